@@ -1,0 +1,27 @@
+// What each game contributes to the Butler's replies. One implementation per game under messages/<locale>/.
+import type { GameEvent, GameSettings, Rejection } from '../games/types.ts';
+import type { Button, PlayerRef, Rich } from './rich.ts';
+
+export interface RenderContext {
+  /** The display reference of a player id (name for the console, mention on the platforms). */
+  player(id: string): PlayerRef;
+}
+
+export interface GameMessages<S> {
+  /** The game's name as players say it, e.g. "Крэпс". */
+  title: string;
+  /** The /rules text: a short, complete summary for a phone screen (with the channel's settings where they matter). */
+  rules(settings: GameSettings): Rich;
+  /**
+   * The reply to one applied move: what its events mean right now (the dice, natural/point/…, the round verdict,
+   * the game over with scores). The common renderer appends whose turn is next and the exact phrase to type,
+   * so do not repeat that here.
+   */
+  events(events: GameEvent[], after: S, ctx: RenderContext): Rich;
+  /** The game-specific part of /status (scores, sheets, points); the title, turn order and next move are common. */
+  status(state: S, ctx: RenderContext): Rich;
+  /** A sentence for a refusal where the common one is not enough (e.g. 1000's cannot_bank); null = use common. */
+  rejection?(rejection: Rejection, state: S, ctx: RenderContext): Rich | null;
+  /** Buttons for the moves people repeat (Хватит, Пас, best boxes); each sends a text a player could type. */
+  buttons?(state: S): Button[];
+}

@@ -1,0 +1,38 @@
+// Where channel sessions live between messages. The session layer owns the JSON inside; a store only keeps it
+// safe: one writer per key at a time, atomic replace, and a version that goes up by one on every write.
+
+export interface StoredRecord {
+  /** 1 for the first write, +1 on each later write */
+  version: number;
+  /** the session as JSON text (the session layer validates it on read) */
+  data: string;
+  /** epoch ms of the next turn deadline in this channel, or null (used to find overdue turns after a restart) */
+  deadline: number | null;
+}
+
+export interface RecordWrite {
+  data: string;
+  deadline: number | null;
+}
+
+export interface TransactOutcome<T> {
+  /** what to store; omitted = leave the record as it is (a refused move writes nothing) */
+  write?: RecordWrite;
+  result: T;
+}
+
+export interface SessionStore {
+  /** 'sqlite' | 'postgres' | 'memory', for logs and the benchmark */
+  readonly kind: string;
+  /**
+   * Runs `fn` on the key's current record while holding that key exclusively (for PostgreSQL across processes too)
+   * and commits what it returns atomically, as version + 1. `fn` is synchronous on purpose: nothing slow may run
+   * while a channel is locked. If `fn` throws, nothing is written and the error is rethrown.
+   */
+  transact<T>(key: string, fn: (current: StoredRecord | null) => TransactOutcome<T>): Promise<T>;
+  /** The current record without locking (may be stale by the time it is used). */
+  get(key: string): Promise<StoredRecord | null>;
+  /** Keys whose deadline is at or before `now` (epoch ms), oldest first. */
+  due(now: number, limit?: number): Promise<string[]>;
+  close(): Promise<void>;
+}
