@@ -1,0 +1,92 @@
+// Craps as a pure GameEngine: checks in the documented order, then rolls, then judges a completed round.
+import type { Action, DiceRoller, GameEngine, MoveResult, PlayerId, Rejection } from '../types.ts';
+import { forfeit } from './forfeit.ts';
+import { judgeRound } from './judge-round.ts';
+import { rollOutcome } from './roll-outcome.ts';
+import { type CrapsState, crapsStateSchema, currentPlayer, roundComplete, rollSum } from './state.ts';
+
+export const CRAPS_DICE = 2;
+
+const reject = (code: Rejection['code'], params?: Rejection['params']): Rejection =>
+  params ? { ok: false, code, params } : { ok: false, code };
+
+function rollChecked(dice: DiceRoller, count: number): number[] {
+  const rolled = dice.roll(count);
+  if (rolled.length !== count || rolled.some((d) => !Number.isInteger(d) || d < 1 || d > 6)) {
+    throw new Error(`dice roller returned ${JSON.stringify(rolled)} for ${count} dice`);
+  }
+  return rolled;
+}
+
+function setup(players: PlayerId[]): CrapsState {
+  if (new Set(players).size !== players.length) throw new Error('craps: duplicate player ids');
+  if (players.length < 2) throw new Error('craps: needs at least 2 players');
+  return {
+    game: 'craps',
+    players: [...players],
+    inPlay: [...players],
+    out: [],
+    left: [],
+    phase: 'come_out',
+    round: 1,
+    points: {},
+    rolls: {},
+    winners: null,
+  };
+}
+
+function apply(state: CrapsState, action: Action, dice: DiceRoller): MoveResult<CrapsState> {
+  if (state.winners !== null) return reject('game_over');
+  const inGame = state.inPlay.includes(action.player);
+  if (action.type === 'forfeit') {
+    if (!inGame) return reject('not_in_game');
+    return { ok: true, ...forfeit(state, action.player) };
+  }
+  if (!inGame) return reject('not_in_game');
+  if (currentPlayer(state) !== action.player) return reject('not_your_turn');
+  // Craps has only the roll; naming dice to reroll makes no sense here.
+  if (action.type !== 'roll' || (action.reroll !== undefined && action.reroll.length > 0)) {
+    return reject('move_not_allowed');
+  }
+  if (action.count !== CRAPS_DICE) return reject('wrong_dice_count', { expected: CRAPS_DICE, got: action.count });
+
+  const rolled = rollChecked(dice, CRAPS_DICE);
+  const sum = rollSum(rolled);
+  const point = state.phase === 'point' ? state.points[action.player] : undefined;
+  const outcome = rollOutcome(state.phase, sum, point);
+  const after: CrapsState = { ...state, rolls: { ...state.rolls, [action.player]: rolled } };
+  const events = [
+    { type: 'roll', player: action.player, dice: rolled },
+    {
+      type: 'craps_roll',
+      player: action.player,
+      outcome,
+      sum,
+      ...(outcome === 'point_set' ? { point: sum } : point !== undefined ? { point } : {}),
+    },
+  ];
+  if (!roundComplete(after)) return { ok: true, state: after, events };
+  const judged = judgeRound(after);
+  return { ok: true, state: judged.state, events: [...events, ...judged.events] };
+}
+
+export const crapsEngine: GameEngine<CrapsState> = {
+  id: 'craps',
+  minPlayers: 2,
+  maxPlayers: null,
+  settings: [],
+  stateSchema: crapsStateSchema,
+  setup: (players) => setup(players),
+  apply,
+  expected(state) {
+    const player = currentPlayer(state);
+    return player === null ? null : { player, moves: [{ type: 'roll', count: CRAPS_DICE }] };
+  },
+  isOver: (state) => state.winners !== null,
+  players: (state) => [...state.inPlay],
+  scores: () => null,
+  autoMove(state) {
+    const player = currentPlayer(state);
+    return player === null ? null : { type: 'roll', player, count: CRAPS_DICE };
+  },
+};

@@ -1,0 +1,79 @@
+// Judges a completed round (everyone in play has rolled) — RULES §2.
+import type { GameEvent, PlayerId } from '../types.ts';
+import type { CrapsVerdict } from './events.ts';
+import { rollOutcome } from './roll-outcome.ts';
+import { type CrapsState, rollSum } from './state.ts';
+
+export interface Judged {
+  state: CrapsState;
+  events: GameEvent[];
+}
+
+/** A fresh come-out round with only `players` (already in join order). */
+function newComeOut(state: CrapsState, players: PlayerId[], out: PlayerId[]): CrapsState {
+  return { ...state, inPlay: players, out, phase: 'come_out', round: state.round + 1, points: {}, rolls: {} };
+}
+
+export function gameOver(state: CrapsState, winners: PlayerId[]): Judged {
+  return {
+    state: { ...state, winners },
+    events: [{ type: 'game_over', game: 'craps', winners }],
+  };
+}
+
+export function judgeRound(state: CrapsState): Judged {
+  const { phase, inPlay } = state;
+  const outcomeOf = (p: PlayerId) => {
+    const dice = state.rolls[p];
+    if (!dice) throw new Error(`craps: judging a round that ${p} has not rolled in`);
+    return rollOutcome(phase, rollSum(dice), state.points[p]);
+  };
+  const outcomes = new Map(inPlay.map((p) => [p, outcomeOf(p)] as const));
+  const withOutcome = (...wanted: string[]) => inPlay.filter((p) => wanted.includes(outcomes.get(p) ?? ''));
+
+  const winning = withOutcome('natural', 'point_hit');
+  const losing = withOutcome('craps', 'seven_out');
+  const verdict = (v: CrapsVerdict, players: PlayerId[]): GameEvent => ({
+    type: 'craps_round',
+    round: phase,
+    verdict: v,
+    players,
+  });
+
+  if (winning.length === 1) {
+    const over = gameOver(state, winning);
+    return { state: over.state, events: [verdict('single_winner', winning), ...over.events] };
+  }
+
+  if (winning.length >= 2) {
+    const others = inPlay.filter((p) => !winning.includes(p));
+    const events: GameEvent[] = [verdict('draw', winning)];
+    if (others.length > 0) events.push({ type: 'eliminated', players: others });
+    events.push({ type: 'replay', players: winning });
+    return { state: newComeOut(state, winning, [...state.out, ...others]), events };
+  }
+
+  if (losing.length === inPlay.length) {
+    return {
+      state: newComeOut(state, inPlay, state.out),
+      events: [verdict('all_lost', inPlay), { type: 'replay', players: inPlay }],
+    };
+  }
+
+  // Nobody won, somebody is still aiming at a point: the losers drop out, the rest roll again.
+  const goOn = inPlay.filter((p) => !losing.includes(p));
+  const points: Record<PlayerId, number> = {};
+  for (const p of goOn) points[p] = phase === 'come_out' ? rollSum(state.rolls[p] ?? []) : (state.points[p] ?? 0);
+  const events: GameEvent[] = [verdict('go_on', goOn)];
+  if (losing.length > 0) events.push({ type: 'eliminated', players: losing });
+  const out = [...state.out, ...losing];
+  if (goOn.length === 1) {
+    // The last player standing wins at once; the final round's rolls stay visible in the status.
+    const over = gameOver({ ...state, inPlay: goOn, out }, goOn);
+    return { state: over.state, events: [...events, ...over.events] };
+  }
+  return {
+    state: { ...state, inPlay: goOn, out, phase: 'point', round: state.round + 1, points, rolls: {} },
+    events,
+  };
+}

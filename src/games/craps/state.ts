@@ -1,0 +1,50 @@
+// The Craps game state: plain JSON, validated with zod whenever it is read back from storage.
+import { z } from 'zod';
+import type { PlayerId } from '../types.ts';
+
+const playerId = z.string().min(1);
+const die = z.number().int().min(1).max(6);
+
+export const crapsStateSchema = z.object({
+  game: z.literal('craps'),
+  /** everyone who started, in join order */
+  players: z.array(playerId),
+  /** players still in play, in join order (turn order) */
+  inPlay: z.array(playerId),
+  /** players knocked out by the dice (crapped on a come-out, sevened out, or outside a draw) */
+  out: z.array(playerId),
+  /** players who left or were kicked */
+  left: z.array(playerId),
+  /** come-out round (first roll of everyone) or point round */
+  phase: z.enum(['come_out', 'point']),
+  /** number of the current round, from 1; counts every round, replays included */
+  round: z.number().int().min(1),
+  /** each player's point, set by the come-out round; only during point rounds */
+  points: z.record(playerId, z.number().int().min(4).max(10)),
+  /** this round's rolls of the players who have rolled already */
+  rolls: z.record(playerId, z.array(die).length(2)),
+  /** null while the game runs; the winner (or [] when everybody left) once it is over */
+  winners: z.array(playerId).nullable(),
+});
+
+export type CrapsState = z.infer<typeof crapsStateSchema>;
+export type CrapsPhase = CrapsState['phase'];
+
+export function hasRolled(state: CrapsState, player: PlayerId): boolean {
+  return Object.hasOwn(state.rolls, player);
+}
+
+/** Every round starts with the first player in play (join order) and goes in join order, so the player to roll is
+ *  simply the first one in play who has not rolled in this round. */
+export function currentPlayer(state: CrapsState): PlayerId | null {
+  if (state.winners !== null) return null;
+  return state.inPlay.find((p) => !hasRolled(state, p)) ?? null;
+}
+
+export function roundComplete(state: CrapsState): boolean {
+  return state.inPlay.every((p) => hasRolled(state, p));
+}
+
+export function rollSum(dice: readonly number[]): number {
+  return dice.reduce((a, b) => a + b, 0);
+}

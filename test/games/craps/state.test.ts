@@ -1,0 +1,47 @@
+// Craps state is plain JSON: it survives storage and is validated on read; hints and timeouts.
+import { describe, expect, it } from 'vitest';
+import { type CrapsState, crapsEngine, crapsStateSchema } from '../../../src/games/craps/index.ts';
+import { scriptedDice } from '../../helpers/dice.ts';
+
+function roll(state: CrapsState, player: string, a: number, b: number): CrapsState {
+  const result = crapsEngine.apply(state, { type: 'roll', player, count: 2 }, scriptedDice(a, b));
+  if (!result.ok) throw new Error(`${player} refused: ${result.code}`);
+  return result.state;
+}
+
+describe('Craps state', () => {
+  const start = crapsEngine.setup(['alice', 'bob', 'carol'], {});
+  const mid = roll(roll(roll(roll(start, 'alice', 2, 2), 'bob', 1, 1), 'carol', 4, 5), 'alice', 1, 2);
+  const over = roll(roll(crapsEngine.setup(['alice', 'bob'], {}), 'alice', 3, 4), 'bob', 2, 2);
+
+  it.each([
+    ['at the start', start],
+    ['in a point round', mid],
+    ['at game over', over],
+  ])('survives a JSON round-trip and stateSchema.parse %s', (_name, state) => {
+    const restored = crapsEngine.stateSchema.parse(JSON.parse(JSON.stringify(state)));
+    expect(restored).toEqual(state);
+    expect(crapsStateSchema.parse(restored)).toEqual(state);
+  });
+
+  it('rejects a malformed stored state', () => {
+    expect(() => crapsStateSchema.parse({ ...start, phase: 'lunch' })).toThrow();
+    expect(() => crapsStateSchema.parse({ ...mid, rolls: { alice: [1, 2, 3] } })).toThrow();
+    expect(() => crapsStateSchema.parse({ ...mid, rolls: { alice: [0, 7] } })).toThrow();
+    expect(() => crapsStateSchema.parse({ ...start, game: 'thousand' })).toThrow();
+  });
+
+  it('is set up with the players in join order, no limit on numbers, and no scores', () => {
+    expect(crapsEngine.minPlayers).toBe(2);
+    expect(crapsEngine.maxPlayers).toBeNull();
+    expect(crapsEngine.players(start)).toEqual(['alice', 'bob', 'carol']);
+    expect(crapsEngine.scores(mid)).toBeNull();
+    expect(crapsEngine.expected(start)).toEqual({ player: 'alice', moves: [{ type: 'roll', count: 2 }] });
+  });
+
+  it('autoMove is the roll of two dice for the player to move, and it is accepted', () => {
+    const auto = crapsEngine.autoMove(mid);
+    expect(auto).toEqual({ type: 'roll', player: 'carol', count: 2 });
+    expect(crapsEngine.apply(mid, auto!, scriptedDice(1, 1)).ok).toBe(true);
+  });
+});
