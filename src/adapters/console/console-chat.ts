@@ -1,0 +1,43 @@
+// The local console chat: several people typed as `name: text`, rooms as `#room name: text`.
+// Interactive with a prompt on a terminal; with piped input it handles every line in order and exits at the end.
+import { createInterface } from 'node:readline';
+import type { Butler } from '../../butler.ts';
+import { consoleText } from '../../messages/ru/console.ts';
+import { parseConsoleLine } from './parse-line.ts';
+import { renderConsoleReply } from './render.ts';
+
+export interface ConsoleChatOptions {
+  butler: Butler;
+  input: NodeJS.ReadableStream;
+  output: NodeJS.WritableStream;
+  json: boolean;
+  /** null = everyone is an admin */
+  admins: string[] | null;
+  interactive: boolean;
+}
+
+export async function runConsoleChat(options: ConsoleChatOptions): Promise<void> {
+  const { butler, output, json, admins, interactive } = options;
+  const write = (text: string) => output.write(`${text}\n`);
+  const rl = createInterface({ input: options.input, terminal: interactive, crlfDelay: Infinity });
+  if (interactive) {
+    write(consoleText.welcome());
+    rl.setPrompt('> ');
+    rl.prompt();
+  }
+  for await (const raw of rl) {
+    const line = parseConsoleLine(raw);
+    if (!line) {
+      if (raw.trim() && !json) write(consoleText.format());
+    } else {
+      const reply = await butler.handle({
+        chat: `console:${line.room}`,
+        user: { id: line.user, name: line.user },
+        text: line.text,
+        isAdmin: () => admins === null || admins.includes(line.user),
+      });
+      if (reply) write(renderConsoleReply(line.room, reply, json));
+    }
+    if (interactive) rl.prompt();
+  }
+}

@@ -1,0 +1,188 @@
+// The platform-neutral core: one incoming message in, at most one reply out.
+// parse (pure) → admin check (may ask the platform, outside the lock) → per-chat queue → store transaction
+// (load + validate → dedupe → command or move → save) → reply. Nothing here knows which platform it serves.
+import { needsAdmin, refuse, type CommandContext, type CommandOutcome } from './commands/command.ts';
+import type { Intent } from './commands/intent.ts';
+import { parseMessage } from './commands/parse/index.ts';
+import { handlePhrase } from './commands/phrase-move.ts';
+import { renderContextFor } from './commands/render-context.ts';
+import { commandByName } from './commands/slash/index.ts';
+import { DiceExhaustedError, type DiceSource } from './dice/dice-source.ts';
+import type { Logger } from './log.ts';
+import { errors } from './messages/ru/common.ts';
+import type { Rich } from './messages/rich.ts';
+import { ChatQueue } from './sessions/chat-queue.ts';
+import { SessionCache } from './sessions/session-cache.ts';
+import {
+  CorruptSessionError,
+  emptySession,
+  readSession,
+  rememberUpdate,
+  type ChannelSession,
+} from './sessions/session.ts';
+import type { Incoming, Reply } from './sessions/types.ts';
+import type { SessionStore, StoredRecord } from './storage/types.ts';
+
+export interface ButlerOptions {
+  store: SessionStore;
+  dice: DiceSource;
+  logger: Logger;
+  /** epoch ms; injected so that tests control time */
+  clock?: () => number;
+  /** parsed sessions kept in memory (least recently used are evicted and reloaded from the store) */
+  cacheSize?: number;
+}
+
+export class Butler {
+  readonly store: SessionStore;
+  private readonly dice: DiceSource;
+  private readonly logger: Logger;
+  private readonly clock: () => number;
+  private readonly queue = new ChatQueue();
+  private readonly cache: SessionCache;
+
+  constructor(options: ButlerOptions) {
+    this.store = options.store;
+    this.dice = options.dice;
+    this.logger = options.logger;
+    this.clock = options.clock ?? Date.now;
+    this.cache = new SessionCache(options.cacheSize ?? 10_000);
+  }
+
+  /** Handles one message; resolves to the reply to send, or null when the Butler stays quiet. Never rejects. */
+  async handle(incoming: Incoming): Promise<Reply | null> {
+    let intent: Intent | null;
+    try {
+      intent = parseMessage(incoming.text, incoming.botUsername);
+    } catch (error) {
+      this.logger.error({ err: error, chat: incoming.chat, update: incoming.updateId }, 'parser failed');
+      return null;
+    }
+    if (!intent) return null;
+    try {
+      const isAdmin = await this.resolveAdmin(incoming, intent);
+      if (typeof isAdmin !== 'boolean') return isAdmin;
+      return await this.queue.run(incoming.chat, () =>
+        this.store.transact(incoming.chat, (current) => this.apply(incoming, intent, isAdmin, current)),
+      );
+    } catch (error) {
+      this.logger.error({ err: error, chat: incoming.chat, update: incoming.updateId }, 'update failed');
+      return this.plain(incoming.chat, errors.internal(), null);
+    }
+  }
+
+  /** Admin rights are asked only for commands that need them, and before the chat is locked (it may be slow). */
+  private async resolveAdmin(incoming: Incoming, intent: Intent): Promise<boolean | Reply | null> {
+    if (intent.kind !== 'command') return false;
+    const command = commandByName(intent.name);
+    if (!command || !needsAdmin(command, intent.args)) return false;
+    let isAdmin: boolean;
+    try {
+      isAdmin = await incoming.isAdmin();
+    } catch (error) {
+      this.logger.warn({ err: error, chat: incoming.chat }, 'admin check failed');
+      return this.rejected(incoming, errors.cannotCheckAdmin(), 'cannot_check_admin');
+    }
+    return isAdmin ? true : this.rejected(incoming, errors.adminOnly(command.name), 'admin_only');
+  }
+
+  private apply(
+    incoming: Incoming,
+    intent: Intent,
+    isAdmin: boolean,
+    current: StoredRecord | null,
+  ): { write?: { data: string; deadline: number | null }; result: Reply | null } {
+    const version = current?.version ?? null;
+    let session: ChannelSession;
+    try {
+      session = this.load(incoming.chat, current);
+    } catch (error) {
+      if (!(error instanceof CorruptSessionError)) throw error;
+      this.logger.error({ chat: incoming.chat, reason: error.reason }, 'corrupt stored session');
+      // An admin's /endgame is the way out: it replaces the unreadable session with an empty one.
+      if (intent.kind === 'command' && intent.name === 'endgame' && isAdmin) {
+        const fresh = rememberUpdate(emptySession(), incoming.updateId);
+        return this.commit(incoming.chat, version, fresh, {
+          session: fresh,
+          rich: errors.corruptSessionReset(),
+          events: [{ type: 'game_ended', game: null }],
+        });
+      }
+      return { result: this.plain(incoming.chat, errors.corruptSession(), version) };
+    }
+    if (incoming.updateId && session.seen.includes(incoming.updateId)) return { result: null };
+    if (incoming.buttonVersion !== undefined && incoming.buttonVersion !== version) {
+      return { result: { ...this.plain(incoming.chat, errors.staleButton(), version), private: true } };
+    }
+    const ctx: CommandContext = {
+      session,
+      user: incoming.user,
+      args: intent.kind === 'command' ? intent.args : '',
+      isAdmin,
+      now: this.clock(),
+      dice: this.dice,
+      render: renderContextFor(session, [incoming.user]),
+    };
+    let outcome: CommandOutcome | null;
+    try {
+      outcome = this.dispatch(intent, ctx);
+    } catch (error) {
+      if (!(error instanceof DiceExhaustedError)) throw error;
+      outcome = refuse(errors.diceExhausted(), incoming.user, 'dice_exhausted');
+    }
+    if (!outcome) return { result: null };
+    if (!outcome.session) return { result: this.toReply(incoming.chat, outcome, version) };
+    return this.commit(incoming.chat, version, rememberUpdate(outcome.session, incoming.updateId), outcome);
+  }
+
+  private dispatch(intent: Intent, ctx: CommandContext): CommandOutcome | null {
+    if (intent.kind !== 'command') return handlePhrase(intent, ctx);
+    const command = commandByName(intent.name);
+    if (!command) return refuse(errors.unknownCommand(intent.name), ctx.user, 'unknown_command');
+    return command.handle(ctx);
+  }
+
+  private load(key: string, current: StoredRecord | null): ChannelSession {
+    if (!current) return emptySession();
+    const cached = this.cache.get(key, current.version);
+    if (cached) return cached;
+    const session = readSession(key, current.data);
+    this.cache.set(key, current.version, session);
+    return session;
+  }
+
+  private commit(key: string, version: number | null, session: ChannelSession, outcome: CommandOutcome) {
+    const nextVersion = (version ?? 0) + 1;
+    this.cache.set(key, nextVersion, session);
+    return {
+      write: { data: JSON.stringify(session), deadline: session.game?.clock?.deadline ?? null },
+      result: this.toReply(key, outcome, nextVersion),
+    };
+  }
+
+  private toReply(chat: string, outcome: CommandOutcome, version: number | null): Reply {
+    return {
+      chat,
+      rich: outcome.rich,
+      events: outcome.events,
+      buttons: outcome.buttons ?? [],
+      version,
+      ...(outcome.private ? { private: true } : {}),
+    };
+  }
+
+  private plain(chat: string, rich: Rich, version: number | null): Reply {
+    return { chat, rich, events: [], buttons: [], version };
+  }
+
+  private rejected(incoming: Incoming, rich: Rich, code: string): Reply {
+    return {
+      chat: incoming.chat,
+      rich,
+      events: [{ type: 'rejected', player: incoming.user.id, code }],
+      buttons: [],
+      version: null,
+      private: true,
+    };
+  }
+}

@@ -1,0 +1,56 @@
+// A slash command as data: its name, its options (the adapters publish them to Telegram and Discord), who may
+// use it, and a handler that runs inside the channel's lock. Handlers are synchronous and pure over the session.
+import type { DiceSource } from '../dice/dice-source.ts';
+import type { Button, PlayerRef, Rich } from '../messages/rich.ts';
+import type { RenderContext } from '../messages/types.ts';
+import type { ChannelSession } from '../sessions/session.ts';
+import type { OutEvent } from '../sessions/types.ts';
+
+export interface CommandOption {
+  name: string;
+  kind: 'string' | 'user';
+  required: boolean;
+  /** fixed choices (Discord shows them as a list); value is what the handler receives */
+  choices?: { value: string; label: string }[];
+}
+
+export interface CommandContext {
+  /** a copy of the session the handler may change; return it as `session` to save it */
+  session: ChannelSession;
+  user: PlayerRef;
+  args: string;
+  isAdmin: boolean;
+  now: number;
+  dice: DiceSource;
+  render: RenderContext;
+}
+
+export interface CommandOutcome {
+  /** the changed session; omitted = nothing is written */
+  session?: ChannelSession;
+  rich: Rich;
+  events: OutEvent[];
+  buttons?: Button[];
+  /** a refusal meant for the sender alone where the platform supports it */
+  private?: boolean;
+}
+
+export interface CommandDefinition {
+  name: string;
+  /** admin-only; a function when only some uses are (e.g. /settings with arguments changes, without shows) */
+  admin: boolean | ((args: string) => boolean);
+  options: CommandOption[];
+  handle(ctx: CommandContext): CommandOutcome;
+}
+
+export function needsAdmin(command: CommandDefinition, args: string): boolean {
+  return typeof command.admin === 'function' ? command.admin(args) : command.admin;
+}
+
+export function reply(rich: Rich, events: OutEvent[] = [], extra: Partial<CommandOutcome> = {}): CommandOutcome {
+  return { rich, events, ...extra };
+}
+
+export function refuse(rich: Rich, user: PlayerRef, code: string): CommandOutcome {
+  return { rich, events: [{ type: 'rejected', player: user.id, code }], private: true };
+}

@@ -1,0 +1,20 @@
+import { lobby } from '../../messages/ru/common.ts';
+import { refuse, reply, type CommandDefinition } from '../command.ts';
+
+/** /endgame: ends the running game without a winner, or cancels an open lobby. */
+export const endgame: CommandDefinition = {
+  name: 'endgame',
+  admin: true,
+  options: [],
+  handle({ session, user }) {
+    if (session.game) {
+      const id = session.game.id;
+      return reply(lobby.ended(id), [{ type: 'game_ended', game: id }], { session: { ...session, game: null } });
+    }
+    if (session.lobby) {
+      const id = session.lobby.game;
+      return reply(lobby.cancelled(id), [{ type: 'game_ended', game: id }], { session: { ...session, lobby: null } });
+    }
+    return refuse(lobby.nothingToEnd(), user, 'nothing_to_end');
+  },
+};

@@ -1,0 +1,33 @@
+// Every slash command, in the order they are shown in menus. Adapters publish these; the core dispatches by name.
+import type { CommandDefinition } from '../command.ts';
+import { endgame } from './endgame.ts';
+import { help } from './help.ts';
+import { join } from './join.ts';
+import { kick } from './kick.ts';
+import { leave } from './leave.ts';
+import { newgame } from './newgame.ts';
+import { rules } from './rules.ts';
+import { settings } from './settings.ts';
+import { startgame } from './startgame.ts';
+import { status } from './status.ts';
+
+export const COMMANDS: CommandDefinition[] = [
+  newgame,
+  join,
+  leave,
+  startgame,
+  status,
+  rules,
+  settings,
+  kick,
+  endgame,
+  help,
+];
+
+const BY_NAME = new Map(COMMANDS.map((command) => [command.name, command]));
+// /start is what Telegram sends when a user opens the bot: treat it as /help.
+BY_NAME.set('start', help);
+
+export function commandByName(name: string): CommandDefinition | null {
+  return BY_NAME.get(name) ?? null;
+}

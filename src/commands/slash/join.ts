@@ -1,0 +1,21 @@
+import { ENGINES } from '../../games/registry.ts';
+import { lobby } from '../../messages/ru/common.ts';
+import { refuse, reply, type CommandDefinition } from '../command.ts';
+
+export const join: CommandDefinition = {
+  name: 'join',
+  admin: false,
+  options: [],
+  handle({ session, user }) {
+    if (session.game) return refuse(lobby.joinDuringGame(session.game.id), user, 'game_running');
+    if (!session.lobby) return refuse(lobby.noLobby(), user, 'no_lobby');
+    const players = session.lobby.players;
+    if (players.some((p) => p.id === user.id)) return refuse(lobby.alreadyJoined(user), user, 'already_joined');
+    const max = ENGINES[session.lobby.game].maxPlayers;
+    if (max !== null && players.length >= max) return refuse(lobby.full(max), user, 'lobby_full');
+    const next = [...players, user];
+    return reply(lobby.joined(user, next.length), [{ type: 'joined', player: user.id }], {
+      session: { ...session, lobby: { ...session.lobby, players: next } },
+    });
+  },
+};

@@ -1,0 +1,31 @@
+import type { PlayerRef } from '../../messages/rich.ts';
+import { lobby } from '../../messages/ru/common.ts';
+import type { ChannelSession } from '../../sessions/session.ts';
+import { refuse, reply, type CommandDefinition } from '../command.ts';
+import { removeFromGame, removeFromLobby } from '../remove-player.ts';
+
+/** Finds a player by id, by a platform mention that carries the id, or by name (case-insensitive, leading @). */
+export function findPlayer(session: ChannelSession, query: string): PlayerRef | null {
+  const roster = session.game?.players ?? session.lobby?.players ?? [];
+  const q = query.trim().replace(/^@/, '');
+  const mentionId = /^<@!?(\d+)>$/.exec(q)?.[1];
+  return (
+    roster.find((p) => p.id === (mentionId ?? q)) ??
+    roster.find((p) => p.name.toLowerCase().replace(/^@/, '') === q.toLowerCase()) ??
+    null
+  );
+}
+
+export const kick: CommandDefinition = {
+  name: 'kick',
+  admin: true,
+  options: [{ name: 'player', kind: 'user', required: true }],
+  handle({ session, user, args, dice }) {
+    if (!args.trim()) return refuse(lobby.kickWho(), user, 'kick_who');
+    const player = findPlayer(session, args);
+    if (!player) return refuse(lobby.playerNotFound(args.trim()), user, 'player_not_found');
+    if (session.game) return removeFromGame(session, player, 'kicked', dice)!;
+    const next = removeFromLobby(session, player)!;
+    return reply(lobby.kicked(player), [{ type: 'left', player: player.id }], { session: next });
+  },
+};

@@ -1,0 +1,19 @@
+import { lobby } from '../../messages/ru/common.ts';
+import { refuse, reply, type CommandDefinition } from '../command.ts';
+import { removeFromGame, removeFromLobby } from '../remove-player.ts';
+
+export const leave: CommandDefinition = {
+  name: 'leave',
+  admin: false,
+  options: [],
+  handle({ session, user, dice }) {
+    if (session.game) {
+      return removeFromGame(session, user, 'left', dice) ?? refuse(lobby.notInGame(user), user, 'not_in_game');
+    }
+    const next = removeFromLobby(session, user);
+    if (!next) return refuse(session.lobby ? lobby.notJoined(user) : lobby.noLobby(), user, 'not_joined');
+    return reply(lobby.left(user, next.lobby!.players.length), [{ type: 'left', player: user.id }], {
+      session: next,
+    });
+  },
+};

@@ -1,0 +1,29 @@
+import { GAME_IDS } from '../../games/types.ts';
+import { errors, lobby } from '../../messages/ru/common.ts';
+import { gameTitle } from '../../messages/ru/games.ts';
+import { refuse, reply, type CommandDefinition } from '../command.ts';
+import { gameByName } from '../game-names.ts';
+
+/** /newgame <game>: opens a lobby; the admin who opens it joins at once (they can /leave). */
+export const newgame: CommandDefinition = {
+  name: 'newgame',
+  admin: true,
+  options: [
+    {
+      name: 'game',
+      kind: 'string',
+      required: true,
+      choices: GAME_IDS.map((id) => ({ value: id, label: gameTitle(id) })),
+    },
+  ],
+  handle({ session, user, args }) {
+    if (session.game) return refuse(lobby.gameRunning(session.game.id), user, 'game_running');
+    if (session.lobby) return refuse(lobby.alreadyOpen(session.lobby.game), user, 'lobby_open');
+    const game = gameByName(args);
+    if (!game) return refuse(errors.unknownGame(args), user, 'unknown_game');
+    return reply(lobby.opened(game, user), [{ type: 'lobby_opened', game, player: user.id }], {
+      session: { ...session, lobby: { game, players: [user] } },
+      buttons: [{ label: '✋ Играю', text: '/join' }],
+    });
+  },
+};

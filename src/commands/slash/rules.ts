@@ -1,0 +1,29 @@
+import { settingsFor } from '../../games/registry.ts';
+import { GAME_IDS } from '../../games/types.ts';
+import { errors } from '../../messages/ru/common.ts';
+import { GAME_MESSAGES, gameTitle } from '../../messages/ru/games.ts';
+import { rulesIndex } from '../../messages/ru/help.ts';
+import { refuse, reply, type CommandDefinition } from '../command.ts';
+import { gameByName } from '../game-names.ts';
+
+/** /rules [game]: the rules of the named game, else of the game being played, else the list of games. */
+export const rules: CommandDefinition = {
+  name: 'rules',
+  admin: false,
+  options: [
+    {
+      name: 'game',
+      kind: 'string',
+      required: false,
+      choices: GAME_IDS.map((id) => ({ value: id, label: gameTitle(id) })),
+    },
+  ],
+  handle({ session, user, args }) {
+    const named = args.trim() ? gameByName(args) : null;
+    if (args.trim() && !named) return refuse(errors.unknownGame(args.trim()), user, 'unknown_game');
+    const id = named ?? session.game?.id ?? session.lobby?.game ?? null;
+    if (!id) return reply(rulesIndex());
+    const settings = session.game?.id === id ? session.game.settings : settingsFor(id, session.settings);
+    return reply(GAME_MESSAGES[id].rules(settings));
+  },
+};

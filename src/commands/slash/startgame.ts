@@ -1,0 +1,42 @@
+import { ENGINES, settingsFor } from '../../games/registry.ts';
+import { lobby } from '../../messages/ru/common.ts';
+import { moveReply } from '../../messages/ru/move-reply.ts';
+import { lines } from '../../messages/rich.ts';
+import type { RunningGame } from '../../sessions/session.ts';
+import { refuse, reply, type CommandDefinition } from '../command.ts';
+import { renderContextFor } from '../render-context.ts';
+
+export const startgame: CommandDefinition = {
+  name: 'startgame',
+  admin: true,
+  options: [],
+  handle({ session, user }) {
+    if (session.game) return refuse(lobby.gameRunning(session.game.id), user, 'game_running');
+    if (!session.lobby) return refuse(lobby.noLobby(), user, 'no_lobby');
+    const { game: id, players } = session.lobby;
+    const engine = ENGINES[id];
+    if (players.length < engine.minPlayers) {
+      return refuse(lobby.notEnough(id, engine.minPlayers, players.length), user, 'not_enough_players');
+    }
+    // The game keeps the settings it started with, even if an admin changes them later.
+    const settings = settingsFor(id, session.settings);
+    const game: RunningGame = {
+      id,
+      players,
+      settings,
+      state: engine.setup(
+        players.map((p) => p.id),
+        settings,
+      ),
+      clock: null,
+      timeouts: {},
+    };
+    const next = { ...session, lobby: null, game };
+    const rendered = moveReply(game, [], false, renderContextFor(next));
+    return reply(
+      lines(lobby.started(id, players), rendered.rich),
+      [{ type: 'game_started', game: id, players: players.map((p) => p.id) }],
+      { session: next, buttons: rendered.buttons },
+    );
+  },
+};

@@ -1,0 +1,23 @@
+import { lobbyStatus, noGameStatus } from '../../messages/ru/common.ts';
+import { gameStatus } from '../../messages/ru/move-reply.ts';
+import { GAME_MESSAGES } from '../../messages/ru/games.ts';
+import { reply, type CommandDefinition } from '../command.ts';
+
+export const status: CommandDefinition = {
+  name: 'status',
+  admin: false,
+  options: [],
+  handle({ session, render }) {
+    if (session.game) {
+      return reply(gameStatus(session.game, render), [], {
+        buttons: GAME_MESSAGES[session.game.id].buttons?.(session.game.state) ?? [],
+      });
+    }
+    if (session.lobby) {
+      return reply(lobbyStatus(session.lobby.game, session.lobby.players), [], {
+        buttons: [{ label: '✋ Играю', text: '/join' }],
+      });
+    }
+    return reply(noGameStatus());
+  },
+};

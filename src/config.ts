@@ -1,0 +1,117 @@
+// Environment and command-line settings, validated with zod at start. A bad value stops the program with a one-line
+// explanation that names the variable but never prints a token.
+import { parseArgs } from 'node:util';
+import { z } from 'zod';
+import { parseDiceList } from './dice/scripted-dice.ts';
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const envSchema = z.object({
+  TELEGRAM_BOT_TOKEN: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d+:[\w-]{20,}$/, 'must look like 123456:ABC-DEF… (from @BotFather)')
+      .optional(),
+  ),
+  TELEGRAM_API_ROOT: optionalText.pipe(z.url().optional()),
+  TELEGRAM_WEBHOOK_URL: optionalText.pipe(z.url().optional()),
+  TELEGRAM_WEBHOOK_SECRET: optionalText,
+  PORT: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d{1,5}$/, 'must be a port number')
+      .transform(Number)
+      .refine((n) => n >= 1 && n <= 65535, 'must be a port number 1..65535')
+      .optional(),
+  ),
+  DISCORD_TOKEN: optionalText.pipe(z.string().min(20, 'looks too short for a Discord bot token').optional()),
+  DISCORD_APP_ID: optionalText.pipe(z.string().regex(/^\d{5,25}$/, 'must be the numeric application id').optional()),
+  DISCORD_GUILD_ID: optionalText.pipe(z.string().regex(/^\d{5,25}$/, 'must be a numeric guild id').optional()),
+  DISCORD_SHARDS: optionalText.pipe(
+    z
+      .union([z.literal('auto'), z.string().regex(/^[1-9]\d{0,4}$/, "must be 'auto' or a number of shards").transform(Number)])
+      .optional(),
+  ),
+  DISCORD_API_ROOT: optionalText.pipe(z.url().optional()),
+  DATABASE_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
+      .optional(),
+  ),
+  BUTLER_DB: optionalText,
+  BUTLER_OWNER_IDS: optionalText.transform((v) => (v ? v.split(/[\s,]+/).filter(Boolean) : [])),
+  LOG_LEVEL: optionalText.pipe(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional()),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface CliOptions {
+  dice: number[] | null;
+  json: boolean;
+  db: string;
+  memory: boolean;
+  /** null = everyone in the console is an admin */
+  admins: string[] | null;
+  /** force the console even when platform tokens are set */
+  console: boolean;
+}
+
+export interface Config {
+  env: Env;
+  cli: CliOptions;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export function parseEnv(env: NodeJS.ProcessEnv): Env {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ConfigError(`${issue.path.join('.')}: ${issue.message}`);
+  }
+  const result = parsed.data;
+  if (result.DISCORD_TOKEN && !result.DISCORD_APP_ID) {
+    throw new ConfigError('DISCORD_APP_ID: required when DISCORD_TOKEN is set (Developer Portal → General Information)');
+  }
+  return result;
+}
+
+export function parseCli(argv: string[]): CliOptions {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: argv,
+      options: {
+        dice: { type: 'string' },
+        json: { type: 'boolean', default: false },
+        db: { type: 'string' },
+        memory: { type: 'boolean', default: false },
+        admins: { type: 'string' },
+        console: { type: 'boolean', default: false },
+      },
+      strict: true,
+    }));
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
+  }
+  let dice: number[] | null = null;
+  if (values.dice !== undefined) {
+    dice = parseDiceList(values.dice);
+    if (!dice) throw new ConfigError('--dice: a comma-separated list of values 1..6, e.g. --dice 3,4,6,1');
+  }
+  return {
+    dice,
+    json: values.json ?? false,
+    db: values.db ?? process.env.BUTLER_DB ?? './data/butler.sqlite',
+    memory: values.memory ?? false,
+    admins: values.admins ? values.admins.split(',').map((a) => a.trim()).filter(Boolean) : null,
+    console: values.console ?? false,
+  };
+}

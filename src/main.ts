@@ -1,0 +1,86 @@
+// Composition root: config → store → Butler → the adapters that have tokens (the console when none has).
+import 'dotenv/config';
+import { Butler } from './butler.ts';
+import { ConfigError, parseCli, parseEnv, type Config } from './config.ts';
+import { cryptoDice } from './dice/crypto-dice.ts';
+import { scriptedDiceSource } from './dice/scripted-dice.ts';
+import { createLogger, type Logger } from './log.ts';
+import { openStore } from './storage/open-store.ts';
+import type { SessionStore } from './storage/types.ts';
+
+type Stop = () => Promise<void>;
+
+function storeOptions(config: Config) {
+  if (config.cli.memory) return { kind: 'memory' as const };
+  if (config.env.DATABASE_URL) return { kind: 'postgres' as const, url: config.env.DATABASE_URL };
+  return { kind: 'sqlite' as const, path: config.cli.db };
+}
+
+async function startPlatforms(butler: Butler, config: Config, logger: Logger): Promise<Stop[]> {
+  const stops: Stop[] = [];
+  if (config.env.TELEGRAM_BOT_TOKEN) {
+    const { startTelegram } = await import('./adapters/telegram/start.ts');
+    stops.push(await startTelegram({ butler, env: config.env, logger }));
+  }
+  if (config.env.DISCORD_TOKEN) {
+    const { startDiscord } = await import('./adapters/discord/start.ts');
+    stops.push(await startDiscord({ butler, env: config.env, logger }));
+  }
+  return stops;
+}
+
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = { env: parseEnv(process.env), cli: parseCli(process.argv.slice(2)) };
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`butler: ${error.message}\n`);
+      process.exit(2);
+    }
+    throw error;
+  }
+  const useConsole = config.cli.console || (!config.env.TELEGRAM_BOT_TOKEN && !config.env.DISCORD_TOKEN);
+  const interactive = useConsole && process.stdin.isTTY === true;
+  // In the console the chat owns stdout; logs go to stderr, and only warnings unless asked for more.
+  const logger = createLogger({
+    level: config.env.LOG_LEVEL ?? (useConsole ? 'warn' : 'info'),
+    pretty: process.stderr.isTTY === true,
+  });
+  const dice = config.cli.dice ? scriptedDiceSource(config.cli.dice) : cryptoDice;
+  let store: SessionStore;
+  try {
+    store = await openStore(storeOptions(config));
+  } catch (error) {
+    process.stderr.write(`butler: cannot open the store: ${(error as Error).message}\n`);
+    process.exit(1);
+  }
+  const butler = new Butler({ store, dice, logger });
+  logger.info({ store: store.kind }, 'butler starting');
+
+  if (useConsole) {
+    const { runConsoleChat } = await import('./adapters/console/console-chat.ts');
+    await runConsoleChat({
+      butler,
+      input: process.stdin,
+      output: process.stdout,
+      json: config.cli.json,
+      admins: config.cli.admins,
+      interactive,
+    });
+    await store.close();
+    return;
+  }
+
+  const stops = await startPlatforms(butler, config, logger);
+  const shutdown = async (signal: string) => {
+    logger.info({ signal }, 'butler stopping');
+    for (const stop of stops) await stop().catch((err) => logger.error({ err }, 'adapter stop failed'));
+    await store.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+await main();

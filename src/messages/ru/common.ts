@@ -1,0 +1,160 @@
+// The Butler's own sentences (lobby, refusals, free rolls, errors) in Russian.
+// Every sentence that refuses something also says what to type instead.
+import type { Expectation, GameId, RejectCode, Rejection } from '../../games/types.ts';
+import { faces, sum } from '../dice-faces.ts';
+import { bold, lines, mention, type PlayerRef, type Rich } from '../rich.ts';
+import type { RenderContext } from '../types.ts';
+import { gameTitle } from './games.ts';
+import { hintsPhrase, rollPhrase } from './move-hints.ts';
+
+const NEWGAME_LIST = '/newgame craps · bone_poker · dice_poker · thousand';
+
+export function freeRoll(user: PlayerRef, dice: number[]): Rich {
+  const total: Rich = dice.length > 1 ? [' = ', bold(String(sum(dice)))] : [];
+  return ['🎲 ', mention(user), `: ${faces(dice)}`, ...total];
+}
+
+export function badCount(count: number): Rich {
+  return [`Можно бросить от 1 до 5 костей, а не ${count}. Например: «бросаю 3 кости».`];
+}
+
+export function nextMove(game: GameId, expected: Expectation, ctx: RenderContext): Rich {
+  return ['👉 Ход: ', mention(ctx.player(expected.player)), ` — ${hintsPhrase(expected.moves, game)}`];
+}
+
+/** The sentence for a refused move; `expected` says what the game waits for now. */
+export function rejection(
+  rejected: Rejection,
+  game: GameId,
+  expected: Expectation | null,
+  user: PlayerRef,
+  ctx: RenderContext,
+): Rich {
+  const p = rejected.params ?? {};
+  const what = expected ? hintsPhrase(expected.moves, game) : '';
+  const texts: Record<RejectCode, () => Rich> = {
+    game_over: () => [`Игра уже закончена. Новая: ${NEWGAME_LIST}`],
+    not_in_game: () => [mention(user), ', вы не участвуете в этой игре. Дождитесь следующей и напишите /join в лобби.'],
+    not_your_turn: () =>
+      expected
+        ? ['Сейчас ходит ', mention(ctx.player(expected.player)), `. Ваш ход придёт — я напишу.`]
+        : ['Сейчас не ваш ход.'],
+    wrong_dice_count: () => [`Сейчас нужно бросить ${p.expected}: «${rollPhrase(Number(p.expected), game)}».`],
+    move_not_allowed: () => [`Сейчас так нельзя. Можно: ${what}.`],
+    values_not_held: () => [
+      `У вас нет ${listValues(p.values as number[])} среди костей. Назовите кости, которые у вас выпали.`,
+    ],
+    reroll_count_mismatch: () => [
+      `Вы назвали ${p.named} ${diceWord(Number(p.named))}, а бросаете ${p.count}. Бросьте столько, сколько назвали: «${rollPhrase(Number(p.named), game)}».`,
+    ],
+    name_dice_first: () => ['Сначала назовите, какие кости перебрасываете: «Перебрасываю 4, 5 и 1, бросаю 3 кости».'],
+    no_rolls_left: () => ['Броски закончились — запишите результат: «Записываю в <ящик>».'],
+    roll_first: () => [`Сначала бросьте кости: ${what || '«бросаю 5 костей»'}.`],
+    box_taken: () => [`Ящик уже заполнен. Выберите свободный.`],
+    unknown_box: () => [`Не знаю такого ящика. Напишите, например, «Записываю в каре».`],
+    joker_box_required: () => [`По правилу джокера запишите в: ${(p.boxes as string[] | undefined)?.join(', ') ?? ''}.`],
+    cannot_bank: () => [`Сейчас записать очки нельзя. Бросайте дальше: ${what}.`],
+  };
+  return (texts[rejected.code] ?? (() => ['Так сейчас нельзя.']))();
+}
+
+function listValues(values: number[] | undefined): string {
+  return (values ?? []).join(', ');
+}
+
+function diceWord(count: number): string {
+  if (count === 1) return 'кость';
+  if (count >= 2 && count <= 4) return 'кости';
+  return 'костей';
+}
+
+export const lobby = {
+  opened: (game: GameId, opener: PlayerRef): Rich => [
+    '🎲 Открыта игра ',
+    bold(gameTitle(game)),
+    '. ',
+    mention(opener),
+    ' в игре. Присоединяйтесь: /join. Начать: /startgame (админ).',
+  ],
+  alreadyOpen: (game: GameId): Rich => [
+    `Уже открыто лобби игры «${gameTitle(game)}». Присоединиться: /join, отменить: /endgame (админ).`,
+  ],
+  gameRunning: (game: GameId): Rich => [
+    `Сейчас идёт «${gameTitle(game)}». Одна игра за раз: дождитесь конца или завершите её командой /endgame (админ).`,
+  ],
+  noLobby: (): Rich => [`Лобби не открыто. Откройте игру: ${NEWGAME_LIST} (админ).`],
+  joined: (user: PlayerRef, count: number): Rich => [mention(user), ` в игре. Игроков: ${count}.`],
+  alreadyJoined: (user: PlayerRef): Rich => [mention(user), ', вы уже в лобби. Ждём /startgame.'],
+  full: (max: number): Rich => [`Лобби заполнено: не больше ${max} игроков.`],
+  left: (user: PlayerRef, count: number): Rich => [mention(user), ` вышел из лобби. Игроков: ${count}.`],
+  notJoined: (user: PlayerRef): Rich => [mention(user), ', вы не в лобби. Присоединиться: /join.'],
+  notEnough: (game: GameId, min: number, have: number): Rich => [
+    `Для игры «${gameTitle(game)}» нужно игроков: не меньше ${min}, сейчас ${have}. Позовите друзей: /join.`,
+  ],
+  cancelled: (game: GameId): Rich => [`Лобби игры «${gameTitle(game)}» закрыто. Новая игра: ${NEWGAME_LIST}.`],
+  started: (game: GameId, players: PlayerRef[]): Rich => [
+    `🎲 Начинаем «${gameTitle(game)}»! Порядок ходов: `,
+    ...joinMentions(players),
+    '.',
+  ],
+  ended: (game: GameId): Rich => [`Игра «${gameTitle(game)}» завершена админом. Новая игра: ${NEWGAME_LIST}.`],
+  nothingToEnd: (): Rich => ['Сейчас нет ни игры, ни лобби.'],
+  kicked: (player: PlayerRef): Rich => [mention(player), ' исключён из игры.'],
+  leftGame: (player: PlayerRef): Rich => [mention(player), ' покинул игру и выбывает.'],
+  notInGame: (user: PlayerRef): Rich => [mention(user), ', вы не в этой игре.'],
+  playerNotFound: (name: string): Rich => [`Не нашёл игрока «${name}» среди участников. Пример: /kick Алиса.`],
+  kickWho: (): Rich => ['Кого исключить? Напишите: /kick <имя игрока>.'],
+  joinDuringGame: (game: GameId): Rich => [
+    `Игра «${gameTitle(game)}» уже идёт. Присоединиться можно к следующей.`,
+  ],
+  gameOverHint: (game: GameId): Rich => [`Сыграть ещё: /newgame ${game}`],
+};
+
+export function joinMentions(players: PlayerRef[]): Rich {
+  const out: Rich = [];
+  players.forEach((player, index) => {
+    if (index > 0) out.push(', ');
+    out.push(mention(player));
+  });
+  return out;
+}
+
+export const errors = {
+  adminOnly: (command: string): Rich => [`Команда /${command} — только для админов чата.`],
+  cannotCheckAdmin: (): Rich => ['Не могу проверить ваши права админа прямо сейчас. Попробуйте через минуту.'],
+  unknownGame: (raw: string): Rich => [
+    raw ? `Не знаю игры «${raw}». ` : 'Какую игру открыть? ',
+    `Есть: крэпс (craps), костяной покер (bone_poker), покер у кости (dice_poker), тысяча (thousand). Пример: /newgame крэпс`,
+  ],
+  unknownCommand: (name: string): Rich => [`Не знаю команды /${name}. Список команд: /help`],
+  diceExhausted: (): Rich => ['Заготовленные кости (--dice) закончились: бросать нечем. Перезапустите с новым списком.'],
+  staleButton: (): Rich => ['Эта кнопка устарела — игра уже ушла дальше. Посмотреть, что сейчас: /status'],
+  corruptSession: (): Rich => [
+    '⚠️ Не могу прочитать сохранённую игру этого чата — она повреждена. Я сообщил об этом в журнал. Начать заново: /endgame, затем /newgame (админ).',
+  ],
+  corruptSessionReset: (): Rich => ['Повреждённая игра этого чата удалена. Можно начинать заново: /newgame.'],
+  internal: (): Rich => ['Простите, что-то сломалось у меня внутри. Попробуйте ещё раз.'],
+};
+
+export function playersLine(players: PlayerRef[], scores: Record<string, number> | null, turn: string | null): Rich {
+  const out: Rich = [];
+  players.forEach((player, index) => {
+    out.push(index === 0 ? '' : '\n', player.id === turn ? '▶️ ' : '• ', mention(player));
+    if (scores && scores[player.id] !== undefined) out.push(` — ${scores[player.id]}`);
+  });
+  return out;
+}
+
+export function statusHeader(game: GameId): Rich {
+  return ['🎲 Игра: ', bold(gameTitle(game))];
+}
+
+export function noGameStatus(): Rich {
+  return lines(['Сейчас игры нет.'], [`Открыть: ${NEWGAME_LIST} (админ). Правила: /rules`]);
+}
+
+export function lobbyStatus(game: GameId, players: PlayerRef[]): Rich {
+  return lines([`Лобби игры «${gameTitle(game)}». Игроки:`], players.length ? joinMentions(players) : ['пока никого'], [
+    'Присоединиться: /join · начать: /startgame (админ)',
+  ]);
+}

@@ -1,0 +1,48 @@
+import { GAME_IDS } from '../../games/types.ts';
+import { bold, lines, type Rich } from '../rich.ts';
+import { gameTitle } from './games.ts';
+
+/** Descriptions of the slash commands, as published in the platforms' command menus. */
+export const COMMAND_DESCRIPTIONS: Record<string, { ru: string; en: string }> = {
+  newgame: { ru: 'Открыть игру (админ)', en: 'Open a game lobby (admin)' },
+  join: { ru: 'Присоединиться к игре', en: 'Join the open game' },
+  leave: { ru: 'Выйти из игры', en: 'Leave the game' },
+  startgame: { ru: 'Начать игру (админ)', en: 'Start the game (admin)' },
+  endgame: { ru: 'Завершить игру или лобби (админ)', en: 'End the game or lobby (admin)' },
+  status: { ru: 'Кто ходит и счёт', en: 'Whose turn and the scores' },
+  rules: { ru: 'Правила игры', en: 'Game rules' },
+  kick: { ru: 'Исключить игрока (админ)', en: 'Remove a player (admin)' },
+  settings: { ru: 'Настройки чата', en: 'Channel settings' },
+  skip: { ru: 'Пропустить ход молчащего игрока (админ)', en: 'Skip a silent player (admin)' },
+  help: { ru: 'Как играть с Дворецким', en: 'How to play with the Butler' },
+};
+
+export const OPTION_DESCRIPTIONS: Record<string, { ru: string; en: string }> = {
+  game: { ru: 'Игра', en: 'Game' },
+  player: { ru: 'Игрок', en: 'Player' },
+  key: { ru: 'Настройка', en: 'Setting' },
+  value: { ru: 'Значение', en: 'Value' },
+};
+
+export function helpText(): Rich {
+  return lines(
+    ['🎩 ', bold('Дворецкий'), ' ведёт игры в кости в этом чате.'],
+    [bold('Броски'), ' — пишите в чат:'],
+    ['«бросаю кости» (2) · «бросаю 3 кости» · «бросаю покер» (5) · «кидаю кубик» (1)'],
+    ['«Перебрасываю 4, 5 и 1, бросаю 3 кости» · «Пас» · «Хватит» · «Записываю в каре»'],
+    [bold('Команды')],
+    [
+      '/newgame <игра> — открыть (админ)\n/join — играть · /leave — выйти\n/startgame — начать (админ)\n' +
+        '/status — кто ходит и счёт\n/rules [игра] — правила\n/settings — настройки\n' +
+        '/kick <игрок> · /skip · /endgame — админ',
+    ],
+    [`Игры: ${GAME_IDS.map((id) => `${gameTitle(id)} (${id})`).join(', ')}.`],
+  );
+}
+
+export function rulesIndex(): Rich {
+  return lines(
+    [bold('Игры Дворецкого')],
+    ...GAME_IDS.map((id): Rich => [`• ${gameTitle(id)} — /rules ${id}`]),
+  );
+}

@@ -1,0 +1,35 @@
+// The exact phrases a player types for each kind of move, so every "what to type" line reads the same.
+import type { GameId, MoveHint } from '../../games/types.ts';
+
+const COUNT_PHRASES: Record<number, string> = {
+  1: 'бросаю кость',
+  2: 'бросаю 2 кости',
+  3: 'бросаю 3 кости',
+  4: 'бросаю 4 кости',
+  5: 'бросаю 5 костей',
+};
+
+export function rollPhrase(count: number, game?: GameId): string {
+  if (game === 'craps' && count === 2) return 'бросаю кости';
+  if (game === 'bone_poker' && count === 5) return 'бросаю покер';
+  return COUNT_PHRASES[count] ?? `бросаю ${count} костей`;
+}
+
+export function hintPhrase(hint: MoveHint, game: GameId): string {
+  switch (hint.type) {
+    case 'roll':
+      return `«${rollPhrase(hint.count, game)}»`;
+    case 'reroll':
+      return '«Перебрасываю 4, 5 и 1, бросаю 3 кости» (назовите свои кости)';
+    case 'pass':
+      return '«Пас»';
+    case 'bank':
+      return '«Хватит»';
+    case 'score':
+      return '«Записываю в <ящик>»';
+  }
+}
+
+export function hintsPhrase(hints: readonly MoveHint[], game: GameId): string {
+  return hints.map((hint) => hintPhrase(hint, game)).join(' или ');
+}

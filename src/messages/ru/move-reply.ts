@@ -1,0 +1,40 @@
+// The reply to a game move: what happened (the game's own renderer), then whose turn it is and what to type.
+import { engineFor } from '../../games/registry.ts';
+import type { GameEvent, Rejection } from '../../games/types.ts';
+import type { RunningGame } from '../../sessions/session.ts';
+import { lines, type Button, type PlayerRef, type Rich } from '../rich.ts';
+import type { RenderContext } from '../types.ts';
+import { lobby, nextMove, rejection as commonRejection, statusHeader } from './common.ts';
+import { GAME_MESSAGES } from './games.ts';
+
+export function moveReply(
+  game: RunningGame,
+  events: GameEvent[],
+  over: boolean,
+  ctx: RenderContext,
+): { rich: Rich; buttons: Button[] } {
+  const messages = GAME_MESSAGES[game.id];
+  const expected = over ? null : engineFor(game.id).expected(game.state);
+  return {
+    rich: lines(
+      messages.events(events, game.state, ctx),
+      over ? lobby.gameOverHint(game.id) : expected && nextMove(game.id, expected, ctx),
+    ),
+    buttons: over ? [] : (messages.buttons?.(game.state) ?? []),
+  };
+}
+
+export function rejectionReply(game: RunningGame, rejected: Rejection, user: PlayerRef, ctx: RenderContext): Rich {
+  const expected = engineFor(game.id).expected(game.state);
+  return (
+    GAME_MESSAGES[game.id].rejection?.(rejected, game.state, ctx) ??
+    commonRejection(rejected, game.id, expected, user, ctx)
+  );
+}
+
+export function gameStatus(game: RunningGame, ctx: RenderContext): Rich {
+  const messages = GAME_MESSAGES[game.id];
+  const engine = engineFor(game.id);
+  const expected = engine.expected(game.state);
+  return lines(statusHeader(game.id), messages.status(game.state, ctx), expected && nextMove(game.id, expected, ctx));
+}

@@ -1,0 +1,88 @@
+// The state of one channel between messages: its settings, an open lobby or a running game, and the ids of the
+// updates it has already applied. Stored as JSON with a schema version and validated on every read.
+import { z } from 'zod';
+import { ENGINES } from '../games/registry.ts';
+import { GAME_IDS, type GameId } from '../games/types.ts';
+
+export const SESSION_SCHEMA = 1;
+/** How many applied update ids a channel remembers, so that a re-delivered update is applied once. */
+export const SEEN_UPDATES = 64;
+
+const playerRef = z.object({ id: z.string(), name: z.string() });
+const gameId = z.enum(GAME_IDS as [GameId, ...GameId[]]);
+
+/** Turn clock of a running game (turn reminders and timeouts). */
+const turnClock = z.object({
+  /** the player whose turn the deadline is for, and which of their turns (moves count) */
+  player: z.string(),
+  deadline: z.number(),
+  reminded: z.boolean(),
+});
+
+const runningGame = z.object({
+  id: gameId,
+  players: z.array(playerRef),
+  settings: z.record(z.string(), z.string()),
+  state: z.unknown(),
+  clock: turnClock.nullable().default(null),
+  /** consecutive timed-out turns per player */
+  timeouts: z.record(z.string(), z.number()).default({}),
+});
+
+export const sessionSchema = z.object({
+  schema: z.literal(SESSION_SCHEMA),
+  settings: z.record(z.string(), z.string()).default({}),
+  lobby: z.object({ game: gameId, players: z.array(playerRef) }).nullable().default(null),
+  game: runningGame.nullable().default(null),
+  seen: z.array(z.string()).default([]),
+});
+
+export type PlayerRef = z.infer<typeof playerRef>;
+export type RunningGame = z.infer<typeof runningGame>;
+export type TurnClock = z.infer<typeof turnClock>;
+export type ChannelSession = z.infer<typeof sessionSchema>;
+
+export function emptySession(): ChannelSession {
+  return { schema: SESSION_SCHEMA, settings: {}, lobby: null, game: null, seen: [] };
+}
+
+export class CorruptSessionError extends Error {
+  constructor(
+    readonly key: string,
+    readonly reason: string,
+  ) {
+    super(`stored session for ${key} is unreadable: ${reason}`);
+    this.name = 'CorruptSessionError';
+  }
+}
+
+/** Parses and validates stored JSON, including the running game's own state schema. Throws CorruptSessionError. */
+export function readSession(key: string, json: string): ChannelSession {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(json);
+  } catch (error) {
+    throw new CorruptSessionError(key, `not JSON (${(error as Error).message})`);
+  }
+  const schema = (raw as { schema?: unknown } | null)?.schema;
+  if (schema !== SESSION_SCHEMA) {
+    // Older builds would be migrated here; a newer or unknown schema is reported, never guessed at.
+    throw new CorruptSessionError(key, `unknown schema version ${JSON.stringify(schema)}`);
+  }
+  const parsed = sessionSchema.safeParse(raw);
+  if (!parsed.success) throw new CorruptSessionError(key, z.prettifyError(parsed.error));
+  const session = parsed.data;
+  if (session.game) {
+    const state = ENGINES[session.game.id].stateSchema.safeParse(session.game.state);
+    if (!state.success) throw new CorruptSessionError(key, `game state: ${z.prettifyError(state.error)}`);
+    session.game.state = state.data;
+  }
+  return session;
+}
+
+/** The session with `updateId` added to the applied ones (a new object: sessions are never mutated in place). */
+export function rememberUpdate(session: ChannelSession, updateId: string | undefined): ChannelSession {
+  if (!updateId) return session;
+  const seen = [...session.seen, updateId];
+  return { ...session, seen: seen.length > SEEN_UPDATES ? seen.slice(seen.length - SEEN_UPDATES) : seen };
+}

@@ -1,0 +1,33 @@
+// What enters and leaves the platform-neutral core. Adapters build Incoming and send Reply; nothing here knows
+// which platform it serves.
+import type { GameEvent } from '../games/types.ts';
+import type { Button, PlayerRef, Rich } from '../messages/rich.ts';
+
+export interface Incoming {
+  /** session key: one table per chat (and per thread/topic), e.g. "console:main", "tg:-100123:7", "dc:98765" */
+  chat: string;
+  user: PlayerRef;
+  text: string;
+  /** the platform's id of this update (Telegram update id, Discord message/interaction id): applied at most once */
+  updateId?: string;
+  /** asked only for admin commands (it may call the platform) */
+  isAdmin: () => boolean | Promise<boolean>;
+  /** set when the text comes from a button press: the session version the button was drawn for */
+  buttonVersion?: number;
+  /** the bot's own username, so `/cmd@otherbot` is ignored */
+  botUsername?: string;
+}
+
+/** Events as the outside world sees them: the engine's events plus the Butler's own (lobby, refusals). */
+export type OutEvent = GameEvent;
+
+export interface Reply {
+  chat: string;
+  rich: Rich;
+  events: OutEvent[];
+  buttons: Button[];
+  /** the session version after this update: buttons carry it so that a press on an old state is noticed */
+  version: number | null;
+  /** a refusal or notice meant for the sender alone where the platform can do that (Discord ephemeral) */
+  private?: boolean;
+}
