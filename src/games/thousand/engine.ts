@@ -1,0 +1,103 @@
+// The 1000 engine: checks a move in the contract's order, rolls only after every check, applies it to a copy.
+import type { Action, Applied, DiceRoller, Expectation, GameEngine, MoveHint, MoveResult, Rejection } from '../types.ts';
+import { bankRefusal, bankTurn } from './bank.ts';
+import { bustTurn } from './bust.ts';
+import type { ThousandEvent } from './events.ts';
+import { applyForfeit } from './forfeit.ts';
+import { applyRoll } from './roll.ts';
+import { openThreshold, readSettings, THOUSAND_SETTINGS } from './settings.ts';
+import { currentPlayer, freshTurn, passTurn, scoresOf, stateSchema, type ThousandState } from './state.ts';
+
+const MIN_PLAYERS = 1;
+const MAX_PLAYERS = 6;
+
+const reject = (code: Rejection['code'], params?: Rejection['params']): Rejection =>
+  params === undefined ? { ok: false, code } : { ok: false, code, params };
+
+function setup(players: string[], settings: Record<string, string>): ThousandState {
+  if (players.length < MIN_PLAYERS || players.length > MAX_PLAYERS) {
+    throw new Error(`1000 takes ${MIN_PLAYERS}..${MAX_PLAYERS} players, got ${players.length}`);
+  }
+  const parsed = readSettings(settings);
+  const opened = openThreshold(parsed) === 0;
+  return {
+    game: 'thousand',
+    settings: parsed,
+    solo: players.length === 1,
+    players: players.map((id) => ({ id, score: 0, opened, bolts: 0, marks: 0, falls: 0, barrel: null })),
+    current: 0,
+    turn: freshTurn(),
+    winners: null,
+  };
+}
+
+function apply(state: ThousandState, action: Action, dice: DiceRoller): MoveResult<ThousandState> {
+  if (state.winners !== null) return reject('game_over');
+  const inGame = state.players.some((p) => p.id === action.player);
+  if (action.type === 'forfeit') {
+    if (!inGame) return reject('not_in_game');
+    return run(state, (draft, events) => applyForfeit(draft, action.player, events));
+  }
+  if (!inGame) return reject('not_in_game');
+  if (currentPlayer(state).id !== action.player) return reject('not_your_turn');
+
+  switch (action.type) {
+    case 'roll': {
+      // Named values ("Перебрасываю 4 и 5, …") mean nothing here: scoring dice are set aside automatically.
+      if (action.count !== state.turn.diceLeft) {
+        return reject('wrong_dice_count', { expected: state.turn.diceLeft, got: action.count });
+      }
+      const rolled = dice.roll(action.count);
+      return run(state, (draft, events) => applyRoll(draft, rolled, events));
+    }
+    case 'bank': {
+      const refusal = bankRefusal(state);
+      if (refusal) return refusal;
+      return run(state, (draft, events) => {
+        bankTurn(draft, events);
+        passTurn(draft);
+      });
+    }
+    case 'end_turn':
+      return run(state, (draft, events) => {
+        bustTurn(draft, 'timeout', events);
+        passTurn(draft);
+      });
+    default:
+      return reject('move_not_allowed');
+  }
+}
+
+/** Applies a change to a deep copy, so the caller's state is never touched. */
+function run(state: ThousandState, change: (draft: ThousandState, events: ThousandEvent[]) => void): Applied<ThousandState> {
+  const draft = structuredClone(state);
+  const events: ThousandEvent[] = [];
+  change(draft, events);
+  return { ok: true, state: draft, events };
+}
+
+function expected(state: ThousandState): Expectation | null {
+  if (state.winners !== null) return null;
+  const moves: MoveHint[] = [{ type: 'roll', count: state.turn.diceLeft }];
+  if (bankRefusal(state) === null) moves.push({ type: 'bank' });
+  return { player: currentPlayer(state).id, moves };
+}
+
+export const thousandEngine: GameEngine<ThousandState> = {
+  id: 'thousand',
+  minPlayers: MIN_PLAYERS,
+  maxPlayers: MAX_PLAYERS,
+  settings: THOUSAND_SETTINGS,
+  stateSchema,
+  setup,
+  apply,
+  expected,
+  isOver: (state) => state.winners !== null,
+  players: (state) => state.players.map((p) => p.id),
+  scores: (state) => scoresOf(state),
+  autoMove(state) {
+    if (state.winners !== null) return null;
+    const player = currentPlayer(state).id;
+    return bankRefusal(state) === null ? { type: 'bank', player } : { type: 'end_turn', player };
+  },
+};
