@@ -23,6 +23,9 @@ import {
 import type { Incoming, Reply } from './sessions/types.ts';
 import type { SessionStore, StoredRecord } from './storage/types.ts';
 
+/** Sends a message that is not a reply to a chat (see Butler.addOutlet). */
+export type Outlet = (reply: Reply) => Promise<void>;
+
 export interface ButlerOptions {
   store: SessionStore;
   dice: DiceSource;
@@ -40,6 +43,7 @@ export class Butler {
   private readonly clock: () => number;
   private readonly queue = new ChatQueue();
   private readonly cache: SessionCache;
+  private readonly outlets: { prefix: string; send: Outlet }[] = [];
 
   constructor(options: ButlerOptions) {
     this.store = options.store;
@@ -47,6 +51,28 @@ export class Butler {
     this.logger = options.logger;
     this.clock = options.clock ?? Date.now;
     this.cache = new SessionCache(options.cacheSize ?? 10_000);
+  }
+
+  /**
+   * Registers where messages that are not replies (turn reminders, timeout notices) go for chats whose key starts
+   * with `prefix` ("tg:", "dc:", "console:"). Adapters send them through the same per-chat queue as replies.
+   */
+  addOutlet(prefix: string, send: Outlet): void {
+    this.outlets.push({ prefix, send });
+  }
+
+  /** Sends a message that is not a reply through the adapter that serves its chat. */
+  async notify(reply: Reply): Promise<void> {
+    const outlet = this.outlets.find((o) => reply.chat.startsWith(o.prefix));
+    if (!outlet) {
+      this.logger.warn({ chat: reply.chat }, 'no outlet for notice');
+      return;
+    }
+    try {
+      await outlet.send(reply);
+    } catch (error) {
+      this.logger.error({ err: error, chat: reply.chat }, 'notice not sent');
+    }
   }
 
   /** Handles one message; resolves to the reply to send, or null when the Butler stays quiet. Never rejects. */
