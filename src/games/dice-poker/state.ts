@@ -1,0 +1,35 @@
+// The Dice Poker state: plain JSON, validated with zod when read back from storage.
+import { z } from 'zod';
+import { BOXES } from './boxes.ts';
+
+const die = z.number().int().min(1).max(6);
+
+/** One player's score sheet: every box, null while free. */
+export const sheetSchema = z.record(z.enum(BOXES), z.number().int().min(0).nullable());
+
+export const turnSchema = z.object({
+  /** rolls made in this turn: 0 (not rolled yet) … 3 */
+  rolls: z.number().int().min(0).max(3),
+  /** the five dice after the last roll; empty before the first roll */
+  dice: z.array(die).refine((dice) => dice.length === 0 || dice.length === 5, 'dice: none or five'),
+  /** values named by "Перебрасываю …" without a roll yet; the next roll must be of this many dice */
+  reroll: z.array(die).min(1).max(5).nullable(),
+});
+
+export const stateSchema = z.object({
+  version: z.literal(1),
+  /** players still in the game, in join order */
+  players: z.array(z.string()),
+  sheets: z.record(z.string(), sheetSchema),
+  /** poker bonus points earned so far (100 for each five of a kind written over a poker box holding 50) */
+  pokerBonus: z.record(z.string(), z.number().int().min(0)),
+  /** whose turn it is; null once the game is over */
+  current: z.string().nullable(),
+  turn: turnSchema,
+  over: z.boolean(),
+  winners: z.array(z.string()),
+});
+
+export type DicePokerState = z.infer<typeof stateSchema>;
+export type Sheet = z.infer<typeof sheetSchema>;
+export type Turn = z.infer<typeof turnSchema>;

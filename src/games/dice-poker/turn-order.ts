@@ -1,0 +1,31 @@
+// Passing the turn and ending the game.
+import { ROUNDS } from './constants.ts';
+import type { DicePokerEvent } from './events.ts';
+import { filledCount, totals } from './sheet.ts';
+import type { DicePokerState, Turn } from './state.ts';
+
+export function freshTurn(): Turn {
+  return { rolls: 0, dice: [], reroll: null };
+}
+
+/** The player after `player` in join order (wrapping round), among `players`. */
+export function nextAfter(players: readonly string[], player: string): string {
+  const at = players.indexOf(player);
+  return players[(at + 1) % players.length]!;
+}
+
+/**
+ * Ends the game if every player still in it has filled all 15 boxes (or nobody is left); returns the state and the
+ * game_over event, or null while the game goes on. Equal best totals share the win.
+ */
+export function finishIfDone(state: DicePokerState): { state: DicePokerState; event: DicePokerEvent } | null {
+  const done = state.players.every((player) => filledCount(state.sheets[player]!) >= ROUNDS);
+  if (!done) return null;
+  const scores = totals(state);
+  const best = Math.max(...Object.values(scores));
+  const winners = state.players.filter((player) => scores[player] === best);
+  return {
+    state: { ...state, current: null, turn: freshTurn(), over: true, winners },
+    event: { type: 'game_over', game: 'dice_poker', winners, scores },
+  };
+}

@@ -1,0 +1,33 @@
+// The state is plain JSON and validated on read; the box ids are the parser's canonical ones.
+import { describe, expect, it } from 'vitest';
+import { DICE_POKER_BOXES } from '../../../src/commands/intent.ts';
+import { BOXES, stateSchema, type DicePokerState } from '../../../src/games/dice-poker/index.ts';
+import { engine, play, roll5, turn, withSheet } from './scenario.ts';
+
+const roundTrip = (state: DicePokerState) => stateSchema.parse(JSON.parse(JSON.stringify(state)));
+
+describe('Dice Poker state', () => {
+  it('uses the canonical box ids in score-sheet order', () => {
+    expect(BOXES).toEqual(DICE_POKER_BOXES);
+  });
+
+  it('survives a JSON round trip and the schema at every stage of a turn and after the game', () => {
+    const start = engine.setup(['alice', 'bob'], {});
+    const rolled = roll5(start, 'alice', 2, 2, 3, 5, 6).state;
+    const named = play(rolled, { type: 'reroll', player: 'alice', values: [3, 5] }).state;
+    const written = turn(start, 'alice', [1, 1, 1, 1, 1], 'poker').state;
+    const joker = roll5(withSheet(['alice'], { poker: 50 }, 'alice', 100), 'alice', 4, 4, 4, 4, 4).state;
+    const over = play(engine.setup(['alice'], {}), { type: 'forfeit', player: 'alice' }).state;
+    for (const state of [start, rolled, named, written, joker, over]) {
+      expect(roundTrip(state)).toEqual(state);
+    }
+  });
+
+  it('rejects a damaged state', () => {
+    const state = roll5(engine.setup(['alice'], {}), 'alice', 2, 2, 3, 5, 6).state;
+    expect(() => stateSchema.parse({ ...state, turn: { ...state.turn, dice: [1, 2, 3] } })).toThrow();
+    expect(() => stateSchema.parse({ ...state, version: 2 })).toThrow();
+    const sheet = { ...state.sheets.alice!, ones: -1 };
+    expect(() => stateSchema.parse({ ...state, sheets: { alice: sheet } })).toThrow();
+  });
+});

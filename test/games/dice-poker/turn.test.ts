@@ -1,0 +1,151 @@
+// A turn (RULES §4): up to three rolls, rerolling dice named by value, then one write; refusals change nothing.
+import { describe, expect, it } from 'vitest';
+import type { DicePokerState } from '../../../src/games/dice-poker/index.ts';
+import { engine, play, refused, roll5, turn, withSheet, write } from './scenario.ts';
+
+const start = (): DicePokerState => engine.setup(['alice', 'bob'], {});
+
+describe('Dice Poker turn: rolling', () => {
+  it('GIVEN a new game THEN the first player rolls five dice', () => {
+    expect(engine.expected(start())).toEqual({ player: 'alice', moves: [{ type: 'roll', count: 5 }] });
+  });
+
+  it('GIVEN the first roll THEN the roll event carries all five dice, no kept, two rolls left', () => {
+    const { state, events } = roll5(start(), 'alice', 1, 2, 3, 4, 6);
+    expect(events).toEqual([{ type: 'roll', player: 'alice', dice: [1, 2, 3, 4, 6], rollsLeft: 2 }]);
+    expect(state.turn).toEqual({ rolls: 1, dice: [1, 2, 3, 4, 6], reroll: null });
+    expect(engine.expected(state)).toEqual({
+      player: 'alice',
+      moves: [{ type: 'reroll', maxCount: 5 }, { type: 'score' }],
+    });
+  });
+
+  it('GIVEN roll 1 WHEN two values are named in the roll message THEN only those are rerolled, the rest kept', () => {
+    const first = roll5(start(), 'alice', 5, 5, 3, 2, 5);
+    const { state, events } = play(first.state, { type: 'roll', player: 'alice', count: 2, reroll: [3, 2] }, 5, 6);
+    expect(events).toEqual([{ type: 'roll', player: 'alice', dice: [5, 5, 5, 5, 6], kept: [5, 5, 5], rollsLeft: 1 }]);
+    expect(state.turn.rolls).toBe(2);
+  });
+
+  it('GIVEN roll 1 WHEN a reroll is named alone THEN it is pending and the next roll must be of that many dice', () => {
+    const first = roll5(start(), 'alice', 2, 2, 4, 6, 1);
+    const named = play(first.state, { type: 'reroll', player: 'alice', values: [4, 6, 1] });
+    expect(named.events).toEqual([
+      { type: 'reroll_named', player: 'alice', values: [4, 6, 1], kept: [2, 2] },
+    ]);
+    expect(engine.expected(named.state)).toEqual({
+      player: 'alice',
+      moves: [{ type: 'roll', count: 3 }, { type: 'reroll', maxCount: 5 }, { type: 'score' }],
+    });
+    refused(named.state, { type: 'roll', player: 'alice', count: 2 }, 'wrong_dice_count', { expected: 3, got: 2 });
+    refused(named.state, { type: 'roll', player: 'alice', count: 5 }, 'wrong_dice_count', { expected: 3, got: 5 });
+    const rolled = play(named.state, { type: 'roll', player: 'alice', count: 3 }, 2, 2, 3);
+    expect(rolled.events[0]).toEqual({ type: 'roll', player: 'alice', dice: [2, 2, 2, 2, 3], kept: [2, 2], rollsLeft: 1 });
+    expect(rolled.state.turn.reroll).toBeNull();
+  });
+
+  it('GIVEN a pending reroll WHEN the roll message names other values THEN those named in the roll win', () => {
+    const first = roll5(start(), 'alice', 2, 2, 4, 6, 1);
+    const named = play(first.state, { type: 'reroll', player: 'alice', values: [4, 6, 1] });
+    const rolled = play(named.state, { type: 'roll', player: 'alice', count: 1, reroll: [1] }, 2);
+    expect(rolled.state.turn.dice).toEqual([2, 2, 4, 6, 2]);
+  });
+
+  it('GIVEN roll 1 WHEN five dice are rolled with nothing named THEN all five are rerolled', () => {
+    const first = roll5(start(), 'alice', 1, 2, 3, 4, 6);
+    const { state, events } = roll5(first.state, 'alice', 6, 6, 6, 6, 6);
+    expect(events[0]).toEqual({ type: 'roll', player: 'alice', dice: [6, 6, 6, 6, 6], kept: [], rollsLeft: 1 });
+    expect(state.turn.dice).toEqual([6, 6, 6, 6, 6]);
+  });
+
+  it('GIVEN three rolls THEN only a write is expected and a fourth roll is refused', () => {
+    let state = roll5(start(), 'alice', 1, 2, 3, 4, 6).state;
+    state = roll5(state, 'alice', 1, 2, 3, 4, 6).state;
+    state = play(state, { type: 'roll', player: 'alice', count: 1, reroll: [6] }, 5).state;
+    expect(state.turn).toEqual({ rolls: 3, dice: [1, 2, 3, 4, 5], reroll: null });
+    expect(engine.expected(state)).toEqual({ player: 'alice', moves: [{ type: 'score' }] });
+    refused(state, { type: 'roll', player: 'alice', count: 5 }, 'no_rolls_left');
+    refused(state, { type: 'roll', player: 'alice', count: 1, reroll: [5] }, 'no_rolls_left');
+    refused(state, { type: 'reroll', player: 'alice', values: [5] }, 'no_rolls_left');
+    expect(write(state, 'alice', 'large_straight').state.sheets.alice!.large_straight).toBe(40);
+  });
+
+  it('GIVEN a write THEN the turn passes to the next player with a fresh turn', () => {
+    const { state } = turn(start(), 'alice', [6, 6, 6, 2, 2], 'full_house');
+    expect(state.current).toBe('bob');
+    expect(state.turn).toEqual({ rolls: 0, dice: [], reroll: null });
+    expect(engine.expected(state)).toEqual({ player: 'bob', moves: [{ type: 'roll', count: 5 }] });
+  });
+});
+
+describe('Dice Poker turn: refusals change nothing and roll nothing', () => {
+  const rolled = () => roll5(start(), 'alice', 2, 2, 3, 5, 6).state;
+
+  it('refuses a write before the first roll', () => {
+    refused(start(), { type: 'score', player: 'alice', box: 'chance' }, 'roll_first');
+  });
+
+  it('refuses a first roll of fewer or more than five dice', () => {
+    refused(start(), { type: 'roll', player: 'alice', count: 3 }, 'wrong_dice_count', { expected: 5, got: 3 });
+    refused(start(), { type: 'roll', player: 'alice', count: 6 }, 'wrong_dice_count', { expected: 5, got: 6 });
+  });
+
+  it('refuses naming dice before the first roll', () => {
+    refused(start(), { type: 'reroll', player: 'alice', values: [2] }, 'move_not_allowed');
+    refused(start(), { type: 'roll', player: 'alice', count: 1, reroll: [2] }, 'move_not_allowed');
+  });
+
+  it('refuses rerolling values not held (as a multiset)', () => {
+    refused(rolled(), { type: 'reroll', player: 'alice', values: [4] }, 'values_not_held', { values: [4] });
+    refused(rolled(), { type: 'reroll', player: 'alice', values: [3, 3] }, 'values_not_held', { values: [3] });
+    refused(rolled(), { type: 'roll', player: 'alice', count: 3, reroll: [2, 2, 2] }, 'values_not_held', {
+      values: [2],
+    });
+    refused(rolled(), { type: 'reroll', player: 'alice', values: [7] }, 'values_not_held', { values: [7] });
+  });
+
+  it('refuses a roll whose count differs from the values named with it', () => {
+    refused(rolled(), { type: 'roll', player: 'alice', count: 3, reroll: [5, 6] }, 'reroll_count_mismatch', {
+      named: 2,
+      count: 3,
+    });
+  });
+
+  it('refuses rolling fewer than five without naming the dice', () => {
+    refused(rolled(), { type: 'roll', player: 'alice', count: 2 }, 'name_dice_first');
+  });
+
+  it('refuses a box that is taken or unknown', () => {
+    let state = turn(start(), 'alice', [2, 2, 3, 5, 6], 'pair').state;
+    state = turn(state, 'bob', [1, 1, 1, 1, 1], 'ones').state;
+    state = roll5(state, 'alice', 4, 4, 1, 1, 6).state;
+    refused(state, { type: 'score', player: 'alice', box: 'pair' }, 'box_taken', { box: 'pair' });
+    refused(state, { type: 'score', player: 'alice', box: 'yahtzee' }, 'unknown_box', { box: 'yahtzee' });
+  });
+
+  it('refuses a move out of turn and a move by someone not in the game', () => {
+    refused(start(), { type: 'roll', player: 'bob', count: 5 }, 'not_your_turn');
+    refused(rolled(), { type: 'score', player: 'bob', box: 'chance' }, 'not_your_turn');
+    refused(start(), { type: 'roll', player: 'mallory', count: 5 }, 'not_in_game');
+    refused(start(), { type: 'forfeit', player: 'mallory' }, 'not_in_game');
+  });
+
+  it('refuses moves of other games', () => {
+    refused(rolled(), { type: 'pass', player: 'alice' }, 'move_not_allowed');
+    refused(rolled(), { type: 'bank', player: 'alice' }, 'move_not_allowed');
+    refused(rolled(), { type: 'end_turn', player: 'alice' }, 'move_not_allowed');
+  });
+
+  it('checks the turn before the move: out of turn wins over a bad move', () => {
+    refused(start(), { type: 'score', player: 'bob', box: 'nonsense' }, 'not_your_turn');
+  });
+
+  it('refuses everything once the game is over, forfeits included', () => {
+    const over = { ...withSheet(['alice'], {}), over: true, current: null, winners: ['alice'] };
+    refused(over, { type: 'roll', player: 'alice', count: 5 }, 'game_over');
+    refused(over, { type: 'forfeit', player: 'alice' }, 'game_over');
+    refused(over, { type: 'roll', player: 'mallory', count: 5 }, 'game_over');
+    expect(engine.expected(over)).toBeNull();
+    expect(engine.autoMove(over)).toBeNull();
+  });
+});
