@@ -1,0 +1,160 @@
+// Bone Poker as a pure GameEngine: checks in the documented order, then rolls, then completes the round if it can.
+import type {
+  Action,
+  DiceRoller,
+  Expectation,
+  GameEngine,
+  GameEvent,
+  MoveResult,
+  PlayerId,
+  Rejection,
+} from '../types.ts';
+import { forfeit } from './forfeit.ts';
+import { handValue } from './hand-rank.ts';
+import { keptDice, valuesNotHeld } from './reroll.ts';
+import { completeRound, handSums } from './showdown.ts';
+import { type BonePokerState, bonePokerStateSchema, currentPlayer, HAND_SIZE, roundComplete } from './state.ts';
+
+const reject = (code: Rejection['code'], params?: Rejection['params']): Rejection =>
+  params ? { ok: false, code, params } : { ok: false, code };
+
+function rollChecked(dice: DiceRoller, count: number): number[] {
+  const rolled = dice.roll(count);
+  if (rolled.length !== count || rolled.some((d) => !Number.isInteger(d) || d < 1 || d > 6)) {
+    throw new Error(`dice roller returned ${JSON.stringify(rolled)} for ${count} dice`);
+  }
+  return rolled;
+}
+
+function setup(players: PlayerId[]): BonePokerState {
+  if (new Set(players).size !== players.length) throw new Error('bone poker: duplicate player ids');
+  if (players.length < 2) throw new Error('bone poker: needs at least 2 players');
+  return {
+    game: 'bone_poker',
+    players: [...players],
+    inPlay: [...players],
+    left: [],
+    round: 1,
+    hands: {},
+    moved: [],
+    declared: null,
+    winners: null,
+  };
+}
+
+/** Records the player's new hand, passes the turn and completes the round when everyone has moved. */
+function finishMove(state: BonePokerState, player: PlayerId, hand: number[], events: GameEvent[]): MoveResult<BonePokerState> {
+  const after: BonePokerState = {
+    ...state,
+    hands: { ...state.hands, [player]: hand },
+    moved: [...state.moved, player],
+    declared: null,
+  };
+  const all = [...events, { type: 'hand', player, dice: [...hand], ...handValue(hand) }];
+  if (!roundComplete(after)) return { ok: true, state: after, events: all };
+  const done = completeRound(after);
+  return { ok: true, state: done.state, events: [...all, ...done.events] };
+}
+
+function roundOne(state: BonePokerState, action: Action, dice: DiceRoller): MoveResult<BonePokerState> {
+  // Nothing to reroll or keep yet: only the roll of five.
+  if (action.type !== 'roll' || (action.reroll !== undefined && action.reroll.length > 0)) {
+    return reject('move_not_allowed');
+  }
+  if (action.count !== HAND_SIZE) return reject('wrong_dice_count', { expected: HAND_SIZE, got: action.count });
+  const rolled = rollChecked(dice, HAND_SIZE);
+  return finishMove(state, action.player, rolled, [{ type: 'roll', player: action.player, dice: rolled }]);
+}
+
+function roundTwo(state: BonePokerState, action: Action, dice: DiceRoller, hand: number[]): MoveResult<BonePokerState> {
+  const player = action.player;
+  switch (action.type) {
+    case 'pass':
+      return finishMove(state, player, hand, [{ type: 'pass', player }]);
+
+    case 'reroll': {
+      if (action.values.length === 0) return reject('name_dice_first');
+      const missing = valuesNotHeld(hand, action.values);
+      if (missing.length > 0) return reject('values_not_held', { values: missing });
+      return {
+        ok: true,
+        // a new declaration replaces an earlier one
+        state: { ...state, declared: [...action.values] },
+        events: [{ type: 'reroll_declared', player, values: [...action.values] }],
+      };
+    }
+
+    case 'roll': {
+      // Values named in the same message win over an earlier declaration.
+      const inline = action.reroll !== undefined && action.reroll.length > 0 ? action.reroll : null;
+      const named = inline ?? state.declared;
+      if (!Number.isInteger(action.count) || action.count < 1 || action.count > HAND_SIZE) {
+        return reject('wrong_dice_count', { expected: named?.length ?? HAND_SIZE, got: action.count });
+      }
+      if (named) {
+        const missing = valuesNotHeld(hand, named);
+        if (missing.length > 0) return reject('values_not_held', { values: missing });
+        if (action.count !== named.length) {
+          return reject('reroll_count_mismatch', { named: named.length, count: action.count });
+        }
+      } else if (action.count < HAND_SIZE) {
+        return reject('name_dice_first');
+      }
+      // Nothing named and five dice rolled: the whole hand is rerolled.
+      const rerolled = named ?? hand;
+      const kept = keptDice(hand, rerolled);
+      const rolled = rollChecked(dice, rerolled.length);
+      return finishMove(state, player, [...kept, ...rolled], [{ type: 'roll', player, dice: rolled, kept }]);
+    }
+
+    default:
+      return reject('move_not_allowed');
+  }
+}
+
+function apply(state: BonePokerState, action: Action, dice: DiceRoller): MoveResult<BonePokerState> {
+  if (state.winners !== null) return reject('game_over');
+  const inGame = state.inPlay.includes(action.player);
+  if (action.type === 'forfeit') {
+    if (!inGame) return reject('not_in_game');
+    return { ok: true, ...forfeit(state, action.player) };
+  }
+  if (!inGame) return reject('not_in_game');
+  if (currentPlayer(state) !== action.player) return reject('not_your_turn');
+  if (state.round === 1) return roundOne(state, action, dice);
+  const hand = state.hands[action.player];
+  if (!hand) throw new Error(`bone poker: ${action.player} has no hand in round 2`);
+  return roundTwo(state, action, dice, hand);
+}
+
+function expected(state: BonePokerState): Expectation | null {
+  const player = currentPlayer(state);
+  if (player === null) return null;
+  if (state.round === 1) return { player, moves: [{ type: 'roll', count: HAND_SIZE }] };
+  const pending = state.declared ? [{ type: 'roll' as const, count: state.declared.length }] : [];
+  return { player, moves: [...pending, { type: 'reroll', maxCount: HAND_SIZE }, { type: 'pass' }] };
+}
+
+export const bonePokerEngine: GameEngine<BonePokerState> = {
+  id: 'bone_poker',
+  minPlayers: 2,
+  maxPlayers: null,
+  settings: [],
+  stateSchema: bonePokerStateSchema,
+  setup: (players) => setup(players),
+  apply,
+  expected,
+  isOver: (state) => state.winners !== null,
+  players: (state) => [...state.inPlay],
+  scores(state) {
+    const sums = handSums(state, state.inPlay);
+    return Object.keys(sums).length > 0 ? sums : null;
+  },
+  autoMove(state) {
+    const player = currentPlayer(state);
+    if (player === null) return null;
+    if (state.round === 1) return { type: 'roll', player, count: HAND_SIZE };
+    if (state.declared) return { type: 'roll', player, count: state.declared.length };
+    return { type: 'pass', player };
+  },
+};

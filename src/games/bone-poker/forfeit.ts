@@ -1,0 +1,30 @@
+// A player leaves or is kicked (RULES §6): removed at once; the round may complete or the game may end.
+import type { PlayerId } from '../types.ts';
+import { completeRound, endGame, handSums, type Resolved } from './showdown.ts';
+import { type BonePokerState, currentPlayer, roundComplete } from './state.ts';
+
+const MIN_PLAYERS = 2;
+
+export function forfeit(state: BonePokerState, player: PlayerId): Resolved {
+  const { [player]: _hand, ...hands } = state.hands;
+  const removed: BonePokerState = {
+    ...state,
+    inPlay: state.inPlay.filter((p) => p !== player),
+    left: [...state.left, player],
+    hands,
+    moved: state.moved.filter((p) => p !== player),
+    // a declared reroll belongs to the player whose turn it is
+    declared: currentPlayer(state) === player ? null : state.declared,
+  };
+  const events = [{ type: 'forfeit', player }];
+
+  if (removed.inPlay.length < MIN_PLAYERS) {
+    const over = endGame(removed, removed.inPlay, handSums(removed, removed.inPlay));
+    return { state: over.state, events: [...events, ...over.events] };
+  }
+  if (roundComplete(removed)) {
+    const done = completeRound(removed);
+    return { state: done.state, events: [...events, ...done.events] };
+  }
+  return { state: removed, events };
+}

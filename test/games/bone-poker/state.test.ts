@@ -1,0 +1,39 @@
+// Bone Poker state is plain JSON: it survives storage and is validated on read.
+import { describe, expect, it } from 'vitest';
+import { type BonePokerState, bonePokerEngine, bonePokerStateSchema } from '../../../src/games/bone-poker/index.ts';
+import type { Action } from '../../../src/games/types.ts';
+import { scriptedDice } from '../../helpers/dice.ts';
+
+function play(state: BonePokerState, action: Action, ...dice: number[]): BonePokerState {
+  const result = bonePokerEngine.apply(state, action, scriptedDice(...dice));
+  if (!result.ok) throw new Error(`${action.player} refused: ${result.code}`);
+  return result.state;
+}
+
+describe('Bone Poker state', () => {
+  const start = bonePokerEngine.setup(['alice', 'bob'], {});
+  const r2 = play(play(start, { type: 'roll', player: 'alice', count: 5 }, 2, 2, 4, 5, 1), { type: 'roll', player: 'bob', count: 5 }, 6, 6, 3, 1, 2);
+  const declared = play(r2, { type: 'reroll', player: 'alice', values: [4, 5] });
+  const over = play(play(r2, { type: 'pass', player: 'alice' }), { type: 'pass', player: 'bob' });
+
+  it.each([
+    ['at the start', start],
+    ['in round 2', r2],
+    ['with a declared reroll', declared],
+    ['at game over', over],
+  ])('survives a JSON round-trip and stateSchema.parse %s', (_name, state) => {
+    const restored = bonePokerEngine.stateSchema.parse(JSON.parse(JSON.stringify(state)));
+    expect(restored).toEqual(state);
+  });
+
+  it('rejects a malformed stored state', () => {
+    expect(() => bonePokerStateSchema.parse({ ...r2, round: 3 })).toThrow();
+    expect(() => bonePokerStateSchema.parse({ ...r2, hands: { alice: [1, 2, 3] } })).toThrow();
+    expect(() => bonePokerStateSchema.parse({ ...r2, declared: [] })).toThrow();
+  });
+
+  it('has no upper player limit and at least two players', () => {
+    expect(bonePokerEngine.minPlayers).toBe(2);
+    expect(bonePokerEngine.maxPlayers).toBeNull();
+  });
+});
