@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { thousandEngine } from '../../../src/games/thousand/index.ts';
+import type { Action } from '../../../src/games/types.ts';
 import { bank, game, play, ofType, player, refused, roll, score, types } from './helpers.ts';
 
 describe('1000: a turn', () => {
@@ -111,7 +112,7 @@ describe('1000: refused moves change nothing and roll nothing', () => {
     [{ type: 'bank', player: 'ann' }, 'cannot_bank'],
     [{ type: 'end_turn', player: 'bob' }, 'not_your_turn'],
     [{ type: 'forfeit', player: 'eve' }, 'not_in_game'],
-  ] as const)('%j → %s', (action, code) => {
+  ] satisfies [Action, string][])('%j → %s', (action, code) => {
     expect(refused(state, action).code).toBe(code);
   });
 
@@ -123,7 +124,7 @@ describe('1000: refused moves change nothing and roll nothing', () => {
       { type: 'bank', player: 'ann' },
       { type: 'forfeit', player: 'bob' },
       { type: 'end_turn', player: 'bob' },
-    ] as const) {
+    ] satisfies Action[]) {
       expect(refused(over, action).code).toBe('game_over');
     }
     expect(thousandEngine.expected(over)).toBeNull();
