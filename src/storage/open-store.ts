@@ -1,0 +1,51 @@
+// Picks a SessionStore from configuration. The drivers are imported lazily so that a console run on SQLite never
+// loads `pg`, and a PostgreSQL deployment never loads the native SQLite binding.
+
+import type { RecordWrite, SessionStore } from './types.ts';
+
+export type OpenStoreOptions =
+  | { kind: 'memory' }
+  | {
+      kind: 'sqlite';
+      /** the database file; its parent directory is created if missing */
+      path: string;
+      /** 'NORMAL' (default): survives a process crash; the last commits may be lost on an OS crash or power loss */
+      synchronous?: 'NORMAL' | 'FULL';
+    }
+  | {
+      kind: 'postgres';
+      /** postgres://user:pass@host:port/db */
+      url: string;
+      /** the PostgreSQL schema that holds the tables (created if missing); default: the connection's search_path */
+      schema?: string;
+      /** connections in the pool (default 10) */
+      poolSize?: number;
+    };
+
+export async function openStore(opts: OpenStoreOptions): Promise<SessionStore> {
+  switch (opts.kind) {
+    case 'memory': {
+      const { MemorySessionStore } = await import('./memory-store.ts');
+      return new MemorySessionStore();
+    }
+    case 'sqlite': {
+      const { SqliteSessionStore } = await import('./sqlite-store.ts');
+      return new SqliteSessionStore({ path: opts.path, synchronous: opts.synchronous });
+    }
+    case 'postgres': {
+      const { PostgresSessionStore } = await import('./postgres-store.ts');
+      return PostgresSessionStore.open({ url: opts.url, schema: opts.schema, poolSize: opts.poolSize });
+    }
+  }
+}
+
+/**
+ * Rejects a write that one of the stores could not keep faithfully (PostgreSQL refuses a fractional BIGINT, SQLite
+ * would silently keep it), so that every store fails the same way instead of drifting apart. Shared by the stores.
+ */
+export function checkRecordWrite(write: RecordWrite): void {
+  if (typeof write.data !== 'string') throw new TypeError('RecordWrite.data must be a string (JSON text)');
+  if (write.deadline !== null && !Number.isSafeInteger(write.deadline)) {
+    throw new TypeError(`RecordWrite.deadline must be an integer epoch ms or null, got ${String(write.deadline)}`);
+  }
+}

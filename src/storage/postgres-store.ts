@@ -1,0 +1,259 @@
+// The store for several bot processes serving the same chats (Discord shards, webhook replicas). A transact holds
+// a transaction-scoped advisory lock on the key, so one writer per key across every process; the lock also covers a
+// key that has no row yet, which a row lock (SELECT … FOR UPDATE) cannot. The upsert is additionally guarded by
+// the version that was read, so a writer that bypasses the lock is detected instead of silently overwritten.
+
+import os from 'node:os';
+import pg from 'pg';
+import { checkRecordWrite } from './open-store.ts';
+import type { SessionStore, StoredRecord, TransactOutcome } from './types.ts';
+
+export interface PostgresStoreOptions {
+  /** postgres://user:pass@host:port/db */
+  url: string;
+  /**
+   * The schema that holds the tables, created if missing (lower-case letters, digits, _). Default: none, so the
+   * connection's search_path decides (normally `public`). Tests give each file its own schema.
+   */
+  schema?: string;
+  /** connections in the pool; default 10 */
+  poolSize?: number;
+  /**
+   * Called when an idle pooled connection fails (server restart, network). The pool drops that connection and opens
+   * another on demand; without a listener the error would crash the process. Default: print to stderr.
+   */
+  onIdleError?: (err: Error) => void;
+}
+
+/** A write lost the race against a writer that did not take the key's lock; nothing was written. */
+export class StoreConflictError extends Error {
+  constructor(
+    readonly key: string,
+    readonly expectedVersion: number,
+  ) {
+    super(
+      `session ${JSON.stringify(key)} changed under the lock (expected version ${expectedVersion}); ` +
+        'another writer bypassed the advisory lock — nothing was written',
+    );
+    this.name = 'StoreConflictError';
+  }
+}
+
+interface TableNames {
+  schema: string | undefined;
+  sessions: string;
+  meta: string;
+}
+
+/** Schema migrations, applied in order; butler_schema.version is how many are applied. Append only. */
+const MIGRATIONS: ReadonlyArray<(t: TableNames) => string> = [
+  (t) => `
+    CREATE TABLE ${t.sessions} (
+      key        TEXT PRIMARY KEY,
+      version    INTEGER NOT NULL,
+      data       TEXT NOT NULL,
+      deadline   BIGINT,
+      updated_at BIGINT
+    );
+    CREATE INDEX butler_sessions_deadline ON ${t.sessions} (deadline) WHERE deadline IS NOT NULL;`,
+];
+
+export const POSTGRES_SCHEMA_VERSION = MIGRATIONS.length;
+
+interface SessionRow {
+  version: number;
+  data: string;
+  /** BIGINT arrives as a string from node-postgres */
+  deadline: string | null;
+}
+
+export class PostgresSessionStore implements SessionStore {
+  readonly kind = 'postgres';
+  private readonly pool: pg.Pool;
+  private readonly names: TableNames;
+  /** first half of the two-int advisory lock id: keeps our locks apart from other schemas' and other apps' */
+  private readonly lockSpace: string;
+  private readonly sql: {
+    select: string;
+    upsert: string;
+    due: string;
+  };
+  private closing: Promise<void> | undefined;
+
+  /** Connects and brings the schema up to date; use this, not the constructor. */
+  static async open(opts: PostgresStoreOptions): Promise<PostgresSessionStore> {
+    const store = new PostgresSessionStore(opts);
+    try {
+      await store.migrate();
+    } catch (err) {
+      await store.close();
+      throw err;
+    }
+    return store;
+  }
+
+  private constructor(opts: PostgresStoreOptions) {
+    const schema = opts.schema;
+    if (schema !== undefined && !/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) {
+      throw new Error(`PostgresSessionStore: schema must match [a-z_][a-z0-9_]*, got ${JSON.stringify(schema)}`);
+    }
+    const poolSize = opts.poolSize ?? 10;
+    if (!Number.isInteger(poolSize) || poolSize < 1) {
+      throw new Error(`PostgresSessionStore: poolSize must be a positive integer, got ${String(poolSize)}`);
+    }
+    const prefix = schema === undefined ? '' : `"${schema}".`;
+    this.names = { schema, sessions: `${prefix}butler_sessions`, meta: `${prefix}butler_schema` };
+    this.lockSpace = `butler_sessions:${schema ?? ''}`;
+    this.sql = {
+      select: `SELECT version, data, deadline FROM ${this.names.sessions} WHERE key = $1`,
+      // $5 = the version read under the lock (0 = no row): an insert when there was no row, an update of exactly
+      // that version otherwise; 0 rows affected means someone else wrote in between.
+      upsert: `INSERT INTO ${this.names.sessions} AS s (key, version, data, deadline, updated_at)
+               VALUES ($1, 1, $2, $3, $4)
+               ON CONFLICT (key) DO UPDATE SET
+                 version = s.version + 1, data = EXCLUDED.data, deadline = EXCLUDED.deadline,
+                 updated_at = EXCLUDED.updated_at
+               WHERE s.version = $5`,
+      due: `SELECT key FROM ${this.names.sessions} WHERE deadline IS NOT NULL AND deadline <= $1
+            ORDER BY deadline, key LIMIT $2`,
+    };
+    this.pool = new pg.Pool({ connectionString: withDefaultPgUser(opts.url), max: poolSize, application_name: 'butler' });
+    const onIdleError =
+      opts.onIdleError ?? ((err: Error) => console.error(`PostgresSessionStore: idle connection failed: ${err.message}`));
+    this.pool.on('error', onIdleError);
+  }
+
+  async transact<T>(key: string, fn: (current: StoredRecord | null) => TransactOutcome<T>): Promise<T> {
+    this.assertOpen();
+    return this.inTransaction(async (client) => {
+      // Its own statement, before the SELECT: under READ COMMITTED every statement takes a fresh snapshot, so the
+      // SELECT sees whatever the previous holder of the lock committed.
+      await client.query({
+        name: 'butler_lock',
+        text: 'SELECT pg_advisory_xact_lock(hashtext($1), hashtext($2))',
+        values: [this.lockSpace, key],
+      });
+      const read = await client.query<SessionRow>({ name: 'butler_select', text: this.sql.select, values: [key] });
+      const current = read.rows[0] ? toRecord(read.rows[0]) : null;
+      const outcome = fn(current);
+      if (outcome.write) {
+        checkRecordWrite(outcome.write);
+        const expected = current?.version ?? 0;
+        const written = await client.query({
+          name: 'butler_upsert',
+          text: this.sql.upsert,
+          values: [key, outcome.write.data, outcome.write.deadline, Date.now(), expected],
+        });
+        if (written.rowCount !== 1) throw new StoreConflictError(key, expected);
+      }
+      return outcome.result;
+    });
+  }
+
+  async get(key: string): Promise<StoredRecord | null> {
+    this.assertOpen();
+    const read = await this.pool.query<SessionRow>({ name: 'butler_select', text: this.sql.select, values: [key] });
+    return read.rows[0] ? toRecord(read.rows[0]) : null;
+  }
+
+  async due(now: number, limit = 100): Promise<string[]> {
+    this.assertOpen();
+    const read = await this.pool.query<{ key: string }>({
+      name: 'butler_due',
+      text: this.sql.due,
+      values: [Math.floor(now), limit],
+    });
+    return read.rows.map((row) => row.key);
+  }
+
+  async close(): Promise<void> {
+    // pool.end() throws when called twice; keep the first call's promise so close() is idempotent.
+    this.closing ??= this.pool.end();
+    return this.closing;
+  }
+
+  private assertOpen(): void {
+    if (this.closing) throw new Error('PostgresSessionStore is closed');
+  }
+
+  /**
+   * Creates the schema and tables, or migrates them, in one transaction under an advisory lock, so that two
+   * processes starting together do not both try to create the same table.
+   */
+  private async migrate(): Promise<void> {
+    await this.inTransaction(async (client) => {
+      await client.query('SELECT pg_advisory_xact_lock(hashtext($1), hashtext($2))', [
+        'butler_migrate',
+        this.names.schema ?? '',
+      ]);
+      if (this.names.schema) await client.query(`CREATE SCHEMA IF NOT EXISTS "${this.names.schema}"`);
+      await client.query(`CREATE TABLE IF NOT EXISTS ${this.names.meta} (
+          id      SMALLINT PRIMARY KEY DEFAULT 1 CHECK (id = 1),
+          version INTEGER NOT NULL
+        )`);
+      const read = await client.query<{ version: number }>(`SELECT version FROM ${this.names.meta} WHERE id = 1`);
+      const applied = read.rows[0]?.version ?? 0;
+      if (applied > MIGRATIONS.length) {
+        throw new Error(
+          `PostgreSQL session store ${this.names.meta} has schema version ${applied}, newer than this build ` +
+            `knows (${MIGRATIONS.length}); upgrade Butler or use another schema`,
+        );
+      }
+      for (let i = applied; i < MIGRATIONS.length; i++) await client.query(MIGRATIONS[i]!(this.names));
+      await client.query(
+        `INSERT INTO ${this.names.meta} (id, version) VALUES (1, $1)
+         ON CONFLICT (id) DO UPDATE SET version = EXCLUDED.version`,
+        [MIGRATIONS.length],
+      );
+    });
+  }
+
+  /** BEGIN … COMMIT on a pooled connection; ROLLBACK and rethrow on any error; the connection always goes back. */
+  private async inTransaction<R>(work: (client: pg.PoolClient) => Promise<R>): Promise<R> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+    } catch (err) {
+      client.release(err as Error); // a connection that cannot BEGIN is not given to the next caller
+      throw err;
+    }
+    // Set when ROLLBACK fails: the connection is in an unknown state and must be discarded, not pooled.
+    let broken: Error | undefined;
+    try {
+      const result = await work(client);
+      await client.query('COMMIT');
+      return result;
+    } catch (err) {
+      try {
+        await client.query('ROLLBACK');
+      } catch (rollbackErr) {
+        broken = rollbackErr as Error;
+      }
+      throw err;
+    } finally {
+      client.release(broken);
+    }
+  }
+}
+
+function toRecord(row: SessionRow): StoredRecord {
+  return { version: row.version, data: row.data, deadline: row.deadline === null ? null : Number(row.deadline) };
+}
+
+/**
+ * Fills in the user name the way libpq (psql) does when the URL names none: PGUSER, else the OS user. node-postgres
+ * only looks at $USER, which is unset under many service managers and containers, and then fails to connect with
+ * "no PostgreSQL user name specified".
+ */
+export function withDefaultPgUser(url: string): string {
+  if (process.env.PGUSER) return url;
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return url; // not a URL node-postgres would parse either; let it report the problem
+  }
+  if ((parsed.protocol !== 'postgres:' && parsed.protocol !== 'postgresql:') || parsed.username) return url;
+  parsed.username = encodeURIComponent(process.env.USER || os.userInfo().username);
+  return parsed.toString();
+}

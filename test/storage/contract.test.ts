@@ -1,0 +1,222 @@
+// The SessionStore contract (src/storage/types.ts), run against every store through the openStore factory.
+
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { openStore, type OpenStoreOptions } from '../../src/storage/open-store.ts';
+import type { SessionStore, StoredRecord, TransactOutcome } from '../../src/storage/types.ts';
+import { dropSchemas, postgresReady, postgresUrl, uniqueSchema } from '../helpers/postgres.ts';
+
+const pgReady = await postgresReady();
+
+const tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'butler-contract-'));
+const schemas: string[] = [];
+let fileNo = 0;
+
+const kinds: Array<{ kind: OpenStoreOptions['kind']; skip: boolean; options: () => OpenStoreOptions }> = [
+  { kind: 'memory', skip: false, options: () => ({ kind: 'memory' }) },
+  { kind: 'sqlite', skip: false, options: () => ({ kind: 'sqlite', path: path.join(tmpDir, `s${++fileNo}.sqlite`) }) },
+  {
+    kind: 'postgres',
+    skip: !pgReady,
+    options: () => {
+      const schema = uniqueSchema('contract');
+      schemas.push(schema);
+      return { kind: 'postgres', url: postgresUrl(), schema, poolSize: 4 };
+    },
+  },
+];
+
+afterAll(async () => {
+  fs.rmSync(tmpDir, { recursive: true, force: true });
+  if (pgReady) await dropSchemas(schemas);
+});
+
+/** fn for a move: counts in the JSON, keeps the deadline it is given. */
+function increment(deadline: number | null = null) {
+  return (current: StoredRecord | null): TransactOutcome<number> => {
+    const n = current ? (JSON.parse(current.data) as { n: number }).n + 1 : 1;
+    return { write: { data: JSON.stringify({ n }), deadline }, result: n };
+  };
+}
+
+const put = (data: string, deadline: number | null = null) => () => ({ write: { data, deadline }, result: undefined });
+
+for (const { kind, skip, options } of kinds) {
+  describe.skipIf(skip)(`SessionStore contract: ${kind}`, () => {
+    let open: SessionStore[] = [];
+    async function fresh(): Promise<SessionStore> {
+      const store = await openStore(options());
+      open.push(store);
+      return store;
+    }
+    afterEach(async () => {
+      await Promise.all(open.map((store) => store.close()));
+      open = [];
+    });
+
+    it('names its kind', async () => {
+      expect((await fresh()).kind).toBe(kind);
+    });
+
+    it('GIVEN no record THEN get returns null and fn sees null', async () => {
+      const store = await fresh();
+      expect(await store.get('chat:1')).toBeNull();
+      const seen = await store.transact('chat:1', (current) => ({ result: current }));
+      expect(seen).toBeNull();
+      expect(await store.get('chat:1')).toBeNull(); // a read-only transact creates nothing
+    });
+
+    it('GIVEN three writes THEN versions are 1, 2, 3 and fn sees the last record', async () => {
+      const store = await fresh();
+      const versions: Array<number | undefined> = [];
+      for (const data of ['{"a":1}', '{"a":2}', '{"a":3}']) {
+        await store.transact('chat:1', (current) => {
+          versions.push(current?.version);
+          return { write: { data, deadline: null }, result: null };
+        });
+        const stored = await store.get('chat:1');
+        versions.push(stored?.version);
+      }
+      expect(versions).toEqual([undefined, 1, 1, 2, 2, 3]);
+      expect(await store.get('chat:1')).toEqual({ version: 3, data: '{"a":3}', deadline: null });
+    });
+
+    it('returns the result of fn, whatever it is', async () => {
+      const store = await fresh();
+      expect(await store.transact('k', () => ({ result: { ok: true, list: [1, 2] } }))).toEqual({
+        ok: true,
+        list: [1, 2],
+      });
+      expect(await store.transact('k', increment())).toBe(1);
+    });
+
+    it('GIVEN write omitted THEN the record and its version stay as they were', async () => {
+      const store = await fresh();
+      await store.transact('chat:1', put('{"kept":true}', 1000));
+      await store.transact('chat:1', put('{"kept":true}', 1000));
+      const result = await store.transact('chat:1', () => ({ result: 'refused' }));
+      expect(result).toBe('refused');
+      expect(await store.get('chat:1')).toEqual({ version: 2, data: '{"kept":true}', deadline: 1000 });
+    });
+
+    it('GIVEN fn throws THEN nothing is written and the same error is rethrown', async () => {
+      const store = await fresh();
+      const boom = new Error('boom');
+      await expect(store.transact('new', () => { throw boom; })).rejects.toBe(boom);
+      expect(await store.get('new')).toBeNull();
+
+      await store.transact('old', put('{"v":1}', 5));
+      await expect(store.transact('old', () => { throw boom; })).rejects.toBe(boom);
+      expect(await store.get('old')).toEqual({ version: 1, data: '{"v":1}', deadline: 5 });
+      // and the key is usable afterwards (the lock was released)
+      await store.transact('old', put('{"v":2}'));
+      expect((await store.get('old'))?.version).toBe(2);
+    });
+
+    it('GIVEN a write that no store could keep faithfully THEN it is refused and nothing is written', async () => {
+      const store = await fresh();
+      await expect(store.transact('k', put('{}', 1.5))).rejects.toThrow(/deadline/);
+      await expect(
+        store.transact('k', () => ({ write: { data: 42 as unknown as string, deadline: null }, result: 0 })),
+      ).rejects.toThrow(/data/);
+      expect(await store.get('k')).toBeNull();
+    });
+
+    it('stores the deadline, replaces it, and clears it', async () => {
+      const store = await fresh();
+      const at = Date.UTC(2030, 0, 1, 12, 0, 0);
+      await store.transact('k', put('{}', at));
+      expect((await store.get('k'))?.deadline).toBe(at);
+      await store.transact('k', put('{}', at + 1));
+      expect((await store.get('k'))?.deadline).toBe(at + 1);
+      await store.transact('k', put('{}', null));
+      expect((await store.get('k'))?.deadline).toBeNull();
+    });
+
+    it('keeps the JSON text exactly (Cyrillic, emoji, quotes, a large session)', async () => {
+      const store = await fresh();
+      const data = JSON.stringify({
+        phrase: 'Бросаю кости — «⚀⚅» 🎲',
+        quote: `it's "quoted" \\ back\\slash`,
+        big: 'x'.repeat(200_000),
+      });
+      await store.transact('чат:1', put(data));
+      expect((await store.get('чат:1'))?.data).toBe(data);
+    });
+
+    it('keeps keys independent', async () => {
+      const store = await fresh();
+      await store.transact('a', increment(10));
+      await store.transact('a', increment(10));
+      await store.transact('b', increment(20));
+      expect(await store.get('a')).toEqual({ version: 2, data: '{"n":2}', deadline: 10 });
+      expect(await store.get('b')).toEqual({ version: 1, data: '{"n":1}', deadline: 20 });
+      await expect(store.transact('b', () => { throw new Error('no'); })).rejects.toThrow('no');
+      expect((await store.get('a'))?.version).toBe(2);
+    });
+
+    it('due: keys whose deadline is at or before now, oldest first, never those without a deadline', async () => {
+      const store = await fresh();
+      await store.transact('late', put('{}', 300));
+      await store.transact('early', put('{}', 100));
+      await store.transact('none', put('{}', null));
+      await store.transact('middle', put('{}', 200));
+      await store.transact('future', put('{}', 10_000));
+      await store.transact('tie-b', put('{}', 200));
+
+      expect(await store.due(50)).toEqual([]);
+      expect(await store.due(100)).toEqual(['early']); // at `now` counts as due
+      expect(await store.due(250)).toEqual(['early', 'middle', 'tie-b']);
+      expect(await store.due(300)).toEqual(['early', 'middle', 'tie-b', 'late']);
+      expect(await store.due(1_000_000)).toEqual(['early', 'middle', 'tie-b', 'late', 'future']);
+    });
+
+    it('due: limit caps the answer (default 100), taking the oldest', async () => {
+      const store = await fresh();
+      for (let i = 0; i < 105; i++) await store.transact(`k${String(i).padStart(3, '0')}`, put('{}', 1000 - i));
+      expect(await store.due(5000, 3)).toEqual(['k104', 'k103', 'k102']);
+      expect(await store.due(5000)).toHaveLength(100);
+      expect((await store.due(5000)).at(-1)).toBe('k005');
+    });
+
+    it('due: a cleared deadline is no longer due', async () => {
+      const store = await fresh();
+      await store.transact('k', put('{}', 100));
+      expect(await store.due(100)).toEqual(['k']);
+      await store.transact('k', put('{}', null));
+      expect(await store.due(100)).toEqual([]);
+    });
+
+    it('GIVEN many concurrent transacts on one key THEN none is lost', async () => {
+      const store = await fresh();
+      const results = await Promise.all(Array.from({ length: 40 }, () => store.transact('hot', increment())));
+      expect(new Set(results).size).toBe(40); // each saw a different count
+      expect(await store.get('hot')).toEqual({ version: 40, data: '{"n":40}', deadline: null });
+    });
+
+    it('does not let a caller change the store by mutating what it was given', async () => {
+      const store = await fresh();
+      await store.transact('k', put('{"x":1}', 7));
+      const got = await store.get('k');
+      got!.version = 99;
+      got!.data = 'changed';
+      await store.transact('k', (current) => {
+        current!.version = 42;
+        return { result: null };
+      });
+      expect(await store.get('k')).toEqual({ version: 1, data: '{"x":1}', deadline: 7 });
+    });
+
+    it('close is idempotent, and a closed store refuses work', async () => {
+      const store = await fresh();
+      await store.transact('k', increment());
+      await store.close();
+      await store.close();
+      await expect(store.transact('k', increment())).rejects.toThrow(/closed/);
+      await expect(store.get('k')).rejects.toThrow(/closed/);
+      await expect(store.due(0)).rejects.toThrow(/closed/);
+    });
+  });
+}
