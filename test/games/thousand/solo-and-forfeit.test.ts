@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { thousandEngine } from '../../../src/games/thousand/index.ts';
+import { bank, game, ofType, play, player, roll, score, types } from './helpers.ts';
+
+describe('1000: a solo training game', () => {
+  it('one player plays turn after turn to 1000', () => {
+    let state = game(['ann']);
+    expect(state.solo).toBe(true);
+    state = roll(state, 'ann', 1, 1, 1, 1, 2).state; // 500
+    state = bank(state, 'ann').state;
+    expect(thousandEngine.expected(state)).toEqual({ player: 'ann', moves: [{ type: 'roll', count: 5 }] });
+    state = roll(state, 'ann', 5, 5, 5, 5, 2).state; // 250
+    state = bank(state, 'ann').state;
+    expect(score(state, 'ann')).toBe(750);
+    state = roll(state, 'ann', 1, 1, 1, 2, 3).state; // 100
+    const bust = roll(state, 'ann', 2, 2);
+    expect(types(bust.events)).toEqual(['roll', 'bust', 'bolt']);
+    state = bust.state;
+    state = roll(state, 'ann', 3, 3, 3, 3, 1).state; // 160, all five scored → 910 if banked, but a roll is owed
+    expect(thousandEngine.expected(state)?.moves).toEqual([{ type: 'roll', count: 5 }]);
+    const win = roll(state, 'ann', 1, 1, 1, 2, 3); // +100 → 1010
+    expect(win.events.at(-1)).toEqual({ type: 'game_over', game: 'thousand', winners: ['ann'], scores: { ann: 1010 } });
+    expect(thousandEngine.isOver(win.state)).toBe(true);
+  });
+
+  it('the only player leaving ends the game without a winner', () => {
+    const { state, events } = play(game(['ann']), { type: 'forfeit', player: 'ann' });
+    expect(events).toEqual([
+      { type: 'forfeit', player: 'ann' },
+      { type: 'game_over', game: 'thousand', winners: [], scores: {} },
+    ]);
+    expect(thousandEngine.isOver(state)).toBe(true);
+    expect(thousandEngine.players(state)).toEqual([]);
+  });
+});
+
+describe('1000: forfeit', () => {
+  it('two players, one leaves: the other wins with their score', () => {
+    const state = game({ ann: { score: 300 }, bob: { score: 100 } });
+    const { state: after, events } = play(state, { type: 'forfeit', player: 'bob' });
+    expect(events).toEqual([
+      { type: 'forfeit', player: 'bob' },
+      { type: 'game_over', game: 'thousand', winners: ['ann'], scores: { ann: 300 } },
+    ]);
+    expect(thousandEngine.isOver(after)).toBe(true);
+  });
+
+  it('a player who is not on turn leaves: the current turn goes on untouched', () => {
+    let state = game(['ann', 'bob', 'cid']);
+    state = roll(state, 'ann', 1, 5, 2, 3, 4).state;
+    const { state: after, events } = play(state, { type: 'forfeit', player: 'cid' });
+    expect(events).toEqual([{ type: 'forfeit', player: 'cid' }]);
+    expect(thousandEngine.players(after)).toEqual(['ann', 'bob']);
+    expect(thousandEngine.expected(after)).toEqual({ player: 'ann', moves: [{ type: 'roll', count: 3 }] });
+  });
+
+  it('a player before the current one leaves: the turn stays with the same player', () => {
+    let state = game({ ann: {}, bob: {}, cid: {} }, {}, { current: 'bob', total: 15, diceLeft: 3, rolls: 1 });
+    const { state: after } = play(state, { type: 'forfeit', player: 'ann' });
+    expect(thousandEngine.expected(after)?.player).toBe('bob');
+    expect(after.turn.total).toBe(15);
+  });
+
+  it('the player on turn leaves mid-turn: the next player starts a fresh turn (wrapping around)', () => {
+    let state = game({ ann: {}, bob: {}, cid: {} }, {}, { current: 'cid', total: 15, diceLeft: 3, rolls: 1 });
+    const { state: after } = play(state, { type: 'forfeit', player: 'cid' });
+    expect(thousandEngine.expected(after)).toEqual({ player: 'ann', moves: [{ type: 'roll', count: 5 }] });
+    state = game({ ann: {}, bob: {}, cid: {} }, {}, { current: 'bob', total: 15, diceLeft: 3, rolls: 1 });
+    expect(thousandEngine.expected(play(state, { type: 'forfeit', player: 'bob' }).state)?.player).toBe('cid');
+  });
+
+  it('a forfeiting player is not overtaken or knocked off any more; the others play on', () => {
+    const state = game({ ann: { score: 850 }, bob: { score: 900 }, cid: {} }, {}, { total: 100, diceLeft: 2, rolls: 1 });
+    const left = play(state, { type: 'forfeit', player: 'bob' }).state;
+    const { events } = bank(left, 'ann');
+    expect(ofType(events, 'penalty')).toEqual([]);
+    expect(player(left, 'ann').score).toBe(850);
+  });
+});

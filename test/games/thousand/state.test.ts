@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { stateSchema, thousandEngine } from '../../../src/games/thousand/index.ts';
+import { game } from './helpers.ts';
+
+describe('1000: stored state', () => {
+  it('a new game survives a JSON round trip and validation', () => {
+    const state = thousandEngine.setup(['ann', 'bob', 'cid'], { open: '75', barrel: 'open' });
+    expect(stateSchema.parse(JSON.parse(JSON.stringify(state)))).toEqual(state);
+    expect(thousandEngine.players(state)).toEqual(['ann', 'bob', 'cid']);
+    expect(thousandEngine.scores(state)).toEqual({ ann: 0, bob: 0, cid: 0 });
+  });
+
+  it('refuses shapes no game can reach', () => {
+    const state = game({ ann: { score: 300 }, bob: {} });
+    const bad = (change: (s: any) => void) => {
+      const copy = structuredClone(state) as any;
+      change(copy);
+      return stateSchema.safeParse(copy).success;
+    };
+    expect(bad(() => {})).toBe(true);
+    expect(bad((s) => (s.players[0].score = 1000))).toBe(false); // running game at 1000
+    expect(bad((s) => (s.players[1].score = 50))).toBe(false); // points but not opened
+    expect(bad((s) => (s.players[0].score = 900))).toBe(false); // 880+ must sit on the barrel
+    expect(bad((s) => (s.players[0].barrel = 2))).toBe(false); // on the barrel below 880
+    expect(bad((s) => (s.current = 2))).toBe(false);
+    expect(bad((s) => (s.players[1].id = 'ann'))).toBe(false);
+    expect(bad((s) => (s.settings.open = '40'))).toBe(false);
+    expect(bad((s) => (s.turn.diceLeft = 0))).toBe(false);
+  });
+
+  it('setup takes one to six players', () => {
+    expect(() => thousandEngine.setup([], {})).toThrow();
+    expect(() => thousandEngine.setup(['a', 'b', 'c', 'd', 'e', 'f', 'g'], {})).toThrow();
+    expect(thousandEngine.setup(['a', 'b', 'c', 'd', 'e', 'f'], {}).players).toHaveLength(6);
+  });
+});
