@@ -1,0 +1,302 @@
+// Russian replies for Dice Poker ("Покер у кости"): rolls with the best free boxes, writes and bonuses, the score
+// sheet as a narrow monospace table, refusals that list the free boxes, and buttons for the best boxes.
+import {
+  BOXES,
+  ROLLS_PER_TURN,
+  ROUNDS,
+  UPPER_BOXES,
+  bestFreeBoxes,
+  filledCount,
+  lowerSum,
+  totalOf,
+  upperBonus,
+  upperSum,
+  type BoxOption,
+  type DicePokerBox,
+  type DicePokerEvent,
+  type DicePokerState,
+} from '../../games/dice-poker/index.ts';
+import type { PlayerId, Rejection } from '../../games/types.ts';
+import { faces } from '../dice-faces.ts';
+import { bold, lines, mention, pre, type Button, type Rich } from '../rich.ts';
+import type { GameMessages, RenderContext } from '../types.ts';
+
+interface BoxNames {
+  /** as in a list: "каре", "пара" */
+  title: string;
+  /** after "Записываю в": "пару", "тройку" — the forms the phrase parser understands */
+  into: string;
+  /** the score-sheet row, at most 8 characters */
+  short: string;
+}
+
+const NAMES: Record<DicePokerBox, BoxNames> = {
+  ones: { title: 'единицы', into: 'единицы', short: 'Единицы' },
+  twos: { title: 'двойки', into: 'двойки', short: 'Двойки' },
+  threes: { title: 'тройки', into: 'тройки', short: 'Тройки' },
+  fours: { title: 'четвёрки', into: 'четвёрки', short: 'Четвёрки' },
+  fives: { title: 'пятёрки', into: 'пятёрки', short: 'Пятёрки' },
+  sixes: { title: 'шестёрки', into: 'шестёрки', short: 'Шестёрки' },
+  pair: { title: 'пара', into: 'пару', short: 'Пара' },
+  two_pairs: { title: 'две пары', into: 'две пары', short: '2 пары' },
+  three_kind: { title: 'тройка', into: 'тройку', short: 'Тройка' },
+  four_kind: { title: 'каре', into: 'каре', short: 'Каре' },
+  full_house: { title: 'фул-хаус', into: 'фул-хаус', short: 'Фул-хаус' },
+  small_straight: { title: 'малый стрит', into: 'малый стрит', short: 'М. стрит' },
+  large_straight: { title: 'большой стрит', into: 'большой стрит', short: 'Б. стрит' },
+  poker: { title: 'покер', into: 'покер', short: 'Покер' },
+  chance: { title: 'шанс', into: 'шанс', short: 'Шанс' },
+};
+
+const isKnownBox = (box: string): box is DicePokerBox => (BOXES as readonly string[]).includes(box);
+
+/** The Russian name of a box as it reads in a list ("каре", "две пары"); an unknown id is returned as is. */
+export function boxTitle(box: string): string {
+  return isKnownBox(box) ? NAMES[box].title : box;
+}
+
+/** The phrase that writes into a box, exactly as a player would type it: "Записываю в тройку". */
+export function writePhrase(box: DicePokerBox): string {
+  return `Записываю в ${NAMES[box].into}`;
+}
+
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** "каре — 22, тройка — 22, шанс — 22" */
+function optionList(options: readonly BoxOption[]): string {
+  return options.map(({ box, points }) => `${boxTitle(box)} — ${points}`).join(', ');
+}
+
+function rollsLeftText(left: number): string {
+  if (left <= 0) return 'бросков больше нет';
+  if (left === 1) return 'остался 1 бросок';
+  return `осталось ${left} броска`;
+}
+
+/** The hand with the kept dice in brackets first: "[⚄5 ⚄5] + ⚀1 ⚂3 ⚅6". */
+function handText(dice: readonly number[], kept: readonly number[] | undefined): string {
+  if (!kept || kept.length === 0) return faces(dice);
+  return `[${faces(kept)}] + ${faces(dice.slice(kept.length))}`;
+}
+
+function who(players: readonly PlayerId[], ctx: RenderContext): Rich {
+  const out: Rich = [];
+  players.forEach((id, index) => {
+    if (index > 0) out.push(', ');
+    out.push(mention(ctx.player(id)));
+  });
+  return out;
+}
+
+function bestLine(state: DicePokerState, player: PlayerId): Rich | null {
+  const best = bestFreeBoxes(state, player, 3);
+  return best.length > 0 ? [`Лучшее: ${optionList(best)}`] : null;
+}
+
+function jokerLine(boxes: readonly DicePokerBox[], face: number): Rich {
+  const names = boxes.map(boxTitle).join(', ');
+  const where =
+    boxes.length === 1 && boxes[0] === UPPER_BOXES[face - 1]
+      ? `только в ${NAMES[boxes[0]].into}`
+      : boxes.every((box) => (UPPER_BOXES as readonly string[]).includes(box))
+        ? `0 в одну из граф: ${names}`
+        : `в любую свободную нижнюю графу по полной цене (${names})`;
+  return ['🃏 ', bold('Снова покер!'), ` Запишете — +100 и джокер: ${where}.`];
+}
+
+function gameOver(winners: readonly PlayerId[], scores: Record<PlayerId, number>, ctx: RenderContext): Rich {
+  if (winners.length === 0) return ['🏁 Игра окончена: в игре никого не осталось.'];
+  const ranked = Object.entries(scores).sort(([, a], [, b]) => b - a);
+  if (ranked.length === 1) {
+    const [id, total] = ranked[0]!;
+    return ['🏁 Игра окончена! Итог ', mention(ctx.player(id)), ': ', bold(String(total))];
+  }
+  const table = ranked.map(([id, total], index): Rich => [`${index + 1}. `, mention(ctx.player(id)), ` — ${total}`]);
+  const verdict: Rich =
+    winners.length === 1
+      ? ['🏆 Победитель: ', ...who(winners, ctx), '!']
+      : ['🤝 Ничья: ', ...who(winners, ctx), ` — по ${scores[winners[0]!]}.`];
+  return lines(['🏁 Игра окончена. Итоги:'], ...table, verdict);
+}
+
+function events(all: readonly DicePokerEvent[], after: DicePokerState, ctx: RenderContext): Rich {
+  const out: Rich[] = [];
+  const ends = all.some((event) => event.type === 'game_over');
+  // The new total goes on the "записано" line, or on a line of its own after the bonuses that went into it.
+  let written: { line: Rich; total: number; bonuses: number } | null = null;
+  const flushTotal = () => {
+    if (written && !ends) {
+      if (written.bonuses === 0) written.line.push(` · всего ${written.total}`);
+      else out.push([`Всего: ${written.total}`]);
+    }
+    written = null;
+  };
+  for (const event of all) {
+    if (event.type !== 'bonus') flushTotal();
+    switch (event.type) {
+      case 'roll': {
+        const { player, dice, kept, rollsLeft } = event;
+        out.push(['🎲 ', mention(ctx.player(player)), `: ${handText(dice, kept)} — ${rollsLeftText(rollsLeft)}`]);
+        out.push(bestLine(after, player) ?? []);
+        break;
+      }
+      case 'joker':
+        out.push(jokerLine(event.boxes, event.face));
+        break;
+      case 'reroll_named':
+        out.push([
+          mention(ctx.player(event.player)),
+          ` перебрасывает ${faces(event.values)}`,
+          event.kept.length > 0 ? `, оставляет ${faces(event.kept)}.` : '.',
+        ]);
+        break;
+      case 'scored': {
+        const what = bold(`${boxTitle(event.box)} — ${event.points}`);
+        const line: Rich = ['✍️ ', mention(ctx.player(event.player)), ', записано: ', what];
+        out.push(line);
+        written = { line, total: event.total, bonuses: 0 };
+        break;
+      }
+      case 'bonus':
+        if (written) written.bonuses++;
+        out.push(
+          event.kind === 'upper'
+            ? [`🎁 Бонус за верх (больше 63): +${event.points}`]
+            : [`🃏 Бонус за повторный покер: +${event.points}`],
+        );
+        break;
+      case 'forfeit':
+        // The leave/kick headline already says who left; the next-move line says whose turn it is now.
+        break;
+      case 'game_over':
+        out.push(gameOver(event.winners, event.scores, ctx));
+        break;
+    }
+  }
+  flushTotal();
+  return lines(...out);
+}
+
+/** Column width per player: narrow enough for a phone (label 8 + 2 × 8 = 24 for two players). */
+function columnWidth(players: number): number {
+  return Math.max(4, Math.min(7, Math.floor(24 / Math.max(1, players)) - 1));
+}
+
+function fit(text: string, width: number): string {
+  return text.length <= width ? text.padStart(width) : `${text.slice(0, width - 1)}…`;
+}
+
+const LABEL = 8;
+
+/** The score sheet of every player as a monospace table; free boxes show "·". */
+export function sheetTable(state: DicePokerState, ctx: RenderContext): string {
+  const width = columnWidth(state.players.length);
+  const row = (label: string, cells: string[]) =>
+    [label.padEnd(LABEL), ...cells.map((cell) => fit(cell, width))].join(' ').trimEnd();
+  const each = (cell: (player: PlayerId) => string) => state.players.map(cell);
+  const sheetOf = (player: PlayerId) => state.sheets[player]!;
+  const boxRow = (box: DicePokerBox) =>
+    row(NAMES[box].short, each((player) => String(sheetOf(player)[box] ?? '·')));
+  const rule = '─'.repeat(LABEL + state.players.length * (width + 1));
+
+  return [
+    row('', each((player) => ctx.player(player).name)),
+    ...UPPER_BOXES.map(boxRow),
+    rule,
+    row('Верх', each((player) => String(upperSum(sheetOf(player))))),
+    row('Бонус', each((player) => String(upperBonus(sheetOf(player))))),
+    rule,
+    ...BOXES.filter((box) => !(UPPER_BOXES as readonly string[]).includes(box)).map(boxRow),
+    rule,
+    row('Низ', each((player) => String(lowerSum(sheetOf(player))))),
+    row('Джокеры', each((player) => String(state.pokerBonus[player] ?? 0))),
+    row('Итого', each((player) => String(totalOf(state, player)))),
+  ].join('\n');
+}
+
+function status(state: DicePokerState, ctx: RenderContext): Rich {
+  const table = state.players.length > 0 ? pre(sheetTable(state, ctx)) : null;
+  if (state.over || state.current === null) {
+    const verdict = state.winners.length > 0 ? ['Игра окончена. Победа: ', ...who(state.winners, ctx)] : ['Игра окончена.'];
+    return lines(table, verdict);
+  }
+  const player = state.current;
+  const round = Math.min(ROUNDS, filledCount(state.sheets[player]!) + 1);
+  const { rolls, dice, reroll } = state.turn;
+  const turn: Rich =
+    rolls === 0
+      ? [`Раунд ${round} из ${ROUNDS}. `, mention(ctx.player(player)), ' ещё не бросал(а).']
+      : [
+          `Раунд ${round} из ${ROUNDS}. Кости `,
+          mention(ctx.player(player)),
+          `: ${faces(dice)} — ${rollsLeftText(ROLLS_PER_TURN - rolls)}`,
+        ];
+  const named = reroll ? [`Названы для переброса: ${faces(reroll)}`] : null;
+  return lines(table, turn, named, rolls > 0 ? bestLine(state, player) : null);
+}
+
+function freeList(state: DicePokerState): string {
+  const options = state.current ? bestFreeBoxes(state, state.current) : [];
+  return options.length > 0 ? ` Свободные: ${optionList(options)}.` : '';
+}
+
+function rejection(rejected: Rejection, state: DicePokerState): Rich | null {
+  const params = rejected.params ?? {};
+  switch (rejected.code) {
+    case 'box_taken':
+      return [`Графа «${boxTitle(String(params.box))}» уже заполнена.${freeList(state)}`];
+    case 'unknown_box':
+      return [
+        params.box ? `Не знаю графы «${params.box}».` : 'Какую графу? Например: «Записываю в каре».',
+        freeList(state),
+      ];
+    case 'joker_box_required': {
+      const boxes = ((params.boxes ?? []) as string[]).filter(isKnownBox);
+      const first = boxes[0];
+      return [
+        `Джокер: покер уже записан, эти кости можно записать только в: ${boxes.map(boxTitle).join(', ')}.`,
+        first ? ` Например: «${writePhrase(first)}».` : '',
+      ];
+    }
+    default:
+      return null;
+  }
+}
+
+function buttons(state: DicePokerState): Button[] {
+  if (state.over || state.current === null || state.turn.rolls === 0) return [];
+  return bestFreeBoxes(state, state.current, 3).map(({ box, points }) => ({
+    label: `${capitalize(boxTitle(box))} — ${points}`,
+    text: writePhrase(box),
+  }));
+}
+
+function rules(): Rich {
+  return lines(
+    [bold('🎲 Покер у кости'), ' — от 1 игрока, 5 костей, 15 раундов: у каждого по ходу в раунд.'],
+    [
+      bold('Ход:'),
+      ' до 3 бросков. Первый — «бросаю 5 костей». Дальше можно перебросить любые: «Перебрасываю 2 и 6, бросаю 2 кости». ',
+      'Потом запишите результат в свободную графу: «Записываю в каре». Не подходит никуда — 0 в любую свободную.',
+    ],
+    [bold('Верх:'), ' единицы … шестёрки — сумма костей этого значения. Верх больше 63 — бонус +35.'],
+    [bold('Низ:'), ' пара, две пары (разных значений), тройка, каре — сумма всех костей;'],
+    ['фул-хаус (3+2) — 25, малый стрит (4 подряд) — 30, большой стрит (5 подряд) — 40, покер (5 одинаковых) — 50, шанс — сумма.'],
+    ['Старшая комбинация годится в младшую: каре — в пару и тройку, фул-хаус — в пару, две пары и тройку. Покер (5 одинаковых) — не фул-хаус и не две пары.'],
+    [
+      bold('Джокер:'),
+      ' снова покер, а в графе «покер» уже 50 — +100 и запись в верхнюю графу этого значения; ',
+      'она занята — в любую нижнюю по полной цене; и нижние заняты — 0 в верхнюю.',
+    ],
+    [bold('Лист:'), ' 15 граф, «·» — свободная. Побеждает больший итог: верх + бонус + низ + джокеры; равные итоги — ничья.'],
+  );
+}
+
+export const dicePokerMessages: GameMessages<DicePokerState> = {
+  title: 'Покер у кости',
+  rules,
+  events: (all, after, ctx) => events(all as DicePokerEvent[], after, ctx),
+  status,
+  rejection: (rejected, state) => rejection(rejected, state),
+  buttons,
+};

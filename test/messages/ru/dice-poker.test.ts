@@ -1,0 +1,243 @@
+// The Russian Dice Poker replies: rolls with the best boxes, writes and bonuses, the sheet, refusals, buttons.
+import { describe, expect, it } from 'vitest';
+import { fold } from '../../../src/commands/parse/normalize.ts';
+import { findScore } from '../../../src/commands/parse/score-phrase.ts';
+import {
+  BOXES,
+  dicePokerEngine as engine,
+  type DicePokerBox,
+  type DicePokerState,
+} from '../../../src/games/dice-poker/index.ts';
+import type { Action, GameEvent, Rejection } from '../../../src/games/types.ts';
+import { dicePokerMessages as messages, boxTitle, writePhrase } from '../../../src/messages/ru/dice-poker.ts';
+import { toPlain, type Rich } from '../../../src/messages/rich.ts';
+import { scriptedDice } from '../../helpers/dice.ts';
+
+const NAMES: Record<string, string> = { alice: 'Алиса', bob: 'Боб', carol: 'Кира' };
+const ctx = { player: (id: string) => ({ id, name: NAMES[id] ?? id }) };
+const plain = (rich: Rich | null | undefined) => (rich ? toPlain(rich) : null);
+
+function apply(state: DicePokerState, action: Action, ...dice: number[]): { state: DicePokerState; events: GameEvent[] } {
+  const result = engine.apply(state, action, scriptedDice(...dice));
+  if (!result.ok) throw new Error(`refused: ${result.code}`);
+  return result;
+}
+
+function rejected(state: DicePokerState, action: Action): Rejection {
+  const result = engine.apply(state, action, scriptedDice());
+  if (result.ok) throw new Error('accepted');
+  return result;
+}
+
+const roll = (state: DicePokerState, player: string, ...dice: number[]) =>
+  apply(state, { type: 'roll', player, count: 5 }, ...dice);
+const write = (state: DicePokerState, player: string, box: DicePokerBox) =>
+  apply(state, { type: 'score', player, box });
+const say = (events: GameEvent[], after: DicePokerState) => toPlain(messages.events(events, after, ctx));
+
+function sheet(filled: Partial<Record<DicePokerBox, number>>, players = ['alice', 'bob'], bonus = 0): DicePokerState {
+  const state = engine.setup(players, {});
+  return {
+    ...state,
+    sheets: { ...state.sheets, alice: { ...state.sheets.alice!, ...filled } },
+    pokerBonus: { ...state.pokerBonus, alice: bonus },
+  };
+}
+
+describe('Dice Poker messages: events', () => {
+  it('GIVEN the first roll THEN the dice, the rolls left and the three best free boxes', () => {
+    const { state, events } = roll(engine.setup(['alice', 'bob'], {}), 'alice', 5, 5, 5, 5, 2);
+    expect(say(events, state)).toBe(
+      '🎲 Алиса: ⚄5 ⚄5 ⚄5 ⚄5 ⚁2 — осталось 2 броска\nЛучшее: каре — 22, тройка — 22, пара — 22',
+    );
+  });
+
+  it('GIVEN a reroll THEN the kept dice are marked and the last roll says no rolls are left', () => {
+    let state = roll(engine.setup(['alice'], {}), 'alice', 1, 2, 3, 6, 6).state;
+    const named = apply(state, { type: 'reroll', player: 'alice', values: [6, 6] });
+    expect(say(named.events, named.state)).toBe('Алиса перебрасывает ⚅6 ⚅6, оставляет ⚀1 ⚁2 ⚂3.');
+    state = apply(named.state, { type: 'roll', player: 'alice', count: 2 }, 4, 4).state;
+    const last = apply(state, { type: 'roll', player: 'alice', count: 1, reroll: [4] }, 5);
+    expect(say(last.events, last.state)).toBe(
+      '🎲 Алиса: [⚀1 ⚁2 ⚂3 ⚃4] + ⚄5 — бросков больше нет\nЛучшее: большой стрит — 40, малый стрит — 30, шанс — 15',
+    );
+  });
+
+  it('GIVEN a write THEN the box, the points and the new total', () => {
+    const rolled = roll(engine.setup(['alice', 'bob'], {}), 'alice', 5, 5, 5, 5, 2).state;
+    const { state, events } = write(rolled, 'alice', 'four_kind');
+    expect(say(events, state)).toBe('✍️ Алиса, записано: каре — 22 · всего 22');
+  });
+
+  it('GIVEN a joker roll and its write THEN the joker is announced and the bonuses follow the write', () => {
+    const start = sheet({ poker: 50, ones: 3, twos: 6, threes: 9, fours: 12, fives: 15 });
+    const rolled = roll(start, 'alice', 6, 6, 6, 6, 6);
+    expect(say(rolled.events, rolled.state)).toBe(
+      '🎲 Алиса: ⚅6 ⚅6 ⚅6 ⚅6 ⚅6 — осталось 2 броска\nЛучшее: шестёрки — 30\n' +
+        '🃏 Снова покер! Запишете — +100 и джокер: только в шестёрки.',
+    );
+    const { state, events } = write(rolled.state, 'alice', 'sixes');
+    expect(say(events, state)).toBe(
+      '✍️ Алиса, записано: шестёрки — 30\n🃏 Бонус за повторный покер: +100\n🎁 Бонус за верх (больше 63): +35\nВсего: 260',
+    );
+  });
+
+  it('GIVEN a joker with the upper box taken THEN any free lower box at full value is announced', () => {
+    const rolled = roll(sheet({ poker: 50, sixes: 24 }), 'alice', 6, 6, 6, 6, 6);
+    expect(say(rolled.events, rolled.state)).toContain(
+      'джокер: в любую свободную нижнюю графу по полной цене (пара, две пары, тройка, каре, фул-хаус, малый стрит, большой стрит, шанс)',
+    );
+    expect(say(rolled.events, rolled.state)).toContain('Лучшее: большой стрит — 40, каре — 30, тройка — 30');
+  });
+
+  it('GIVEN the game ends THEN the totals, best first, and the winner', () => {
+    const over: GameEvent[] = [
+      { type: 'game_over', game: 'dice_poker', winners: ['bob'], scores: { alice: 180, bob: 230 } },
+    ];
+    expect(say(over, engine.setup(['alice', 'bob'], {}))).toBe(
+      '🏁 Игра окончена. Итоги:\n1. Боб — 230\n2. Алиса — 180\n🏆 Победитель: Боб!',
+    );
+  });
+
+  it('GIVEN equal totals THEN a draw', () => {
+    const over: GameEvent[] = [
+      { type: 'game_over', game: 'dice_poker', winners: ['alice', 'bob'], scores: { alice: 200, bob: 200 } },
+    ];
+    expect(say(over, engine.setup(['alice', 'bob'], {}))).toContain('🤝 Ничья: Алиса, Боб — по 200.');
+  });
+
+  it('GIVEN the last write of a solitaire game THEN no running total, the final score', () => {
+    const events: GameEvent[] = [
+      { type: 'scored', player: 'alice', box: 'chance', points: 20, total: 240 },
+      { type: 'game_over', game: 'dice_poker', winners: ['alice'], scores: { alice: 240 } },
+    ];
+    expect(say(events, engine.setup(['alice'], {}))).toBe(
+      '✍️ Алиса, записано: шанс — 20\n🏁 Игра окончена! Итог Алиса: 240',
+    );
+  });
+
+  it('GIVEN everybody left THEN the game ends without a winner; the forfeit itself is said by the leave headline', () => {
+    const { state, events } = apply(engine.setup(['alice'], {}), { type: 'forfeit', player: 'alice' });
+    expect(say(events, state)).toBe('🏁 Игра окончена: в игре никого не осталось.');
+    expect(say([{ type: 'forfeit', player: 'bob' }], engine.setup(['alice'], {}))).toBe('');
+  });
+});
+
+describe('Dice Poker messages: status', () => {
+  it('GIVEN a game in progress THEN the score sheet of both players fits a phone, free boxes are "·"', () => {
+    let state = roll(engine.setup(['alice', 'bob'], {}), 'alice', 6, 6, 6, 1, 1).state;
+    state = write(state, 'alice', 'full_house').state;
+    state = roll(state, 'bob', 1, 1, 2, 3, 4).state;
+    const rich = messages.status(state, ctx);
+    const table = rich.find((span) => typeof span === 'object' && 'pre' in span) as { pre: string };
+    const rows = table.pre.split('\n');
+    expect(Math.max(...rows.map((row) => row.length))).toBeLessThanOrEqual(32);
+    expect(rows[0]).toMatch(/Алиса +Боб$/);
+    expect(rows.find((row) => row.startsWith('Фул-хаус'))).toMatch(/Фул-хаус +25 +·$/);
+    expect(rows.find((row) => row.startsWith('Единицы'))).toMatch(/Единицы +· +·$/);
+    expect(rows.find((row) => row.startsWith('Итого'))).toMatch(/Итого +25 +0$/);
+    for (const label of ['Верх', 'Бонус', 'Джокеры', 'Низ', 'Шанс', 'М. стрит', 'Б. стрит', '2 пары']) {
+      expect(rows.some((row) => row.startsWith(label))).toBe(true);
+    }
+    // 15 box rows + header + sums
+    expect(rows.filter((row) => /[·\d]$/.test(row) && !/^(Верх|Бонус|Низ|Джокеры|Итого)/.test(row))).toHaveLength(15);
+    const text = toPlain(rich);
+    expect(text).toContain('Раунд 1 из 15. Кости Боб: ⚀1 ⚀1 ⚁2 ⚂3 ⚃4 — осталось 2 броска');
+    expect(text).toContain('Лучшее: малый стрит — 30');
+  });
+
+  it('GIVEN an upper bonus and a joker bonus THEN the sheet shows them in the totals', () => {
+    const state = sheet({ ones: 4, twos: 8, threes: 12, fours: 16, fives: 20, sixes: 6, poker: 50 }, ['alice'], 100);
+    const text = plain(messages.status(state, ctx))!;
+    expect(text).toMatch(/Верх +66/);
+    expect(text).toMatch(/Бонус +35/);
+    expect(text).toMatch(/Джокеры +100/);
+    expect(text).toMatch(/Итого +251/);
+    expect(text).toContain('Раунд 8 из 15. Алиса ещё не бросал(а).');
+  });
+
+  it('GIVEN many players with long names THEN the names are cut to their column', () => {
+    const players = ['alice', 'bob', 'carol', 'dave', 'erin'];
+    const state = engine.setup(players, {});
+    const wide = { player: (id: string) => ({ id, name: `${id}-with-a-long-name` }) };
+    const table = (messages.status(state, wide).find((s) => typeof s === 'object' && 'pre' in s) as { pre: string })
+      .pre;
+    const header = table.split('\n')[0]!;
+    expect(header).toContain('ali…');
+    expect(Math.max(...table.split('\n').map((row) => row.length))).toBeLessThanOrEqual(8 + 5 * 5);
+  });
+});
+
+describe('Dice Poker messages: refusals', () => {
+  const rolled = () => {
+    let state = roll(engine.setup(['alice', 'bob'], {}), 'alice', 5, 5, 5, 5, 2).state;
+    state = write(state, 'alice', 'four_kind').state;
+    state = roll(state, 'bob', 1, 1, 1, 1, 1).state;
+    state = write(state, 'bob', 'chance').state;
+    return roll(state, 'alice', 5, 5, 5, 5, 2).state;
+  };
+
+  it('GIVEN a taken box THEN it says so and lists the free boxes with their points', () => {
+    const state = rolled();
+    const text = plain(messages.rejection!(rejected(state, { type: 'score', player: 'alice', box: 'four_kind' }), state, ctx));
+    expect(text).toMatch(/^Графа «каре» уже заполнена\. Свободные: тройка — 22, пара — 22, шанс — 22, пятёрки — 20, /);
+    expect(text).toContain('покер — 0');
+    expect(text!.split(' — ').length - 1).toBe(14);
+  });
+
+  it('GIVEN an unknown box THEN it lists the free boxes', () => {
+    const state = rolled();
+    const text = plain(messages.rejection!(rejected(state, { type: 'score', player: 'alice', box: 'ятзи' }), state, ctx));
+    expect(text).toMatch(/^Не знаю графы «ятзи»\. Свободные: тройка — 22/);
+  });
+
+  it('GIVEN the joker forces a box THEN it names the box and the phrase', () => {
+    const state = roll(sheet({ poker: 50 }), 'alice', 2, 2, 2, 2, 2).state;
+    const text = plain(messages.rejection!(rejected(state, { type: 'score', player: 'alice', box: 'chance' }), state, ctx));
+    expect(text).toBe('Джокер: покер уже записан, эти кости можно записать только в: двойки. Например: «Записываю в двойки».');
+  });
+
+  it('leaves the other refusals to the common sentences', () => {
+    const state = engine.setup(['alice', 'bob'], {});
+    expect(messages.rejection!(rejected(state, { type: 'score', player: 'alice', box: 'chance' }), state, ctx)).toBeNull();
+  });
+});
+
+describe('Dice Poker messages: buttons', () => {
+  it('GIVEN no roll yet THEN no buttons', () => {
+    expect(messages.buttons!(engine.setup(['alice'], {}))).toEqual([]);
+  });
+
+  it('GIVEN a roll THEN the best three boxes as "Записываю в …" buttons', () => {
+    const { state } = roll(engine.setup(['alice'], {}), 'alice', 3, 3, 3, 5, 5);
+    expect(messages.buttons!(state)).toEqual([
+      { label: 'Фул-хаус — 25', text: 'Записываю в фул-хаус' },
+      { label: 'Тройка — 19', text: 'Записываю в тройку' },
+      { label: 'Две пары — 19', text: 'Записываю в две пары' },
+    ]);
+  });
+
+  it.each(BOXES.map((box) => [box]))('the phrase for %s is understood by the parser as that box', (box) => {
+    const text = writePhrase(box);
+    expect(findScore(fold(text), text)?.box).toBe(box);
+  });
+
+  it('uses the phrase names of the brief', () => {
+    expect(BOXES.map((box) => writePhrase(box).replace('Записываю в ', ''))).toEqual([
+      'единицы', 'двойки', 'тройки', 'четвёрки', 'пятёрки', 'шестёрки', 'пару', 'две пары', 'тройку', 'каре',
+      'фул-хаус', 'малый стрит', 'большой стрит', 'покер', 'шанс',
+    ]);
+    expect(boxTitle('two_pairs')).toBe('две пары');
+    expect(boxTitle('nonsense')).toBe('nonsense');
+  });
+});
+
+describe('Dice Poker messages: rules', () => {
+  it('summarises the game and the sheet', () => {
+    const text = toPlain(messages.rules({}));
+    expect(messages.title).toBe('Покер у кости');
+    for (const part of ['15 раундов', 'до 3 бросков', 'больше 63', '+35', 'фул-хаус (3+2) — 25', '+100', 'джокер', 'ничья']) {
+      expect(text.toLowerCase()).toContain(part.toLowerCase());
+    }
+  });
+});
