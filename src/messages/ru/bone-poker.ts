@@ -87,7 +87,7 @@ function events(all: readonly BonePokerEvent[], ctx: RenderContext): Rich {
         out.push(showdown(event, winners, ctx));
         break;
       case 'forfeit':
-        out.push(['🚪 ', mention(ctx.player(event.player)), ' выходит из игры.']);
+        // The leave/kick headline (commands/remove-player.ts) already says who left.
         break;
       case 'game_over':
         out.push(gameOver(event.winners, ctx));

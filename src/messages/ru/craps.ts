@@ -103,7 +103,7 @@ function events(all: readonly CrapsEvent[], after: CrapsState, ctx: RenderContex
         out.push(['🔁 Переигровка с первого броска: ', ...who(event.players, ctx), '.']);
         break;
       case 'forfeit':
-        out.push(['🚪 ', mention(ctx.player(event.player)), ' выходит из игры.']);
+        // The leave/kick headline (commands/remove-player.ts) already says who left.
         break;
       case 'game_over':
         out.push(gameOver(event.winners, ctx));

@@ -75,6 +75,12 @@ describe('Russian Bone Poker replies', () => {
     expect(bonePokerMessages.buttons?.(declared)).toContainEqual({ label: '🎲 Бросить 2', text: 'бросаю 2 кости' });
   });
 
+  it('a forfeit in round 2 that completes the round shows the result, without repeating who left', () => {
+    const reply = text(play(roundTwo.state, { type: 'forfeit', player: 'alice' }));
+    expect(reply).not.toContain('Алиса');
+    expect(reply).toContain('Победитель: Борис');
+  });
+
   it('rules name every hand in order', () => {
     const rules = toPlain(bonePokerMessages.rules({}));
     expect(rules).toMatch(/пара.*две пары.*тройка.*стрит.*фул-хаус.*каре.*покер/);

@@ -62,12 +62,12 @@ describe('Russian Craps replies', () => {
     expect(text(roll(points, 'alice', 5, 5))).toContain('мимо');
   });
 
-  it('a forfeit that leaves one player announces the winner', () => {
+  it('a forfeit that leaves one player announces the winner (the leave headline is not repeated)', () => {
     const two = crapsEngine.setup(['alice', 'bob'], {});
     const result = crapsEngine.apply(two, { type: 'forfeit', player: 'alice' }, noDice);
     if (!result.ok) throw new Error(result.code);
     const reply = toPlain(crapsMessages.events(result.events, result.state, ctx));
-    expect(reply).toContain('Алиса выходит');
+    expect(reply).not.toContain('Алиса');
     expect(reply).toContain('Победитель: Борис');
   });
 
