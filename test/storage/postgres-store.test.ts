@@ -1,0 +1,161 @@
+// What the PostgreSQL store promises beyond the contract: one writer per key across pools (processes), other keys
+// unaffected, a writer that ignores the lock detected rather than overwritten, and a schema that sets itself up
+// once even when several processes start together.
+
+import pg from 'pg';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import {
+  POSTGRES_SCHEMA_VERSION,
+  PostgresSessionStore,
+  StoreConflictError,
+  withDefaultPgUser,
+} from '../../src/storage/postgres-store.ts';
+import type { StoredRecord, TransactOutcome } from '../../src/storage/types.ts';
+import { dropSchemas, postgresReady, postgresUrl, uniqueSchema, withPgClient } from '../helpers/postgres.ts';
+
+const pgReady = await postgresReady();
+
+describe('withDefaultPgUser', () => {
+  it('fills in the OS user when the URL names none, as psql does, and leaves a named user alone', () => {
+    const saved = process.env.PGUSER;
+    delete process.env.PGUSER;
+    try {
+      expect(new URL(withDefaultPgUser('postgres://127.0.0.1:5432/test')).username).not.toBe('');
+      expect(withDefaultPgUser('postgres://bob:pw@db:5432/test')).toBe('postgres://bob:pw@db:5432/test');
+      process.env.PGUSER = 'carol';
+      expect(withDefaultPgUser('postgres://127.0.0.1/test')).toBe('postgres://127.0.0.1/test');
+    } finally {
+      if (saved === undefined) delete process.env.PGUSER;
+      else process.env.PGUSER = saved;
+    }
+  });
+});
+
+describe.skipIf(!pgReady)('PostgresSessionStore', () => {
+  const schemas: string[] = [];
+  const stores: PostgresSessionStore[] = [];
+  async function open(schema: string, poolSize?: number): Promise<PostgresSessionStore> {
+    if (!schemas.includes(schema)) schemas.push(schema);
+    const store = await PostgresSessionStore.open({ url: postgresUrl(), schema, poolSize });
+    stores.push(store);
+    return store;
+  }
+  afterEach(async () => {
+    await Promise.all(stores.splice(0).map((store) => store.close()));
+  });
+  afterAll(async () => {
+    await dropSchemas(schemas);
+  });
+
+  function increment(current: StoredRecord | null): TransactOutcome<number> {
+    const n = current ? (JSON.parse(current.data) as { n: number }).n + 1 : 1;
+    return { write: { data: JSON.stringify({ n }), deadline: null }, result: n };
+  }
+
+  /** A promise with a flag saying whether it has settled yet. */
+  function watch<T>(promise: Promise<T>): { promise: Promise<T>; settled: () => boolean } {
+    let settled = false;
+    const watched = promise.finally(() => (settled = true));
+    watched.catch(() => {}); // observed later by the test
+    return { promise: watched, settled: () => settled };
+  }
+  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  /** A raw connection holding a row lock on `key` in an open transaction, as a slow foreign writer would. */
+  async function holdRow(schema: string, key: string, set = 'updated_at = updated_at') {
+    const client = new pg.Client({ connectionString: withDefaultPgUser(postgresUrl()) });
+    await client.connect();
+    await client.query('BEGIN');
+    const locked = await client.query(`UPDATE "${schema}".butler_sessions SET ${set} WHERE key = $1`, [key]);
+    expect(locked.rowCount).toBe(1);
+    return {
+      async commit() {
+        await client.query('COMMIT');
+        await client.end();
+      },
+    };
+  }
+
+  it('GIVEN two stores (two pools) hammering one key concurrently THEN every increment lands (2 × 200 → 400)', async () => {
+    const schema = uniqueSchema('hammer');
+    const [a, b] = await Promise.all([open(schema, 10), open(schema, 10)]);
+    // All 400 in flight at once: up to 20 connections contend for the key, each fn reads the counter and writes +1.
+    const results = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => [a.transact('hot', increment), b.transact('hot', increment)]).flat(),
+    );
+    expect(new Set(results).size).toBe(400);
+    expect(await a.get('hot')).toEqual({ version: 400, data: '{"n":400}', deadline: null });
+  });
+
+  it('GIVEN one key held up THEN the same key waits and other keys proceed', async () => {
+    const schema = uniqueSchema('parallel');
+    const store = await open(schema, 4);
+    await store.transact('a', increment);
+    await store.transact('b', increment);
+
+    const foreign = await holdRow(schema, 'a');
+    const first = watch(store.transact('a', increment)); // takes a's lock, then waits for the row
+    await pause(100);
+    const second = watch(store.transact('a', increment)); // waits for a's lock
+    await pause(100);
+    expect(first.settled()).toBe(false);
+    expect(second.settled()).toBe(false);
+
+    // another key is not held up by either of them
+    expect(await store.transact('b', increment)).toBe(2);
+    expect(await store.get('b')).toMatchObject({ version: 2 });
+    expect(first.settled() || second.settled()).toBe(false);
+
+    await foreign.commit();
+    expect((await Promise.all([first.promise, second.promise])).sort()).toEqual([2, 3]);
+    expect(await store.get('a')).toEqual({ version: 3, data: '{"n":3}', deadline: null });
+  });
+
+  it('GIVEN a writer that bypasses the lock changes the row mid-transact THEN the transact fails and overwrites nothing', async () => {
+    const schema = uniqueSchema('conflict');
+    const store = await open(schema, 2);
+    await store.transact('c', increment);
+
+    const foreign = await holdRow(schema, 'c', `version = version + 1, data = '{"n":100}'`);
+    const ours = watch(store.transact('c', increment)); // reads version 1 (the foreign change is uncommitted)
+    await pause(100);
+    await foreign.commit();
+    await expect(ours.promise).rejects.toBeInstanceOf(StoreConflictError);
+    await expect(ours.promise).rejects.toThrow(/expected version 1/);
+    expect(await store.get('c')).toEqual({ version: 2, data: '{"n":100}', deadline: null });
+
+    // the lock and the connection were given back
+    expect(await store.transact('c', increment)).toBe(101);
+  });
+
+  it('GIVEN fn throwing again and again THEN connections go back to the pool', async () => {
+    const store = await open(uniqueSchema('release'), 2);
+    for (let i = 0; i < 10; i++) {
+      await expect(store.transact(`k${i % 3}`, () => { throw new Error(`refused ${i}`); })).rejects.toThrow(
+        `refused ${i}`,
+      );
+    }
+    expect(await store.transact('k0', increment)).toBe(1);
+  });
+
+  it('GIVEN several processes starting together on an empty schema THEN it is created once and all of them work', async () => {
+    const schema = uniqueSchema('startup');
+    const started = await Promise.all([open(schema, 1), open(schema, 1), open(schema, 1)]);
+    await Promise.all(started.map((store) => store.transact('k', increment)));
+    expect(await started[0]!.get('k')).toMatchObject({ version: 3 });
+    const version = await withPgClient((c) => c.query(`SELECT id, version FROM "${schema}".butler_schema`));
+    expect(version.rows).toEqual([{ id: 1, version: POSTGRES_SCHEMA_VERSION }]);
+  });
+
+  it('refuses a schema written by a newer build, and a schema name it cannot quote safely', async () => {
+    const schema = uniqueSchema('newer');
+    await (await open(schema)).close();
+    await withPgClient((c) => c.query(`UPDATE "${schema}".butler_schema SET version = version + 1`));
+    await expect(open(schema)).rejects.toThrow(
+      `schema version ${POSTGRES_SCHEMA_VERSION + 1}, newer than this build knows (${POSTGRES_SCHEMA_VERSION})`,
+    );
+    await expect(PostgresSessionStore.open({ url: postgresUrl(), schema: 'Robert"; DROP' })).rejects.toThrow(
+      /schema must match/,
+    );
+  });
+});
