@@ -117,7 +117,16 @@ export class PostgresSessionStore implements SessionStore {
       due: `SELECT key FROM ${this.names.sessions} WHERE deadline IS NOT NULL AND deadline <= $1
             ORDER BY deadline, key LIMIT $2`,
     };
-    this.pool = new pg.Pool({ connectionString: withDefaultPgUser(opts.url), max: poolSize, application_name: 'butler' });
+    this.pool = new pg.Pool({
+      connectionString: withDefaultPgUser(opts.url),
+      max: poolSize,
+      application_name: 'butler',
+      // A transact holds a key for milliseconds. These bound the damage of a holder that froze or vanished behind a
+      // half-open connection: the server ends its transaction (releasing the key) and waiters give up with an error
+      // instead of hanging the chat forever.
+      idle_in_transaction_session_timeout: 60_000,
+      lock_timeout: 30_000,
+    });
     const onIdleError =
       opts.onIdleError ?? ((err: Error) => console.error(`PostgresSessionStore: idle connection failed: ${err.message}`));
     this.pool.on('error', onIdleError);
