@@ -235,9 +235,14 @@ function status(state: DicePokerState, ctx: RenderContext): Rich {
   return lines(table, turn, named, rolls > 0 ? bestLine(state, player) : null);
 }
 
+/** " Свободные: фул-хаус — 25, тройка — 16; по 0: единицы, тройки." (the zeros grouped to keep it short) */
 function freeList(state: DicePokerState): string {
   const options = state.current ? bestFreeBoxes(state, state.current) : [];
-  return options.length > 0 ? ` Свободные: ${optionList(options)}.` : '';
+  if (options.length === 0) return '';
+  const scoring = options.filter(({ points }) => points > 0);
+  const zeros = options.filter(({ points }) => points === 0).map(({ box }) => boxTitle(box));
+  const parts = [scoring.length > 0 ? optionList(scoring) : '', zeros.length > 0 ? `по 0: ${zeros.join(', ')}` : ''];
+  return ` Свободные: ${parts.filter(Boolean).join('; ')}.`;
 }
 
 function rejection(rejected: Rejection, state: DicePokerState): Rich | null {
