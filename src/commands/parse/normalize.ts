@@ -11,7 +11,8 @@ export const MAX_SCAN_CHARS = 2000;
  * the zero-width joiner, the keycap mark and the emoji tag characters.
  * The class uses the `v` flag's set difference (Node 20 supports it; build regexes with `new RegExp(…, 'v')`).
  */
-export const WORD_CLASS = String.raw`[[\p{L}\p{N}\p{M}\p{Cf}_]--[\u{FE00}-\u{FE0F}\u{200D}\u{20E3}\u{E0020}-\u{E007F}]]`;
+const EMOJI_GLUE = String.raw`[\u{FE00}-\u{FE0F}\u{200D}\u{20E3}\u{E0020}-\u{E007F}]`;
+export const WORD_CLASS = String.raw`[[\p{L}\p{N}\p{M}\p{Cf}_]--${EMOJI_GLUE}]`;
 /** Anything that is not a word character (space, punctuation, emoji, …). */
 export const NON_WORD_CLASS = String.raw`[^${WORD_CLASS}]`;
 /** Zero-width: the next character starts a new word (nothing word-like stands before it). */

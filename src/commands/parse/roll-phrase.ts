@@ -21,10 +21,10 @@ export const ROLL_VERBS_ALT = 'бросаю|кидаю';
  * 3 покер. Matched against folded text (lower case, ё = е), so no `i` flag: case-insensitive matching would
  * also accept look-alike letters (e.g. U+1C82 "narrow o" folds to "о").
  */
+const DIE_NOUNS_ALT = [...DIE_NOUNS].sort((a, b) => b.length - a.length).join('|');
 const ROLL_RE = new RegExp(
   `${WORD_START}(?:${ROLL_VERBS_ALT})\\s+` +
-    `(?:(?:([0-9]+|${ROLL_COUNT_WORDS_ALT})\\s+)?(${[...DIE_NOUNS].sort((a, b) => b.length - a.length).join('|')})|(покер))` +
-    WORD_END,
+    `(?:(?:([0-9]+|${ROLL_COUNT_WORDS_ALT})\\s+)?(${DIE_NOUNS_ALT})|(покер))${WORD_END}`,
   'gv',
 );
 
