@@ -1,0 +1,112 @@
+// Rerolls: naming the dice to roll again by their values (RULES §1, §3, §4).
+import { describe, expect, it } from 'vitest';
+import { parseMessage } from '../../../src/commands/parse/index.ts';
+
+describe('a reroll alone', () => {
+  it.each([
+    ['Перебрасываю 4, 5 и 1', [4, 5, 1]],
+    ['перебрасываю 4, 5 и 1', [4, 5, 1]],
+    ['ПЕРЕБРАСЫВАЮ 4, 5 И 1', [4, 5, 1]],
+    ['Перебрасываю 4, 5 и 1!', [4, 5, 1]],
+    ['  перебрасываю   4 ,5  и  1 .', [4, 5, 1]],
+    ['Ну ладно. Перебрасываю 4, 5 и 1', [4, 5, 1]],
+    ['перебрасываю 4,5,1', [4, 5, 1]],
+    ['перебрасываю 4 5 1', [4, 5, 1]],
+    ['перебрасываю 4; 5; 1', [4, 5, 1]],
+    ['перебрасываю 2 и 6', [2, 6]],
+    ['перебрасываю 6', [6]],
+    ['перекидываю 1 и 3', [1, 3]],
+    ['перекидаю 2 і 6', [2, 6]],
+    ['перекидаю 2 та 6', [2, 6]],
+    ['перебрасываю 3, 4 й 5', [3, 4, 5]],
+    // number words
+    ['перебрасываю четыре, пять и один', [4, 5, 1]],
+    ['Перебрасываю два и шесть', [2, 6]],
+    ['перебрасываю одну и три', [1, 3]],
+    ['перебрасываю две', [2]],
+    ['перекидаю чотири, п’ять і шість', [4, 5, 6]],
+    ["перекидаю п'ять", [5]],
+    ['перебрасываю 4, пять и 1', [4, 5, 1]],
+    // repeated values (a multiset: "2, 2" needs two twos)
+    ['перебрасываю 2, 2', [2, 2]],
+    ['перебрасываю 1, 1, 1, 1, 1', [1, 1, 1, 1, 1]],
+    ['перебрасываю шесть, шесть и 6', [6, 6, 6]],
+    // ё = е
+    ['пёрёбрасываю 4 и 5', [4, 5]],
+    // words after the list, behind a comma or a conjunction
+    ['перебрасываю 4 и 5, пусть повезёт', [4, 5]],
+    ['перебрасываю 4 и 5 и всё', [4, 5]],
+  ] as const)('%j → reroll %j', (text, values) => {
+    expect(parseMessage(text)).toEqual({ kind: 'reroll', values });
+  });
+});
+
+describe('a reroll with a roll phrase in the same message', () => {
+  it.each([
+    ['Перебрасываю 4, 5 и 1, бросаю три кости!', 3, [4, 5, 1]],
+    ['перебрасываю 4, 5 и 1, бросаю 3 кости', 3, [4, 5, 1]],
+    ['Перебрасываю 2 и 6, бросаю две кости', 2, [2, 6]],
+    ['перебрасываю 2 и 6 и бросаю 2 кубика', 2, [2, 6]],
+    ['перебрасываю 2 и 6 бросаю кости', 2, [2, 6]],
+    ['бросаю две кости, перебрасываю 2 и 6', 2, [2, 6]],
+    ['ПЕРЕБРАСЫВАЮ ЧЕТЫРЕ, ПЯТЬ И ОДИН, КИДАЮ ТРИ КУБИКА', 3, [4, 5, 1]],
+    ['перебрасываю 6 6 6 6 6, бросаю покер', 5, [6, 6, 6, 6, 6]],
+    ['перебрасываю 2, 2, бросаю 2 кости', 2, [2, 2]],
+    // the count does not match the values: kept as typed, the game judges
+    ['Перебрасываю 4, 5 и 1, бросаю две кости', 2, [4, 5, 1]],
+  ] as const)('%j → roll %i with reroll %j', (text, count, reroll) => {
+    expect(parseMessage(text)).toEqual({ kind: 'roll', count, reroll });
+  });
+
+  it('the seed writes it with "бро_саю": then it is a reroll without a roll', () => {
+    expect(parseMessage('Перебрасываю 4, 5 и 1, бро_саю три кости!')).toEqual({ kind: 'reroll', values: [4, 5, 1] });
+  });
+
+  it('a bad count wins over the reroll', () => {
+    expect(parseMessage('перебрасываю 4, 5 и 1, бросаю 6 костей')).toEqual({ kind: 'bad_count', count: 6 });
+  });
+});
+
+describe('invalid rerolls make the whole message null (fail closed)', () => {
+  it.each([
+    ['a value above 6', 'перебрасываю 7'],
+    ['zero', 'перебрасываю 0 и 2'],
+    ['a value above 6 last', 'перебрасываю 4, 5 и 9'],
+    ['a number word above 6', 'перебрасываю 4, 5 и семь'],
+    ['the word ноль', 'перебрасываю ноль'],
+    ['digits run together', 'перебрасываю 451'],
+    ['dashes between digits', 'перебрасываю 4-5-1'],
+    ['a decimal point', 'перебрасываю 4.5'],
+    ['a letter glued to digits', 'перебрасываю 4,5и1'],
+    ['a negative value', 'перебрасываю 4, -5'],
+    ['a count, not values', 'перебрасываю три кости'],
+    ['a count with a noun', 'перебрасываю 2 кубика'],
+    ['a quantity of a face', 'перебрасываю две единицы'],
+    ['an invalid reroll with a roll phrase', 'перебрасываю 7, бросаю кость'],
+    ['a count before a roll phrase', 'перебрасываю три кости, бросаю три кости'],
+  ])('%s: %j → null', (_name, text) => {
+    expect(parseMessage(text)).toBeNull();
+  });
+});
+
+describe('not a reroll', () => {
+  it.each([
+    'перебрасываю все',
+    'перебрасываю всё',
+    'перебрасываю',
+    'перебрасываю!',
+    'перебрасываю кости',
+    'пере_брасываю 4 и 5',
+    'перебрасываю_4',
+    'xперебрасываю 4',
+    'перебросил 4 и 5',
+    'перебрасывай 4 и 5',
+    'пeребрасываю 4 и 5', // Latin e
+  ])('%j → null', (text) => {
+    expect(parseMessage(text)).toBeNull();
+  });
+
+  it('a roll phrase with a non-reroll verb is just a roll', () => {
+    expect(parseMessage('перебрасываю все, бросаю покер')).toEqual({ kind: 'roll', count: 5 });
+  });
+});

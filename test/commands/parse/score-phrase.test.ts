@@ -1,0 +1,186 @@
+// Writing the result into a Dice Poker box (RULES §1, §4): the verbs and every box name people type.
+import { describe, expect, it } from 'vitest';
+import type { DicePokerBox } from '../../../src/commands/intent.ts';
+import { DICE_POKER_BOXES } from '../../../src/commands/intent.ts';
+import { parseMessage } from '../../../src/commands/parse/index.ts';
+
+/** Russian and Ukrainian box names in the forms written after "в". */
+const BOX_NAMES: ReadonlyArray<readonly [string, DicePokerBox]> = [
+  ['единицы', 'ones'],
+  ['единички', 'ones'],
+  ['одиниці', 'ones'],
+  ['одинички', 'ones'],
+  ['двойки', 'twos'],
+  ['двоечки', 'twos'],
+  ['двійки', 'twos'],
+  ['тройки', 'threes'],
+  ['трійки', 'threes'],
+  ['четвёрки', 'fours'],
+  ['четверки', 'fours'],
+  ['четвірки', 'fours'],
+  ['пятёрки', 'fives'],
+  ['пятерки', 'fives'],
+  ['пʼятірки', 'fives'],
+  ["п'ятірки", 'fives'],
+  ['п’ятірки', 'fives'],
+  ['пятірки', 'fives'],
+  ['шестёрки', 'sixes'],
+  ['шестерки', 'sixes'],
+  ['шістки', 'sixes'],
+  ['шестірки', 'sixes'],
+  ['пара', 'pair'],
+  ['пару', 'pair'],
+  ['пари', 'pair'],
+  ['пары', 'pair'],
+  ['две пары', 'two_pairs'],
+  ['дві пари', 'two_pairs'],
+  ['2 пары', 'two_pairs'],
+  ['2 пари', 'two_pairs'],
+  ['тройка', 'three_kind'],
+  ['тройку', 'three_kind'],
+  ['трійка', 'three_kind'],
+  ['трійку', 'three_kind'],
+  ['сет', 'three_kind'],
+  ['триплет', 'three_kind'],
+  ['каре', 'four_kind'],
+  ['фул-хаус', 'full_house'],
+  ['фулл-хаус', 'full_house'],
+  ['фул хаус', 'full_house'],
+  ['фулл хаус', 'full_house'],
+  ['фулхаус', 'full_house'],
+  ['фуллхаус', 'full_house'],
+  ['full house', 'full_house'],
+  ['full-house', 'full_house'],
+  ['фул', 'full_house'],
+  ['фулл', 'full_house'],
+  ['Фул-Хаус', 'full_house'],
+  ['малый стрит', 'small_straight'],
+  ['малий стріт', 'small_straight'],
+  ['малий стрiт', 'small_straight'], // Latin i
+  ['маленький стрит', 'small_straight'],
+  ['малый', 'small_straight'],
+  ['малий', 'small_straight'],
+  ['большой стрит', 'large_straight'],
+  ['великий стріт', 'large_straight'],
+  ['великий стрит', 'large_straight'],
+  ['большой', 'large_straight'],
+  ['великий', 'large_straight'],
+  ['покер', 'poker'],
+  ['шанс', 'chance'],
+];
+
+/** The ways to say "write it into <name>". */
+const SCORE_FORMS: ReadonlyArray<(name: string) => string> = [
+  (n) => `Записываю в ${n}`,
+  (n) => `записываю в ${n}`,
+  (n) => `ЗАПИСЫВАЮ В ${n.toUpperCase()}`,
+  (n) => `записываю ${n}`,
+  (n) => `записать ${n}`,
+  (n) => `запишу в ${n}`,
+  (n) => `Записую в ${n}`,
+  (n) => `записую у ${n}`,
+  (n) => `в ${n}`,
+  (n) => `В ${n}!`,
+  (n) => `Ок, записываю в ${n}.`,
+  (n) => `записываю в ${n}, без вариантов`,
+];
+
+describe('score phrases with every box name', () => {
+  for (const [name, box] of BOX_NAMES) {
+    it.each(SCORE_FORMS.map((form) => [form(name)]))(`%j → ${box}`, (text) => {
+      const intent = parseMessage(text);
+      expect(intent).toMatchObject({ kind: 'score', box });
+    });
+  }
+
+  it('every box has a name', () => {
+    const named = new Set(BOX_NAMES.map(([, box]) => box));
+    expect([...named].sort()).toEqual([...DICE_POKER_BOXES].sort());
+  });
+});
+
+describe('"тройки" (the threes box) against "тройку" (three of a kind)', () => {
+  it.each([
+    ['в тройки', 'threes'],
+    ['в тройку', 'three_kind'],
+    ['записываю в тройки', 'threes'],
+    ['записываю в тройку', 'three_kind'],
+    ['записываю тройка', 'three_kind'],
+    ['в трійки', 'threes'],
+    ['в трійку', 'three_kind'],
+    ['В ТРОЙКИ', 'threes'],
+    ['В ТРОЙКУ', 'three_kind'],
+  ] as const)('%j → %s', (text, box) => {
+    expect(parseMessage(text)).toMatchObject({ kind: 'score', box });
+  });
+});
+
+describe('the raw text of the box', () => {
+  it('keeps the letter case of the name as typed', () => {
+    expect(parseMessage('Записываю в Каре!')).toEqual({ kind: 'score', box: 'four_kind', raw: 'Каре' });
+    expect(parseMessage('в Малый Стрит')).toEqual({ kind: 'score', box: 'small_straight', raw: 'Малый Стрит' });
+    expect(parseMessage('записываю в ЧЕТВЁРКИ')).toEqual({ kind: 'score', box: 'fours', raw: 'ЧЕТВЁРКИ' });
+  });
+
+  it('takes the longest name ("малый стрит", not "малый"; "фулл хаус", not "фулл")', () => {
+    expect(parseMessage('записываю в малый стрит')).toMatchObject({ raw: 'малый стрит' });
+    expect(parseMessage('записываю в фулл хаус')).toMatchObject({ raw: 'фулл хаус' });
+  });
+});
+
+describe('unknown names after "в"', () => {
+  it.each([
+    ['Записываю в банк', 'банк'],
+    ['записываю в стрит', 'стрит'], // small or large? the player must say
+    ['Записываю в Что-То Непонятное!', 'Что-То Непонятное'],
+    ['записываю в тройкуу', 'тройкуу'],
+    ['записываю в каре_', 'каре_'],
+    ['записываю в', ''],
+    ['записываю в!', ''],
+    ['запишу в 3', '3'],
+  ])('%j → box null, raw %j', (text, raw) => {
+    expect(parseMessage(text)).toEqual({ kind: 'score', box: null, raw });
+  });
+
+  it('clips a long unknown name', () => {
+    const intent = parseMessage(`записываю в ${'я'.repeat(500)}`);
+    expect(intent).toMatchObject({ kind: 'score', box: null });
+    expect(intent?.kind === 'score' && intent.raw.length).toBe(64);
+  });
+});
+
+describe('"записываю в покер" is a score, "бросаю покер" is a roll', () => {
+  it.each([
+    ['Записываю в покер', { kind: 'score', box: 'poker', raw: 'покер' }],
+    ['в покер', { kind: 'score', box: 'poker', raw: 'покер' }],
+    ['бросаю покер', { kind: 'roll', count: 5 }],
+    ['Бросаю Покер', { kind: 'roll', count: 5 }],
+  ] as const)('%j', (text, intent) => {
+    expect(parseMessage(text)).toEqual(intent);
+  });
+});
+
+describe('not a score', () => {
+  it.each([
+    'записать видео',
+    'записываю видео на ютуб',
+    'записую у себе',
+    'в магазин',
+    'в каре и ещё что-то',
+    'я в каре',
+    'играем в покер?',
+    'в покере главное — блеф',
+    'в каре_',
+    'записываю',
+    'записываюв каре',
+    'за_писываю в каре',
+    'записываю в кaре', // Latin a: an unknown name, see below
+  ])('%j → not a known box', (text) => {
+    const intent = parseMessage(text);
+    expect(intent === null || (intent.kind === 'score' && intent.box === null)).toBe(true);
+  });
+
+  it('a look-alike letter in the name makes it unknown, not another box', () => {
+    expect(parseMessage('записываю в кaре')).toEqual({ kind: 'score', box: null, raw: 'кaре' });
+  });
+});

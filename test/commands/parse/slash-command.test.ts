@@ -1,0 +1,57 @@
+// Slash commands: "/name[@bot] args".
+import { describe, expect, it } from 'vitest';
+import { parseMessage } from '../../../src/commands/parse/index.ts';
+
+const cmd = (name: string, args = '') => ({ kind: 'command', name, args });
+
+describe('slash commands', () => {
+  it.each([
+    ['/start', cmd('start')],
+    ['/status', cmd('status')],
+    ['/newgame крэпс', cmd('newgame', 'крэпс')],
+    ['/NewGame Крэпс', cmd('newgame', 'Крэпс')],
+    ['/newgame   dice poker  ', cmd('newgame', 'dice poker')],
+    ['/settings pits off', cmd('settings', 'pits off')],
+    ['/kick @bob', cmd('kick', '@bob')],
+    ['/start\nsecond line', cmd('start', 'second line')],
+    ['/new_game', cmd('new_game')],
+    ['/dice2 x', cmd('dice2', 'x')],
+    ['/newgame бросаю кости', cmd('newgame', 'бросаю кости')],
+  ] as const)('%j → %j', (text, intent) => {
+    expect(parseMessage(text)).toEqual(intent);
+    expect(parseMessage(text, 'ButlerBot')).toEqual(intent);
+  });
+
+  it('strips our own @botname, in any letter case, with or without "@" in botUsername', () => {
+    expect(parseMessage('/status@ButlerBot', 'ButlerBot')).toEqual(cmd('status'));
+    expect(parseMessage('/status@butlerbot', 'ButlerBot')).toEqual(cmd('status'));
+    expect(parseMessage('/newgame@BUTLERBOT крэпс', '@ButlerBot')).toEqual(cmd('newgame', 'крэпс'));
+  });
+
+  it('ignores a command addressed to another bot', () => {
+    expect(parseMessage('/status@OtherBot', 'ButlerBot')).toBeNull();
+    expect(parseMessage('/newgame@OtherBot крэпс', 'ButlerBot')).toBeNull();
+  });
+
+  it('without botUsername any @botname is stripped', () => {
+    expect(parseMessage('/status@OtherBot')).toEqual(cmd('status'));
+    expect(parseMessage('/status@OtherBot', '')).toEqual(cmd('status'));
+  });
+
+  it.each([
+    '/',
+    '/ start',
+    '/стат',
+    '/start,foo',
+    '/start@',
+    '/start@ ButlerBot',
+    '/start@Butler-Bot',
+    ' /start',
+    'start',
+    '//start',
+    `/${'a'.repeat(65)}`,
+    '/бросаю кости', // a message that starts with "/" is a command or nothing
+  ])('%j → null', (text) => {
+    expect(parseMessage(text, 'ButlerBot')).toBeNull();
+  });
+});
