@@ -1,0 +1,214 @@
+import { describe, expect, it } from 'vitest';
+import { thousandEngine, type ThousandState } from '../../../src/games/thousand/index.ts';
+import type { Rejection } from '../../../src/games/types.ts';
+import { thousandMessages as m } from '../../../src/messages/ru/thousand.ts';
+import { toPlain } from '../../../src/messages/rich.ts';
+import type { RenderContext } from '../../../src/messages/types.ts';
+import { bank, endTurn, game, play, roll, type Step } from '../../games/thousand/helpers.ts';
+
+const NAMES: Record<string, string> = { ann: 'Аня', bob: 'Боря', cid: 'Сид' };
+const ctx: RenderContext = { player: (id) => ({ id, name: NAMES[id] ?? id }) };
+
+const said = (step: Step): string => toPlain(m.events(step.events, step.state, ctx));
+const refusal = (state: ThousandState, action: Parameters<typeof thousandEngine.apply>[1]): string => {
+  const result = thousandEngine.apply(state, action, { roll: () => [] }) as Rejection;
+  const rich = m.rejection?.(result, state, ctx);
+  return rich ? toPlain(rich) : '(common)';
+};
+const NOTHING = [2, 3, 4, 6, 6];
+
+describe('ru/thousand: events', () => {
+  it('a scoring roll: dice, what scored, the turn total, dice left, and why Хватит is not allowed yet', () => {
+    const text = said(roll(game(['ann', 'bob']), 'ann', 1, 5, 2, 3, 4));
+    expect(text).toContain('Аня: ⚀1 ⚄5 ⚁2 ⚂3 ⚃4');
+    expect(text).toContain('+15 (⚀1 = 10, ⚄5 = 5). За ход: 15.');
+    expect(text).toContain('Осталось костей: 3.');
+    expect(text).toContain('«Хватит» пока нельзя: чтобы открыться, нужно набрать за ход 50, у вас пока 15.');
+    expect(text).not.toContain('👉'); // the next-move line is the common renderer's
+  });
+
+  it('when banking is allowed it says so with the score it would make', () => {
+    const text = said(roll(game({ ann: { score: 100 }, bob: {} }), 'ann', 4, 4, 4, 1, 2));
+    expect(text).toContain('+50 (три × ⚃4 = 40, ⚀1 = 10). За ход: 50.');
+    expect(text).toContain('Можно «Хватит» — будет 150.');
+  });
+
+  it('in a pit and on the barrel it gives the reason', () => {
+    expect(said(roll(game({ ann: { score: 250 }, bob: {} }), 'ann', 1, 2, 3, 4, 6))).toContain(
+      '«Хватит» пока нельзя: вы в яме (250): нужно набрать за ход 50 (до 300), у вас пока 10.',
+    );
+    expect(said(roll(game({ ann: { score: 900 }, bob: {} }), 'ann', 1, 2, 3, 4, 6))).toContain(
+      '«Хватит» пока нельзя: на бочке записывать нельзя — только добрать до 1000 (ещё 90).',
+    );
+  });
+
+  it('hot dice: all five back, a roll is owed', () => {
+    const text = said(roll(game(['ann', 'bob']), 'ann', 1, 1, 1, 5, 5));
+    expect(text).toContain('+110 (три × ⚀1 = 100, ⚄5 = 5, ⚄5 = 5). За ход: 110.');
+    expect(text).toContain('Все пять костей дали очки');
+    expect(text).not.toContain('Хватит');
+  });
+
+  it('straights and fours name the combination', () => {
+    expect(said(roll(game(['ann'], { straights: 'on' }), 'ann', 2, 3, 4, 5, 6))).toContain('стрит ⚁2 ⚂3 ⚃4 ⚄5 ⚅6 = 250');
+    expect(said(roll(game(['ann']), 'ann', 3, 3, 3, 3, 2))).toContain('четыре × ⚂3 = 150');
+  });
+
+  it('a bust burns the turn and a bolt is counted', () => {
+    const state = roll(game({ ann: { score: 100 }, bob: {} }), 'ann', 1, 5, 2, 3, 4).state;
+    const text = said(roll(state, 'ann', 2, 3, 4));
+    expect(text).toContain('Пусто');
+    expect(text).toContain('Очки хода (15) сгорают.');
+    expect(text).toContain('Болт: 1 из 3.');
+  });
+
+  it('the third bolt and its penalty', () => {
+    const text = said(roll(game({ ann: { score: 420, bolts: 2 }, bob: {} }), 'ann', ...NOTHING));
+    expect(text).toContain('Третий болт!');
+    expect(text).toContain('Аня: три болта — −100, теперь 320.');
+  });
+
+  it('a bank: the new total, the opening and a pit', () => {
+    const opened = said(bank(roll(game(['ann', 'bob']), 'ann', 1, 1, 1, 5, 2).state, 'ann'));
+    expect(opened).toContain('Аня записывает 105 — теперь 105. Игра открыта!');
+    const pit = said(bank(game({ ann: { score: 150 }, bob: {} }, {}, { total: 60, diceLeft: 2, rolls: 1 }), 'ann'));
+    expect(pit).toContain('теперь 210. Это яма: выбраться можно только ходом до 300.');
+  });
+
+  it('overtaking and the dump truck', () => {
+    const state = game({ ann: { score: 590 }, bob: { score: 605 } }, {}, { total: 20, diceLeft: 2, rolls: 1 });
+    const text = said(bank(state, 'ann'));
+    expect(text).toContain('Обгон: Аня обходит Боря: −50, теперь 555.');
+    expect(text).toContain('Самосвал! У Боря ровно 555 — очки обнуляются.');
+  });
+
+  it('the barrel: climbing, knocking off, turns left, falling, sitting again, dropping off', () => {
+    const climb = said(
+      bank(game({ ann: { score: 850 }, bob: { score: 950, barrel: 2 } }, { overtake: 'off' }, { total: 50, diceLeft: 2, rolls: 1 }), 'ann'),
+    );
+    expect(climb).toContain('Аня на бочке! Записывать нельзя: за 3 хода нужно добрать до 1000.');
+    expect(climb).toContain('Аня залезает на бочку и сбрасывает Боря: −100, теперь 850.');
+
+    expect(said(roll(game({ ann: { score: 900 }, bob: {} }), 'ann', ...NOTHING))).toContain('На бочке осталось ходов: 2.');
+
+    const fall = said(roll(game({ ann: { score: 990, barrel: 1 }, bob: {} }), 'ann', ...NOTHING));
+    expect(fall).toContain('Аня не добрал(а) до 1000 за три хода и падает с бочки: −100, теперь 890.');
+    expect(fall).toContain('снова на бочке: 3 хода');
+
+    const third = said(roll(game({ ann: { score: 950, barrel: 1, falls: 2 }, bob: {} }), 'ann', ...NOTHING));
+    expect(third).toContain('Третье падение — очки сгорают: 0.');
+
+    const dropped = said(bank(game({ ann: { score: 850 }, bob: { score: 900 } }, {}, { total: 60, diceLeft: 2, rolls: 1 }), 'ann'));
+    expect(dropped).toContain('Боря теперь ниже 880 и слезает с бочки (без падения).');
+  });
+
+  it('the open barrel: overshoot, marks and their penalty', () => {
+    const text = said(roll(game({ ann: { score: 990, marks: 5 }, bob: {} }, { barrel: 'open' }), 'ann', 5, 5, 5, 2, 3));
+    expect(text).toContain('Перебор: нужно ровно 1000. Очки хода (50) сгорают.');
+    expect(text).toContain('Шестая метка!');
+    expect(text).toContain('Аня: шесть меток — −100, теперь 890.');
+    expect(said(roll(game({ ann: { score: 990 }, bob: {} }, { barrel: 'open' }), 'ann', 1, 1, 2, 3, 4))).toContain(
+      'Метка за перебор: 1 из 6.',
+    );
+  });
+
+  it('a timeout, a forfeit and the game over with final scores', () => {
+    expect(said(endTurn(game({ ann: { score: 100 }, bob: {} }), 'ann'))).toContain('Аня: время хода вышло — ход окончен.');
+    const won = said(roll(game({ ann: { score: 900, barrel: 1 }, bob: { score: 300 } }), 'ann', 1, 1, 1, 2, 3));
+    expect(won).toContain('Аня набирает 1000 и побеждает!');
+    expect(won).toContain('Итог:\n• Аня — 1000\n• Боря — 300');
+    expect(won).not.toContain('Хватит');
+    const left = said(play(game({ ann: { score: 300 }, bob: {} }), { type: 'forfeit', player: 'bob' }));
+    expect(left).toContain('Боря выходит из игры.');
+    expect(left).toContain('Победитель: Аня — остальные вышли из игры.');
+    expect(said(play(game(['ann']), { type: 'forfeit', player: 'ann' }))).toContain('в игре никого не осталось');
+  });
+});
+
+describe('ru/thousand: status', () => {
+  it('every score with bolts, pits, barrel, marks, not opened; the current turn', () => {
+    let state = game({ ann: { score: 250, bolts: 1 }, bob: { score: 900, barrel: 2, falls: 1 }, cid: {} });
+    state = roll(state, 'ann', 1, 5, 2, 3, 4).state;
+    const text = toPlain(m.status(state, ctx));
+    expect(text).toContain('▶️ Аня — 250 · яма (выход — до 300) · 🔩 болты 1/3');
+    expect(text).toContain('• Боря — 900 · 🛢 на бочке, ходов: 2 · падений 1/3');
+    expect(text).toContain('• Сид — 0 · не открыл(а) игру');
+    expect(text).toContain('Ход Аня: за ход 15, осталось костей: 3.');
+    const open = game({ ann: { score: 950, marks: 2 }, bob: {} }, { barrel: 'open' });
+    expect(toPlain(m.status(open, ctx))).toContain('Аня — 950 · ✖️ метки 2/6');
+  });
+});
+
+describe('ru/thousand: refusals', () => {
+  it('cannot_bank says why and how much more is needed, and what to type', () => {
+    const notOpened = game(['ann', 'bob'], {}, { total: 35, diceLeft: 2, rolls: 2 });
+    expect(refusal(notOpened, { type: 'bank', player: 'ann' })).toBe(
+      '«Хватит» нельзя: чтобы открыться, нужно набрать за ход 50, у вас пока 35. Бросайте дальше: «бросаю 2 кости».',
+    );
+    const pit = game({ ann: { score: 620 }, bob: {} }, {}, { total: 40, diceLeft: 1, rolls: 2 });
+    expect(refusal(pit, { type: 'bank', player: 'ann' })).toBe(
+      '«Хватит» нельзя: вы в яме (620): нужно набрать за ход 80 (до 700), у вас пока 40. Бросайте дальше: «бросаю кость».',
+    );
+    const barrel = game({ ann: { score: 900 }, bob: {} }, {}, { total: 40, diceLeft: 3, rolls: 1 });
+    expect(refusal(barrel, { type: 'bank', player: 'ann' })).toContain('на бочке записывать нельзя');
+    const hot = game({ ann: { score: 100 }, bob: {} }, {}, { total: 110, diceLeft: 5, rolls: 1, rerollOwed: true });
+    expect(refusal(hot, { type: 'bank', player: 'ann' })).toContain('«бросаю 5 костей»');
+    expect(refusal(game(['ann', 'bob']), { type: 'bank', player: 'ann' })).toBe(
+      'Записывать пока нечего — сначала бросьте: «бросаю 5 костей».',
+    );
+  });
+
+  it('other refusals are left to the common sentences', () => {
+    expect(refusal(game(['ann', 'bob']), { type: 'roll', player: 'bob', count: 5 })).toBe('(common)');
+    expect(refusal(game(['ann', 'bob']), { type: 'roll', player: 'ann', count: 3 })).toBe('(common)');
+  });
+});
+
+describe('ru/thousand: buttons', () => {
+  it.each([
+    [1, 'бросаю кость'],
+    [2, 'бросаю 2 кости'],
+    [3, 'бросаю 3 кости'],
+    [4, 'бросаю 4 кости'],
+    [5, 'бросаю 5 костей'],
+  ])('%i dice left → %s; Хватит only when allowed', (diceLeft, text) => {
+    const closed = game(['ann', 'bob'], {}, { total: 20, diceLeft, rolls: 1 });
+    expect(m.buttons?.(closed)).toEqual([{ label: `🎲 Бросить ${diceLeft}`, text }]);
+    const opened = game({ ann: { score: 100 }, bob: {} }, {}, { total: 20, diceLeft, rolls: 1 });
+    expect(m.buttons?.(opened)).toEqual([
+      { label: `🎲 Бросить ${diceLeft}`, text },
+      { label: 'Хватит', text: 'Хватит' },
+    ]);
+  });
+
+  it('no buttons once the game is over', () => {
+    expect(m.buttons?.(roll(game(['ann']), 'ann', 1, 1, 1, 1, 1).state)).toEqual([]);
+  });
+});
+
+describe('ru/thousand: rules', () => {
+  it('the defaults', () => {
+    const text = toPlain(m.rules({}));
+    expect(m.title).toBe('Тысяча');
+    expect(text).toContain('четыре — × 50');
+    expect(text).toContain('Стритов нет.');
+    expect(text).toContain('первый записанный ход — не меньше 50');
+    expect(text).toContain('Ямы');
+    expect(text).toContain('с 880 вы на бочке');
+    expect(text).toContain('Болты:');
+    expect(text).toContain('Самосвал:');
+    expect(text).toContain('Обгон:');
+  });
+
+  it('reflects the channel settings', () => {
+    const text = toPlain(
+      m.rules({ scoring: 'classic', straights: 'on', open: '0', pits: 'off', barrel: 'open', bolts: 'off', dumptruck: 'off', overtake: 'off' }),
+    );
+    expect(text).toContain('четыре — × 20');
+    expect(text).toContain('Стрит 1-2-3-4-5 = 125, 2-3-4-5-6 = 250.');
+    expect(text).toContain('Открытие: не нужно.');
+    expect(text).toContain('нужно ровно 1000');
+    for (const absent of ['Ямы', 'Болты', 'Самосвал', 'Обгон']) expect(text).not.toContain(absent);
+    expect(toPlain(m.rules({ barrel: 'none' }))).toContain('бочки нет');
+  });
+});
