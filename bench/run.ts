@@ -1,0 +1,137 @@
+// `npm run bench`: in-game roll messages through the whole path — parse → per-chat queue → store transaction
+// (load, engine, durable commit) → render — spread over many channels with Craps games running.
+// Prints messages per second, p50/p99 latency per message and peak RSS, for SQLite and (when reachable) PostgreSQL,
+// then the memory of many games held at once.
+//
+//   npm run bench                       # defaults: 1,000 channels, 40,000 messages, SQLite + PostgreSQL
+//   npm run bench -- --store sqlite --channels 1000 --messages 100000
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { Butler } from '../src/butler.ts';
+import type { DiceSource } from '../src/dice/dice-source.ts';
+import { silentLogger } from '../src/log.ts';
+import { openStore, type OpenStoreOptions } from '../src/storage/open-store.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    store: { type: 'string', default: 'all' },
+    channels: { type: 'string', default: '1000' },
+    messages: { type: 'string', default: '40000' },
+    games: { type: 'string', default: '10000' },
+    pg: { type: 'string', default: process.env.DATABASE_URL ?? 'postgres://127.0.0.1:5432/test' },
+  },
+});
+
+// Every roll is 3+3: a point of 6 on the come-out, a hit in the point round, so both players hit, draw and replay
+// from a new come-out — the game never ends and every other message completes a round (the verdict is rendered).
+const endlessDice: DiceSource = { roll: (count) => Array.from({ length: count }, () => 3) };
+
+let peakRss = 0;
+const sampleRss = () => (peakRss = Math.max(peakRss, process.memoryUsage().rss));
+const rssTimer = setInterval(sampleRss, 50);
+
+function percentile(sorted: Float64Array, p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
+}
+
+async function say(butler: Butler, chat: string, user: string, text: string) {
+  return butler.handle({ chat, user: { id: user, name: user }, text, isAdmin: () => true });
+}
+
+async function openGames(butler: Butler, channels: number) {
+  for (let c = 0; c < channels; c++) {
+    const chat = `bench:${c}`;
+    await say(butler, chat, 'alice', '/newgame craps');
+    await say(butler, chat, 'bob', '/join');
+    await say(butler, chat, 'alice', '/startgame');
+  }
+}
+
+async function throughput(label: string, storeOptions: OpenStoreOptions, channels: number, messages: number) {
+  const store = await openStore(storeOptions);
+  const butler = new Butler({ store, dice: endlessDice, logger: silentLogger });
+  await openGames(butler, channels);
+  const latencies = new Float64Array(messages);
+  const turn = new Uint8Array(channels); // 0 = alice, 1 = bob: turns alternate in this endless game
+  let failures = 0;
+  const started = process.hrtime.bigint();
+  for (let i = 0; i < messages; i++) {
+    const c = i % channels;
+    const t0 = process.hrtime.bigint();
+    const reply = await say(butler, `bench:${c}`, turn[c] === 0 ? 'alice' : 'bob', 'бросаю кости');
+    latencies[i] = Number(process.hrtime.bigint() - t0) / 1e6;
+    if (!reply || reply.events[0]?.type !== 'roll') failures++;
+    turn[c] ^= 1;
+    if ((i & 1023) === 0) sampleRss();
+  }
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  latencies.sort();
+  await store.close();
+  sampleRss();
+  console.log(
+    `${label.padEnd(10)} ${messages} msgs / ${channels} channels: ${Math.round(messages / seconds).toLocaleString('en')} msg/s, ` +
+      `p50 ${percentile(latencies, 0.5).toFixed(3)} ms, p99 ${percentile(latencies, 0.99).toFixed(3)} ms, ` +
+      `peak RSS ${(peakRss / 2 ** 20).toFixed(0)} MiB${failures ? `, ${failures} FAILED` : ''}`,
+  );
+  if (failures) process.exitCode = 1;
+}
+
+async function pgReachable(url: string): Promise<boolean> {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function manyGames(games: number) {
+  const dir = mkdtempSync(join(tmpdir(), 'butler-bench-'));
+  const store = await openStore({ kind: 'sqlite', path: join(dir, 'games.sqlite') });
+  // A cache smaller than the number of games: idle sessions are evicted and reloaded from the store.
+  const butler = new Butler({ store, dice: endlessDice, logger: silentLogger, cacheSize: 2_000 });
+  const before = process.memoryUsage().rss;
+  await openGames(butler, games);
+  for (let c = 0; c < games; c++) await say(butler, `bench:${c}`, 'alice', 'бросаю кости');
+  sampleRss();
+  const after = process.memoryUsage().rss;
+  console.log(
+    `${games.toLocaleString('en')} games running at once (SQLite, 2,000 cached): RSS ${(after / 2 ** 20).toFixed(0)} MiB ` +
+      `(+${((after - before) / 2 ** 20).toFixed(0)} MiB), peak ${(peakRss / 2 ** 20).toFixed(0)} MiB`,
+  );
+  await store.close();
+  rmSync(dir, { recursive: true, force: true });
+}
+
+const channels = Number(args.channels);
+const messages = Number(args.messages);
+const which = args.store;
+console.log(`Butler benchmark — node ${process.version}, ${new Date().toISOString()}`);
+if (which === 'all' || which === 'sqlite') {
+  const dir = mkdtempSync(join(tmpdir(), 'butler-bench-'));
+  await throughput('SQLite', { kind: 'sqlite', path: join(dir, 'bench.sqlite') }, channels, messages);
+  rmSync(dir, { recursive: true, force: true });
+}
+if (which === 'all' || which === 'postgres') {
+  if (await pgReachable(args.pg!)) {
+    const schema = `bench_${process.pid}`;
+    await throughput('PostgreSQL', { kind: 'postgres', url: args.pg!, schema }, channels, Math.min(messages, 20_000));
+    const { default: pg } = await import('pg');
+    const client = new pg.Client({ connectionString: args.pg });
+    await client.connect();
+    await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    await client.end();
+  } else {
+    console.log(`PostgreSQL skipped: nothing answers at ${args.pg}`);
+  }
+}
+if (which === 'all' || which === 'memory') {
+  await throughput('memory', { kind: 'memory' }, channels, messages);
+}
+if (which === 'all' || which === 'games') await manyGames(Number(args.games));
+clearInterval(rssTimer);

@@ -1,0 +1,57 @@
+// The console chat as a newcomer runs it: `npx butler` with piped input, state in a SQLite file,
+// stopped and started again in the middle of a game.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const dir = mkdtempSync(join(tmpdir(), 'butler-console-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function runButler(args: string[], input: string) {
+  const result = spawnSync(process.execPath, ['bin/butler.js', ...args], {
+    input,
+    encoding: 'utf8',
+    env: { ...process.env, TELEGRAM_BOT_TOKEN: '', DISCORD_TOKEN: '', DATABASE_URL: '' },
+    timeout: 30_000,
+  });
+  return { ...result, lines: result.stdout.trim().split('\n').filter(Boolean) };
+}
+
+describe('console chat process', () => {
+  it('plays half a Bone Poker game, restarts on the same SQLite file, and finishes it', () => {
+    const db = join(dir, 'butler.sqlite');
+    const first = runButler(
+      ['--db', db, '--json', '--dice', '2,2,4,5,1,6,6,6,3,3'],
+      ['alice: /newgame костяной покер', 'bob: /join', 'alice: /startgame', 'alice: бросаю покер', 'bob: Бросаю покер!'].join('\n'),
+    );
+    expect(first.status).toBe(0);
+    const firstEvents = first.lines.map((line) => JSON.parse(line));
+    expect(firstEvents.at(-1).events[0]).toMatchObject({ type: 'roll', player: 'bob', dice: [6, 6, 6, 3, 3] });
+
+    const second = runButler(
+      ['--db', db, '--json', '--dice', '3,3,2'],
+      ['alice: Перебрасываю 4, 5 и 1, бросаю три кости', 'bob: Пас'].join('\n'),
+    );
+    expect(second.status).toBe(0);
+    const last = JSON.parse(second.lines.at(-1)!);
+    expect(last.chat).toBe('main');
+    const over = last.events.find((e: { type: string }) => e.type === 'game_over');
+    expect(over).toMatchObject({ game: 'bone_poker', winners: ['bob'] });
+  });
+
+  it('prints plain replies, answers a line in another room, and explains a malformed line', () => {
+    const run = runButler(['--memory', '--dice', '1,2'], ['#table2 carol: бросаю кости', 'no colon here'].join('\n'));
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain('[table2]');
+    expect(run.stdout).toMatch(/Формат строки/);
+  });
+
+  it('stops with a one-line explanation on a bad flag', () => {
+    const run = runButler(['--dice', '7,8'], '');
+    expect(run.status).toBe(2);
+    expect(run.stderr.trim().split('\n')).toHaveLength(1);
+    expect(run.stderr).toMatch(/--dice/);
+  });
+});

@@ -1,0 +1,227 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { eventTypes, makeChat, type TestChat } from './helpers/chat.ts';
+
+let chat: TestChat;
+afterEach(async () => chat?.close());
+
+async function crapsFor(players: string[], dice: number[], admins?: string[]) {
+  chat = await makeChat({ dice, admins });
+  await chat.say(players[0], '/newgame крэпс');
+  for (const p of players.slice(1)) await chat.say(p, '/join');
+  return chat.say(players[0], '/startgame');
+}
+
+describe('free rolls and ordinary chat', () => {
+  it('GIVEN no game WHEN someone writes a roll phrase THEN the Butler rolls and shows the sum', async () => {
+    chat = await makeChat({ dice: [3, 5] });
+    const said = await chat.say('alice', 'Ну что, бросаю кости!');
+    expect(said?.text).toContain('3');
+    expect(said?.text).toContain('8');
+    expect(said?.events).toEqual([{ type: 'roll', player: 'alice', dice: [3, 5] }]);
+  });
+
+  it('stays quiet on ordinary chat, on broken words and on "Пас" outside a game', async () => {
+    chat = await makeChat({ dice: [1, 1] });
+    expect(await chat.say('alice', 'привет всем')).toBeNull();
+    expect(await chat.say('alice', 'бро_саю кости')).toBeNull();
+    expect(await chat.say('alice', 'Пас')).toBeNull();
+    expect(chat.dice.remaining()).toBe(2);
+  });
+
+  it('answers a count outside 1..5 with an error and no roll', async () => {
+    chat = await makeChat({ dice: [1, 1, 1, 1, 1, 1] });
+    const said = await chat.say('alice', 'бросаю 6 костей');
+    expect(said?.text).toMatch(/от 1 до 5/);
+    expect(chat.dice.remaining()).toBe(6);
+  });
+
+  it('says the scripted dice are used up instead of rolling random ones', async () => {
+    chat = await makeChat({ dice: [4] });
+    const said = await chat.say('alice', 'бросаю кости');
+    expect(said?.text).toMatch(/закончились/);
+    expect(said?.events).toEqual([{ type: 'rejected', player: 'alice', code: 'dice_exhausted' }]);
+  });
+});
+
+describe('lobby and admin commands', () => {
+  it('GIVEN an admin opens Craps and bob joins WHEN the game starts THEN alice is told to roll', async () => {
+    const started = await crapsFor(['alice', 'bob'], []);
+    expect(started?.events).toContainEqual({ type: 'game_started', game: 'craps', players: ['alice', 'bob'] });
+    expect(started?.text).toContain('alice');
+    expect(started?.text).toContain('бросаю кости');
+  });
+
+  it('refuses admin commands to non-admins and changes nothing', async () => {
+    chat = await makeChat({ admins: ['alice'] });
+    const said = await chat.say('bob', '/newgame craps');
+    expect(said?.events).toEqual([{ type: 'rejected', player: 'bob', code: 'admin_only' }]);
+    expect((await chat.say('bob', '/status'))?.text).toMatch(/игры нет/);
+  });
+
+  it('answers an unknown game with the list of games', async () => {
+    chat = await makeChat();
+    const said = await chat.say('alice', '/newgame шахматы');
+    expect(said?.text).toMatch(/крэпс/);
+    expect(eventTypes(said)).toEqual(['rejected']);
+  });
+
+  it('refuses a second /newgame while a game runs, and /join into a running game', async () => {
+    await crapsFor(['alice', 'bob'], []);
+    expect((await chat.say('alice', '/newgame тысяча'))?.events[0]).toMatchObject({ code: 'game_running' });
+    expect((await chat.say('carol', '/join'))?.events[0]).toMatchObject({ code: 'game_running' });
+  });
+
+  it('refuses /startgame with too few players', async () => {
+    chat = await makeChat();
+    await chat.say('alice', '/newgame craps');
+    const said = await chat.say('alice', '/startgame');
+    expect(said?.events[0]).toMatchObject({ code: 'not_enough_players' });
+    expect(said?.text).toMatch(/не меньше 2/);
+  });
+
+  it('lets a player leave the lobby and cancels the lobby with /endgame', async () => {
+    chat = await makeChat();
+    await chat.say('alice', '/newgame craps');
+    await chat.say('bob', '/join');
+    expect((await chat.say('bob', '/leave'))?.events).toEqual([{ type: 'left', player: 'bob' }]);
+    expect((await chat.say('alice', '/endgame'))?.events).toEqual([{ type: 'game_ended', game: 'craps' }]);
+    expect((await chat.say('alice', '/status'))?.text).toMatch(/игры нет/);
+  });
+
+  it('accepts /command@botname for this bot and ignores it for another bot', async () => {
+    chat = await makeChat();
+    const reply = await chat.butler.handle({
+      chat: 'console:main',
+      user: { id: 'a', name: 'a' },
+      text: '/status@otherbot',
+      botUsername: 'butler_bot',
+      isAdmin: () => true,
+    });
+    expect(reply).toBeNull();
+    const ours = await chat.butler.handle({
+      chat: 'console:main',
+      user: { id: 'a', name: 'a' },
+      text: '/status@Butler_Bot',
+      botUsername: 'butler_bot',
+      isAdmin: () => true,
+    });
+    expect(ours).not.toBeNull();
+  });
+
+  it('says it cannot check rights when the platform cannot be asked, and grants nothing', async () => {
+    chat = await makeChat();
+    const reply = await chat.butler.handle({
+      chat: 'console:main',
+      user: { id: 'a', name: 'a' },
+      text: '/newgame craps',
+      isAdmin: () => Promise.reject(new Error('network down')),
+    });
+    expect(reply?.events).toEqual([{ type: 'rejected', player: 'a', code: 'cannot_check_admin' }]);
+  });
+});
+
+describe('moves inside a game', () => {
+  it('refuses a roll by someone not in the game and out of turn, without rolling', async () => {
+    await crapsFor(['alice', 'bob'], [3, 4]);
+    expect((await chat.say('carol', 'бросаю кости'))?.events[0]).toMatchObject({ code: 'not_in_game' });
+    const outOfTurn = await chat.say('bob', 'бросаю кости');
+    expect(outOfTurn?.events[0]).toMatchObject({ code: 'not_your_turn' });
+    expect(outOfTurn?.text).toContain('alice');
+    expect(chat.dice.remaining()).toBe(2);
+  });
+
+  it('refuses the wrong number of dice with the phrase to type', async () => {
+    await crapsFor(['alice', 'bob'], [3, 4, 5]);
+    const said = await chat.say('alice', 'бросаю 3 кости');
+    expect(said?.events[0]).toMatchObject({ code: 'wrong_dice_count' });
+    expect(said?.text).toContain('бросаю кости');
+  });
+
+  it('plays a Craps game to the winner: a natural against a point', async () => {
+    await crapsFor(['alice', 'bob'], [3, 4, 2, 2]);
+    await chat.say('alice', 'бросаю кости');
+    const last = await chat.say('bob', 'бросаю кости');
+    expect(last?.events).toContainEqual(expect.objectContaining({ type: 'game_over', game: 'craps', winners: ['alice'] }));
+    expect(last?.text).toContain('/newgame');
+    expect((await chat.say('alice', '/status'))?.text).toMatch(/игры нет/);
+  });
+
+  it('lets a player leave a running game: the other one wins', async () => {
+    await crapsFor(['alice', 'bob'], []);
+    const said = await chat.say('bob', '/leave');
+    expect(said?.events).toContainEqual(expect.objectContaining({ type: 'game_over', winners: ['alice'] }));
+  });
+
+  it('kicks a player by name', async () => {
+    await crapsFor(['alice', 'bob', 'carol'], []);
+    const said = await chat.say('alice', '/kick Carol');
+    expect(said?.text).toMatch(/carol/);
+    const status = await chat.say('alice', '/status');
+    expect(status?.text).not.toContain('• carol');
+    expect(status?.text).toContain('• bob');
+  });
+
+  it('keeps channels independent', async () => {
+    await crapsFor(['alice', 'bob'], [6, 6]);
+    const other = await chat.say('alice', 'бросаю кости', { room: 'other' });
+    expect(other?.events).toEqual([{ type: 'roll', player: 'alice', dice: [6, 6] }]);
+  });
+});
+
+describe('duplicates, stale buttons and broken stored sessions', () => {
+  it('applies a re-delivered update once', async () => {
+    await crapsFor(['alice', 'bob'], [3, 4, 5, 5]);
+    const first = await chat.say('alice', 'бросаю кости', { updateId: 'u1' });
+    expect(eventTypes(first)).toContain('roll');
+    expect(await chat.say('alice', 'бросаю кости', { updateId: 'u1' })).toBeNull();
+    expect(chat.dice.remaining()).toBe(2);
+  });
+
+  it('answers a button from an old state with a notice and changes nothing', async () => {
+    const started = await crapsFor(['alice', 'bob'], [3, 4, 5, 5]);
+    const version = started!.reply.version!;
+    await chat.say('alice', 'бросаю кости');
+    const stale = await chat.say('bob', '/join', { buttonVersion: version });
+    expect(stale?.text).toMatch(/устарела/);
+    expect(stale?.reply.private).toBe(true);
+  });
+
+  it('reports a corrupt stored session in that chat only, and an admin /endgame clears it', async () => {
+    chat = await makeChat({ dice: [1, 2] });
+    await chat.store.transact('console:main', () => ({ write: { data: '{"schema":1,"game":{"id":"craps"', deadline: null }, result: null }));
+    const broken = await chat.say('alice', '/status');
+    expect(broken?.text).toMatch(/повреждена/);
+    expect((await chat.say('alice', 'бросаю кости', { room: 'other' }))?.events[0]).toMatchObject({ type: 'roll' });
+    expect((await chat.say('alice', '/endgame'))?.text).toMatch(/удалена/);
+    expect((await chat.say('alice', '/status'))?.text).toMatch(/игры нет/);
+  });
+
+  it('reports a session from an unknown schema version instead of misreading it', async () => {
+    chat = await makeChat();
+    await chat.store.transact('console:main', () => ({ write: { data: '{"schema":99}', deadline: null }, result: null }));
+    expect((await chat.say('alice', '/status'))?.text).toMatch(/повреждена/);
+  });
+});
+
+describe('settings', () => {
+  it('shows settings to anyone and lets an admin change one between games', async () => {
+    chat = await makeChat({ admins: ['alice'] });
+    expect((await chat.say('bob', '/settings'))?.text).toMatch(/pits/);
+    expect((await chat.say('bob', '/settings pits off'))?.events[0]).toMatchObject({ code: 'admin_only' });
+    expect((await chat.say('alice', '/settings ямы выкл'))?.events).toEqual([
+      { type: 'setting_changed', key: 'pits', value: 'off' },
+    ]);
+    expect((await chat.say('alice', '/settings'))?.text).toMatch(/pits\s+off/);
+  });
+
+  it('lists allowed keys and values for unknown ones', async () => {
+    chat = await makeChat();
+    expect((await chat.say('alice', '/settings colour red'))?.text).toMatch(/scoring.*barrel/);
+    expect((await chat.say('alice', '/settings barrel maybe'))?.text).toMatch(/points, none, open/);
+  });
+
+  it('refuses to change settings while a game runs', async () => {
+    await crapsFor(['alice', 'bob'], []);
+    expect((await chat.say('alice', '/settings pits off'))?.events[0]).toMatchObject({ code: 'game_running' });
+  });
+});

@@ -1,0 +1,57 @@
+// A chat with the real Butler for tests: scripted dice, a chosen store, admins by name. `say` returns the reply as
+// plain text with its events, the way the console prints it.
+import { Butler } from '../../src/butler.ts';
+import { scriptedDiceSource } from '../../src/dice/scripted-dice.ts';
+import { silentLogger } from '../../src/log.ts';
+import { toPlain } from '../../src/messages/rich.ts';
+import type { Reply } from '../../src/sessions/types.ts';
+import { openStore, type OpenStoreOptions } from '../../src/storage/open-store.ts';
+import type { SessionStore } from '../../src/storage/types.ts';
+
+export interface SaidReply {
+  text: string;
+  events: Reply['events'];
+  reply: Reply;
+}
+
+export interface TestChat {
+  butler: Butler;
+  store: SessionStore;
+  dice: ReturnType<typeof scriptedDiceSource>;
+  /** `user` writes `text` in `room` (default "main"); null when the Butler stays quiet */
+  say(user: string, text: string, extra?: { room?: string; updateId?: string; buttonVersion?: number }): Promise<SaidReply | null>;
+  close(): Promise<void>;
+}
+
+export async function makeChat(
+  options: { dice?: number[]; admins?: string[]; store?: OpenStoreOptions | SessionStore; clock?: () => number } = {},
+): Promise<TestChat> {
+  const store =
+    options.store && 'transact' in options.store
+      ? options.store
+      : await openStore((options.store as OpenStoreOptions | undefined) ?? { kind: 'memory' });
+  const dice = scriptedDiceSource(options.dice ?? []);
+  const butler = new Butler({ store, dice, logger: silentLogger, clock: options.clock });
+  return {
+    butler,
+    store,
+    dice,
+    async say(user, text, extra = {}) {
+      const reply = await butler.handle({
+        chat: `console:${extra.room ?? 'main'}`,
+        user: { id: user, name: user },
+        text,
+        updateId: extra.updateId,
+        buttonVersion: extra.buttonVersion,
+        isAdmin: () => !options.admins || options.admins.includes(user),
+      });
+      return reply && { text: toPlain(reply.rich), events: reply.events, reply };
+    },
+    close: () => store.close(),
+  };
+}
+
+/** The event types of a reply, for compact assertions. */
+export function eventTypes(said: SaidReply | null): string[] {
+  return said?.events.map((e) => e.type) ?? [];
+}
