@@ -112,9 +112,8 @@ function status(state: BonePokerState, ctx: RenderContext): Rich {
     return ['• ', mention(ctx.player(id)), ': ', ...hand(dice, rank, sum), moved];
   });
   const declared = state.declared && state.winners === null ? [`Названы для переброса: ${faces(state.declared)}`] : null;
-  const left = state.left.length > 0 ? ['Покинули игру: ', ...who(state.left, ctx)] : null;
   const over = state.winners !== null ? gameOver(state.winners, ctx) : null;
-  return lines(head, ...rows, declared, left, over);
+  return lines(head, ...rows, declared, over);
 }
 
 function rules(): Rich {

@@ -117,15 +117,14 @@ function status(state: CrapsState, ctx: RenderContext): Rich {
   const kind = state.phase === 'come_out' ? 'первый бросок (7/11 — победа, 2/3/12 — проигрыш)' : 'броски на очко';
   const head: Rich = state.winners === null ? [`Круг ${state.round}: `, bold(kind)] : ['Игра окончена.'];
   const rows: Rich[] = state.inPlay.map((id) => {
-    const point = state.phase === 'point' && state.points[id] !== undefined ? ` — очко ${state.points[id]}` : '';
+    const point = state.phase === 'point' && state.points[id] !== undefined ? [`очко ${state.points[id]}`] : [];
     const rolled = state.rolls[id];
-    const roll = rolled ? `, бросок: ${faces(rolled)} = ${rolled[0]! + rolled[1]!}` : ', ещё не бросал(а)';
-    return ['• ', mention(ctx.player(id)), point, roll];
+    const roll = rolled ? `бросок: ${faces(rolled)} = ${rolled[0]! + rolled[1]!}` : 'ещё не бросал(а)';
+    return ['• ', mention(ctx.player(id)), ` — ${[...point, roll].join(', ')}`];
   });
   const out = state.out.length > 0 ? ['Выбыли: ', ...who(state.out, ctx)] : null;
-  const left = state.left.length > 0 ? ['Покинули игру: ', ...who(state.left, ctx)] : null;
   const over = state.winners !== null ? gameOver(state.winners, ctx) : null;
-  return lines(head, ...rows, out, left, over);
+  return lines(head, ...rows, out, over);
 }
 
 function rules(): Rich {

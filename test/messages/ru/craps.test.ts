@@ -81,6 +81,12 @@ describe('Russian Craps replies', () => {
     expect(toPlain(crapsMessages.status(start, ctx))).toContain('первый бросок');
   });
 
+  it('status no longer mentions a player who left', () => {
+    const result = crapsEngine.apply(start, { type: 'forfeit', player: 'carol' }, noDice);
+    if (!result.ok) throw new Error(result.code);
+    expect(toPlain(crapsMessages.status(result.state, ctx))).not.toContain('Вера');
+  });
+
   it('rules and buttons', () => {
     const rules = toPlain(crapsMessages.rules({}));
     expect(rules).toContain('7 или 11');
