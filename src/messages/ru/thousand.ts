@@ -28,8 +28,22 @@ const rollPhrase = (count: number): string => ROLL_PHRASES[count] ?? `броса
 
 const KIND_WORDS: Record<string, string> = { three: 'три', four: 'четыре', five: 'пять' };
 
+/** Singles of one face are shown together ("⚀1 ⚀1 = 20"); groups by name ("три × ⚃4 = 40"). */
+function combosText(combos: readonly Combo[]): string {
+  const merged: Combo[] = [];
+  for (const combo of combos) {
+    const last = merged.at(-1);
+    if (combo.kind === 'single' && last?.kind === 'single' && last.dice[0] === combo.dice[0]) {
+      merged[merged.length - 1] = { ...last, dice: [...last.dice, ...combo.dice], points: last.points + combo.points };
+    } else {
+      merged.push(combo);
+    }
+  }
+  return merged.map(comboText).join(', ');
+}
+
 function comboText(combo: Combo): string {
-  if (combo.kind === 'single') return `${face(combo.dice[0])} = ${combo.points}`;
+  if (combo.kind === 'single') return `${faces(combo.dice)} = ${combo.points}`;
   if (combo.kind === 'straight') return `стрит ${faces(combo.dice)} = ${combo.points}`;
   return `${KIND_WORDS[combo.kind]} × ${face(combo.dice[0])} = ${combo.points}`;
 }
@@ -133,7 +147,7 @@ function events(all: readonly ThousandEvent[], after: ThousandState, ctx: Render
         out.push(['🎲 ', who(event.player, ctx), `: ${faces(event.dice)}`]);
         break;
       case 'turn_score': {
-        const combos = event.combos.map(comboText).join(', ');
+        const combos = combosText(event.combos);
         out.push([bold(`+${event.points}`), ` (${combos}). За ход: `, bold(String(event.turn_total)), '.']);
         const turnGoesOn = !all.slice(index + 1).some((e) => e.type === 'bust' || e.type === 'game_over');
         if (event.reroll_owed) {

@@ -44,7 +44,7 @@ describe('ru/thousand: events', () => {
 
   it('hot dice: all five back, a roll is owed', () => {
     const text = said(roll(game(['ann', 'bob']), 'ann', 1, 1, 1, 5, 5));
-    expect(text).toContain('+110 (три × ⚀1 = 100, ⚄5 = 5, ⚄5 = 5). За ход: 110.');
+    expect(text).toContain('+110 (три × ⚀1 = 100, ⚄5 ⚄5 = 10). За ход: 110.');
     expect(text).toContain('Все пять костей дали очки');
     expect(text).not.toContain('Хватит');
   });
