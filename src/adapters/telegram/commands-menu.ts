@@ -1,0 +1,62 @@
+// The command menu Telegram shows when someone types "/": everyone's commands in the default scope, every command
+// for chat administrators and in private chats (where the user is the admin). Russian by default, English for
+// users whose Telegram is in English.
+import type { BotCommand, BotCommandScope, LanguageCode } from 'grammy/types';
+import type { CommandDefinition } from '../../commands/command.ts';
+import { COMMANDS } from '../../commands/slash/index.ts';
+import type { Logger } from '../../log.ts';
+import { COMMAND_DESCRIPTIONS } from '../../messages/ru/help.ts';
+
+export interface CommandMenu {
+  scope: BotCommandScope;
+  language_code?: LanguageCode;
+  commands: BotCommand[];
+}
+
+type Language = 'ru' | 'en';
+
+/** Only admins may use it at all; /settings (admin only to change) is shown to everyone. */
+const adminOnly = (command: CommandDefinition) => command.admin === true;
+
+function describe(commands: CommandDefinition[], language: Language): BotCommand[] {
+  return commands.map((command) => ({
+    command: command.name,
+    description: (COMMAND_DESCRIPTIONS[command.name]?.[language] ?? command.name).slice(0, 256),
+  }));
+}
+
+export function commandMenus(commands: CommandDefinition[] = COMMANDS): CommandMenu[] {
+  const everyone = commands.filter((command) => !adminOnly(command));
+  const menus: CommandMenu[] = [];
+  for (const language of ['ru', 'en'] as const) {
+    const lang = language === 'en' ? { language_code: 'en' as const } : {};
+    menus.push(
+      { scope: { type: 'default' }, ...lang, commands: describe(everyone, language) },
+      { scope: { type: 'all_chat_administrators' }, ...lang, commands: describe(commands, language) },
+      { scope: { type: 'all_private_chats' }, ...lang, commands: describe(commands, language) },
+    );
+  }
+  return menus;
+}
+
+export type SetMyCommands = (
+  commands: BotCommand[],
+  other: { scope: BotCommandScope; language_code?: LanguageCode },
+) => Promise<unknown>;
+
+/** Publishes every menu; a failure is logged and the others are still tried (the bot works without a menu). */
+export async function publishCommandMenus(setMyCommands: SetMyCommands, logger: Logger): Promise<number> {
+  let published = 0;
+  for (const menu of commandMenus()) {
+    try {
+      await setMyCommands(menu.commands, {
+        scope: menu.scope,
+        ...(menu.language_code ? { language_code: menu.language_code } : {}),
+      });
+      published++;
+    } catch (error) {
+      logger.warn({ err: error, scope: menu.scope.type, language: menu.language_code ?? 'default' }, 'setMyCommands failed');
+    }
+  }
+  return published;
+}

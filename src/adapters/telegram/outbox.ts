@@ -1,0 +1,212 @@
+// Every message the bot sends goes through here: one queue per chat that keeps within Telegram's limits. Replies
+// that wait for the same chat (and topic) are merged into one message, joined by a blank line, up to the 4096
+// limit — so a burst costs fewer messages and nothing is dropped. Order is kept: one send at a time per chat.
+import type { InlineKeyboardMarkup } from 'grammy/types';
+import type { Logger } from '../../log.ts';
+import type { Target } from './chat-key.ts';
+import { MESSAGE_LIMIT } from './render-html.ts';
+import {
+  GLOBAL_RULES,
+  GROUP_CHAT_RULES,
+  PRIVATE_CHAT_RULES,
+  realScheduler,
+  SlidingWindow,
+  type Scheduler,
+  type WindowRule,
+} from './rate-limit.ts';
+
+/** One reply's worth of text (or one chunk of a long reply), HTML already rendered and within the limit. */
+export interface OutPart {
+  target: Target;
+  html: string;
+  plain: string;
+  /** message id to reply to (a refusal answers the message it refuses) */
+  replyTo?: number;
+  keyboard?: InlineKeyboardMarkup;
+}
+
+/** What is actually sent: one or more parts merged. */
+export interface OutMessage {
+  target: Target;
+  html: string;
+  plain: string;
+  replyTo?: number;
+  keyboard?: InlineKeyboardMarkup;
+  /** how many parts were merged into it */
+  parts: number;
+}
+
+export interface OutboxOptions {
+  send: (message: OutMessage) => Promise<void>;
+  logger: Logger;
+  scheduler?: Scheduler;
+  /** the limits of one chat; default: 1/s everywhere, and 20/min in groups (negative chat ids) */
+  rulesFor?: (chatId: number) => WindowRule[];
+  globalRules?: WindowRule[];
+  limit?: number;
+  separator?: string;
+}
+
+interface Entry {
+  part: OutPart;
+  done: (sent: boolean) => void;
+}
+
+interface ChatLine {
+  queue: Entry[];
+  window: SlidingWindow;
+  running: boolean;
+}
+
+const defaultRules = (chatId: number) => (chatId < 0 ? GROUP_CHAT_RULES : PRIVATE_CHAT_RULES);
+
+export class Outbox {
+  private readonly chats = new Map<number, ChatLine>();
+  private readonly global: SlidingWindow;
+  private readonly scheduler: Scheduler;
+  private readonly limit: number;
+  private readonly separator: string;
+  private readonly idleWaiters: (() => void)[] = [];
+
+  constructor(private readonly options: OutboxOptions) {
+    this.scheduler = options.scheduler ?? realScheduler;
+    this.global = new SlidingWindow(options.globalRules ?? GLOBAL_RULES);
+    this.limit = options.limit ?? MESSAGE_LIMIT;
+    this.separator = options.separator ?? '\n\n';
+  }
+
+  /**
+   * Queues the parts (all for one chat) in order. Resolves when the last one has been sent (true) or given up on
+   * after Telegram refused it for good (false; logged). Never rejects.
+   */
+  enqueue(parts: OutPart[]): Promise<boolean> {
+    if (parts.length === 0) return Promise.resolve(true);
+    const chatId = parts[0].target.chatId;
+    const line = this.line(chatId);
+    let all = true;
+    const promise = new Promise<boolean>((resolve) => {
+      parts.forEach((part, index) => {
+        line.queue.push({
+          part,
+          done: (sent) => {
+            all &&= sent;
+            if (index === parts.length - 1) resolve(all);
+          },
+        });
+      });
+    });
+    if (!line.running) void this.run(chatId, line);
+    return promise;
+  }
+
+  /** Parts waiting or being sent, over all chats. */
+  pending(): number {
+    let count = 0;
+    for (const line of this.chats.values()) count += line.queue.length;
+    return count;
+  }
+
+  /** Resolves true once everything queued has been sent, or false after `timeoutMs` (used when stopping). */
+  async drain(timeoutMs: number): Promise<boolean> {
+    if (this.idle()) return true;
+    const idle = new Promise<boolean>((resolve) => this.idleWaiters.push(() => resolve(true)));
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<boolean>((resolve) => {
+      timer = setTimeout(() => resolve(false), timeoutMs);
+    });
+    try {
+      return await Promise.race([idle, timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  private idle(): boolean {
+    for (const line of this.chats.values()) if (line.running || line.queue.length > 0) return false;
+    return true;
+  }
+
+  private line(chatId: number): ChatLine {
+    let line = this.chats.get(chatId);
+    if (!line) {
+      if (this.chats.size >= 1_000) this.forgetQuietChats();
+      line = {
+        queue: [],
+        window: new SlidingWindow((this.options.rulesFor ?? defaultRules)(chatId)),
+        running: false,
+      };
+      this.chats.set(chatId, line);
+    }
+    return line;
+  }
+
+  /** Drops the lines of chats with nothing queued and no send left in their windows. */
+  private forgetQuietChats(): void {
+    const now = this.scheduler.now();
+    for (const [chatId, line] of this.chats) {
+      if (!line.running && line.queue.length === 0 && line.window.idle(now)) this.chats.delete(chatId);
+    }
+  }
+
+  private async run(chatId: number, line: ChatLine): Promise<void> {
+    line.running = true;
+    try {
+      while (line.queue.length > 0) {
+        const now = this.scheduler.now();
+        const wait = Math.max(line.window.delay(now), this.global.delay(now));
+        if (wait > 0) {
+          await this.scheduler.sleep(wait);
+          continue;
+        }
+        const batch = this.takeBatch(line.queue);
+        line.window.record(now);
+        this.global.record(now);
+        const message = this.merge(batch);
+        let sent = false;
+        try {
+          await this.options.send(message);
+          sent = true;
+        } catch (error) {
+          this.options.logger.error(
+            { err: error, chat: chatId, thread: message.target.threadId, parts: message.parts },
+            'telegram message not sent',
+          );
+        }
+        for (const entry of batch) entry.done(sent);
+      }
+    } finally {
+      line.running = false;
+      if (this.idle()) for (const wake of this.idleWaiters.splice(0)) wake();
+    }
+  }
+
+  /** The first waiting part and the ones after it that can share its message (same topic, same reply-to, fit). */
+  private takeBatch(queue: Entry[]): Entry[] {
+    const first = queue[0];
+    let length = first.part.html.length;
+    let count = 1;
+    while (count < queue.length) {
+      const next = queue[count].part;
+      if (next.target.threadId !== first.part.target.threadId || next.replyTo !== first.part.replyTo) break;
+      const grown = length + this.separator.length + next.html.length;
+      if (grown > this.limit) break;
+      length = grown;
+      count++;
+    }
+    return queue.splice(0, count);
+  }
+
+  private merge(batch: Entry[]): OutMessage {
+    const parts = batch.map((entry) => entry.part);
+    const last = parts[parts.length - 1];
+    return {
+      target: parts[0].target,
+      html: parts.map((part) => part.html).join(this.separator),
+      plain: parts.map((part) => part.plain).join(this.separator),
+      ...(parts[0].replyTo !== undefined ? { replyTo: parts[0].replyTo } : {}),
+      // Buttons belong to the newest state: the last reply's keyboard (or none) is the one that counts.
+      ...(last.keyboard ? { keyboard: last.keyboard } : {}),
+      parts: parts.length,
+    };
+  }
+}

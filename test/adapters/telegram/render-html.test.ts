@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { escapeHtml, MESSAGE_LIMIT, renderChunks, renderHtml } from '../../../src/adapters/telegram/render-html.ts';
+import { bold, mention, pre, type Rich } from '../../../src/messages/rich.ts';
+
+describe('Rich → Telegram HTML', () => {
+  it('escapes &, < and > everywhere, including names in mentions', () => {
+    expect(escapeHtml('a < b && c > d')).toBe('a &lt; b &amp;&amp; c &gt; d');
+    const html = renderHtml(['x<y ', bold('<b>&'), ' ', mention({ id: '42', name: '<b>&Ann' }), pre('1 < 2')]);
+    expect(html).toBe(
+      'x&lt;y <b>&lt;b&gt;&amp;</b> <a href="tg://user?id=42">&lt;b&gt;&amp;Ann</a><pre>1 &lt; 2</pre>',
+    );
+  });
+
+  it('links a mention only for a numeric Telegram id', () => {
+    expect(renderHtml([mention({ id: 'javascript:alert(1)', name: 'Eve' })])).toBe('<b>Eve</b>');
+  });
+
+  it('keeps line breaks and dice emoji as they are', () => {
+    expect(renderHtml(['🎲 ⚂ ⚄\n', bold('итог'), '\n\nконец'])).toBe('🎲 ⚂ ⚄\n<b>итог</b>\n\nконец');
+  });
+});
+
+describe('cutting a long reply into messages', () => {
+  it('returns one chunk when the text fits', () => {
+    const chunks = renderChunks(['hello ', bold('world')]);
+    expect(chunks).toEqual([{ html: 'hello <b>world</b>', plain: 'hello world' }]);
+  });
+
+  it('cuts between lines, every chunk within the limit, no text lost', () => {
+    const lines: Rich = [];
+    for (let i = 0; i < 500; i++) lines.push(`${i === 0 ? '' : '\n'}строка номер ${i} `, bold(`<${i}>`));
+    const chunks = renderChunks(lines);
+    expect(chunks.length).toBeGreaterThan(1);
+    for (const chunk of chunks) expect(chunk.html.length).toBeLessThanOrEqual(MESSAGE_LIMIT);
+    const plain = chunks.map((c) => c.plain).join('\n');
+    for (let i = 0; i < 500; i++) expect(plain).toContain(`строка номер ${i} <${i}>`);
+  });
+
+  it('cuts a single huge span with its tags balanced in every chunk', () => {
+    const chunks = renderChunks([bold('&'.repeat(3000))], 1000);
+    expect(chunks.length).toBeGreaterThan(1);
+    for (const chunk of chunks) {
+      expect(chunk.html.length).toBeLessThanOrEqual(1000);
+      expect(chunk.html).toMatch(/^<b>(&amp;)+<\/b>$/);
+    }
+    expect(chunks.map((c) => c.plain).join('')).toBe('&'.repeat(3000));
+  });
+
+  it('cuts a long monospace table between its rows', () => {
+    const table = Array.from({ length: 100 }, (_, i) => `row ${String(i).padStart(3)} | 12`).join('\n');
+    const chunks = renderChunks([pre(table)], 500);
+    for (const chunk of chunks) {
+      expect(chunk.html.startsWith('<pre>')).toBe(true);
+      expect(chunk.html.endsWith('</pre>')).toBe(true);
+      expect(chunk.html.length).toBeLessThanOrEqual(500);
+    }
+    expect(chunks.map((c) => c.plain).join('')).toBe(table);
+  });
+
+  it('never splits a surrogate pair', () => {
+    const chunks = renderChunks(['🎲'.repeat(100)], 51);
+    for (const chunk of chunks) expect(chunk.plain).toMatch(/^(🎲)+$/u);
+  });
+});
