@@ -7,6 +7,10 @@ import { parseMessage } from './commands/parse/index.ts';
 import { handlePhrase } from './commands/phrase-move.ts';
 import { renderContextFor } from './commands/render-context.ts';
 import { commandByName } from './commands/slash/index.ts';
+import { autoTurnOutcome } from './commands/auto-turn-reply.ts';
+import { engineFor } from './games/registry.ts';
+import { turnClockText } from './messages/ru/turn-clock.ts';
+import { playOutTurn } from './sessions/auto-turn.ts';
 import { DiceExhaustedError, type DiceSource } from './dice/dice-source.ts';
 import type { Logger } from './log.ts';
 import { errors } from './messages/ru/common.ts';
@@ -20,6 +24,7 @@ import {
   rememberUpdate,
   type ChannelSession,
 } from './sessions/session.ts';
+import { nextClock, turnTimeoutMs, wakeAt } from './sessions/turn-clock.ts';
 import type { Incoming, Reply } from './sessions/types.ts';
 import type { SessionStore, StoredRecord } from './storage/types.ts';
 
@@ -128,7 +133,7 @@ export class Butler {
       // An admin's /endgame is the way out: it replaces the unreadable session with an empty one.
       if (intent.kind === 'command' && intent.name === 'endgame' && isAdmin) {
         const fresh = rememberUpdate(emptySession(), incoming.updateId);
-        return this.commit(incoming.chat, version, fresh, {
+        return this.commit(incoming.chat, version, null, fresh, {
           session: fresh,
           rich: errors.corruptSessionReset(),
           events: [{ type: 'game_ended', game: null }],
@@ -158,7 +163,8 @@ export class Butler {
     }
     if (!outcome) return { result: null };
     if (!outcome.session) return { result: this.toReply(incoming.chat, outcome, version) };
-    return this.commit(incoming.chat, version, rememberUpdate(outcome.session, incoming.updateId), outcome);
+    const after = resetTimeouts(rememberUpdate(outcome.session, incoming.updateId), session, incoming.user.id);
+    return this.commit(incoming.chat, version, session, after, outcome);
   }
 
   private dispatch(intent: Intent, ctx: CommandContext): CommandOutcome | null {
@@ -177,13 +183,95 @@ export class Butler {
     return session;
   }
 
-  private commit(key: string, version: number | null, session: ChannelSession, outcome: CommandOutcome) {
+  /** Saves the session as version + 1, with the turn clock set afresh when a move happened. */
+  private commit(
+    key: string,
+    version: number | null,
+    before: ChannelSession | null,
+    changed: ChannelSession,
+    outcome: CommandOutcome,
+  ) {
     const nextVersion = (version ?? 0) + 1;
+    const session = withClock(before, changed, this.clock());
     this.cache.set(key, nextVersion, session);
     return {
-      write: { data: JSON.stringify(session), deadline: session.game?.clock?.deadline ?? null },
+      write: { data: JSON.stringify(session), deadline: wakeAt(session.game?.clock) },
       result: this.toReply(key, outcome, nextVersion),
     };
+  }
+
+  /**
+   * Wakes the channels whose turn reminder or deadline has come (after a restart: every overdue one at once) and
+   * sends what happened through the outlets. Safe with several processes: each channel is re-checked under its lock,
+   * so a deadline fires exactly once.
+   */
+  async tick(now: number = this.clock()): Promise<Reply[]> {
+    const keys = await this.store.due(now, 500);
+    const notices: Reply[] = [];
+    for (const key of keys) {
+      try {
+        const notice = await this.queue.run(key, () => this.store.transact(key, (current) => this.wake(key, current, now)));
+        if (notice) notices.push(notice);
+      } catch (error) {
+        this.logger.error({ err: error, chat: key }, 'turn clock failed');
+      }
+    }
+    for (const notice of notices) await this.notify(notice);
+    return notices;
+  }
+
+  /** Runs `tick` every `intervalMs` (and once at once); returns the function that stops it. */
+  startClock(intervalMs = 5_000): () => void {
+    let running = false;
+    const run = () => {
+      if (running) return;
+      running = true;
+      void this.tick().finally(() => (running = false));
+    };
+    run();
+    const timer = setInterval(run, intervalMs);
+    timer.unref();
+    return () => clearInterval(timer);
+  }
+
+  private wake(key: string, current: StoredRecord | null, now: number) {
+    if (!current) return { result: null };
+    let session: ChannelSession;
+    try {
+      session = this.load(key, current);
+    } catch (error) {
+      // Keep the unreadable data for an admin to see, but stop waking this channel.
+      this.logger.error({ chat: key, err: error }, 'corrupt session at its turn deadline');
+      return { write: { data: current.data, deadline: null }, result: null };
+    }
+    const game = session.game;
+    const clock = game?.clock;
+    // A stale wake-up (no game or no clock any more): keep the data, stop waking the channel.
+    if (!game || !clock) return { write: { data: current.data, deadline: null }, result: null };
+    if (now < wakeAt(clock)!) return { result: null }; // another process got here first
+    const ctx = renderContextFor(session);
+    const player = ctx.player(clock.player);
+    if (!clock.reminded && now < clock.deadline) {
+      const expected = engineFor(game.id).expected(game.state);
+      const reminded = { ...session, game: { ...game, clock: { ...clock, reminded: true } } };
+      if (!expected) return { result: null };
+      const minutesLeft = Math.max(1, Math.round((clock.deadline - now) / 60_000));
+      return this.commit(key, current.version, reminded, reminded, {
+        rich: turnClockText.reminder(player, game.id, expected, minutesLeft),
+        events: [{ type: 'reminder', player: clock.player }],
+      });
+    }
+    let turn;
+    try {
+      turn = playOutTurn(session, this.dice);
+    } catch (error) {
+      if (!(error instanceof DiceExhaustedError)) throw error;
+      this.logger.warn({ chat: key }, 'scripted dice used up at a turn deadline');
+      return { result: null };
+    }
+    if (!turn) return { result: null };
+    const minutes = Math.round((turnTimeoutMs(session.settings) ?? clock.deadline - clock.remindAt) / 60_000);
+    return this.commit(key, current.version, session, turn.session, autoTurnOutcome(session, turn, (p) => turnClockText.timedOut(p, minutes)));
   }
 
   private toReply(chat: string, outcome: CommandOutcome, version: number | null): Reply {
@@ -211,4 +299,19 @@ export class Butler {
       private: true,
     };
   }
+}
+
+/** The session with its turn clock brought up to date after a change (see nextClock). */
+function withClock(before: ChannelSession | null, after: ChannelSession, now: number): ChannelSession {
+  if (!after.game) return after;
+  const clock = nextClock(before?.game ?? null, after.game, now, turnTimeoutMs(after.settings));
+  return clock === after.game.clock ? after : { ...after, game: { ...after.game, clock } };
+}
+
+/** A player who moves by themselves is no longer counted as timing out. */
+function resetTimeouts(after: ChannelSession, before: ChannelSession, player: string): ChannelSession {
+  const game = after.game;
+  if (!game || !game.timeouts[player] || before.game?.state === game.state) return after;
+  const { [player]: _reset, ...rest } = game.timeouts;
+  return { ...after, game: { ...game, timeouts: rest } };
 }

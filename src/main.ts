@@ -73,6 +73,9 @@ async function main(): Promise<void> {
   }
 
   const stops = await startPlatforms(butler, config, logger);
+  // After the adapters registered their outlets: overdue turns from before a restart are handled at once.
+  const stopClock = butler.startClock();
+  stops.unshift(async () => stopClock());
   const shutdown = async (signal: string) => {
     logger.info({ signal }, 'butler stopping');
     for (const stop of stops) await stop().catch((err) => logger.error({ err }, 'adapter stop failed'));

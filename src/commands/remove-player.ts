@@ -2,7 +2,7 @@
 // whether the game goes on and who wins if too few remain).
 import { lobby } from '../messages/ru/common.ts';
 import { moveReply } from '../messages/ru/move-reply.ts';
-import { lines, type PlayerRef } from '../messages/rich.ts';
+import type { PlayerRef } from '../messages/rich.ts';
 import { playAction } from '../sessions/play.ts';
 import type { ChannelSession } from '../sessions/session.ts';
 import type { DiceSource } from '../dice/dice-source.ts';
@@ -24,10 +24,10 @@ export function removeFromGame(
     // The engine no longer counts them (already out of play): drop them from the roster only.
     return { rich: headline, events: [{ type: 'forfeit', player: player.id }], session };
   }
-  const rendered = moveReply(result.game, result.events, result.over, ctx);
+  const rendered = moveReply(result.game, result.events, result.over, ctx, { before: headline });
   return {
     session: result.session,
-    rich: lines(headline, rendered.rich),
+    rich: rendered.rich,
     events: result.events,
     buttons: rendered.buttons,
   };

@@ -11,10 +11,12 @@ export const SEEN_UPDATES = 64;
 const playerRef = z.object({ id: z.string(), name: z.string() });
 const gameId = z.enum(GAME_IDS as [GameId, ...GameId[]]);
 
-/** Turn clock of a running game (turn reminders and timeouts). */
+/** Turn clock of a running game: set afresh after every move, for the player who must move next. */
 const turnClock = z.object({
-  /** the player whose turn the deadline is for, and which of their turns (moves count) */
   player: z.string(),
+  /** epoch ms: halfway to the deadline the player is reminded once */
+  remindAt: z.number(),
+  /** epoch ms: the turn is played out for the player */
   deadline: z.number(),
   reminded: z.boolean(),
 });

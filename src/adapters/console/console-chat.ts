@@ -20,6 +20,12 @@ export async function runConsoleChat(options: ConsoleChatOptions): Promise<void>
   const { butler, output, json, admins, interactive } = options;
   const write = (text: string) => output.write(`${text}\n`);
   const rl = createInterface({ input: options.input, terminal: interactive, crlfDelay: Infinity });
+  // Reminders and timeout notices arrive between lines typed by people.
+  butler.addOutlet('console:', async (reply) => {
+    write(renderConsoleReply(reply.chat.slice('console:'.length), reply, json));
+    if (interactive) rl.prompt(true);
+  });
+  const stopClock = butler.startClock();
   if (interactive) {
     write(consoleText.welcome());
     rl.setPrompt('> ');
@@ -40,4 +46,5 @@ export async function runConsoleChat(options: ConsoleChatOptions): Promise<void>
     }
     if (interactive) rl.prompt();
   }
+  stopClock();
 }

@@ -9,6 +9,7 @@ import { newgame } from './newgame.ts';
 import { rules } from './rules.ts';
 import { settings } from './settings.ts';
 import { startgame } from './startgame.ts';
+import { skip } from './skip.ts';
 import { status } from './status.ts';
 
 export const COMMANDS: CommandDefinition[] = [
@@ -20,6 +21,7 @@ export const COMMANDS: CommandDefinition[] = [
   rules,
   settings,
   kick,
+  skip,
   endgame,
   help,
 ];

@@ -20,13 +20,13 @@ export function hintPhrase(hint: MoveHint, game: GameId): string {
     case 'roll':
       return `«${rollPhrase(hint.count, game)}»`;
     case 'reroll':
-      return '«Перебрасываю 4, 5 и 1, бросаю 3 кости» (назовите свои кости)';
+      return 'переброс: «Перебрасываю 2 и 6, бросаю 2 кости» (назовите свои кости)';
     case 'pass':
       return '«Пас»';
     case 'bank':
       return '«Хватит»';
     case 'score':
-      return '«Записываю в <ящик>»';
+      return '«Записываю в <графу>»';
   }
 }
 

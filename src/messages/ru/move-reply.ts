@@ -7,17 +7,21 @@ import type { RenderContext } from '../types.ts';
 import { lobby, nextMove, rejection as commonRejection, statusHeader } from './common.ts';
 import { GAME_MESSAGES } from './games.ts';
 
+/** `around.before` leads the reply (e.g. "X left the game"), `around.after` follows the events (e.g. a removal). */
 export function moveReply(
   game: RunningGame,
   events: GameEvent[],
   over: boolean,
   ctx: RenderContext,
+  around: { before?: Rich; after?: Rich } = {},
 ): { rich: Rich; buttons: Button[] } {
   const messages = GAME_MESSAGES[game.id];
   const expected = over ? null : engineFor(game.id).expected(game.state);
   return {
     rich: lines(
+      around.before,
       messages.events(events, game.state, ctx),
+      around.after,
       over ? lobby.gameOverHint(game.id) : expected && nextMove(game.id, expected, ctx),
     ),
     buttons: over ? [] : (messages.buttons?.(game.state) ?? []),

@@ -1,0 +1,23 @@
+// The chat message for a turn played out on a quiet player's behalf (timeout or /skip).
+import { moveReply } from '../messages/ru/move-reply.ts';
+import { turnClockText } from '../messages/ru/turn-clock.ts';
+import type { Rich } from '../messages/rich.ts';
+import type { AutoTurn } from '../sessions/auto-turn.ts';
+import type { ChannelSession } from '../sessions/session.ts';
+import type { CommandOutcome } from './command.ts';
+import { renderContextFor } from './render-context.ts';
+
+export function autoTurnOutcome(before: ChannelSession, turn: AutoTurn, headline: (name: ReturnType<ReturnType<typeof renderContextFor>['player']>) => Rich): CommandOutcome {
+  const ctx = renderContextFor(before);
+  const player = ctx.player(turn.player);
+  const rendered = moveReply(turn.game, turn.events, turn.over, ctx, {
+    before: headline(player),
+    after: turn.removed ? turnClockText.removed(player) : undefined,
+  });
+  return {
+    session: turn.session,
+    rich: rendered.rich,
+    events: [{ type: 'timeout', player: turn.player, removed: turn.removed }, ...turn.events],
+    buttons: rendered.buttons,
+  };
+}

@@ -1,0 +1,16 @@
+import { turnClockText } from '../../messages/ru/turn-clock.ts';
+import { playOutTurn } from '../../sessions/auto-turn.ts';
+import { autoTurnOutcome } from '../auto-turn-reply.ts';
+import { refuse, type CommandDefinition } from '../command.ts';
+
+/** /skip (admin): plays out the current turn at once, as a timeout would. */
+export const skip: CommandDefinition = {
+  name: 'skip',
+  admin: true,
+  options: [],
+  handle({ session, user, dice }) {
+    const turn = playOutTurn(session, dice);
+    if (!turn) return refuse(turnClockText.nothingToSkip(), user, 'nothing_to_skip');
+    return autoTurnOutcome(session, turn, turnClockText.skipped);
+  },
+};
