@@ -1,0 +1,81 @@
+// Reply buttons ↔ Discord components. A button's custom_id carries the session version it was drawn for and the
+// text the press stands for, so a press is handled exactly as if that text was typed and a press on an older
+// state is noticed by the core. custom_id is limited to 100 characters: the Butler's button texts ("/join",
+// "Хватит", "Записываю в малый стрит") fit inline; a longer text is kept in memory under a short hash (after a
+// restart such a button reads as stale — the player is told to look at /status, nothing changes).
+import { createHash } from 'node:crypto';
+import {
+  ButtonStyle,
+  ComponentType,
+  type APIActionRowComponent,
+  type APIButtonComponentWithCustomId,
+} from 'discord.js';
+import type { Button } from '../../messages/rich.ts';
+
+export const CUSTOM_ID_LIMIT = 100;
+const LABEL_LIMIT = 80;
+const PER_ROW = 5;
+const MAX_ROWS = 5;
+const INLINE = 'b';
+const HASHED = 'h';
+const NO_VERSION = 'n';
+
+export interface ButtonPress {
+  /** the session version the button was drawn for; null = drawn when the channel had no stored session */
+  version: number | null;
+  text: string;
+}
+
+export class ButtonCodes {
+  private readonly long = new Map<string, string>();
+
+  constructor(private readonly maxRemembered = 10_000) {}
+
+  encode(version: number | null, text: string): string {
+    const v = version === null ? NO_VERSION : String(version);
+    const inline = `${INLINE}:${v}:${text}`;
+    if (inline.length <= CUSTOM_ID_LIMIT) return inline;
+    const hash = createHash('sha256').update(text).digest('base64url').slice(0, 22);
+    this.long.delete(hash);
+    this.long.set(hash, text);
+    if (this.long.size > this.maxRemembered) this.long.delete(this.long.keys().next().value!);
+    return `${HASHED}:${v}:${hash}`;
+  }
+
+  /** The press a custom_id stands for, or null when it is not ours or no longer known. */
+  decode(customId: string): ButtonPress | null {
+    const match = /^([bh]):(n|\d{1,15}):([\s\S]+)$/.exec(customId);
+    if (!match) return null;
+    const [, kind, v, rest] = match;
+    const version = v === NO_VERSION ? null : Number(v);
+    if (kind === INLINE) return { version, text: rest };
+    const text = this.long.get(rest);
+    return text === undefined ? null : { version, text };
+  }
+}
+
+function label(text: string): string {
+  const chars = Array.from(text.trim());
+  if (chars.length === 0) return '…';
+  return chars.length <= LABEL_LIMIT ? chars.join('') : `${chars.slice(0, LABEL_LIMIT - 1).join('')}…`;
+}
+
+/** Up to 25 buttons in rows of five; the first is the primary action. */
+export function buttonRows(
+  buttons: Button[],
+  version: number | null,
+  codes: ButtonCodes,
+): APIActionRowComponent<APIButtonComponentWithCustomId>[] {
+  const shown = buttons.slice(0, PER_ROW * MAX_ROWS);
+  const rows: APIActionRowComponent<APIButtonComponentWithCustomId>[] = [];
+  shown.forEach((button, index) => {
+    if (index % PER_ROW === 0) rows.push({ type: ComponentType.ActionRow, components: [] });
+    rows[rows.length - 1].components.push({
+      type: ComponentType.Button,
+      style: index === 0 ? ButtonStyle.Primary : ButtonStyle.Secondary,
+      label: label(button.label),
+      custom_id: codes.encode(version, button.text),
+    });
+  });
+  return rows;
+}

@@ -1,0 +1,35 @@
+// Rich text → Discord Markdown: escaping, bold, mentions and code blocks.
+import { describe, expect, it } from 'vitest';
+import { codeBlock, escapeText, hasPreBlock, richToMarkdown } from '../../../src/adapters/discord/render-markdown.ts';
+import { bold, mention, pre } from '../../../src/messages/rich.ts';
+
+describe('richToMarkdown', () => {
+  it('GIVEN a player with a Discord id THEN the player is a <@id> mention', () => {
+    expect(richToMarkdown(['Ход: ', mention({ id: '123456789012345678', name: 'alice' })])).toBe(
+      'Ход: <@123456789012345678>',
+    );
+  });
+
+  it('GIVEN bold THEN **…**, with Markdown inside escaped', () => {
+    expect(richToMarkdown([bold('Костяной покер')])).toBe('**Костяной покер**');
+    expect(richToMarkdown([bold('a*b')])).toBe('**a\\*b**');
+  });
+
+  it('GIVEN what a user typed in plain text THEN Markdown in it is shown as typed, not applied', () => {
+    const md = richToMarkdown(['Не нашёл игрока «**evil** __x__ ~~y~~ `z` ||s||».']);
+    expect(md).toBe('Не нашёл игрока «\\*\\*evil\\*\\* \\_\\_x\\_\\_ \\~\\~y\\~\\~ \\`z\\` \\|\\|s\\|\\|».');
+    expect(escapeText('# big')).toBe('\\# big');
+    expect(escapeText('[click](http://x)')).toBe('\\[click](http://x)');
+  });
+
+  it('GIVEN an id that is not a Discord id THEN the name is shown, escaped and bold', () => {
+    expect(richToMarkdown([mention({ id: 'alice', name: 'a_l_i*ce' })])).toBe('**a\\_l\\_i\\*ce**');
+  });
+
+  it('GIVEN a {pre} table THEN a code block that its own backticks cannot close', () => {
+    expect(richToMarkdown(['Счёт:\n', pre('A  1\nB  2')])).toBe('Счёт:\n```\nA  1\nB  2\n```');
+    expect(codeBlock('a```b')).not.toMatch(/a```b/);
+    expect(hasPreBlock(['x', pre('t')])).toBe(true);
+    expect(hasPreBlock(['x', bold('t')])).toBe(false);
+  });
+});
