@@ -1,24 +1,8 @@
 // What a message means to the Butler, independent of any game. Produced by the pure phrase parser.
 
-/** Canonical Dice Poker box ids (upper boxes first, in score-sheet order). */
-export const DICE_POKER_BOXES = [
-  'ones',
-  'twos',
-  'threes',
-  'fours',
-  'fives',
-  'sixes',
-  'pair',
-  'two_pairs',
-  'three_kind',
-  'four_kind',
-  'full_house',
-  'small_straight',
-  'large_straight',
-  'poker',
-  'chance',
-] as const;
-export type DicePokerBox = (typeof DICE_POKER_BOXES)[number];
+/** Canonical Dice Poker box ids (upper boxes first, in score-sheet order): the engine's own list. */
+export { BOXES as DICE_POKER_BOXES, type DicePokerBox } from '../games/dice-poker/boxes.ts';
+import type { DicePokerBox } from '../games/dice-poker/boxes.ts';
 
 export type PhraseIntent =
   /** a roll phrase; `reroll` = values named in the same message ("Перебрасываю 4, 5 и 1, бросаю три кости") */

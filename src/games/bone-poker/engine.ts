@@ -14,17 +14,7 @@ import { handValue } from './hand-rank.ts';
 import { keptDice, valuesNotHeld } from './reroll.ts';
 import { completeRound, handSums } from './showdown.ts';
 import { type BonePokerState, bonePokerStateSchema, currentPlayer, HAND_SIZE, roundComplete } from './state.ts';
-
-const reject = (code: Rejection['code'], params?: Rejection['params']): Rejection =>
-  params ? { ok: false, code, params } : { ok: false, code };
-
-function rollChecked(dice: DiceRoller, count: number): number[] {
-  const rolled = dice.roll(count);
-  if (rolled.length !== count || rolled.some((d) => !Number.isInteger(d) || d < 1 || d > 6)) {
-    throw new Error(`dice roller returned ${JSON.stringify(rolled)} for ${count} dice`);
-  }
-  return rolled;
-}
+import { reject, rollChecked } from '../engine-helpers.ts';
 
 function setup(players: PlayerId[]): BonePokerState {
   if (new Set(players).size !== players.length) throw new Error('bone poker: duplicate player ids');

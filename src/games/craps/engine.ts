@@ -4,19 +4,9 @@ import { forfeit } from './forfeit.ts';
 import { judgeRound } from './judge-round.ts';
 import { rollOutcome } from './roll-outcome.ts';
 import { type CrapsState, crapsStateSchema, currentPlayer, roundComplete, rollSum } from './state.ts';
+import { reject, rollChecked } from '../engine-helpers.ts';
 
 export const CRAPS_DICE = 2;
-
-const reject = (code: Rejection['code'], params?: Rejection['params']): Rejection =>
-  params ? { ok: false, code, params } : { ok: false, code };
-
-function rollChecked(dice: DiceRoller, count: number): number[] {
-  const rolled = dice.roll(count);
-  if (rolled.length !== count || rolled.some((d) => !Number.isInteger(d) || d < 1 || d > 6)) {
-    throw new Error(`dice roller returned ${JSON.stringify(rolled)} for ${count} dice`);
-  }
-  return rolled;
-}
 
 function setup(players: PlayerId[]): CrapsState {
   if (new Set(players).size !== players.length) throw new Error('craps: duplicate player ids');

@@ -1,6 +1,5 @@
-// The 15 boxes of the Dice Poker score sheet. The ids are the canonical ones of `DICE_POKER_BOXES` in
-// src/commands/intent.ts (the parser produces them); they are copied here because games import nothing from
-// outside src/games. A test checks that both lists stay identical.
+// The 15 boxes of the Dice Poker score sheet, by canonical id. The parser (src/commands) produces these ids and
+// re-exports this list as DICE_POKER_BOXES.
 
 export const BOXES = [
   'ones',

@@ -3,7 +3,7 @@ import type { Action, Expectation, GameEngine, MoveHint } from '../types.ts';
 import { bestFreeBoxes } from './best-boxes.ts';
 import { DICE, ROLLS_PER_TURN } from './constants.ts';
 import { applyForfeit } from './forfeit.ts';
-import { reject } from './reject.ts';
+import { reject } from '../engine-helpers.ts';
 import { applyReroll, applyRoll } from './roll.ts';
 import { emptySheet, totals } from './sheet.ts';
 import { stateSchema, type DicePokerState } from './state.ts';

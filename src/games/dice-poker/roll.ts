@@ -5,7 +5,7 @@ import type { DicePokerEvent } from './events.ts';
 import { missingValues, withoutValues } from './hand.ts';
 import { jokerBoxes } from './joker.ts';
 import { fiveOfAKind } from './score-box.ts';
-import { reject } from './reject.ts';
+import { reject, rollChecked } from '../engine-helpers.ts';
 import type { DicePokerState } from './state.ts';
 
 type RollAction = Extract<Action, { type: 'roll' }>;
@@ -63,7 +63,7 @@ export function applyRoll(state: DicePokerState, action: RollAction, dice: DiceR
 
   // Every check passed: only now are the dice rolled.
   const kept = rerolled ? withoutValues(turn.dice, rerolled) : [];
-  const fresh = dice.roll(rerolled ? rerolled.length : DICE);
+  const fresh = rollChecked(dice, rerolled ? rerolled.length : DICE);
   const hand = [...kept, ...fresh];
   const rolls = turn.rolls + 1;
 

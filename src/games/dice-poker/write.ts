@@ -4,7 +4,7 @@ import { isBox, isUpperBox } from './boxes.ts';
 import { POKER_BONUS, UPPER_BONUS, UPPER_BONUS_ABOVE } from './constants.ts';
 import type { DicePokerEvent } from './events.ts';
 import { jokerBoxes, pointsFor } from './joker.ts';
-import { reject } from './reject.ts';
+import { reject } from '../engine-helpers.ts';
 import { totalOf, upperSum } from './sheet.ts';
 import type { DicePokerState } from './state.ts';
 import { finishIfDone, freshTurn, nextAfter } from './turn-order.ts';

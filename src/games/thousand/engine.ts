@@ -7,12 +7,10 @@ import { applyForfeit } from './forfeit.ts';
 import { applyRoll } from './roll.ts';
 import { openThreshold, readSettings, THOUSAND_SETTINGS } from './settings.ts';
 import { currentPlayer, freshTurn, passTurn, scoresOf, stateSchema, type ThousandState } from './state.ts';
+import { reject, rollChecked } from '../engine-helpers.ts';
 
 const MIN_PLAYERS = 1;
 const MAX_PLAYERS = 6;
-
-const reject = (code: Rejection['code'], params?: Rejection['params']): Rejection =>
-  params === undefined ? { ok: false, code } : { ok: false, code, params };
 
 function setup(players: string[], settings: Record<string, string>): ThousandState {
   if (players.length < MIN_PLAYERS || players.length > MAX_PLAYERS) {
@@ -47,7 +45,7 @@ function apply(state: ThousandState, action: Action, dice: DiceRoller): MoveResu
       if (action.count !== state.turn.diceLeft) {
         return reject('wrong_dice_count', { expected: state.turn.diceLeft, got: action.count });
       }
-      const rolled = dice.roll(action.count);
+      const rolled = rollChecked(dice, action.count);
       return run(state, (draft, events) => applyRoll(draft, rolled, events));
     }
     case 'bank': {

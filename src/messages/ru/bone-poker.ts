@@ -7,6 +7,7 @@ import {
   type ShowdownEvent,
 } from '../../games/bone-poker/index.ts';
 import type { PlayerId } from '../../games/types.ts';
+import { who } from '../mentions.ts';
 import { faces } from '../dice-faces.ts';
 import { type Button, bold, lines, mention, type Rich } from '../rich.ts';
 import type { GameMessages, RenderContext } from '../types.ts';
@@ -22,15 +23,6 @@ export const HAND_NAMES: Record<HandRank, string> = {
   four: 'каре',
   poker: 'покер',
 };
-
-function who(players: readonly PlayerId[], ctx: RenderContext): Rich {
-  const out: Rich = [];
-  players.forEach((id, index) => {
-    if (index > 0) out.push(', ');
-    out.push(mention(ctx.player(id)));
-  });
-  return out;
-}
 
 /** "⚁2 ⚁2 ⚂3 ⚂3 ⚄5 — две пары, сумма 15" */
 function hand(dice: readonly number[], rank: HandRank, sum: number): Rich {

@@ -2,6 +2,7 @@
 // Every sentence that refuses something also says what to type instead.
 import type { Expectation, GameId, RejectCode, Rejection } from '../../games/types.ts';
 import { faces, sum } from '../dice-faces.ts';
+import { mentionList } from '../mentions.ts';
 import { bold, lines, mention, type PlayerRef, type Rich } from '../rich.ts';
 import type { RenderContext } from '../types.ts';
 import { gameTitle } from './games.ts';
@@ -94,7 +95,7 @@ export const lobby = {
   cancelled: (game: GameId): Rich => [`Лобби игры «${gameTitle(game)}» закрыто. Новая игра: ${NEWGAME_LIST}.`],
   started: (game: GameId, players: PlayerRef[]): Rich => [
     `🎲 Начинаем «${gameTitle(game)}»! Порядок ходов: `,
-    ...joinMentions(players),
+    ...mentionList(players),
     '.',
   ],
   ended: (game: GameId): Rich => [`Игра «${gameTitle(game)}» завершена админом. Новая игра: ${NEWGAME_LIST}.`],
@@ -110,14 +111,6 @@ export const lobby = {
   gameOverHint: (game: GameId): Rich => [`Сыграть ещё: /newgame ${game}`],
 };
 
-export function joinMentions(players: PlayerRef[]): Rich {
-  const out: Rich = [];
-  players.forEach((player, index) => {
-    if (index > 0) out.push(', ');
-    out.push(mention(player));
-  });
-  return out;
-}
 
 export const errors = {
   adminOnly: (command: string): Rich => [`Команда /${command} — только для админов чата.`],
@@ -154,7 +147,7 @@ export function noGameStatus(): Rich {
 }
 
 export function lobbyStatus(game: GameId, players: PlayerRef[]): Rich {
-  return lines([`Лобби игры «${gameTitle(game)}». Игроки:`], players.length ? joinMentions(players) : ['пока никого'], [
+  return lines([`Лобби игры «${gameTitle(game)}». Игроки:`], players.length ? mentionList(players) : ['пока никого'], [
     'Присоединиться: /join · начать: /startgame (админ)',
   ]);
 }

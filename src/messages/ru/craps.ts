@@ -1,18 +1,10 @@
 // Russian replies for Craps: what each roll means now, the round verdict on the roll that completed the round.
 import type { CrapsEvent, CrapsRollOutcome, CrapsRoundEvent, CrapsState } from '../../games/craps/index.ts';
 import type { PlayerId } from '../../games/types.ts';
+import { who } from '../mentions.ts';
 import { faces } from '../dice-faces.ts';
 import { bold, lines, mention, type Rich } from '../rich.ts';
 import type { GameMessages, RenderContext } from '../types.ts';
-
-function who(players: readonly PlayerId[], ctx: RenderContext): Rich {
-  const out: Rich = [];
-  players.forEach((id, index) => {
-    if (index > 0) out.push(', ');
-    out.push(mention(ctx.player(id)));
-  });
-  return out;
-}
 
 function outcomeText(outcome: CrapsRollOutcome, point: number | undefined): Rich {
   switch (outcome) {

@@ -17,6 +17,7 @@ import {
   type DicePokerState,
 } from '../../games/dice-poker/index.ts';
 import type { PlayerId, Rejection } from '../../games/types.ts';
+import { who } from '../mentions.ts';
 import { faces } from '../dice-faces.ts';
 import { bold, lines, mention, pre, type Button, type Rich } from '../rich.ts';
 import type { GameMessages, RenderContext } from '../types.ts';
@@ -77,15 +78,6 @@ function rollsLeftText(left: number): string {
 function handText(dice: readonly number[], kept: readonly number[] | undefined): string {
   if (!kept || kept.length === 0) return faces(dice);
   return `[${faces(kept)}] + ${faces(dice.slice(kept.length))}`;
-}
-
-function who(players: readonly PlayerId[], ctx: RenderContext): Rich {
-  const out: Rich = [];
-  players.forEach((id, index) => {
-    if (index > 0) out.push(', ');
-    out.push(mention(ctx.player(id)));
-  });
-  return out;
 }
 
 function bestLine(state: DicePokerState, player: PlayerId): Rich | null {
