@@ -97,7 +97,7 @@ export class RecordingServer {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     const recorded: RecordedRequest = {
       method: req.method ?? 'GET',
-      path: url.pathname.replace(/^\/api\/v\d+/, ''),
+      path: decodeURIComponent(url.pathname).replace(/^\/api\/v\d+/, ''),
       query: url.searchParams,
       body: raw ? JSON.parse(raw) : undefined,
       authorization: req.headers.authorization,

@@ -1,0 +1,116 @@
+// A discord.js client wired to the Butler: intents, event handlers, the per-channel outbox and notices.
+// It does not log in — start.ts and shard-entry.ts do; tests feed it gateway dispatches instead.
+import {
+  Client,
+  Events,
+  GatewayIntentBits,
+  Options,
+  Routes,
+  type ClientOptions,
+} from 'discord.js';
+import type { Env } from '../../config.ts';
+import type { Logger } from '../../log.ts';
+import type { Reply } from '../../sessions/types.ts';
+import { ButtonCodes } from './buttons.ts';
+import { channelIdOf } from './chat-key.ts';
+import type { AdapterContext, ButlerPort } from './context.ts';
+import { renderReply } from './message-payload.ts';
+import { onInteraction } from './on-interaction.ts';
+import { onMessage } from './on-message.ts';
+import { ChannelOutbox } from './outbox.ts';
+import { restOptions } from './rest-options.ts';
+
+export const DEFER_AFTER_MS = 2000;
+
+export interface DiscordAdapterOptions {
+  butler: ButlerPort;
+  env: Pick<Env, 'DISCORD_API_ROOT' | 'BUTLER_OWNER_IDS'>;
+  logger: Logger;
+  deferAfterMs?: number;
+  /**
+   * Ask for the privileged Message Content intent (default true). Without it Discord sends typed messages with
+   * empty content: roll phrases cannot be read, slash commands and buttons still work.
+   */
+  messageContent?: boolean;
+  /** merged over the adapter's own options (tests) */
+  clientOptions?: Partial<ClientOptions>;
+}
+
+export interface DiscordAdapter {
+  client: Client;
+  context: AdapterContext;
+  /** sends a message that is not a reply (the Butler's "dc:" outlet) */
+  notify(reply: Reply): Promise<void>;
+  /** waits for pending channel messages, then closes the gateway connection */
+  stop(): Promise<void>;
+}
+
+/** Mentions ping users only: no @everyone, @here or roles, whatever a player typed. */
+const ALLOWED_MENTIONS = { parse: ['users' as const], repliedUser: false };
+
+export function createDiscordAdapter(options: DiscordAdapterOptions): DiscordAdapter {
+  const { butler, env, logger } = options;
+  const client = new Client({
+    intents: [
+      GatewayIntentBits.Guilds,
+      GatewayIntentBits.GuildMessages,
+      ...(options.messageContent === false ? [] : [GatewayIntentBits.MessageContent]),
+    ],
+    allowedMentions: ALLOWED_MENTIONS,
+    rest: restOptions(env),
+    // The Butler keeps its own state; cached messages would only cost memory.
+    makeCache: Options.cacheWithLimits({ ...Options.DefaultMakeCacheSettings, MessageManager: 0 }),
+    ...options.clientOptions,
+  });
+
+  const codes = new ButtonCodes();
+  // Channel messages go straight through REST (and its rate-limit queue): no channel cache is needed, so a notice
+  // reaches a channel of any guild, whichever shard the guild is on.
+  const outbox = new ChannelOutbox(async (channelId, payload) => {
+    await client.rest.post(Routes.channelMessages(channelId), {
+      body: { ...payload, allowed_mentions: { parse: ['users'] } },
+    });
+  }, codes);
+
+  const context: AdapterContext = {
+    butler,
+    logger,
+    outbox,
+    codes,
+    ownerIds: env.BUTLER_OWNER_IDS ?? [],
+    deferAfterMs: options.deferAfterMs ?? DEFER_AFTER_MS,
+  };
+
+  client.on(Events.MessageCreate, (message) => {
+    onMessage(context, message).catch((error: unknown) =>
+      logger.error({ err: error, chat: `dc:${message.channelId}`, update: message.id }, 'message not handled'),
+    );
+  });
+  client.on(Events.InteractionCreate, (interaction) => {
+    // onInteraction answers the user itself on failure; this only guards against a bug in that answer.
+    onInteraction(context, interaction).catch((error: unknown) =>
+      logger.error({ err: error, interaction: interaction.id }, 'interaction not handled'),
+    );
+  });
+  // Without an 'error' listener an EventEmitter error would crash the process.
+  client.on(Events.Error, (error) => logger.error({ err: error }, 'discord client error'));
+  client.on(Events.ShardError, (error, shardId) => logger.warn({ err: error, shard: shardId }, 'discord shard error'));
+  client.on(Events.Warn, (message) => logger.warn({ discord: message }, 'discord warning'));
+  client.once(Events.ClientReady, (ready) =>
+    logger.info({ user: ready.user.tag, guilds: ready.guilds.cache.size }, 'discord ready'),
+  );
+
+  return {
+    client,
+    context,
+    async notify(reply) {
+      const channelId = channelIdOf(reply.chat);
+      if (!channelId) throw new Error(`not a Discord chat key: ${reply.chat}`);
+      await outbox.post(channelId, renderReply(reply));
+    },
+    async stop() {
+      await Promise.race([outbox.drain(), new Promise((r) => setTimeout(r, 5000))]);
+      await client.destroy();
+    },
+  };
+}

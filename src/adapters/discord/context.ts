@@ -1,0 +1,18 @@
+// What the Discord event handlers share: the Butler, the per-channel outbox, the button codes and the settings.
+import type { Butler } from '../../butler.ts';
+import type { Logger } from '../../log.ts';
+import type { ButtonCodes } from './buttons.ts';
+import type { ChannelOutbox } from './outbox.ts';
+
+/** The part of the Butler the adapter uses (tests may wrap it, e.g. to make it slow). */
+export type ButlerPort = Pick<Butler, 'handle' | 'addOutlet'>;
+
+export interface AdapterContext {
+  butler: ButlerPort;
+  logger: Logger;
+  outbox: ChannelOutbox;
+  codes: ButtonCodes;
+  ownerIds: readonly string[];
+  /** how long an interaction waits for the Butler before it is deferred (Discord allows 3 s for the first answer) */
+  deferAfterMs: number;
+}

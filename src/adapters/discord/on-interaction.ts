@@ -1,0 +1,82 @@
+// Slash commands and button presses → the Butler, as if the command or the button's text had been typed.
+import type { ButtonInteraction, ChatInputCommandInteraction, Interaction } from 'discord.js';
+import { errors } from '../../messages/ru/common.ts';
+import { discordText } from '../../messages/ru/discord.ts';
+import type { Rich } from '../../messages/rich.ts';
+import type { Incoming, Reply } from '../../sessions/types.ts';
+import { isAdmin } from './admin-check.ts';
+import { chatKey, updateId } from './chat-key.ts';
+import type { AdapterContext } from './context.ts';
+import { answerInteraction, answerWithError, type Answer } from './interaction-reply.ts';
+import { renderReply } from './message-payload.ts';
+import { richToMarkdown } from './render-markdown.ts';
+import { slashText } from './slash-text.ts';
+
+type GuildInteraction = ChatInputCommandInteraction<'cached' | 'raw'> | ButtonInteraction<'cached' | 'raw'>;
+
+function privateNotice(rich: Rich): Answer {
+  return { message: { text: richToMarkdown(rich), embed: false, buttons: [], version: null }, ephemeral: true };
+}
+
+function toAnswer(reply: Reply | null, asStatus: boolean): Answer {
+  if (!reply) return privateNotice(discordText.nothingToSay());
+  return { message: renderReply(reply, asStatus), ephemeral: reply.private === true };
+}
+
+function displayName(interaction: GuildInteraction): string {
+  const member = interaction.member;
+  if ('displayName' in member) return member.displayName;
+  return member.nick ?? interaction.user.displayName;
+}
+
+function incomingFor(ctx: AdapterContext, interaction: GuildInteraction, text: string): Incoming {
+  const userId = interaction.user.id;
+  return {
+    chat: chatKey(interaction.channelId),
+    user: { id: userId, name: displayName(interaction) },
+    text,
+    updateId: updateId(interaction.id),
+    // Discord computes the member's permissions for every interaction: no extra request needed.
+    isAdmin: () => isAdmin(userId, ctx.ownerIds, () => interaction.memberPermissions),
+  };
+}
+
+async function onSlash(ctx: AdapterContext, interaction: ChatInputCommandInteraction): Promise<void> {
+  if (!interaction.inGuild()) {
+    await answerInteraction(ctx, interaction, Promise.resolve(privateNotice(discordText.guildOnly())));
+    return;
+  }
+  const incoming = incomingFor(ctx, interaction, slashText(interaction));
+  const asStatus = interaction.commandName === 'status';
+  await answerInteraction(ctx, interaction, ctx.butler.handle(incoming).then((r) => toAnswer(r, asStatus)));
+}
+
+async function onButton(ctx: AdapterContext, interaction: ButtonInteraction): Promise<void> {
+  const press = ctx.codes.decode(interaction.customId);
+  if (!press || !interaction.inGuild()) {
+    // Not one of ours, or a long-text button from before a restart: say it is stale, change nothing.
+    await answerInteraction(ctx, interaction, Promise.resolve(privateNotice(errors.staleButton())));
+    return;
+  }
+  const incoming: Incoming = {
+    ...incomingFor(ctx, interaction, press.text),
+    ...(press.version === null ? {} : { buttonVersion: press.version }),
+  };
+  await answerInteraction(ctx, interaction, ctx.butler.handle(incoming).then((r) => toAnswer(r, false)));
+}
+
+export async function onInteraction(ctx: AdapterContext, interaction: Interaction): Promise<void> {
+  if (!interaction.isChatInputCommand() && !interaction.isButton()) return;
+  try {
+    if (interaction.isChatInputCommand()) await onSlash(ctx, interaction);
+    else await onButton(ctx, interaction);
+  } catch (error) {
+    ctx.logger.error(
+      { err: error, interaction: interaction.id, chat: chatKey(interaction.channelId ?? '?') },
+      'interaction failed',
+    );
+    await answerWithError(interaction, richToMarkdown(errors.internal())).catch((err: unknown) =>
+      ctx.logger.warn({ err, interaction: interaction.id }, 'error notice not sent'),
+    );
+  }
+}
