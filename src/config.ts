@@ -19,7 +19,12 @@ const envSchema = z.object({
   ),
   TELEGRAM_API_ROOT: optionalText.pipe(z.url().optional()),
   TELEGRAM_WEBHOOK_URL: optionalText.pipe(z.url().optional()),
-  TELEGRAM_WEBHOOK_SECRET: optionalText,
+  TELEGRAM_WEBHOOK_SECRET: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,256}$/, 'must be 1-256 characters: A-Z, a-z, 0-9, _ and - (Telegram secret_token)')
+      .optional(),
+  ),
   PORT: optionalText.pipe(
     z
       .string()
@@ -77,6 +82,9 @@ export function parseEnv(env: NodeJS.ProcessEnv): Env {
     throw new ConfigError(`${issue.path.join('.')}: ${issue.message}`);
   }
   const result = parsed.data;
+  if (result.TELEGRAM_WEBHOOK_URL && !result.TELEGRAM_WEBHOOK_SECRET) {
+    throw new ConfigError('TELEGRAM_WEBHOOK_SECRET: required when TELEGRAM_WEBHOOK_URL is set (any random 1-256 of A-Za-z0-9_-)');
+  }
   if (result.DISCORD_TOKEN && !result.DISCORD_APP_ID) {
     throw new ConfigError('DISCORD_APP_ID: required when DISCORD_TOKEN is set (Developer Portal → General Information)');
   }

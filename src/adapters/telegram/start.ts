@@ -1,0 +1,71 @@
+// Starts the Telegram adapter: config → Bot (pointed at TELEGRAM_API_ROOT when set) → getMe → wiring → command
+// menus → long polling, or a webhook server when TELEGRAM_WEBHOOK_URL is set. Returns the stop function.
+import type { RunOptions } from '@grammyjs/runner';
+import { Bot, type Transformer } from 'grammy';
+import type { Update } from 'grammy/types';
+import type { Butler } from '../../butler.ts';
+import type { Env } from '../../config.ts';
+import type { Logger } from '../../log.ts';
+import { publishCommandMenus } from './commands-menu.ts';
+import { startPolling } from './polling.ts';
+import { startWebhook } from './webhook.ts';
+import { wireBot, type WireOptions } from './wire-bot.ts';
+
+export interface StartTelegramOptions {
+  butler: Butler;
+  env: Env;
+  logger: Logger;
+  /** API transformers installed below the retry layer (tests use them to watch or shape the traffic) */
+  transformers?: Transformer[];
+  /** extra wiring options (tests: fake timers, limits) */
+  wire?: Partial<Omit<WireOptions, 'butler' | 'logger' | 'ownerIds'>>;
+  polling?: RunOptions<Update>;
+  /** webhook listen host (default all interfaces) */
+  host?: string;
+}
+
+const DEFAULT_PORT = 8080;
+/** How long stopping waits for queued replies to go out. */
+const DRAIN_MS = 10_000;
+
+export async function startTelegram(options: StartTelegramOptions): Promise<() => Promise<void>> {
+  const { butler, env, logger } = options;
+  const token = env.TELEGRAM_BOT_TOKEN;
+  if (!token) throw new Error('TELEGRAM_BOT_TOKEN is not set');
+  const log = logger.child({ adapter: 'telegram' });
+  const bot = new Bot(token, env.TELEGRAM_API_ROOT ? { client: { apiRoot: env.TELEGRAM_API_ROOT } } : {});
+  for (const transformer of options.transformers ?? []) bot.api.config.use(transformer);
+  const wiring = wireBot(bot, { ...options.wire, butler, logger: log, ownerIds: env.BUTLER_OWNER_IDS });
+  try {
+    await bot.init();
+  } catch (error) {
+    // grammY's errors name the method, never the token.
+    log.error({ err: error }, 'telegram: getMe failed (is TELEGRAM_BOT_TOKEN right?)');
+    throw error;
+  }
+  // The menu is a convenience: publishing it must not hold up (or break) the start.
+  void publishCommandMenus((commands, other) => bot.api.setMyCommands(commands, other), log).then((published) =>
+    log.info({ published }, 'telegram: command menus'),
+  );
+
+  let stopUpdates: () => Promise<void>;
+  if (env.TELEGRAM_WEBHOOK_URL) {
+    if (!env.TELEGRAM_WEBHOOK_SECRET) throw new Error('TELEGRAM_WEBHOOK_SECRET is required with TELEGRAM_WEBHOOK_URL');
+    const webhook = await startWebhook(bot, log, {
+      url: env.TELEGRAM_WEBHOOK_URL,
+      secret: env.TELEGRAM_WEBHOOK_SECRET,
+      port: env.PORT ?? DEFAULT_PORT,
+      ...(options.host ? { host: options.host } : {}),
+    });
+    stopUpdates = webhook.stop;
+  } else {
+    stopUpdates = await startPolling(bot, log, options.polling);
+  }
+
+  return async () => {
+    await stopUpdates();
+    if (!(await wiring.outbox.drain(DRAIN_MS))) {
+      log.warn({ pending: wiring.outbox.pending() }, 'telegram: stopped with replies still queued');
+    }
+  };
+}

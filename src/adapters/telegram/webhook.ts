@@ -1,0 +1,68 @@
+// Webhook mode: Telegram POSTs updates to TELEGRAM_WEBHOOK_URL; a small node:http server on PORT passes them to
+// grammY's webhookCallback, which refuses requests without the secret token header (401).
+import { createServer, type Server } from 'node:http';
+import { webhookCallback, type Bot } from 'grammy';
+import type { Logger } from '../../log.ts';
+import { ALLOWED_UPDATES } from './wire-bot.ts';
+
+export interface WebhookOptions {
+  /** the public https URL Telegram calls; its path is the one served */
+  url: string;
+  secret: string;
+  port: number;
+  host?: string;
+  /** false when the webhook is registered elsewhere (tests, a second replica that must not re-register) */
+  register?: boolean;
+}
+
+export interface RunningWebhook {
+  port: number;
+  stop(): Promise<void>;
+}
+
+export async function startWebhook(bot: Bot, logger: Logger, options: WebhookOptions): Promise<RunningWebhook> {
+  const path = new URL(options.url).pathname || '/';
+  // Telegram waits for the answer; a slow chat line must not make it resend, so the update is acknowledged after
+  // 20 s and keeps running (a resent update would be skipped anyway: the Butler applies an update id once).
+  const handle = webhookCallback(bot, 'http', {
+    secretToken: options.secret,
+    onTimeout: 'return',
+    timeoutMilliseconds: 20_000,
+  });
+  const server: Server = createServer((req, res) => {
+    const requestPath = (req.url ?? '/').split('?')[0];
+    if (req.method === 'POST' && requestPath === path) {
+      handle(req, res).catch((error: unknown) => {
+        logger.error({ err: error }, 'webhook request failed');
+        if (!res.headersSent) res.writeHead(500).end();
+      });
+      return;
+    }
+    if (req.method === 'GET' && requestPath === '/healthz') {
+      res.writeHead(200, { 'content-type': 'text/plain' }).end('ok');
+      return;
+    }
+    res.writeHead(404).end();
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host ?? '0.0.0.0', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+  if (options.register !== false) {
+    await bot.api.setWebhook(options.url, { secret_token: options.secret, allowed_updates: ALLOWED_UPDATES });
+  }
+  logger.info({ bot: bot.botInfo.username, port, path }, 'telegram: webhook');
+  return {
+    port,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeIdleConnections();
+      }),
+  };
+}

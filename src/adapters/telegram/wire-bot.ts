@@ -1,0 +1,212 @@
+// Connects a grammY Bot to the Butler: text messages and button presses in, replies out through the outbox.
+// Used by start.ts (polling or webhook) and by the tests (a Bot with a fake API, fed with handleUpdate).
+import { autoRetry } from '@grammyjs/auto-retry';
+import { sequentialize } from '@grammyjs/runner';
+import type { Bot, Context } from 'grammy';
+import type { Butler } from '../../butler.ts';
+import type { Logger } from '../../log.ts';
+import { toPlain, type PlayerRef } from '../../messages/rich.ts';
+import { telegramText } from '../../messages/ru/telegram.ts';
+import type { Incoming, Reply } from '../../sessions/types.ts';
+import { AdminCheck, type GetChatMember } from './admin-check.ts';
+import { ButtonCodec } from './buttons.ts';
+import { chatKey, parseChatKey, targetOf, TELEGRAM_PREFIX, type Target } from './chat-key.ts';
+import { Outbox } from './outbox.ts';
+import { playerRef } from './player-ref.ts';
+import { PrivacyCheck } from './privacy-check.ts';
+import type { Scheduler, WindowRule } from './rate-limit.ts';
+import { RecentIds } from './recent-ids.ts';
+import { replyParts } from './reply-parts.ts';
+import { messageSender } from './send-message.ts';
+
+/** The update kinds the Butler reads (asked for in getUpdates and setWebhook). */
+export const ALLOWED_UPDATES = ['message', 'callback_query'] as const;
+
+/** Telegram shows at most 200 characters in a callback answer. */
+const CALLBACK_TEXT_LIMIT = 200;
+
+export interface WireOptions {
+  butler: Butler;
+  logger: Logger;
+  /** BUTLER_OWNER_IDS: admins in every chat */
+  ownerIds: readonly string[];
+  /** outbox clock and timers (tests pass a fake one) */
+  scheduler?: Scheduler;
+  /** per-chat send limits (default: Telegram's) */
+  rulesFor?: (chatId: number) => WindowRule[];
+  globalRules?: WindowRule[];
+  adminCacheMs?: number;
+  /** how long a getChatMember may take, retries included */
+  adminTimeoutMs?: number;
+  clock?: () => number;
+  /** options of @grammyjs/auto-retry (installed on bot.api) */
+  retry?: Parameters<typeof autoRetry>[0];
+}
+
+export interface TelegramWiring {
+  outbox: Outbox;
+  codec: ButtonCodec;
+  admins: AdminCheck;
+  /** sends a message that is not a reply (Butler outlets use it) */
+  notify(reply: Reply): Promise<void>;
+}
+
+export function wireBot(bot: Bot, options: WireOptions): TelegramWiring {
+  const { butler, logger } = options;
+  // 429 "Too Many Requests": wait retry_after and send again; transient 5xx and network errors are retried too.
+  bot.api.config.use(autoRetry(options.retry ?? { maxRetryAttempts: 10, maxDelaySeconds: 3_600 }));
+
+  // grammY types its signal with a Node 12 shim; the platform AbortSignal is what it receives at run time.
+  type GrammySignal = Parameters<typeof bot.api.getChatMember>[2];
+  const getChatMember: GetChatMember = (chatId, userId, signal) =>
+    bot.api.getChatMember(chatId, userId, signal as unknown as GrammySignal);
+  const admins = new AdminCheck({
+    getChatMember,
+    ownerIds: options.ownerIds,
+    ttlMs: options.adminCacheMs,
+    timeoutMs: options.adminTimeoutMs,
+    clock: options.clock,
+  });
+  const codec = new ButtonCodec();
+  const outbox = new Outbox({
+    send: messageSender(bot.api, logger),
+    logger,
+    scheduler: options.scheduler,
+    rulesFor: options.rulesFor,
+    globalRules: options.globalRules,
+  });
+  let privacy: PrivacyCheck | null = null;
+  const privacyCheck = () =>
+    (privacy ??= new PrivacyCheck({
+      getChatMember,
+      botId: bot.botInfo.id,
+      canReadAllGroupMessages: bot.botInfo.can_read_all_group_messages,
+      timeoutMs: options.adminTimeoutMs,
+    }));
+
+  const send = (reply: Reply, target: Target, replyTo?: number) =>
+    outbox.enqueue(replyParts(reply, target, codec, replyTo));
+
+  // A failing update is logged with its chat and update id and goes no further: not to the runner, not to the
+  // webhook server (which would answer 500 and make Telegram send the same failing update again and again).
+  const logFailure = (error: unknown, ctx: Context) =>
+    logger.error({ err: error, chat: ctx.chat?.id, update: ctx.update.update_id }, 'telegram update failed');
+  bot.use(async (ctx, next) => {
+    try {
+      await next();
+    } catch (error) {
+      logFailure(error, ctx);
+    }
+  });
+  bot.catch((error) => logFailure(error.error, error.ctx));
+
+  // Telegram may deliver an update again (a webhook answer that came too late). The Butler skips a repeated move
+  // by its update id, but a reply that changes nothing (a free roll, /status) is not remembered there.
+  const recent = new RecentIds(2_000);
+  bot.use(async (ctx, next) => {
+    if (recent.seen(ctx.update.update_id)) return;
+    await next();
+  });
+
+  // Updates of one chat run one at a time, in the order Telegram sent them (all topics of a forum share the chat's
+  // send limits, so they share the line too). Handlers only queue replies, they never wait for delivery.
+  bot.use(sequentialize((ctx: Context) => (ctx.chat ? String(ctx.chat.id) : undefined)));
+
+  bot.on('message:text', async (ctx) => {
+    const message = ctx.message;
+    const from = message.from;
+    const anonymousAdmin = message.sender_chat !== undefined && message.sender_chat.id === message.chat.id;
+    // Other bots and channel posts forwarded into the group are not players.
+    if (from.is_bot && !anonymousAdmin) return;
+    const user: PlayerRef = anonymousAdmin
+      ? { id: String(from.id), name: message.author_signature ?? message.chat.title ?? playerRef(from).name }
+      : playerRef(from);
+    const target = targetOf(message);
+    const incoming: Incoming = {
+      chat: chatKey(target),
+      user,
+      text: message.text,
+      updateId: `${TELEGRAM_PREFIX}${ctx.update.update_id}`,
+      isAdmin: () =>
+        admins.isAdmin({
+          chatId: message.chat.id,
+          chatType: message.chat.type,
+          userId: from.id,
+          ...(message.sender_chat ? { senderChatId: message.sender_chat.id } : {}),
+        }),
+      botUsername: ctx.me.username,
+    };
+    const reply = await butler.handle(incoming);
+    if (reply) void send(reply, target, reply.private ? message.message_id : undefined);
+    if (message.text.startsWith('/')) await warnAboutPrivacy(message.chat.id, message.chat.type, target);
+  });
+
+  async function warnAboutPrivacy(chatId: number, chatType: string, target: Target): Promise<void> {
+    try {
+      if (!(await privacyCheck().shouldWarn(chatId, chatType))) return;
+    } catch (error) {
+      logger.warn({ err: error, chat: chatId }, 'cannot check whether the bot reads group messages');
+      return;
+    }
+    logger.warn({ chat: chatId }, 'privacy mode: the bot cannot read ordinary messages in this group');
+    const notice: Reply = {
+      chat: chatKey(target),
+      rich: telegramText.privacyMode(bot.botInfo.username),
+      events: [],
+      buttons: [],
+      version: null,
+    };
+    void send(notice, target);
+  }
+
+  bot.on('callback_query:data', async (ctx) => {
+    const query = ctx.callbackQuery;
+    const message = query.message;
+    const pressed = codec.decode(query.data);
+    // date 0 = a message too old for Telegram to show us: its topic is unknown, so the press cannot be placed.
+    if (!message || message.date === 0 || !pressed) {
+      await answer(ctx, toPlain(telegramText.unknownButton()));
+      return;
+    }
+    const target = targetOf(message);
+    const incoming: Incoming = {
+      chat: chatKey(target),
+      user: playerRef(query.from),
+      text: pressed.text,
+      updateId: `${TELEGRAM_PREFIX}${ctx.update.update_id}`,
+      isAdmin: () => admins.isAdmin({ chatId: message.chat.id, chatType: message.chat.type, userId: query.from.id }),
+      botUsername: ctx.me.username,
+      ...(pressed.version !== undefined ? { buttonVersion: pressed.version } : {}),
+    };
+    const reply = await butler.handle(incoming);
+    if (reply && !reply.private) void send(reply, target);
+    // A refusal (or a stale button) is for the presser alone: a short notice over the chat, nothing in it.
+    await answer(ctx, reply?.private ? toPlain(reply.rich) : undefined);
+  });
+
+  async function answer(ctx: Context, text: string | undefined): Promise<void> {
+    try {
+      await ctx.answerCallbackQuery(
+        text
+          ? {
+              text: text.length > CALLBACK_TEXT_LIMIT ? `${text.slice(0, CALLBACK_TEXT_LIMIT - 1)}…` : text,
+              show_alert: false,
+            }
+          : {},
+      );
+    } catch (error) {
+      // A query older than ~15 minutes cannot be answered any more; the move itself was handled.
+      logger.warn({ err: error, chat: ctx.chat?.id, update: ctx.update.update_id }, 'answerCallbackQuery failed');
+    }
+  }
+
+  const notify = async (reply: Reply): Promise<void> => {
+    const target = parseChatKey(reply.chat);
+    if (!target) throw new Error(`not a Telegram chat key: ${reply.chat}`);
+    const sent = await send(reply, target);
+    if (!sent) throw new Error('Telegram did not accept the notice');
+  };
+  butler.addOutlet(TELEGRAM_PREFIX, notify);
+
+  return { outbox, codec, admins, notify };
+}

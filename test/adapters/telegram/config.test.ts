@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseEnv } from '../../../src/config.ts';
+
+const TOKEN = '123456:ABCdefGHIjklMNOpqrSTUvwxYZ';
+
+describe('Telegram settings in the environment', () => {
+  it('accepts a webhook with its secret', () => {
+    const env = parseEnv({
+      TELEGRAM_BOT_TOKEN: TOKEN,
+      TELEGRAM_WEBHOOK_URL: 'https://example.org/tg',
+      TELEGRAM_WEBHOOK_SECRET: 'abc_DEF-123',
+      PORT: '8443',
+    });
+    expect(env).toMatchObject({ TELEGRAM_WEBHOOK_SECRET: 'abc_DEF-123', PORT: 8443 });
+  });
+
+  it('refuses a webhook without a secret, and a secret Telegram would refuse', () => {
+    expect(() => parseEnv({ TELEGRAM_BOT_TOKEN: TOKEN, TELEGRAM_WEBHOOK_URL: 'https://example.org/tg' })).toThrow(
+      /TELEGRAM_WEBHOOK_SECRET: required/,
+    );
+    expect(() =>
+      parseEnv({ TELEGRAM_BOT_TOKEN: TOKEN, TELEGRAM_WEBHOOK_URL: 'https://e.org/tg', TELEGRAM_WEBHOOK_SECRET: 'a b' }),
+    ).toThrow(ConfigError);
+  });
+
+  it('never repeats a bad token in its message', () => {
+    const bad = '123:short-secret-part';
+    try {
+      parseEnv({ TELEGRAM_BOT_TOKEN: bad });
+      expect.unreachable();
+    } catch (error) {
+      expect((error as Error).message).toMatch(/^TELEGRAM_BOT_TOKEN:/);
+      expect((error as Error).message).not.toContain('short-secret-part');
+    }
+  });
+});
