@@ -44,24 +44,25 @@ type Route = (req: RecordedRequest) => { status: number; body?: unknown } | unde
 
 export class RecordingServer {
   readonly requests: RecordedRequest[] = [];
-  private readonly server: Server;
+  /** the underlying HTTP server (the fake gateway attaches its WebSocket endpoint to it) */
+  readonly http: Server;
   private readonly routes: Route[] = [];
   /** extra latency for every answer (ms) */
   delayMs = 0;
 
   private constructor() {
-    this.server = createServer((req, res) => void this.handle(req, res));
+    this.http = createServer((req, res) => void this.handle(req, res));
   }
 
   static async start(): Promise<RecordingServer> {
     const server = new RecordingServer();
-    server.server.listen(0, '127.0.0.1');
-    await once(server.server, 'listening');
+    server.http.listen(0, '127.0.0.1');
+    await once(server.http, 'listening');
     return server;
   }
 
   get api(): string {
-    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/api`;
+    return `http://127.0.0.1:${(this.http.address() as AddressInfo).port}/api`;
   }
 
   /** Answers matching requests differently (first matching route wins). */
@@ -74,8 +75,8 @@ export class RecordingServer {
   }
 
   async close(): Promise<void> {
-    this.server.closeAllConnections();
-    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+    this.http.closeAllConnections();
+    await new Promise<void>((resolve) => this.http.close(() => resolve()));
   }
 
   /** Waits until `predicate` holds for the recorded requests (polling), then returns them. */

@@ -1,0 +1,50 @@
+// One shard process, spawned by the ShardingManager (shard-manager.ts). discord.js gives it its shard id, the
+// shard count and the token through the environment; it opens its own store and Butler from the same settings as
+// the main process and serves the guilds of its shard.
+import 'dotenv/config';
+import { Butler } from '../../butler.ts';
+import { parseCli, parseEnv, type CliOptions, type Env } from '../../config.ts';
+import { cryptoDice } from '../../dice/crypto-dice.ts';
+import { scriptedDiceSource } from '../../dice/scripted-dice.ts';
+import { createLogger } from '../../log.ts';
+import { openStore, type OpenStoreOptions } from '../../storage/open-store.ts';
+import { connectDiscord } from './connect.ts';
+
+/** The same choice as main.ts makes. */
+function storeOptions(env: Env, cli: CliOptions): OpenStoreOptions {
+  if (cli.memory) return { kind: 'memory' };
+  if (env.DATABASE_URL) return { kind: 'postgres', url: env.DATABASE_URL };
+  return { kind: 'sqlite', path: cli.db };
+}
+
+async function runShard(): Promise<void> {
+  const env = parseEnv(process.env);
+  const cli = parseCli(process.argv.slice(2));
+  const logger = createLogger({ level: env.LOG_LEVEL ?? 'info', pretty: process.stderr.isTTY === true }).child({
+    shard: process.env.SHARDS,
+  });
+  const store = await openStore(storeOptions(env, cli));
+  const butler = new Butler({ store, dice: cli.dice ? scriptedDiceSource(cli.dice) : cryptoDice, logger });
+  const stop = await connectDiscord({ butler, env, logger });
+  let stopping = false;
+  const shutdown = async (reason: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ reason }, 'discord shard stopping');
+    await stop().catch((err: unknown) => logger.error({ err }, 'discord client stop failed'));
+    await store.close();
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  // The manager went away: do not linger as an orphan.
+  process.once('disconnect', () => void shutdown('manager disconnected'));
+}
+
+try {
+  await runShard();
+} catch (error) {
+  // Only the message: a config or connection error must never print the environment (the token).
+  process.stderr.write(`butler shard: ${(error as Error).message}\n`);
+  process.exit(1);
+}

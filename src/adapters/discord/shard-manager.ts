@@ -1,0 +1,74 @@
+// DISCORD_SHARDS=auto|N: discord.js's ShardingManager runs one child process per shard (shard-entry.ts), each with
+// its own store connection and Butler. With PostgreSQL the shards share state safely (a lock per channel); with
+// SQLite they share the file and SQLite's lock serialises their writes. A guild lives on exactly one shard, so a
+// channel's messages never reach two shards at once.
+import { once } from 'node:events';
+import { fileURLToPath } from 'node:url';
+import { REST, Routes, ShardingManager, type RESTGetAPIGatewayBotResult } from 'discord.js';
+import type { Env } from '../../config.ts';
+import type { Logger } from '../../log.ts';
+import { restOptions } from './rest-options.ts';
+
+const SHARD_ENTRY = fileURLToPath(new URL('./shard-entry.ts', import.meta.url));
+/** Discord lets a bot identify one shard every ~5 s. */
+const SPAWN_DELAY_MS = 5500;
+const READY_TIMEOUT_MS = 60_000;
+const STOP_TIMEOUT_MS = 10_000;
+
+export interface ShardsOptions {
+  env: Env;
+  logger: Logger;
+  /** passed on to every shard (the CLI: --db, --dice, --memory) */
+  shardArgs?: string[];
+  /** pause between shard starts (Discord allows one identify every ~5 s; tests use less against a fake gateway) */
+  spawnDelayMs?: number;
+}
+
+async function shardCount(env: Env, token: string): Promise<number> {
+  if (typeof env.DISCORD_SHARDS === 'number') return env.DISCORD_SHARDS;
+  // 'auto': the count Discord recommends (asked through DISCORD_API_ROOT when set, like every other call).
+  const rest = new REST(restOptions(env)).setToken(token);
+  const gateway = (await rest.get(Routes.gatewayBot())) as RESTGetAPIGatewayBotResult;
+  return Math.max(1, gateway.shards);
+}
+
+export async function startShards({
+  env,
+  logger,
+  shardArgs = [],
+  spawnDelayMs = SPAWN_DELAY_MS,
+}: ShardsOptions): Promise<() => Promise<void>> {
+  const token = env.DISCORD_TOKEN;
+  if (!token) throw new Error('DISCORD_TOKEN is not set');
+  const totalShards = await shardCount(env, token);
+  const manager = new ShardingManager(SHARD_ENTRY, {
+    token,
+    totalShards,
+    mode: 'process',
+    respawn: true,
+    // The shards run the TypeScript sources like bin/butler.js does.
+    execArgv: ['--import', import.meta.resolve('tsx')],
+    shardArgs,
+  });
+  let stopping = false;
+  manager.on('shardCreate', (shard) => {
+    logger.info({ shard: shard.id, of: totalShards }, 'discord shard starting');
+    shard.on('death', () => {
+      if (!stopping) logger.warn({ shard: shard.id }, 'discord shard exited (the manager starts it again)');
+    });
+    shard.on('error', (error) => logger.error({ err: error, shard: shard.id }, 'discord shard error'));
+  });
+  await manager.spawn({ amount: totalShards, delay: spawnDelayMs, timeout: READY_TIMEOUT_MS });
+  logger.info({ shards: totalShards }, 'discord shards ready');
+  return async () => {
+    stopping = true;
+    manager.respawn = false;
+    const exits = [...manager.shards.values()].map((shard) => {
+      const child = shard.process;
+      shard.kill(); // SIGTERM: the shard closes its client and its store, then exits
+      if (!child || child.exitCode !== null) return Promise.resolve();
+      return Promise.race([once(child, 'exit'), new Promise((r) => setTimeout(r, STOP_TIMEOUT_MS))]);
+    });
+    await Promise.all(exits);
+  };
+}

@@ -1,0 +1,20 @@
+// Starts the Discord side of the Butler: one client in this process, or — with DISCORD_SHARDS — a ShardingManager
+// whose shard processes build their own store and Butler (the Butler passed in then serves the other adapters).
+import type { Butler } from '../../butler.ts';
+import type { Env } from '../../config.ts';
+import type { Logger } from '../../log.ts';
+import { connectDiscord } from './connect.ts';
+import { startShards } from './shard-manager.ts';
+
+export interface StartDiscordOptions {
+  butler: Butler;
+  env: Env;
+  logger: Logger;
+}
+
+export async function startDiscord({ butler, env, logger }: StartDiscordOptions): Promise<() => Promise<void>> {
+  if (env.DISCORD_SHARDS !== undefined) {
+    return startShards({ env, logger, shardArgs: process.argv.slice(2) });
+  }
+  return connectDiscord({ butler, env, logger });
+}

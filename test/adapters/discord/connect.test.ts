@@ -1,0 +1,128 @@
+// Logging in for real against a local gateway: the intents asked for, the fallback when Discord refuses the
+// privileged Message Content intent, and a message that travels gateway → Butler → REST.
+import { afterEach, describe, expect, it } from 'vitest';
+import { connectDiscord } from '../../../src/adapters/discord/connect.ts';
+import { Butler } from '../../../src/butler.ts';
+import type { Env } from '../../../src/config.ts';
+import { scriptedDiceSource } from '../../../src/dice/scripted-dice.ts';
+import { silentLogger } from '../../../src/log.ts';
+import { MemorySessionStore } from '../../../src/storage/memory-store.ts';
+import { GatewayServer, MESSAGE_CONTENT_INTENT } from './helpers/gateway-server.ts';
+import { APP_ID, RecordingServer } from './helpers/recording-server.ts';
+
+const TOKEN = 'gateway-test-token-'.padEnd(60, 'q');
+const GUILD = '800000000000000001';
+const CHANNEL = '800000000000000010';
+
+let rest: RecordingServer;
+let gateway: GatewayServer;
+let stop: (() => Promise<void>) | null = null;
+
+afterEach(async () => {
+  await stop?.();
+  stop = null;
+  await gateway?.close();
+  await rest?.close();
+});
+
+async function connect() {
+  rest = await RecordingServer.start();
+  gateway = new GatewayServer(rest);
+  const butler = new Butler({ store: new MemorySessionStore(), dice: scriptedDiceSource([6, 6]), logger: silentLogger });
+  const env = { DISCORD_TOKEN: TOKEN, DISCORD_APP_ID: APP_ID, DISCORD_API_ROOT: rest.api, BUTLER_OWNER_IDS: [] } as Env;
+  return { butler, env };
+}
+
+const messageCreate = (content: string) => ({
+  id: '600000000000000001',
+  channel_id: CHANNEL,
+  guild_id: GUILD,
+  author: { id: '700000000000000002', username: 'bob', discriminator: '0', global_name: 'bob', avatar: null },
+  content,
+  timestamp: new Date().toISOString(),
+  edited_timestamp: null,
+  tts: false,
+  mention_everyone: false,
+  mentions: [],
+  mention_roles: [],
+  attachments: [],
+  embeds: [],
+  components: [],
+  pinned: false,
+  type: 0,
+  flags: 0,
+});
+
+const guildCreate = {
+  id: GUILD,
+  name: 'Dice club',
+  owner_id: '700000000000000099',
+  unavailable: false,
+  roles: [{ id: GUILD, name: '@everyone', permissions: '3072', position: 0, color: 0, hoist: false, managed: false, mentionable: false, flags: 0 }],
+  channels: [{ id: CHANNEL, type: 0, name: 'dice', position: 0, permission_overwrites: [] }],
+  threads: [],
+  members: [],
+  emojis: [],
+  stickers: [],
+  features: [],
+};
+
+describe('connectDiscord', () => {
+  it('GIVEN a gateway THEN it identifies with Guilds, GuildMessages and MessageContent, and plays', async () => {
+    const { butler, env } = await connect();
+    stop = await connectDiscord({ butler, env, logger: silentLogger });
+    expect(gateway.identifies).toHaveLength(1);
+    expect(gateway.identifies[0].token).toBe(TOKEN);
+    expect(gateway.identifies[0].intents).toBe(1 | (1 << 9) | MESSAGE_CONTENT_INTENT);
+    gateway.dispatch(0, 'GUILD_CREATE', guildCreate);
+    gateway.dispatch(0, 'MESSAGE_CREATE', messageCreate('бросаю кости'));
+    const requests = await rest.waitFor((rs) => rs.some((r) => r.path === `/channels/${CHANNEL}/messages`));
+    const post = requests.find((r) => r.path === `/channels/${CHANNEL}/messages`)!;
+    expect(post.body.content).toContain('⚅6 ⚅6');
+    expect(post.authorization).toBe(`Bot ${TOKEN}`);
+    // notices reach the live client too
+    await butler.notify({ chat: `dc:${CHANNEL}`, rich: ['⏰'], events: [], buttons: [], version: null });
+    await rest.waitFor((rs) => rs.filter((r) => r.path === `/channels/${CHANNEL}/messages`).length === 2);
+  });
+
+  it('GIVEN Message Content is not enabled in the portal (4014) THEN it connects without it; slash commands still work', async () => {
+    const { butler, env } = await connect();
+    gateway.refuseMessageContent = true;
+    stop = await connectDiscord({ butler, env, logger: silentLogger });
+    expect(gateway.identifies.map((i) => (i.intents & MESSAGE_CONTENT_INTENT) !== 0)).toEqual([true, false]);
+    gateway.dispatch(0, 'GUILD_CREATE', guildCreate);
+    gateway.dispatch(0, 'INTERACTION_CREATE', {
+      id: '600000000000000002',
+      token: 'interaction-token',
+      application_id: APP_ID,
+      type: 2,
+      version: 1,
+      guild_id: GUILD,
+      channel_id: CHANNEL,
+      channel: { id: CHANNEL, type: 0 },
+      member: {
+        user: { id: '700000000000000002', username: 'bob', discriminator: '0', global_name: 'bob', avatar: null },
+        roles: [],
+        permissions: '3072',
+        joined_at: '2024-01-01T00:00:00.000Z',
+        deaf: false,
+        mute: false,
+        flags: 0,
+      },
+      data: { id: '600000000000000003', name: 'help', type: 1 },
+      locale: 'ru',
+      app_permissions: '3072',
+      entitlements: [],
+      authorizing_integration_owners: { '0': GUILD },
+      context: 0,
+    });
+    const requests = await rest.waitFor((rs) => rs.some((r) => r.path.startsWith('/interactions/')));
+    expect(requests.find((r) => r.path.startsWith('/interactions/'))!.body.data.content).toContain('Дворецкий');
+  });
+
+  it('GIVEN a wrong token THEN start fails with Discord\'s answer, not a crash later', async () => {
+    const { butler, env } = await connect();
+    rest.route((req) => (req.path === '/gateway/bot' ? { status: 401, body: { message: '401: Unauthorized', code: 0 } } : undefined));
+    await expect(connectDiscord({ butler, env, logger: silentLogger })).rejects.toThrow(/token/i);
+  });
+});

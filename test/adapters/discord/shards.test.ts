@@ -1,0 +1,89 @@
+// DISCORD_SHARDS: discord.js's ShardingManager starts one process per shard (shard-entry.ts); each builds its own
+// store and Butler from the environment and logs in to the (local) gateway with its shard id.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startShards } from '../../../src/adapters/discord/shard-manager.ts';
+import type { Env } from '../../../src/config.ts';
+import { silentLogger } from '../../../src/log.ts';
+import { GatewayServer } from './helpers/gateway-server.ts';
+import { APP_ID, RecordingServer } from './helpers/recording-server.ts';
+
+const TOKEN = 'shard-test-token-'.padEnd(60, 's');
+const CHANNEL = '800000000000000010';
+const GUILD = '800000000000000001';
+const SET_BY_TEST = ['DISCORD_API_ROOT', 'DISCORD_APP_ID', 'LOG_LEVEL', 'DATABASE_URL'];
+const SET_BY_MANAGER = ['SHARDING_MANAGER', 'SHARDING_MANAGER_MODE', 'DISCORD_TOKEN'];
+
+let rest: RecordingServer;
+let gateway: GatewayServer;
+let saved: Record<string, string | undefined>;
+
+beforeAll(async () => {
+  rest = await RecordingServer.start();
+  gateway = new GatewayServer(rest, 2);
+  saved = Object.fromEntries([...SET_BY_TEST, ...SET_BY_MANAGER].map((k) => [k, process.env[k]]));
+  // The shard processes read their settings from the environment, like in production.
+  process.env.DISCORD_API_ROOT = rest.api;
+  process.env.DISCORD_APP_ID = APP_ID;
+  process.env.LOG_LEVEL = 'silent';
+  delete process.env.DATABASE_URL;
+});
+
+afterAll(async () => {
+  for (const [key, value] of Object.entries(saved)) {
+    if (value === undefined) delete process.env[key];
+    else process.env[key] = value;
+  }
+  await gateway.close();
+  await rest.close();
+});
+
+describe('ShardingManager', () => {
+  it('GIVEN DISCORD_SHARDS=auto and Discord recommends 2 THEN two shard processes, each playing its own guilds', async () => {
+    const env = { DISCORD_TOKEN: TOKEN, DISCORD_APP_ID: APP_ID, DISCORD_API_ROOT: rest.api, DISCORD_SHARDS: 'auto', BUTLER_OWNER_IDS: [] } as Env;
+    const stop = await startShards({ env, logger: silentLogger, shardArgs: ['--memory', '--dice', '5,5'], spawnDelayMs: 50 });
+    try {
+      await gateway.ready(2);
+      expect(gateway.identifies.map((i) => i.shard).sort()).toEqual([
+        [0, 2],
+        [1, 2],
+      ]);
+      expect(gateway.identifies.every((i) => i.token === TOKEN)).toBe(true);
+      gateway.dispatch(1, 'GUILD_CREATE', {
+        id: GUILD,
+        name: 'Dice club',
+        owner_id: '700000000000000099',
+        unavailable: false,
+        roles: [{ id: GUILD, name: '@everyone', permissions: '3072', position: 0, color: 0, hoist: false, managed: false, mentionable: false, flags: 0 }],
+        channels: [{ id: CHANNEL, type: 0, name: 'dice', position: 0, permission_overwrites: [] }],
+        threads: [],
+        members: [],
+        emojis: [],
+        stickers: [],
+        features: [],
+      });
+      gateway.dispatch(1, 'MESSAGE_CREATE', {
+        id: '600000000000000001',
+        channel_id: CHANNEL,
+        guild_id: GUILD,
+        author: { id: '700000000000000002', username: 'bob', discriminator: '0', global_name: 'bob', avatar: null },
+        content: 'бросаю кости',
+        timestamp: new Date().toISOString(),
+        edited_timestamp: null,
+        tts: false,
+        mention_everyone: false,
+        mentions: [],
+        mention_roles: [],
+        attachments: [],
+        embeds: [],
+        components: [],
+        pinned: false,
+        type: 0,
+        flags: 0,
+      });
+      const requests = await rest.waitFor((rs) => rs.some((r) => r.path === `/channels/${CHANNEL}/messages`), 10_000);
+      expect(requests.find((r) => r.path === `/channels/${CHANNEL}/messages`)!.body.content).toContain('⚄5 ⚄5');
+    } finally {
+      await stop();
+    }
+  }, 30_000);
+});
