@@ -72,21 +72,12 @@ export const botInfo = (extra: Partial<UserFromGetMe> = {}): UserFromGetMe => ({
   ...extra,
 });
 
-export function fakeTelegram(
-  options: {
-    dice?: number[];
-    /** getChatMember statuses by user id; missing = 'member'; an Error = Telegram refuses */
-    members?: Record<number, string | 'fail'>;
-    owners?: string[];
-    script?: ApiScript;
-    botInfo?: Partial<UserFromGetMe>;
-    logger?: Logger;
-    butler?: ButlerType;
-  } = {},
-): FakeTelegram {
+/** A transformer that records every API call and answers it without a network (sendMessage, getChatMember, …). */
+export function fakeApi(
+  options: { members?: Record<number, string | 'fail'>; script?: ApiScript; botInfo?: Partial<UserFromGetMe> } = {},
+): { calls: ApiCall[]; transformer: Transformer } {
   const calls: ApiCall[] = [];
   let messageId = 5000;
-  let forgotten = 0;
   const answer = (call: ApiCall): ApiAnswer => {
     const scripted = options.script?.(call, calls);
     if (scripted) return scripted;
@@ -106,6 +97,8 @@ export function fakeTelegram(
         if (status === 'fail') return { ok: false, error_code: 400, description: 'Bad Request: chat not found' };
         return { ok: true, result: { status, user: { id: call.payload.user_id, is_bot: false, first_name: 'x' } } };
       }
+      case 'getMe':
+        return { ok: true, result: botInfo(options.botInfo) };
       default:
         return { ok: true, result: true };
     }
@@ -115,6 +108,23 @@ export function fakeTelegram(
     calls.push(call);
     return answer(call) as any;
   };
+  return { calls, transformer };
+}
+
+export function fakeTelegram(
+  options: {
+    dice?: number[];
+    /** getChatMember statuses by user id; missing = 'member'; 'fail' = Telegram refuses */
+    members?: Record<number, string | 'fail'>;
+    owners?: string[];
+    script?: ApiScript;
+    botInfo?: Partial<UserFromGetMe>;
+    logger?: Logger;
+    butler?: ButlerType;
+  } = {},
+): FakeTelegram {
+  const { calls, transformer } = fakeApi(options);
+  let forgotten = 0;
   const bot = new Bot(TOKEN, { botInfo: botInfo(options.botInfo) });
   bot.api.config.use(transformer);
   const butler =
