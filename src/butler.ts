@@ -26,7 +26,18 @@ import {
 } from './sessions/session.ts';
 import { nextClock, turnTimeoutMs, wakeAt } from './sessions/turn-clock.ts';
 import type { Incoming, Reply } from './sessions/types.ts';
-import type { SessionStore, StoredRecord } from './storage/types.ts';
+import type { DiceRoller } from './games/types.ts';
+import type { SessionStore, StoredRecord, TransactOutcome } from './storage/types.ts';
+
+/**
+ * What a transaction hands back: the reply, and the session it wrote. The session enters the cache only once the
+ * store has committed it: a write that failed (a lost connection, a writer that bypassed the lock) must not leave a
+ * version in the cache that the store does not hold, or the next move would be computed on it.
+ */
+interface Step {
+  reply: Reply | null;
+  saved?: { version: number; session: ChannelSession };
+}
 
 /** Sends a message that is not a reply to a chat (see Butler.addOutlet). */
 export type Outlet = (reply: Reply) => Promise<void>;
@@ -93,8 +104,11 @@ export class Butler {
     try {
       const isAdmin = await this.resolveAdmin(incoming, intent);
       if (typeof isAdmin !== 'boolean') return isAdmin;
-      return await this.queue.run(incoming.chat, () =>
-        this.store.transact(incoming.chat, (current) => this.apply(incoming, intent, isAdmin, current)),
+      return await this.queue.run(incoming.chat, async () =>
+        this.keep(
+          incoming.chat,
+          await this.store.transact(incoming.chat, (current) => this.apply(incoming, intent, isAdmin, current)),
+        ),
       );
     } catch (error) {
       this.logger.error({ err: error, chat: incoming.chat, update: incoming.updateId }, 'update failed');
@@ -117,12 +131,21 @@ export class Butler {
     return isAdmin ? true : this.rejected(incoming, errors.adminOnly(command.name), 'admin_only');
   }
 
-  private apply(
-    incoming: Incoming,
-    intent: Intent,
-    isAdmin: boolean,
-    current: StoredRecord | null,
-  ): { write?: { data: string; deadline: number | null }; result: Reply | null } {
+  /** After a commit: caches the session that was written and returns the reply. */
+  private keep(key: string, step: Step): Reply | null {
+    if (step.saved) this.cache.set(key, step.saved.version, step.saved.session);
+    return step.reply;
+  }
+
+  /**
+   * The dice for a move applied to `version` of a chat: from the source's `forMove` when it has one (seeded dice:
+   * the same whichever process applies the move), else the source itself.
+   */
+  private diceFor(chat: string, version: number | null): DiceRoller {
+    return this.dice.forMove?.(chat, version ?? 0) ?? this.dice;
+  }
+
+  private apply(incoming: Incoming, intent: Intent, isAdmin: boolean, current: StoredRecord | null): TransactOutcome<Step> {
     const version = current?.version ?? null;
     let session: ChannelSession;
     try {
@@ -133,25 +156,28 @@ export class Butler {
       // An admin's /endgame is the way out: it replaces the unreadable session with an empty one.
       if (intent.kind === 'command' && intent.name === 'endgame' && isAdmin) {
         const fresh = rememberUpdate(emptySession(), incoming.updateId);
-        return this.commit(incoming.chat, version, null, fresh, {
-          session: fresh,
-          rich: errors.corruptSessionReset(),
-          events: [{ type: 'game_ended', game: null }],
-        });
+        const reset = { session: fresh, rich: errors.corruptSessionReset(), events: [{ type: 'game_ended', game: null }] };
+        return this.commit(incoming.chat, version, null, fresh, reset, incoming.updateId);
       }
-      return { result: this.plain(incoming.chat, errors.corruptSession(), version) };
+      return { result: { reply: this.plain(incoming.chat, errors.corruptSession(), version) } };
     }
-    if (incoming.updateId && session.seen.includes(incoming.updateId)) return { result: null };
+    if (incoming.updateId && session.seen.includes(incoming.updateId)) {
+      // Applied already. The channel's latest update is answered again with the reply it got: a re-delivery
+      // usually means the process that applied it died before its reply was sent. An older one stays quiet.
+      const answer = session.answer;
+      return { result: { reply: answer?.update === incoming.updateId ? (answer.reply as Reply) : null } };
+    }
     if (incoming.buttonVersion !== undefined && incoming.buttonVersion !== version) {
-      return { result: { ...this.plain(incoming.chat, errors.staleButton(), version), private: true } };
+      return { result: { reply: { ...this.plain(incoming.chat, errors.staleButton(), version), private: true } } };
     }
+    const dice = watchedDice(this.diceFor(incoming.chat, version));
     const ctx: CommandContext = {
       session,
       user: incoming.user,
       args: intent.kind === 'command' ? intent.args : '',
       isAdmin,
       now: this.clock(),
-      dice: this.dice,
+      dice,
       render: renderContextFor(session, [incoming.user]),
     };
     let outcome: CommandOutcome | null;
@@ -161,10 +187,15 @@ export class Butler {
       if (!(error instanceof DiceExhaustedError)) throw error;
       outcome = refuse(errors.diceExhausted(), incoming.user, 'dice_exhausted');
     }
-    if (!outcome) return { result: null };
-    if (!outcome.session) return { result: this.toReply(incoming.chat, outcome, version) };
-    const after = resetTimeouts(rememberUpdate(outcome.session, incoming.updateId), session, incoming.user.id);
-    return this.commit(incoming.chat, version, session, after, outcome);
+    if (!outcome) return { result: { reply: null } };
+    if (!outcome.session) {
+      // A free roll changes no game, but its update is remembered like a move: delivered again, it must not roll
+      // other dice. Anything else that changes nothing (a refusal, /status) is simply answered again.
+      if (!(incoming.updateId && dice.used)) return { result: { reply: this.toReply(incoming.chat, outcome, version) } };
+      outcome = { ...outcome, session };
+    }
+    const after = resetTimeouts(rememberUpdate(outcome.session!, incoming.updateId), session, incoming.user.id);
+    return this.commit(incoming.chat, version, session, after, outcome, incoming.updateId);
   }
 
   private dispatch(intent: Intent, ctx: CommandContext): CommandOutcome | null {
@@ -183,20 +214,25 @@ export class Butler {
     return session;
   }
 
-  /** Saves the session as version + 1, with the turn clock set afresh when a move happened. */
+  /**
+   * Saves the session as version + 1, with the turn clock set afresh when a move happened; with the update's id,
+   * also the reply, so that a re-delivery of this update gets the same answer.
+   */
   private commit(
     key: string,
     version: number | null,
     before: ChannelSession | null,
     changed: ChannelSession,
     outcome: CommandOutcome,
-  ) {
+    updateId?: string,
+  ): TransactOutcome<Step> {
     const nextVersion = (version ?? 0) + 1;
-    const session = withClock(before, changed, this.clock());
-    this.cache.set(key, nextVersion, session);
+    const reply = this.toReply(key, outcome, nextVersion);
+    let session = withClock(before, changed, this.clock());
+    if (updateId) session = { ...session, answer: { update: updateId, reply } };
     return {
       write: { data: JSON.stringify(session), deadline: wakeAt(session.game?.clock) },
-      result: this.toReply(key, outcome, nextVersion),
+      result: { reply, saved: { version: nextVersion, session } },
     };
   }
 
@@ -210,7 +246,9 @@ export class Butler {
     const notices: Reply[] = [];
     for (const key of keys) {
       try {
-        const notice = await this.queue.run(key, () => this.store.transact(key, (current) => this.wake(key, current, now)));
+        const notice = await this.queue.run(key, async () =>
+          this.keep(key, await this.store.transact(key, (current) => this.wake(key, current, now))),
+        );
         if (notice) notices.push(notice);
       } catch (error) {
         this.logger.error({ err: error, chat: key }, 'turn clock failed');
@@ -234,27 +272,28 @@ export class Butler {
     return () => clearInterval(timer);
   }
 
-  private wake(key: string, current: StoredRecord | null, now: number) {
-    if (!current) return { result: null };
+  private wake(key: string, current: StoredRecord | null, now: number): TransactOutcome<Step> {
+    const quiet = { reply: null };
+    if (!current) return { result: quiet };
     let session: ChannelSession;
     try {
       session = this.load(key, current);
     } catch (error) {
       // Keep the unreadable data for an admin to see, but stop waking this channel.
       this.logger.error({ chat: key, err: error }, 'corrupt session at its turn deadline');
-      return { write: { data: current.data, deadline: null }, result: null };
+      return { write: { data: current.data, deadline: null }, result: quiet };
     }
     const game = session.game;
     const clock = game?.clock;
     // A stale wake-up (no game or no clock any more): keep the data, stop waking the channel.
-    if (!game || !clock) return { write: { data: current.data, deadline: null }, result: null };
-    if (now < wakeAt(clock)!) return { result: null }; // another process got here first
+    if (!game || !clock) return { write: { data: current.data, deadline: null }, result: quiet };
+    if (now < wakeAt(clock)!) return { result: quiet }; // another process got here first
     const ctx = renderContextFor(session);
     const player = ctx.player(clock.player);
     if (!clock.reminded && now < clock.deadline) {
       const expected = engineFor(game.id).expected(game.state);
       const reminded = { ...session, game: { ...game, clock: { ...clock, reminded: true } } };
-      if (!expected) return { result: null };
+      if (!expected) return { result: quiet };
       const minutesLeft = Math.max(1, Math.round((clock.deadline - now) / 60_000));
       return this.commit(key, current.version, reminded, reminded, {
         rich: turnClockText.reminder(player, game.id, expected, minutesLeft),
@@ -263,13 +302,13 @@ export class Butler {
     }
     let turn;
     try {
-      turn = playOutTurn(session, this.dice);
+      turn = playOutTurn(session, this.diceFor(key, current.version));
     } catch (error) {
       if (!(error instanceof DiceExhaustedError)) throw error;
       this.logger.warn({ chat: key }, 'scripted dice used up at a turn deadline');
-      return { result: null };
+      return { result: quiet };
     }
-    if (!turn) return { result: null };
+    if (!turn) return { result: quiet };
     const minutes = Math.round((turnTimeoutMs(session.settings) ?? clock.deadline - clock.remindAt) / 60_000);
     return this.commit(key, current.version, session, turn.session, autoTurnOutcome(session, turn, (p) => turnClockText.timedOut(p, minutes)));
   }
@@ -299,6 +338,19 @@ export class Butler {
       private: true,
     };
   }
+}
+
+/** A roller that notes whether any die was drawn from it. */
+function watchedDice(inner: DiceRoller): DiceRoller & { used: boolean } {
+  const watched = {
+    used: false,
+    roll(count: number): number[] {
+      const dice = inner.roll(count); // scripted dice may throw: then nothing was drawn
+      watched.used = true;
+      return dice;
+    },
+  };
+  return watched;
 }
 
 /** The session with its turn clock brought up to date after a change (see nextClock). */

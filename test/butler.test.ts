@@ -169,12 +169,15 @@ describe('moves inside a game', () => {
 });
 
 describe('duplicates, stale buttons and broken stored sessions', () => {
-  it('applies a re-delivered update once', async () => {
+  it('applies a re-delivered update once: the latest is answered again with its reply, an older one stays quiet', async () => {
     await crapsFor(['alice', 'bob'], [3, 4, 5, 5]);
     const first = await chat.say('alice', 'бросаю кости', { updateId: 'u1' });
     expect(eventTypes(first)).toContain('roll');
-    expect(await chat.say('alice', 'бросаю кости', { updateId: 'u1' })).toBeNull();
+    expect((await chat.say('alice', 'бросаю кости', { updateId: 'u1' }))?.reply).toEqual(first?.reply);
     expect(chat.dice.remaining()).toBe(2);
+    await chat.say('bob', 'бросаю кости', { updateId: 'u2' });
+    expect(await chat.say('alice', 'бросаю кости', { updateId: 'u1' })).toBeNull();
+    expect(chat.dice.remaining()).toBe(0);
   });
 
   it('answers a button from an old state with a notice and changes nothing', async () => {

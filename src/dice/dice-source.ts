@@ -1,7 +1,17 @@
 import type { DiceRoller } from '../games/types.ts';
 
-/** Where the Butler's dice come from: crypto by default, a script for tests and `--dice` demos. */
-export type DiceSource = DiceRoller;
+/**
+ * Where the Butler's dice come from: crypto by default, a script for tests and `--dice` demos, a seed for
+ * reproducible runs (`--seed`).
+ *
+ * `forMove`, when present, gives the dice for one move in one chat, as a function of the chat key and the session
+ * version the move is applied to. Dice that depend only on (chat, version) are the same whichever process applies
+ * the move and however chats interleave, so a move re-applied after a crash rolls what it rolled before. Without
+ * `forMove` every move draws from `roll` in the order the moves happen.
+ */
+export interface DiceSource extends DiceRoller {
+  forMove?(chat: string, version: number): DiceRoller;
+}
 
 /** Thrown by scripted dice when the script is used up: the move is not applied and the chat is told. */
 export class DiceExhaustedError extends Error {

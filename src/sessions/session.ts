@@ -31,12 +31,33 @@ const runningGame = z.object({
   timeouts: z.record(z.string(), z.number()).default({}),
 });
 
+/** A reply as stored with the update it answered (see Reply in ./types.ts). */
+const span = z.union([
+  z.string(),
+  z.object({ bold: z.string() }),
+  z.object({ mention: playerRef }),
+  z.object({ pre: z.string() }),
+]);
+const storedReply = z.object({
+  chat: z.string(),
+  rich: z.array(span),
+  events: z.array(z.looseObject({ type: z.string() })),
+  buttons: z.array(z.object({ label: z.string(), text: z.string() })),
+  version: z.number().nullable(),
+  private: z.boolean().optional(),
+});
+
 export const sessionSchema = z.object({
   schema: z.literal(SESSION_SCHEMA),
   settings: z.record(z.string(), z.string()).default({}),
   lobby: z.object({ game: gameId, players: z.array(playerRef) }).nullable().default(null),
   game: runningGame.nullable().default(null),
   seen: z.array(z.string()).default([]),
+  /**
+   * The reply to the latest applied update that carried an id: if that update is delivered again (the process that
+   * applied it may have died before sending the reply), it is answered again without being applied again.
+   */
+  answer: z.object({ update: z.string(), reply: storedReply }).nullable().default(null),
 });
 
 export type PlayerRef = z.infer<typeof playerRef>;
@@ -45,7 +66,7 @@ export type TurnClock = z.infer<typeof turnClock>;
 export type ChannelSession = z.infer<typeof sessionSchema>;
 
 export function emptySession(): ChannelSession {
-  return { schema: SESSION_SCHEMA, settings: {}, lobby: null, game: null, seen: [] };
+  return { schema: SESSION_SCHEMA, settings: {}, lobby: null, game: null, seen: [], answer: null };
 }
 
 export class CorruptSessionError extends Error {
