@@ -5,20 +5,17 @@ import {
   Events,
   GatewayIntentBits,
   Options,
-  Routes,
   type ClientOptions,
 } from 'discord.js';
 import type { Env } from '../../config.ts';
 import type { Logger } from '../../log.ts';
 import type { Reply } from '../../sessions/types.ts';
 import { ButtonCodes } from './buttons.ts';
-import { channelIdOf } from './chat-key.ts';
 import type { AdapterContext, ButlerPort } from './context.ts';
-import { renderReply } from './message-payload.ts';
 import { onInteraction } from './on-interaction.ts';
 import { onMessage } from './on-message.ts';
-import { ChannelOutbox } from './outbox.ts';
 import { restOptions } from './rest-options.ts';
+import { ALLOWED_MENTIONS, postNotice, restOutbox } from './rest-outbox.ts';
 
 export const DEFER_AFTER_MS = 2000;
 
@@ -45,8 +42,6 @@ export interface DiscordAdapter {
   stop(): Promise<void>;
 }
 
-/** Mentions ping users only: no @everyone, @here or roles, whatever a player typed. */
-const ALLOWED_MENTIONS = { parse: ['users' as const], repliedUser: false };
 
 export function createDiscordAdapter(options: DiscordAdapterOptions): DiscordAdapter {
   const { butler, env, logger } = options;
@@ -56,7 +51,7 @@ export function createDiscordAdapter(options: DiscordAdapterOptions): DiscordAda
       GatewayIntentBits.GuildMessages,
       ...(options.messageContent === false ? [] : [GatewayIntentBits.MessageContent]),
     ],
-    allowedMentions: ALLOWED_MENTIONS,
+    allowedMentions: { ...ALLOWED_MENTIONS, repliedUser: false },
     rest: restOptions(env),
     // The Butler keeps its own state; cached messages would only cost memory.
     makeCache: Options.cacheWithLimits({ ...Options.DefaultMakeCacheSettings, MessageManager: 0 }),
@@ -64,13 +59,7 @@ export function createDiscordAdapter(options: DiscordAdapterOptions): DiscordAda
   });
 
   const codes = new ButtonCodes();
-  // Channel messages go straight through REST (and its rate-limit queue): no channel cache is needed, so a notice
-  // reaches a channel of any guild, whichever shard the guild is on.
-  const outbox = new ChannelOutbox(async (channelId, payload) => {
-    await client.rest.post(Routes.channelMessages(channelId), {
-      body: { ...payload, allowed_mentions: { parse: ['users'] } },
-    });
-  }, codes);
+  const outbox = restOutbox(client.rest, codes);
 
   const context: AdapterContext = {
     butler,
@@ -103,11 +92,7 @@ export function createDiscordAdapter(options: DiscordAdapterOptions): DiscordAda
   return {
     client,
     context,
-    async notify(reply) {
-      const channelId = channelIdOf(reply.chat);
-      if (!channelId) throw new Error(`not a Discord chat key: ${reply.chat}`);
-      await outbox.post(channelId, renderReply(reply));
-    },
+    notify: (reply) => postNotice(outbox, reply),
     async stop() {
       await Promise.race([outbox.drain(), new Promise((r) => setTimeout(r, 5000))]);
       await client.destroy();

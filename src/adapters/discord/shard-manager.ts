@@ -7,7 +7,11 @@ import { fileURLToPath } from 'node:url';
 import { REST, Routes, ShardingManager, type RESTGetAPIGatewayBotResult } from 'discord.js';
 import type { Env } from '../../config.ts';
 import type { Logger } from '../../log.ts';
+import { ButtonCodes } from './buttons.ts';
+import { CHAT_PREFIX } from './chat-key.ts';
+import type { ButlerPort } from './context.ts';
 import { restOptions } from './rest-options.ts';
+import { postNotice, restOutbox } from './rest-outbox.ts';
 
 const SHARD_ENTRY = fileURLToPath(new URL('./shard-entry.ts', import.meta.url));
 /** Discord lets a bot identify one shard every ~5 s. */
@@ -16,6 +20,8 @@ const READY_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 10_000;
 
 export interface ShardsOptions {
+  /** the main process's Butler: its turn clock wakes every channel, so its "dc:" notices are sent from here */
+  butler: ButlerPort;
   env: Env;
   logger: Logger;
   /** passed on to every shard (the CLI: --db, --dice, --memory) */
@@ -24,15 +30,15 @@ export interface ShardsOptions {
   spawnDelayMs?: number;
 }
 
-async function shardCount(env: Env, token: string): Promise<number> {
+async function shardCount(env: Env, rest: REST): Promise<number> {
   if (typeof env.DISCORD_SHARDS === 'number') return env.DISCORD_SHARDS;
   // 'auto': the count Discord recommends (asked through DISCORD_API_ROOT when set, like every other call).
-  const rest = new REST(restOptions(env)).setToken(token);
   const gateway = (await rest.get(Routes.gatewayBot())) as RESTGetAPIGatewayBotResult;
   return Math.max(1, gateway.shards);
 }
 
 export async function startShards({
+  butler,
   env,
   logger,
   shardArgs = [],
@@ -40,7 +46,12 @@ export async function startShards({
 }: ShardsOptions): Promise<() => Promise<void>> {
   const token = env.DISCORD_TOKEN;
   if (!token) throw new Error('DISCORD_TOKEN is not set');
-  const totalShards = await shardCount(env, token);
+  const rest = new REST(restOptions(env)).setToken(token);
+  const totalShards = await shardCount(env, rest);
+  // The shards run no turn clock of their own: the main process's clock (one for every adapter) wakes the Discord
+  // channels too, and its notices go out through REST from here, no gateway needed.
+  const outbox = restOutbox(rest, new ButtonCodes());
+  butler.addOutlet(CHAT_PREFIX, (reply) => postNotice(outbox, reply));
   const manager = new ShardingManager(SHARD_ENTRY, {
     token,
     totalShards,
@@ -70,5 +81,6 @@ export async function startShards({
       return Promise.race([once(child, 'exit'), new Promise((r) => setTimeout(r, STOP_TIMEOUT_MS))]);
     });
     await Promise.all(exits);
+    await Promise.race([outbox.drain(), new Promise((r) => setTimeout(r, STOP_TIMEOUT_MS))]);
   };
 }

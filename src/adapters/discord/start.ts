@@ -1,5 +1,6 @@
 // Starts the Discord side of the Butler: one client in this process, or — with DISCORD_SHARDS — a ShardingManager
-// whose shard processes build their own store and Butler (the Butler passed in then serves the other adapters).
+// whose shard processes build their own store and Butler (the Butler passed in then serves the other adapters, and
+// its turn clock's notices for Discord channels are sent from this process through REST).
 import type { Butler } from '../../butler.ts';
 import type { Env } from '../../config.ts';
 import type { Logger } from '../../log.ts';
@@ -14,7 +15,7 @@ export interface StartDiscordOptions {
 
 export async function startDiscord({ butler, env, logger }: StartDiscordOptions): Promise<() => Promise<void>> {
   if (env.DISCORD_SHARDS !== undefined) {
-    return startShards({ env, logger, shardArgs: process.argv.slice(2) });
+    return startShards({ butler, env, logger, shardArgs: process.argv.slice(2) });
   }
   return connectDiscord({ butler, env, logger });
 }

@@ -1,7 +1,11 @@
 // DISCORD_SHARDS: discord.js's ShardingManager starts one process per shard (shard-entry.ts); each builds its own
-// store and Butler from the environment and logs in to the (local) gateway with its shard id.
+// store and Butler from the environment and logs in to the (local) gateway with its shard id; the manager's process
+// sends the main Butler's notices (turn clock) through REST.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startShards } from '../../../src/adapters/discord/shard-manager.ts';
+import { Butler } from '../../../src/butler.ts';
+import { scriptedDiceSource } from '../../../src/dice/scripted-dice.ts';
+import { MemorySessionStore } from '../../../src/storage/memory-store.ts';
 import type { Env } from '../../../src/config.ts';
 import { silentLogger } from '../../../src/log.ts';
 import { GatewayServer } from './helpers/gateway-server.ts';
@@ -40,7 +44,15 @@ afterAll(async () => {
 describe('ShardingManager', () => {
   it('GIVEN DISCORD_SHARDS=auto and Discord recommends 2 THEN two shard processes, each playing its own guilds', async () => {
     const env = { DISCORD_TOKEN: TOKEN, DISCORD_APP_ID: APP_ID, DISCORD_API_ROOT: rest.api, DISCORD_SHARDS: 'auto', BUTLER_OWNER_IDS: [] } as Env;
-    const stop = await startShards({ env, logger: silentLogger, shardArgs: ['--memory', '--dice', '5,5'], spawnDelayMs: 50 });
+    // the main process's Butler: its turn clock's notices for Discord go out from the manager's process
+    const main = new Butler({ store: new MemorySessionStore(), dice: scriptedDiceSource([]), logger: silentLogger });
+    const stop = await startShards({
+      butler: main,
+      env,
+      logger: silentLogger,
+      shardArgs: ['--memory', '--dice', '5,5'],
+      spawnDelayMs: 50,
+    });
     try {
       await gateway.ready(2);
       expect(gateway.identifies.map((i) => i.shard).sort()).toEqual([
@@ -82,6 +94,10 @@ describe('ShardingManager', () => {
       });
       const requests = await rest.waitFor((rs) => rs.some((r) => r.path === `/channels/${CHANNEL}/messages`), 10_000);
       expect(requests.find((r) => r.path === `/channels/${CHANNEL}/messages`)!.body.content).toContain('⚄5 ⚄5');
+      await main.notify({ chat: `dc:${CHANNEL}`, rich: ['⏰ Время хода вышло'], events: [], buttons: [], version: 4 });
+      const notice = rest.requests.filter((r) => r.path === `/channels/${CHANNEL}/messages`).at(-1)!;
+      expect(notice.body.content).toBe('⏰ Время хода вышло');
+      expect(notice.authorization).toBe(`Bot ${TOKEN}`);
     } finally {
       await stop();
     }

@@ -1,0 +1,25 @@
+// Channel messages are sent straight through REST (and its rate-limit queue): no channel cache and no gateway
+// connection are needed, so the same outbox serves a client and the sharding manager's process, and a notice
+// reaches a channel of any guild, whichever shard the guild is on.
+import { Routes, type REST } from 'discord.js';
+import type { Reply } from '../../sessions/types.ts';
+import type { ButtonCodes } from './buttons.ts';
+import { channelIdOf } from './chat-key.ts';
+import { renderReply } from './message-payload.ts';
+import { ChannelOutbox } from './outbox.ts';
+
+/** Mentions ping users only: no @everyone, @here or roles, whatever a player typed. */
+export const ALLOWED_MENTIONS = { parse: ['users' as const] };
+
+export function restOutbox(rest: REST, codes: ButtonCodes): ChannelOutbox {
+  return new ChannelOutbox(async (channelId, payload) => {
+    await rest.post(Routes.channelMessages(channelId), { body: { ...payload, allowed_mentions: ALLOWED_MENTIONS } });
+  }, codes);
+}
+
+/** A message that is not a reply (the Butler's "dc:" outlet), through an outbox. */
+export async function postNotice(outbox: ChannelOutbox, reply: Reply): Promise<void> {
+  const channelId = channelIdOf(reply.chat);
+  if (!channelId) throw new Error(`not a Discord chat key: ${reply.chat}`);
+  await outbox.post(channelId, renderReply(reply));
+}
