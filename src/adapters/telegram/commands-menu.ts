@@ -44,10 +44,15 @@ export type SetMyCommands = (
   other: { scope: BotCommandScope; language_code?: LanguageCode },
 ) => Promise<unknown>;
 
-/** Publishes every menu; a failure is logged and the others are still tried (the bot works without a menu). */
+/**
+ * Publishes every menu; a failure is logged once (with the first error) and the others are still tried: the bot
+ * works without a menu, e.g. against a Bot API server that lacks setMyCommands.
+ */
 export async function publishCommandMenus(setMyCommands: SetMyCommands, logger: Logger): Promise<number> {
+  const menus = commandMenus();
   let published = 0;
-  for (const menu of commandMenus()) {
+  let firstError: unknown;
+  for (const menu of menus) {
     try {
       await setMyCommands(menu.commands, {
         scope: menu.scope,
@@ -55,8 +60,11 @@ export async function publishCommandMenus(setMyCommands: SetMyCommands, logger: 
       });
       published++;
     } catch (error) {
-      logger.warn({ err: error, scope: menu.scope.type, language: menu.language_code ?? 'default' }, 'setMyCommands failed');
+      firstError ??= error;
     }
+  }
+  if (published < menus.length) {
+    logger.warn({ err: firstError, failed: menus.length - published, of: menus.length }, 'setMyCommands failed');
   }
   return published;
 }

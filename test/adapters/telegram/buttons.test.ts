@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ButtonCodec, CALLBACK_DATA_LIMIT } from '../../../src/adapters/telegram/buttons.ts';
+import { BOXES } from '../../../src/games/dice-poker/boxes.ts';
+import { writePhrase } from '../../../src/messages/ru/dice-poker.ts';
+import { rollPhrase } from '../../../src/messages/ru/move-hints.ts';
 
 const bytes = (s: string) => Buffer.byteLength(s, 'utf8');
 
@@ -25,6 +28,19 @@ describe('callback_data for buttons', () => {
       expect(bytes(data)).toBeLessThanOrEqual(CALLBACK_DATA_LIMIT);
       expect(codec.decode(data)).toEqual({ version: 123456, text });
     }
+  });
+
+  it('carries every button text the games draw today as plain text, so presses survive a restart', () => {
+    const texts = [
+      ...BOXES.map((box) => writePhrase(box)),
+      ...[1, 2, 3, 4, 5].map((n) => rollPhrase(n)),
+      rollPhrase(5, 'bone_poker'),
+      rollPhrase(2, 'craps'),
+      'Хватит',
+      'Пас',
+      '/join',
+    ];
+    for (const text of texts) expect(codec.encode(9_999_999, text)).toBe(`v9999999|${text}`);
   });
 
   it('uses the known prefix table before falling back to a remembered hash', () => {
