@@ -1,6 +1,8 @@
 // Logging in for real against a local gateway: the intents asked for, the fallback when Discord refuses the
 // privileged Message Content intent, and a message that travels gateway → Butler → REST.
+import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { ButlerPort } from '../../../src/adapters/discord/context.ts';
 import { connectDiscord } from '../../../src/adapters/discord/connect.ts';
 import { Butler } from '../../../src/butler.ts';
 import type { Env } from '../../../src/config.ts';
@@ -31,6 +33,21 @@ async function connect() {
   const butler = new Butler({ store: new MemorySessionStore(), dice: scriptedDiceSource([6, 6]), logger: silentLogger });
   const env = { DISCORD_TOKEN: TOKEN, DISCORD_APP_ID: APP_ID, DISCORD_API_ROOT: rest.api, BUTLER_OWNER_IDS: [] } as Env;
   return { butler, env };
+}
+
+/** A Butler whose first handle throws (so that an error with its context is logged). */
+function failingOnce(butler: Butler): ButlerPort {
+  let failed = false;
+  return {
+    addOutlet: (prefix, send) => butler.addOutlet(prefix, send),
+    handle: async (incoming) => {
+      if (!failed) {
+        failed = true;
+        throw new Error('bug');
+      }
+      return butler.handle(incoming);
+    },
+  };
 }
 
 const messageCreate = (content: string) => ({
@@ -124,5 +141,19 @@ describe('connectDiscord', () => {
     const { butler, env } = await connect();
     rest.route((req) => (req.path === '/gateway/bot' ? { status: 401, body: { message: '401: Unauthorized', code: 0 } } : undefined));
     await expect(connectDiscord({ butler, env, logger: silentLogger })).rejects.toThrow(/token/i);
+  });
+
+  it('GIVEN logging at trace level THEN the token appears in no log line', async () => {
+    const { butler, env } = await connect();
+    gateway.refuseMessageContent = true; // the path that logs a warning
+    const lines: string[] = [];
+    const logger = pino({ level: 'trace' }, { write: (line: string) => void lines.push(line) });
+    stop = await connectDiscord({ butler: failingOnce(butler), env, logger });
+    gateway.dispatch(0, 'GUILD_CREATE', guildCreate);
+    gateway.dispatch(0, 'MESSAGE_CREATE', messageCreate('бросаю кости'));
+    await new Promise((r) => setTimeout(r, 100));
+    expect(lines.some((l) => l.includes('Message Content'))).toBe(true);
+    expect(lines.some((l) => l.includes('message not handled'))).toBe(true);
+    expect(lines.join('\n')).not.toContain(TOKEN);
   });
 });
