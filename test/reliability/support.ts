@@ -68,3 +68,72 @@ export function recordingDice(inner: DiceSource): DiceSource & { drawn: number; 
 export function constantDice(face: number): DiceSource {
   return { roll: (count) => Array.from({ length: count }, () => face) };
 }
+
+/** A small seeded PRNG (mulberry32): the tests' choices are reproducible from their seed. */
+export function prng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export function pick<T>(rand: () => number, items: readonly T[]): T {
+  return items[Math.floor(rand() * items.length)]!;
+}
+
+/** How a player asks for `count` dice (RULES §1), in a few of the accepted forms. */
+export function rollPhrase(count: number, rand: () => number): string {
+  const forms: Record<number, string[]> = {
+    1: ['бросаю кость', 'Бросаю одну кость', 'кидаю кубик'],
+    2: ['бросаю кости', 'Бросаю 2 кости!', 'бросаю две кости'],
+    3: ['бросаю три кости', 'Бросаю 3 кости'],
+    4: ['бросаю четыре кости', 'бросаю 4 кубика'],
+    5: ['бросаю покер', 'Бросаю пять костей', 'бросаю 5 костей'],
+  };
+  return pick(rand, forms[count] ?? [`бросаю ${count} костей`]);
+}
+
+/** Dice Poker boxes as a player names them after «Записываю в». */
+export const BOX_PHRASES: Record<string, string> = {
+  ones: 'единицы',
+  twos: 'двойки',
+  threes: 'тройки',
+  fours: 'четверки',
+  fives: 'пятерки',
+  sixes: 'шестерки',
+  pair: 'пару',
+  two_pairs: 'две пары',
+  three_kind: 'тройку',
+  four_kind: 'каре',
+  full_house: 'фулл хаус',
+  small_straight: 'малый стрит',
+  large_straight: 'большой стрит',
+  poker: 'покер',
+  chance: 'шанс',
+};
+
+/** "4, 5 и 1" */
+export function valueList(values: readonly number[]): string {
+  return values.length === 1 ? `${values[0]}` : `${values.slice(0, -1).join(', ')} и ${values.at(-1)}`;
+}
+
+/** The dice a player holds now, where the game lets them name dice to reroll. */
+export function handOf(game: { id: string; state: unknown }, player: string): number[] {
+  const state = game.state as { hands?: Record<string, number[]>; turn?: { dice?: number[] } };
+  if (game.id === 'bone_poker') return state.hands?.[player] ?? [];
+  if (game.id === 'dice_poker') return state.turn?.dice ?? [];
+  return [];
+}
+
+/** A random non-empty selection of `hand` of at most `max` dice. */
+export function someOf(hand: readonly number[], max: number, rand: () => number): number[] {
+  const pool = [...hand];
+  const want = 1 + Math.floor(rand() * Math.min(max, pool.length));
+  const chosen: number[] = [];
+  while (chosen.length < want) chosen.push(pool.splice(Math.floor(rand() * pool.length), 1)[0]!);
+  return chosen;
+}
