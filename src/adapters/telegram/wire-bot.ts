@@ -117,7 +117,7 @@ export function wireBot(bot: Bot, options: WireOptions): TelegramWiring {
     const from = message.from;
     const anonymousAdmin = message.sender_chat !== undefined && message.sender_chat.id === message.chat.id;
     // Other bots and channel posts forwarded into the group are not players.
-    if (from.is_bot && !anonymousAdmin) return;
+    if (!from || (from.is_bot && !anonymousAdmin)) return;
     const user: PlayerRef = anonymousAdmin
       ? { id: String(from.id), name: message.author_signature ?? message.chat.title ?? playerRef(from).name }
       : playerRef(from);
