@@ -167,7 +167,9 @@ export class Butler {
       const answer = session.answer;
       return { result: { reply: answer?.update === incoming.updateId ? (answer.reply as Reply) : null } };
     }
-    if (incoming.buttonVersion !== undefined && incoming.buttonVersion !== version) {
+    // A move button belongs to the state it was drawn for; a command button (/join) means the same at any time and
+    // is checked against the current state like a typed command, so the lobby's join button serves every player.
+    if (incoming.buttonVersion !== undefined && intent.kind !== 'command' && incoming.buttonVersion !== version) {
       return { result: { reply: { ...this.plain(incoming.chat, errors.staleButton(), version), private: true } } };
     }
     const dice = watchedDice(this.diceFor(incoming.chat, version));

@@ -189,6 +189,17 @@ describe('duplicates, stale buttons and broken stored sessions', () => {
     expect(stale?.reply.private).toBe(true);
   });
 
+  it('lets every player press the lobby join button, whatever happened since it was drawn', async () => {
+    chat = await makeChat();
+    const opened = await chat.say('alice', '/newgame craps');
+    const version = opened!.reply.version!;
+    expect(opened?.reply.buttons).toEqual([expect.objectContaining({ text: '/join' })]);
+    expect((await chat.say('bob', '/join', { buttonVersion: version }))?.events).toEqual([{ type: 'joined', player: 'bob' }]);
+    expect((await chat.say('carol', '/join', { buttonVersion: version }))?.events).toEqual([
+      { type: 'joined', player: 'carol' },
+    ]);
+  });
+
   it('reports a corrupt stored session in that chat only, and an admin /endgame clears it', async () => {
     chat = await makeChat({ dice: [1, 2] });
     await chat.store.transact('console:main', () => ({ write: { data: '{"schema":1,"game":{"id":"craps"', deadline: null }, result: null }));
