@@ -184,9 +184,10 @@ describe('duplicates, stale buttons and broken stored sessions', () => {
     const started = await crapsFor(['alice', 'bob'], [3, 4, 5, 5]);
     const version = started!.reply.version!;
     await chat.say('alice', 'бросаю кости');
-    const stale = await chat.say('bob', '/join', { buttonVersion: version });
+    const stale = await chat.say('bob', 'бросаю кости', { buttonVersion: version });
     expect(stale?.text).toMatch(/устарела/);
     expect(stale?.reply.private).toBe(true);
+    expect(chat.dice.remaining()).toBe(2);
   });
 
   it('lets every player press the lobby join button, whatever happened since it was drawn', async () => {
