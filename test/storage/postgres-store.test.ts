@@ -128,6 +128,24 @@ describe.skipIf(!pgReady)('PostgresSessionStore', () => {
     expect(await store.transact('c', increment)).toBe(101);
   });
 
+  it('keeps keys and data that look like SQL exactly as given (values are inlined as escaped literals)', async () => {
+    const store = await open(uniqueSchema('literal'), 2);
+    const nasty = [
+      `'); DROP TABLE butler_sessions; --`,
+      `it's \\ a \\' back\\slash`,
+      `$$ dollar $$ $1 $tag$`,
+      `E'\\x41' U&'\\0041'`,
+      `line\nbreak\ttab «ёлка» 🎲`,
+    ];
+    for (const text of nasty) {
+      const data = JSON.stringify({ text });
+      await store.transact(text, () => ({ write: { data, deadline: 42 }, result: null }));
+      await store.transact(text, (current) => ({ write: { data: current!.data, deadline: 43 }, result: null }));
+      expect(await store.get(text)).toEqual({ version: 2, data, deadline: 43 });
+    }
+    expect(await store.due(100)).toHaveLength(nasty.length);
+  });
+
   it('GIVEN fn throwing again and again THEN connections go back to the pool', async () => {
     const store = await open(uniqueSchema('release'), 2);
     for (let i = 0; i < 10; i++) {
