@@ -48,6 +48,13 @@ const envSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
       .optional(),
   ),
+  /** the PostgreSQL schema that holds Butler's tables (created if missing); default: the connection's search_path */
+  BUTLER_PG_SCHEMA: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'must be lower-case letters, digits and _ (a PostgreSQL schema name)')
+      .optional(),
+  ),
   BUTLER_DB: optionalText,
   BUTLER_OWNER_IDS: optionalText.transform((v) => (v ? v.split(/[\s,]+/).filter(Boolean) : [])),
   LOG_LEVEL: optionalText.pipe(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional()),
@@ -57,6 +64,10 @@ export type Env = z.infer<typeof envSchema>;
 
 export interface CliOptions {
   dice: number[] | null;
+  /** seeded dice (reproducible runs): null = fair crypto dice */
+  seed: number | null;
+  /** every console line starts with its update id: `<id> name: text` */
+  ids: boolean;
   json: boolean;
   db: string;
   memory: boolean;
@@ -98,6 +109,8 @@ export function parseCli(argv: string[]): CliOptions {
       args: argv,
       options: {
         dice: { type: 'string' },
+        seed: { type: 'string' },
+        ids: { type: 'boolean', default: false },
         json: { type: 'boolean', default: false },
         db: { type: 'string' },
         memory: { type: 'boolean', default: false },
@@ -114,8 +127,16 @@ export function parseCli(argv: string[]): CliOptions {
     dice = parseDiceList(values.dice);
     if (!dice) throw new ConfigError('--dice: a comma-separated list of values 1..6, e.g. --dice 3,4,6,1');
   }
+  let seed: number | null = null;
+  if (values.seed !== undefined) {
+    if (!/^\d{1,15}$/.test(values.seed)) throw new ConfigError('--seed: a whole number, e.g. --seed 42');
+    if (dice) throw new ConfigError('--seed and --dice: choose one');
+    seed = Number(values.seed);
+  }
   return {
     dice,
+    seed,
+    ids: values.ids ?? false,
     json: values.json ?? false,
     db: values.db ?? process.env.BUTLER_DB ?? './data/butler.sqlite',
     memory: values.memory ?? false,

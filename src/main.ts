@@ -4,6 +4,7 @@ import { Butler } from './butler.ts';
 import { ConfigError, parseCli, parseEnv, type Config } from './config.ts';
 import { cryptoDice } from './dice/crypto-dice.ts';
 import { scriptedDiceSource } from './dice/scripted-dice.ts';
+import { seededDiceSource } from './dice/seeded-dice.ts';
 import { createLogger, type Logger } from './log.ts';
 import { openStore } from './storage/open-store.ts';
 import type { SessionStore } from './storage/types.ts';
@@ -12,7 +13,9 @@ type Stop = () => Promise<void>;
 
 function storeOptions(config: Config) {
   if (config.cli.memory) return { kind: 'memory' as const };
-  if (config.env.DATABASE_URL) return { kind: 'postgres' as const, url: config.env.DATABASE_URL };
+  if (config.env.DATABASE_URL) {
+    return { kind: 'postgres' as const, url: config.env.DATABASE_URL, schema: config.env.BUTLER_PG_SCHEMA };
+  }
   return { kind: 'sqlite' as const, path: config.cli.db };
 }
 
@@ -47,7 +50,11 @@ async function main(): Promise<void> {
     level: config.env.LOG_LEVEL ?? (useConsole ? 'warn' : 'info'),
     pretty: process.stderr.isTTY === true,
   });
-  const dice = config.cli.dice ? scriptedDiceSource(config.cli.dice) : cryptoDice;
+  const dice = config.cli.dice
+    ? scriptedDiceSource(config.cli.dice)
+    : config.cli.seed !== null
+      ? seededDiceSource(config.cli.seed)
+      : cryptoDice;
   let store: SessionStore;
   try {
     store = await openStore(storeOptions(config));
@@ -65,6 +72,7 @@ async function main(): Promise<void> {
       input: process.stdin,
       output: process.stdout,
       json: config.cli.json,
+      ids: config.cli.ids,
       admins: config.cli.admins,
       interactive,
     });

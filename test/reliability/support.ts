@@ -2,9 +2,11 @@
 // for, and the phrase a player types for an engine's move.
 import { Butler } from '../../src/butler.ts';
 import type { DiceSource } from '../../src/dice/dice-source.ts';
-import type { DiceRoller } from '../../src/games/types.ts';
+import { engineFor } from '../../src/games/registry.ts';
+import type { DiceRoller, GameId } from '../../src/games/types.ts';
 import { silentLogger } from '../../src/log.ts';
 import { toPlain } from '../../src/messages/rich.ts';
+import { readSession } from '../../src/sessions/session.ts';
 import type { Incoming, Reply } from '../../src/sessions/types.ts';
 import type { SessionStore } from '../../src/storage/types.ts';
 
@@ -136,4 +138,51 @@ export function someOf(hand: readonly number[], max: number, rand: () => number)
   const chosen: number[] = [];
   while (chosen.length < want) chosen.push(pool.splice(Math.floor(rand() * pool.length), 1)[0]!);
   return chosen;
+}
+
+export const PLAYERS = ['alice', 'bob', 'carol'];
+
+/**
+ * The next thing someone at a table types, given the channel's stored session (JSON): open, join and start `game`
+ * when none runs (alice is the admin), otherwise mostly the move the engine expects, picked at random among its
+ * hints, sometimes a roll out of turn (refused), a status request or plain chat (no reply).
+ */
+export function nextText(
+  table: { game: GameId; players: number },
+  data: string | null,
+  rand: () => number,
+): { user: string; text: string } {
+  const session = data ? readSession('table', data) : null;
+  const game = session?.game;
+  if (!game) {
+    const lobby = session?.lobby;
+    if (!lobby) return { user: 'alice', text: `/newgame ${table.game}` };
+    if (lobby.players.length < table.players) return { user: PLAYERS[lobby.players.length]!, text: '/join' };
+    return { user: 'alice', text: '/startgame' };
+  }
+  const expected = engineFor(game.id).expected(game.state);
+  if (!expected) return { user: 'alice', text: '/status' };
+  const player = expected.player;
+  const noise = rand();
+  if (noise < 0.04) return { user: pick(rand, PLAYERS.filter((p) => p !== player)), text: 'бросаю кости' };
+  if (noise < 0.06) return { user: pick(rand, PLAYERS), text: '/status' };
+  if (noise < 0.08) return { user: pick(rand, PLAYERS), text: 'ну что, кто ходит?' };
+  const hint = pick(rand, expected.moves);
+  switch (hint.type) {
+    case 'roll':
+      return { user: player, text: rollPhrase(hint.count, rand) };
+    case 'reroll': {
+      const hand = handOf(game, player);
+      if (hand.length === 0) return { user: player, text: 'Пас' };
+      const values = someOf(hand, hint.maxCount, rand);
+      const inline = rand() < 0.5 ? `, ${rollPhrase(values.length, rand)}` : '';
+      return { user: player, text: `Перебрасываю ${valueList(values)}${inline}` };
+    }
+    case 'pass':
+      return { user: player, text: 'Пас' };
+    case 'bank':
+      return { user: player, text: 'Хватит' };
+    case 'score':
+      return { user: player, text: `Записываю в ${pick(rand, Object.values(BOX_PHRASES))}` };
+  }
 }

@@ -7,25 +7,13 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Butler } from '../../src/butler.ts';
 import { seededDiceSource } from '../../src/dice/seeded-dice.ts';
-import { engineFor } from '../../src/games/registry.ts';
 import type { GameId } from '../../src/games/types.ts';
-import { readSession } from '../../src/sessions/session.ts';
 import type { Incoming, Reply } from '../../src/sessions/types.ts';
 import { MemorySessionStore } from '../../src/storage/memory-store.ts';
 import { PostgresSessionStore } from '../../src/storage/postgres-store.ts';
 import type { SessionStore } from '../../src/storage/types.ts';
 import { dropSchemas, postgresReady, postgresUrl, uniqueSchema } from '../helpers/postgres.ts';
-import {
-  BOX_PHRASES,
-  butlerOn,
-  handOf,
-  message,
-  pick,
-  prng,
-  rollPhrase,
-  someOf,
-  valueList,
-} from './support.ts';
+import { butlerOn, message, nextText, prng } from './support.ts';
 
 const pgReady = await postgresReady();
 const schemas: string[] = [];
@@ -37,54 +25,11 @@ const CHANNELS = 100;
 const MOVES_PER_CHANNEL = 100;
 const DICE_SEED = 2026;
 const GAMES: GameId[] = ['craps', 'bone_poker', 'dice_poker', 'thousand'];
-const PLAYERS = ['alice', 'bob', 'carol'];
 
 interface Move {
   incoming: Incoming;
   /** delivered to both instances at the same moment */
   twice: boolean;
-}
-
-/**
- * The next thing someone in `chat` types, given the channel's stored session: open/join/start a game when none
- * runs, otherwise mostly the move the engine expects (picked at random among its hints), sometimes a move out of
- * turn, a status request or plain chat.
- */
-function nextText(chat: number, data: string | null, rand: () => number): { user: string; text: string } {
-  const session = data ? readSession(`c${chat}`, data) : null;
-  const game = session?.game;
-  if (!game) {
-    const lobby = session?.lobby;
-    if (!lobby) return { user: 'alice', text: `/newgame ${GAMES[chat % GAMES.length]}` };
-    const players = 2 + (chat % 2); // two or three players
-    if (lobby.players.length < players) return { user: PLAYERS[lobby.players.length]!, text: '/join' };
-    return { user: 'alice', text: '/startgame' };
-  }
-  const expected = engineFor(game.id).expected(game.state);
-  if (!expected) return { user: 'alice', text: '/status' };
-  const player = expected.player;
-  const noise = rand();
-  if (noise < 0.04) return { user: pick(rand, PLAYERS.filter((p) => p !== player)), text: 'бросаю кости' };
-  if (noise < 0.06) return { user: pick(rand, PLAYERS), text: '/status' };
-  if (noise < 0.08) return { user: pick(rand, PLAYERS), text: 'ну что, кто ходит?' };
-  const hint = pick(rand, expected.moves);
-  switch (hint.type) {
-    case 'roll':
-      return { user: player, text: rollPhrase(hint.count, rand) };
-    case 'reroll': {
-      const hand = handOf(game, player);
-      if (hand.length === 0) return { user: player, text: 'Пас' };
-      const values = someOf(hand, hint.maxCount, rand);
-      const inline = rand() < 0.5 ? `, ${rollPhrase(values.length, rand)}` : '';
-      return { user: player, text: `Перебрасываю ${valueList(values)}${inline}` };
-    }
-    case 'pass':
-      return { user: player, text: 'Пас' };
-    case 'bank':
-      return { user: player, text: 'Хватит' };
-    case 'score':
-      return { user: player, text: `Записываю в ${pick(rand, Object.values(BOX_PHRASES))}` };
-  }
 }
 
 /** The serial reference: every channel's moves, chosen as the game goes, applied one by one on a single instance. */
@@ -99,7 +44,8 @@ async function serialRun(): Promise<{ moves: Move[][]; replies: Array<Array<Repl
     moves.push([]);
     replies.push([]);
     for (let i = 0; i < MOVES_PER_CHANNEL; i++) {
-      const { user, text } = nextText(c, (await store.get(chat))?.data ?? null, rand);
+      const table = { game: GAMES[c % GAMES.length]!, players: 2 + (c % 2) };
+      const { user, text } = nextText(table, (await store.get(chat))?.data ?? null, rand);
       const incoming = message(chat, user, text, { updateId: `tg:${c}:${i}` });
       moves[c]!.push({ incoming, twice: rand() < 0.1 });
       replies[c]!.push(await butler.handle(incoming));

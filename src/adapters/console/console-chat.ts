@@ -3,7 +3,7 @@
 import { createInterface } from 'node:readline';
 import type { Butler } from '../../butler.ts';
 import { consoleText } from '../../messages/ru/console.ts';
-import { parseConsoleLine } from './parse-line.ts';
+import { parseConsoleLine, splitLineId } from './parse-line.ts';
 import { renderConsoleReply } from './render.ts';
 
 export interface ConsoleChatOptions {
@@ -11,6 +11,11 @@ export interface ConsoleChatOptions {
   input: NodeJS.ReadableStream;
   output: NodeJS.WritableStream;
   json: boolean;
+  /**
+   * Every line starts with an update id (`17 alice: бросаю кости`): a line sent again with the same id — after a
+   * crash, say — is applied once, and the channel's latest one is answered again. JSON replies carry the id.
+   */
+  ids?: boolean;
   /** null = everyone is an admin */
   admins: string[] | null;
   interactive: boolean;
@@ -32,7 +37,8 @@ export async function runConsoleChat(options: ConsoleChatOptions): Promise<void>
     rl.prompt();
   }
   for await (const raw of rl) {
-    const line = parseConsoleLine(raw);
+    const withId = options.ids ? splitLineId(raw) : null;
+    const line = options.ids && !withId ? null : parseConsoleLine(withId ? withId.rest : raw);
     if (!line) {
       if (raw.trim() && !json) write(consoleText.format());
     } else {
@@ -40,9 +46,10 @@ export async function runConsoleChat(options: ConsoleChatOptions): Promise<void>
         chat: `console:${line.room}`,
         user: { id: line.user, name: line.user },
         text: line.text,
+        updateId: withId ? `console:${withId.id}` : undefined,
         isAdmin: () => admins === null || admins.includes(line.user),
       });
-      if (reply) write(renderConsoleReply(line.room, reply, json));
+      if (reply) write(renderConsoleReply(line.room, reply, json, withId?.id));
     }
     if (interactive) rl.prompt();
   }

@@ -14,3 +14,11 @@ export function parseConsoleLine(line: string, defaultRoom = 'main'): ConsoleLin
   if (!user.trim() || !text.trim()) return null;
   return { room: room ?? defaultRoom, user: user.trim(), text: text.trim() };
 }
+
+/** `--ids`: a line starts with its update id (letters, digits, `_ . : -`, up to 64), a space, then the line. */
+const ID_LINE = /^\s*([A-Za-z0-9_.:-]{1,64})\s+(.*)$/s;
+
+export function splitLineId(line: string): { id: string; rest: string } | null {
+  const match = ID_LINE.exec(line);
+  return match ? { id: match[1], rest: match[2] } : null;
+}

@@ -1,0 +1,262 @@
+// Crash safety of the console bot: `node bin/butler.js --json --ids --seed N` is killed with SIGKILL at random
+// moments (chosen by a seeded PRNG: after a random number of answers and a random 0–4 ms more) during a long
+// transcript of four tables, and restarted each time with the rest of the transcript — from the line after the last
+// one it answered. The finished games, every answer and the stored sessions equal those of one uninterrupted run,
+// on SQLite and on PostgreSQL. A move is either applied and answered, or not applied at all: a line that was
+// applied but whose answer died with the process is sent again, applied once, and answered then.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { afterAll, describe, expect, it } from 'vitest';
+import { seededDiceSource } from '../../src/dice/seeded-dice.ts';
+import type { GameId } from '../../src/games/types.ts';
+import { toPlain } from '../../src/messages/rich.ts';
+import { MemorySessionStore } from '../../src/storage/memory-store.ts';
+import { dropSchemas, postgresReady, postgresUrl, uniqueSchema, withPgClient } from '../helpers/postgres.ts';
+import { butlerOn, message, nextText, prng } from './support.ts';
+
+const pgReady = await postgresReady();
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'butler-crash-'));
+const schemas: string[] = [];
+afterAll(async () => {
+  fs.rmSync(tmp, { recursive: true, force: true });
+  if (pgReady) await dropSchemas(schemas);
+});
+
+const SEED = 4242;
+const LINES = 480;
+const KILLS = 8;
+const TABLES: Array<{ room: string; game: GameId; players: number }> = [
+  { room: 'main', game: 'dice_poker', players: 2 },
+  { room: 'craps', game: 'craps', players: 3 },
+  { room: 'bones', game: 'bone_poker', players: 3 },
+  { room: 'k1000', game: 'thousand', players: 2 },
+];
+
+interface Answer {
+  chat: string;
+  id: string;
+  text: string;
+  events: Array<{ type: string }>;
+}
+
+/**
+ * The transcript: lines `<id> #<room> <user>: <text>`, tables picked at random line by line, each line what a
+ * player would type next (nextText) on the game as it stands — played out on an in-memory Butler with the same
+ * seeded dice, which also gives the answers the process must print.
+ */
+async function makeTranscript(): Promise<{
+  lines: string[];
+  ids: string[];
+  answers: Map<string, Answer>;
+  /** lines that changed their room's session (the others were refused, quiet, or a status) */
+  applied: Set<string>;
+  rooms: string[];
+}> {
+  const store = new MemorySessionStore();
+  const butler = butlerOn(store, seededDiceSource(SEED), Date.now);
+  const rand = prng(SEED);
+  const lines: string[] = [];
+  const ids: string[] = [];
+  const answers = new Map<string, Answer>();
+  const applied = new Set<string>();
+  const rooms: string[] = [];
+  for (let i = 1; i <= LINES; i++) {
+    const table = TABLES[Math.floor(rand() * TABLES.length)]!;
+    const chat = `console:${table.room}`;
+    const { user, text } = nextText(table, (await store.get(chat))?.data ?? null, rand);
+    const id = `L${i}`;
+    const before = (await store.get(chat))?.version;
+    const reply = await butler.handle(message(chat, user, text, { updateId: `console:${id}` }));
+    if ((await store.get(chat))?.version !== before) applied.add(id);
+    lines.push(`${id} #${table.room} ${user}: ${text}`);
+    ids.push(id);
+    rooms.push(table.room);
+    if (reply) answers.set(id, { chat: table.room, id, text: toPlain(reply.rich), events: reply.events });
+  }
+  return { lines, ids, answers, applied, rooms };
+}
+
+/** Runs the console bot on `lines`; kills it with SIGKILL `delayMs` after its `killAfter`-th answer. */
+function runBot(
+  args: string[],
+  env: Record<string, string>,
+  lines: string[],
+  kill: { after: number; delayMs: number } | null,
+): Promise<{ answers: Answer[]; killed: boolean }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['bin/butler.js', ...args], {
+      env: { ...process.env, TELEGRAM_BOT_TOKEN: '', DISCORD_TOKEN: '', DATABASE_URL: '', ...env },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    const answers: Answer[] = [];
+    let pending = '';
+    let stderr = '';
+    let killed = false;
+    const killNow = () => {
+      killed = child.kill('SIGKILL');
+    };
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (chunk: string) => {
+      pending += chunk;
+      let end: number;
+      while ((end = pending.indexOf('\n')) >= 0) {
+        const line = pending.slice(0, end);
+        pending = pending.slice(end + 1);
+        // Everything printed before the process died counts, also lines read after the kill was sent: the
+        // process wrote them (stdout to a pipe is synchronous), so they reached the chat.
+        answers.push(JSON.parse(line) as Answer);
+        if (kill && answers.length === kill.after) {
+          if (kill.delayMs === 0) killNow();
+          else setTimeout(killNow, kill.delayMs);
+        }
+      }
+    });
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.stdin.on('error', () => {}); // EPIPE once the process is dead
+    child.stdin.end(lines.map((l) => `${l}\n`).join(''));
+    child.on('error', reject);
+    child.on('close', (code, signal) => {
+      // A line cut by the kill (no newline yet) never counts as answered: it is sent again and answered then.
+      if (signal === 'SIGKILL' && killed) return resolve({ answers, killed: true });
+      if (code !== 0) return reject(new Error(`butler exited with ${code ?? signal}: ${stderr}`));
+      resolve({ answers, killed: false });
+    });
+  });
+}
+
+/** Stored sessions by key, with the turn clocks (wall-clock times of each run) left out. */
+function comparable(rows: Array<{ key: string; version: number; data: string }>) {
+  return Object.fromEntries(
+    rows.map((row) => {
+      const session = JSON.parse(row.data) as { game?: { clock?: unknown } | null };
+      if (session.game) session.game.clock = null;
+      return [row.key, { version: row.version, session }];
+    }),
+  );
+}
+
+const transcript = await makeTranscript();
+
+const stores: Array<{
+  kind: string;
+  skip: boolean;
+  fresh: () => { args: string[]; env: Record<string, string>; read: () => Promise<ReturnType<typeof comparable>> };
+}> = [
+  {
+    kind: 'SQLite',
+    skip: false,
+    fresh: () => {
+      const file = path.join(tmp, `${Math.random().toString(36).slice(2)}.sqlite`);
+      return {
+        args: ['--db', file],
+        env: {},
+        read: async () => {
+          const db = new Database(file, { readonly: true });
+          try {
+            return comparable(db.prepare('SELECT key, version, data FROM sessions').all() as never);
+          } finally {
+            db.close();
+          }
+        },
+      };
+    },
+  },
+  {
+    kind: 'PostgreSQL',
+    skip: !pgReady,
+    fresh: () => {
+      const schema = uniqueSchema('crash');
+      schemas.push(schema);
+      return {
+        args: [],
+        env: { DATABASE_URL: postgresUrl(), BUTLER_PG_SCHEMA: schema },
+        read: () =>
+          withPgClient(async (c) => comparable((await c.query(`SELECT key, version, data FROM "${schema}".butler_sessions`)).rows)),
+      };
+    },
+  },
+];
+
+for (const store of stores) {
+  describe.skipIf(store.skip)(`console bot killed at random moments (${store.kind})`, () => {
+    const flags = ['--json', '--ids', '--seed', String(SEED)];
+
+    it(`GIVEN ${KILLS} SIGKILLs during a ${LINES}-line transcript, each followed by a restart with the rest THEN every answer and every game equal an uninterrupted run`, async () => {
+      const whole = store.fresh();
+      const once = await runBot([...whole.args, ...flags], whole.env, transcript.lines, null);
+      // The process plays exactly what the in-memory Butler played when the transcript was made.
+      expect(new Map(once.answers.map((a) => [a.id, a]))).toEqual(transcript.answers);
+      const finished = once.answers.filter((a) => a.events.some((e) => e.type === 'game_over')).length;
+      expect(finished).toBeGreaterThanOrEqual(4);
+
+      const crashed = store.fresh();
+      const rand = prng(SEED + 1);
+      const answered = new Map<string, Answer>();
+      let from = 0;
+      let kills = 0;
+      let runs = 0;
+      let appliedUnanswered = 0;
+      for (;;) {
+        const rest = transcript.lines.slice(from);
+        const answersLeft = transcript.ids.slice(from).filter((id) => transcript.answers.has(id)).length;
+        // Kills spread over the transcript: after a random number of answers, then 0–4 ms more.
+        const kill =
+          kills < KILLS && answersLeft > 1
+            ? { after: 1 + Math.floor(rand() * Math.min(answersLeft - 1, (2 * answersLeft) / (KILLS - kills + 1))), delayMs: Math.floor(rand() * 5) }
+            : null;
+        const run = await runBot([...crashed.args, ...flags], crashed.env, rest, kill);
+        runs++;
+        for (const answer of run.answers) {
+          expect(answered.has(answer.id), `${answer.id} answered twice`).toBe(false);
+          answered.set(answer.id, answer);
+        }
+        if (!run.killed) break;
+        kills++;
+        const last = run.answers.at(-1);
+        if (last) from = transcript.ids.indexOf(last.id) + 1;
+        // Lines about to be sent again that the killed process had applied already (its answer was lost with it).
+        const stored = await crashed.read();
+        for (let i = from; i < transcript.ids.length; i++) {
+          const seen = (stored[`console:${transcript.rooms[i]}`]?.session as { seen?: string[] } | undefined)?.seen;
+          if (seen?.includes(`console:${transcript.ids[i]}`)) appliedUnanswered++;
+        }
+      }
+      expect(kills).toBe(KILLS);
+      expect(answered).toEqual(transcript.answers);
+      expect(await crashed.read()).toEqual(await whole.read());
+      console.info(
+        `${store.kind}: ${runs} runs, ${kills} kills, ${answered.size} answers, ${finished} games finished; ` +
+          `${appliedUnanswered} lines applied by a killed process before their answer was printed, answered after the restart`,
+      );
+    }, 90_000);
+
+    it('GIVEN the last 20 lines sent again after they were answered THEN nothing changes: the latest applied line of each room and every refusal or status are answered as before, older moves stay quiet', async () => {
+      const db = store.fresh();
+      const head = 80;
+      const first = await runBot([...db.args, ...flags], db.env, transcript.lines.slice(0, head), null);
+      const before = await db.read();
+      const again = await runBot([...db.args, ...flags], db.env, transcript.lines.slice(head - 20, head), null);
+
+      const latestApplied = new Map<string, string>(); // room → id of its last applied line
+      for (let i = 0; i < head; i++) {
+        if (transcript.applied.has(transcript.ids[i]!)) latestApplied.set(transcript.rooms[i]!, transcript.ids[i]!);
+      }
+      const expected = transcript.ids
+        .slice(head - 20, head)
+        .filter((id, i) => {
+          if (!transcript.answers.has(id)) return false;
+          return !transcript.applied.has(id) || latestApplied.get(transcript.rooms[head - 20 + i]!) === id;
+        })
+        .map((id) => first.answers.find((a) => a.id === id));
+      expect(again.answers).toEqual(expected);
+      const quietMoves = transcript.ids
+        .slice(head - 20, head)
+        .filter((id, i) => transcript.applied.has(id) && latestApplied.get(transcript.rooms[head - 20 + i]!) !== id);
+      expect(quietMoves.length).toBeGreaterThan(3);
+      expect(await db.read()).toEqual(before);
+    });
+  });
+}
