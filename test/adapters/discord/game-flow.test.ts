@@ -83,19 +83,31 @@ describe('Bone Poker in a Discord channel', () => {
   });
 
   it('GIVEN a button drawn for an older state WHEN pressed THEN an ephemeral notice and nothing changes', async () => {
-    h = await Harness.start();
+    h = await Harness.start({ dice: [3, 4] });
     const opened = await h.callback(h.slash(alice, 'newgame', { game: 'craps' }));
     const [join] = customIds(opened.body);
-    await h.callback(h.press(bob, join)); // the lobby moved on: version 2
-    const stale = await h.callback(h.press(carol, join));
+    await h.callback(h.press(bob, join));
+    const started = await h.callback(h.slash(alice, 'startgame'));
+    const [roll] = customIds(started.body);
+    await h.callback(h.press(alice, roll)); // alice rolls: the game moved on
+    const stale = await h.callback(h.press(bob, roll));
     expect(stale.body.data.flags).toBe(EPHEMERAL);
     expect(textOf(stale.body)).toContain('кнопка устарела');
     const status = await h.callback(h.slash(carol, 'status'));
-    expect(textOf(status.body)).toContain(mention(bob));
-    expect(textOf(status.body)).not.toContain(mention(carol));
+    expect(textOf(status.body)).toContain(`Ход: ${mention(bob)}`);
     // a custom_id that is not ours at all reads the same way
     const foreign = await h.callback(h.press(carol, 'someone-elses-button'));
     expect(foreign.body.data.flags).toBe(EPHEMERAL);
+  });
+
+  it('GIVEN the lobby join button WHEN pressed by several players after the lobby moved on THEN each joins', async () => {
+    h = await Harness.start();
+    const opened = await h.callback(h.slash(alice, 'newgame', { game: 'craps' }));
+    const [join] = customIds(opened.body);
+    await h.callback(h.press(bob, join));
+    const late = await h.callback(h.press(carol, join));
+    expect(textOf(late.body)).toContain(mention(carol));
+    expect(textOf(late.body)).not.toContain('устарела');
   });
 
   it('GIVEN /kick with a user option THEN the core receives the mention and removes that player', async () => {
