@@ -1,7 +1,7 @@
 // A SessionStore held in a Map: the reference for the contract, and the store tests use. `fn` is synchronous and
 // nothing here awaits, so a transact cannot interleave with another one — the key is held by construction.
 
-import { checkRecordWrite } from './open-store.ts';
+import { checkRecordWrite } from './record-write.ts';
 import type { SessionStore, StoredRecord, TransactOutcome } from './types.ts';
 
 export class MemorySessionStore implements SessionStore {

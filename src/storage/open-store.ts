@@ -1,7 +1,7 @@
 // Picks a SessionStore from configuration. The drivers are imported lazily so that a console run on SQLite never
 // loads `pg`, and a PostgreSQL deployment never loads the native SQLite binding.
 
-import type { RecordWrite, SessionStore } from './types.ts';
+import type { SessionStore } from './types.ts';
 
 export type OpenStoreOptions =
   | { kind: 'memory' }
@@ -36,16 +36,5 @@ export async function openStore(opts: OpenStoreOptions): Promise<SessionStore> {
       const { PostgresSessionStore } = await import('./postgres-store.ts');
       return PostgresSessionStore.open({ url: opts.url, schema: opts.schema, poolSize: opts.poolSize });
     }
-  }
-}
-
-/**
- * Rejects a write that one of the stores could not keep faithfully (PostgreSQL refuses a fractional BIGINT, SQLite
- * would silently keep it), so that every store fails the same way instead of drifting apart. Shared by the stores.
- */
-export function checkRecordWrite(write: RecordWrite): void {
-  if (typeof write.data !== 'string') throw new TypeError('RecordWrite.data must be a string (JSON text)');
-  if (write.deadline !== null && !Number.isSafeInteger(write.deadline)) {
-    throw new TypeError(`RecordWrite.deadline must be an integer epoch ms or null, got ${String(write.deadline)}`);
   }
 }

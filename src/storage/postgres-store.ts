@@ -5,7 +5,7 @@
 
 import os from 'node:os';
 import pg from 'pg';
-import { checkRecordWrite } from './open-store.ts';
+import { checkRecordWrite } from './record-write.ts';
 import type { SessionStore, StoredRecord, TransactOutcome } from './types.ts';
 
 const { escapeLiteral } = pg;

@@ -10,7 +10,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { checkRecordWrite } from './open-store.ts';
+import { checkRecordWrite } from './record-write.ts';
 import type { SessionStore, StoredRecord, TransactOutcome } from './types.ts';
 
 export interface SqliteStoreOptions {

@@ -27,7 +27,8 @@ export interface SessionStore {
   /**
    * Runs `fn` on the key's current record while holding that key exclusively (for PostgreSQL across processes too)
    * and commits what it returns atomically, as version + 1. `fn` is synchronous on purpose: nothing slow may run
-   * while a channel is locked. If `fn` throws, nothing is written and the error is rethrown.
+   * while a channel is locked. If `fn` throws, nothing is written and the error is rethrown. `fn` must not call
+   * `transact` itself (the inner write would be lost under the outer one).
    */
   transact<T>(key: string, fn: (current: StoredRecord | null) => TransactOutcome<T>): Promise<T>;
   /** The current record without locking (may be stale by the time it is used). */

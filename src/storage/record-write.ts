@@ -1,0 +1,12 @@
+import type { RecordWrite } from './types.ts';
+
+/**
+ * Rejects a write that one of the stores could not keep faithfully (PostgreSQL refuses a fractional BIGINT, SQLite
+ * would silently keep it), so that every store fails the same way instead of drifting apart. Shared by the stores.
+ */
+export function checkRecordWrite(write: RecordWrite): void {
+  if (typeof write.data !== 'string') throw new TypeError('RecordWrite.data must be a string (JSON text)');
+  if (write.deadline !== null && !Number.isSafeInteger(write.deadline)) {
+    throw new TypeError(`RecordWrite.deadline must be an integer epoch ms or null, got ${String(write.deadline)}`);
+  }
+}
