@@ -3,8 +3,15 @@
 // Prints messages per second, p50/p99 latency per message and peak RSS, for SQLite and (when reachable) PostgreSQL,
 // then the memory of many games held at once.
 //
-//   npm run bench                       # defaults: 1,000 channels, 40,000 messages, SQLite + PostgreSQL
+// Two modes per store: "1 in flight" sends the next message when the previous reply is back (round-robin over the
+// channels), which measures the latency of one message; "N in flight" gives every channel its own sender, so all
+// channels have a message in flight at once, as in a busy deployment — the throughput a store sustains when it is
+// not waiting for the client. PostgreSQL pays a network round trip per statement (BEGIN, lock, SELECT, upsert,
+// COMMIT), so its one-in-flight figure is bounded by latency, not by the server.
+//
+//   npm run bench                       # defaults: 1,000 channels, 40,000 messages, SQLite + PostgreSQL + memory
 //   npm run bench -- --store sqlite --channels 1000 --messages 100000
+//   npm run bench -- --store postgres --mode concurrent --pool 20
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,6 +20,7 @@ import { Butler } from '../src/butler.ts';
 import type { DiceSource } from '../src/dice/dice-source.ts';
 import { silentLogger } from '../src/log.ts';
 import { openStore, type OpenStoreOptions } from '../src/storage/open-store.ts';
+import { withDefaultPgUser } from '../src/storage/postgres-store.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -21,6 +29,10 @@ const { values: args } = parseArgs({
     messages: { type: 'string', default: '40000' },
     games: { type: 'string', default: '10000' },
     pg: { type: 'string', default: process.env.DATABASE_URL ?? 'postgres://127.0.0.1:5432/test' },
+    /** serial (1 in flight), concurrent (every channel in flight) or both */
+    mode: { type: 'string', default: 'both' },
+    /** PostgreSQL connections in the pool */
+    pool: { type: 'string', default: '10' },
   },
 });
 
@@ -49,29 +61,48 @@ async function openGames(butler: Butler, channels: number) {
   }
 }
 
-async function throughput(label: string, storeOptions: OpenStoreOptions, channels: number, messages: number) {
+async function throughput(
+  label: string,
+  storeOptions: OpenStoreOptions,
+  channels: number,
+  messages: number,
+  concurrent: boolean,
+) {
   const store = await openStore(storeOptions);
   const butler = new Butler({ store, dice: endlessDice, logger: silentLogger });
   await openGames(butler, channels);
   const latencies = new Float64Array(messages);
   const turn = new Uint8Array(channels); // 0 = alice, 1 = bob: turns alternate in this endless game
   let failures = 0;
-  const started = process.hrtime.bigint();
-  for (let i = 0; i < messages; i++) {
+  let sent = 0;
+  /** Sends message number i (to channel i % channels) and records its latency. */
+  const send = async (i: number) => {
     const c = i % channels;
     const t0 = process.hrtime.bigint();
     const reply = await say(butler, `bench:${c}`, turn[c] === 0 ? 'alice' : 'bob', 'бросаю кости');
-    latencies[i] = Number(process.hrtime.bigint() - t0) / 1e6;
+    latencies[sent++] = Number(process.hrtime.bigint() - t0) / 1e6;
     if (!reply || reply.events[0]?.type !== 'roll') failures++;
     turn[c] ^= 1;
     if ((i & 1023) === 0) sampleRss();
+  };
+  const started = process.hrtime.bigint();
+  if (concurrent) {
+    // One sender per channel, all at once; each channel's messages stay in order (as a chat delivers them).
+    await Promise.all(
+      Array.from({ length: channels }, async (_, c) => {
+        for (let i = c; i < messages; i += channels) await send(i);
+      }),
+    );
+  } else {
+    for (let i = 0; i < messages; i++) await send(i);
   }
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   latencies.sort();
   await store.close();
   sampleRss();
+  const inFlight = concurrent ? `${channels} in flight` : '1 in flight';
   console.log(
-    `${label.padEnd(10)} ${messages} msgs / ${channels} channels: ${Math.round(messages / seconds).toLocaleString('en')} msg/s, ` +
+    `${label.padEnd(10)} ${inFlight.padEnd(14)} ${messages} msgs / ${channels} channels: ${Math.round(messages / seconds).toLocaleString('en')} msg/s, ` +
       `p50 ${percentile(latencies, 0.5).toFixed(3)} ms, p99 ${percentile(latencies, 0.99).toFixed(3)} ms, ` +
       `peak RSS ${(peakRss / 2 ** 20).toFixed(0)} MiB${failures ? `, ${failures} FAILED` : ''}`,
   );
@@ -80,12 +111,14 @@ async function throughput(label: string, storeOptions: OpenStoreOptions, channel
 
 async function pgReachable(url: string): Promise<boolean> {
   const { default: pg } = await import('pg');
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  const client = new pg.Client({ connectionString: withDefaultPgUser(url), connectionTimeoutMillis: 2000 });
+  client.on('error', () => {});
   try {
     await client.connect();
     await client.end();
     return true;
-  } catch {
+  } catch (error) {
+    console.log(`PostgreSQL at ${url}: ${(error as Error).message}`);
     return false;
   }
 }
@@ -111,27 +144,38 @@ async function manyGames(games: number) {
 const channels = Number(args.channels);
 const messages = Number(args.messages);
 const which = args.store;
+const modes = args.mode === 'both' ? [false, true] : [args.mode === 'concurrent'];
 console.log(`Butler benchmark — node ${process.version}, ${new Date().toISOString()}`);
 if (which === 'all' || which === 'sqlite') {
-  const dir = mkdtempSync(join(tmpdir(), 'butler-bench-'));
-  await throughput('SQLite', { kind: 'sqlite', path: join(dir, 'bench.sqlite') }, channels, messages);
-  rmSync(dir, { recursive: true, force: true });
+  for (const concurrent of modes) {
+    const dir = mkdtempSync(join(tmpdir(), 'butler-bench-'));
+    await throughput('SQLite', { kind: 'sqlite', path: join(dir, 'bench.sqlite') }, channels, messages, concurrent);
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 if (which === 'all' || which === 'postgres') {
   if (await pgReachable(args.pg!)) {
-    const schema = `bench_${process.pid}`;
-    await throughput('PostgreSQL', { kind: 'postgres', url: args.pg!, schema }, channels, Math.min(messages, 20_000));
     const { default: pg } = await import('pg');
-    const client = new pg.Client({ connectionString: args.pg });
-    await client.connect();
-    await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-    await client.end();
+    const poolSize = Number(args.pool);
+    for (const concurrent of modes) {
+      const schema = `bench_${process.pid}_${concurrent ? 'c' : 's'}`;
+      const options: OpenStoreOptions = { kind: 'postgres', url: args.pg!, schema, poolSize };
+      try {
+        await throughput(`PostgreSQL`, options, channels, Math.min(messages, 20_000), concurrent);
+      } finally {
+        const client = new pg.Client({ connectionString: withDefaultPgUser(args.pg!) });
+        await client.connect();
+        await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+        await client.end();
+      }
+    }
+    console.log(`(PostgreSQL: ${poolSize} connections in the pool)`);
   } else {
     console.log(`PostgreSQL skipped: nothing answers at ${args.pg}`);
   }
 }
 if (which === 'all' || which === 'memory') {
-  await throughput('memory', { kind: 'memory' }, channels, messages);
+  for (const concurrent of modes) await throughput('memory', { kind: 'memory' }, channels, messages, concurrent);
 }
 if (which === 'all' || which === 'games') await manyGames(Number(args.games));
 clearInterval(rssTimer);
