@@ -1,11 +1,13 @@
-// Scale-out: two Butler instances (two PostgreSQL pools, as two processes would have) serve the same 100 channels.
+// Scale-out: two Butler instances on one PostgreSQL serve the same 100 channels — two Butler objects with their own
+// pools in this process, and again with the second one in its own OS process (instance-process.ts, over IPC).
 // 10,000 moves — openings, rolls, rerolls, scores, banks, refusals, status requests, chat, and one in ten delivered
 // to BOTH instances at once — go to either instance, all channels at the same time. Every reply and the final
 // stored state of every channel equal a serial replay of the same moves on a single instance: nothing lost, nothing
 // applied twice, no game corrupted. Dice are seeded, a function of (seed, chat, version), so they do not depend on
 // which instance applies a move or how the channels interleave.
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Butler } from '../../src/butler.ts';
 import { seededDiceSource } from '../../src/dice/seeded-dice.ts';
 import type { GameId } from '../../src/games/types.ts';
 import type { Incoming, Reply } from '../../src/sessions/types.ts';
@@ -54,69 +56,103 @@ async function serialRun(): Promise<{ moves: Move[][]; replies: Array<Array<Repl
   return { moves, replies, store };
 }
 
+/** A Butler in a child process (instance-process.ts) on the same schema, driven over IPC. */
+async function childInstance(schema: string): Promise<{ handle: (incoming: Incoming) => Promise<Reply | null>; stop: () => Promise<void> }> {
+  const child = fork(fileURLToPath(new URL('./instance-process.ts', import.meta.url)), [], {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, BUTLER_TEST_PG_URL: postgresUrl(), BUTLER_TEST_PG_SCHEMA: schema, BUTLER_TEST_SEED: String(DICE_SEED) },
+  });
+  const waiting = new Map<number, (reply: Reply | null) => void>();
+  let n = 0;
+  await new Promise<void>((resolve, reject) => {
+    child.once('message', () => resolve());
+    child.once('exit', (code) => reject(new Error(`instance process exited with ${code}`)));
+  });
+  child.on('message', (answer: { n: number; reply: Reply | null }) => {
+    waiting.get(answer.n)?.(answer.reply);
+    waiting.delete(answer.n);
+  });
+  return {
+    handle: (incoming) =>
+      new Promise((resolve) => {
+        const id = ++n;
+        waiting.set(id, resolve);
+        const { chat, user, text, updateId } = incoming;
+        child.send({ n: id, incoming: { chat, user: user.id, text, updateId } });
+      }),
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve());
+        child.send('stop');
+      }),
+  };
+}
+
+const reference = pgReady ? await serialRun() : null;
+
 describe.skipIf(!pgReady)('two Butler instances on one PostgreSQL', () => {
-  it(
-    `GIVEN ${CHANNELS} channels and ${CHANNELS * MOVES_PER_CHANNEL} moves delivered to either instance concurrently THEN every reply and every game equal a serial replay`,
-    async () => {
-      const t0 = performance.now();
-      const reference = await serialRun();
-      const t1 = performance.now();
-
-      const schema = uniqueSchema('scaleout');
-      schemas.push(schema);
-      const [storeA, storeB] = await Promise.all([
-        PostgresSessionStore.open({ url: postgresUrl(), schema, poolSize: 8 }),
-        PostgresSessionStore.open({ url: postgresUrl(), schema, poolSize: 8 }),
-      ]);
-      try {
-        const instances: Butler[] = [butlerOn(storeA, seededDiceSource(DICE_SEED)), butlerOn(storeB, seededDiceSource(DICE_SEED))];
-        const handled = [0, 0];
-        const deliver = (which: number, incoming: Incoming) => {
-          handled[which]!++;
-          return instances[which]!.handle(incoming);
-        };
-        // All channels at once; within a channel the moves keep their order (as a chat platform delivers them),
-        // each to a random instance, and one in ten to both at the same moment.
-        const got = await Promise.all(
-          reference.moves.map(async (moves, c) => {
-            const rand = prng(5000 + c);
-            const replies: Array<Reply | null> = [];
-            for (const move of moves) {
-              if (move.twice) {
-                const [x, y] = await Promise.all([deliver(0, move.incoming), deliver(1, move.incoming)]);
-                expect(y, `${move.incoming.updateId}: both copies get one answer`).toEqual(x);
-                replies.push(x);
-              } else {
-                replies.push(await deliver(rand() < 0.5 ? 0 : 1, move.incoming));
+  for (const second of ['in this process', 'in a second OS process'] as const) {
+    it(
+      `GIVEN ${CHANNELS} channels and ${CHANNELS * MOVES_PER_CHANNEL} moves delivered concurrently to either instance (the second one ${second}) THEN every reply and every game equal a serial replay`,
+      async () => {
+        const { moves, replies: wanted, store: serialStore } = reference!;
+        const schema = uniqueSchema('scaleout');
+        schemas.push(schema);
+        const storeA = await PostgresSessionStore.open({ url: postgresUrl(), schema, poolSize: 8 });
+        const storeB = second === 'in this process' ? await PostgresSessionStore.open({ url: postgresUrl(), schema, poolSize: 8 }) : null;
+        const child = storeB ? null : await childInstance(schema);
+        try {
+          const a = butlerOn(storeA, seededDiceSource(DICE_SEED));
+          const b = storeB ? butlerOn(storeB, seededDiceSource(DICE_SEED)) : null;
+          const instances = [(m: Incoming) => a.handle(m), (m: Incoming) => (b ? b.handle(m) : child!.handle(m))];
+          const handled = [0, 0];
+          const deliver = (which: number, incoming: Incoming) => {
+            handled[which]!++;
+            return instances[which]!(incoming);
+          };
+          const t0 = performance.now();
+          // All channels at once; within a channel the moves keep their order (as a chat platform delivers them),
+          // each to a random instance, and one in ten to both at the same moment.
+          const got = await Promise.all(
+            moves.map(async (channelMoves, c) => {
+              const rand = prng(5000 + c);
+              const replies: Array<Reply | null> = [];
+              for (const move of channelMoves) {
+                if (move.twice) {
+                  const [x, y] = await Promise.all([deliver(0, move.incoming), deliver(1, move.incoming)]);
+                  expect(y, `${move.incoming.updateId}: both copies get one answer`).toEqual(x);
+                  replies.push(x);
+                } else {
+                  replies.push(await deliver(rand() < 0.5 ? 0 : 1, move.incoming));
+                }
               }
-            }
-            return replies;
-          }),
-        );
-        const t2 = performance.now();
+              return replies;
+            }),
+          );
+          const seconds = (performance.now() - t0) / 1000;
 
-        let applied = 0;
-        for (let c = 0; c < CHANNELS; c++) {
-          const chat = `tg:-100${c}:0`;
-          expect(got[c], `replies in ${chat}`).toEqual(reference.replies[c]);
-          const [want, have] = [await reference.store.get(chat), await storeA.get(chat)];
-          expect(have, `stored session of ${chat}`).toEqual(want);
-          applied += want!.version;
+          let applied = 0;
+          for (let c = 0; c < CHANNELS; c++) {
+            const chat = `tg:-100${c}:0`;
+            expect(got[c], `replies in ${chat}`).toEqual(wanted[c]);
+            const [want, have] = [await serialStore.get(chat), await storeA.get(chat)];
+            expect(have, `stored session of ${chat}`).toEqual(want);
+            applied += want!.version;
+          }
+          const finished = wanted.flat().filter((r) => r?.events.some((e) => e.type === 'game_over')).length;
+          // The moves were real play: most of them were applied, and games were finished along the way.
+          expect(applied).toBeGreaterThan(CHANNELS * MOVES_PER_CHANNEL * 0.7);
+          expect(finished).toBeGreaterThan(CHANNELS);
+          expect(Math.min(...handled)).toBeGreaterThan(4_000);
+          console.info(
+            `two instances (${second}): ${CHANNELS * MOVES_PER_CHANNEL} moves (+${handled[0]! + handled[1]! - CHANNELS * MOVES_PER_CHANNEL} ` +
+              `duplicate copies) over ${CHANNELS} channels: ${applied} applied, ${finished} games finished, ${seconds.toFixed(1)} s`,
+          );
+        } finally {
+          await Promise.all([storeA.close(), storeB?.close(), child?.stop()]);
         }
-        const finished = reference.replies.flat().filter((r) => r?.events.some((e) => e.type === 'game_over')).length;
-        // The moves were real play: most of them were applied, and games were finished along the way.
-        expect(applied).toBeGreaterThan(CHANNELS * MOVES_PER_CHANNEL * 0.7);
-        expect(finished).toBeGreaterThan(CHANNELS);
-        expect(Math.min(...handled)).toBeGreaterThan(4_000);
-        console.info(
-          `two instances: ${CHANNELS * MOVES_PER_CHANNEL} moves (+${handled[0]! + handled[1]! - CHANNELS * MOVES_PER_CHANNEL} ` +
-            `duplicate copies) over ${CHANNELS} channels: ${applied} applied, ${finished} games finished; ` +
-            `serial reference ${((t1 - t0) / 1000).toFixed(1)} s, two instances on PostgreSQL ${((t2 - t1) / 1000).toFixed(1)} s`,
-        );
-      } finally {
-        await Promise.all([storeA.close(), storeB.close()]);
-      }
-    },
-    120_000,
-  );
+      },
+      120_000,
+    );
+  }
 });
