@@ -8,7 +8,10 @@ export interface Incoming {
   chat: string;
   user: PlayerRef;
   text: string;
-  /** the platform's id of this update (Telegram update id, Discord message/interaction id): applied at most once */
+  /**
+   * the platform's id of this update (Telegram update id, Discord message/interaction id): applied at most once; a
+   * re-delivery of the chat's latest update gets the same reply again, an older one none
+   */
   updateId?: string;
   /** asked only for admin commands (it may call the platform) */
   isAdmin: () => boolean | Promise<boolean>;
