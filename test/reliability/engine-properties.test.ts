@@ -3,7 +3,8 @@
 // - no move mutates the state it is given (engines are pure);
 // - every state survives a JSON round trip and the engine's stateSchema.parse, at every step;
 // - a game of random legal moves (chosen from expected() hints), with random illegal ones mixed in, always ends —
-//   with a winner or a shared win (a draw) — within a bound. Craps and 1000 can last arbitrarily long on random
+//   with a winner or a shared win (a draw) — within a bound on its moves (reroll declarations aside: a player may
+//   name other dice as often as they like before rolling; the turn clock is what stops that in a chat). Craps and 1000 can last arbitrarily long on random
 //   dice, so after CAP[game] applied moves their dice turn decisive: Craps gives the first player in play a winning
 //   roll and everyone else a losing one (one winner within two rounds); 1000 rolls one 5 and nothing else that
 //   scores, so the turn total climbs by 5 per roll and reaches 1000 exactly (also under `barrel: open`) within 200
@@ -83,7 +84,10 @@ function legalAction(engine: GameEngine<unknown>, state: unknown, rand: () => nu
 
 interface Played {
   over: boolean;
+  /** applied moves other than reroll declarations */
   applied: number;
+  /** "Перебрасываю …" without a roll: a player may name other dice as often as they like, so these are not bounded */
+  declarations: number;
   refused: number;
   gameOver: GameEvent | undefined;
   forfeits: number;
@@ -96,10 +100,11 @@ function playRandomGame(engine: GameEngine<unknown>, players: string[], settings
   let state = engine.setup(players, settings);
   expect(engine.stateSchema.parse(JSON.parse(JSON.stringify(state)))).toEqual(state);
   let applied = 0;
+  let declarations = 0;
   let refused = 0;
   let forfeits = 0;
   let gameOver: GameEvent | undefined;
-  for (let attempt = 0; attempt < bound * 4 && !engine.isOver(state); attempt++) {
+  for (let attempt = 0; attempt < bound * 20 && !engine.isOver(state); attempt++) {
     const decisive = applied >= CAP[engine.id];
     let action: Action | null;
     if (!decisive && rand() < 0.002 * players.length) {
@@ -126,7 +131,8 @@ function playRandomGame(engine: GameEngine<unknown>, players: string[], settings
       expect(drawn, `${engine.id}: refused ${JSON.stringify(action)} (${result.code}) drew dice`).toBe(0);
       continue;
     }
-    applied++;
+    if (action.type === 'reroll') declarations++;
+    else applied++;
     if (action.type === 'forfeit') forfeits++;
     const roundTrip = engine.stateSchema.parse(JSON.parse(JSON.stringify(result.state)));
     expect(roundTrip, `${engine.id}: state after ${JSON.stringify(action)} does not survive JSON + stateSchema`).toEqual(result.state);
@@ -144,13 +150,13 @@ function playRandomGame(engine: GameEngine<unknown>, players: string[], settings
       expect(result.ok).toBe(false);
     }
   }
-  return { over, applied, refused, gameOver, forfeits };
+  return { over, applied, declarations, refused, gameOver, forfeits };
 }
 
 const BOUNDS: Record<GameId, (players: number) => number> = {
   craps: (n) => CAP.craps + 10 * n, // decisive dice end it within two rounds
-  bone_poker: (n) => 4 * n, // roll, reroll named, roll (or pass): at most three moves each
-  dice_poker: (n) => 15 * 6 * n, // 15 rounds of at most 3 rolls, 2 reroll declarations and a score
+  bone_poker: (n) => 3 * n, // a roll each, then a roll or a pass each (and a forfeit each at most)
+  dice_poker: (n) => 15 * 4 * n + n, // 15 rounds of at most 3 rolls and a score (and a forfeit each at most)
   thousand: (n) => CAP.thousand + 210 * n, // decisive dice: +5 per roll
 };
 
@@ -169,7 +175,7 @@ for (const [id, engine] of Object.entries(ENGINES) as Array<[GameId, GameEngine<
         fc.property(game, ({ players: n, settings, seed }) => {
           const players = ['alice', 'bob', 'carol', 'dave', 'erin', 'frank'].slice(0, n);
           const played = playRandomGame(engine, players, settings as Record<string, string>, seed, BOUNDS[id](n));
-          expect(played.over, `${id} with ${n} players still running after ${played.applied} moves`).toBe(true);
+          expect(played.over, `${id} with ${n} players still running after ${played.applied} moves (and ${played.declarations} reroll declarations)`).toBe(true);
           const winners = (played.gameOver as { winners?: string[] } | undefined)?.winners;
           expect(played.gameOver?.type).toBe('game_over');
           if (played.forfeits < n) expect(winners!.length).toBeGreaterThan(0);
