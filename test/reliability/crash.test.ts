@@ -1,5 +1,6 @@
 // Crash safety of the console bot: `node bin/butler.js --json --ids --seed N` is killed with SIGKILL at random
-// moments (chosen by a seeded PRNG: after a random number of answers and a random 0–4 ms more) during a long
+// moments (chosen by a seeded PRNG: after a random answer and a random 0–2 ms more; where exactly in the handling
+// of a line it lands depends on timing, and the outcome must not) during a long
 // transcript of four tables, and restarted each time with the rest of the transcript — from the line after the last
 // one it answered. The finished games, every answer and the stored sessions equal those of one uninterrupted run,
 // on SQLite and on PostgreSQL. A move is either applied and answered, or not applied at all: a line that was
@@ -85,7 +86,7 @@ function runBot(
   env: Record<string, string>,
   lines: string[],
   kill: { after: number; delayMs: number } | null,
-): Promise<{ answers: Answer[]; killed: boolean }> {
+): Promise<{ answers: Answer[]; killed: boolean; afterKill: number }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['bin/butler.js', ...args], {
       env: { ...process.env, TELEGRAM_BOT_TOKEN: '', DISCORD_TOKEN: '', DATABASE_URL: '', ...env },
@@ -95,7 +96,9 @@ function runBot(
     let pending = '';
     let stderr = '';
     let killed = false;
+    let atKill = 0;
     const killNow = () => {
+      atKill = answers.length;
       killed = child.kill('SIGKILL');
     };
     child.stdout.setEncoding('utf8');
@@ -120,9 +123,9 @@ function runBot(
     child.on('error', reject);
     child.on('close', (code, signal) => {
       // A line cut by the kill (no newline yet) never counts as answered: it is sent again and answered then.
-      if (signal === 'SIGKILL' && killed) return resolve({ answers, killed: true });
+      if (signal === 'SIGKILL' && killed) return resolve({ answers, killed: true, afterKill: answers.length - atKill });
       if (code !== 0) return reject(new Error(`butler exited with ${code ?? signal}: ${stderr}`));
-      resolve({ answers, killed: false });
+      resolve({ answers, killed: false, afterKill: 0 });
     });
   });
 }
@@ -194,19 +197,20 @@ for (const store of stores) {
 
       const crashed = store.fresh();
       const rand = prng(SEED + 1);
+      // The kill points: after answer number 10..34, 55..79, … of the whole transcript (at least 100 answers before
+      // its end, so the process is still busy when the kill lands), then 0–2 ms more.
+      const killAt = Array.from({ length: KILLS }, (_, i) => 10 + 45 * i + Math.floor(rand() * 25));
+      expect(killAt.at(-1)!).toBeLessThan(transcript.answers.size - 100);
       const answered = new Map<string, Answer>();
       let from = 0;
       let kills = 0;
       let runs = 0;
       let appliedUnanswered = 0;
+      const printedAfterKill: number[] = [];
       for (;;) {
         const rest = transcript.lines.slice(from);
-        const answersLeft = transcript.ids.slice(from).filter((id) => transcript.answers.has(id)).length;
-        // Kills spread over the transcript: after a random number of answers, then 0–4 ms more.
         const kill =
-          kills < KILLS && answersLeft > 1
-            ? { after: 1 + Math.floor(rand() * Math.min(answersLeft - 1, (2 * answersLeft) / (KILLS - kills + 1))), delayMs: Math.floor(rand() * 5) }
-            : null;
+          kills < KILLS ? { after: Math.max(1, killAt[kills]! - answered.size), delayMs: Math.floor(rand() * 3) } : null;
         const run = await runBot([...crashed.args, ...flags], crashed.env, rest, kill);
         runs++;
         for (const answer of run.answers) {
@@ -215,6 +219,7 @@ for (const store of stores) {
         }
         if (!run.killed) break;
         kills++;
+        printedAfterKill.push(run.afterKill);
         const last = run.answers.at(-1);
         if (last) from = transcript.ids.indexOf(last.id) + 1;
         // Lines about to be sent again that the killed process had applied already (its answer was lost with it).
@@ -229,7 +234,8 @@ for (const store of stores) {
       expect(await crashed.read()).toEqual(await whole.read());
       console.info(
         `${store.kind}: ${runs} runs, ${kills} kills, ${answered.size} answers, ${finished} games finished; ` +
-          `${appliedUnanswered} lines applied by a killed process before their answer was printed, answered after the restart`,
+          `${appliedUnanswered} lines applied by a killed process before their answer was printed, answered after the restart; ` +
+          `answers read after each kill signal (already in the pipe): ${printedAfterKill.join(', ')}`,
       );
     }, 90_000);
 
