@@ -6,8 +6,8 @@
 // Two modes per store: "1 in flight" sends the next message when the previous reply is back (round-robin over the
 // channels), which measures the latency of one message; "N in flight" gives every channel its own sender, so all
 // channels have a message in flight at once, as in a busy deployment — the throughput a store sustains when it is
-// not waiting for the client. PostgreSQL pays a network round trip per statement (BEGIN, lock, SELECT, upsert,
-// COMMIT), so its one-in-flight figure is bounded by latency, not by the server.
+// not waiting for the client. PostgreSQL pays two network round trips per message (BEGIN + lock + read, then
+// write + COMMIT), so its one-in-flight figure is bounded by latency, not by the server.
 //
 //   npm run bench                       # defaults: 1,000 channels, 40,000 messages, SQLite + PostgreSQL + memory
 //   npm run bench -- --store sqlite --channels 1000 --messages 100000
