@@ -13,7 +13,7 @@ import { connectDiscord } from './connect.ts';
 /** The same choice as main.ts makes. */
 function storeOptions(env: Env, cli: CliOptions): OpenStoreOptions {
   if (cli.memory) return { kind: 'memory' };
-  if (env.DATABASE_URL) return { kind: 'postgres', url: env.DATABASE_URL };
+  if (env.DATABASE_URL) return { kind: 'postgres', url: env.DATABASE_URL, schema: env.BUTLER_PG_SCHEMA };
   return { kind: 'sqlite', path: cli.db };
 }
 
