@@ -1,6 +1,6 @@
-// The default store: one SQLite file (better-sqlite3, synchronous). Every transact is one BEGIN IMMEDIATE
-// transaction, so the write lock is taken before the read and two processes on the same file serialise instead of
-// overwriting each other; busy_timeout makes the second one wait rather than fail.
+// The default store: one SQLite file (better-sqlite3, synchronous). Transacts run inside BEGIN IMMEDIATE
+// transactions (several at once under load: group commit), so the write lock is taken before the read and two
+// processes on the same file serialise instead of overwriting each other; busy_timeout makes the second one wait.
 //
 // Durability: the journal is WAL. With synchronous=NORMAL (the default) a commit is not fsynced until checkpoint,
 // which makes commits cheap (tens of thousands per second); the database stays consistent and survives a crash of
@@ -48,13 +48,27 @@ interface SessionRow {
 
 type AnyTransactFn = (current: StoredRecord | null) => TransactOutcome<unknown>;
 
+interface PendingTransact {
+  key: string;
+  fn: AnyTransactFn;
+  resolve(value: unknown): void;
+  reject(error: unknown): void;
+  result?: unknown;
+  failed?: { error: unknown };
+}
+
+/** A batch never holds the write lock for longer than this many transacts. */
+const MAX_BATCH = 512;
+
 export class SqliteSessionStore implements SessionStore {
   readonly kind = 'sqlite';
   private readonly db: Database.Database;
   private readonly selectRecord: Database.Statement<[string], SessionRow>;
   private readonly upsertRecord: Database.Statement<[string, string, number | null, number]>;
   private readonly selectDue: Database.Statement<[number, number], { key: string }>;
-  private readonly transactInLock: Database.Transaction<(key: string, fn: AnyTransactFn) => TransactOutcome<unknown>>;
+  private readonly commitBatch: Database.Transaction<(batch: PendingTransact[]) => void>;
+  /** transacts waiting for the next group commit (see `transact`) */
+  private pending: PendingTransact[] = [];
 
   constructor(opts: SqliteStoreOptions) {
     const synchronous = opts.synchronous ?? 'NORMAL';
@@ -94,23 +108,56 @@ export class SqliteSessionStore implements SessionStore {
     this.selectDue = this.db.prepare<[number, number], { key: string }>(
       'SELECT key FROM sessions WHERE deadline IS NOT NULL AND deadline <= ? ORDER BY deadline, key LIMIT ?',
     );
-    this.transactInLock = this.db.transaction((key: string, fn: AnyTransactFn) => {
-      const row = this.selectRecord.get(key);
-      const outcome = fn(row ? { version: row.version, data: row.data, deadline: row.deadline } : null);
-      if (outcome.write) {
-        checkRecordWrite(outcome.write);
-        this.upsertRecord.run(key, outcome.write.data, outcome.write.deadline, Date.now());
+    // One BEGIN IMMEDIATE … COMMIT for every transact queued in the same turn of the event loop (group commit).
+    // Each fn still sees the record as the previous ones in the batch left it, so a batch is exactly the same
+    // as running them one after another; a fn that throws writes nothing and fails alone. Only a failing write or
+    // COMMIT fails the whole batch — and then nothing of it was committed.
+    this.commitBatch = this.db.transaction((batch: PendingTransact[]) => {
+      for (const item of batch) {
+        const row = this.selectRecord.get(item.key);
+        let outcome: TransactOutcome<unknown>;
+        try {
+          outcome = item.fn(row ? { version: row.version, data: row.data, deadline: row.deadline } : null);
+          if (outcome.write) checkRecordWrite(outcome.write);
+        } catch (error) {
+          item.failed = { error };
+          continue;
+        }
+        if (outcome.write) this.upsertRecord.run(item.key, outcome.write.data, outcome.write.deadline, Date.now());
+        item.result = outcome.result;
       }
-      // The whole outcome, not `result`: better-sqlite3 refuses a transaction function that returns a promise,
-      // and a result may legitimately be one.
-      return outcome;
     });
   }
 
-  async transact<T>(key: string, fn: (current: StoredRecord | null) => TransactOutcome<T>): Promise<T> {
-    this.assertOpen();
-    // .immediate = BEGIN IMMEDIATE; a throw inside rolls back and propagates (as a rejection, since we are async).
-    return (this.transactInLock.immediate(key, fn) as TransactOutcome<T>).result;
+  /**
+   * Queued and committed with the others that arrive in the same turn of the event loop: under load (many chats at
+   * once) one commit serves a whole batch; a lone message waits one event-loop turn. Each promise settles only after
+   * the COMMIT that holds its write.
+   */
+  transact<T>(key: string, fn: (current: StoredRecord | null) => TransactOutcome<T>): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      this.assertOpen();
+      this.pending.push({ key, fn, resolve: resolve as (value: unknown) => void, reject });
+      if (this.pending.length === 1) setImmediate(() => this.flush());
+      else if (this.pending.length >= MAX_BATCH) this.flush();
+    });
+  }
+
+  private flush(): void {
+    const batch = this.pending;
+    if (batch.length === 0) return;
+    this.pending = [];
+    try {
+      if (!this.db.open) throw new Error('SqliteSessionStore is closed');
+      this.commitBatch.immediate(batch);
+    } catch (error) {
+      for (const item of batch) item.reject(error);
+      return;
+    }
+    for (const item of batch) {
+      if (item.failed) item.reject(item.failed.error);
+      else item.resolve(item.result);
+    }
   }
 
   async get(key: string): Promise<StoredRecord | null> {
@@ -132,6 +179,7 @@ export class SqliteSessionStore implements SessionStore {
   }
 
   async close(): Promise<void> {
+    this.flush();
     if (this.db.open) this.db.close();
   }
 
