@@ -142,4 +142,34 @@ describe('SqliteSessionStore', () => {
     expect(JSON.parse(final!.data)).toEqual({ n: mine + theirs });
     expect(final!.version).toBe(1 + mine + theirs);
   });
+
+  describe('group commit', () => {
+    it('GIVEN many transacts at once, one key repeated and one fn throwing THEN each sees the one before, and only the thrower fails', async () => {
+      const store = open(freshPath());
+      const calls = Array.from({ length: 300 }, (_, i) =>
+        i === 150
+          ? store.transact('k', () => {
+              throw new Error('refused move');
+            })
+          : store.transact(i % 3 === 0 ? 'k' : `other-${i}`, increment),
+      );
+      const settled = await Promise.allSettled(calls);
+      expect(settled.filter((s) => s.status === 'rejected')).toHaveLength(1);
+      expect((settled[150] as PromiseRejectedResult).reason.message).toBe('refused move');
+      // 100 increments of "k" (i = 0, 3, …, 297), the 150th call was the thrower: 99 landed, in order
+      const onK = settled.filter((_, i) => i % 3 === 0 && i !== 150).map((s) => (s as PromiseFulfilledResult<number>).value);
+      expect(onK).toEqual(Array.from({ length: 99 }, (_, i) => i + 1));
+      expect((await store.get('k'))!.version).toBe(99);
+    });
+
+    it('GIVEN a write the store cannot keep, in a batch with others THEN it fails alone and is not stored', async () => {
+      const store = open(freshPath());
+      await store.transact('k', increment);
+      const bad = () => ({ write: { data: 'x', deadline: 1.5 }, result: 0 });
+      const [a, b] = await Promise.allSettled([store.transact('k', increment), store.transact('j', bad)]);
+      expect(a.status).toBe('fulfilled');
+      expect(b.status).toBe('rejected');
+      expect(await store.get('j')).toBeNull();
+    });
+  });
 });
