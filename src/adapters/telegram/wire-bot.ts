@@ -100,8 +100,9 @@ export function wireBot(bot: Bot, options: WireOptions): TelegramWiring {
   });
   bot.catch((error) => logFailure(error.error, error.ctx));
 
-  // Telegram may deliver an update again (a webhook answer that came too late). The Butler skips a repeated move
-  // by its update id, but a reply that changes nothing (a free roll, /status) is not remembered there.
+  // Telegram may deliver an update again (a webhook answer that came too late). The Butler applies a repeated move
+  // once (its session remembers update ids) and answers only the latest again; this in-process filter also keeps
+  // a repeated /status or refusal from being answered twice while the process runs.
   const recent = new RecentIds(2_000);
   bot.use(async (ctx, next) => {
     if (recent.seen(ctx.update.update_id)) return;
