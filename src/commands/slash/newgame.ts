@@ -23,7 +23,7 @@ export const newgame: CommandDefinition = {
     if (!game) return refuse(errors.unknownGame(args), user, 'unknown_game');
     return reply(lobby.opened(game, user), [{ type: 'lobby_opened', game, player: user.id }], {
       session: { ...session, lobby: { game, players: [user] } },
-      buttons: [{ label: '✋ Играю', text: '/join' }],
+      buttons: [lobby.joinButton()],
     });
   },
 };

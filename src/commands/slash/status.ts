@@ -1,4 +1,4 @@
-import { lobbyStatus, noGameStatus } from '../../messages/ru/common.ts';
+import { lobby, lobbyStatus, noGameStatus } from '../../messages/ru/common.ts';
 import { gameStatus } from '../../messages/ru/move-reply.ts';
 import { GAME_MESSAGES } from '../../messages/ru/games.ts';
 import { reply, type CommandDefinition } from '../command.ts';
@@ -15,7 +15,7 @@ export const status: CommandDefinition = {
     }
     if (session.lobby) {
       return reply(lobbyStatus(session.lobby.game, session.lobby.players), [], {
-        buttons: [{ label: '✋ Играю', text: '/join' }],
+        buttons: [lobby.joinButton()],
       });
     }
     return reply(noGameStatus());

@@ -3,7 +3,7 @@
 import type { Expectation, GameId, RejectCode, Rejection } from '../../games/types.ts';
 import { faces, sum } from '../dice-faces.ts';
 import { mentionList } from '../mentions.ts';
-import { bold, lines, mention, type PlayerRef, type Rich } from '../rich.ts';
+import { bold, lines, mention, type Button, type PlayerRef, type Rich } from '../rich.ts';
 import type { RenderContext } from '../types.ts';
 import { gameTitle } from './games.ts';
 import { hintsPhrase, rollPhrase } from './move-hints.ts';
@@ -70,6 +70,7 @@ function diceWord(count: number): string {
 }
 
 export const lobby = {
+  joinButton: (): Button => ({ label: '✋ Играю', text: '/join' }),
   opened: (game: GameId, opener: PlayerRef): Rich => [
     '🎲 Открыта игра ',
     bold(gameTitle(game)),
