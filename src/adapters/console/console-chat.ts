@@ -24,13 +24,21 @@ export interface ConsoleChatOptions {
 export async function runConsoleChat(options: ConsoleChatOptions): Promise<void> {
   const { butler, output, json, admins, interactive } = options;
   const write = (text: string) => output.write(`${text}\n`);
-  const rl = createInterface({ input: options.input, terminal: interactive, crlfDelay: Infinity });
+  // On a terminal readline needs the output to show the prompt and echo what is typed.
+  const rl = createInterface({
+    input: options.input,
+    output: interactive ? output : undefined,
+    terminal: interactive,
+    crlfDelay: Infinity,
+  });
   // Reminders and timeout notices arrive between lines typed by people.
   butler.addOutlet('console:', async (reply) => {
     write(renderConsoleReply(reply.chat.slice('console:'.length), reply, json));
     if (interactive) rl.prompt(true);
   });
   const stopClock = butler.startClock();
+  // Ctrl+C ends the chat like Ctrl+D (readline would only pause); every game is already saved.
+  rl.on('SIGINT', () => rl.close());
   if (interactive) {
     write(consoleText.welcome());
     rl.setPrompt('> ');
