@@ -143,6 +143,25 @@ describe('SqliteSessionStore', () => {
     expect(final!.version).toBe(1 + mine + theirs);
   });
 
+  it('GIVEN a file from the first schema (with the deadline index) THEN opening migrates it and keeps every session', async () => {
+    const file = freshPath();
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    const raw = new Database(file);
+    raw.exec(`CREATE TABLE sessions (key TEXT PRIMARY KEY, version INTEGER NOT NULL, data TEXT NOT NULL,
+      deadline INTEGER, updated_at INTEGER);
+      CREATE INDEX sessions_deadline ON sessions (deadline) WHERE deadline IS NOT NULL;
+      INSERT INTO sessions VALUES ('k', 3, '{"n":3}', 42, 0);`);
+    raw.pragma('user_version = 1');
+    raw.close();
+    const store = open(file);
+    expect(await store.get('k')).toEqual({ version: 3, data: '{"n":3}', deadline: 42 });
+    expect(await store.due(42)).toEqual(['k']);
+    const check = new Database(file, { readonly: true });
+    expect(check.prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND name = 'sessions_deadline'").get()).toBeUndefined();
+    expect(check.pragma('user_version', { simple: true })).toBe(SQLITE_SCHEMA_VERSION);
+    check.close();
+  });
+
   describe('group commit', () => {
     it('GIVEN many transacts at once, one key repeated and one fn throwing THEN each sees the one before, and only the thrower fails', async () => {
       const store = open(freshPath());
