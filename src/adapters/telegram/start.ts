@@ -35,6 +35,16 @@ export async function startTelegram(options: StartTelegramOptions): Promise<() =
   const log = logger.child({ adapter: 'telegram' });
   const bot = new Bot(token, env.TELEGRAM_API_ROOT ? { client: { apiRoot: env.TELEGRAM_API_ROOT } } : {});
   for (const transformer of options.transformers ?? []) bot.api.config.use(transformer);
+  // Below the retry layer: every failed attempt is logged, so a bot that cannot reach Telegram says so while it
+  // keeps retrying instead of waiting in silence. grammY's errors name the method, never the token.
+  bot.api.config.use(async (prev, method, payload, signal) => {
+    try {
+      return await prev(method, payload, signal);
+    } catch (error) {
+      log.warn({ method, error: (error as Error).message }, 'telegram: API call failed (retrying where it makes sense)');
+      throw error;
+    }
+  });
   const wiring = wireBot(bot, { ...options.wire, butler, logger: log, ownerIds: env.BUTLER_OWNER_IDS });
   try {
     await bot.init();
