@@ -37,8 +37,11 @@ export type ActionType = Action['type'];
 /** What the player whose turn it is may type now; the Butler turns this into the exact phrases. */
 export type MoveHint =
   | { type: 'roll'; count: number }
-  /** The player may name dice to reroll by value (Bone Poker round 2, Dice Poker after roll 1 and 2). */
-  | { type: 'reroll'; maxCount: number }
+  /**
+   * The player may name dice to reroll by value (Bone Poker round 2, Dice Poker after roll 1 and 2); `hand` is what
+   * they hold, so the hint can show an example with their own dice.
+   */
+  | { type: 'reroll'; maxCount: number; hand: number[] }
   | { type: 'pass' }
   | { type: 'bank' }
   | { type: 'score' };

@@ -122,7 +122,8 @@ function expected(state: BonePokerState): Expectation | null {
   if (player === null) return null;
   if (state.round === 1) return { player, moves: [{ type: 'roll', count: HAND_SIZE }] };
   const pending = state.declared ? [{ type: 'roll' as const, count: state.declared.length }] : [];
-  return { player, moves: [...pending, { type: 'reroll', maxCount: HAND_SIZE }, { type: 'pass' }] };
+  const hand = state.hands[player] ?? [];
+  return { player, moves: [...pending, { type: 'reroll', maxCount: HAND_SIZE, hand: [...hand] }, { type: 'pass' }] };
 }
 
 export const bonePokerEngine: GameEngine<BonePokerState> = {

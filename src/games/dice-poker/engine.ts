@@ -55,7 +55,7 @@ export const dicePokerEngine: GameEngine<DicePokerState> = {
     if (rolls === 0) moves = [{ type: 'roll', count: DICE }];
     else if (rolls >= ROLLS_PER_TURN) moves = [{ type: 'score' }];
     else {
-      moves = [{ type: 'reroll', maxCount: DICE }, { type: 'score' }];
+      moves = [{ type: 'reroll', maxCount: DICE, hand: [...state.turn.dice] }, { type: 'score' }];
       if (reroll) moves.unshift({ type: 'roll', count: reroll.length });
     }
     return { player: state.current, moves };

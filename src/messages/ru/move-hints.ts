@@ -20,7 +20,7 @@ export function hintPhrase(hint: MoveHint, game: GameId): string {
     case 'roll':
       return `«${rollPhrase(hint.count, game)}»`;
     case 'reroll':
-      return 'переброс: «Перебрасываю 2 и 6, бросаю 2 кости» (назовите свои кости)';
+      return `переброс: «${rerollExample(hint.hand)}» (назовите свои кости)`;
     case 'pass':
       return '«Пас»';
     case 'bank':
@@ -32,4 +32,15 @@ export function hintPhrase(hint: MoveHint, game: GameId): string {
 
 export function hintsPhrase(hints: readonly MoveHint[], game: GameId): string {
   return hints.map((hint) => hintPhrase(hint, game)).join(' или ');
+}
+
+/**
+ * "Перебрасываю 1 и 4, бросаю 2 кости" with the player's own dice: the lowest values they hold only once (the ones
+ * least likely to be kept), or their lowest die when every value is repeated.
+ */
+export function rerollExample(hand: readonly number[]): string {
+  if (hand.length === 0) return 'Перебрасываю 2 и 6, бросаю 2 кости';
+  const singles = [...new Set(hand)].filter((v) => hand.indexOf(v) === hand.lastIndexOf(v)).sort((a, b) => a - b);
+  const values = singles.length > 0 ? singles.slice(0, 2) : [Math.min(...hand)];
+  return `Перебрасываю ${values.join(' и ')}, ${rollPhrase(values.length)}`;
 }

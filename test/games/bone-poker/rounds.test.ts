@@ -41,7 +41,7 @@ describe('Bone Poker round 1', () => {
     expect(state.round).toBe(2);
     expect(bonePokerEngine.expected(state)).toEqual({
       player: 'alice',
-      moves: [{ type: 'reroll', maxCount: 5 }, { type: 'pass' }],
+      moves: [{ type: 'reroll', maxCount: 5, hand: state.hands.alice }, { type: 'pass' }],
     });
   });
 });
@@ -79,7 +79,7 @@ describe('Bone Poker round 2', () => {
     expect(declared.events).toEqual([{ type: 'reroll_declared', player: 'alice', values: [4, 5, 1] }]);
     expect(bonePokerEngine.expected(declared.state)).toEqual({
       player: 'alice',
-      moves: [{ type: 'roll', count: 3 }, { type: 'reroll', maxCount: 5 }, { type: 'pass' }],
+      moves: [{ type: 'roll', count: 3 }, { type: 'reroll', maxCount: 5, hand: declared.state.hands.alice }, { type: 'pass' }],
     });
     expect(bonePokerEngine.autoMove(declared.state)).toEqual({ type: 'roll', player: 'alice', count: 3 });
     const rolled = play(declared.state, { type: 'roll', player: 'alice', count: 3 }, 3, 3, 5);

@@ -16,7 +16,7 @@ describe('Dice Poker turn: rolling', () => {
     expect(state.turn).toEqual({ rolls: 1, dice: [1, 2, 3, 4, 6], reroll: null });
     expect(engine.expected(state)).toEqual({
       player: 'alice',
-      moves: [{ type: 'reroll', maxCount: 5 }, { type: 'score' }],
+      moves: [{ type: 'reroll', maxCount: 5, hand: [1, 2, 3, 4, 6] }, { type: 'score' }],
     });
   });
 
@@ -35,7 +35,7 @@ describe('Dice Poker turn: rolling', () => {
     ]);
     expect(engine.expected(named.state)).toEqual({
       player: 'alice',
-      moves: [{ type: 'roll', count: 3 }, { type: 'reroll', maxCount: 5 }, { type: 'score' }],
+      moves: [{ type: 'roll', count: 3 }, { type: 'reroll', maxCount: 5, hand: [2, 2, 4, 6, 1] }, { type: 'score' }],
     });
     refused(named.state, { type: 'roll', player: 'alice', count: 2 }, 'wrong_dice_count', { expected: 3, got: 2 });
     refused(named.state, { type: 'roll', player: 'alice', count: 5 }, 'wrong_dice_count', { expected: 3, got: 5 });
