@@ -1,5 +1,6 @@
 // Logging in for real against a local gateway: the intents asked for, the fallback when Discord refuses the
 // privileged Message Content intent, and a message that travels gateway → Butler → REST.
+import { gatewayMessage } from './helpers/message-object.ts';
 import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ButlerPort } from '../../../src/adapters/discord/context.ts';
@@ -50,25 +51,14 @@ function failingOnce(butler: Butler): ButlerPort {
   };
 }
 
-const messageCreate = (content: string) => ({
+const messageCreate = (content: string) =>
+  gatewayMessage({
   id: '600000000000000001',
   channel_id: CHANNEL,
   guild_id: GUILD,
   author: { id: '700000000000000002', username: 'bob', discriminator: '0', global_name: 'bob', avatar: null },
   content,
-  timestamp: new Date().toISOString(),
-  edited_timestamp: null,
-  tts: false,
-  mention_everyone: false,
-  mentions: [],
-  mention_roles: [],
-  attachments: [],
-  embeds: [],
-  components: [],
-  pinned: false,
-  type: 0,
-  flags: 0,
-});
+  });
 
 const guildCreate = {
   id: GUILD,

@@ -1,6 +1,7 @@
 // DISCORD_SHARDS: discord.js's ShardingManager starts one process per shard (shard-entry.ts); each builds its own
 // store and Butler from the environment and logs in to the (local) gateway with its shard id; the manager's process
 // sends the main Butler's notices (turn clock) through REST.
+import { gatewayMessage } from './helpers/message-object.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startShards } from '../../../src/adapters/discord/shard-manager.ts';
 import { Butler } from '../../../src/butler.ts';
@@ -73,25 +74,13 @@ describe('ShardingManager', () => {
         stickers: [],
         features: [],
       });
-      gateway.dispatch(1, 'MESSAGE_CREATE', {
+      gateway.dispatch(1, 'MESSAGE_CREATE', gatewayMessage({
         id: '600000000000000001',
         channel_id: CHANNEL,
         guild_id: GUILD,
         author: { id: '700000000000000002', username: 'bob', discriminator: '0', global_name: 'bob', avatar: null },
         content: 'бросаю кости',
-        timestamp: new Date().toISOString(),
-        edited_timestamp: null,
-        tts: false,
-        mention_everyone: false,
-        mentions: [],
-        mention_roles: [],
-        attachments: [],
-        embeds: [],
-        components: [],
-        pinned: false,
-        type: 0,
-        flags: 0,
-      });
+      }));
       const requests = await rest.waitFor((rs) => rs.some((r) => r.path === `/channels/${CHANNEL}/messages`), 10_000);
       expect(requests.find((r) => r.path === `/channels/${CHANNEL}/messages`)!.body.content).toContain('⚄5 ⚄5');
       await main.notify({ chat: `dc:${CHANNEL}`, rich: ['⏰ Время хода вышло'], events: [], buttons: [], version: 4 });

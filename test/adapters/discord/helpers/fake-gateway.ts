@@ -1,6 +1,7 @@
 // A Butler behind a real discord.js Client that never connects: its REST goes to a RecordingServer on loopback
 // and gateway dispatches (READY, GUILD_CREATE, MESSAGE_CREATE, INTERACTION_CREATE) are fed to the client's own
 // packet handler, exactly where the WebSocket manager would hand them over.
+import { gatewayMessage } from './message-object.ts';
 import { PermissionFlagsBits, Status, type Client } from 'discord.js';
 import { Butler } from '../../../../src/butler.ts';
 import { createDiscordAdapter, type DiscordAdapter } from '../../../../src/adapters/discord/client.ts';
@@ -169,26 +170,14 @@ export class Harness {
   /** A user types a message in the channel (or a thread). Returns the message id. */
   message(user: FakeUser, content: string, channelId = CHANNEL_ID, extra: { id?: string; bot?: boolean } = {}): string {
     const id = extra.id ?? snowflake();
-    this.dispatch('MESSAGE_CREATE', {
+    this.dispatch('MESSAGE_CREATE', gatewayMessage({
       id,
       channel_id: channelId,
       guild_id: GUILD_ID,
       author: { ...userObject(user), ...(extra.bot ? { bot: true } : {}) },
       member: memberObject(user),
       content,
-      timestamp: new Date().toISOString(),
-      edited_timestamp: null,
-      tts: false,
-      mention_everyone: false,
-      mentions: [],
-      mention_roles: [],
-      attachments: [],
-      embeds: [],
-      components: [],
-      pinned: false,
-      type: 0,
-      flags: 0,
-    });
+    }));
     return id;
   }
 

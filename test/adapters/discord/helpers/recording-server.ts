@@ -1,5 +1,6 @@
 // A stand-in for Discord's HTTP API on 127.0.0.1: records every request and answers with the smallest bodies
 // discord.js accepts. Point a client at it with `rest: { api: server.api }`.
+import { gatewayMessage } from './message-object.ts';
 import { once } from 'node:events';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -20,24 +21,15 @@ let nextId = 1_000_000_000_000_000_000n;
 const snowflake = () => String(nextId++);
 
 export function messageObject(channelId: string, body: any): Record<string, unknown> {
-  return {
+  return gatewayMessage({
     id: snowflake(),
     channel_id: channelId,
-    type: 0,
     author: { id: BOT_ID, username: 'Butler', discriminator: '0', global_name: null, avatar: null, bot: true },
     content: body?.content ?? '',
-    timestamp: new Date().toISOString(),
-    edited_timestamp: null,
-    tts: false,
-    mention_everyone: false,
-    mentions: [],
-    mention_roles: [],
-    attachments: [],
     embeds: body?.embeds ?? [],
     components: body?.components ?? [],
-    pinned: false,
     flags: body?.flags ?? 0,
-  };
+  });
 }
 
 type Route = (req: RecordedRequest) => { status: number; body?: unknown } | undefined;
