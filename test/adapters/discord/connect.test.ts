@@ -53,11 +53,11 @@ function failingOnce(butler: Butler): ButlerPort {
 
 const messageCreate = (content: string) =>
   gatewayMessage({
-  id: '600000000000000001',
-  channel_id: CHANNEL,
-  guild_id: GUILD,
-  author: { id: '700000000000000002', username: 'bob', discriminator: '0', global_name: 'bob', avatar: null },
-  content,
+    id: '600000000000000001',
+    channel_id: CHANNEL,
+    guild_id: GUILD,
+    author: { id: '700000000000000002', username: 'bob', discriminator: '0', global_name: 'bob', avatar: null },
+    content,
   });
 
 const guildCreate = {
