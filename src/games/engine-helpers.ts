@@ -1,5 +1,5 @@
 // Small pieces every engine needs in the same shape.
-import type { DiceRoller, RejectCode, Rejection } from './types.ts';
+import type { Action, DiceRoller, MoveResult, PlayerId, RejectCode, Rejection } from './types.ts';
 
 export function reject(code: RejectCode, params?: Rejection['params']): Rejection {
   return params ? { ok: false, code, params } : { ok: false, code };
@@ -12,4 +12,21 @@ export function rollChecked(dice: DiceRoller, count: number): number[] {
     throw new Error(`dice roller returned ${JSON.stringify(rolled)} for ${count} dice`);
   }
   return rolled;
+}
+
+/**
+ * The checks every engine runs first, in the contract's order: game over → forfeit (at any time, by a player still
+ * in the game) → in the game → this player's turn. Returns the result to give, or null when the move may go on to
+ * the game's own checks.
+ */
+export function gateMove<S>(
+  action: Action,
+  at: { over: boolean; inGame: boolean; current: PlayerId | null },
+  forfeit: () => MoveResult<S>,
+): MoveResult<S> | null {
+  if (at.over) return reject('game_over');
+  if (action.type === 'forfeit') return at.inGame ? forfeit() : reject('not_in_game');
+  if (!at.inGame) return reject('not_in_game');
+  if (at.current !== action.player) return reject('not_your_turn');
+  return null;
 }

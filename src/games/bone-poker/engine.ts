@@ -7,14 +7,13 @@ import type {
   GameEvent,
   MoveResult,
   PlayerId,
-  Rejection,
 } from '../types.ts';
 import { forfeit } from './forfeit.ts';
 import { handValue } from './hand-rank.ts';
 import { keptDice, valuesNotHeld } from './reroll.ts';
 import { completeRound, handSums } from './showdown.ts';
 import { type BonePokerState, bonePokerStateSchema, currentPlayer, HAND_SIZE, roundComplete } from './state.ts';
-import { reject, rollChecked } from '../engine-helpers.ts';
+import { gateMove, reject, rollChecked } from '../engine-helpers.ts';
 
 function setup(players: PlayerId[]): BonePokerState {
   if (new Set(players).size !== players.length) throw new Error('bone poker: duplicate player ids');
@@ -103,14 +102,9 @@ function roundTwo(state: BonePokerState, action: Action, dice: DiceRoller, hand:
 }
 
 function apply(state: BonePokerState, action: Action, dice: DiceRoller): MoveResult<BonePokerState> {
-  if (state.winners !== null) return reject('game_over');
-  const inGame = state.inPlay.includes(action.player);
-  if (action.type === 'forfeit') {
-    if (!inGame) return reject('not_in_game');
-    return { ok: true, ...forfeit(state, action.player) };
-  }
-  if (!inGame) return reject('not_in_game');
-  if (currentPlayer(state) !== action.player) return reject('not_your_turn');
+  const at = { over: state.winners !== null, inGame: state.inPlay.includes(action.player), current: currentPlayer(state) };
+  const gated = gateMove(action, at, () => ({ ok: true, ...forfeit(state, action.player) }));
+  if (gated) return gated;
   if (state.round === 1) return roundOne(state, action, dice);
   const hand = state.hands[action.player];
   if (!hand) throw new Error(`bone poker: ${action.player} has no hand in round 2`);

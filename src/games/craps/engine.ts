@@ -1,10 +1,10 @@
 // Craps as a pure GameEngine: checks in the documented order, then rolls, then judges a completed round.
-import type { Action, DiceRoller, GameEngine, MoveResult, PlayerId, Rejection } from '../types.ts';
+import type { Action, DiceRoller, GameEngine, MoveResult, PlayerId } from '../types.ts';
 import { forfeit } from './forfeit.ts';
 import { judgeRound } from './judge-round.ts';
 import { rollOutcome } from './roll-outcome.ts';
 import { type CrapsState, crapsStateSchema, currentPlayer, roundComplete, rollSum } from './state.ts';
-import { reject, rollChecked } from '../engine-helpers.ts';
+import { gateMove, reject, rollChecked } from '../engine-helpers.ts';
 
 export const CRAPS_DICE = 2;
 
@@ -26,14 +26,9 @@ function setup(players: PlayerId[]): CrapsState {
 }
 
 function apply(state: CrapsState, action: Action, dice: DiceRoller): MoveResult<CrapsState> {
-  if (state.winners !== null) return reject('game_over');
-  const inGame = state.inPlay.includes(action.player);
-  if (action.type === 'forfeit') {
-    if (!inGame) return reject('not_in_game');
-    return { ok: true, ...forfeit(state, action.player) };
-  }
-  if (!inGame) return reject('not_in_game');
-  if (currentPlayer(state) !== action.player) return reject('not_your_turn');
+  const at = { over: state.winners !== null, inGame: state.inPlay.includes(action.player), current: currentPlayer(state) };
+  const gated = gateMove(action, at, () => ({ ok: true, ...forfeit(state, action.player) }));
+  if (gated) return gated;
   // Craps has only the roll; naming dice to reroll makes no sense here.
   if (action.type !== 'roll' || (action.reroll !== undefined && action.reroll.length > 0)) {
     return reject('move_not_allowed');

@@ -3,7 +3,7 @@ import type { Action, Expectation, GameEngine, MoveHint } from '../types.ts';
 import { bestFreeBoxes } from './best-boxes.ts';
 import { DICE, ROLLS_PER_TURN } from './constants.ts';
 import { applyForfeit } from './forfeit.ts';
-import { reject } from '../engine-helpers.ts';
+import { gateMove, reject } from '../engine-helpers.ts';
 import { applyReroll, applyRoll } from './roll.ts';
 import { emptySheet, totals } from './sheet.ts';
 import { stateSchema, type DicePokerState } from './state.ts';
@@ -31,11 +31,9 @@ export const dicePokerEngine: GameEngine<DicePokerState> = {
   },
 
   apply(state, action, dice) {
-    if (state.over) return reject('game_over');
-    const inGame = state.players.includes(action.player);
-    if (action.type === 'forfeit') return inGame ? applyForfeit(state, action.player) : reject('not_in_game');
-    if (!inGame) return reject('not_in_game');
-    if (state.current !== action.player) return reject('not_your_turn');
+    const at = { over: state.over, inGame: state.players.includes(action.player), current: state.current };
+    const gated = gateMove(action, at, () => applyForfeit(state, action.player));
+    if (gated) return gated;
     switch (action.type) {
       case 'roll':
         return applyRoll(state, action, dice);

@@ -1,5 +1,5 @@
 // The 1000 engine: checks a move in the contract's order, rolls only after every check, applies it to a copy.
-import type { Action, Applied, DiceRoller, Expectation, GameEngine, MoveHint, MoveResult, Rejection } from '../types.ts';
+import type { Action, Applied, DiceRoller, Expectation, GameEngine, MoveHint, MoveResult } from '../types.ts';
 import { bankRefusal, bankTurn } from './bank.ts';
 import { bustTurn } from './bust.ts';
 import type { ThousandEvent } from './events.ts';
@@ -7,7 +7,7 @@ import { applyForfeit } from './forfeit.ts';
 import { applyRoll } from './roll.ts';
 import { openThreshold, readSettings, THOUSAND_SETTINGS } from './settings.ts';
 import { currentPlayer, freshTurn, passTurn, scoresOf, stateSchema, type ThousandState } from './state.ts';
-import { reject, rollChecked } from '../engine-helpers.ts';
+import { gateMove, reject, rollChecked } from '../engine-helpers.ts';
 
 const MIN_PLAYERS = 1;
 const MAX_PLAYERS = 6;
@@ -30,14 +30,13 @@ function setup(players: string[], settings: Record<string, string>): ThousandSta
 }
 
 function apply(state: ThousandState, action: Action, dice: DiceRoller): MoveResult<ThousandState> {
-  if (state.winners !== null) return reject('game_over');
-  const inGame = state.players.some((p) => p.id === action.player);
-  if (action.type === 'forfeit') {
-    if (!inGame) return reject('not_in_game');
-    return run(state, (draft, events) => applyForfeit(draft, action.player, events));
-  }
-  if (!inGame) return reject('not_in_game');
-  if (currentPlayer(state).id !== action.player) return reject('not_your_turn');
+  const at = {
+    over: state.winners !== null,
+    inGame: state.players.some((p) => p.id === action.player),
+    current: state.winners === null ? (currentPlayer(state)?.id ?? null) : null,
+  };
+  const gated = gateMove(action, at, () => run(state, (draft, events) => applyForfeit(draft, action.player, events)));
+  if (gated) return gated;
 
   switch (action.type) {
     case 'roll': {

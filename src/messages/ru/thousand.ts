@@ -53,10 +53,6 @@ const change = (points: number): string => (points < 0 ? `−${-points}` : '±0'
 
 const who = (id: PlayerId, ctx: RenderContext) => mention(ctx.player(id));
 
-function findPlayer(state: ThousandState, id: PlayerId): ThousandPlayer | undefined {
-  return state.players.find((p) => p.id === id);
-}
-
 /** Why "Хватит" is refused, in one clause; `have` = the turn total so far. */
 function refusalReason(reason: string, state: ThousandState, need: number, have: number): string {
   const player = state.players[state.current];
