@@ -10,7 +10,7 @@ import type {
 } from '../types.ts';
 import { forfeit } from './forfeit.ts';
 import { handValue } from './hand-rank.ts';
-import { keptDice, valuesNotHeld } from './reroll.ts';
+import { keptDice, valuesNotHeld } from '../dice-multiset.ts';
 import { completeRound, handSums } from './showdown.ts';
 import { type BonePokerState, bonePokerStateSchema, currentPlayer, HAND_SIZE, roundComplete } from './state.ts';
 import { gateMove, reject, rollChecked } from '../engine-helpers.ts';

@@ -2,7 +2,7 @@
 import type { Action, DiceRoller, MoveResult } from '../types.ts';
 import { DICE, ROLLS_PER_TURN } from './constants.ts';
 import type { DicePokerEvent } from './events.ts';
-import { missingValues, withoutValues } from './hand.ts';
+import { keptDice, valuesNotHeld } from '../dice-multiset.ts';
 import { jokerBoxes } from './joker.ts';
 import { fiveOfAKind } from './score-box.ts';
 import { reject, rollChecked } from '../engine-helpers.ts';
@@ -17,11 +17,11 @@ export function applyReroll(state: DicePokerState, action: RerollAction): MoveRe
   if (turn.rolls === 0) return reject('move_not_allowed');
   if (turn.rolls >= ROLLS_PER_TURN) return reject('no_rolls_left');
   if (action.values.length === 0) return reject('move_not_allowed');
-  const missing = missingValues(turn.dice, action.values);
+  const missing = valuesNotHeld(turn.dice, action.values);
   if (missing.length > 0) return reject('values_not_held', { values: missing });
   const values = [...action.values];
   const events: DicePokerEvent[] = [
-    { type: 'reroll_named', player: action.player, values, kept: withoutValues(turn.dice, values) },
+    { type: 'reroll_named', player: action.player, values, kept: keptDice(turn.dice, values) },
   ];
   return { ok: true, state: { ...state, turn: { ...turn, reroll: values } }, events };
 }
@@ -42,7 +42,7 @@ export function applyRoll(state: DicePokerState, action: RollAction, dice: DiceR
   } else if (turn.rolls >= ROLLS_PER_TURN) {
     return reject('no_rolls_left');
   } else if (namedNow) {
-    const missing = missingValues(turn.dice, namedNow);
+    const missing = valuesNotHeld(turn.dice, namedNow);
     if (missing.length > 0) return reject('values_not_held', { values: missing });
     if (action.count !== namedNow.length) {
       return reject('reroll_count_mismatch', { named: namedNow.length, count: action.count });
@@ -62,7 +62,7 @@ export function applyRoll(state: DicePokerState, action: RollAction, dice: DiceR
   }
 
   // Every check passed: only now are the dice rolled.
-  const kept = rerolled ? withoutValues(turn.dice, rerolled) : [];
+  const kept = rerolled ? keptDice(turn.dice, rerolled) : [];
   const fresh = rollChecked(dice, rerolled ? rerolled.length : DICE);
   const hand = [...kept, ...fresh];
   const rolls = turn.rolls + 1;

@@ -1,4 +1,5 @@
-// Naming dice to reroll by value: a multiset check against the hand ("перебрасываю 2, 2" needs two twos).
+// Naming dice by value (Bone Poker and Dice Poker rerolls): the hand is a multiset, so "перебрасываю 2, 2" needs
+// two twos.
 
 /** The named values the hand cannot supply (each die counts once); empty when all are held. */
 export function valuesNotHeld(hand: readonly number[], named: readonly number[]): number[] {
@@ -12,12 +13,12 @@ export function valuesNotHeld(hand: readonly number[], named: readonly number[])
   return missing;
 }
 
-/** The hand without the named dice, in the hand's order. Assumes `valuesNotHeld` found nothing missing. */
+/** The hand without one die for each named value, in the hand's order. The named values must be held. */
 export function keptDice(hand: readonly number[], named: readonly number[]): number[] {
   const kept = [...hand];
   for (const value of named) {
     const at = kept.indexOf(value);
-    if (at === -1) throw new Error(`bone poker: ${value} is not in the hand ${hand.join(',')}`);
+    if (at === -1) throw new Error(`${value} is not in the hand ${hand.join(',')}`);
     kept.splice(at, 1);
   }
   return kept;
