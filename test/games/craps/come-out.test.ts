@@ -1,22 +1,8 @@
 // Craps come-out rounds (RULES §2): the round must be completed before anything is decided.
 import { describe, expect, it } from 'vitest';
-import { type CrapsState, crapsEngine } from '../../../src/games/craps/index.ts';
-import type { GameEvent } from '../../../src/games/types.ts';
-import { scriptedDice } from '../../helpers/dice.ts';
+import { crapsEngine } from '../../../src/games/craps/index.ts';
+import { ofType, rolls } from './rolls.ts';
 
-/** Each player in `pairs` rolls the given two dice, in the given order; returns the final state and all events. */
-function rolls(state: CrapsState, ...pairs: [string, number, number][]): { state: CrapsState; events: GameEvent[] } {
-  let events: GameEvent[] = [];
-  for (const [player, a, b] of pairs) {
-    const result = crapsEngine.apply(state, { type: 'roll', player, count: 2 }, scriptedDice(a, b));
-    if (!result.ok) throw new Error(`${player} refused: ${result.code}`);
-    state = result.state;
-    events = result.events;
-  }
-  return { state, events };
-}
-
-const ofType = (events: GameEvent[], type: string) => events.filter((e) => e.type === type);
 
 describe('Craps come-out round', () => {
   it('GIVEN a natural from the first player WHEN the second has not rolled yet THEN nothing is decided', () => {

@@ -1,21 +1,9 @@
 // Craps point rounds (RULES §2): hit, seven-out or nothing; judged only when everyone in play has rolled.
 import { describe, expect, it } from 'vitest';
 import { type CrapsState, crapsEngine } from '../../../src/games/craps/index.ts';
-import type { GameEvent } from '../../../src/games/types.ts';
 import { scriptedDice } from '../../helpers/dice.ts';
+import { ofType, rolls } from './rolls.ts';
 
-function rolls(state: CrapsState, ...pairs: [string, number, number][]): { state: CrapsState; events: GameEvent[] } {
-  let events: GameEvent[] = [];
-  for (const [player, a, b] of pairs) {
-    const result = crapsEngine.apply(state, { type: 'roll', player, count: 2 }, scriptedDice(a, b));
-    if (!result.ok) throw new Error(`${player} refused: ${result.code}`);
-    state = result.state;
-    events = result.events;
-  }
-  return { state, events };
-}
-
-const ofType = (events: GameEvent[], type: string) => events.filter((e) => e.type === type);
 
 /** alice point 4, bob point 9, carol point 6 (nobody out). */
 function threeWithPoints(): CrapsState {
