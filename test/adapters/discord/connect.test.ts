@@ -1,6 +1,6 @@
 // Logging in for real against a local gateway: the intents asked for, the fallback when Discord refuses the
 // privileged Message Content intent, and a message that travels gateway → Butler → REST.
-import { gatewayMessage } from './helpers/message-object.ts';
+import { gatewayMessage, guildObject } from './helpers/gateway-objects.ts';
 import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ButlerPort } from '../../../src/adapters/discord/context.ts';
@@ -60,19 +60,7 @@ const messageCreate = (content: string) =>
     content,
   });
 
-const guildCreate = {
-  id: GUILD,
-  name: 'Dice club',
-  owner_id: '700000000000000099',
-  unavailable: false,
-  roles: [{ id: GUILD, name: '@everyone', permissions: '3072', position: 0, color: 0, hoist: false, managed: false, mentionable: false, flags: 0 }],
-  channels: [{ id: CHANNEL, type: 0, name: 'dice', position: 0, permission_overwrites: [] }],
-  threads: [],
-  members: [],
-  emojis: [],
-  stickers: [],
-  features: [],
-};
+const guildCreate = guildObject(GUILD, CHANNEL);
 
 describe('connectDiscord', () => {
   it('GIVEN a gateway THEN it identifies with Guilds, GuildMessages and MessageContent, and plays', async () => {

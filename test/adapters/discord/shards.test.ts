@@ -1,7 +1,7 @@
 // DISCORD_SHARDS: discord.js's ShardingManager starts one process per shard (shard-entry.ts); each builds its own
 // store and Butler from the environment and logs in to the (local) gateway with its shard id; the manager's process
 // sends the main Butler's notices (turn clock) through REST.
-import { gatewayMessage } from './helpers/message-object.ts';
+import { gatewayMessage, guildObject } from './helpers/gateway-objects.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startShards } from '../../../src/adapters/discord/shard-manager.ts';
 import { Butler } from '../../../src/butler.ts';
@@ -61,19 +61,7 @@ describe('ShardingManager', () => {
         [1, 2],
       ]);
       expect(gateway.identifies.every((i) => i.token === TOKEN)).toBe(true);
-      gateway.dispatch(1, 'GUILD_CREATE', {
-        id: GUILD,
-        name: 'Dice club',
-        owner_id: '700000000000000099',
-        unavailable: false,
-        roles: [{ id: GUILD, name: '@everyone', permissions: '3072', position: 0, color: 0, hoist: false, managed: false, mentionable: false, flags: 0 }],
-        channels: [{ id: CHANNEL, type: 0, name: 'dice', position: 0, permission_overwrites: [] }],
-        threads: [],
-        members: [],
-        emojis: [],
-        stickers: [],
-        features: [],
-      });
+      gateway.dispatch(1, 'GUILD_CREATE', guildObject(GUILD, CHANNEL));
       gateway.dispatch(1, 'MESSAGE_CREATE', gatewayMessage({
         id: '600000000000000001',
         channel_id: CHANNEL,

@@ -1,7 +1,7 @@
 // Real HTTP on loopback: startTelegram (the same function main.ts calls) long-polls a Telegram Bot API emulator
 // (telegram-test-api); several emulated clients with one chat id and different users make a group.
 // The emulator lacks getChatMember and setMyCommands: the Butler must keep running without them.
-import { createServer } from 'node:net';
+import { freePort } from '../../helpers/free-port.ts';
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import type { Transformer } from 'grammy';
@@ -16,17 +16,6 @@ import { MemorySessionStore } from '../../../src/storage/memory-store.ts';
 
 const TOKEN = '424242:EMULATOR-test-token-abcdefghij';
 const CHAT = -100777;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** The emulator answers getUpdates at once, even when empty; pause a little so polling does not spin. */
 const calmPolling: Transformer = async (prev, method, payload, signal) => {

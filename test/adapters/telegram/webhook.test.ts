@@ -1,6 +1,6 @@
 // Webhook mode over real HTTP on loopback: startTelegram with TELEGRAM_WEBHOOK_URL serves the URL's path on PORT,
 // registers the webhook with the secret, and refuses updates that do not carry the secret header.
-import { createServer } from 'node:net';
+import { freePort } from '../../helpers/free-port.ts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startTelegram } from '../../../src/adapters/telegram/start.ts';
 import { Butler } from '../../../src/butler.ts';
@@ -11,17 +11,6 @@ import { MemorySessionStore } from '../../../src/storage/memory-store.ts';
 import { fakeApi, GROUP, TOKEN } from './fake-telegram.ts';
 
 const SECRET = 'webhook_secret-123';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 let stop: (() => Promise<void>) | undefined;
 afterEach(async () => {

@@ -1,7 +1,7 @@
 // A Butler behind a real discord.js Client that never connects: its REST goes to a RecordingServer on loopback
 // and gateway dispatches (READY, GUILD_CREATE, MESSAGE_CREATE, INTERACTION_CREATE) are fed to the client's own
 // packet handler, exactly where the WebSocket manager would hand them over.
-import { gatewayMessage } from './message-object.ts';
+import { gatewayMessage } from './gateway-objects.ts';
 import { PermissionFlagsBits, Status, type Client } from 'discord.js';
 import { Butler } from '../../../../src/butler.ts';
 import { createDiscordAdapter, type DiscordAdapter } from '../../../../src/adapters/discord/client.ts';

@@ -1,6 +1,6 @@
 // A stand-in for Discord's HTTP API on 127.0.0.1: records every request and answers with the smallest bodies
 // discord.js accepts. Point a client at it with `rest: { api: server.api }`.
-import { gatewayMessage } from './message-object.ts';
+import { gatewayMessage } from './gateway-objects.ts';
 import { once } from 'node:events';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
