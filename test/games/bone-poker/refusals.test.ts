@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { type BonePokerState, bonePokerEngine } from '../../../src/games/bone-poker/index.ts';
 import type { Action } from '../../../src/games/types.ts';
-import { noDice, scriptedDice } from '../../helpers/dice.ts';
+import { scriptedDice } from '../../helpers/dice.ts';
+import { refusedMove } from '../../helpers/engine.ts';
 
 function play(state: BonePokerState, action: Action, ...dice: number[]): BonePokerState {
   const result = bonePokerEngine.apply(state, action, scriptedDice(...dice));
@@ -10,12 +11,7 @@ function play(state: BonePokerState, action: Action, ...dice: number[]): BonePok
   return result.state;
 }
 
-function refused(state: BonePokerState, action: Action) {
-  const saved = JSON.stringify(state);
-  const result = bonePokerEngine.apply(state, action, noDice);
-  expect(state).toEqual(JSON.parse(saved));
-  return result;
-}
+const refused = (state: BonePokerState, action: Action) => refusedMove(bonePokerEngine, state, action);
 
 const start = bonePokerEngine.setup(['alice', 'bob'], {});
 /** round 2, alice to move with 2,2,4,5,1 */

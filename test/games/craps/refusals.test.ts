@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { type CrapsState, crapsEngine } from '../../../src/games/craps/index.ts';
 import type { Action } from '../../../src/games/types.ts';
-import { noDice, scriptedDice } from '../../helpers/dice.ts';
+import { scriptedDice } from '../../helpers/dice.ts';
+import { refusedMove } from '../../helpers/engine.ts';
 
 function roll(state: CrapsState, player: string, a: number, b: number): CrapsState {
   const result = crapsEngine.apply(state, { type: 'roll', player, count: 2 }, scriptedDice(a, b));
@@ -10,13 +11,7 @@ function roll(state: CrapsState, player: string, a: number, b: number): CrapsSta
   return result.state;
 }
 
-/** Applies a move that must be refused; checks that nothing changed and nothing was rolled. */
-function refused(state: CrapsState, action: Action) {
-  const saved = JSON.stringify(state);
-  const result = crapsEngine.apply(state, action, noDice);
-  expect(state).toEqual(JSON.parse(saved));
-  return result;
-}
+const refused = (state: CrapsState, action: Action) => refusedMove(crapsEngine, state, action);
 
 describe('Craps refusals', () => {
   const start = crapsEngine.setup(['alice', 'bob'], {});
