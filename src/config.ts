@@ -10,6 +10,15 @@ const optionalText = z
   .transform((v) => (v === '' ? undefined : v))
   .optional();
 
+/** A whole number of days, 1..3650. */
+function wholeDays(name: string) {
+  return z
+    .string()
+    .regex(/^\d{1,4}$/, `${name}: a whole number of days, e.g. 7`)
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= 3650, `${name}: 1..3650 days`);
+}
+
 const envSchema = z.object({
   TELEGRAM_BOT_TOKEN: optionalText.pipe(
     z
@@ -55,8 +64,19 @@ const envSchema = z.object({
       .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'must be lower-case letters, digits and _ (a PostgreSQL schema name)')
       .optional(),
   ),
+  /** the SQLite file when --db is not given (an empty value means unset, like every variable here) */
   BUTLER_DB: optionalText,
-  BUTLER_OWNER_IDS: optionalText.transform((v) => (v ? v.split(/[\s,]+/).filter(Boolean) : [])),
+  /** Telegram or Discord user ids (digits), comma- or space-separated */
+  BUTLER_OWNER_IDS: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d{1,25}(?:[\s,]+\d{1,25})*[\s,]*$/, 'must be numeric user ids separated by commas, e.g. 123456789,987654321')
+      .optional(),
+  ).transform((v) => (v ? v.split(/[\s,]+/).filter(Boolean) : [])),
+  /** days an applied update id is remembered, so that a re-delivery is never applied twice (default 7) */
+  BUTLER_DEDUPE_DAYS: optionalText.pipe(wholeDays('BUTLER_DEDUPE_DAYS').optional()),
+  /** days after which a chat with no lobby, no game and no settings is forgotten (default 30) */
+  BUTLER_IDLE_DAYS: optionalText.pipe(wholeDays('BUTLER_IDLE_DAYS').optional()),
   LOG_LEVEL: optionalText.pipe(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional()),
 });
 
@@ -102,7 +122,11 @@ export function parseEnv(env: NodeJS.ProcessEnv): Env {
   return result;
 }
 
-export function parseCli(argv: string[]): CliOptions {
+/**
+ * The command line. Defaults that the environment may set (BUTLER_DB) come from `env`, the validated environment:
+ * nothing here reads process.env, so an empty `BUTLER_DB=` means unset exactly as the schema says.
+ */
+export function parseCli(argv: string[], env: Pick<Env, 'BUTLER_DB'> = parseEnv(process.env)): CliOptions {
   let values;
   try {
     ({ values } = parseArgs({
@@ -125,7 +149,7 @@ export function parseCli(argv: string[]): CliOptions {
   let dice: number[] | null = null;
   if (values.dice !== undefined) {
     dice = parseDiceList(values.dice);
-    if (!dice) throw new ConfigError('--dice: a comma-separated list of values 1..6, e.g. --dice 3,4,6,1');
+    if (!dice) throw new ConfigError('--dice: a comma-separated list of whole numbers 1..6, e.g. --dice 3,4,6,1');
   }
   let seed: number | null = null;
   if (values.seed !== undefined) {
@@ -138,9 +162,23 @@ export function parseCli(argv: string[]): CliOptions {
     seed,
     ids: values.ids ?? false,
     json: values.json ?? false,
-    db: values.db ?? process.env.BUTLER_DB ?? './data/butler.sqlite',
+    db: values.db || env.BUTLER_DB || './data/butler.sqlite',
     memory: values.memory ?? false,
-    admins: values.admins ? values.admins.split(',').map((a) => a.trim()).filter(Boolean) : null,
+    admins: parseAdmins(values.admins),
     console: values.console ?? false,
   };
+}
+
+/**
+ * `--admins a,b`: the console users who are admins; without the flag everyone is one. A list that names nobody
+ * (`--admins ''`, `--admins ' , '`, often an unset shell variable) is refused rather than guessed at: it could mean
+ * "everyone" or "nobody", and either guess surprises someone.
+ */
+function parseAdmins(raw: string | undefined): string[] | null {
+  if (raw === undefined) return null;
+  const names = raw.split(',').map((a) => a.trim()).filter(Boolean);
+  if (names.length === 0) {
+    throw new ConfigError("--admins: names nobody; list the admins (--admins alice,bob) or leave the flag out so that everyone is one");
+  }
+  return names;
 }

@@ -35,7 +35,8 @@ async function startPlatforms(butler: Butler, config: Config, logger: Logger): P
 async function main(): Promise<void> {
   let config: Config;
   try {
-    config = { env: parseEnv(process.env), cli: parseCli(process.argv.slice(2)) };
+    const env = parseEnv(process.env);
+    config = { env, cli: parseCli(process.argv.slice(2), env) };
   } catch (error) {
     if (error instanceof ConfigError) {
       process.stderr.write(`butler: ${error.message}\n`);

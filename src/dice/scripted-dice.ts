@@ -18,7 +18,8 @@ export function scriptedDiceSource(values: readonly number[]): DiceSource & { re
 /** Parses `3,4,6,1` (spaces allowed); every value must be 1..6. */
 export function parseDiceList(text: string): number[] | null {
   const parts = text.split(/[\s,]+/).filter(Boolean);
+  // Only the digits 1..6 themselves: Number() would also take 1.0, 2e0 or 0x3.
+  if (parts.length === 0 || parts.some((p) => !/^[1-6]$/.test(p))) return null;
   const values = parts.map(Number);
-  if (values.length === 0 || values.some((v) => !Number.isInteger(v) || v < 1 || v > 6)) return null;
   return values;
 }

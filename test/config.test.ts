@@ -1,0 +1,69 @@
+// The environment and the command line: one schema, empty means unset, and values that would be misread are refused
+// with a message naming what to type instead.
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseCli, parseEnv } from '../src/config.ts';
+
+describe('environment', () => {
+  it('GIVEN every variable set to an empty value (as .env templates have) THEN each one counts as unset', () => {
+    const env = parseEnv({
+      TELEGRAM_BOT_TOKEN: '',
+      DISCORD_TOKEN: '',
+      DISCORD_APP_ID: '',
+      DATABASE_URL: '',
+      BUTLER_DB: '',
+      BUTLER_OWNER_IDS: '',
+      BUTLER_PG_SCHEMA: ' ',
+      PORT: '',
+      LOG_LEVEL: '',
+      BUTLER_DEDUPE_DAYS: '',
+      BUTLER_IDLE_DAYS: '',
+    });
+    expect(env.TELEGRAM_BOT_TOKEN).toBeUndefined();
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.BUTLER_DB).toBeUndefined();
+    expect(env.BUTLER_OWNER_IDS).toEqual([]);
+    expect(env.BUTLER_DEDUPE_DAYS).toBeUndefined();
+  });
+
+  it('GIVEN BUTLER_DB= empty WHEN the command line names no --db THEN the default file is used, not an empty path', () => {
+    const env = parseEnv({ BUTLER_DB: '' });
+    expect(parseCli([], env).db).toBe('./data/butler.sqlite');
+    expect(parseCli([], parseEnv({ BUTLER_DB: '/srv/b.sqlite' })).db).toBe('/srv/b.sqlite');
+    expect(parseCli(['--db', 'x.sqlite'], parseEnv({ BUTLER_DB: '/srv/b.sqlite' })).db).toBe('x.sqlite');
+  });
+
+  it('GIVEN owner ids as numbers with commas or spaces THEN they are read; GIVEN a name or a stray word THEN start is refused naming the variable', () => {
+    expect(parseEnv({ BUTLER_OWNER_IDS: '123, 456 789' }).BUTLER_OWNER_IDS).toEqual(['123', '456', '789']);
+    for (const bad of ['alice', '123,@bob', '12;34', '-5']) {
+      expect(() => parseEnv({ BUTLER_OWNER_IDS: bad })).toThrow(ConfigError);
+      expect(() => parseEnv({ BUTLER_OWNER_IDS: bad })).toThrow(/BUTLER_OWNER_IDS.*numeric user ids/);
+    }
+  });
+
+  it('GIVEN retention days THEN whole numbers are taken and anything else is refused', () => {
+    expect(parseEnv({ BUTLER_DEDUPE_DAYS: '14', BUTLER_IDLE_DAYS: '60' })).toMatchObject({
+      BUTLER_DEDUPE_DAYS: 14,
+      BUTLER_IDLE_DAYS: 60,
+    });
+    expect(() => parseEnv({ BUTLER_IDLE_DAYS: '0' })).toThrow(/BUTLER_IDLE_DAYS/);
+    expect(() => parseEnv({ BUTLER_DEDUPE_DAYS: '1.5' })).toThrow(/BUTLER_DEDUPE_DAYS/);
+  });
+});
+
+describe('command line', () => {
+  const env = parseEnv({});
+
+  it('GIVEN --dice with decimals, exponents or hex THEN it is refused: whole numbers 1..6 only', () => {
+    for (const bad of ['1.0,2', '2e0', '0x3', '7', '0', '', ' , ']) {
+      expect(() => parseCli(['--dice', bad], env), bad).toThrow(/--dice: .*whole numbers 1\.\.6/);
+    }
+    expect(parseCli(['--dice', '3, 4,6'], env).dice).toEqual([3, 4, 6]);
+  });
+
+  it('GIVEN --admins naming nobody (empty or only commas) THEN start is refused; without the flag everyone is an admin', () => {
+    expect(() => parseCli(['--admins', ''], env)).toThrow(/--admins: names nobody/);
+    expect(() => parseCli(['--admins', ' , '], env)).toThrow(/--admins: names nobody/);
+    expect(parseCli(['--admins', 'alice, bob'], env).admins).toEqual(['alice', 'bob']);
+    expect(parseCli([], env).admins).toBeNull();
+  });
+});
