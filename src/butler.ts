@@ -17,6 +17,7 @@ import { errors } from './messages/ru/common.ts';
 import type { Rich } from './messages/rich.ts';
 import { ChatQueue } from './sessions/chat-queue.ts';
 import { SessionCache } from './sessions/session-cache.ts';
+import { StoreOutage } from './sessions/store-outage.ts';
 import {
   CorruptSessionError,
   emptySession,
@@ -50,6 +51,8 @@ export interface ButlerOptions {
   clock?: () => number;
   /** parsed sessions kept in memory (least recently used are evicted and reloaded from the store) */
   cacheSize?: number;
+  /** the turn clock's pauses while the store is failing (default: 1 s doubling up to 60 s) */
+  clockBackoff?: { firstBackoffMs?: number; maxBackoffMs?: number };
 }
 
 export class Butler {
@@ -60,6 +63,10 @@ export class Butler {
   private readonly queue = new ChatQueue();
   private readonly cache: SessionCache;
   private readonly outlets: { prefix: string; send: Outlet }[] = [];
+  /** the turn clock's store health: one log line per outage, back-off while it lasts */
+  private readonly clockOutage: StoreOutage;
+  /** channels whose wake-up failed and was logged; logged again only after it worked once */
+  private readonly failingWakes = new Set<string>();
 
   constructor(options: ButlerOptions) {
     this.store = options.store;
@@ -67,6 +74,7 @@ export class Butler {
     this.logger = options.logger;
     this.clock = options.clock ?? Date.now;
     this.cache = new SessionCache(options.cacheSize ?? 10_000);
+    this.clockOutage = new StoreOutage(this.logger, 'turn clock', options.clockBackoff);
   }
 
   /**
@@ -244,7 +252,17 @@ export class Butler {
    * so a deadline fires exactly once.
    */
   async tick(now: number = this.clock()): Promise<Reply[]> {
-    const keys = await this.store.due(now, 500);
+    // Never rejects: a store that fails here (connection lost, file locked or damaged) pauses the clock with
+    // back-off and one log line per outage; replies to players go on being tried on their own.
+    if (!this.clockOutage.ready(now)) return [];
+    let keys: string[];
+    try {
+      keys = await this.store.due(now, 500);
+    } catch (error) {
+      this.clockOutage.failed(error, now);
+      return [];
+    }
+    this.clockOutage.succeeded(now);
     const notices: Reply[] = [];
     for (const key of keys) {
       try {
@@ -252,8 +270,11 @@ export class Butler {
           this.keep(key, await this.store.transact(key, (current) => this.wake(key, current, now))),
         );
         if (notice) notices.push(notice);
+        this.failingWakes.delete(key);
       } catch (error) {
-        this.logger.error({ err: error, chat: key }, 'turn clock failed');
+        // Logged once per channel until it works again: a channel that keeps failing is retried every tick.
+        if (!this.failingWakes.has(key)) this.logger.error({ err: error, chat: key }, 'turn clock failed');
+        this.failingWakes.add(key);
       }
     }
     for (const notice of notices) await this.notify(notice);
