@@ -200,8 +200,11 @@ export class Butler {
     if (!outcome) return { result: { reply: null } };
     if (!outcome.session) {
       // A free roll changes no game, but its update is remembered like a move: delivered again, it must not roll
-      // other dice. Anything else that changes nothing (a refusal, /status) is simply answered again.
-      if (!(incoming.updateId && dice.used)) return { result: { reply: this.toReply(incoming.chat, outcome, version) } };
+      // other dice. With seeded dice (`forMove`) it is saved even without an id: the dice are keyed on the session
+      // version, so the save is what makes the next free roll differ — and a replay still rolls the same.
+      // Anything else that changes nothing (a refusal, /status) is simply answered again.
+      const keep = dice.used && (incoming.updateId !== undefined || this.dice.forMove !== undefined);
+      if (!keep) return { result: { reply: this.toReply(incoming.chat, outcome, version) } };
       outcome = { ...outcome, session };
     }
     const after = resetTimeouts(rememberUpdate(outcome.session!, incoming.updateId), session, incoming.user.id);
