@@ -18,6 +18,8 @@ import type { Rich } from './messages/rich.ts';
 import { ChatQueue } from './sessions/chat-queue.ts';
 import { SessionCache } from './sessions/session-cache.ts';
 import { StoreOutage } from './sessions/store-outage.ts';
+import { DEFAULT_RETENTION, isIdleSession, type Retention } from './sessions/retention.ts';
+import { StoreBusyError } from './storage/store-busy.ts';
 import {
   CorruptSessionError,
   emptySession,
@@ -53,6 +55,8 @@ export interface ButlerOptions {
   cacheSize?: number;
   /** the turn clock's pauses while the store is failing (default: 1 s doubling up to 60 s) */
   clockBackoff?: { firstBackoffMs?: number; maxBackoffMs?: number };
+  /** how long applied update ids and idle sessions are kept (default: 7 and 30 days) */
+  retention?: Retention;
 }
 
 export class Butler {
@@ -67,6 +71,7 @@ export class Butler {
   private readonly clockOutage: StoreOutage;
   /** channels whose wake-up failed and was logged; logged again only after it worked once */
   private readonly failingWakes = new Set<string>();
+  private readonly retention: Retention;
 
   constructor(options: ButlerOptions) {
     this.store = options.store;
@@ -75,6 +80,7 @@ export class Butler {
     this.clock = options.clock ?? Date.now;
     this.cache = new SessionCache(options.cacheSize ?? 10_000);
     this.clockOutage = new StoreOutage(this.logger, 'turn clock', options.clockBackoff);
+    this.retention = options.retention ?? DEFAULT_RETENTION;
   }
 
   /**
@@ -115,10 +121,19 @@ export class Butler {
       return await this.queue.run(incoming.chat, async () =>
         this.keep(
           incoming.chat,
-          await this.store.transact(incoming.chat, (current) => this.apply(incoming, intent, isAdmin, current)),
+          await this.store.transact(
+            incoming.chat,
+            (current, applied) => this.apply(incoming, intent, isAdmin, current, applied),
+            { update: incoming.updateId },
+          ),
         ),
       );
     } catch (error) {
+      if (error instanceof StoreBusyError) {
+        // Nothing was written: the move is not lost, it simply did not happen yet, and the player can send it again.
+        this.logger.warn({ chat: incoming.chat, update: incoming.updateId, waitedMs: error.waitedMs }, 'store busy');
+        return this.plain(incoming.chat, errors.storeBusy(), null);
+      }
       this.logger.error({ err: error, chat: incoming.chat, update: incoming.updateId }, 'update failed');
       return this.plain(incoming.chat, errors.internal(), null);
     }
@@ -153,7 +168,13 @@ export class Butler {
     return this.dice.forMove?.(chat, version ?? 0) ?? this.dice;
   }
 
-  private apply(incoming: Incoming, intent: Intent, isAdmin: boolean, current: StoredRecord | null): TransactOutcome<Step> {
+  private apply(
+    incoming: Incoming,
+    intent: Intent,
+    isAdmin: boolean,
+    current: StoredRecord | null,
+    applied: boolean,
+  ): TransactOutcome<Step> {
     const version = current?.version ?? null;
     let session: ChannelSession;
     try {
@@ -169,7 +190,9 @@ export class Butler {
       }
       return { result: { reply: this.plain(incoming.chat, errors.corruptSession(), version) } };
     }
-    if (incoming.updateId && session.seen.includes(incoming.updateId)) {
+    // The store's table of applied ids is the check that no window can outrun; `seen` (the last ids kept in the
+    // session) still covers updates applied before that table existed.
+    if (incoming.updateId && (applied || session.seen.includes(incoming.updateId))) {
       // Applied already. The channel's latest update is answered again with the reply it got: a re-delivery
       // usually means the process that applied it died before its reply was sent. An older one stays quiet.
       const answer = session.answer;
@@ -244,7 +267,7 @@ export class Butler {
     let session = withClock(before, changed, this.clock());
     if (updateId) session = { ...session, answer: { update: updateId, reply } };
     return {
-      write: { data: JSON.stringify(session), deadline: wakeAt(session.game?.clock) },
+      write: { data: JSON.stringify(session), deadline: wakeAt(session.game?.clock), idle: isIdleSession(session) },
       result: { reply, saved: { version: nextVersion, session } },
     };
   }
@@ -284,13 +307,40 @@ export class Butler {
     return notices;
   }
 
-  /** Runs `tick` every `intervalMs` (and once at once); returns the function that stops it. */
-  startClock(intervalMs = 5_000): () => void {
+  /**
+   * Expires applied update ids and idle sessions by age (see Retention). Never rejects: a failing store is logged
+   * and the next sweep tries again.
+   */
+  async sweep(now: number = this.clock()): Promise<{ updates: number; sessions: number } | null> {
+    try {
+      const swept = await this.store.sweep({
+        appliedBefore: now - this.retention.appliedMs,
+        idleBefore: this.retention.idleMs === null ? null : now - this.retention.idleMs,
+      });
+      if (swept.sessions || swept.updates) this.logger.info(swept, 'old update ids and idle sessions removed');
+      return swept;
+    } catch (error) {
+      this.logger.warn({ err: error }, 'sweep failed; trying again later');
+      return null;
+    }
+  }
+
+  /**
+   * Runs `tick` every `intervalMs` (and once at once), and `sweep` every `sweepMs` (first after one interval, so a
+   * start is not slowed by it); returns the function that stops both.
+   */
+  startClock(intervalMs = 5_000, sweepMs = 60 * 60_000): () => void {
     let running = false;
+    let lastSweep = this.clock() - sweepMs + intervalMs;
     const run = () => {
       if (running) return;
       running = true;
-      void this.tick().finally(() => (running = false));
+      const now = this.clock();
+      const sweepNow = now - lastSweep >= sweepMs;
+      if (sweepNow) lastSweep = now;
+      void this.tick()
+        .then(() => (sweepNow ? this.sweep(now) : null))
+        .finally(() => (running = false));
     };
     run();
     const timer = setInterval(run, intervalMs);
@@ -312,7 +362,7 @@ export class Butler {
     const game = session.game;
     const clock = game?.clock;
     // A stale wake-up (no game or no clock any more): keep the data, stop waking the channel.
-    if (!game || !clock) return { write: { data: current.data, deadline: null }, result: quiet };
+    if (!game || !clock) return { write: { data: current.data, deadline: null, idle: isIdleSession(session) }, result: quiet };
     if (now < wakeAt(clock)!) return { result: quiet }; // another process got here first
     const ctx = renderContextFor(session);
     const player = ctx.player(clock.player);

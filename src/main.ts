@@ -6,6 +6,7 @@ import { cryptoDice } from './dice/crypto-dice.ts';
 import { scriptedDiceSource } from './dice/scripted-dice.ts';
 import { seededDiceSource } from './dice/seeded-dice.ts';
 import { createLogger, type Logger } from './log.ts';
+import { retentionFromDays } from './sessions/retention.ts';
 import { openStore } from './storage/open-store.ts';
 import type { SessionStore } from './storage/types.ts';
 
@@ -63,7 +64,8 @@ async function main(): Promise<void> {
     process.stderr.write(`butler: cannot open the store: ${(error as Error).message}\n`);
     process.exit(1);
   }
-  const butler = new Butler({ store, dice, logger });
+  const retention = retentionFromDays({ dedupe: config.env.BUTLER_DEDUPE_DAYS, idle: config.env.BUTLER_IDLE_DAYS });
+  const butler = new Butler({ store, dice, logger, retention });
   logger.info({ store: store.kind }, 'butler starting');
 
   if (useConsole) {

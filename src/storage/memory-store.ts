@@ -2,25 +2,53 @@
 // nothing here awaits, so a transact cannot interleave with another one — the key is held by construction.
 
 import { checkRecordWrite } from './record-write.ts';
-import type { SessionStore, StoredRecord, TransactOutcome } from './types.ts';
+import type {
+  SessionStore,
+  StoredRecord,
+  SweepCutoffs,
+  SweepResult,
+  TransactOptions,
+  TransactOutcome,
+} from './types.ts';
+
+interface MemoryRecord extends StoredRecord {
+  idle: boolean;
+  updatedAt: number;
+}
 
 export class MemorySessionStore implements SessionStore {
   readonly kind = 'memory';
-  private readonly records = new Map<string, StoredRecord>();
+  private readonly records = new Map<string, MemoryRecord>();
+  /** per chat: applied update id → epoch ms it was recorded */
+  private readonly applied = new Map<string, Map<string, number>>();
   private closed = false;
 
-  async transact<T>(key: string, fn: (current: StoredRecord | null) => TransactOutcome<T>): Promise<T> {
+  async transact<T>(
+    key: string,
+    fn: (current: StoredRecord | null, applied: boolean) => TransactOutcome<T>,
+    options: TransactOptions = {},
+  ): Promise<T> {
     this.assertOpen();
     const stored = this.records.get(key);
+    const update = options.update;
+    const seen = update !== undefined && (this.applied.get(key)?.has(update) ?? false);
     // A copy, so that a caller mutating what it was given cannot change the store behind its back.
-    const outcome = fn(stored ? { ...stored } : null);
+    const outcome = fn(stored ? { version: stored.version, data: stored.data, deadline: stored.deadline } : null, seen);
     if (outcome.write) {
       checkRecordWrite(outcome.write);
+      const now = Date.now();
       this.records.set(key, {
         version: (stored?.version ?? 0) + 1,
         data: outcome.write.data,
         deadline: outcome.write.deadline,
+        idle: outcome.write.idle ?? false,
+        updatedAt: now,
       });
+      if (update !== undefined) {
+        let ids = this.applied.get(key);
+        if (!ids) this.applied.set(key, (ids = new Map()));
+        if (!ids.has(update)) ids.set(update, now);
+      }
     }
     return outcome.result;
   }
@@ -28,7 +56,7 @@ export class MemorySessionStore implements SessionStore {
   async get(key: string): Promise<StoredRecord | null> {
     this.assertOpen();
     const stored = this.records.get(key);
-    return stored ? { ...stored } : null;
+    return stored ? { version: stored.version, data: stored.data, deadline: stored.deadline } : null;
   }
 
   async due(now: number, limit = 100): Promise<string[]> {
@@ -40,6 +68,42 @@ export class MemorySessionStore implements SessionStore {
     // Same order as the SQL stores: by deadline, then by key so that ties are stable.
     overdue.sort((a, b) => a[1] - b[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
     return overdue.slice(0, limit).map(([key]) => key);
+  }
+
+  async sweep(cutoffs: SweepCutoffs): Promise<SweepResult> {
+    this.assertOpen();
+    let updates = 0;
+    let sessions = 0;
+    for (const [chat, ids] of this.applied) {
+      for (const [id, at] of ids) {
+        if (at < cutoffs.appliedBefore) {
+          ids.delete(id);
+          updates++;
+        }
+      }
+      if (ids.size === 0) this.applied.delete(chat);
+    }
+    if (cutoffs.idleBefore !== null) {
+      for (const [key, record] of this.records) {
+        if (record.idle && record.updatedAt < cutoffs.idleBefore) {
+          this.records.delete(key);
+          sessions++;
+        }
+      }
+    }
+    return { updates, sessions };
+  }
+
+  /** How many applied-update ids are remembered (tests, benchmark). */
+  get appliedCount(): number {
+    let n = 0;
+    for (const ids of this.applied.values()) n += ids.size;
+    return n;
+  }
+
+  /** How many records are held (tests, benchmark). */
+  get size(): number {
+    return this.records.size;
   }
 
   async close(): Promise<void> {

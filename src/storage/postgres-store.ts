@@ -6,7 +6,14 @@
 import os from 'node:os';
 import pg from 'pg';
 import { checkRecordWrite } from './record-write.ts';
-import type { SessionStore, StoredRecord, TransactOutcome } from './types.ts';
+import type {
+  SessionStore,
+  StoredRecord,
+  SweepCutoffs,
+  SweepResult,
+  TransactOptions,
+  TransactOutcome,
+} from './types.ts';
 
 const { escapeLiteral } = pg;
 
@@ -45,6 +52,7 @@ interface TableNames {
   schema: string | undefined;
   sessions: string;
   meta: string;
+  applied: string;
 }
 
 /** Schema migrations, applied in order; butler_schema.version is how many are applied. Append only. */
@@ -58,6 +66,27 @@ const MIGRATIONS: ReadonlyArray<(t: TableNames) => string> = [
       updated_at BIGINT
     );
     CREATE INDEX butler_sessions_deadline ON ${t.sessions} (deadline) WHERE deadline IS NOT NULL;`,
+  // Applied update ids, checked and written in the same transaction as the move (see sqlite-store.ts), and the idle
+  // flag that lets sweep delete sessions holding nothing; existing rows are classified once from their JSON.
+  (t) => `
+    CREATE TABLE ${t.applied} (
+      chat       TEXT NOT NULL,
+      update_id  TEXT NOT NULL,
+      applied_at BIGINT NOT NULL,
+      PRIMARY KEY (chat, update_id)
+    );
+    CREATE INDEX butler_applied_updates_age ON ${t.applied} (applied_at);
+    ALTER TABLE ${t.sessions} ADD COLUMN idle BOOLEAN NOT NULL DEFAULT false;
+    CREATE FUNCTION pg_temp.butler_jsonb_or_null(t TEXT) RETURNS JSONB LANGUAGE plpgsql AS
+      'BEGIN RETURN t::jsonb; EXCEPTION WHEN others THEN RETURN NULL; END';
+    UPDATE ${t.sessions} AS s SET idle = true
+      FROM (SELECT key, pg_temp.butler_jsonb_or_null(data) AS j FROM ${t.sessions}) AS parsed
+     WHERE parsed.key = s.key AND jsonb_typeof(parsed.j) = 'object'
+       AND coalesce(parsed.j -> 'lobby', 'null'::jsonb) = 'null'::jsonb
+       AND coalesce(parsed.j -> 'game', 'null'::jsonb) = 'null'::jsonb
+       AND coalesce(parsed.j -> 'settings', '{}'::jsonb) = '{}'::jsonb;
+    DROP FUNCTION pg_temp.butler_jsonb_or_null(TEXT);
+    CREATE INDEX butler_sessions_idle ON ${t.sessions} (updated_at) WHERE idle;`,
 ];
 
 export const POSTGRES_SCHEMA_VERSION = MIGRATIONS.length;
@@ -103,7 +132,12 @@ export class PostgresSessionStore implements SessionStore {
       throw new Error(`PostgresSessionStore: poolSize must be a positive integer, got ${String(poolSize)}`);
     }
     const prefix = schema === undefined ? '' : `"${schema}".`;
-    this.names = { schema, sessions: `${prefix}butler_sessions`, meta: `${prefix}butler_schema` };
+    this.names = {
+      schema,
+      sessions: `${prefix}butler_sessions`,
+      meta: `${prefix}butler_schema`,
+      applied: `${prefix}butler_applied_updates`,
+    };
     this.lockSpace = escapeLiteral(`butler_sessions:${schema ?? ''}`);
     this.sql = {
       select: `SELECT version, data, deadline FROM ${this.names.sessions} WHERE key = $1`,
@@ -125,7 +159,11 @@ export class PostgresSessionStore implements SessionStore {
     this.pool.on('error', onIdleError);
   }
 
-  async transact<T>(key: string, fn: (current: StoredRecord | null) => TransactOutcome<T>): Promise<T> {
+  async transact<T>(
+    key: string,
+    fn: (current: StoredRecord | null, applied: boolean) => TransactOutcome<T>,
+    options: TransactOptions = {},
+  ): Promise<T> {
     this.assertOpen();
     const client = await this.pool.connect();
     let txOpen = false;
@@ -138,14 +176,19 @@ export class PostgresSessionStore implements SessionStore {
       // for any text, whatever standard_conforming_strings says). Each statement still takes its own snapshot
       // (READ COMMITTED), so the read runs after the lock is held and sees what the previous holder committed.
       const keyLiteral = escapeLiteral(key);
+      const updateLiteral = options.update === undefined ? null : escapeLiteral(options.update);
       txOpen = true;
       const results = (await client.query(
         `BEGIN; SELECT pg_advisory_xact_lock(hashtext(${this.lockSpace}), hashtext(${keyLiteral})); ` +
-          `SELECT version, data, deadline FROM ${this.names.sessions} WHERE key = ${keyLiteral}`,
+          `SELECT version, data, deadline FROM ${this.names.sessions} WHERE key = ${keyLiteral}` +
+          (updateLiteral === null
+            ? ''
+            : `; SELECT 1 AS one FROM ${this.names.applied} WHERE chat = ${keyLiteral} AND update_id = ${updateLiteral}`),
       )) as unknown as Array<pg.QueryResult<SessionRow>>;
       const row = results[2]?.rows[0];
       const current = row ? toRecord(row) : null;
-      const outcome = fn(current);
+      const applied = updateLiteral !== null && (results[3]?.rows.length ?? 0) > 0;
+      const outcome = fn(current, applied);
       if (!outcome.write) {
         await client.query('COMMIT');
         txOpen = false;
@@ -154,16 +197,26 @@ export class PostgresSessionStore implements SessionStore {
       checkRecordWrite(outcome.write);
       const expected = current?.version ?? 0;
       const { data, deadline } = outcome.write;
+      const now = Date.now();
       // The WHERE makes it an insert when there was no row and an update of exactly the version read otherwise;
-      // 0 rows means a writer that ignores the lock got in between, and the COMMIT then commits nothing.
+      // 0 rows means a writer that ignores the lock got in between: the update id is then not recorded either
+      // (the INSERT … SELECT below finds no row of this write) and the caller throws before anything is answered.
       const [written] = (await client.query(
-        `INSERT INTO ${this.names.sessions} AS s (key, version, data, deadline, updated_at)
-           VALUES (${keyLiteral}, 1, ${escapeLiteral(data)}, ${deadline === null ? 'NULL' : deadline}, ${Date.now()})
+        `INSERT INTO ${this.names.sessions} AS s (key, version, data, deadline, idle, updated_at)
+           VALUES (${keyLiteral}, 1, ${escapeLiteral(data)}, ${deadline === null ? 'NULL' : deadline},
+                   ${outcome.write.idle ? 'true' : 'false'}, ${now})
          ON CONFLICT (key) DO UPDATE SET
            version = s.version + 1, data = EXCLUDED.data, deadline = EXCLUDED.deadline,
-           updated_at = EXCLUDED.updated_at
-         WHERE s.version = ${expected};
-         COMMIT`,
+           idle = EXCLUDED.idle, updated_at = EXCLUDED.updated_at
+         WHERE s.version = ${expected};` +
+          (updateLiteral === null
+            ? ''
+            : `INSERT INTO ${this.names.applied} (chat, update_id, applied_at)
+                 SELECT ${keyLiteral}, ${updateLiteral}, ${now}
+                  WHERE EXISTS (SELECT 1 FROM ${this.names.sessions} WHERE key = ${keyLiteral} AND updated_at = ${now}
+                                  AND version = ${expected + 1})
+               ON CONFLICT DO NOTHING;`) +
+          'COMMIT',
       )) as unknown as pg.QueryResult[];
       txOpen = false;
       if (written?.rowCount !== 1) throw new StoreConflictError(key, expected);
@@ -196,6 +249,25 @@ export class PostgresSessionStore implements SessionStore {
       values: [Math.floor(now), limit],
     });
     return read.rows.map((row) => row.key);
+  }
+
+  async sweep(cutoffs: SweepCutoffs): Promise<SweepResult> {
+    this.assertOpen();
+    const updates = await this.pool.query(`DELETE FROM ${this.names.applied} WHERE applied_at < $1`, [
+      Math.floor(cutoffs.appliedBefore),
+    ]);
+    let sessions = 0;
+    if (cutoffs.idleBefore !== null) {
+      // A key locked by a transact right now is skipped (try-lock): it is being written and may not be idle after.
+      const deleted = await this.pool.query(
+        `DELETE FROM ${this.names.sessions}
+          WHERE idle AND updated_at < $1
+            AND pg_try_advisory_xact_lock(hashtext(${this.lockSpace}), hashtext(key))`,
+        [Math.floor(cutoffs.idleBefore)],
+      );
+      sessions = deleted.rowCount ?? 0;
+    }
+    return { updates: updates.rowCount ?? 0, sessions };
   }
 
   async close(): Promise<void> {

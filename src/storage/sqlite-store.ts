@@ -11,15 +11,30 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { checkRecordWrite } from './record-write.ts';
-import type { SessionStore, StoredRecord, TransactOutcome } from './types.ts';
+import { claimSqliteFile } from './sqlite-marker.ts';
+import { isSqliteBusy, StoreBusyError } from './store-busy.ts';
+import type {
+  SessionStore,
+  StoredRecord,
+  SweepCutoffs,
+  SweepResult,
+  TransactOptions,
+  TransactOutcome,
+} from './types.ts';
 
 export interface SqliteStoreOptions {
   /** the database file (':memory:' for a private in-memory database); its parent directory is created if missing */
   path: string;
   /** see the durability note at the top of this file; default 'NORMAL' */
   synchronous?: 'NORMAL' | 'FULL';
-  /** how long to wait for another process's write lock, in ms; default 5000 */
+  /**
+   * How long a commit may wait for another process's write lock in all, in ms; default 5000. The wait is taken in
+   * short blocking slices (busySliceMs) with the event loop free in between, so other chats keep being served; when
+   * it runs out the transact fails with StoreBusyError and nothing of it is written.
+   */
   busyTimeoutMs?: number;
+  /** one blocking wait inside SQLite, in ms; default 50 */
+  busySliceMs?: number;
 }
 
 /**
@@ -40,6 +55,22 @@ const MIGRATIONS: readonly string[] = [
   // write rate (33k → 62k transacts/s measured); `due` runs every few seconds and scans instead (0.7 ms for 10,000
   // sessions).
   `DROP INDEX IF EXISTS sessions_deadline;`,
+  // Applied update ids, checked and written in the same transaction as the move, so a re-delivered update is never
+  // applied twice however many others came since; expired by age (sweep), not by count.
+  `CREATE TABLE applied_updates (
+     chat       TEXT NOT NULL,
+     update_id  TEXT NOT NULL,
+     applied_at INTEGER NOT NULL,
+     PRIMARY KEY (chat, update_id)
+   ) WITHOUT ROWID;
+   CREATE INDEX applied_updates_age ON applied_updates (applied_at);`,
+  // Sessions that hold nothing (no lobby, game or settings) are deleted after a while (sweep); existing rows are
+  // classified once from their JSON.
+  `ALTER TABLE sessions ADD COLUMN idle INTEGER NOT NULL DEFAULT 0;
+   UPDATE sessions SET idle = 1
+    WHERE json_valid(data) AND json_extract(data, '$.lobby') IS NULL AND json_extract(data, '$.game') IS NULL
+      AND coalesce(json_extract(data, '$.settings'), '{}') = '{}';
+   CREATE INDEX sessions_idle ON sessions (updated_at) WHERE idle = 1;`,
 ];
 
 export const SQLITE_SCHEMA_VERSION = MIGRATIONS.length;
@@ -50,11 +81,12 @@ interface SessionRow {
   deadline: number | null;
 }
 
-type AnyTransactFn = (current: StoredRecord | null) => TransactOutcome<unknown>;
+type AnyTransactFn = (current: StoredRecord | null, applied: boolean) => TransactOutcome<unknown>;
 
 interface PendingTransact {
   key: string;
   fn: AnyTransactFn;
+  update?: string;
   resolve(value: unknown): void;
   reject(error: unknown): void;
   result?: unknown;
@@ -68,8 +100,11 @@ export class SqliteSessionStore implements SessionStore {
   readonly kind = 'sqlite';
   private readonly db: Database.Database;
   private readonly selectRecord: Database.Statement<[string], SessionRow>;
-  private readonly upsertRecord: Database.Statement<[string, string, number | null, number]>;
+  private readonly upsertRecord: Database.Statement<[string, string, number | null, number, number]>;
   private readonly selectDue: Database.Statement<[number, number], { key: string }>;
+  private readonly selectApplied: Database.Statement<[string, string], { one: number }>;
+  private readonly insertApplied: Database.Statement<[string, string, number]>;
+  private readonly busyTimeoutMs: number;
   private readonly commitBatch: Database.Transaction<(batch: PendingTransact[]) => void>;
   /** transacts waiting for the next group commit (see `transact`) */
   private pending: PendingTransact[] = [];
@@ -83,9 +118,11 @@ export class SqliteSessionStore implements SessionStore {
       fs.mkdirSync(path.dirname(path.resolve(opts.path)), { recursive: true });
     }
     this.db = new Database(opts.path);
+    this.busyTimeoutMs = Math.max(0, Math.trunc(opts.busyTimeoutMs ?? 5000));
     try {
-      // busy_timeout first: switching to WAL needs a lock that another process opening the file may hold.
-      this.db.pragma(`busy_timeout = ${Math.max(0, Math.trunc(opts.busyTimeoutMs ?? 5000))}`);
+      // busy_timeout first: switching to WAL needs a lock that another process opening the file may hold. Opening
+      // waits the whole budget at once (nothing else runs yet); commits later wait in slices (see busySliceMs).
+      this.db.pragma(`busy_timeout = ${this.busyTimeoutMs}`);
       this.db.pragma('journal_mode = WAL');
       this.db.pragma(`synchronous = ${synchronous}`);
       // Under NORMAL the only fsyncs are at checkpoints, which by default come every 1000 WAL pages — every few
@@ -94,6 +131,7 @@ export class SqliteSessionStore implements SessionStore {
       this.db.pragma('wal_autocheckpoint = 10000');
       this.db.pragma(`journal_size_limit = ${64 * 1024 * 1024}`);
       migrate(this.db);
+      this.db.pragma(`busy_timeout = ${Math.max(0, Math.min(this.busyTimeoutMs, Math.trunc(opts.busySliceMs ?? 50)))}`);
     } catch (err) {
       this.db.close();
       throw err;
@@ -103,11 +141,17 @@ export class SqliteSessionStore implements SessionStore {
       'SELECT version, data, deadline FROM sessions WHERE key = ?',
     );
     // Runs only under BEGIN IMMEDIATE, so the row read just before is still the row being replaced.
-    this.upsertRecord = this.db.prepare<[string, string, number | null, number]>(
-      `INSERT INTO sessions (key, version, data, deadline, updated_at) VALUES (?, 1, ?, ?, ?)
+    this.upsertRecord = this.db.prepare<[string, string, number | null, number, number]>(
+      `INSERT INTO sessions (key, version, data, deadline, idle, updated_at) VALUES (?, 1, ?, ?, ?, ?)
        ON CONFLICT (key) DO UPDATE SET
          version = sessions.version + 1, data = excluded.data, deadline = excluded.deadline,
-         updated_at = excluded.updated_at`,
+         idle = excluded.idle, updated_at = excluded.updated_at`,
+    );
+    this.selectApplied = this.db.prepare<[string, string], { one: number }>(
+      'SELECT 1 AS one FROM applied_updates WHERE chat = ? AND update_id = ?',
+    );
+    this.insertApplied = this.db.prepare<[string, string, number]>(
+      'INSERT OR IGNORE INTO applied_updates (chat, update_id, applied_at) VALUES (?, ?, ?)',
     );
     this.selectDue = this.db.prepare<[number, number], { key: string }>(
       'SELECT key FROM sessions WHERE deadline IS NOT NULL AND deadline <= ? ORDER BY deadline, key LIMIT ?',
@@ -119,15 +163,20 @@ export class SqliteSessionStore implements SessionStore {
     this.commitBatch = this.db.transaction((batch: PendingTransact[]) => {
       for (const item of batch) {
         const row = this.selectRecord.get(item.key);
+        const applied = item.update !== undefined && this.selectApplied.get(item.key, item.update) !== undefined;
         let outcome: TransactOutcome<unknown>;
         try {
-          outcome = item.fn(row ? { version: row.version, data: row.data, deadline: row.deadline } : null);
+          outcome = item.fn(row ? { version: row.version, data: row.data, deadline: row.deadline } : null, applied);
           if (outcome.write) checkRecordWrite(outcome.write);
         } catch (error) {
           item.failed = { error };
           continue;
         }
-        if (outcome.write) this.upsertRecord.run(item.key, outcome.write.data, outcome.write.deadline, Date.now());
+        if (outcome.write) {
+          const now = Date.now();
+          this.upsertRecord.run(item.key, outcome.write.data, outcome.write.deadline, outcome.write.idle ? 1 : 0, now);
+          if (item.update !== undefined) this.insertApplied.run(item.key, item.update, now);
+        }
         item.result = outcome.result;
       }
     });
@@ -138,10 +187,14 @@ export class SqliteSessionStore implements SessionStore {
    * once) one commit serves a whole batch; a lone message waits one event-loop turn. Each promise settles only after
    * the COMMIT that holds its write.
    */
-  transact<T>(key: string, fn: (current: StoredRecord | null) => TransactOutcome<T>): Promise<T> {
+  transact<T>(
+    key: string,
+    fn: (current: StoredRecord | null, applied: boolean) => TransactOutcome<T>,
+    options: TransactOptions = {},
+  ): Promise<T> {
     return new Promise<T>((resolve, reject) => {
       this.assertOpen();
-      this.pending.push({ key, fn, resolve: resolve as (value: unknown) => void, reject });
+      this.pending.push({ key, fn, update: options.update, resolve: resolve as (value: unknown) => void, reject });
       if (this.pending.length === 1) setImmediate(() => this.flush());
       else if (this.pending.length >= MAX_BATCH) this.flush();
     });
@@ -151,11 +204,31 @@ export class SqliteSessionStore implements SessionStore {
     const batch = this.pending;
     if (batch.length === 0) return;
     this.pending = [];
+    this.commit(batch, Date.now());
+  }
+
+  /**
+   * Commits a batch; while another process holds the write lock, tries again every few ms (the event loop stays
+   * free between tries) until busyTimeoutMs has passed since `since`, then fails the batch with StoreBusyError.
+   * A failed attempt wrote nothing (BEGIN IMMEDIATE takes the lock before any fn runs), so trying again is safe.
+   * Other chats' later transacts may commit in between; one chat's do not, as the Butler sends them one at a time.
+   */
+  private commit(batch: PendingTransact[], since: number): void {
+    for (const item of batch) {
+      item.failed = undefined;
+      item.result = undefined;
+    }
     try {
       if (!this.db.open) throw new Error('SqliteSessionStore is closed');
       this.commitBatch.immediate(batch);
     } catch (error) {
-      for (const item of batch) item.reject(error);
+      const waited = Date.now() - since;
+      if (isSqliteBusy(error) && this.db.open && waited < this.busyTimeoutMs) {
+        setTimeout(() => this.commit(batch, since), 10 + Math.floor(Math.random() * 20));
+        return;
+      }
+      const failure = isSqliteBusy(error) ? new StoreBusyError(waited) : error;
+      for (const item of batch) item.reject(failure);
       return;
     }
     for (const item of batch) {
@@ -173,6 +246,20 @@ export class SqliteSessionStore implements SessionStore {
   async due(now: number, limit = 100): Promise<string[]> {
     this.assertOpen();
     return this.selectDue.all(now, limit).map((row) => row.key);
+  }
+
+  async sweep(cutoffs: SweepCutoffs): Promise<SweepResult> {
+    this.assertOpen();
+    return this.db
+      .transaction(() => {
+        const updates = this.db.prepare('DELETE FROM applied_updates WHERE applied_at < ?').run(cutoffs.appliedBefore).changes;
+        const sessions =
+          cutoffs.idleBefore === null
+            ? 0
+            : this.db.prepare('DELETE FROM sessions WHERE idle = 1 AND updated_at < ?').run(cutoffs.idleBefore).changes;
+        return { updates, sessions };
+      })
+      .immediate();
   }
 
   /** The synchronous level actually in force on this connection (for the startup log). */
@@ -195,6 +282,7 @@ export class SqliteSessionStore implements SessionStore {
 /** Brings the file to SQLITE_SCHEMA_VERSION in one write transaction, so two processes opening it at once take turns. */
 function migrate(db: Database.Database): void {
   db.transaction(() => {
+    claimSqliteFile(db, MIGRATIONS.length);
     const applied = db.pragma('user_version', { simple: true }) as number;
     if (applied > MIGRATIONS.length) {
       throw new Error(

@@ -13,6 +13,33 @@ export interface StoredRecord {
 export interface RecordWrite {
   data: string;
   deadline: number | null;
+  /**
+   * true when the session holds nothing worth keeping (no lobby, no game, no settings): such a record may be deleted
+   * by `sweep` once it has not been written for a while. Default false.
+   */
+  idle?: boolean;
+}
+
+export interface TransactOptions {
+  /**
+   * The platform update this transact applies (chat-scoped id). The store tells `fn` whether it was applied before
+   * and, when `fn` writes, records it in the same transaction as the write: a re-delivered update is recognised
+   * however many others were applied since, until `sweep` expires it by age.
+   */
+  update?: string;
+}
+
+/** What `sweep` removes: applied-update ids recorded before one time, idle sessions last written before another. */
+export interface SweepCutoffs {
+  /** epoch ms: applied-update ids recorded before this are forgotten */
+  appliedBefore: number;
+  /** epoch ms: idle records (see RecordWrite.idle) last written before this are deleted; null = keep them all */
+  idleBefore: number | null;
+}
+
+export interface SweepResult {
+  updates: number;
+  sessions: number;
 }
 
 export interface TransactOutcome<T> {
@@ -28,12 +55,22 @@ export interface SessionStore {
    * Runs `fn` on the key's current record while holding that key exclusively (for PostgreSQL across processes too)
    * and commits what it returns atomically, as version + 1. `fn` is synchronous on purpose: nothing slow may run
    * while a channel is locked. If `fn` throws, nothing is written and the error is rethrown. `fn` must not call
-   * `transact` itself (the inner write would be lost under the outer one).
+   * `transact` itself (the inner write would be lost under the outer one). `applied` is true when
+   * `options.update` was recorded for this key by an earlier write (always false without an update id).
    */
-  transact<T>(key: string, fn: (current: StoredRecord | null) => TransactOutcome<T>): Promise<T>;
+  transact<T>(
+    key: string,
+    fn: (current: StoredRecord | null, applied: boolean) => TransactOutcome<T>,
+    options?: TransactOptions,
+  ): Promise<T>;
   /** The current record without locking (may be stale by the time it is used). */
   get(key: string): Promise<StoredRecord | null>;
   /** Keys whose deadline is at or before `now` (epoch ms), oldest first. */
   due(now: number, limit?: number): Promise<string[]>;
+  /**
+   * Forgets old applied-update ids and deletes idle records that have not been written for a while (see
+   * SweepCutoffs). A record locked by a transact at that moment is left for the next sweep.
+   */
+  sweep(cutoffs: SweepCutoffs): Promise<SweepResult>;
   close(): Promise<void>;
 }
