@@ -295,7 +295,11 @@ export class Butler {
         const notice = await this.queue.run(key, async () =>
           this.keep(key, await this.store.transact(key, (current) => this.wake(key, current, now))),
         );
-        if (notice) notices.push(notice);
+        // Sent at once, not after the whole batch: a process killed mid-tick loses at most the notice in flight.
+        if (notice) {
+          notices.push(notice);
+          await this.notify(notice);
+        }
         this.failingWakes.delete(key);
       } catch (error) {
         // Logged once per channel until it works again: a channel that keeps failing is retried every tick.
@@ -303,7 +307,6 @@ export class Butler {
         this.failingWakes.add(key);
       }
     }
-    for (const notice of notices) await this.notify(notice);
     return notices;
   }
 

@@ -3,6 +3,7 @@
 import { createInterface } from 'node:readline';
 import type { Butler } from '../../butler.ts';
 import { consoleText } from '../../messages/ru/console.ts';
+import { drained, outputFull } from './backpressure.ts';
 import { parseConsoleLine, splitLineId } from './parse-line.ts';
 import { renderConsoleReply } from './render.ts';
 
@@ -60,6 +61,13 @@ export async function runConsoleChat(options: ConsoleChatOptions): Promise<void>
       if (reply) write(renderConsoleReply(line.room, reply, json, withId?.id));
     }
     if (interactive) rl.prompt();
+    // A slow reader: take no further line until the replies so far have left the process (see backpressure.ts).
+    if (outputFull(output)) {
+      rl.pause();
+      await drained(output);
+      rl.resume();
+    }
   }
   stopClock();
+  await drained(output);
 }
