@@ -1,23 +1,36 @@
-// pino JSON logs (pretty on a terminal). Tokens never reach a log line: the known secret fields are redacted and
-// adapters never log the config object itself.
-import pino, { type Logger } from 'pino';
+// pino JSON logs (pretty on a terminal). Secrets never reach a log line: pino's `redact` removes the fields known to
+// hold one, and every finished line passes through a redactor that censors the deployment's own secret values and
+// anything shaped like a token or a URL password (see log-redact.ts) — in messages, URLs, paths and error stacks.
+import pino, { type DestinationStream, type Logger } from 'pino';
+import { prettyFactory } from 'pino-pretty';
+import { REDACT_PATHS, secretsFromEnv, textRedactor } from './log-redact.ts';
 
 export type { Logger };
 
-export function createLogger(options: { level?: string; pretty?: boolean; destination?: number } = {}): Logger {
+export interface LoggerOptions {
+  level?: string;
+  pretty?: boolean;
+  /** file descriptor to write to; default 2 (stderr) */
+  destination?: number;
+  /** write the (redacted) lines here instead, e.g. to capture them in a test */
+  stream?: { write(line: string): unknown };
+  /** secret values to censor besides the ones in the environment */
+  secrets?: readonly string[];
+}
+
+export function createLogger(options: LoggerOptions = {}): Logger {
   const level = options.level ?? process.env.LOG_LEVEL ?? 'info';
-  const redact = {
-    paths: ['token', '*.token', 'config.*', 'headers.authorization', '*.headers.authorization', 'DATABASE_URL'],
-    censor: '[redacted]',
+  const redact = { paths: REDACT_PATHS, censor: '[redacted]' };
+  const clean = textRedactor([...secretsFromEnv(process.env), ...(options.secrets ?? [])]);
+  const target = options.stream ?? pino.destination({ dest: options.destination ?? 2, sync: true });
+  const pretty = options.pretty ? prettyFactory({ colorize: true }) : null;
+  const stream: DestinationStream = {
+    write(line: string) {
+      const safe = clean(line);
+      target.write(pretty ? pretty(safe) : safe);
+    },
   };
-  if (options.pretty) {
-    return pino({
-      level,
-      redact,
-      transport: { target: 'pino-pretty', options: { destination: options.destination ?? 2, colorize: true } },
-    });
-  }
-  return pino({ level, redact }, pino.destination(options.destination ?? 2));
+  return pino({ level, redact }, stream);
 }
 
 /** A logger that writes nothing (tests, benchmark). */

@@ -6,6 +6,7 @@ import { cryptoDice } from './dice/crypto-dice.ts';
 import { scriptedDiceSource } from './dice/scripted-dice.ts';
 import { seededDiceSource } from './dice/seeded-dice.ts';
 import { createLogger, type Logger } from './log.ts';
+import { redactText } from './log-redact.ts';
 import { retentionFromDays } from './sessions/retention.ts';
 import { openStore } from './storage/open-store.ts';
 import type { SessionStore } from './storage/types.ts';
@@ -61,7 +62,7 @@ async function main(): Promise<void> {
   try {
     store = await openStore(storeOptions(config));
   } catch (error) {
-    process.stderr.write(`butler: cannot open the store: ${(error as Error).message}\n`);
+    process.stderr.write(`butler: cannot open the store: ${redactText((error as Error).message)}\n`);
     process.exit(1);
   }
   const retention = retentionFromDays({ dedupe: config.env.BUTLER_DEDUPE_DAYS, idle: config.env.BUTLER_IDLE_DAYS });
