@@ -12,6 +12,7 @@
 //   npm run bench                       # defaults: 1,000 channels, 40,000 messages, SQLite + PostgreSQL + memory
 //   npm run bench -- --store sqlite --channels 1000 --messages 100000
 //   npm run bench -- --store postgres --mode concurrent --pool 20
+//   npm run bench -- --store churn --rounds 10 --chats-per-round 5000   # store size under a churn of new chats
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,6 +20,7 @@ import { parseArgs } from 'node:util';
 import { Butler } from '../src/butler.ts';
 import type { DiceSource } from '../src/dice/dice-source.ts';
 import { silentLogger } from '../src/log.ts';
+import { churn, printChurn } from './churn.ts';
 import { openStore, type OpenStoreOptions } from '../src/storage/open-store.ts';
 import { withDefaultPgUser } from '../src/storage/postgres-store.ts';
 
@@ -28,6 +30,9 @@ const { values: args } = parseArgs({
     channels: { type: 'string', default: '1000' },
     messages: { type: 'string', default: '40000' },
     games: { type: 'string', default: '10000' },
+    /** churn: rounds of new chats that never come back, swept after each round (store size must stay flat) */
+    rounds: { type: 'string', default: '10' },
+    'chats-per-round': { type: 'string', default: '5000' },
     pg: { type: 'string', default: process.env.DATABASE_URL ?? 'postgres://127.0.0.1:5432/test' },
     /** serial (1 in flight), concurrent (every channel in flight) or both */
     mode: { type: 'string', default: 'both' },
@@ -179,4 +184,5 @@ if (which === 'all' || which === 'memory') {
   for (const concurrent of modes) await throughput('memory', { kind: 'memory' }, channels, messages, concurrent);
 }
 if (which === 'all' || which === 'games') await manyGames(Number(args.games));
+if (which === 'all' || which === 'churn') printChurn(await churn(Number(args.rounds), Number(args['chats-per-round'])));
 clearInterval(rssTimer);
