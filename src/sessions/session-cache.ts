@@ -1,16 +1,28 @@
 // Parsed sessions kept in memory, keyed by chat and checked against the stored version: a store bumps the version
 // on every write, so an equal version means the cached object is exactly what is stored (also when another process
 // shares the store) and the JSON need not be parsed and validated again. Least recently used entries are evicted.
+//
+// One exception to "equal version = same session": an idle session deleted by the sweep starts again at version 1,
+// so an entry cached long ago could match a new row another process wrote. Sessions are swept only after days of
+// silence, so entries older than `maxAgeMs` (a day by default) are treated as missing and read again.
 import type { ChannelSession } from './session.ts';
 
 export class SessionCache {
-  private readonly entries = new Map<string, { version: number; session: ChannelSession }>();
+  private readonly entries = new Map<string, { version: number; session: ChannelSession; at: number }>();
 
-  constructor(private readonly capacity: number) {}
+  constructor(
+    private readonly capacity: number,
+    private readonly maxAgeMs = 24 * 60 * 60 * 1000,
+    private readonly clock: () => number = Date.now,
+  ) {}
 
   get(key: string, version: number): ChannelSession | null {
     const entry = this.entries.get(key);
     if (!entry || entry.version !== version) return null;
+    if (this.clock() - entry.at > this.maxAgeMs) {
+      this.entries.delete(key);
+      return null;
+    }
     this.entries.delete(key);
     this.entries.set(key, entry);
     return entry.session;
@@ -18,7 +30,7 @@ export class SessionCache {
 
   set(key: string, version: number, session: ChannelSession): void {
     this.entries.delete(key);
-    this.entries.set(key, { version, session });
+    this.entries.set(key, { version, session, at: this.clock() });
     if (this.entries.size > this.capacity) {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
