@@ -1,8 +1,8 @@
 // pino JSON logs (pretty on a terminal). Secrets never reach a log line: pino's `redact` removes the fields known to
 // hold one, and every finished line passes through a redactor that censors the deployment's own secret values and
 // anything shaped like a token or a URL password (see log-redact.ts) — in messages, URLs, paths and error stacks.
+import { createRequire } from 'node:module';
 import pino, { type DestinationStream, type Logger } from 'pino';
-import { prettyFactory } from 'pino-pretty';
 import { REDACT_PATHS, secretsFromEnv, textRedactor } from './log-redact.ts';
 
 export type { Logger };
@@ -23,7 +23,7 @@ export function createLogger(options: LoggerOptions = {}): Logger {
   const redact = { paths: REDACT_PATHS, censor: '[redacted]' };
   const clean = textRedactor([...secretsFromEnv(process.env), ...(options.secrets ?? [])]);
   const target = options.stream ?? pino.destination({ dest: options.destination ?? 2, sync: true });
-  const pretty = options.pretty ? prettyFactory({ colorize: true }) : null;
+  const pretty = options.pretty ? prettifier() : null;
   const stream: DestinationStream = {
     write(line: string) {
       const safe = clean(line);
@@ -31,6 +31,13 @@ export function createLogger(options: LoggerOptions = {}): Logger {
     },
   };
   return pino({ level, redact }, stream);
+}
+
+/** pino-pretty, loaded only for a terminal: a piped console or a service starts without it. */
+function prettifier(): (line: string) => string {
+  const require = createRequire(import.meta.url);
+  const { prettyFactory } = require('pino-pretty') as typeof import('pino-pretty');
+  return prettyFactory({ colorize: true });
 }
 
 /** A logger that writes nothing (tests, benchmark). */
