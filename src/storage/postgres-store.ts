@@ -6,6 +6,7 @@
 import os from 'node:os';
 import pg from 'pg';
 import { checkRecordWrite } from './record-write.ts';
+import { StoreBusyError } from './store-busy.ts';
 import type {
   SessionStore,
   StoredRecord,
@@ -16,6 +17,11 @@ import type {
 } from './types.ts';
 
 const { escapeLiteral } = pg;
+
+/** How long a transact waits for a key another process holds, ms (PostgreSQL's lock_timeout). */
+const LOCK_TIMEOUT_MS = 30_000;
+/** SQLSTATE of a lock_timeout */
+const LOCK_NOT_AVAILABLE = '55P03';
 
 export interface PostgresStoreOptions {
   /** postgres://user:pass@host:port/db */
@@ -152,7 +158,7 @@ export class PostgresSessionStore implements SessionStore {
       // half-open connection: the server ends its transaction (releasing the key) and waiters give up with an error
       // instead of hanging the chat forever.
       idle_in_transaction_session_timeout: 60_000,
-      lock_timeout: 30_000,
+      lock_timeout: LOCK_TIMEOUT_MS,
     });
     const onIdleError =
       opts.onIdleError ?? ((err: Error) => console.error(`PostgresSessionStore: idle connection failed: ${err.message}`));
@@ -229,6 +235,8 @@ export class PostgresSessionStore implements SessionStore {
           broken = rollbackErr as Error;
         }
       }
+      // lock_timeout: another holder kept this key past the bounded wait; nothing was written (as SQLite's busy).
+      if ((err as { code?: unknown }).code === LOCK_NOT_AVAILABLE) throw new StoreBusyError(LOCK_TIMEOUT_MS);
       throw err;
     } finally {
       client.release(broken);
