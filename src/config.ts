@@ -42,6 +42,8 @@ const envSchema = z.object({
       .optional(),
   ),
   DISCORD_API_ROOT: optionalText.pipe(z.url().optional()),
+  /** `npm start` publishes changed slash commands itself; 'off' leaves it to `npm run deploy-commands` */
+  DISCORD_DEPLOY_COMMANDS: optionalText.pipe(z.enum(['on', 'off']).optional()),
   DATABASE_URL: optionalText.pipe(
     z
       .string()
