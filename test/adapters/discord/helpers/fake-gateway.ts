@@ -80,6 +80,13 @@ export interface HarnessOptions {
 }
 
 export class Harness {
+  /** the bot's own permissions in the channel, sent with every interaction (app_permissions) */
+  appPermissions: bigint =
+    PermissionFlagsBits.ViewChannel |
+    PermissionFlagsBits.SendMessages |
+    PermissionFlagsBits.SendMessagesInThreads |
+    PermissionFlagsBits.EmbedLinks;
+
   private constructor(
     readonly server: RecordingServer,
     readonly butler: Butler,
@@ -194,7 +201,7 @@ export class Harness {
       member: { ...memberObject(user), user: userObject(user), permissions: permissionsOf(user) },
       locale: 'ru',
       guild_locale: 'ru',
-      app_permissions: String(PermissionFlagsBits.SendMessages),
+      app_permissions: String(this.appPermissions),
       entitlements: [],
       authorizing_integration_owners: { '0': GUILD_ID },
       context: 0,
