@@ -104,58 +104,68 @@ async function withStore<T>(kind: string, work: (options: OpenStoreOptions) => P
   }
 }
 
-export async function telegramPathBench(options: { groups: number; updates: number; store: string }): Promise<void> {
+/** Runs `rounds` rounds of `count` updates through each runner in turn; the best round of each counts. */
+export async function telegramPathBench(options: { groups: number; updates: number; store: string; rounds?: number }): Promise<void> {
   const { groups, updates: count, store: kind } = options;
+  const rounds = options.rounds ?? 3;
 
   // (1) bare grammY: the same updates, a handler that only replies.
   const bare = new Bot(TOKEN, { botInfo: BOT_INFO });
   bare.api.config.use(offlineApi);
   bare.on('message:text', (ctx) => ctx.reply('ok'));
-  const bareUpdates = rollUpdates(groups, count);
-  await timeUpdates(bareUpdates.slice(0, Math.min(2_000, count)), groups, (u) => bare.handleUpdate(u)); // warm-up
-  const bareUs = await timeUpdates(rollUpdates(groups, count), groups, (u) => bare.handleUpdate(u));
+  const runBare = (u: Update) => bare.handleUpdate(u);
 
-  // (2) the Butler's Telegram path, outbox drained at the end (its sends are part of the cost).
-  const telegramUs = await withStore(kind, async (storeOptions) => {
-    const store = await openStore(storeOptions);
-    const butler = new Butler({ store, dice: endlessDice, logger: silentLogger });
-    const bot = new Bot(TOKEN, { botInfo: BOT_INFO });
-    bot.api.config.use(offlineApi);
-    const wiring = wireBot(bot, { butler, logger: silentLogger, ownerIds: [], rulesFor: () => [], globalRules: [] });
-    await openGames((u) => bot.handleUpdate(u), groups);
-    await timeUpdates(rollUpdates(groups, Math.min(2_000, count)), groups, (u) => bot.handleUpdate(u)); // warm-up
-    await wiring.outbox.drain(60_000);
-    const started = process.hrtime.bigint();
-    await timeUpdates(rollUpdates(groups, count), groups, (u) => bot.handleUpdate(u));
-    await wiring.outbox.drain(60_000);
-    await store.close();
-    return Number(process.hrtime.bigint() - started) / 1_000 / count;
-  });
+  await withStore(kind, async (pathStore) =>
+    withStore(kind, async (coreStore) => {
+      // (2) the Butler's Telegram path; the outbox is drained inside the timing (its sends are part of the cost).
+      const store = await openStore(pathStore);
+      const butler = new Butler({ store, dice: endlessDice, logger: silentLogger });
+      const bot = new Bot(TOKEN, { botInfo: BOT_INFO });
+      bot.api.config.use(offlineApi);
+      const wiring = wireBot(bot, { butler, logger: silentLogger, ownerIds: [], rulesFor: () => [], globalRules: [] });
+      const runPath = (u: Update) => bot.handleUpdate(u);
+      await openGames(runPath, groups);
 
-  // (3) the core alone: the same texts straight into Butler.handle.
-  const coreUs = await withStore(kind, async (storeOptions) => {
-    const store = await openStore(storeOptions);
-    const butler = new Butler({ store, dice: endlessDice, logger: silentLogger });
-    const say = (u: Update) => {
-      const m = u.message!;
-      return butler.handle({
-        chat: `tg:${m.chat.id}`,
-        user: { id: String(m.from!.id), name: m.from!.first_name },
-        text: m.text!,
-        updateId: `tg:${u.update_id}`,
-        isAdmin: async () => true,
-      });
-    };
-    await openGames(say, groups);
-    await timeUpdates(rollUpdates(groups, Math.min(2_000, count)), groups, say); // warm-up
-    const us = await timeUpdates(rollUpdates(groups, count), groups, say);
-    await store.close();
-    return us;
-  });
+      // (3) the core alone: the same texts straight into Butler.handle.
+      const core = await openStore(coreStore);
+      const coreButler = new Butler({ store: core, dice: endlessDice, logger: silentLogger });
+      const runCore = (u: Update) => {
+        const m = u.message!;
+        return coreButler.handle({
+          chat: `tg:${m.chat.id}`,
+          user: { id: String(m.from!.id), name: m.from!.first_name },
+          text: m.text!,
+          updateId: `tg:${u.update_id}`,
+          isAdmin: async () => true,
+        });
+      };
+      await openGames(runCore, groups);
 
+      const best = { bare: Infinity, path: Infinity, core: Infinity };
+      // Round 0 warms the JIT up and is not counted; the rounds alternate so that a busy moment hits all three.
+      for (let round = 0; round <= rounds; round++) {
+        const bareUs = await timeUpdates(rollUpdates(groups, count), groups, runBare);
+        const started = process.hrtime.bigint();
+        await timeUpdates(rollUpdates(groups, count), groups, runPath);
+        await wiring.outbox.drain(60_000);
+        const pathUs = Number(process.hrtime.bigint() - started) / 1_000 / count;
+        const coreUs = await timeUpdates(rollUpdates(groups, count), groups, runCore);
+        if (round === 0) continue;
+        best.bare = Math.min(best.bare, bareUs);
+        best.path = Math.min(best.path, pathUs);
+        best.core = Math.min(best.core, coreUs);
+      }
+      await store.close();
+      await core.close();
+      report(kind, groups, count, rounds, best.bare, best.path, best.core);
+    }),
+  );
+}
+
+function report(kind: string, groups: number, count: number, rounds: number, bareUs: number, telegramUs: number, coreUs: number) {
   const adapterUs = telegramUs - coreUs;
   const f = (us: number) => `${us.toFixed(1)} µs`;
-  console.log(`\nTelegram path (${kind} store, ${groups} groups, ${count} roll updates, one run):`);
+  console.log(`\nTelegram path (${kind} store, ${groups} groups, ${count} roll updates, best of ${rounds} rounds, one run):`);
   console.log(`  bare grammY that only replies   ${f(bareUs)} per update`);
   console.log(`  Butler's Telegram path          ${f(telegramUs)} per update  = ${(telegramUs / bareUs).toFixed(1)}× bare grammY`);
   console.log(`  core alone (Butler.handle)      ${f(coreUs)} per update`);
@@ -170,7 +180,13 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       groups: { type: 'string', default: '200' },
       updates: { type: 'string', default: '20000' },
       store: { type: 'string', default: 'memory' },
+      rounds: { type: 'string', default: '3' },
     },
   });
-  await telegramPathBench({ groups: Number(values.groups), updates: Number(values.updates), store: values.store! });
+  await telegramPathBench({
+    groups: Number(values.groups),
+    updates: Number(values.updates),
+    store: values.store!,
+    rounds: Number(values.rounds),
+  });
 }
