@@ -12,6 +12,7 @@
 //   npm run bench                       # defaults: 1,000 channels, 40,000 messages, SQLite + PostgreSQL + memory
 //   npm run bench -- --store sqlite --channels 1000 --messages 100000
 //   npm run bench -- --store postgres --mode concurrent --pool 20
+//   npm run bench -- --store telegram  # the Telegram path against bare grammY and the core alone
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,6 +22,7 @@ import type { DiceSource } from '../src/dice/dice-source.ts';
 import { silentLogger } from '../src/log.ts';
 import { openStore, type OpenStoreOptions } from '../src/storage/open-store.ts';
 import { withDefaultPgUser } from '../src/storage/postgres-store.ts';
+import { telegramPathBench } from './telegram-path.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -179,4 +181,8 @@ if (which === 'all' || which === 'memory') {
   for (const concurrent of modes) await throughput('memory', { kind: 'memory' }, channels, messages, concurrent);
 }
 if (which === 'all' || which === 'games') await manyGames(Number(args.games));
+// The Telegram adapter's own cost: bare grammY vs the Butler's Telegram path vs the core (bench/telegram-path.ts).
+if (which === 'all' || which === 'telegram') {
+  for (const store of ['memory', 'sqlite']) await telegramPathBench({ groups: 200, updates: 10_000, store });
+}
 clearInterval(rssTimer);
