@@ -56,7 +56,13 @@ export async function startTelegram(options: StartTelegramOptions): Promise<() =
       throw error;
     }
   });
-  const wiring = wireBot(bot, { ...options.wire, butler, logger: log, ownerIds: env.BUTLER_OWNER_IDS });
+  const wiring = wireBot(bot, {
+    ...(env.TELEGRAM_STALE_MOVE_MINUTES !== undefined ? { staleMoveMs: env.TELEGRAM_STALE_MOVE_MINUTES * 60_000 } : {}),
+    ...options.wire,
+    butler,
+    logger: log,
+    ownerIds: env.BUTLER_OWNER_IDS,
+  });
   try {
     // grammY's init waits out a network outage or a 5xx by itself (growing pauses, no limit); the transformer
     // above logs every failed attempt, so the operator sees why the bot is not up yet.
