@@ -13,6 +13,7 @@
 //   npm run bench -- --store sqlite --channels 1000 --messages 100000
 //   npm run bench -- --store postgres --mode concurrent --pool 20
 //   npm run bench -- --store churn --rounds 10 --chats-per-round 5000   # store size under a churn of new chats
+//   npm run bench -- --store telegram  # the Telegram path against bare grammY and the core alone
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -23,6 +24,7 @@ import { silentLogger } from '../src/log.ts';
 import { churn, printChurn } from './churn.ts';
 import { openStore, type OpenStoreOptions } from '../src/storage/open-store.ts';
 import { withDefaultPgUser } from '../src/storage/postgres-store.ts';
+import { telegramPathBench } from './telegram-path.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -185,4 +187,8 @@ if (which === 'all' || which === 'memory') {
 }
 if (which === 'all' || which === 'games') await manyGames(Number(args.games));
 if (which === 'all' || which === 'churn') printChurn(await churn(Number(args.rounds), Number(args['chats-per-round'])));
+// The Telegram adapter's own cost: bare grammY vs the Butler's Telegram path vs the core (bench/telegram-path.ts).
+if (which === 'all' || which === 'telegram') {
+  for (const store of ['memory', 'sqlite']) await telegramPathBench({ groups: 200, updates: 10_000, store });
+}
 clearInterval(rssTimer);

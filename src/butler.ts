@@ -8,6 +8,7 @@ import { handlePhrase } from './commands/phrase-move.ts';
 import { renderContextFor } from './commands/render-context.ts';
 import { commandByName } from './commands/slash/index.ts';
 import { autoTurnOutcome } from './commands/auto-turn-reply.ts';
+import { endForRemoval } from './commands/chat-removed.ts';
 import { engineFor } from './games/registry.ts';
 import { turnClockText } from './messages/ru/turn-clock.ts';
 import { playOutTurn } from './sessions/auto-turn.ts';
@@ -103,6 +104,38 @@ export class Butler {
     } catch (error) {
       this.logger.error({ err: error, chat: reply.chat }, 'notice not sent');
     }
+  }
+
+  /**
+   * A chat got a new key (a Telegram group became a supergroup): its sessions, settings and deadlines follow it in
+   * one store transaction (SessionStore.moveChat), in line with both chats' updates. Resolves to sessions moved.
+   */
+  async moveChat(from: string, to: string): Promise<number> {
+    const moved = await this.queue.run(from, () => this.queue.run(to, () => this.store.moveChat(from, to)));
+    if (moved > 0) this.logger.info({ from, to, moved }, 'chat moved to a new id');
+    return moved;
+  }
+
+  /**
+   * The Butler was removed from a chat: in each of its tables (forum topics too) the game ends without a winner,
+   * the lobby is cancelled and the turn clock stops (see commands/chat-removed.ts). Resolves to the tables ended.
+   */
+  async chatRemoved(chat: string): Promise<number> {
+    let ended = 0;
+    for (const key of await this.store.chatKeys(chat)) {
+      const step = await this.queue.run(key, async () =>
+        this.keep(
+          key,
+          await this.store.transact(key, (current): TransactOutcome<Step> => {
+            const removal = current ? endForRemoval(this.load(key, current)) : null;
+            if (!removal) return { result: { reply: null } };
+            return this.commit(key, current!.version, removal.session, removal.session, removal.outcome);
+          }),
+        ),
+      );
+      if (step) ended++;
+    }
+    return ended;
   }
 
   /** Handles one message; resolves to the reply to send, or null when the Butler stays quiet. Never rejects. */

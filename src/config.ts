@@ -34,6 +34,14 @@ const envSchema = z.object({
       .regex(/^[A-Za-z0-9_-]{1,256}$/, 'must be 1-256 characters: A-Z, a-z, 0-9, _ and - (Telegram secret_token)')
       .optional(),
   ),
+  /** a move older than this many minutes when it arrives (it waited while the bot was down) is not applied; 0 = off */
+  TELEGRAM_STALE_MOVE_MINUTES: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d{1,4}$/, 'must be a whole number of minutes (0 = apply moves of any age)')
+      .transform(Number)
+      .optional(),
+  ),
   PORT: optionalText.pipe(
     z
       .string()
@@ -51,6 +59,8 @@ const envSchema = z.object({
       .optional(),
   ),
   DISCORD_API_ROOT: optionalText.pipe(z.url().optional()),
+  /** `npm start` publishes changed slash commands itself; 'off' leaves it to `npm run deploy-commands` */
+  DISCORD_DEPLOY_COMMANDS: optionalText.pipe(z.enum(['on', 'off']).optional()),
   DATABASE_URL: optionalText.pipe(
     z
       .string()

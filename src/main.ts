@@ -8,6 +8,7 @@ import { seededDiceSource } from './dice/seeded-dice.ts';
 import { createLogger, type Logger } from './log.ts';
 import { redactText } from './log-redact.ts';
 import { retentionFromDays } from './sessions/retention.ts';
+import { StartupError } from './adapters/login-retry.ts';
 import { openStore } from './storage/open-store.ts';
 import type { SessionStore } from './storage/types.ts';
 
@@ -84,7 +85,16 @@ async function main(): Promise<void> {
     return;
   }
 
-  const stops = await startPlatforms(butler, config, logger);
+  let stops: Stop[];
+  try {
+    stops = await startPlatforms(butler, config, logger);
+  } catch (error) {
+    // A token the platform refuses: one line for the operator, no stack trace.
+    if (!(error instanceof StartupError)) throw error;
+    process.stderr.write(`butler: ${error.message}\n`);
+    await store.close();
+    process.exit(1);
+  }
   // After the adapters registered their outlets: overdue turns from before a restart are handled at once.
   const stopClock = butler.startClock();
   stops.unshift(async () => stopClock());

@@ -71,6 +71,22 @@ const turnTimeout: ChannelSettingSpec = {
   },
 };
 
+/**
+ * Discord: a role whose members may run games here as admins do, without Manage Server ("game master").
+ * Stored as the role id; typed as a role mention (<@&id>) or the bare id.
+ */
+const adminRole: ChannelSettingSpec = {
+  key: 'admin_role',
+  game: null,
+  allowed: ['off', '@роль'],
+  default: 'off',
+  accept(raw) {
+    const value = normalize(raw);
+    if (value === 'off' || VALUE_ALIASES.off.includes(value)) return 'off';
+    return /^(?:<@&)?(\d{15,25})>?$/.exec(value)?.[1] ?? null;
+  },
+};
+
 export const CHANNEL_SETTINGS: ChannelSettingSpec[] = [
   ...(Object.keys(ENGINES) as GameId[]).flatMap((game) =>
     ENGINES[game].settings.map(
@@ -84,6 +100,7 @@ export const CHANNEL_SETTINGS: ChannelSettingSpec[] = [
     ),
   ),
   turnTimeout,
+  adminRole,
 ];
 
 export function settingByKey(raw: string): ChannelSettingSpec | null {

@@ -106,6 +106,31 @@ export class MemorySessionStore implements SessionStore {
     return this.records.size;
   }
 
+  async moveChat(from: string, to: string): Promise<number> {
+    this.assertOpen();
+    let moved = 0;
+    for (const key of await this.chatKeys(from)) {
+      const record = this.records.get(key)!;
+      const target = to + key.slice(from.length);
+      const existing = this.records.get(target)?.version ?? 0;
+      this.records.delete(key);
+      this.records.set(target, { ...record, version: record.version + existing + 1 });
+      moved++;
+    }
+    // The applied update ids go along, so a re-delivery to either id is still known.
+    for (const [chat, ids] of [...this.applied]) {
+      if (chat !== from && !chat.startsWith(`${from}:`)) continue;
+      this.applied.delete(chat);
+      this.applied.set(to + chat.slice(from.length), ids);
+    }
+    return moved;
+  }
+
+  async chatKeys(key: string): Promise<string[]> {
+    this.assertOpen();
+    return [...this.records.keys()].filter((k) => k === key || k.startsWith(`${key}:`));
+  }
+
   async close(): Promise<void> {
     this.closed = true;
   }

@@ -97,6 +97,33 @@ const MIGRATIONS: ReadonlyArray<(t: TableNames) => string> = [
 
 export const POSTGRES_SCHEMA_VERSION = MIGRATIONS.length;
 
+/**
+ * moveChat: one statement per table that holds rows of a chat, all run in one transaction under the advisory locks
+ * of both keys. Parameters: $1 from, $2 to, $3 = $1 || ':' (a chat's forum topics), $4 = length($1) + 1 (where a
+ * key's own tail starts). A table added later adds its line here.
+ */
+const MOVE_CHAT: ReadonlyArray<(t: TableNames) => string> = [
+  // A session already at the target (a message seen in the new chat first) gives way to the moved one; the moved
+  // version is above both, so a cache keyed by (key, version) cannot confuse them.
+  (t) => `
+    WITH moved AS (
+      DELETE FROM ${t.sessions} WHERE key = $1 OR left(key, $4::int) = $3 RETURNING *
+    )
+    INSERT INTO ${t.sessions} AS s (key, version, data, deadline, updated_at, idle)
+      SELECT $2 || substr(key, $4::int), version + 1, data, deadline, updated_at, idle FROM moved
+    ON CONFLICT (key) DO UPDATE SET
+      version = s.version + EXCLUDED.version, data = EXCLUDED.data, deadline = EXCLUDED.deadline,
+      updated_at = EXCLUDED.updated_at, idle = EXCLUDED.idle`,
+  // The applied update ids go along, so a re-delivery to either id is still known.
+  (t) => `
+    WITH moved AS (
+      DELETE FROM ${t.applied} WHERE chat = $1 OR left(chat, $4::int) = $3 RETURNING *
+    )
+    INSERT INTO ${t.applied} (chat, update_id, applied_at)
+      SELECT $2 || substr(chat, $4::int), update_id, applied_at FROM moved
+    ON CONFLICT DO NOTHING`,
+];
+
 interface SessionRow {
   version: number;
   data: string;
@@ -276,6 +303,31 @@ export class PostgresSessionStore implements SessionStore {
       sessions = deleted.rowCount ?? 0;
     }
     return { updates: updates.rowCount ?? 0, sessions };
+  }
+
+  async moveChat(from: string, to: string): Promise<number> {
+    this.assertOpen();
+    return this.inTransaction(async (client) => {
+      // The same locks transact takes, in a fixed order so that two moves cannot wait for each other.
+      for (const key of [from, to].sort()) {
+        await client.query(`SELECT pg_advisory_xact_lock(hashtext(${this.lockSpace}), hashtext($1))`, [key]);
+      }
+      let moved = 0;
+      for (const [index, statement] of MOVE_CHAT.entries()) {
+        const result = await client.query(statement(this.names), [from, to, `${from}:`, from.length + 1]);
+        if (index === 0) moved = result.rowCount ?? 0;
+      }
+      return moved;
+    });
+  }
+
+  async chatKeys(key: string): Promise<string[]> {
+    this.assertOpen();
+    const read = await this.pool.query<{ key: string }>(
+      `SELECT key FROM ${this.names.sessions} WHERE key = $1 OR left(key, $2::int) = $3 ORDER BY key`,
+      [key, key.length + 1, `${key}:`],
+    );
+    return read.rows.map((row) => row.key);
   }
 
   async close(): Promise<void> {

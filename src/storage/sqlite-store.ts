@@ -75,6 +75,23 @@ const MIGRATIONS: readonly string[] = [
 
 export const SQLITE_SCHEMA_VERSION = MIGRATIONS.length;
 
+/**
+ * moveChat: one statement per table that holds rows of a chat, all run in one transaction. Parameters: @from, @to,
+ * @prefix (= @from || ':', a chat's forum topics) and @cut (= length(@from) + 1, where a key's own tail starts).
+ * A table added later adds its line here.
+ */
+const MOVE_CHAT: readonly string[] = [
+  // OR REPLACE: a session already at the target (a message seen in the new chat first) gives way to the moved one;
+  // the moved version is above both, so a cache keyed by (key, version) cannot confuse them.
+  `UPDATE OR REPLACE sessions
+      SET key = @to || substr(key, @cut),
+          version = version + 1 + coalesce((SELECT t.version FROM sessions t WHERE t.key = @to || substr(sessions.key, @cut)), 0)
+    WHERE key = @from OR substr(key, 1, @cut) = @prefix`,
+  // The applied update ids go along, so a re-delivery to either id is still known.
+  `UPDATE OR IGNORE applied_updates SET chat = @to || substr(chat, @cut)
+    WHERE chat = @from OR substr(chat, 1, @cut) = @prefix`,
+];
+
 interface SessionRow {
   version: number;
   data: string;
@@ -106,6 +123,8 @@ export class SqliteSessionStore implements SessionStore {
   private readonly insertApplied: Database.Statement<[string, string, number]>;
   private readonly busyTimeoutMs: number;
   private readonly commitBatch: Database.Transaction<(batch: PendingTransact[]) => void>;
+  private readonly moveStatements: Database.Statement[];
+  private readonly selectChatKeys: Database.Statement<[string, number, string], { key: string }>;
   /** transacts waiting for the next group commit (see `transact`) */
   private pending: PendingTransact[] = [];
 
@@ -155,6 +174,10 @@ export class SqliteSessionStore implements SessionStore {
     );
     this.selectDue = this.db.prepare<[number, number], { key: string }>(
       'SELECT key FROM sessions WHERE deadline IS NOT NULL AND deadline <= ? ORDER BY deadline, key LIMIT ?',
+    );
+    this.moveStatements = MOVE_CHAT.map((sql) => this.db.prepare(sql));
+    this.selectChatKeys = this.db.prepare<[string, number, string], { key: string }>(
+      'SELECT key FROM sessions WHERE key = ? OR substr(key, 1, ?) = ? ORDER BY key',
     );
     // One BEGIN IMMEDIATE … COMMIT for every transact queued in the same turn of the event loop (group commit).
     // Each fn still sees the record as the previous ones in the batch left it, so a batch is exactly the same
@@ -260,6 +283,21 @@ export class SqliteSessionStore implements SessionStore {
         return { updates, sessions };
       })
       .immediate();
+  }
+
+  async moveChat(from: string, to: string): Promise<number> {
+    this.assertOpen();
+    // Queued transacts first, so that each of them lands on the key it was made for.
+    this.flush();
+    const params = { from, to, prefix: `${from}:`, cut: from.length + 1 };
+    return this.db
+      .transaction(() => this.moveStatements.map((statement) => statement.run(params).changes)[0] ?? 0)
+      .immediate();
+  }
+
+  async chatKeys(key: string): Promise<string[]> {
+    this.assertOpen();
+    return this.selectChatKeys.all(key, key.length + 1, `${key}:`).map((row) => row.key);
   }
 
   /** The synchronous level actually in force on this connection (for the startup log). */

@@ -72,5 +72,14 @@ export interface SessionStore {
    * SweepCutoffs). A record locked by a transact at that moment is left for the next sweep.
    */
   sweep(cutoffs: SweepCutoffs): Promise<SweepResult>;
+  /**
+   * Moves everything stored for chat `from` to chat `to` in one transaction: the session (settings, lobby, game,
+   * pending deadline) of `from` and of its sub-keys `from:*` (forum topics) becomes `to` / `to:*`. A row already at
+   * the target is replaced (the moved chat's history wins) and the moved version is above both, so no cache keyed by
+   * version can mistake one for the other. Resolves to the number of sessions moved (0 = nothing stored).
+   */
+  moveChat(from: string, to: string): Promise<number>;
+  /** The stored keys of a chat: `key` itself and its sub-keys `key:*` (forum topics), for ending all of them. */
+  chatKeys(key: string): Promise<string[]>;
   close(): Promise<void>;
 }

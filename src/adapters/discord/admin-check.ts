@@ -1,5 +1,5 @@
-// Who is an admin of a table on Discord: a member who may manage the server (Manage Server or Administrator), or a
-// Butler owner named in BUTLER_OWNER_IDS. Checked at run time on every admin command — the commands' default
+// Who is an admin of a table on Discord: a member who may manage the server (Manage Server or Administrator), a
+// member of the table's game-master role (setting admin_role), or a Butler owner named in BUTLER_OWNER_IDS. Checked at run time on every admin command — the commands' default
 // permissions only hide them in the menu, and server admins can change those.
 import { PermissionFlagsBits, PermissionsBitField, type PermissionResolvable } from 'discord.js';
 
@@ -23,7 +23,10 @@ export async function isAdmin(
   userId: string,
   ownerIds: readonly string[],
   permissions: () => PermissionResolvable | null | undefined | Promise<PermissionResolvable | null | undefined>,
+  /** whether the user holds the table's game-master role (setting admin_role); asked last */
+  gameMaster?: () => Promise<boolean>,
 ): Promise<boolean> {
   if (isOwner(userId, ownerIds)) return true;
-  return hasAdminPermissions(await permissions());
+  if (hasAdminPermissions(await permissions())) return true;
+  return gameMaster ? gameMaster() : false;
 }

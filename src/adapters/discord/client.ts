@@ -12,6 +12,7 @@ import type { Logger } from '../../log.ts';
 import type { Reply } from '../../sessions/types.ts';
 import { ButtonCodes } from './buttons.ts';
 import type { AdapterContext, ButlerPort } from './context.ts';
+import { adminRoleReader } from './game-master-role.ts';
 import { onInteraction } from './on-interaction.ts';
 import { onMessage } from './on-message.ts';
 import { restOptions } from './rest-options.ts';
@@ -68,6 +69,7 @@ export function createDiscordAdapter(options: DiscordAdapterOptions): DiscordAda
     codes,
     ownerIds: env.BUTLER_OWNER_IDS ?? [],
     deferAfterMs: options.deferAfterMs ?? DEFER_AFTER_MS,
+    ...(butler.store ? { adminRoleOf: adminRoleReader(butler.store) } : {}),
   };
 
   client.on(Events.MessageCreate, (message) => {

@@ -1,9 +1,13 @@
 // Logs one client in and routes the Butler's "dc:" notices to it. If the privileged Message Content intent is not
 // enabled for the application, Discord refuses the connection (close code 4014): the Butler then says so in the
 // log and connects without it — typed roll phrases cannot be read, slash commands and buttons keep working.
+// A token Discord refuses ends the start with one line (StartupError, exit 1); a Discord that cannot be reached is
+// tried again with growing pauses, each one logged.
 import type { Env } from '../../config.ts';
 import type { Logger } from '../../log.ts';
+import { loginWithRetry, type RetryTiming } from '../login-retry.ts';
 import { CHAT_PREFIX } from './chat-key.ts';
+import { discordUnreachable, refusedDiscordToken } from './login-errors.ts';
 import { createDiscordAdapter, type DiscordAdapter } from './client.ts';
 import type { ButlerPort } from './context.ts';
 
@@ -11,6 +15,8 @@ export interface ConnectOptions {
   butler: ButlerPort;
   env: Env;
   logger: Logger;
+  /** pauses between login attempts while Discord cannot be reached (tests make them short) */
+  loginRetry?: RetryTiming;
 }
 
 export function isDisallowedIntents(error: unknown): boolean {
@@ -21,23 +27,48 @@ export function isDisallowedIntents(error: unknown): boolean {
   );
 }
 
-export async function connectDiscord({ butler, env, logger }: ConnectOptions): Promise<() => Promise<void>> {
+export async function connectDiscord({ butler, env, logger, loginRetry }: ConnectOptions): Promise<() => Promise<void>> {
   const token = env.DISCORD_TOKEN;
   if (!token) throw new Error('DISCORD_TOKEN is not set');
-  let live: DiscordAdapter = createDiscordAdapter({ butler, env, logger });
-  // Registered once; it follows the live client if the first one had to be replaced.
-  butler.addOutlet(CHAT_PREFIX, (reply) => live.notify(reply));
-  try {
-    await live.client.login(token);
-  } catch (error) {
-    if (!isDisallowedIntents(error)) throw error;
-    logger.warn(
-      'Message Content intent is not enabled for this application (Developer Portal → Bot → Privileged Gateway ' +
-        'Intents, see docs/discord.md): connecting without it — typed roll phrases cannot be read, slash ' +
-        'commands and buttons work',
-    );
-    live = createDiscordAdapter({ butler, env, logger, messageContent: false });
-    await live.client.login(token);
-  }
-  return () => live.stop();
+  let live: DiscordAdapter | null = null;
+  // Registered once; it follows the client that finally logged in.
+  butler.addOutlet(CHAT_PREFIX, (reply) =>
+    live ? live.notify(reply) : Promise.reject(new Error('Discord is not connected yet')),
+  );
+
+  /** One client, one login; a client whose login failed is destroyed, and the next attempt builds a fresh one. */
+  const loginOnce = async (messageContent: boolean): Promise<DiscordAdapter> => {
+    const adapter = createDiscordAdapter({ butler, env, logger, ...(messageContent ? {} : { messageContent }) });
+    try {
+      await adapter.client.login(token);
+      return adapter;
+    } catch (error) {
+      await adapter.client.destroy().catch(() => undefined);
+      throw error;
+    }
+  };
+
+  let messageContent = true;
+  await loginWithRetry({
+    platform: 'discord',
+    attempt: async () => {
+      try {
+        live = await loginOnce(messageContent);
+      } catch (error) {
+        if (!messageContent || !isDisallowedIntents(error)) throw error;
+        logger.warn(
+          'Message Content intent is not enabled for this application (Developer Portal → Bot → Privileged Gateway ' +
+            'Intents, see docs/discord.md): connecting without it — typed roll phrases cannot be read, slash ' +
+            'commands and buttons work',
+        );
+        messageContent = false;
+        live = await loginOnce(false);
+      }
+    },
+    fatal: refusedDiscordToken,
+    transient: discordUnreachable,
+    logger,
+    ...(loginRetry ? { timing: loginRetry } : {}),
+  });
+  return () => live!.stop();
 }

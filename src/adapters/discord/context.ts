@@ -2,10 +2,11 @@
 import type { Butler } from '../../butler.ts';
 import type { Logger } from '../../log.ts';
 import type { ButtonCodes } from './buttons.ts';
+import type { AdminRoleOf } from './game-master-role.ts';
 import type { ChannelOutbox } from './outbox.ts';
 
 /** The part of the Butler the adapter uses (tests may wrap it, e.g. to make it slow). */
-export type ButlerPort = Pick<Butler, 'handle' | 'addOutlet'>;
+export type ButlerPort = Pick<Butler, 'handle' | 'addOutlet'> & Partial<Pick<Butler, 'store'>>;
 
 export interface AdapterContext {
   butler: ButlerPort;
@@ -15,4 +16,6 @@ export interface AdapterContext {
   ownerIds: readonly string[];
   /** how long an interaction waits for the Butler before it is deferred (Discord allows 3 s for the first answer) */
   deferAfterMs: number;
+  /** the game-master role of a channel (setting admin_role); absent = no such role anywhere */
+  adminRoleOf?: AdminRoleOf;
 }

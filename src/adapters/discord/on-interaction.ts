@@ -5,7 +5,9 @@ import { discordText } from '../../messages/ru/discord.ts';
 import type { Rich } from '../../messages/rich.ts';
 import type { Incoming, Reply } from '../../sessions/types.ts';
 import { isAdmin } from './admin-check.ts';
+import { missingPermissions, permissionsToPost } from './channel-permissions.ts';
 import { chatKey, updateId } from './chat-key.ts';
+import { roleIdsOf } from './game-master-role.ts';
 import type { AdapterContext } from './context.ts';
 import { answerInteraction, answerWithError, type Answer } from './interaction-reply.ts';
 import { renderReply } from './message-payload.ts';
@@ -37,13 +39,30 @@ function incomingFor(ctx: AdapterContext, interaction: GuildInteraction, text: s
     text,
     updateId: updateId(interaction.id),
     // Discord computes the member's permissions for every interaction: no extra request needed.
-    isAdmin: () => isAdmin(userId, ctx.ownerIds, () => interaction.memberPermissions),
+    isAdmin: () =>
+      isAdmin(userId, ctx.ownerIds, () => interaction.memberPermissions, async () => {
+        const role = await ctx.adminRoleOf?.(chatKey(interaction.channelId));
+        return role != null && roleIdsOf(interaction.member).includes(role);
+      }),
   };
 }
+
+/** Commands that only show something (answered in the interaction itself, whatever the channel allows). */
+const READING_COMMANDS = new Set(['help', 'rules', 'status']);
 
 async function onSlash(ctx: AdapterContext, interaction: ChatInputCommandInteraction): Promise<void> {
   if (!interaction.inGuild()) {
     await answerInteraction(ctx, interaction, Promise.resolve(privateNotice(discordText.guildOnly())));
+    return;
+  }
+  // A table the Butler cannot post to could not be played: the person is told why, the log says what is missing.
+  // Reading commands are answered anyway: their answer is the interaction's own, which needs no channel rights.
+  const missing = READING_COMMANDS.has(interaction.commandName)
+    ? []
+    : missingPermissions(interaction.appPermissions, permissionsToPost(interaction.channel?.isThread() ?? false));
+  if (missing.length > 0) {
+    ctx.logger.warn({ chat: chatKey(interaction.channelId), missing }, 'discord: missing permissions in the channel');
+    await answerInteraction(ctx, interaction, Promise.resolve(privateNotice(discordText.cannotPost(missing))));
     return;
   }
   const incoming = incomingFor(ctx, interaction, slashText(interaction));

@@ -5,6 +5,7 @@ import type { Message } from 'discord.js';
 import type { Incoming } from '../../sessions/types.ts';
 import { isAdmin } from './admin-check.ts';
 import { chatKey, updateId } from './chat-key.ts';
+import { roleIdsOf } from './game-master-role.ts';
 import type { AdapterContext } from './context.ts';
 import { renderReply } from './message-payload.ts';
 
@@ -27,10 +28,16 @@ export async function onMessage(ctx: AdapterContext, message: Message): Promise<
     text,
     updateId: updateId(message.id),
     isAdmin: () =>
-      isAdmin(authorId, ctx.ownerIds, async () => {
-        const member = message.member ?? (await message.guild.members.fetch(authorId));
-        return member.permissions;
-      }),
+      isAdmin(
+        authorId,
+        ctx.ownerIds,
+        async () => (message.member ?? (await message.guild.members.fetch(authorId))).permissions,
+        async () => {
+          const role = await ctx.adminRoleOf?.(chatKey(message.channelId));
+          if (role == null) return false;
+          return roleIdsOf(message.member ?? (await message.guild.members.fetch(authorId))).includes(role);
+        },
+      ),
     botUsername: message.client.user?.username,
   };
   const reply = await ctx.butler.handle(incoming);

@@ -2,12 +2,15 @@
 // /kick, an unknown game), bold becomes **…**, a player becomes a <@id> mention, a {pre} block a code block.
 import { escapeMarkdown } from 'discord.js';
 import type { Rich, Span } from '../../messages/rich.ts';
+import { neutralizeMentions } from './neutralize-mentions.ts';
 
 const SNOWFLAKE = /^\d{15,25}$/;
 
-/** Escapes everything Discord would read as formatting, including headings, lists and masked links. */
+/** Escapes everything Discord would read as formatting, including headings, lists, masked links and mentions. */
 export function escapeText(text: string): string {
-  return escapeMarkdown(text, { heading: true, bulletedList: true, numberedList: true, maskedLink: true });
+  return neutralizeMentions(
+    escapeMarkdown(text, { heading: true, bulletedList: true, numberedList: true, maskedLink: true }),
+  );
 }
 
 /** A code block that cannot be closed early by its own content. */

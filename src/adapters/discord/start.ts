@@ -4,6 +4,7 @@
 import type { Butler } from '../../butler.ts';
 import type { Env } from '../../config.ts';
 import type { Logger } from '../../log.ts';
+import { autoDeployCommands } from './auto-deploy.ts';
 import { connectDiscord } from './connect.ts';
 import { startShards } from './shard-manager.ts';
 
@@ -14,6 +15,8 @@ export interface StartDiscordOptions {
 }
 
 export async function startDiscord({ butler, env, logger }: StartDiscordOptions): Promise<() => Promise<void>> {
+  // In the background: the bot serves while Discord takes the commands (and a failure only logs).
+  void autoDeployCommands({ env, logger });
   if (env.DISCORD_SHARDS !== undefined) {
     return startShards({ butler, env, logger, shardArgs: process.argv.slice(2) });
   }

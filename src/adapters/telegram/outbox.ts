@@ -67,6 +67,8 @@ export class Outbox {
   private readonly limit: number;
   private readonly separator: string;
   private readonly idleWaiters: (() => void)[] = [];
+  /** lines sending right now; a line with parts queued is always running, so 0 = nothing left anywhere */
+  private running = 0;
 
   constructor(private readonly options: OutboxOptions) {
     this.scheduler = options.scheduler ?? realScheduler;
@@ -122,8 +124,7 @@ export class Outbox {
   }
 
   private idle(): boolean {
-    for (const line of this.chats.values()) if (line.running || line.queue.length > 0) return false;
-    return true;
+    return this.running === 0;
   }
 
   private line(chatId: number): ChatLine {
@@ -150,6 +151,7 @@ export class Outbox {
 
   private async run(chatId: number, line: ChatLine): Promise<void> {
     line.running = true;
+    this.running++;
     try {
       while (line.queue.length > 0) {
         const now = this.scheduler.now();
@@ -176,6 +178,7 @@ export class Outbox {
       }
     } finally {
       line.running = false;
+      this.running--;
       if (this.idle()) for (const wake of this.idleWaiters.splice(0)) wake();
     }
   }
@@ -197,6 +200,8 @@ export class Outbox {
   }
 
   private merge(batch: Entry[]): OutMessage {
+    // Most sends carry one part: it goes out as it is.
+    if (batch.length === 1) return { ...batch[0].part, parts: 1 };
     const parts = batch.map((entry) => entry.part);
     const last = parts[parts.length - 1];
     return {

@@ -17,6 +17,11 @@ export class PrivacyCheck {
 
   constructor(private readonly options: PrivacyCheckOptions) {}
 
+  /** The chat's setup was already checked and said (the greeting): the first command need not ask again. */
+  markChecked(chatId: number): void {
+    this.checked.add(chatId);
+  }
+
   /** True when the admin should be told, once; a failed check is forgotten so the next command asks again. */
   async shouldWarn(chatId: number, chatType: string): Promise<boolean> {
     if (this.options.canReadAllGroupMessages !== false) return false;

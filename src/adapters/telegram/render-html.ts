@@ -63,6 +63,35 @@ export function renderHtml(rich: Rich): string {
 }
 
 /**
+ * The same HTML and plain text straight from the spans, without atoms: what almost every reply needs (it fits one
+ * message). Bold is closed at each line break, as the atoms do it, so both ways give the same text.
+ */
+function wholeText(rich: Rich): Chunk {
+  let html = '';
+  let plain = '';
+  for (const span of rich) {
+    if (typeof span === 'string') {
+      html += escapeHtml(span);
+      plain += span;
+    } else if ('bold' in span) {
+      html += span.bold.includes('\n')
+        ? span.bold.split('\n').map((line) => (line ? `<b>${escapeHtml(line)}</b>` : '')).join('\n')
+        : span.bold
+          ? `<b>${escapeHtml(span.bold)}</b>`
+          : '';
+      plain += span.bold;
+    } else if ('mention' in span) {
+      html += wrap({ kind: 'mention', raw: span.mention.name, userId: span.mention.id }, span.mention.name);
+      plain += span.mention.name;
+    } else {
+      html += `<pre>${escapeHtml(span.pre)}</pre>`;
+      plain += span.pre;
+    }
+  }
+  return { html, plain };
+}
+
+/**
  * Cuts an atom whose HTML is longer than `limit` into atoms that fit, each wrapped in its own tags. A monospace block
  * is cut between its lines where it can; any text is cut between code points, never inside a surrogate pair.
  */
@@ -99,6 +128,8 @@ function splitAtom(atom: Atom, limit: number): Atom[] {
  * only inside a span that alone is too long; tags stay balanced in every chunk.
  */
 export function renderChunks(rich: Rich, limit = MESSAGE_LIMIT): Chunk[] {
+  const whole = wholeText(rich);
+  if (whole.html.length <= limit) return whole.html.trim() ? [whole] : [];
   const lines: Atom[][] = [[]];
   for (const atom of toAtoms(rich)) {
     if (atom.kind === 'newline') lines.push([]);

@@ -1,13 +1,18 @@
 // One outbox message → sendMessage. HTML first; if Telegram cannot parse it (a renderer bug, not the user's fault)
-// the same text goes out once more as plain text rather than being lost.
+// the same text goes out once more as plain text rather than being lost. The chat's life shows in send errors too:
+// "group chat was upgraded" sends again to the supergroup (and moves the chat's sessions there); 403 means the
+// Butler is no longer in the chat, so its game ends and nothing more is sent there.
 import { GrammyError, type Api } from 'grammy';
 import type { Logger } from '../../log.ts';
+import type { ChatPresence } from './chat-presence.ts';
 import type { OutMessage } from './outbox.ts';
 
-export function messageSender(api: Api, logger: Logger): (message: OutMessage) => Promise<void> {
-  return async (message) => {
+const NO_PREVIEW = { is_disabled: true } as const;
+
+export function messageSender(api: Api, logger: Logger, presence?: ChatPresence): (message: OutMessage) => Promise<void> {
+  const sendTo = async (chatId: number, message: OutMessage): Promise<void> => {
     const common = {
-      link_preview_options: { is_disabled: true },
+      link_preview_options: NO_PREVIEW,
       ...(message.target.threadId !== undefined ? { message_thread_id: message.target.threadId } : {}),
       ...(message.replyTo !== undefined
         ? { reply_parameters: { message_id: message.replyTo, allow_sending_without_reply: true } }
@@ -15,13 +20,38 @@ export function messageSender(api: Api, logger: Logger): (message: OutMessage) =
       ...(message.keyboard ? { reply_markup: message.keyboard } : {}),
     };
     try {
-      await api.sendMessage(message.target.chatId, message.html, { ...common, parse_mode: 'HTML' });
+      await api.sendMessage(chatId, message.html, { ...common, parse_mode: 'HTML' });
     } catch (error) {
       if (!(error instanceof GrammyError && error.error_code === 400 && /parse entities/i.test(error.description))) {
         throw error;
       }
-      logger.error({ err: error, chat: message.target.chatId }, 'telegram refused the HTML; sending plain text');
-      await api.sendMessage(message.target.chatId, message.plain, common);
+      logger.error({ err: error, chat: chatId }, 'telegram refused the HTML; sending plain text');
+      await api.sendMessage(chatId, message.plain, common);
+    }
+  };
+
+  return async (message) => {
+    const chatId = presence ? presence.current(message.target.chatId) : message.target.chatId;
+    if (presence?.isGone(chatId)) {
+      logger.debug({ chat: chatId }, 'not sent: the Butler is no longer in this chat');
+      return;
+    }
+    try {
+      await sendTo(chatId, message);
+    } catch (error) {
+      if (!presence || !(error instanceof GrammyError)) throw error;
+      const newId = error.parameters.migrate_to_chat_id;
+      if (newId !== undefined) {
+        logger.info({ chat: chatId, to: newId }, 'group became a supergroup; sending there');
+        await presence.migrate(chatId, newId);
+        await sendTo(newId, message);
+        return;
+      }
+      if (error.error_code === 403) {
+        logger.warn({ chat: chatId, reason: error.description }, 'the Butler cannot write to this chat any more');
+        await presence.remove(chatId);
+      }
+      throw error;
     }
   };
 }

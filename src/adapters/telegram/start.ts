@@ -1,7 +1,8 @@
 // Starts the Telegram adapter: config → Bot (pointed at TELEGRAM_API_ROOT when set) → getMe → wiring → command
 // menus → long polling, or a webhook server when TELEGRAM_WEBHOOK_URL is set. Returns the stop function.
 import type { RunOptions } from '@grammyjs/runner';
-import { Bot, type Transformer } from 'grammy';
+import { Bot, GrammyError, type Transformer } from 'grammy';
+import { StartupError } from '../login-retry.ts';
 import type { Update } from 'grammy/types';
 import type { Butler } from '../../butler.ts';
 import type { Env } from '../../config.ts';
@@ -22,6 +23,16 @@ export interface StartTelegramOptions {
   polling?: RunOptions<Update>;
   /** webhook listen host (default all interfaces) */
   host?: string;
+}
+
+/** getMe's answer to a token Telegram does not accept (revoked, or never valid), as one line; else null. */
+function refusedToken(error: unknown): string | null {
+  if (!(error instanceof GrammyError) || (error.error_code !== 401 && error.error_code !== 404)) return null;
+  // grammY's errors name the method, never the token.
+  return (
+    `Telegram refused TELEGRAM_BOT_TOKEN (${error.error_code} ${error.description}): ` +
+    'copy the current token from @BotFather (/mybots → API Token); a revoked token stops working'
+  );
 }
 
 const DEFAULT_PORT = 8080;
@@ -45,12 +56,21 @@ export async function startTelegram(options: StartTelegramOptions): Promise<() =
       throw error;
     }
   });
-  const wiring = wireBot(bot, { ...options.wire, butler, logger: log, ownerIds: env.BUTLER_OWNER_IDS });
+  const wiring = wireBot(bot, {
+    ...(env.TELEGRAM_STALE_MOVE_MINUTES !== undefined ? { staleMoveMs: env.TELEGRAM_STALE_MOVE_MINUTES * 60_000 } : {}),
+    ...options.wire,
+    butler,
+    logger: log,
+    ownerIds: env.BUTLER_OWNER_IDS,
+  });
   try {
+    // grammY's init waits out a network outage or a 5xx by itself (growing pauses, no limit); the transformer
+    // above logs every failed attempt, so the operator sees why the bot is not up yet.
     await bot.init();
   } catch (error) {
-    // grammY's errors name the method, never the token.
-    log.error({ err: error }, 'telegram: getMe failed (is TELEGRAM_BOT_TOKEN right?)');
+    const reason = refusedToken(error);
+    if (reason) throw new StartupError(reason);
+    log.error({ err: error }, 'telegram: getMe failed');
     throw error;
   }
   // The menu is a convenience: publishing it must not hold up (or break) the start.

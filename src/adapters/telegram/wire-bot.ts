@@ -5,7 +5,7 @@ import { sequentialize } from '@grammyjs/runner';
 import type { Bot, Context } from 'grammy';
 import type { Butler } from '../../butler.ts';
 import type { Logger } from '../../log.ts';
-import { toPlain, type PlayerRef } from '../../messages/rich.ts';
+import { toPlain, type PlayerRef, type Rich } from '../../messages/rich.ts';
 import { telegramText } from '../../messages/ru/telegram.ts';
 import type { Incoming, Reply } from '../../sessions/types.ts';
 import { AdminCheck, type GetChatMember } from './admin-check.ts';
@@ -18,9 +18,14 @@ import type { Scheduler, WindowRule } from './rate-limit.ts';
 import { RecentIds } from './recent-ids.ts';
 import { replyParts } from './reply-parts.ts';
 import { messageSender } from './send-message.ts';
+import { parseMessage } from '../../commands/parse/index.ts';
+import { ChatPresence } from './chat-presence.ts';
+import { senderKind } from './sender-kind.ts';
+import { isStale, STALE_MOVE_MS } from './stale-move.ts';
+import { wireLifecycle } from './wire-lifecycle.ts';
 
 /** The update kinds the Butler reads (asked for in getUpdates and setWebhook). */
-export const ALLOWED_UPDATES = ['message', 'callback_query'] as const;
+export const ALLOWED_UPDATES = ['message', 'callback_query', 'my_chat_member'] as const;
 
 /** Telegram shows at most 200 characters in a callback answer. */
 const CALLBACK_TEXT_LIMIT = 200;
@@ -41,12 +46,15 @@ export interface WireOptions {
   clock?: () => number;
   /** options of @grammyjs/auto-retry (installed on bot.api) */
   retry?: Parameters<typeof autoRetry>[0];
+  /** a move older than this (it waited at Telegram while the Butler was down) is not applied; 0 = apply any age */
+  staleMoveMs?: number;
 }
 
 export interface TelegramWiring {
   outbox: Outbox;
   codec: ButtonCodec;
   admins: AdminCheck;
+  presence: ChatPresence;
   /** sends a message that is not a reply (Butler outlets use it) */
   notify(reply: Reply): Promise<void>;
 }
@@ -68,8 +76,17 @@ export function wireBot(bot: Bot, options: WireOptions): TelegramWiring {
     clock: options.clock,
   });
   const codec = new ButtonCodec();
+  const presence = new ChatPresence({
+    moved: async (from, to) => {
+      await butler.moveChat(chatKey({ chatId: from }), chatKey({ chatId: to }));
+    },
+    removed: async (chatId) => {
+      const ended = await butler.chatRemoved(chatKey({ chatId }));
+      logger.info({ chat: chatId, ended }, 'telegram: removed from the chat; its games ended');
+    },
+  });
   const outbox = new Outbox({
-    send: messageSender(bot.api, logger),
+    send: messageSender(bot.api, logger, presence),
     logger,
     scheduler: options.scheduler,
     rulesFor: options.rulesFor,
@@ -86,6 +103,11 @@ export function wireBot(bot: Bot, options: WireOptions): TelegramWiring {
 
   const send = (reply: Reply, target: Target, replyTo?: number) =>
     outbox.enqueue(replyParts(reply, target, codec, replyTo));
+  /** A notice that is no game's reply (greeting, setup check, "play from your own account"). */
+  const say = (rich: Rich, target: Target, replyTo?: number) =>
+    void send({ chat: chatKey(target), rich, events: [], buttons: [], version: null }, target, replyTo);
+  const clock = options.clock ?? Date.now;
+  const staleMoveMs = options.staleMoveMs ?? STALE_MOVE_MS;
 
   // A failing update is logged with its chat and update id and goes no further: not to the runner, not to the
   // webhook server (which would answer 500 and make Telegram send the same failing update again and again).
@@ -113,16 +135,32 @@ export function wireBot(bot: Bot, options: WireOptions): TelegramWiring {
   // send limits, so they share the line too). Handlers only queue replies, they never wait for delivery.
   bot.use(sequentialize((ctx: Context) => (ctx.chat ? String(ctx.chat.id) : undefined)));
 
+  wireLifecycle(bot, { butler, logger, presence, say, checked: (chatId) => privacyCheck().markChecked(chatId) });
+
   bot.on('message:text', async (ctx) => {
     const message = ctx.message;
     const from = message.from;
-    const anonymousAdmin = message.sender_chat !== undefined && message.sender_chat.id === message.chat.id;
-    // Other bots and channel posts forwarded into the group are not players.
-    if (!from || (from.is_bot && !anonymousAdmin)) return;
+    const sender = senderKind(message);
+    // Other bots, channels writing into the group and a linked channel's automatic forwards are not players.
+    if (sender === 'not_a_player' || !from) return;
+    const anonymousAdmin = sender === 'anonymous_admin';
+    presence.back(message.chat.id);
+    const target = targetOf(message);
+    // Only rare messages pay for a second parse: a move that cannot be told apart or that waited too long.
+    const old = isStale(message.date, clock(), staleMoveMs);
+    if (anonymousAdmin || (old && !message.text.startsWith('/'))) {
+      const intent = parseMessage(message.text, ctx.me.username);
+      // A seat taken "as the group" could never be played, so /join asks for the person's own account as well.
+      const playsAsGroup = anonymousAdmin && (intent?.kind !== 'command' || intent.name === 'join');
+      if (intent && (playsAsGroup || (old && intent.kind !== 'command'))) {
+        const minutes = Math.round(staleMoveMs / 60_000);
+        say(playsAsGroup ? telegramText.anonymousMove() : telegramText.staleMove(minutes), target, message.message_id);
+        return;
+      }
+    }
     const user: PlayerRef = anonymousAdmin
       ? { id: String(from.id), name: message.author_signature ?? message.chat.title ?? playerRef(from).name }
       : playerRef(from);
-    const target = targetOf(message);
     const incoming: Incoming = {
       chat: chatKey(target),
       user,
@@ -150,25 +188,26 @@ export function wireBot(bot: Bot, options: WireOptions): TelegramWiring {
       return;
     }
     logger.warn({ chat: chatId }, 'privacy mode: the bot cannot read ordinary messages in this group');
-    const notice: Reply = {
-      chat: chatKey(target),
-      rich: telegramText.privacyMode(bot.botInfo.username),
-      events: [],
-      buttons: [],
-      version: null,
-    };
-    void send(notice, target);
+    say(telegramText.privacyMode(bot.botInfo.username), target);
   }
 
+  // Every press is answered, also when handling it fails: otherwise the presser's button keeps spinning.
   bot.on('callback_query:data', async (ctx) => {
+    let notice: string | undefined;
+    try {
+      notice = await handlePress(ctx);
+    } finally {
+      await answer(ctx, notice);
+    }
+  });
+
+  /** Handles a button press; resolves to the short notice for the presser alone, if any. */
+  async function handlePress(ctx: Context & { callbackQuery: { data: string } }): Promise<string | undefined> {
     const query = ctx.callbackQuery;
     const message = query.message;
     const pressed = codec.decode(query.data);
     // date 0 = a message too old for Telegram to show us: its topic is unknown, so the press cannot be placed.
-    if (!message || message.date === 0 || !pressed) {
-      await answer(ctx, toPlain(telegramText.unknownButton()));
-      return;
-    }
+    if (!message || message.date === 0 || !pressed) return toPlain(telegramText.unknownButton());
     const target = targetOf(message);
     const incoming: Incoming = {
       chat: chatKey(target),
@@ -182,8 +221,8 @@ export function wireBot(bot: Bot, options: WireOptions): TelegramWiring {
     const reply = await butler.handle(incoming);
     if (reply && !reply.private) void send(reply, target);
     // A refusal (or a stale button) is for the presser alone: a short notice over the chat, nothing in it.
-    await answer(ctx, reply?.private ? toPlain(reply.rich) : undefined);
-  });
+    return reply?.private ? toPlain(reply.rich) : undefined;
+  }
 
   async function answer(ctx: Context, text: string | undefined): Promise<void> {
     try {
@@ -209,5 +248,5 @@ export function wireBot(bot: Bot, options: WireOptions): TelegramWiring {
   };
   butler.addOutlet(TELEGRAM_PREFIX, notify);
 
-  return { outbox, codec, admins, notify };
+  return { outbox, codec, admins, presence, notify };
 }

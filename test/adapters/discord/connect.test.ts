@@ -5,6 +5,7 @@ import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ButlerPort } from '../../../src/adapters/discord/context.ts';
 import { connectDiscord } from '../../../src/adapters/discord/connect.ts';
+import { StartupError } from '../../../src/adapters/login-retry.ts';
 import { Butler } from '../../../src/butler.ts';
 import type { Env } from '../../../src/config.ts';
 import { scriptedDiceSource } from '../../../src/dice/scripted-dice.ts';
@@ -120,6 +121,37 @@ describe('connectDiscord', () => {
     rest.route((req) => (req.path === '/gateway/bot' ? { status: 401, body: { message: '401: Unauthorized', code: 0 } } : undefined));
     await expect(connectDiscord({ butler, env, logger: silentLogger })).rejects.toThrow(/token/i);
   });
+
+  it('GIVEN a revoked token THEN the start stops with one StartupError line that says where to get a new one', async () => {
+    const { butler, env } = await connect();
+    rest.route((req) => (req.path === '/gateway/bot' ? { status: 401, body: { message: '401: Unauthorized', code: 0 } } : undefined));
+    const error = await connectDiscord({ butler, env, logger: silentLogger }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(StartupError);
+    expect((error as Error).message).toMatch(/DISCORD_TOKEN.*Reset Token/);
+    expect((error as Error).message).not.toContain(TOKEN);
+  });
+
+  it('GIVEN the Discord API unavailable (503) THEN the login is tried again after growing pauses, each logged, and connects', async () => {
+    const { butler, env } = await connect();
+    const pauses: number[] = [];
+    // Down until the Butler has paused twice (the REST client's own retries of a 503 come first, within an attempt).
+    rest.route((req) =>
+      req.path === '/gateway/bot' && pauses.length < 2
+        ? { status: 503, body: { message: 'Service Unavailable', code: 0 } }
+        : undefined,
+    );
+    const lines: string[] = [];
+    const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(line) });
+    stop = await connectDiscord({
+      butler,
+      env,
+      logger,
+      loginRetry: { firstDelayMs: 500, sleep: async (ms) => void pauses.push(ms) },
+    });
+    expect(pauses).toEqual([500, 1_000]);
+    expect(lines.filter((l) => l.includes('cannot reach the platform'))).toHaveLength(2);
+    expect(gateway.identifies).toHaveLength(1);
+  }, 30_000);
 
   it('GIVEN logging at trace level THEN the token appears in no log line', async () => {
     const { butler, env } = await connect();

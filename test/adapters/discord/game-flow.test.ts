@@ -211,3 +211,13 @@ describe('channel of a running game', () => {
     expect(h.server.requests.some((r) => r.path === `/channels/${CHANNEL_ID}/messages`)).toBe(false);
   });
 });
+
+describe('Discord: mentions typed by players', () => {
+  it('GIVEN someone opens a game named «@everyone <@&…>» THEN the answer shows the text with no live mention', async () => {
+    h = await Harness.start({ dice: [] });
+    const answered = await h.callback(h.slash(alice, 'newgame', { game: '@everyone <@&223456789012345678>' }));
+    const content = textOf(answered.body);
+    expect(content.replace(/\u200b/g, '')).toContain('@everyone');
+    expect(content).not.toMatch(/@everyone|<@&\d/);
+  });
+});

@@ -33,3 +33,15 @@ describe('richToMarkdown', () => {
     expect(hasPreBlock(['x', bold('t')])).toBe(false);
   });
 });
+
+describe('mentions in what players typed', () => {
+  it('GIVEN @everyone, @here, a user and a role mention in plain text THEN none of them is a mention in the rendered text', () => {
+    const out = richToMarkdown(['@everyone @here <@123456789012345678> <@!123456789012345678> <@&223456789012345678>']);
+    expect(out).not.toMatch(/@everyone|@here|<@!?\d|<@&\d/);
+    expect(out.replace(/\u200b/g, '')).toContain('@everyone @here <@123456789012345678>');
+  });
+
+  it("GIVEN the Butler's own mention of a player THEN it stays a live mention", () => {
+    expect(richToMarkdown([{ mention: { id: '123456789012345678', name: 'x' } }])).toBe('<@123456789012345678>');
+  });
+});

@@ -213,7 +213,7 @@ describe('Telegram: limits and failures', () => {
       update_id: id,
       message: {
         message_id: id,
-        date: 1,
+        date: Math.floor(Date.now() / 1000),
         chat: { id: GROUP, type: 'supergroup' as const, title: 'Кости' },
         from: { ...bob, is_bot: false as const },
         text: 'бросаю кости',

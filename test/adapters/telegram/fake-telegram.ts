@@ -10,6 +10,9 @@ import { silentLogger, type Logger } from '../../../src/log.ts';
 import { MemorySessionStore } from '../../../src/storage/memory-store.ts';
 import { fakeScheduler } from './fake-scheduler.ts';
 
+/** Telegram's message `date`: epoch seconds. */
+export const nowSeconds = () => Math.floor(Date.now() / 1000);
+
 export const TOKEN = '123456:TEST-token-never-to-be-logged-xyz';
 export const GROUP = -1001234567890;
 export const BOT_ID = 999;
@@ -44,7 +47,13 @@ export interface FakeTelegram {
   say(
     user: Person,
     text: string,
-    options?: { chat?: { id: number; type: 'private' | 'group' | 'supergroup' }; thread?: number; updateId?: number },
+    options?: {
+      chat?: { id: number; type: 'private' | 'group' | 'supergroup' };
+      thread?: number;
+      updateId?: number;
+      /** Telegram's `date` (seconds); default now */
+      date?: number;
+    },
   ): Promise<Message.TextMessage>;
   /** a user presses a button with `data` under a bot message in the group (or topic) */
   press(user: Person, data: string, options?: { thread?: number; updateId?: number }): Promise<void>;
@@ -155,11 +164,11 @@ export function fakeTelegram(
     calls,
     handle,
     settle,
-    async say(user, text, { chat, thread, updateId: id } = {}) {
+    async say(user, text, { chat, thread, updateId: id, date } = {}) {
       const place = chat ?? { id: GROUP, type: 'supergroup' as const, title: 'Кости' };
       const message = {
         message_id: userMessageId++,
-        date: 1_700_000_000,
+        date: date ?? nowSeconds(),
         chat: place.type === 'private' ? { id: place.id, type: 'private', first_name: user.first_name } : { ...place, title: 'Кости' },
         from: from(user),
         text,
@@ -179,7 +188,7 @@ export function fakeTelegram(
           data,
           message: {
             message_id: 4000,
-            date: 1_700_000_000,
+            date: nowSeconds(),
             chat: { id: GROUP, type: 'supergroup', title: 'Кости' },
             from: { id: BOT_ID, is_bot: true, first_name: 'Дворецкий' },
             text: '…',

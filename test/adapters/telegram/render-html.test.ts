@@ -62,3 +62,26 @@ describe('cutting a long reply into messages', () => {
     for (const chunk of chunks) expect(chunk.plain).toMatch(/^(🎲)+$/u);
   });
 });
+
+describe('one-message replies (the common case)', () => {
+  it('GIVEN a reply that fits one message THEN its HTML is exactly the full rendering, and the plain twin has no tags', () => {
+    const rich = [
+      '🎲 ',
+      { mention: { id: '101', name: 'A<l>ice & co' } },
+      ': ⚂3 ⚃4\n\n',
+      { bold: 'Итог\nраунда' },
+      { bold: '' },
+      '\n',
+      { pre: 'a  1\nb <2>' },
+      { mention: { id: 'console-bob', name: 'Bob' } },
+    ] as const;
+    const chunks = renderChunks([...rich]);
+    expect(chunks).toHaveLength(1);
+    expect(chunks[0].html).toBe(renderHtml([...rich]));
+    expect(chunks[0].plain).toBe('🎲 A<l>ice & co: ⚂3 ⚃4\n\nИтог\nраунда\na  1\nb <2>Bob');
+  });
+
+  it('GIVEN only blank text THEN no message at all', () => {
+    expect(renderChunks(['\n', { bold: '' }, ' '])).toEqual([]);
+  });
+});

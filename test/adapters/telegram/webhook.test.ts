@@ -22,7 +22,7 @@ const update = (id: number, text: string) => ({
   update_id: id,
   message: {
     message_id: id,
-    date: 1,
+    date: Math.floor(Date.now() / 1000),
     chat: { id: GROUP, type: 'supergroup', title: 'Кости' },
     from: { id: 5, is_bot: false, first_name: 'Dana' },
     text,

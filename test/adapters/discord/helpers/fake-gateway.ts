@@ -16,6 +16,8 @@ export const GUILD_ID = '800000000000000001';
 export const CHANNEL_ID = '800000000000000010';
 export const THREAD_ID = '800000000000000011';
 export const ADMIN_ROLE = '800000000000000020';
+/** a role with no permissions at all (a "game master" role for the admin_role setting) */
+export const PLAIN_ROLE = '800000000000000030';
 export const TOKEN = 'fake-discord-token-'.padEnd(60, 'z');
 
 export interface FakeUser {
@@ -80,6 +82,13 @@ export interface HarnessOptions {
 }
 
 export class Harness {
+  /** the bot's own permissions in the channel, sent with every interaction (app_permissions) */
+  appPermissions: bigint =
+    PermissionFlagsBits.ViewChannel |
+    PermissionFlagsBits.SendMessages |
+    PermissionFlagsBits.SendMessagesInThreads |
+    PermissionFlagsBits.EmbedLinks;
+
   private constructor(
     readonly server: RecordingServer,
     readonly butler: Butler,
@@ -135,6 +144,7 @@ export class Harness {
       roles: [
         role(GUILD_ID, '@everyone', PermissionFlagsBits.ViewChannel | PermissionFlagsBits.SendMessages, 0),
         role(ADMIN_ROLE, 'Game master', PermissionFlagsBits.ManageGuild, 1),
+        role(PLAIN_ROLE, 'Dice regulars', 0n, 2),
       ],
       channels: [textChannel],
       threads: [
@@ -194,7 +204,7 @@ export class Harness {
       member: { ...memberObject(user), user: userObject(user), permissions: permissionsOf(user) },
       locale: 'ru',
       guild_locale: 'ru',
-      app_permissions: String(PermissionFlagsBits.SendMessages),
+      app_permissions: String(this.appPermissions),
       entitlements: [],
       authorizing_integration_owners: { '0': GUILD_ID },
       context: 0,
