@@ -1,7 +1,6 @@
 // The Russian Dice Poker replies: rolls with the best boxes, writes and bonuses, the sheet, refusals, buttons.
 import { describe, expect, it } from 'vitest';
-import { fold } from '../../../src/commands/parse/normalize.ts';
-import { findScore } from '../../../src/commands/parse/score-phrase.ts';
+import { parseMessage } from '../../../src/commands/parse/index.ts';
 import {
   BOXES,
   dicePokerEngine as engine,
@@ -220,7 +219,7 @@ describe('Dice Poker messages: buttons', () => {
 
   it.each(BOXES.map((box) => [box]))('the phrase for %s is understood by the parser as that box', (box) => {
     const text = writePhrase(box);
-    expect(findScore(fold(text), text)?.box).toBe(box);
+    expect(parseMessage(text)).toMatchObject({ kind: 'score', box });
   });
 
   it('uses the phrase names of the brief', () => {
