@@ -2,7 +2,7 @@
 import type { Action, Rejection } from '../games/types.ts';
 import { badCount, freeRoll } from '../messages/ru/common.ts';
 import { moveReply, rejectionReply } from '../messages/ru/move-reply.ts';
-import { askWhichMove, badReroll } from '../messages/ru/phrase-replies.ts';
+import { askWhichMove, badReroll, leaving } from '../messages/ru/phrase-replies.ts';
 import { engineFor } from '../games/registry.ts';
 import { playAction } from '../sessions/play.ts';
 import type { CommandContext, CommandOutcome } from './command.ts';
@@ -37,7 +37,12 @@ export function handlePhrase(intent: PhraseIntent, ctx: CommandContext): Command
   }
   const result = playAction(session, action, dice);
   if (result.kind === 'rejected') {
-    return refusal(rejectionReply(game, result.rejection, user, render), user.id, result.rejection.code);
+    // On the roster but out of play (eliminated in Craps): not "join the lobby", but "you are out of this game".
+    const rich =
+      result.rejection.code === 'not_in_game'
+        ? leaving.outOfThisGame(user)
+        : rejectionReply(game, result.rejection, user, render);
+    return refusal(rich, user.id, result.rejection.code);
   }
   const rendered = moveReply(result.game, result.events, result.over, render);
   return { session: result.session, rich: rendered.rich, events: result.events, buttons: rendered.buttons };

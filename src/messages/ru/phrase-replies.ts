@@ -2,7 +2,7 @@
 // names two moves at once. Both say what to type instead; nothing changes.
 import type { GameId } from '../../games/types.ts';
 import type { MoveIntent } from '../../commands/intent.ts';
-import type { Rich } from '../rich.ts';
+import { mention, type PlayerRef, type Rich } from '../rich.ts';
 import { writePhrase } from './dice-poker.ts';
 import { rollPhrase } from './move-hints.ts';
 
@@ -42,3 +42,13 @@ function movePhrase(move: MoveIntent, game: GameId): string {
       return move.box === null ? `Записываю в ${move.raw}` : writePhrase(move.box);
   }
 }
+
+/** Leaving and removal of a player who is no longer in the game (RULES §6): refused, nothing changes. */
+export const leaving = {
+  alreadyOut: (player: PlayerRef): Rich => [mention(player), ' уже не в игре — выходить или исключать некого.'],
+  /** an eliminated Craps player (or one who left) writes a move: they are out of this game, not to /join */
+  outOfThisGame: (player: PlayerRef): Rich => [
+    mention(player),
+    ', вы выбыли из этой игры. Дождитесь её конца — следующую можно начать командой /newgame.',
+  ],
+};

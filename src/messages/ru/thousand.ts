@@ -190,7 +190,7 @@ function events(all: readonly ThousandEvent[], after: ThousandState, ctx: Render
         out.push([event.marks >= 6 ? '✖️ Шестая метка!' : `✖️ Метка за перебор: ${event.marks} из 6.`]);
         break;
       case 'forfeit':
-        out.push(['🚪 ', who(event.player, ctx), ' выходит из игры.']);
+        // The leave/kick headline (commands/remove-player.ts) already says who left: one sentence per event.
         break;
       case 'game_over':
         out.push(...gameOverLines(event, ctx));
