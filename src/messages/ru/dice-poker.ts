@@ -21,6 +21,7 @@ import { who } from '../mentions.ts';
 import { faces } from '../dice-faces.ts';
 import { bold, lines, mention, pre, type Button, type Rich } from '../rich.ts';
 import type { GameMessages, RenderContext } from '../types.ts';
+import { agree, count, ROLLS } from './plural.ts';
 
 interface BoxNames {
   /** as in a list: "каре", "пара" */
@@ -61,6 +62,9 @@ export function writePhrase(box: DicePokerBox): string {
   return `Записываю в ${NAMES[box].into}`;
 }
 
+/** "стрит" / "стріт" without "малый" or "большой" (as typed: any letter case, ё/е, a Latin i). */
+const isBareStraight = (typed: string) => /^стр[иіi]т$/.test(typed.trim().toLowerCase());
+
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** "каре — 22, тройка — 22, шанс — 22" */
@@ -70,9 +74,11 @@ function optionList(options: readonly BoxOption[]): string {
 
 function rollsLeftText(left: number): string {
   if (left <= 0) return 'бросков больше нет';
-  if (left === 1) return 'остался 1 бросок';
-  return `осталось ${left} броска`;
+  return `${agree(left, LEFT)} ${count(left, ROLLS)}`;
 }
+
+/** "остался 1 бросок", "осталось 2 броска": the verb agrees with the number too. */
+const LEFT = { one: 'остался', few: 'осталось', many: 'осталось' };
 
 /** The hand with the kept dice in brackets first: "[⚄5 ⚄5] + ⚀1 ⚂3 ⚅6". */
 function handText(dice: readonly number[], kept: readonly number[] | undefined): string {
@@ -80,8 +86,12 @@ function handText(dice: readonly number[], kept: readonly number[] | undefined):
   return `[${faces(kept)}] + ${faces(dice.slice(kept.length))}`;
 }
 
+/**
+ * "Лучшее: пара — 26, тройка — 26, …": every free box the hand fits (worth more than 0), best first; the boxes worth
+ * 0 are not advice. Nothing when the hand fits no free box (the refusal or the status then lists where a 0 can go).
+ */
 function bestLine(state: DicePokerState, player: PlayerId): Rich | null {
-  const best = bestFreeBoxes(state, player, 3);
+  const best = bestFreeBoxes(state, player).filter(({ points }) => points > 0);
   return best.length > 0 ? [`Лучшее: ${optionList(best)}`] : null;
 }
 
@@ -217,7 +227,7 @@ function status(state: DicePokerState, ctx: RenderContext): Rich {
   const { rolls, dice, reroll } = state.turn;
   const turn: Rich =
     rolls === 0
-      ? [`Раунд ${round} из ${ROUNDS}. `, mention(ctx.player(player)), ' ещё не бросал(а).']
+      ? [`Раунд ${round} из ${ROUNDS}. Ход за `, mention(ctx.player(player)), ': кости ещё не брошены.']
       : [
           `Раунд ${round} из ${ROUNDS}. Кости `,
           mention(ctx.player(player)),
@@ -227,14 +237,20 @@ function status(state: DicePokerState, ctx: RenderContext): Rich {
   return lines(table, turn, named, rolls > 0 ? bestLine(state, player) : null);
 }
 
-/** " Свободные: фул-хаус — 25, тройка — 16; по 0: единицы, тройки." (the zeros grouped to keep it short) */
+/** A refusal lists only the few boxes that matter: a long list on a phone hides the answer. */
+const FEW_BOXES = 4;
+
+/**
+ * " Лучшие свободные: фул-хаус — 25, тройка — 16." — the best few that score; when nothing scores, the few boxes a 0
+ * costs least in (" Ничего не подходит — 0 можно записать, например, в единицы, двойки.").
+ */
 function freeList(state: DicePokerState): string {
   const options = state.current ? bestFreeBoxes(state, state.current) : [];
   if (options.length === 0) return '';
   const scoring = options.filter(({ points }) => points > 0);
-  const zeros = options.filter(({ points }) => points === 0).map(({ box }) => boxTitle(box));
-  const parts = [scoring.length > 0 ? optionList(scoring) : '', zeros.length > 0 ? `по 0: ${zeros.join(', ')}` : ''];
-  return ` Свободные: ${parts.filter(Boolean).join('; ')}.`;
+  if (scoring.length > 0) return ` Лучшие свободные: ${optionList(scoring.slice(0, FEW_BOXES))}.`;
+  const zeros = options.slice(0, FEW_BOXES).map(({ box }) => boxTitle(box));
+  return ` Ничего не подходит — 0 можно записать, например, в ${zeros.join(', ')}.`;
 }
 
 function rejection(rejected: Rejection, state: DicePokerState): Rich | null {
@@ -243,6 +259,9 @@ function rejection(rejected: Rejection, state: DicePokerState): Rich | null {
     case 'box_taken':
       return [`Графа «${boxTitle(String(params.box))}» уже заполнена.${freeList(state)}`];
     case 'unknown_box':
+      if (isBareStraight(String(params.box ?? ''))) {
+        return [`Какой стрит? «${writePhrase('small_straight')}» или «${writePhrase('large_straight')}».${freeList(state)}`];
+      }
       return [
         params.box ? `Не знаю графы «${params.box}».` : 'Какую графу? Например: «Записываю в каре».',
         freeList(state),
