@@ -138,7 +138,7 @@ describe('turn reminders and timeouts', () => {
     await start('craps', ['alice', 'bob'], [6, 5]);
     expect((await chat.say('bob', '/skip'))?.events[0]).toMatchObject({ code: 'admin_only' });
     const skipped = await chat.say('alice', '/skip');
-    expect(skipped?.text).toMatch(/пропустил ход/);
+    expect(skipped?.text).toMatch(/Ход alice пропущен по решению админа/);
     expect(skipped?.events).toContainEqual({ type: 'roll', player: 'alice', dice: [6, 5] });
   });
 

@@ -106,9 +106,18 @@ function jokerLine(boxes: readonly DicePokerBox[], face: number): Rich {
   return ['🃏 ', bold('Снова покер!'), ` Запишете — +100 и джокер: ${where}.`];
 }
 
-function gameOver(winners: readonly PlayerId[], scores: Record<PlayerId, number>, ctx: RenderContext): Rich {
+function gameOver(
+  winners: readonly PlayerId[],
+  scores: Record<PlayerId, number>,
+  ctx: RenderContext,
+  byForfeit: boolean,
+): Rich {
   if (winners.length === 0) return ['🏁 Игра окончена: в игре никого не осталось.'];
   const ranked = Object.entries(scores).sort(([, a], [, b]) => b - a);
+  if (byForfeit && ranked.length === 1) {
+    // RULES §6: the last one left of two or more wins at once
+    return lines(['🏆 Победитель: ', ...who(winners, ctx), ' — остальные вышли из игры.'], [`Итог: ${ranked[0]?.[1] ?? 0}`]);
+  }
   if (ranked.length === 1) {
     const [id, total] = ranked[0]!;
     return ['🏁 Игра окончена! Итог ', mention(ctx.player(id)), ': ', bold(String(total))];
@@ -171,7 +180,7 @@ function events(all: readonly DicePokerEvent[], after: DicePokerState, ctx: Rend
         // The leave/kick headline already says who left; the next-move line says whose turn it is now.
         break;
       case 'game_over':
-        out.push(gameOver(event.winners, event.scores, ctx));
+        out.push(gameOver(event.winners, event.scores, ctx, all.some((e) => e.type === 'forfeit')));
         break;
     }
   }

@@ -28,7 +28,7 @@ export const turnClockText = {
     mention(player),
     ` не ходит ${count(minutes, MINUTES)} — делаю за игрока самый безопасный ход:`,
   ],
-  skipped: (player: PlayerRef): Rich => ['⏭ Админ пропустил ход ', mention(player), '. Делаю за игрока самый безопасный ход:'],
+  skipped: (player: PlayerRef): Rich => ['⏭ Ход ', mention(player), ' пропущен по решению админа. Делаю за игрока самый безопасный ход:'],
   removed: (player: PlayerRef): Rich => [mention(player), ' выбывает из игры: три хода подряд без ответа.'],
   nothingToSkip: (): Rich => ['Сейчас нет хода, который можно пропустить: игра не идёт.'],
 };
