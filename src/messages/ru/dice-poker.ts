@@ -7,7 +7,6 @@ import {
   UPPER_BOXES,
   bestFreeBoxes,
   filledCount,
-  lowerSum,
   totalOf,
   upperBonus,
   upperSum,
@@ -193,34 +192,57 @@ function columnWidth(players: number): number {
   return Math.max(4, Math.min(7, Math.floor(24 / Math.max(1, players)) - 1));
 }
 
-function fit(text: string, width: number): string {
-  return text.length <= width ? text.padStart(width) : `${text.slice(0, width - 1)}…`;
+const cell = (text: string, width: number): string => text.padStart(width);
+
+/**
+ * The names cut to the column width, so that no two look the same: "alexandra" and "alexander" in 5 columns are
+ * "alex1" and "alex2", not "alex…" twice. A name that fits stays as it is.
+ */
+export function shortNames(names: readonly string[], width: number): string[] {
+  const cut = names.map((name) => (name.length <= width ? name : `${name.slice(0, width - 1)}…`));
+  const seen = new Map<string, number>();
+  for (const c of cut) seen.set(c, (seen.get(c) ?? 0) + 1);
+  const numbered = new Map<string, number>();
+  return cut.map((c, i) => {
+    if ((seen.get(c) ?? 0) < 2) return c;
+    const n = (numbered.get(c) ?? 0) + 1;
+    numbered.set(c, n);
+    const suffix = String(n);
+    return `${names[i]!.slice(0, width - suffix.length)}${suffix}`;
+  });
 }
 
 const LABEL = 8;
 
-/** The score sheet of every player as a monospace table; free boxes show "·". */
+/**
+ * The score sheet as a monospace table for a phone: the player on turn first (the column they need), then the
+ * others in turn order; free boxes show "·"; the poker-bonus row only when someone has one.
+ */
 export function sheetTable(state: DicePokerState, ctx: RenderContext): string {
-  const width = columnWidth(state.players.length);
+  const current = state.current;
+  const order =
+    current !== null && state.players.includes(current)
+      ? [current, ...state.players.filter((p) => p !== current)]
+      : [...state.players];
+  const width = columnWidth(order.length);
   const row = (label: string, cells: string[]) =>
-    [label.padEnd(LABEL), ...cells.map((cell) => fit(cell, width))].join(' ').trimEnd();
-  const each = (cell: (player: PlayerId) => string) => state.players.map(cell);
+    [label.padEnd(LABEL), ...cells.map((c) => cell(c, width))].join(' ').trimEnd();
+  const each = (value: (player: PlayerId) => string) => order.map(value);
   const sheetOf = (player: PlayerId) => state.sheets[player]!;
   const boxRow = (box: DicePokerBox) =>
     row(NAMES[box].short, each((player) => String(sheetOf(player)[box] ?? '·')));
-  const rule = '─'.repeat(LABEL + state.players.length * (width + 1));
+  const rule = '─'.repeat(LABEL + order.length * (width + 1));
+  const jokers = order.some((player) => (state.pokerBonus[player] ?? 0) > 0);
 
   return [
-    row('', each((player) => ctx.player(player).name)),
+    row('', shortNames(order.map((player) => ctx.player(player).name), width)),
     ...UPPER_BOXES.map(boxRow),
-    rule,
     row('Верх', each((player) => String(upperSum(sheetOf(player))))),
     row('Бонус', each((player) => String(upperBonus(sheetOf(player))))),
     rule,
     ...BOXES.filter((box) => !(UPPER_BOXES as readonly string[]).includes(box)).map(boxRow),
+    ...(jokers ? [row('Джокеры', each((player) => String(state.pokerBonus[player] ?? 0)))] : []),
     rule,
-    row('Низ', each((player) => String(lowerSum(sheetOf(player))))),
-    row('Джокеры', each((player) => String(state.pokerBonus[player] ?? 0))),
     row('Итого', each((player) => String(totalOf(state, player)))),
   ].join('\n');
 }

@@ -8,7 +8,7 @@ import {
   type DicePokerState,
 } from '../../../src/games/dice-poker/index.ts';
 import type { Action, GameEvent, Rejection } from '../../../src/games/types.ts';
-import { dicePokerMessages as messages, boxTitle, writePhrase } from '../../../src/messages/ru/dice-poker.ts';
+import { dicePokerMessages as messages, boxTitle, shortNames, writePhrase } from '../../../src/messages/ru/dice-poker.ts';
 import { toPlain, type Rich } from '../../../src/messages/rich.ts';
 import { scriptedDice } from '../../helpers/dice.ts';
 
@@ -141,15 +141,19 @@ describe('Dice Poker messages: status', () => {
     const table = rich.find((span) => typeof span === 'object' && 'pre' in span) as { pre: string };
     const rows = table.pre.split('\n');
     expect(Math.max(...rows.map((row) => row.length))).toBeLessThanOrEqual(32);
-    expect(rows[0]).toMatch(/Алиса +Боб$/);
-    expect(rows.find((row) => row.startsWith('Фул-хаус'))).toMatch(/Фул-хаус +25 +·$/);
+    // the player on turn (Боб) first: the column they need
+    expect(rows[0]).toMatch(/Боб +Алиса$/);
+    expect(rows.find((row) => row.startsWith('Фул-хаус'))).toMatch(/Фул-хаус +· +25$/);
     expect(rows.find((row) => row.startsWith('Единицы'))).toMatch(/Единицы +· +·$/);
-    expect(rows.find((row) => row.startsWith('Итого'))).toMatch(/Итого +25 +0$/);
-    for (const label of ['Верх', 'Бонус', 'Джокеры', 'Низ', 'Шанс', 'М. стрит', 'Б. стрит', '2 пары']) {
+    expect(rows.find((row) => row.startsWith('Итого'))).toMatch(/Итого +0 +25$/);
+    for (const label of ['Верх', 'Бонус', 'Шанс', 'М. стрит', 'Б. стрит', '2 пары']) {
       expect(rows.some((row) => row.startsWith(label))).toBe(true);
     }
+    // compact: no row that only repeats what the total says, no poker-bonus row while nobody has one
+    expect(rows.some((row) => /^(Низ|Джокеры)/.test(row))).toBe(false);
+    expect(rows.length).toBeLessThanOrEqual(22);
     // 15 box rows + header + sums
-    expect(rows.filter((row) => /[·\d]$/.test(row) && !/^(Верх|Бонус|Низ|Джокеры|Итого)/.test(row))).toHaveLength(15);
+    expect(rows.filter((row) => /[·\d]$/.test(row) && !/^(Верх|Бонус|Джокеры|Итого)/.test(row))).toHaveLength(15);
     const text = toPlain(rich);
     expect(text).toContain('Раунд 1 из 15. Кости Боб: ⚀1 ⚀1 ⚁2 ⚂3 ⚃4 — осталось 2 броска');
     expect(text).toContain('Лучшее: малый стрит — 30');
@@ -163,6 +167,12 @@ describe('Dice Poker messages: status', () => {
     expect(text).toMatch(/Джокеры +100/);
     expect(text).toMatch(/Итого +251/);
     expect(text).toContain('Раунд 8 из 15. Ход за Алиса: кости ещё не брошены.');
+  });
+
+  it('GIVEN two long names that start alike THEN the cut names still differ', () => {
+    expect(shortNames(['alexandra', 'alexander', 'bob'], 5)).toEqual(['alex1', 'alex2', 'bob']);
+    expect(shortNames(['alice', 'bob'], 7)).toEqual(['alice', 'bob']);
+    expect(shortNames(['carolina', 'bobby-long'], 5)).toEqual(['caro…', 'bobb…']);
   });
 
   it('GIVEN many players with long names THEN the names are cut to their column', () => {
