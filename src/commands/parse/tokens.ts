@@ -65,44 +65,59 @@ function codeAt(text: string, i: number): number {
  */
 export function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
+  for (let token = tokenAt(text, 0, true); token !== null; token = tokenAt(text, token.end, false)) tokens.push(token);
+  return tokens;
+}
+
+/**
+ * The token that starts at or after index i (whitespace skipped), or null at the end. `spaced` says whether
+ * whitespace stood before i (true at the start of the message).
+ */
+export function tokenAt(text: string, from: number, spaced: boolean): Token | null {
   const length = text.length;
-  let i = 0;
-  let spaced = true;
+  let i = from;
+  let space = spaced;
   while (i < length) {
     const code = codeAt(text, i);
     const size = code > 0xffff ? 2 : 1;
     if (isSpaceCode(code)) {
-      spaced = true;
+      space = true;
       i += size;
       continue;
     }
     const start = i;
-    if (isWordCode(code)) {
-      // Folding and apostrophes are rare: note them while scanning instead of searching every word again.
-      let upper = isUpperCode(code);
-      let apostrophe = false;
+    if (!isWordCode(code)) {
       i += size;
-      while (i < length) {
-        const next = codeAt(text, i);
-        if (isWordCode(next)) {
-          if (!upper && isUpperCode(next)) upper = true;
-          i += next > 0xffff ? 2 : 1;
-        } else if (isApostrophe(next) && i + 1 < length && isWordCode(codeAt(text, i + 1))) {
-          apostrophe = true; // "п'ять": an apostrophe between letters joins them
-          i += 1;
-        } else break;
-      }
-      let word = text.slice(start, i);
-      if (upper) word = fold(word);
-      if (apostrophe) word = lexiconKey(word);
-      tokens.push({ text: word, word: true, spaced, start, end: i });
-    } else {
-      i += size;
-      tokens.push({ text: size === 1 && code < 0x80 ? ASCII[code] : text.slice(start, i), word: false, spaced, start, end: i });
+      return { text: size === 1 && code < 0x80 ? ASCII[code]! : text.slice(start, i), word: false, spaced: space, start, end: i };
     }
-    spaced = false;
+    // Folding and apostrophes are rare: note them while scanning instead of searching every word again.
+    let upper = isUpperCode(code);
+    let apostrophe = false;
+    i += size;
+    while (i < length) {
+      const next = codeAt(text, i);
+      if (isWordCode(next)) {
+        if (!upper && isUpperCode(next)) upper = true;
+        i += next > 0xffff ? 2 : 1;
+      } else if (isApostrophe(next) && i + 1 < length && isWordCode(codeAt(text, i + 1))) {
+        apostrophe = true; // "п'ять": an apostrophe between letters joins them
+        i += 1;
+      } else break;
+    }
+    let word = text.slice(start, i);
+    if (upper) word = fold(word);
+    if (apostrophe) word = lexiconKey(word);
+    return { text: word, word: true, spaced: space, start, end: i };
   }
-  return tokens;
+  return null;
+}
+
+/** Whether the code point just before index i is a word character (so a word does not start at i). */
+export function wordCharBefore(text: string, i: number): boolean {
+  if (i === 0) return false;
+  const low = text.charCodeAt(i - 1);
+  const code = low >= 0xdc00 && low <= 0xdfff && i >= 2 ? text.codePointAt(i - 2)! : low;
+  return isWordCode(code) || (isApostrophe(code) && i >= 2 && isWordCode(text.charCodeAt(i - 2)));
 }
 
 const ASCII = Array.from({ length: 0x80 }, (_, code) => String.fromCharCode(code));
