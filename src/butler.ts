@@ -406,9 +406,8 @@ export class Butler {
       const expected = engineFor(game.id).expected(game.state);
       const reminded = { ...session, game: { ...game, clock: { ...clock, reminded: true } } };
       if (!expected) return { result: quiet };
-      const minutesLeft = Math.max(1, Math.round((clock.deadline - now) / 60_000));
       return this.commit(key, current.version, reminded, reminded, {
-        rich: turnClockText.reminder(player, game.id, expected, minutesLeft),
+        rich: turnClockText.reminder(player, game.id, expected, clock.deadline - now),
         events: [{ type: 'reminder', player: clock.player }],
       });
     }

@@ -221,18 +221,32 @@ describe('duplicates, stale buttons and broken stored sessions', () => {
 describe('settings', () => {
   it('shows settings to anyone and lets an admin change one between games', async () => {
     chat = await makeChat({ admins: ['alice'] });
-    expect((await chat.say('bob', '/settings'))?.text).toMatch(/pits/);
+    expect((await chat.say('bob', '/settings'))?.text).toMatch(/ямы\s+вкл/);
     expect((await chat.say('bob', '/settings pits off'))?.events[0]).toMatchObject({ code: 'admin_only' });
     expect((await chat.say('alice', '/settings ямы выкл'))?.events).toEqual([
       { type: 'setting_changed', key: 'pits', value: 'off' },
     ]);
-    expect((await chat.say('alice', '/settings'))?.text).toMatch(/pits\s+off/);
+    expect((await chat.say('alice', '/settings'))?.text).toMatch(/ямы\s+выкл/);
+  });
+
+  it('confirms a change in Russian («бочка: открытая», not «barrel = open»)', async () => {
+    chat = await makeChat();
+    const said = await chat.say('alice', '/settings бочка открытая');
+    expect(said?.text).toMatch(/^✅ бочка: открытая\. Действует со следующей игры\.$/);
+    expect(said?.text).not.toMatch(/barrel|open/);
+  });
+
+  it('GIVEN /settings open 50 60 THEN the value is wrong (not the key), with the allowed values', async () => {
+    chat = await makeChat();
+    const said = await chat.say('alice', '/settings open 50 60');
+    expect(said?.text).toMatch(/Для настройки «открытие» нет значения «50 60»\. Можно: 0, 50, 60, 75/);
+    expect(eventTypes(said)).toEqual(['rejected']);
   });
 
   it('lists allowed keys and values for unknown ones', async () => {
     chat = await makeChat();
-    expect((await chat.say('alice', '/settings colour red'))?.text).toMatch(/scoring.*barrel/);
-    expect((await chat.say('alice', '/settings barrel maybe'))?.text).toMatch(/points, none, open/);
+    expect((await chat.say('alice', '/settings colour red'))?.text).toMatch(/очки.*бочка/);
+    expect((await chat.say('alice', '/settings barrel maybe'))?.text).toMatch(/очки, без, открытая/);
   });
 
   it('refuses to change settings while a game runs', async () => {

@@ -4,17 +4,31 @@
 export { BOXES as DICE_POKER_BOXES, type DicePokerBox } from '../games/dice-poker/boxes.ts';
 import type { DicePokerBox } from '../games/dice-poker/boxes.ts';
 
-export type PhraseIntent =
-  /** a roll phrase; `reroll` = values named in the same message ("Перебрасываю 4, 5 и 1, бросаю три кости") */
-  | { kind: 'roll'; count: number; reroll?: number[] }
-  /** a roll phrase with a count outside 1..5 ("бросаю 6 костей") */
-  | { kind: 'bad_count'; count: number }
+/** A move a message may hold; several of them at once make an `ambiguous` intent. */
+export type MoveIntent =
+  /**
+   * a roll phrase; `reroll` = values named in the same message ("Перебрасываю 4, 5 и 1, бросаю три кости"),
+   * `keep` = the values kept instead ("оставляю 6 и 6, бросаю три кости"); count 'all' = "бросаю все кости", as
+   * many as the move may roll (the caller knows the hand)
+   */
+  | { kind: 'roll'; count: number | 'all'; reroll?: number[]; keep?: number[] }
   /** "Перебрасываю 4, 5 и 1" without a roll phrase */
   | { kind: 'reroll'; values: number[] }
+  /** "оставляю 2, 3 и 4" (reroll the rest); values [] = "перебрасываю все" */
+  | { kind: 'keep'; values: number[] }
   | { kind: 'pass' }
   | { kind: 'bank' }
   /** "Записываю в каре" / "в каре" / "записать каре"; box = null when the words name no box (raw kept for the reply) */
   | { kind: 'score'; box: DicePokerBox | null; raw: string };
+
+export type PhraseIntent =
+  | MoveIntent
+  /** a roll phrase with a count outside 1..5 ("бросаю 6 костей", "бросаю -1 кость") */
+  | { kind: 'bad_count'; count: number }
+  /** a reroll that cannot be one: a value outside 1..6 ("перебрасываю 7"), or no list of values ("4-5-1") */
+  | { kind: 'bad_reroll'; value?: number }
+  /** two different moves or boxes in one message ("в тройки, нет, в четверки"): asked which, nothing changes */
+  | { kind: 'ambiguous'; options: MoveIntent[] };
 
 /** A slash command: `/newgame крэпс` → { name: 'newgame', args: 'крэпс' } (a `@botname` suffix already removed). */
 export interface CommandIntent {

@@ -1,10 +1,13 @@
 // A roll phrase or another move phrase: a free roll outside a game, a move of the writer inside one.
-import type { Action } from '../games/types.ts';
+import type { Action, Rejection } from '../games/types.ts';
 import { badCount, freeRoll } from '../messages/ru/common.ts';
 import { moveReply, rejectionReply } from '../messages/ru/move-reply.ts';
+import { askWhichMove, badReroll, leaving } from '../messages/ru/phrase-replies.ts';
+import { engineFor } from '../games/registry.ts';
 import { playAction } from '../sessions/play.ts';
 import type { CommandContext, CommandOutcome } from './command.ts';
-import type { PhraseIntent } from './intent.ts';
+import type { MoveIntent, PhraseIntent } from './intent.ts';
+import { freeRollCount, resolveMove } from './resolve-move.ts';
 
 export function handlePhrase(intent: PhraseIntent, ctx: CommandContext): CommandOutcome | null {
   const { session, user, dice, render } = ctx;
@@ -14,45 +17,41 @@ export function handlePhrase(intent: PhraseIntent, ctx: CommandContext): Command
   const game = session.game;
   const inGame = game?.players.some((p) => p.id === user.id) ?? false;
   if (!game || !inGame) {
-    // Only a roll phrase is addressed to the Butler outside a game; "Пас" or "хватит" there is ordinary chat.
-    if (intent.kind !== 'roll') return null;
+    // Only a roll phrase is addressed to the Butler outside a game; "Пас" or "хватит" there is ordinary chat, and
+    // so is "хватит, бросаю кости" read as anything but its roll.
+    const roll = intent.kind === 'ambiguous' ? intent.options.find((o) => o.kind === 'roll') : intent;
+    if (roll?.kind !== 'roll') return null;
     if (game) {
       const rejected = { ok: false as const, code: 'not_in_game' as const };
-      return {
-        rich: rejectionReply(game, rejected, user, render),
-        events: [{ type: 'rejected', player: user.id, code: 'not_in_game' }],
-        private: true,
-      };
+      return refusal(rejectionReply(game, rejected, user, render), user.id, 'not_in_game');
     }
-    const rolled = dice.roll(intent.count);
+    const rolled = dice.roll(freeRollCount(roll.count));
     return { rich: freeRoll(user, rolled), events: [{ type: 'roll', player: user.id, dice: rolled }] };
   }
-  const result = playAction(session, toAction(intent, user.id), dice);
+  if (intent.kind === 'bad_reroll') return refusal(badReroll(intent.value), user.id, 'bad_reroll');
+  if (intent.kind === 'ambiguous') return refusal(askWhichMove(intent.options, game.id), user.id, 'ambiguous');
+
+  const action = resolveMove(intent satisfies MoveIntent, user.id, engineFor(game.id).expected(game.state));
+  if (isRejection(action)) {
+    return refusal(rejectionReply(game, action, user, render), user.id, action.code);
+  }
+  const result = playAction(session, action, dice);
   if (result.kind === 'rejected') {
-    return {
-      rich: rejectionReply(game, result.rejection, user, render),
-      events: [{ type: 'rejected', player: user.id, code: result.rejection.code }],
-      private: true,
-    };
+    // On the roster but out of play (eliminated in Craps): not "join the lobby", but "you are out of this game".
+    const rich =
+      result.rejection.code === 'not_in_game'
+        ? leaving.outOfThisGame(user)
+        : rejectionReply(game, result.rejection, user, render);
+    return refusal(rich, user.id, result.rejection.code);
   }
   const rendered = moveReply(result.game, result.events, result.over, render);
   return { session: result.session, rich: rendered.rich, events: result.events, buttons: rendered.buttons };
 }
 
-function toAction(intent: Exclude<PhraseIntent, { kind: 'bad_count' }>, player: string): Action {
-  switch (intent.kind) {
-    case 'roll':
-      return intent.reroll
-        ? { type: 'roll', player, count: intent.count, reroll: intent.reroll }
-        : { type: 'roll', player, count: intent.count };
-    case 'reroll':
-      return { type: 'reroll', player, values: intent.values };
-    case 'pass':
-      return { type: 'pass', player };
-    case 'bank':
-      return { type: 'bank', player };
-    case 'score':
-      // An unknown name goes to the engine as typed, which answers unknown_box with the free boxes.
-      return { type: 'score', player, box: intent.box ?? intent.raw };
-  }
+function refusal(rich: CommandOutcome['rich'], player: string, code: string): CommandOutcome {
+  return { rich, events: [{ type: 'rejected', player, code }], private: true };
+}
+
+function isRejection(value: Action | Rejection): value is Rejection {
+  return 'ok' in value;
 }

@@ -1,6 +1,8 @@
 // A player leaving or being kicked: out of the lobby, or a forfeit in the running game (the engine decides
 // whether the game goes on and who wins if too few remain).
+import { engineFor } from '../games/registry.ts';
 import { lobby } from '../messages/ru/common.ts';
+import { leaving } from '../messages/ru/phrase-replies.ts';
 import { moveReply } from '../messages/ru/move-reply.ts';
 import type { PlayerRef } from '../messages/rich.ts';
 import { playAction } from '../sessions/play.ts';
@@ -17,12 +19,15 @@ export function removeFromGame(
 ): CommandOutcome | null {
   const game = session.game;
   if (!game || !game.players.some((p) => p.id === player.id)) return null;
+  // Out already (eliminated in Craps, left before): RULES §6 — refused, nothing changes, no second forfeit.
+  if (!engineFor(game.id).players(game.state).includes(player.id)) {
+    return { rich: leaving.alreadyOut(player), events: [{ type: 'rejected', player: player.id, code: 'already_out' }], private: true };
+  }
   const result = playAction(session, { type: 'forfeit', player: player.id }, dice);
   const ctx = renderContextFor(session);
   const headline = why === 'kicked' ? lobby.kicked(player) : lobby.leftGame(player);
   if (result.kind === 'rejected') {
-    // The engine no longer counts them (already out of play): drop them from the roster only.
-    return { rich: headline, events: [{ type: 'forfeit', player: player.id }], session };
+    return { rich: leaving.alreadyOut(player), events: [{ type: 'rejected', player: player.id, code: result.rejection.code }], private: true };
   }
   const rendered = moveReply(result.game, result.events, result.over, ctx, { before: headline });
   return {

@@ -31,6 +31,7 @@ const KEY_ALIASES: Record<string, string> = {
   timeout: 'turn_timeout',
   'время хода': 'turn_timeout',
   время_хода: 'turn_timeout',
+  роль: 'admin_role',
 };
 
 const VALUE_ALIASES: Record<string, string[]> = {

@@ -42,6 +42,15 @@ describe('turn reminders and timeouts', () => {
     expect(eventsOf('reminder')).toEqual([{ type: 'reminder', player: 'alice' }]);
     expect(texts()[0]).toContain('бросаю кости');
     expect(sent[0].rich).toContainEqual({ mention: { id: 'alice', name: 'alice' } });
+    expect(texts()[0]).toContain('Осталось 5 минут');
+  });
+
+  it('GIVEN a 1-minute timeout WHEN the reminder comes at half time THEN it says 30 seconds, not «1 мин.»', async () => {
+    await start('craps', ['alice', 'bob'], [], ['turn_timeout 1']);
+    now += MIN / 2;
+    await chat.butler.tick();
+    expect(eventsOf('reminder')).toEqual([{ type: 'reminder', player: 'alice' }]);
+    expect(texts()[0]).toContain('Осталось 30 секунд');
   });
 
   it('Craps: at the deadline the missing roll is made for the player and the chat is told', async () => {
@@ -50,7 +59,7 @@ describe('turn reminders and timeouts', () => {
     await chat.butler.tick();
     expect(eventsOf('timeout')).toEqual([{ type: 'timeout', player: 'alice', removed: false }]);
     expect(eventsOf('roll')).toEqual([{ type: 'roll', player: 'alice', dice: [3, 4] }]);
-    expect(texts().at(-1)).toMatch(/не ходит 10 мин/);
+    expect(texts().at(-1)).toMatch(/не ходит 10 минут/);
     expect(texts().at(-1)).toContain('bob');
   });
 
@@ -129,7 +138,7 @@ describe('turn reminders and timeouts', () => {
     await start('craps', ['alice', 'bob'], [6, 5]);
     expect((await chat.say('bob', '/skip'))?.events[0]).toMatchObject({ code: 'admin_only' });
     const skipped = await chat.say('alice', '/skip');
-    expect(skipped?.text).toMatch(/пропустил ход/);
+    expect(skipped?.text).toMatch(/Ход alice пропущен по решению админа/);
     expect(skipped?.events).toContainEqual({ type: 'roll', player: 'alice', dice: [6, 5] });
   });
 

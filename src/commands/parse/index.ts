@@ -1,40 +1,40 @@
 // The phrase parser: the text of a chat message → what it means to the Butler (an Intent), or null for ordinary
 // chat. Pure: no I/O, no state, never throws.
 //
+// The shape: a small grammar, not a pile of regular expressions (issue 12).
+// - quick-check.ts: a message without any phrase word (from the lexicons) is dropped before anything else;
+// - tokens.ts: the message → words (folded: lower case, ё = е; apostrophes unified) and single other characters,
+//   each knowing whether a space stands before it;
+// - lexicon/: the words, as data, one file per language (ru.ts; uk.ts holds the few Ukrainian words accepted
+//   before); word forms are listed (a hand-made form table), not stemmed — see docs/decisions.md;
+// - grammar/: the move patterns over tokens (roll.ts, dice-choice.ts, score.ts, stop-pass.ts, box-name.ts);
+// - phrase.ts: which moves the message holds; two different ones → `ambiguous` (the Butler asks, nothing changes).
+// A new intent (e.g. a hint request) is a new pattern file in grammar/ and one line in phrase.ts.
+//
 // Decisions (see RULES.md §1 and §4; the tests in test/commands/parse/ spell out every case):
-// - Performance: every regex is compiled once at module load; a message with no phrase stem (quick-check.ts) is
-//   rejected before any folding or matching (about 1 µs per typical message).
+// - Performance: everything is compiled once at module load; a message with no phrase word is rejected by one
+//   regex before any tokenizing.
 // - Only the first 2000 code units are read; a word cut by that limit is dropped. A message that starts with "/"
 //   is a slash command or nothing (never a phrase).
-// - Folding: lower case for Latin, Russian and Ukrainian letters only, ё = е. No case-insensitive regexes and no
-//   toLowerCase(): they would also fold look-alikes (U+1C82 "narrow о", the Kelvin sign) into the phrase letters.
-//   Look-alike Latin letters inside a Russian word ("бpосаю") therefore never match.
-// - A word character is any letter, digit or combining mark (any script), "_" or an invisible format character;
-//   so "бро_саю", "бр-осаю" (two words), "xбросаю", "бросаю_кости" contain no roll phrase. Emoji glue (variation
-//   selectors, ZWJ) is not a word character. A stress mark typed inside a word ("ко́сть") breaks it too.
-//   The word classes use the regex `v` flag (set difference), available from Node 20.
-// - Roll: verb (бросаю|кидаю), spaces, optional count, spaces, noun — or verb + "покер" (= 5). Without a count
-//   only кость/кубик (= 1) and кости/кубики (= 2) are rolls; "бросаю костей" is not. A count outside 1..5, as digits
-//   or as a word (ноль, шесть … двадцать, сто), is bad_count. The first well-formed roll phrase in the message wins.
-//   As RULES §1 says, the phrase counts anywhere: "не бросаю кости" and «напиши "бросаю кости"» are rolls too.
-// - Reroll (перебрасываю|перекидываю|перекидаю + values 1..6 as digits or words, separated by spaces, commas,
-//   и/і/й/та): valid only if every value is 1..6. An invalid list (a value outside 1..6, digits glued like "4-5-1",
-//   or a count rather than values: "перебрасываю три кости") makes the WHOLE message null, also when it has a roll
-//   phrase: a roll that keeps dice the player did not mean must not happen (fail closed). "перебрасываю все" is no
-//   reroll (the intent cannot say "all"). Repeated values are kept ("перебрасываю 2, 2").
-// - A roll phrase with a reroll in the same message → roll with `reroll`; counts are not compared here.
-// - Pass: the whole message is "пас"/"пасую", optionally "я пас" (accepted: it is how people say it), with any
-//   punctuation, spaces or emoji around. Any other word → not a pass.
-// - Bank: "хватит" is the first word and is followed by the end or by punctuation/emoji ("Хватит!",
-//   "хватит, записываю"); "хватит спамить" is not a bank.
-// - Score: verb (записываю|записать|запишу|записую|записати) + [в|у] + box name, anywhere in the message; after
-//   "в" any other words give box null with raw = those words up to the end of the sentence (at most 64 code
-//   units); with no preposition (or with "у") unknown words are not a score ("записать видео"). "в <box>" alone
-//   is a score only for a known box name. Box names accept the Latin i for the Ukrainian і ("стрiт"), unlike
-//   roll phrases. "тройки" (plural) is the threes box, "тройка/тройку" is three of a kind; "стрит" alone names
-//   no box (small or large?).
-// - Priority when a message holds several: roll/bad_count > reroll > score with a known box > bank > pass >
-//   score with an unknown box. So "Хватит, записываю в каре" scores, "Хватит, записываю" banks.
+// - Folding: lower case for Latin, Russian and Ukrainian letters only, ё = е; look-alike letters ("бpосаю" with a
+//   Latin p, U+1C82) stay as they are, so the word is not the verb.
+// - A word character is any letter, digit or combining mark (any script), "_" or an invisible format character; so
+//   "бро_саю", "бр-осаю" (two words), "xбросаю", "бросаю_кости" hold no phrase word. Emoji glue is no word character.
+// - Roll: verb, [count], die noun — each after whitespace only — or verb + "покер" (= 5). Counts: digits, words,
+//   "пару" (2), "все/остальные" (all the dice the move may roll). Without a count only кость/кубик (1) and
+//   кости/кубики (2) are rolls. A count outside 1..5 ("6", "ноль", "-1") is bad_count. The phrase counts anywhere.
+// - Dice named for a reroll: values as digits, numerals or faces ("единицу", "две шестёрки" = 6, 6), joined by
+//   spaces, commas or и/й/та; "перебрасываю все/остальные"; "оставляю 2, 3 и 4" keeps those and rerolls the rest.
+//   A value outside 1..6, glued digits ("4-5-1") or a count instead of values ("перебрасываю три кости") is
+//   bad_reroll — answered, and never played, also when a roll phrase is in the same message (fail closed).
+// - Pass / bank: a short message (at most six words) of "пас"/"хватит" and fillers ("ну", "пожалуй", "я",
+//   "оставляю"): "ну хватит", "Пас, оставляю"; or "хватит" first and punctuation after it ("Хватит, записываю").
+// - Score: a verb (записываю, пишу, ставлю, …), links ("в", "в графу", ":", quotes), a box name (also the sheet's
+//   own "м. стрит", nicknames such as "яхта"). After "в" and a verb of the score sheet (записываю) an unknown name is
+//   a score with box null (answered with the free boxes); "пишу в чат" is chat. "в <box>" alone is a score; "в
+//   стрит" alone asks small or large.
+// - Two different moves or boxes in one message → ambiguous, except the pairs that are one move: a roll with its
+//   reroll or keep, "хватит" with a write ("Хватит, записываю в каре").
 // - Slash command: "/name[@bot] args"; name = Latin letters, digits, "_" (lower-cased); "@otherbot" when
 //   botUsername is given → null; args trimmed.
 import type { Intent } from '../intent.ts';

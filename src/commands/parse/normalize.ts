@@ -40,8 +40,9 @@ function foldChar(c: string): string {
  * result has the same length as the input and an index into it is an index into the original text.
  */
 export function fold(text: string): string {
-  return text.replace(FOLD_RE, foldChar);
+  return NEEDS_FOLD_RE.test(text) ? text.replace(FOLD_RE, foldChar) : text;
 }
+const NEEDS_FOLD_RE = /[A-ZА-ЯЁЄІЇҐё]/;
 
 /**
  * The first MAX_SCAN_CHARS code units of the text. When the text is longer, a word cut by the limit is dropped too,

@@ -21,6 +21,11 @@ export const settings: CommandDefinition = {
     }
     // A key may be two words ("время хода"); the value is always the last word.
     const spec = settingByKey(words.length > 2 ? words.slice(0, -1).join(' ') : words[0]);
+    // "/settings open 50 60": the key is right and the value is not one value — say so, with the allowed ones.
+    const keyOnly = spec ? null : words.length > 2 ? settingByKey(words[0]) : null;
+    if (keyOnly) {
+      return refuse(settingsText.badValue(keyOnly.key, words.slice(1).join(' '), keyOnly.allowed), user, 'bad_setting_value');
+    }
     if (!spec) {
       return refuse(
         settingsText.unknownKey(words[0], CHANNEL_SETTINGS.map((s) => s.key)),

@@ -1,7 +1,11 @@
-// A player leaves the running game or is kicked (RULES.md §6): their sheet goes, the game goes on with the rest.
+// A player leaves the running game or is kicked (RULES.md §6): their sheet goes, the game goes on with the rest —
+// unless one player is left of a game that started with two or more: that one wins at once (only a game that
+// started with one player is a solitaire). No stored field is needed for "started with two or more": a game with
+// two players before this forfeit started with at least two.
 import type { MoveResult } from '../types.ts';
 import type { DicePokerEvent } from './events.ts';
 import type { DicePokerState } from './state.ts';
+import { totals } from './sheet.ts';
 import { finishIfDone, freshTurn, nextAfter } from './turn-order.ts';
 
 export function applyForfeit(state: DicePokerState, player: string): MoveResult<DicePokerState> {
@@ -19,6 +23,12 @@ export function applyForfeit(state: DicePokerState, player: string): MoveResult<
     turn: onTurn ? freshTurn() : state.turn,
   };
   const events: DicePokerEvent[] = [{ type: 'forfeit', player }];
+  if (state.players.length >= 2 && players.length === 1) {
+    const winner = players[0];
+    const scores = totals(next);
+    const over: DicePokerState = { ...next, current: null, turn: freshTurn(), over: true, winners: [winner] };
+    return { ok: true, state: over, events: [...events, { type: 'game_over', game: 'dice_poker', winners: [winner], scores }] };
+  }
   // With nobody left, or with the last player of the last round gone, the game ends here.
   const finished = finishIfDone(next);
   if (finished) return { ok: true, state: finished.state, events: [...events, finished.event] };

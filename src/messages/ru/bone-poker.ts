@@ -99,7 +99,7 @@ function status(state: BonePokerState, ctx: RenderContext): Rich {
   const rows: Rich[] = state.inPlay.map((id) => {
     const dice = state.hands[id];
     const moved = state.round === 2 && state.moved.includes(id) ? ' ✓' : '';
-    if (!dice) return ['• ', mention(ctx.player(id)), ': ещё не бросал(а)'];
+    if (!dice) return ['• ', mention(ctx.player(id)), ': бросок впереди'];
     const { rank, sum } = handValue(dice);
     return ['• ', mention(ctx.player(id)), ': ', ...hand(dice, rank, sum), moved];
   });

@@ -7,6 +7,8 @@ import { bold, lines, mention, type Button, type PlayerRef, type Rich } from '..
 import type { RenderContext } from '../types.ts';
 import { gameTitle } from './games.ts';
 import { hintsPhrase, rollPhrase } from './move-hints.ts';
+import { count as plural, DICE } from './plural.ts';
+import { valuesNotHeld } from './values-not-held.ts';
 
 const NEWGAME_LIST = '/newgame craps · bone_poker · dice_poker · thousand';
 
@@ -40,13 +42,11 @@ export function rejection(
       expected
         ? ['Сейчас ходит ', mention(ctx.player(expected.player)), '. Дождитесь своей очереди.']
         : ['Сейчас не ваш ход.'],
-    wrong_dice_count: () => [`Сейчас нужно бросить ${p.expected}: «${rollPhrase(Number(p.expected), game)}».`],
+    wrong_dice_count: () => [`Сейчас нужно бросить ${plural(Number(p.expected), DICE)}: «${rollPhrase(Number(p.expected), game)}».`],
     move_not_allowed: () => [`Сейчас так нельзя. Можно: ${what}.`],
-    values_not_held: () => [
-      `У вас нет ${listValues(p.values as number[])} среди костей. Назовите кости, которые у вас выпали.`,
-    ],
+    values_not_held: () => valuesNotHeld(p.values as number[], (p.hand as number[] | undefined) ?? handOf(expected)),
     reroll_count_mismatch: () => [
-      `Вы назвали ${p.named} ${diceWord(Number(p.named))}, а бросаете ${p.count}. Бросьте столько, сколько назвали: «${rollPhrase(Number(p.named), game)}».`,
+      `Названо ${plural(Number(p.named), DICE)}, а бросаете ${p.count}. Бросьте столько, сколько названо: «${rollPhrase(Number(p.named), game)}».`,
     ],
     name_dice_first: () => ['Сначала назовите, какие кости перебрасываете: «Перебрасываю 4, 5 и 1, бросаю 3 кости».'],
     no_rolls_left: () => ['Броски закончились — запишите результат: «Записываю в <графу>».'],
@@ -59,14 +59,9 @@ export function rejection(
   return (texts[rejected.code] ?? (() => ['Так сейчас нельзя.']))();
 }
 
-function listValues(values: number[] | undefined): string {
-  return (values ?? []).join(', ');
-}
-
-function diceWord(count: number): string {
-  if (count === 1) return 'кость';
-  if (count >= 2 && count <= 4) return 'кости';
-  return 'костей';
+function handOf(expected: Expectation | null): number[] {
+  const hint = expected?.moves.find((m) => m.type === 'reroll');
+  return hint?.type === 'reroll' ? hint.hand : [];
 }
 
 export const lobby = {
@@ -88,7 +83,7 @@ export const lobby = {
   joined: (user: PlayerRef, count: number): Rich => [mention(user), ` в игре. Игроков: ${count}.`],
   alreadyJoined: (user: PlayerRef): Rich => [mention(user), ', вы уже в лобби. Ждём /startgame.'],
   full: (max: number): Rich => [`Лобби заполнено: не больше ${max} игроков.`],
-  left: (user: PlayerRef, count: number): Rich => [mention(user), ` вышел из лобби. Игроков: ${count}.`],
+  left: (user: PlayerRef, players: number): Rich => [mention(user), ` выходит из лобби. Игроков: ${players}.`],
   notJoined: (user: PlayerRef): Rich => [mention(user), ', вы не в лобби. Присоединиться: /join.'],
   notEnough: (game: GameId, min: number, have: number): Rich => [
     `Для игры «${gameTitle(game)}» нужно игроков: не меньше ${min}, сейчас ${have}. Позовите друзей: /join.`,
@@ -101,8 +96,8 @@ export const lobby = {
   ],
   ended: (game: GameId): Rich => [`Игра «${gameTitle(game)}» завершена админом. Новая игра: ${NEWGAME_LIST}.`],
   nothingToEnd: (): Rich => ['Сейчас нет ни игры, ни лобби.'],
-  kicked: (player: PlayerRef): Rich => [mention(player), ' исключён из игры.'],
-  leftGame: (player: PlayerRef): Rich => [mention(player), ' покинул игру и выбывает.'],
+  kicked: (player: PlayerRef): Rich => [mention(player), ' выбывает из игры по решению админа.'],
+  leftGame: (player: PlayerRef): Rich => [mention(player), ' выходит из игры.'],
   notInGame: (user: PlayerRef): Rich => [mention(user), ', вы не в этой игре.'],
   playerNotFound: (name: string): Rich => [`Не нашёл игрока «${name}» среди участников. Пример: /kick Алиса.`],
   kickWho: (): Rich => ['Кого исключить? Напишите: /kick <имя игрока>.'],

@@ -7,7 +7,6 @@ import {
   UPPER_BOXES,
   bestFreeBoxes,
   filledCount,
-  lowerSum,
   totalOf,
   upperBonus,
   upperSum,
@@ -21,6 +20,7 @@ import { who } from '../mentions.ts';
 import { faces } from '../dice-faces.ts';
 import { bold, lines, mention, pre, type Button, type Rich } from '../rich.ts';
 import type { GameMessages, RenderContext } from '../types.ts';
+import { agree, count, ROLLS } from './plural.ts';
 
 interface BoxNames {
   /** as in a list: "каре", "пара" */
@@ -61,6 +61,9 @@ export function writePhrase(box: DicePokerBox): string {
   return `Записываю в ${NAMES[box].into}`;
 }
 
+/** "стрит" / "стріт" without "малый" or "большой" (as typed: any letter case, ё/е, a Latin i). */
+const isBareStraight = (typed: string) => /^стр[иіi]т$/.test(typed.trim().toLowerCase());
+
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** "каре — 22, тройка — 22, шанс — 22" */
@@ -70,9 +73,11 @@ function optionList(options: readonly BoxOption[]): string {
 
 function rollsLeftText(left: number): string {
   if (left <= 0) return 'бросков больше нет';
-  if (left === 1) return 'остался 1 бросок';
-  return `осталось ${left} броска`;
+  return `${agree(left, LEFT)} ${count(left, ROLLS)}`;
 }
+
+/** "остался 1 бросок", "осталось 2 броска": the verb agrees with the number too. */
+const LEFT = { one: 'остался', few: 'осталось', many: 'осталось' };
 
 /** The hand with the kept dice in brackets first: "[⚄5 ⚄5] + ⚀1 ⚂3 ⚅6". */
 function handText(dice: readonly number[], kept: readonly number[] | undefined): string {
@@ -80,8 +85,12 @@ function handText(dice: readonly number[], kept: readonly number[] | undefined):
   return `[${faces(kept)}] + ${faces(dice.slice(kept.length))}`;
 }
 
+/**
+ * "Лучшее: пара — 26, тройка — 26, …": every free box the hand fits (worth more than 0), best first; the boxes worth
+ * 0 are not advice. Nothing when the hand fits no free box (the refusal or the status then lists where a 0 can go).
+ */
 function bestLine(state: DicePokerState, player: PlayerId): Rich | null {
-  const best = bestFreeBoxes(state, player, 3);
+  const best = bestFreeBoxes(state, player).filter(({ points }) => points > 0);
   return best.length > 0 ? [`Лучшее: ${optionList(best)}`] : null;
 }
 
@@ -96,9 +105,18 @@ function jokerLine(boxes: readonly DicePokerBox[], face: number): Rich {
   return ['🃏 ', bold('Снова покер!'), ` Запишете — +100 и джокер: ${where}.`];
 }
 
-function gameOver(winners: readonly PlayerId[], scores: Record<PlayerId, number>, ctx: RenderContext): Rich {
+function gameOver(
+  winners: readonly PlayerId[],
+  scores: Record<PlayerId, number>,
+  ctx: RenderContext,
+  byForfeit: boolean,
+): Rich {
   if (winners.length === 0) return ['🏁 Игра окончена: в игре никого не осталось.'];
   const ranked = Object.entries(scores).sort(([, a], [, b]) => b - a);
+  if (byForfeit && ranked.length === 1) {
+    // RULES §6: the last one left of two or more wins at once
+    return lines(['🏆 Победитель: ', ...who(winners, ctx), ' — остальные вышли из игры.'], [`Итог: ${ranked[0]?.[1] ?? 0}`]);
+  }
   if (ranked.length === 1) {
     const [id, total] = ranked[0]!;
     return ['🏁 Игра окончена! Итог ', mention(ctx.player(id)), ': ', bold(String(total))];
@@ -161,7 +179,7 @@ function events(all: readonly DicePokerEvent[], after: DicePokerState, ctx: Rend
         // The leave/kick headline already says who left; the next-move line says whose turn it is now.
         break;
       case 'game_over':
-        out.push(gameOver(event.winners, event.scores, ctx));
+        out.push(gameOver(event.winners, event.scores, ctx, all.some((e) => e.type === 'forfeit')));
         break;
     }
   }
@@ -174,34 +192,57 @@ function columnWidth(players: number): number {
   return Math.max(4, Math.min(7, Math.floor(24 / Math.max(1, players)) - 1));
 }
 
-function fit(text: string, width: number): string {
-  return text.length <= width ? text.padStart(width) : `${text.slice(0, width - 1)}…`;
+const cell = (text: string, width: number): string => text.padStart(width);
+
+/**
+ * The names cut to the column width, so that no two look the same: "alexandra" and "alexander" in 5 columns are
+ * "alex1" and "alex2", not "alex…" twice. A name that fits stays as it is.
+ */
+export function shortNames(names: readonly string[], width: number): string[] {
+  const cut = names.map((name) => (name.length <= width ? name : `${name.slice(0, width - 1)}…`));
+  const seen = new Map<string, number>();
+  for (const c of cut) seen.set(c, (seen.get(c) ?? 0) + 1);
+  const numbered = new Map<string, number>();
+  return cut.map((c, i) => {
+    if ((seen.get(c) ?? 0) < 2) return c;
+    const n = (numbered.get(c) ?? 0) + 1;
+    numbered.set(c, n);
+    const suffix = String(n);
+    return `${names[i]!.slice(0, width - suffix.length)}${suffix}`;
+  });
 }
 
 const LABEL = 8;
 
-/** The score sheet of every player as a monospace table; free boxes show "·". */
+/**
+ * The score sheet as a monospace table for a phone: the player on turn first (the column they need), then the
+ * others in turn order; free boxes show "·"; the poker-bonus row only when someone has one.
+ */
 export function sheetTable(state: DicePokerState, ctx: RenderContext): string {
-  const width = columnWidth(state.players.length);
+  const current = state.current;
+  const order =
+    current !== null && state.players.includes(current)
+      ? [current, ...state.players.filter((p) => p !== current)]
+      : [...state.players];
+  const width = columnWidth(order.length);
   const row = (label: string, cells: string[]) =>
-    [label.padEnd(LABEL), ...cells.map((cell) => fit(cell, width))].join(' ').trimEnd();
-  const each = (cell: (player: PlayerId) => string) => state.players.map(cell);
+    [label.padEnd(LABEL), ...cells.map((c) => cell(c, width))].join(' ').trimEnd();
+  const each = (value: (player: PlayerId) => string) => order.map(value);
   const sheetOf = (player: PlayerId) => state.sheets[player]!;
   const boxRow = (box: DicePokerBox) =>
     row(NAMES[box].short, each((player) => String(sheetOf(player)[box] ?? '·')));
-  const rule = '─'.repeat(LABEL + state.players.length * (width + 1));
+  const rule = '─'.repeat(LABEL + order.length * (width + 1));
+  const jokers = order.some((player) => (state.pokerBonus[player] ?? 0) > 0);
 
   return [
-    row('', each((player) => ctx.player(player).name)),
+    row('', shortNames(order.map((player) => ctx.player(player).name), width)),
     ...UPPER_BOXES.map(boxRow),
-    rule,
     row('Верх', each((player) => String(upperSum(sheetOf(player))))),
     row('Бонус', each((player) => String(upperBonus(sheetOf(player))))),
     rule,
     ...BOXES.filter((box) => !(UPPER_BOXES as readonly string[]).includes(box)).map(boxRow),
+    ...(jokers ? [row('Джокеры', each((player) => String(state.pokerBonus[player] ?? 0)))] : []),
     rule,
-    row('Низ', each((player) => String(lowerSum(sheetOf(player))))),
-    row('Джокеры', each((player) => String(state.pokerBonus[player] ?? 0))),
     row('Итого', each((player) => String(totalOf(state, player)))),
   ].join('\n');
 }
@@ -217,7 +258,7 @@ function status(state: DicePokerState, ctx: RenderContext): Rich {
   const { rolls, dice, reroll } = state.turn;
   const turn: Rich =
     rolls === 0
-      ? [`Раунд ${round} из ${ROUNDS}. `, mention(ctx.player(player)), ' ещё не бросал(а).']
+      ? [`Раунд ${round} из ${ROUNDS}. Ход за `, mention(ctx.player(player)), ': кости ещё не брошены.']
       : [
           `Раунд ${round} из ${ROUNDS}. Кости `,
           mention(ctx.player(player)),
@@ -227,14 +268,20 @@ function status(state: DicePokerState, ctx: RenderContext): Rich {
   return lines(table, turn, named, rolls > 0 ? bestLine(state, player) : null);
 }
 
-/** " Свободные: фул-хаус — 25, тройка — 16; по 0: единицы, тройки." (the zeros grouped to keep it short) */
+/** A refusal lists only the few boxes that matter: a long list on a phone hides the answer. */
+const FEW_BOXES = 4;
+
+/**
+ * " Лучшие свободные: фул-хаус — 25, тройка — 16." — the best few that score; when nothing scores, the few boxes a 0
+ * costs least in (" Ничего не подходит — 0 можно записать, например, в единицы, двойки.").
+ */
 function freeList(state: DicePokerState): string {
   const options = state.current ? bestFreeBoxes(state, state.current) : [];
   if (options.length === 0) return '';
   const scoring = options.filter(({ points }) => points > 0);
-  const zeros = options.filter(({ points }) => points === 0).map(({ box }) => boxTitle(box));
-  const parts = [scoring.length > 0 ? optionList(scoring) : '', zeros.length > 0 ? `по 0: ${zeros.join(', ')}` : ''];
-  return ` Свободные: ${parts.filter(Boolean).join('; ')}.`;
+  if (scoring.length > 0) return ` Лучшие свободные: ${optionList(scoring.slice(0, FEW_BOXES))}.`;
+  const zeros = options.slice(0, FEW_BOXES).map(({ box }) => boxTitle(box));
+  return ` Ничего не подходит — 0 можно записать, например, в ${zeros.join(', ')}.`;
 }
 
 function rejection(rejected: Rejection, state: DicePokerState): Rich | null {
@@ -243,6 +290,9 @@ function rejection(rejected: Rejection, state: DicePokerState): Rich | null {
     case 'box_taken':
       return [`Графа «${boxTitle(String(params.box))}» уже заполнена.${freeList(state)}`];
     case 'unknown_box':
+      if (isBareStraight(String(params.box ?? ''))) {
+        return [`Какой стрит? «${writePhrase('small_straight')}» или «${writePhrase('large_straight')}».${freeList(state)}`];
+      }
       return [
         params.box ? `Не знаю графы «${params.box}».` : 'Какую графу? Например: «Записываю в каре».',
         freeList(state),

@@ -1,3 +1,5 @@
+// /settings in Russian: the table, the confirmation and the refusals name each setting and value by the Russian
+// word an admin can type back ("/settings бочка открытая"), never by the internal key ("barrel = open").
 import { bold, lines, pre, type Rich } from '../rich.ts';
 import { gameTitle } from './games.ts';
 import type { GameId } from '../../games/types.ts';
@@ -9,18 +11,37 @@ export interface SettingLine {
   allowed: readonly string[];
 }
 
-const KEY_TITLES: Record<string, string> = {
-  scoring: 'очки за комбинации',
-  straights: 'стриты',
-  open: 'открытие (очков за ход)',
-  pits: 'ямы 200–299 и 600–699',
-  barrel: 'бочка',
-  bolts: 'болты',
-  dumptruck: 'самосвал (555 → 0)',
-  overtake: 'обгон (−50)',
-  turn_timeout: 'время на ход, минут',
-  admin_role: 'роль ведущих игр (Discord)',
+/** The Russian word for each setting (commands/settings-keys.ts accepts it) and what it does, in a few words. */
+const KEYS: Record<string, { word: string; about: string }> = {
+  scoring: { word: 'очки', about: 'очки за комбинации' },
+  straights: { word: 'стриты', about: '1–5 = 125, 2–6 = 250' },
+  open: { word: 'открытие', about: 'очков за первый ход' },
+  pits: { word: 'ямы', about: '200–299 и 600–699' },
+  barrel: { word: 'бочка', about: 'с 880 — только до 1000' },
+  bolts: { word: 'болты', about: 'три болта = −100' },
+  dumptruck: { word: 'самосвал', about: '555 → 0' },
+  overtake: { word: 'обгон', about: 'обогнали — −50' },
+  turn_timeout: { word: 'таймаут', about: 'минут на ход' },
+  admin_role: { word: 'роль', about: 'роль ведущих игр (Discord)' },
 };
+
+/** The Russian word for each value (accepted back by commands/settings-keys.ts); numbers stay numbers. */
+const VALUES: Record<string, string> = {
+  on: 'вкл',
+  off: 'выкл',
+  classic: 'классика',
+  seed: 'исходные',
+  points: 'очки',
+  none: 'без',
+  open: 'открытая',
+};
+
+const keyWord = (key: string) => KEYS[key]?.word ?? key;
+const valueWord = (value: string) => VALUES[value] ?? value;
+const allowedWords = (allowed: readonly string[]) =>
+  allowed.map((v) => valueWord(v.replace(' (минут)', ''))).join(', ');
+const example = (key: string, allowed: readonly string[]) =>
+  `/settings ${keyWord(key)} ${valueWord(allowed.find((v) => !/…/.test(v)) ?? allowed[0] ?? '')}`;
 
 export function settingsTable(settings: SettingLine[]): Rich {
   const groups = new Map<string, SettingLine[]>();
@@ -28,29 +49,33 @@ export function settingsTable(settings: SettingLine[]): Rich {
     const title = line.game ? gameTitle(line.game) : 'Для всех игр';
     groups.set(title, [...(groups.get(title) ?? []), line]);
   }
+  const keyWidth = Math.max(...settings.map((l) => keyWord(l.key).length));
+  const valueWidth = Math.max(...settings.map((l) => valueWord(l.value).length));
   const parts: Rich[] = [['⚙️ ', bold('Настройки этого чата')]];
   for (const [title, group] of groups) {
-    const width = Math.max(...group.map((l) => l.key.length));
-    parts.push([
-      bold(title),
-      '\n',
-      pre(group.map((l) => `${l.key.padEnd(width)}  ${l.value.padEnd(6)} ${KEY_TITLES[l.key] ?? ''}`).join('\n')),
-    ]);
+    const rows = group.map(
+      (l) => `${keyWord(l.key).padEnd(keyWidth)}  ${valueWord(l.value).padEnd(valueWidth)}  ${KEYS[l.key]?.about ?? ''}`,
+    );
+    parts.push([bold(title), '\n', pre(rows.map((r) => r.trimEnd()).join('\n'))]);
   }
-  parts.push(['Изменить (админ, между играми): /settings <ключ> <значение>, например /settings pits off']);
+  parts.push(['Изменить (админ, между играми): /settings <настройка> <значение>, например /settings ямы выкл']);
   return lines(...parts);
 }
 
 export const settingsText = {
-  changed: (key: string, value: string): Rich => ['✅ ', bold(key), ` = ${value}. Действует со следующей игры.`],
+  changed: (key: string, value: string): Rich => [
+    '✅ ',
+    bold(`${keyWord(key)}: ${valueWord(value)}`),
+    '. Действует со следующей игры.',
+  ],
   unknownKey: (raw: string, keys: string[]): Rich => [
-    `Нет настройки «${raw}». Есть: ${keys.join(', ')}. Пример: /settings pits off`,
+    `Нет настройки «${raw}». Есть: ${keys.map(keyWord).join(', ')}. Пример: /settings ямы выкл`,
   ],
   badValue: (key: string, raw: string, allowed: readonly string[]): Rich => [
-    `Для ${key} нельзя «${raw}». Можно: ${allowed.join(', ')}.`,
+    `Для настройки «${keyWord(key)}» нет значения «${raw}». Можно: ${allowedWords(allowed)}. Пример: ${example(key, allowed)}`,
   ],
   missingValue: (key: string, current: string, allowed: readonly string[]): Rich => [
-    `${key} сейчас ${current}. Можно: ${allowed.join(', ')}. Пример: /settings ${key} ${allowed[0]}`,
+    `«${keyWord(key)}» сейчас: ${valueWord(current)}. Можно: ${allowedWords(allowed)}. Пример: ${example(key, allowed)}`,
   ],
   gameRunning: (): Rich => ['Настройки меняются только между играми. Дождитесь конца игры или /endgame (админ).'],
 };

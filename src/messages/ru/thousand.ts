@@ -48,8 +48,9 @@ function comboText(combo: Combo): string {
   return `${KIND_WORDS[combo.kind]} × ${face(combo.dice[0])} = ${combo.points}`;
 }
 
-/** "−100", or "±0" when there was nothing to take. */
-const change = (points: number): string => (points < 0 ? `−${-points}` : '±0');
+/** "−100, теперь 200." — or, when there was nothing to take (the score was 0 already), no "−0 / ±0": "очков и так 0." */
+const change = (points: number, total: number): string =>
+  points < 0 ? `−${-points}, теперь ${total}.` : `снимать нечего, по-прежнему ${total}.`;
 
 const who = (id: PlayerId, ctx: RenderContext) => mention(ctx.player(id));
 
@@ -85,7 +86,7 @@ function bankLine(after: ThousandState): Rich | null {
 }
 
 function penaltyLine(event: Extract<ThousandEvent, { type: 'penalty' }>, ctx: RenderContext): Rich {
-  const now = `${change(event.points)}, теперь ${event.total}.`;
+  const now = change(event.points, event.total);
   switch (event.kind) {
     case 'bolts':
       return ['🔩 ', who(event.player, ctx), `: три болта — ${now}`];
@@ -98,7 +99,7 @@ function penaltyLine(event: Extract<ThousandEvent, { type: 'penalty' }>, ctx: Re
     case 'barrel_fall': {
       const cause: Rich = event.by
         ? [who(event.by, ctx), ' залезает на бочку и сбрасывает ', who(event.player, ctx)]
-        : [who(event.player, ctx), ` не добрал(а) до ${GOAL} за три хода и падает с бочки`];
+        : [who(event.player, ctx), `: три хода на бочке без ${GOAL} — падение с бочки`];
       if (event.falls === 3) return ['🛢 ', ...cause, `. Третье падение — очки сгорают: ${event.total}.`];
       return ['🛢 ', ...cause, `: ${now}`];
     }
@@ -190,7 +191,7 @@ function events(all: readonly ThousandEvent[], after: ThousandState, ctx: Render
         out.push([event.marks >= 6 ? '✖️ Шестая метка!' : `✖️ Метка за перебор: ${event.marks} из 6.`]);
         break;
       case 'forfeit':
-        out.push(['🚪 ', who(event.player, ctx), ' выходит из игры.']);
+        // The leave/kick headline (commands/remove-player.ts) already says who left: one sentence per event.
         break;
       case 'game_over':
         out.push(...gameOverLines(event, ctx));
@@ -203,7 +204,7 @@ function events(all: readonly ThousandEvent[], after: ThousandState, ctx: Render
 function playerNotes(state: ThousandState, player: ThousandPlayer): string[] {
   const settings = state.settings;
   const notes: string[] = [];
-  if (!player.opened) notes.push('не открыл(а) игру');
+  if (!player.opened) notes.push('игра не открыта');
   const exit = pitExit(state, player.score);
   if (exit !== null) notes.push(`яма (выход — до ${exit})`);
   if (player.barrel !== null) notes.push(`🛢 на бочке, ходов: ${player.barrel}`);
@@ -224,7 +225,7 @@ function status(state: ThousandState, ctx: RenderContext): Rich {
   if (running && state.players.length > 0) {
     const current = state.players[state.current];
     const t = state.turn;
-    if (t.rolls === 0) turn = ['Ход ', who(current.id, ctx), ': ещё не бросал(а), 5 костей.'];
+    if (t.rolls === 0) turn = ['Ход ', who(current.id, ctx), ': впереди бросок 5 костей.'];
     else if (t.rerollOwed) turn = ['Ход ', who(current.id, ctx), `: за ход ${t.total}, все пять нужно бросить снова.`];
     else turn = ['Ход ', who(current.id, ctx), `: за ход ${t.total}, осталось костей: ${t.diceLeft}.`];
   }
@@ -265,7 +266,7 @@ function rules(given: GameSettings): Rich {
   const open = Number(s.open);
   const barrel: Record<typeof s.barrel, string> = {
     points: `с ${BARREL_FROM} вы на бочке: записывать нельзя, за 3 хода нужно добрать до ${GOAL}, иначе падение −100; третье падение — в 0. Кто залез на бочку, сбрасывает сидящих (−100).`,
-    none: `бочки нет: побеждает первый, кто набрал ${GOAL} и больше.`,
+    none: `бочки нет: побеждает первый, у кого ${GOAL} и больше.`,
     open: `открытая: нужно ровно ${GOAL}; перебор сжигает ход и даёт метку, 6 меток — −100.`,
   };
   return lines(

@@ -115,7 +115,7 @@ describe('Bone Poker in a Discord channel', () => {
     await h.callback(h.slash(alice, 'newgame', { game: 'craps' }));
     await h.callback(h.press(bob, 'b:1:/join'));
     const kicked = await h.callback(h.slash(alice, 'kick', { player: bob }));
-    expect(textOf(kicked.body)).toBe(`${mention(bob)} исключён из игры.`);
+    expect(textOf(kicked.body)).toBe(`${mention(bob)} выбывает из игры по решению админа.`);
   });
 });
 

@@ -14,7 +14,7 @@ describe('Discord: a game-master role', () => {
   it('GIVEN an admin sets admin_role to a role WHEN a member of that role (no Manage Server) opens and starts a game THEN it works; bob without the role is still refused', async () => {
     h = await Harness.start();
     const set = await h.callback(h.slash(alice, 'settings', { key: 'admin_role', value: `<@&${GM_ROLE}>` }));
-    expect(textOf(set.body)).toContain(`admin\\_role** = ${GM_ROLE}`);
+    expect(textOf(set.body)).toContain(`роль: ${GM_ROLE}`);
 
     const refused = await h.callback(h.slash(bob, 'newgame', { game: 'craps' }));
     expect(refused.body.data.flags).toBe(MessageFlags.Ephemeral);

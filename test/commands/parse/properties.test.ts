@@ -48,7 +48,17 @@ function isWellFormed(intent: Intent): boolean {
   const isDie = (v: number) => Number.isInteger(v) && v >= 1 && v <= 6;
   switch (intent.kind) {
     case 'roll':
-      return intent.count >= 1 && intent.count <= 5 && (intent.reroll === undefined || intent.reroll.every(isDie));
+      return (
+        (intent.count === 'all' || (intent.count >= 1 && intent.count <= 5)) &&
+        (intent.reroll === undefined || intent.reroll.every(isDie)) &&
+        (intent.keep === undefined || intent.keep.every(isDie))
+      );
+    case 'keep':
+      return intent.values.every(isDie);
+    case 'bad_reroll':
+      return intent.value === undefined || intent.value < 1 || intent.value > 6;
+    case 'ambiguous':
+      return intent.options.length >= 2 && intent.options.every(isWellFormed);
     case 'bad_count':
       return Number.isInteger(intent.count) && (intent.count < 1 || intent.count > 5);
     case 'reroll':

@@ -67,35 +67,37 @@ describe('a reroll with a roll phrase in the same message', () => {
   });
 });
 
-describe('invalid rerolls make the whole message null (fail closed)', () => {
+describe('a reroll that names no real dice is answered, never played (fail closed, RULES §1)', () => {
   it.each([
-    ['a value above 6', 'перебрасываю 7'],
-    ['zero', 'перебрасываю 0 и 2'],
-    ['a value above 6 last', 'перебрасываю 4, 5 и 9'],
-    ['a number word above 6', 'перебрасываю 4, 5 и семь'],
-    ['the word ноль', 'перебрасываю ноль'],
-    ['digits run together', 'перебрасываю 451'],
+    ['a value above 6', 'перебрасываю 7', 7],
+    ['zero', 'перебрасываю 0 и 2', 0],
+    ['a value above 6 last', 'перебрасываю 4, 5 и 9', 9],
+    ['a number word above 6', 'перебрасываю 4, 5 и семь', 7],
+    ['the word ноль', 'перебрасываю ноль', 0],
+    ['digits run together', 'перебрасываю 451', 451],
+    ['a negative value', 'перебрасываю 4, -5', -5],
+    ['an invalid reroll with a roll phrase', 'перебрасываю 7, бросаю кость', 7],
+  ] as const)('GIVEN %s WHEN %j THEN the value %i is refused', (_name, text, value) => {
+    expect(parseMessage(text)).toEqual({ kind: 'bad_reroll', value });
+  });
+
+  it.each([
     ['dashes between digits', 'перебрасываю 4-5-1'],
     ['a decimal point', 'перебрасываю 4.5'],
     ['a letter glued to digits', 'перебрасываю 4,5и1'],
-    ['a negative value', 'перебрасываю 4, -5'],
     ['a count, not values', 'перебрасываю три кости'],
     ['a count with a noun', 'перебрасываю 2 кубика'],
-    ['a quantity of a face', 'перебрасываю две единицы'],
-    ['an invalid reroll with a roll phrase', 'перебрасываю 7, бросаю кость'],
+    ['the dice noun alone', 'перебрасываю кости'],
     ['a count before a roll phrase', 'перебрасываю три кости, бросаю три кости'],
-  ])('%s: %j → null', (_name, text) => {
-    expect(parseMessage(text)).toBeNull();
+  ])('GIVEN %s WHEN %j THEN the player is asked to name the values', (_name, text) => {
+    expect(parseMessage(text)).toEqual({ kind: 'bad_reroll' });
   });
 });
 
 describe('not a reroll', () => {
   it.each([
-    'перебрасываю все',
-    'перебрасываю всё',
     'перебрасываю',
     'перебрасываю!',
-    'перебрасываю кости',
     'пере_брасываю 4 и 5',
     'перебрасываю_4',
     'xперебрасываю 4',
@@ -106,7 +108,9 @@ describe('not a reroll', () => {
     expect(parseMessage(text)).toBeNull();
   });
 
-  it('a roll phrase with a non-reroll verb is just a roll', () => {
-    expect(parseMessage('перебрасываю все, бросаю покер')).toEqual({ kind: 'roll', count: 5 });
+  it('"перебрасываю все" keeps nothing: the whole hand is rolled again', () => {
+    expect(parseMessage('перебрасываю все')).toEqual({ kind: 'keep', values: [] });
+    expect(parseMessage('перебрасываю всё')).toEqual({ kind: 'keep', values: [] });
+    expect(parseMessage('перебрасываю все, бросаю покер')).toEqual({ kind: 'roll', count: 5, keep: [] });
   });
 });

@@ -29,14 +29,22 @@ describe('Dice Poker forfeit', () => {
     expect(engine.expected(state)).toEqual({ player: 'alice', moves: [{ type: 'roll', count: 5 }] });
   });
 
-  it('GIVEN one of two leaves THEN the other plays on alone', () => {
-    const start = engine.setup(['alice', 'bob'], {});
+  it('GIVEN two started WHEN one leaves THEN the other wins at once (RULES §6), with the score so far', () => {
+    const start = turn(engine.setup(['alice', 'bob'], {}), 'alice', [1, 1, 1, 1, 2], 'ones').state;
     const { state, events } = play(start, { type: 'forfeit', player: 'alice' });
-    expect(events).toEqual([{ type: 'forfeit', player: 'alice' }]);
-    expect(engine.isOver(state)).toBe(false);
-    expect(engine.expected(state)?.player).toBe('bob');
-    const next = turn(state, 'bob', [2, 2, 3, 3, 6], 'two_pairs').state;
-    expect(engine.expected(next)?.player).toBe('bob');
+    expect(events).toEqual([
+      { type: 'forfeit', player: 'alice' },
+      { type: 'game_over', game: 'dice_poker', winners: ['bob'], scores: { bob: 0 } },
+    ]);
+    expect(engine.isOver(state)).toBe(true);
+    expect(engine.expected(state)).toBeNull();
+  });
+
+  it('GIVEN three started and one left WHEN a second leaves THEN the last one wins', () => {
+    const once = play(three(), { type: 'forfeit', player: 'carol' }).state;
+    const { state, events } = play(once, { type: 'forfeit', player: 'alice' });
+    expect(events.at(-1)).toMatchObject({ type: 'game_over', winners: ['bob'] });
+    expect(engine.isOver(state)).toBe(true);
   });
 
   it('GIVEN the only player leaves THEN the game is over without a winner', () => {

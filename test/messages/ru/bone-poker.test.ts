@@ -67,7 +67,7 @@ describe('Russian Bone Poker replies', () => {
   });
 
   it('status shows the round and each hand; buttons offer Пас in round 2', () => {
-    expect(toPlain(bonePokerMessages.status(afterAlice.state, ctx))).toMatch(/1 из 2[\s\S]*Алиса: .*пара[\s\S]*Борис: ещё не бросал/);
+    expect(toPlain(bonePokerMessages.status(afterAlice.state, ctx))).toMatch(/1 из 2[\s\S]*Алиса: .*пара[\s\S]*Борис: бросок впереди/);
     expect(toPlain(bonePokerMessages.status(roundTwo.state, ctx))).toContain('2 из 2');
     expect(bonePokerMessages.buttons?.(roundTwo.state)).toContainEqual({ label: 'Пас', text: 'Пас' });
     expect(bonePokerMessages.buttons?.(start)).not.toContainEqual({ label: 'Пас', text: 'Пас' });

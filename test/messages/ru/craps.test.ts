@@ -76,7 +76,7 @@ describe('Russian Craps replies', () => {
     const status = toPlain(crapsMessages.status(roll(points, 'alice', 5, 5).state, ctx));
     expect(status).toContain('на очко');
     expect(status).toMatch(/Алиса — очко 4, бросок: ⚄5 ⚄5 = 10/);
-    expect(status).toMatch(/Вера — очко 6, ещё не бросал/);
+    expect(status).toMatch(/Вера — очко 6, бросок впереди/);
     expect(status).toContain('Выбыли: Борис');
     expect(toPlain(crapsMessages.status(start, ctx))).toContain('первый бросок');
   });

@@ -1,7 +1,6 @@
 // The Russian Dice Poker replies: rolls with the best boxes, writes and bonuses, the sheet, refusals, buttons.
 import { describe, expect, it } from 'vitest';
-import { fold } from '../../../src/commands/parse/normalize.ts';
-import { findScore } from '../../../src/commands/parse/score-phrase.ts';
+import { parseMessage } from '../../../src/commands/parse/index.ts';
 import {
   BOXES,
   dicePokerEngine as engine,
@@ -9,7 +8,7 @@ import {
   type DicePokerState,
 } from '../../../src/games/dice-poker/index.ts';
 import type { Action, GameEvent, Rejection } from '../../../src/games/types.ts';
-import { dicePokerMessages as messages, boxTitle, writePhrase } from '../../../src/messages/ru/dice-poker.ts';
+import { dicePokerMessages as messages, boxTitle, shortNames, writePhrase } from '../../../src/messages/ru/dice-poker.ts';
 import { toPlain, type Rich } from '../../../src/messages/rich.ts';
 import { scriptedDice } from '../../helpers/dice.ts';
 
@@ -45,11 +44,20 @@ function sheet(filled: Partial<Record<DicePokerBox, number>>, players = ['alice'
 }
 
 describe('Dice Poker messages: events', () => {
-  it('GIVEN the first roll THEN the dice, the rolls left and the three best free boxes', () => {
+  it('GIVEN the first roll THEN the dice, the rolls left and every box the hand fits (worth more than 0)', () => {
     const { state, events } = roll(engine.setup(['alice', 'bob'], {}), 'alice', 5, 5, 5, 5, 2);
     expect(say(events, state)).toBe(
-      '🎲 Алиса: ⚄5 ⚄5 ⚄5 ⚄5 ⚁2 — осталось 2 броска\nЛучшее: каре — 22, тройка — 22, пара — 22',
+      '🎲 Алиса: ⚄5 ⚄5 ⚄5 ⚄5 ⚁2 — осталось 2 броска\n' +
+        'Лучшее: каре — 22, тройка — 22, пара — 22, шанс — 22, пятёрки — 20, двойки — 2',
     );
+  });
+
+  it('GIVEN 6,6,6,4,4 THEN «Лучшее:» includes the full house and no box worth 0', () => {
+    const { state, events } = roll(engine.setup(['alice'], {}), 'alice', 6, 6, 6, 4, 4);
+    const best = say(events, state).split('\n')[1]!;
+    expect(best).toContain('фул-хаус — 25');
+    expect(best).toContain('две пары — 26');
+    expect(best).not.toMatch(/— 0\b/);
   });
 
   it('GIVEN a reroll THEN the kept dice are marked and the last roll says no rolls are left', () => {
@@ -59,7 +67,8 @@ describe('Dice Poker messages: events', () => {
     state = apply(named.state, { type: 'roll', player: 'alice', count: 2 }, 4, 4).state;
     const last = apply(state, { type: 'roll', player: 'alice', count: 1, reroll: [4] }, 5);
     expect(say(last.events, last.state)).toBe(
-      '🎲 Алиса: [⚀1 ⚁2 ⚂3 ⚃4] + ⚄5 — бросков больше нет\nЛучшее: большой стрит — 40, малый стрит — 30, шанс — 15',
+      '🎲 Алиса: [⚀1 ⚁2 ⚂3 ⚃4] + ⚄5 — бросков больше нет\n' +
+        'Лучшее: большой стрит — 40, малый стрит — 30, шанс — 15, пятёрки — 5, четвёрки — 4, тройки — 3, двойки — 2, единицы — 1',
     );
   });
 
@@ -132,15 +141,19 @@ describe('Dice Poker messages: status', () => {
     const table = rich.find((span) => typeof span === 'object' && 'pre' in span) as { pre: string };
     const rows = table.pre.split('\n');
     expect(Math.max(...rows.map((row) => row.length))).toBeLessThanOrEqual(32);
-    expect(rows[0]).toMatch(/Алиса +Боб$/);
-    expect(rows.find((row) => row.startsWith('Фул-хаус'))).toMatch(/Фул-хаус +25 +·$/);
+    // the player on turn (Боб) first: the column they need
+    expect(rows[0]).toMatch(/Боб +Алиса$/);
+    expect(rows.find((row) => row.startsWith('Фул-хаус'))).toMatch(/Фул-хаус +· +25$/);
     expect(rows.find((row) => row.startsWith('Единицы'))).toMatch(/Единицы +· +·$/);
-    expect(rows.find((row) => row.startsWith('Итого'))).toMatch(/Итого +25 +0$/);
-    for (const label of ['Верх', 'Бонус', 'Джокеры', 'Низ', 'Шанс', 'М. стрит', 'Б. стрит', '2 пары']) {
+    expect(rows.find((row) => row.startsWith('Итого'))).toMatch(/Итого +0 +25$/);
+    for (const label of ['Верх', 'Бонус', 'Шанс', 'М. стрит', 'Б. стрит', '2 пары']) {
       expect(rows.some((row) => row.startsWith(label))).toBe(true);
     }
+    // compact: no row that only repeats what the total says, no poker-bonus row while nobody has one
+    expect(rows.some((row) => /^(Низ|Джокеры)/.test(row))).toBe(false);
+    expect(rows.length).toBeLessThanOrEqual(22);
     // 15 box rows + header + sums
-    expect(rows.filter((row) => /[·\d]$/.test(row) && !/^(Верх|Бонус|Низ|Джокеры|Итого)/.test(row))).toHaveLength(15);
+    expect(rows.filter((row) => /[·\d]$/.test(row) && !/^(Верх|Бонус|Джокеры|Итого)/.test(row))).toHaveLength(15);
     const text = toPlain(rich);
     expect(text).toContain('Раунд 1 из 15. Кости Боб: ⚀1 ⚀1 ⚁2 ⚂3 ⚃4 — осталось 2 броска');
     expect(text).toContain('Лучшее: малый стрит — 30');
@@ -153,7 +166,13 @@ describe('Dice Poker messages: status', () => {
     expect(text).toMatch(/Бонус +35/);
     expect(text).toMatch(/Джокеры +100/);
     expect(text).toMatch(/Итого +251/);
-    expect(text).toContain('Раунд 8 из 15. Алиса ещё не бросал(а).');
+    expect(text).toContain('Раунд 8 из 15. Ход за Алиса: кости ещё не брошены.');
+  });
+
+  it('GIVEN two long names that start alike THEN the cut names still differ', () => {
+    expect(shortNames(['alexandra', 'alexander', 'bob'], 5)).toEqual(['alex1', 'alex2', 'bob']);
+    expect(shortNames(['alice', 'bob'], 7)).toEqual(['alice', 'bob']);
+    expect(shortNames(['carolina', 'bobby-long'], 5)).toEqual(['caro…', 'bobb…']);
   });
 
   it('GIVEN many players with long names THEN the names are cut to their column', () => {
@@ -177,19 +196,22 @@ describe('Dice Poker messages: refusals', () => {
     return roll(state, 'alice', 5, 5, 5, 5, 2).state;
   };
 
-  it('GIVEN a taken box THEN it says so and lists the free boxes with their points', () => {
+  it('GIVEN a taken box THEN it says so and lists only the few best free boxes with their points', () => {
     const state = rolled();
     const text = plain(messages.rejection!(rejected(state, { type: 'score', player: 'alice', box: 'four_kind' }), state, ctx));
-    expect(text).toBe(
-      'Графа «каре» уже заполнена. Свободные: тройка — 22, пара — 22, шанс — 22, пятёрки — 20, двойки — 2; ' +
-        'по 0: единицы, тройки, четвёрки, покер, большой стрит, фул-хаус, шестёрки, две пары, малый стрит.',
-    );
+    expect(text).toBe('Графа «каре» уже заполнена. Лучшие свободные: тройка — 22, пара — 22, шанс — 22, пятёрки — 20.');
+  });
+
+  it('GIVEN «в стрит» THEN it asks which straight', () => {
+    const state = rolled();
+    const text = plain(messages.rejection!(rejected(state, { type: 'score', player: 'alice', box: 'Стрит' }), state, ctx));
+    expect(text).toMatch(/^Какой стрит\? «Записываю в малый стрит» или «Записываю в большой стрит»\./);
   });
 
   it('GIVEN an unknown box THEN it lists the free boxes', () => {
     const state = rolled();
     const text = plain(messages.rejection!(rejected(state, { type: 'score', player: 'alice', box: 'ятзи' }), state, ctx));
-    expect(text).toMatch(/^Не знаю графы «ятзи»\. Свободные: тройка — 22/);
+    expect(text).toMatch(/^Не знаю графы «ятзи»\. Лучшие свободные: тройка — 22/);
   });
 
   it('GIVEN the joker forces a box THEN it names the box and the phrase', () => {
@@ -220,7 +242,7 @@ describe('Dice Poker messages: buttons', () => {
 
   it.each(BOXES.map((box) => [box]))('the phrase for %s is understood by the parser as that box', (box) => {
     const text = writePhrase(box);
-    expect(findScore(fold(text), text)?.box).toBe(box);
+    expect(parseMessage(text)).toMatchObject({ kind: 'score', box });
   });
 
   it('uses the phrase names of the brief', () => {

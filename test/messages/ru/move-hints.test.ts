@@ -12,8 +12,15 @@ describe('what-to-type phrases', () => {
 
   it('shows a reroll example with dice the player really holds', () => {
     expect(rerollExample([2, 2, 4, 5, 1])).toBe('Перебрасываю 1 и 4, бросаю 2 кости');
-    expect(rerollExample([6, 6, 6, 3, 3])).toBe('Перебрасываю 3, бросаю кость');
+    expect(rerollExample([6, 6, 3, 3, 1])).toBe('Перебрасываю 1, бросаю кость');
     expect(rerollExample([5, 5, 5, 5, 2])).toBe('Перебрасываю 2, бросаю кость');
+  });
+
+  it('never suggests rerolling a made hand (poker, straight, full house): only the form', () => {
+    expect(rerollExample([4, 4, 4, 4, 4])).toBe('Перебрасываю <кости>');
+    expect(rerollExample([3, 1, 2, 5, 4])).toBe('Перебрасываю <кости>');
+    expect(rerollExample([2, 3, 4, 5, 6])).toBe('Перебрасываю <кости>');
+    expect(rerollExample([6, 6, 6, 3, 3])).toBe('Перебрасываю <кости>');
   });
 
   it('joins several possible moves with "или"', () => {

@@ -92,7 +92,7 @@ describe('ru/thousand: events', () => {
     expect(said(roll(game({ ann: { score: 900 }, bob: {} }), 'ann', ...NOTHING))).toContain('На бочке осталось ходов: 2.');
 
     const fall = said(roll(game({ ann: { score: 990, barrel: 1 }, bob: {} }), 'ann', ...NOTHING));
-    expect(fall).toContain('Аня не добрал(а) до 1000 за три хода и падает с бочки: −100, теперь 890.');
+    expect(fall).toContain('Аня: три хода на бочке без 1000 — падение с бочки: −100, теперь 890.');
     expect(fall).toContain('снова на бочке: 3 хода');
 
     const third = said(roll(game({ ann: { score: 950, barrel: 1, falls: 2 }, bob: {} }), 'ann', ...NOTHING));
@@ -119,7 +119,8 @@ describe('ru/thousand: events', () => {
     expect(won).toContain('Итог:\n• Аня — 1000\n• Боря — 300');
     expect(won).not.toContain('Хватит');
     const left = said(play(game({ ann: { score: 300 }, bob: {} }), { type: 'forfeit', player: 'bob' }));
-    expect(left).toContain('Боря выходит из игры.');
+    // who left is said once, by the leave/kick headline (commands/remove-player.ts), not again here
+    expect(left).not.toContain('Боря');
     expect(left).toContain('Победитель: Аня — остальные вышли из игры.');
     expect(said(play(game(['ann']), { type: 'forfeit', player: 'ann' }))).toContain('в игре никого не осталось');
   });
@@ -132,7 +133,7 @@ describe('ru/thousand: status', () => {
     const text = toPlain(m.status(state, ctx));
     expect(text).toContain('▶️ Аня — 250 · яма (выход — до 300) · 🔩 болты 1/3');
     expect(text).toContain('• Боря — 900 · 🛢 на бочке, ходов: 2 · падений 1/3');
-    expect(text).toContain('• Сид — 0 · не открыл(а) игру');
+    expect(text).toContain('• Сид — 0 · игра не открыта');
     expect(text).toContain('Ход Аня: за ход 15, осталось костей: 3.');
     const open = game({ ann: { score: 950, marks: 2 }, bob: {} }, { barrel: 'open' });
     expect(toPlain(m.status(open, ctx))).toContain('Аня — 950 · ✖️ метки 2/6');

@@ -1,0 +1,50 @@
+// The roll phrase over tokens: verb, [count], die noun — "бросаю три кости", "Кидаю 2 кубика", "бросаю пару
+// костей", "бросаю все кости" — or verb + "покер" (= 5). Each word follows the one before after whitespace only.
+import { words } from '../lexicon/index.ts';
+import type { Token } from '../tokens.ts';
+import { digitsValue, isDigits, isNextWord } from './token-kinds.ts';
+
+/** "бросаю покер" = five dice (the short form for Bone Poker). */
+const POKER_COUNT = 5;
+
+export type RollCount = number | 'all';
+
+export interface RollMatch {
+  /** the dice the phrase names; 'all' = all the dice the move may roll ("бросаю все кости") */
+  count: RollCount;
+  /** index of the verb */
+  at: number;
+}
+
+/**
+ * The first well-formed roll phrase. A count outside 1..5 is returned as it is, for the caller to refuse ("бросаю
+ * 6 костей", "бросаю -1 кость"). Without a count only the forms that imply one are a roll: кость/кубик = 1,
+ * кости/кубики = 2 ("бросаю костей" is not).
+ */
+export function findRoll(tokens: readonly Token[]): RollMatch | null {
+  for (let i = 0; i < tokens.length; i++) {
+    const verb = tokens[i];
+    if (!verb.word || !words.rollVerbs.has(verb.text)) continue;
+    const count = rollAfterVerb(tokens, i + 1);
+    if (count !== null) return { count, at: i };
+  }
+  return null;
+}
+
+function rollAfterVerb(tokens: readonly Token[], i: number): RollCount | null {
+  const first = tokens[i];
+  if (first === undefined || !first.spaced) return null;
+  if (first.word && first.text === 'покер') return POKER_COUNT;
+  // "бросаю -1 кость": a minus sign glued to the digits
+  if (!first.word && first.text === '-' && isDigits(tokens[i + 1]) && !tokens[i + 1].spaced) {
+    return isNextWord(tokens[i + 2]) && words.dieNouns.has(tokens[i + 2].text) ? -digitsValue(tokens[i + 1].text) : null;
+  }
+  if (!first.word) return null;
+  const implied = words.dieNouns.get(first.text);
+  if (implied !== undefined) return implied; // null for "костей": no count, no roll
+  const noun = tokens[i + 1];
+  if (!isNextWord(noun) || !words.dieNouns.has(noun.text)) return null;
+  if (isDigits(first)) return digitsValue(first.text);
+  if (words.allWords.has(first.text)) return 'all';
+  return words.rollCounts.get(first.text) ?? null;
+}
