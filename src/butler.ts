@@ -24,7 +24,11 @@ import {
   rememberUpdate,
   type ChannelSession,
 } from './sessions/session.ts';
-import { nextClock, turnTimeoutMs, wakeAt } from './sessions/turn-clock.ts';
+import { turnTimeoutMs, wakeAt } from './sessions/turn-clock.ts';
+import { botMoveOutcome } from './commands/bot-move.ts';
+import { isBotClock, nextTurnClock } from './sessions/bot-clock.ts';
+import { isBotId } from './sessions/bot-players.ts';
+import type { DicePokerPolicy } from './strategy/bots/index.ts';
 import type { Incoming, Reply } from './sessions/types.ts';
 import type { DiceRoller } from './games/types.ts';
 import type { SessionStore, StoredRecord, TransactOutcome } from './storage/types.ts';
@@ -50,6 +54,10 @@ export interface ButlerOptions {
   clock?: () => number;
   /** parsed sessions kept in memory (least recently used are evicted and reloaded from the store) */
   cacheSize?: number;
+  /** seconds a computer player waits before each move, for every chat (the console's --bot-delay); else `bot_delay` */
+  botDelaySeconds?: number | null;
+  /** the exact Dice Poker policy for computer players (null while unavailable: they play greedily) */
+  dicePokerPolicy?: DicePokerPolicy | null;
 }
 
 export class Butler {
@@ -60,6 +68,11 @@ export class Butler {
   private readonly queue = new ChatQueue();
   private readonly cache: SessionCache;
   private readonly outlets: { prefix: string; send: Outlet }[] = [];
+  private readonly botDelaySeconds: number | null;
+  private readonly dicePokerPolicy: DicePokerPolicy | null;
+  /** set by startClock: a bot's pending move is then also woken by a timer at its time, not only by the next tick */
+  private live = false;
+  private readonly botTimers = new Map<string, ReturnType<typeof setTimeout>>();
 
   constructor(options: ButlerOptions) {
     this.store = options.store;
@@ -67,6 +80,8 @@ export class Butler {
     this.logger = options.logger;
     this.clock = options.clock ?? Date.now;
     this.cache = new SessionCache(options.cacheSize ?? 10_000);
+    this.botDelaySeconds = options.botDelaySeconds ?? null;
+    this.dicePokerPolicy = options.dicePokerPolicy ?? null;
   }
 
   /**
@@ -101,6 +116,8 @@ export class Butler {
       return null;
     }
     if (!intent) return null;
+    // Nobody speaks for a computer player: its moves come only from its stored turn clock.
+    if (isBotId(incoming.user.id)) return null;
     try {
       const isAdmin = await this.resolveAdmin(incoming, intent);
       if (typeof isAdmin !== 'boolean') return isAdmin;
@@ -133,7 +150,10 @@ export class Butler {
 
   /** After a commit: caches the session that was written and returns the reply. */
   private keep(key: string, step: Step): Reply | null {
-    if (step.saved) this.cache.set(key, step.saved.version, step.saved.session);
+    if (step.saved) {
+      this.cache.set(key, step.saved.version, step.saved.session);
+      this.scheduleBot(key, step.saved.session);
+    }
     return step.reply;
   }
 
@@ -230,7 +250,7 @@ export class Butler {
   ): TransactOutcome<Step> {
     const nextVersion = (version ?? 0) + 1;
     const reply = this.toReply(key, outcome, nextVersion);
-    let session = withClock(before, changed, this.clock());
+    let session = withClock(before, changed, this.clock(), this.botDelaySeconds);
     if (updateId) session = { ...session, answer: { update: updateId, reply } };
     return {
       write: { data: JSON.stringify(session), deadline: wakeAt(session.game?.clock) },
@@ -247,21 +267,62 @@ export class Butler {
     const keys = await this.store.due(now, 500);
     const notices: Reply[] = [];
     for (const key of keys) {
-      try {
-        const notice = await this.queue.run(key, async () =>
-          this.keep(key, await this.store.transact(key, (current) => this.wake(key, current, now))),
-        );
-        if (notice) notices.push(notice);
-      } catch (error) {
-        this.logger.error({ err: error, chat: key }, 'turn clock failed');
-      }
+      const notice = await this.wakeChat(key, now);
+      if (notice) notices.push(notice);
     }
     for (const notice of notices) await this.notify(notice);
     return notices;
   }
 
+  /** Wakes one chat under its lock (see tick); the notice, not yet sent. */
+  private async wakeChat(key: string, now: number): Promise<Reply | null> {
+    try {
+      return await this.queue.run(key, async () =>
+        this.keep(key, await this.store.transact(key, (current) => this.wake(key, current, now))),
+      );
+    } catch (error) {
+      this.logger.error({ err: error, chat: key }, 'turn clock failed');
+      return null;
+    }
+  }
+
+  /**
+   * Plays every computer-player move of `chat` that is due now and sends each through the outlets, one reply per
+   * move; returns them. The console calls it after each line, so with --bot-delay 0 a script reads bot moves in order.
+   */
+  async settle(chat: string, limit = 500): Promise<Reply[]> {
+    const played: Reply[] = [];
+    for (let i = 0; i < limit; i++) {
+      const notice = await this.wakeChat(chat, this.clock());
+      if (!notice) break;
+      played.push(notice);
+      await this.notify(notice);
+    }
+    return played;
+  }
+
+  /**
+   * In a live process, wakes a chat when its bot's move is due, instead of waiting for the next tick. Only a hint:
+   * the stored clock stays the truth (a restart, or another instance, picks the move up through `tick`).
+   */
+  private scheduleBot(key: string, session: ChannelSession): void {
+    const clock = session.game?.clock;
+    if (!this.live || !clock || !isBotClock(clock)) return;
+    clearTimeout(this.botTimers.get(key));
+    const timer = setTimeout(
+      () => {
+        this.botTimers.delete(key);
+        void this.wakeChat(key, this.clock()).then((notice) => notice && this.notify(notice));
+      },
+      Math.max(0, clock.deadline - this.clock()),
+    );
+    timer.unref();
+    this.botTimers.set(key, timer);
+  }
+
   /** Runs `tick` every `intervalMs` (and once at once); returns the function that stops it. */
   startClock(intervalMs = 5_000): () => void {
+    this.live = true;
     let running = false;
     const run = () => {
       if (running) return;
@@ -271,7 +332,12 @@ export class Butler {
     run();
     const timer = setInterval(run, intervalMs);
     timer.unref();
-    return () => clearInterval(timer);
+    return () => {
+      clearInterval(timer);
+      this.live = false;
+      for (const bot of this.botTimers.values()) clearTimeout(bot);
+      this.botTimers.clear();
+    };
   }
 
   private wake(key: string, current: StoredRecord | null, now: number): TransactOutcome<Step> {
@@ -290,6 +356,7 @@ export class Butler {
     // A stale wake-up (no game or no clock any more): keep the data, stop waking the channel.
     if (!game || !clock) return { write: { data: current.data, deadline: null }, result: quiet };
     if (now < wakeAt(clock)!) return { result: quiet }; // another process got here first
+    if (isBotClock(clock)) return this.botStep(key, current, session);
     const ctx = renderContextFor(session);
     const player = ctx.player(clock.player);
     if (!clock.reminded && now < clock.deadline) {
@@ -313,6 +380,27 @@ export class Butler {
     if (!turn) return { result: quiet };
     const minutes = Math.round((turnTimeoutMs(session.settings) ?? clock.deadline - clock.remindAt) / 60_000);
     return this.commit(key, current.version, session, turn.session, autoTurnOutcome(session, turn, (p) => turnClockText.timedOut(p, minutes)));
+  }
+
+  /** A computer player's due move: one ordinary move through the engine, saved and answered like a person's. */
+  private botStep(key: string, current: StoredRecord, session: ChannelSession): TransactOutcome<Step> {
+    let outcome;
+    try {
+      outcome = botMoveOutcome(session, this.diceFor(key, current.version), { dicePokerPolicy: this.dicePokerPolicy });
+    } catch (error) {
+      if (!(error instanceof DiceExhaustedError)) throw error;
+      this.logger.warn({ chat: key }, 'scripted dice used up at a bot move');
+      return { result: { reply: null } };
+    }
+    // No bot to move any more (a stale clock): keep the data, set the clock afresh for whoever moves now.
+    if (!outcome) {
+      const game = session.game!;
+      const clock = nextTurnClock(null, game, this.clock(), session.settings, this.botDelaySeconds);
+      if (isBotClock(clock)) return { write: { data: current.data, deadline: null }, result: { reply: null } };
+      const fixed = { ...session, game: { ...game, clock } };
+      return { write: { data: JSON.stringify(fixed), deadline: wakeAt(clock) }, result: { reply: null } };
+    }
+    return this.commit(key, current.version, session, outcome.session!, outcome);
   }
 
   private toReply(chat: string, outcome: CommandOutcome, version: number | null): Reply {
@@ -356,9 +444,9 @@ function watchedDice(inner: DiceRoller): DiceRoller & { used: boolean } {
 }
 
 /** The session with its turn clock brought up to date after a change (see nextClock). */
-function withClock(before: ChannelSession | null, after: ChannelSession, now: number): ChannelSession {
+function withClock(before: ChannelSession | null, after: ChannelSession, now: number, botDelaySeconds: number | null): ChannelSession {
   if (!after.game) return after;
-  const clock = nextClock(before?.game ?? null, after.game, now, turnTimeoutMs(after.settings));
+  const clock = nextTurnClock(before?.game ?? null, after.game, now, after.settings, botDelaySeconds);
   return clock === after.game.clock ? after : { ...after, game: { ...after.game, clock } };
 }
 

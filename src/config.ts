@@ -75,6 +75,8 @@ export interface CliOptions {
   admins: string[] | null;
   /** force the console even when platform tokens are set */
   console: boolean;
+  /** --bot-delay N: seconds computer players wait before a move, overriding every chat's bot_delay (0 for scripts) */
+  botDelay: number | null;
 }
 
 export interface Config {
@@ -116,6 +118,7 @@ export function parseCli(argv: string[]): CliOptions {
         memory: { type: 'boolean', default: false },
         admins: { type: 'string' },
         console: { type: 'boolean', default: false },
+        'bot-delay': { type: 'string' },
       },
       strict: true,
     }));
@@ -133,7 +136,13 @@ export function parseCli(argv: string[]): CliOptions {
     if (dice) throw new ConfigError('--seed and --dice: choose one');
     seed = Number(values.seed);
   }
+  let botDelay: number | null = null;
+  if (values['bot-delay'] !== undefined) {
+    if (!/^\d{1,2}$/.test(values['bot-delay'])) throw new ConfigError('--bot-delay: whole seconds 0..60, e.g. --bot-delay 0');
+    botDelay = Math.min(Number(values['bot-delay']), 60);
+  }
   return {
+    botDelay,
     dice,
     seed,
     ids: values.ids ?? false,

@@ -62,7 +62,10 @@ async function main(): Promise<void> {
     process.stderr.write(`butler: cannot open the store: ${(error as Error).message}\n`);
     process.exit(1);
   }
-  const butler = new Butler({ store, dice, logger });
+  // INTEGRATOR (issue 14): pass `dicePokerPolicy` here once the solver's table service exists, e.g.
+  // (state, player) => table.ready() ? bestDicePokerAction(table.current(), state, player) : null
+  // Until then computer players use the greedy Dice Poker policy (src/strategy/bots/dice-poker-greedy.ts).
+  const butler = new Butler({ store, dice, logger, botDelaySeconds: config.cli.botDelay, dicePokerPolicy: null });
   logger.info({ store: store.kind }, 'butler starting');
 
   if (useConsole) {

@@ -3,7 +3,9 @@
 import { lobby } from '../messages/ru/common.ts';
 import { moveReply } from '../messages/ru/move-reply.ts';
 import type { PlayerRef } from '../messages/rich.ts';
-import { playAction } from '../sessions/play.ts';
+import { botText } from '../messages/ru/bots.ts';
+import { lines } from '../messages/rich.ts';
+import { forfeitPlayer } from '../sessions/forfeit-player.ts';
 import type { ChannelSession } from '../sessions/session.ts';
 import type { DiceSource } from '../dice/dice-source.ts';
 import type { CommandOutcome } from './command.ts';
@@ -17,12 +19,19 @@ export function removeFromGame(
 ): CommandOutcome | null {
   const game = session.game;
   if (!game || !game.players.some((p) => p.id === player.id)) return null;
-  const result = playAction(session, { type: 'forfeit', player: player.id }, dice);
+  const result = forfeitPlayer(session, player.id, dice);
   const ctx = renderContextFor(session);
   const headline = why === 'kicked' ? lobby.kicked(player) : lobby.leftGame(player);
   if (result.kind === 'rejected') {
     // The engine no longer counts them (already out of play): drop them from the roster only.
     return { rich: headline, events: [{ type: 'forfeit', player: player.id }], session };
+  }
+  if (result.noPeople) {
+    return {
+      session: result.session,
+      rich: lines(headline, botText.noPeopleLeft(), lobby.gameOverHint(game.id)),
+      events: result.events,
+    };
   }
   const rendered = moveReply(result.game, result.events, result.over, ctx, { before: headline });
   return {
