@@ -4,13 +4,14 @@
 // box is typically worth over a game (so three 2s do not go into chance, and a 0 goes where it costs least), plus a
 // share of the upper bonus for upper boxes, plus the 100-point poker bonus. Rerolls are chosen exactly for that
 // value: the expected best write over every keep (a multiset of the held dice) and every outcome, computed once per
-// decision over the 252 possible hands and 462 possible keeps.
+// decision over the 252 possible hands and 462 possible keeps (dice-tables.ts).
 import { BOXES, isUpperBox, type DicePokerBox } from '../../games/dice-poker/boxes.ts';
 import { POKER_BONUS, POKER_POINTS, UPPER_BONUS, UPPER_BONUS_ABOVE } from '../../games/dice-poker/constants.ts';
 import { allowedBoxes, pointsFor } from '../../games/dice-poker/joker.ts';
 import { fiveOfAKind } from '../../games/dice-poker/score-box.ts';
 import type { DicePokerState, Sheet } from '../../games/dice-poker/state.ts';
 import type { Action, PlayerId } from '../../games/types.ts';
+import { diceTables, sortedKey } from './dice-tables.ts';
 
 /** Rough points a box ends up holding over a game of decent play: the price of using it now. */
 const BOX_WORTH: Record<DicePokerBox, number> = {
@@ -32,8 +33,6 @@ const BOX_WORTH: Record<DicePokerBox, number> = {
 };
 /** Upper points count this much more: they lead towards the bonus (35 for more than 63). */
 const UPPER_WEIGHT = 1 + UPPER_BONUS / (UPPER_BONUS_ABOVE + 1);
-
-const key = (dice: readonly number[]): string => [...dice].sort((a, b) => a - b).join('');
 
 export function greedyDicePokerAction(state: DicePokerState, player: PlayerId): Action | null {
   const sheet = state.sheets[player];
@@ -66,63 +65,43 @@ export function bestWrite(sheet: Sheet, dice: readonly number[]): { box: DicePok
   return best ?? { box: BOXES[0], value: -Infinity };
 }
 
-/** The keep with the best expected value over the rolls left, as the dice to reroll. */
+/**
+ * The keep with the best expected value over the rolls left, as the dice to reroll. Values are computed bottom-up
+ * over the dice tables: a hand with no rolls left is worth its best write; a keep is worth the mean over the next
+ * die; a hand with rolls left is worth the better of writing and its best keep.
+ */
 function bestKeep(sheet: Sheet, hand: readonly number[], rollsLeft: number): { reroll: number[]; expected: number } {
-  // value[r] of a five-dice hand with r rolls still to come, keepValue[r] of a keep before its roll.
-  const handValue = new Map<string, number>();
-  const writeValue = (dice: readonly number[]) => {
-    const k = key(dice);
-    let v = handValue.get(`0:${k}`);
-    if (v === undefined) {
-      v = bestWrite(sheet, dice).value;
-      handValue.set(`0:${k}`, v);
+  const t = diceTables();
+  const write = new Float64Array(t.hands.length);
+  t.hands.forEach((h, i) => (write[i] = bestWrite(sheet, h).value));
+  let handValue = write;
+  let keepValue = new Float64Array(t.keeps.length);
+  for (let step = 0; step < rollsLeft; step++) {
+    keepValue = new Float64Array(t.keeps.length);
+    for (let k = 0; k < t.keeps.length; k++) {
+      // keeps are ordered five dice first, so every keep a die grows into is already valued
+      if (t.keepHand[k] >= 0) keepValue[k] = handValue[t.keepHand[k]];
+      else {
+        let sum = 0;
+        for (let f = 0; f < 6; f++) sum += keepValue[t.grow[k * 6 + f]];
+        keepValue[k] = sum / 6;
+      }
     }
-    return v;
-  };
-  const keepMemo = new Map<string, number>();
-  // Expected value of holding `keep` and rolling the rest, with `after` rolls left once this roll is made.
-  const keepValue = (keep: number[], after: number): number => {
-    const k = `${after}:${key(keep)}`;
-    const hit = keepMemo.get(k);
-    if (hit !== undefined) return hit;
-    let v: number;
-    if (keep.length === 5) v = valueOf(keep, after);
-    else {
-      v = 0;
-      for (let f = 1; f <= 6; f++) v += keepValue([...keep, f], after);
-      v /= 6;
+    if (step === rollsLeft - 1) break;
+    const next = new Float64Array(t.hands.length);
+    for (let h = 0; h < t.hands.length; h++) {
+      let best = write[h];
+      for (const k of t.handKeeps[h]) if (keepValue[k] > best) best = keepValue[k];
+      next[h] = best;
     }
-    keepMemo.set(k, v);
-    return v;
-  };
-  const valueOf = (dice: number[], rolls: number): number => {
-    const stop = writeValue(dice);
-    if (rolls === 0) return stop;
-    const k = `${rolls}:${key(dice)}`;
-    const hit = handValue.get(k);
-    if (hit !== undefined) return hit;
-    let best = stop;
-    for (const keep of subsets(dice)) if (keep.length < 5) best = Math.max(best, keepValue(keep, rolls - 1));
-    handValue.set(k, best);
-    return best;
-  };
+    handValue = next;
+  }
+  const h = t.handIndex.get(sortedKey(hand))!;
   let best = { reroll: [] as number[], expected: -Infinity };
-  for (const keep of subsets(hand)) {
-    if (keep.length === 5) continue;
-    const expected = keepValue(keep, rollsLeft - 1);
-    if (expected > best.expected + 1e-12) best = { reroll: without(hand, keep), expected };
+  for (const k of t.handKeeps[h]) {
+    if (keepValue[k] > best.expected + 1e-12) best = { reroll: without(hand, t.keeps[k]), expected: keepValue[k] };
   }
   return best;
-}
-
-/** Every distinct sub-multiset of the dice, sorted. */
-function subsets(dice: readonly number[]): number[][] {
-  const out = new Map<string, number[]>();
-  for (let mask = 0; mask < 1 << dice.length; mask++) {
-    const sub = dice.filter((_, i) => mask & (1 << i)).sort((a, b) => a - b);
-    out.set(sub.join(''), sub);
-  }
-  return [...out.values()];
 }
 
 /** `hand` minus the multiset `keep`, sorted: the dice to reroll. */
@@ -131,4 +110,3 @@ function without(hand: readonly number[], keep: readonly number[]): number[] {
   for (const d of keep) rest.splice(rest.indexOf(d), 1);
   return rest.sort((a, b) => a - b);
 }
-
