@@ -35,6 +35,15 @@ describe('a bot’s pending move', () => {
     expect(await table.butler.tick()).toEqual([]); // the same due time again: already played
   });
 
+  it('GIVEN the setting bot_delay 5 WHEN a person moves THEN the bot waits five seconds, not two', async () => {
+    await seat('craps', [2, 2, 3, 3], ['bot_delay 5']);
+    await table.say('alice', 'бросаю кости');
+    table.now += 4_999;
+    expect(await table.butler.tick()).toEqual([]);
+    table.now += 1;
+    expect(rollsBy('bot:1', await table.butler.tick())).toHaveLength(1);
+  });
+
   it('GIVEN the bot’s move is due WHEN two instances on the same store wake the chat together THEN it is played once', async () => {
     await seat('craps', [2, 2, 3, 3, 1, 2]);
     await table.say('alice', 'бросаю кости');
