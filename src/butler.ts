@@ -274,11 +274,19 @@ export class Butler {
     return notices;
   }
 
-  /** Wakes one chat under its lock (see tick); the notice, not yet sent. */
-  private async wakeChat(key: string, now: number): Promise<Reply | null> {
+  /**
+   * Wakes one chat under its lock (see tick); the notice, not yet sent. `botsOnly`: only a due bot move is played,
+   * and a chat with nothing due is left exactly as it is (no write, so its version does not move).
+   */
+  private async wakeChat(key: string, now: number, botsOnly = false): Promise<Reply | null> {
     try {
       return await this.queue.run(key, async () =>
-        this.keep(key, await this.store.transact(key, (current) => this.wake(key, current, now))),
+        this.keep(
+          key,
+          await this.store.transact(key, (current) =>
+            botsOnly ? this.wakeBot(key, current, now) : this.wake(key, current, now),
+          ),
+        ),
       );
     } catch (error) {
       this.logger.error({ err: error, chat: key }, 'turn clock failed');
@@ -293,7 +301,7 @@ export class Butler {
   async settle(chat: string, limit = 500): Promise<Reply[]> {
     const played: Reply[] = [];
     for (let i = 0; i < limit; i++) {
-      const notice = await this.wakeChat(chat, this.clock());
+      const notice = await this.wakeChat(chat, this.clock(), true);
       if (!notice) break;
       played.push(notice);
       await this.notify(notice);
@@ -312,7 +320,7 @@ export class Butler {
     const timer = setTimeout(
       () => {
         this.botTimers.delete(key);
-        void this.wakeChat(key, this.clock()).then((notice) => notice && this.notify(notice));
+        void this.wakeChat(key, this.clock(), true).then((notice) => notice && this.notify(notice));
       },
       Math.max(0, clock.deadline - this.clock()),
     );
@@ -380,6 +388,21 @@ export class Butler {
     if (!turn) return { result: quiet };
     const minutes = Math.round((turnTimeoutMs(session.settings) ?? clock.deadline - clock.remindAt) / 60_000);
     return this.commit(key, current.version, session, turn.session, autoTurnOutcome(session, turn, (p) => turnClockText.timedOut(p, minutes)));
+  }
+
+  /** The bot move of this chat if one is due now; otherwise nothing at all (see wakeChat). */
+  private wakeBot(key: string, current: StoredRecord | null, now: number): TransactOutcome<Step> {
+    const quiet = { result: { reply: null } };
+    if (!current) return quiet;
+    let session: ChannelSession;
+    try {
+      session = this.load(key, current);
+    } catch {
+      return quiet; // reported by the ordinary paths
+    }
+    const clock = session.game?.clock;
+    if (!clock || !isBotClock(clock) || now < clock.deadline) return quiet;
+    return this.botStep(key, current, session);
   }
 
   /** A computer player's due move: one ordinary move through the engine, saved and answered like a person's. */

@@ -35,6 +35,20 @@ describe('a bot’s pending move', () => {
     expect(await table.butler.tick()).toEqual([]); // the same due time again: already played
   });
 
+  it('GIVEN a bot first in turn order WHEN the game starts THEN the start says it is thinking and it opens after the delay', async () => {
+    table = await new BotTable([5, 6, 2, 2]).open();
+    await table.say('alice', '/newgame craps');
+    await table.say('alice', '/addbot');
+    await table.say('alice', '/leave');
+    await table.say('alice', '/join');
+    const started = await table.say('alice', '/startgame');
+    expect(table.texts([started!])[0]).toContain('Ход: 🤖 Дживс — думает…');
+    expect(started?.buttons).toEqual([]);
+    const played = await table.letBotsPlay();
+    expect(rollsBy('bot:1', played)).toEqual([{ type: 'roll', player: 'bot:1', dice: [5, 6] }]);
+    expect(table.texts(played)[0]).toContain('alice');
+  });
+
   it('GIVEN the setting bot_delay 5 WHEN a person moves THEN the bot waits five seconds, not two', async () => {
     await seat('craps', [2, 2, 3, 3], ['bot_delay 5']);
     await table.say('alice', 'бросаю кости');
@@ -61,6 +75,18 @@ describe('a bot’s pending move', () => {
     const played = await table.butler.settle('console:main');
     expect(rollsBy('bot:1', played)).toHaveLength(1);
     expect(played).toHaveLength(1); // then it is alice's turn again
+  });
+
+  it('GIVEN nothing due (a lobby, a person’s turn, a bot not yet due) WHEN the chat is settled THEN nothing is written', async () => {
+    await seat('craps', [2, 2, 3, 3]);
+    const version = async () => (await table.store.transact('console:main', (r) => ({ result: r?.version })));
+    const before = await version();
+    expect(await table.butler.settle('console:main')).toEqual([]); // alice's turn
+    await table.say('alice', 'бросаю кости');
+    const afterMove = await version();
+    expect(afterMove).toBe((before ?? 0) + 1);
+    expect(await table.butler.settle('console:main')).toEqual([]); // the bot is not due yet
+    expect(await version()).toBe(afterMove);
   });
 
   it('GIVEN a bot to move and the process restarts before it is due WHEN the new process wakes THEN the move is played exactly once', async () => {
