@@ -35,6 +35,13 @@ describe('the last person leaves', () => {
     expect(kicked?.events.at(-1)).toEqual({ type: 'game_over', game: 'craps', winners: [], reason: 'no_people' });
   });
 
+  it('GIVEN a running game with two bots WHEN an admin types /kick Дживс THEN that bot is out and the game goes on', async () => {
+    await seat('craps', ['alice'], 2);
+    const kicked = await table.say('alice', '/kick Дживс');
+    expect(kicked?.events).toEqual([{ type: 'forfeit', player: 'bot:1' }]);
+    expect(table.texts([kicked!])[0]).toContain('🤖 Дживс');
+  });
+
   it('GIVEN two people and a bot WHEN one person leaves THEN the game goes on with the other person and the bot', async () => {
     await seat('bone_poker', ['alice', 'bob'], 1);
     const left = await table.say('alice', '/leave');
