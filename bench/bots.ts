@@ -8,6 +8,7 @@
 import { parseArgs } from 'node:util';
 import { seededDiceSource } from '../src/dice/seeded-dice.ts';
 import { dicePokerEngine, totals, type DicePokerState } from '../src/games/dice-poker/index.ts';
+import { exactDicePokerPolicy } from '../src/strategy/bots/exact-policy.ts';
 import { botMove, type DicePokerPolicy } from '../src/strategy/bots/index.ts';
 
 const { values: args } = parseArgs({
@@ -18,9 +19,9 @@ const { values: args } = parseArgs({
   },
 });
 
-// INTEGRATOR (issue 14): the exact policy goes here once the solver is merged, e.g.
-// const table = await loadOrBuildDicePokerTable(); const policy: DicePokerPolicy = (s, p) => bestDicePokerAction(table, s, p);
-const policy: DicePokerPolicy | null = null;
+// The exact policy once the solver is wired in (src/strategy/bots/exact-policy.ts); greedy until then. A bench run
+// should wait for the table to be built first, or it measures the greedy fallback.
+const policy: DicePokerPolicy | null = exactDicePokerPolicy();
 
 const games = Number(args.games);
 const dice = seededDiceSource(Number(args.seed));

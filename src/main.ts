@@ -1,6 +1,7 @@
 // Composition root: config → store → Butler → the adapters that have tokens (the console when none has).
 import 'dotenv/config';
 import { Butler } from './butler.ts';
+import { exactDicePokerPolicy } from './strategy/bots/exact-policy.ts';
 import { ConfigError, parseCli, parseEnv, type Config } from './config.ts';
 import { cryptoDice } from './dice/crypto-dice.ts';
 import { scriptedDiceSource } from './dice/scripted-dice.ts';
@@ -62,10 +63,13 @@ async function main(): Promise<void> {
     process.stderr.write(`butler: cannot open the store: ${(error as Error).message}\n`);
     process.exit(1);
   }
-  // INTEGRATOR (issue 14): pass `dicePokerPolicy` here once the solver's table service exists, e.g.
-  // (state, player) => table.ready() ? bestDicePokerAction(table.current(), state, player) : null
-  // Until then computer players use the greedy Dice Poker policy (src/strategy/bots/dice-poker-greedy.ts).
-  const butler = new Butler({ store, dice, logger, botDelaySeconds: config.cli.botDelay, dicePokerPolicy: null });
+  const butler = new Butler({
+    store,
+    dice,
+    logger,
+    botDelaySeconds: config.cli.botDelay,
+    dicePokerPolicy: exactDicePokerPolicy(), // null until the solver is wired in (src/strategy/bots/exact-policy.ts)
+  });
   logger.info({ store: store.kind }, 'butler starting');
 
   if (useConsole) {
