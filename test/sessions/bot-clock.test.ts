@@ -49,6 +49,12 @@ describe('a bot’s pending move', () => {
     expect(table.texts(played)[0]).toContain('alice');
   });
 
+  it('GIVEN turn timeouts switched off WHEN a person moves THEN the bot still has its clock and moves', async () => {
+    await seat('craps', [2, 2, 3, 3], ['turn_timeout off']);
+    await table.say('alice', 'бросаю кости');
+    expect(rollsBy('bot:1', await table.letBotsPlay())).toHaveLength(1);
+  });
+
   it('GIVEN the setting bot_delay 5 WHEN a person moves THEN the bot waits five seconds, not two', async () => {
     await seat('craps', [2, 2, 3, 3], ['bot_delay 5']);
     await table.say('alice', 'бросаю кости');
