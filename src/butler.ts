@@ -322,7 +322,8 @@ export class Butler {
         this.botTimers.delete(key);
         void this.wakeChat(key, this.clock(), true).then((notice) => notice && this.notify(notice));
       },
-      Math.max(0, clock.deadline - this.clock()),
+      // a few ms late rather than early: a timer may fire a little before the wall clock reaches the due time
+      Math.max(0, clock.deadline - this.clock()) + 5,
     );
     timer.unref();
     this.botTimers.set(key, timer);
