@@ -28,7 +28,11 @@ import {
   rememberUpdate,
   type ChannelSession,
 } from './sessions/session.ts';
-import { nextClock, turnTimeoutMs, wakeAt } from './sessions/turn-clock.ts';
+import { turnTimeoutMs, wakeAt } from './sessions/turn-clock.ts';
+import { botMoveOutcome } from './commands/bot-move.ts';
+import { isBotClock, nextTurnClock } from './sessions/bot-clock.ts';
+import { isBotId } from './sessions/bot-players.ts';
+import type { DicePokerPolicy } from './strategy/bots/index.ts';
 import type { Incoming, Reply } from './sessions/types.ts';
 import type { DiceRoller } from './games/types.ts';
 import type { SessionStore, StoredRecord, TransactOutcome } from './storage/types.ts';
@@ -58,6 +62,10 @@ export interface ButlerOptions {
   clockBackoff?: { firstBackoffMs?: number; maxBackoffMs?: number };
   /** how long applied update ids and idle sessions are kept (default: 7 and 30 days) */
   retention?: Retention;
+  /** seconds a computer player waits before each move, for every chat (the console's --bot-delay); else `bot_delay` */
+  botDelaySeconds?: number | null;
+  /** the exact Dice Poker policy for computer players (null while unavailable: they play greedily) */
+  dicePokerPolicy?: DicePokerPolicy | null;
 }
 
 export class Butler {
@@ -73,6 +81,11 @@ export class Butler {
   /** channels whose wake-up failed and was logged; logged again only after it worked once */
   private readonly failingWakes = new Set<string>();
   private readonly retention: Retention;
+  private readonly botDelaySeconds: number | null;
+  private readonly dicePokerPolicy: DicePokerPolicy | null;
+  /** set by startClock: a bot's pending move is then also woken by a timer at its time, not only by the next tick */
+  private live = false;
+  private readonly botTimers = new Map<string, ReturnType<typeof setTimeout>>();
 
   constructor(options: ButlerOptions) {
     this.store = options.store;
@@ -82,6 +95,8 @@ export class Butler {
     this.cache = new SessionCache(options.cacheSize ?? 10_000);
     this.clockOutage = new StoreOutage(this.logger, 'turn clock', options.clockBackoff);
     this.retention = options.retention ?? DEFAULT_RETENTION;
+    this.botDelaySeconds = options.botDelaySeconds ?? null;
+    this.dicePokerPolicy = options.dicePokerPolicy ?? null;
   }
 
   /**
@@ -148,6 +163,8 @@ export class Butler {
       return null;
     }
     if (!intent) return null;
+    // Nobody speaks for a computer player: its moves come only from its stored turn clock.
+    if (isBotId(incoming.user.id)) return null;
     try {
       const isAdmin = await this.resolveAdmin(incoming, intent);
       if (typeof isAdmin !== 'boolean') return isAdmin;
@@ -189,7 +206,10 @@ export class Butler {
 
   /** After a commit: caches the session that was written and returns the reply. */
   private keep(key: string, step: Step): Reply | null {
-    if (step.saved) this.cache.set(key, step.saved.version, step.saved.session);
+    if (step.saved) {
+      this.cache.set(key, step.saved.version, step.saved.session);
+      this.scheduleBot(key, step.saved.session);
+    }
     return step.reply;
   }
 
@@ -297,7 +317,7 @@ export class Butler {
   ): TransactOutcome<Step> {
     const nextVersion = (version ?? 0) + 1;
     const reply = this.toReply(key, outcome, nextVersion);
-    let session = withClock(before, changed, this.clock());
+    let session = withClock(before, changed, this.clock(), this.botDelaySeconds);
     if (updateId) session = { ...session, answer: { update: updateId, reply } };
     return {
       write: { data: JSON.stringify(session), deadline: wakeAt(session.game?.clock), idle: isIdleSession(session) },
@@ -324,20 +344,11 @@ export class Butler {
     this.clockOutage.succeeded(now);
     const notices: Reply[] = [];
     for (const key of keys) {
-      try {
-        const notice = await this.queue.run(key, async () =>
-          this.keep(key, await this.store.transact(key, (current) => this.wake(key, current, now))),
-        );
-        // Sent at once, not after the whole batch: a process killed mid-tick loses at most the notice in flight.
-        if (notice) {
-          notices.push(notice);
-          await this.notify(notice);
-        }
-        this.failingWakes.delete(key);
-      } catch (error) {
-        // Logged once per channel until it works again: a channel that keeps failing is retried every tick.
-        if (!this.failingWakes.has(key)) this.logger.error({ err: error, chat: key }, 'turn clock failed');
-        this.failingWakes.add(key);
+      const notice = await this.wakeChat(key, now);
+      // Sent at once, not after the whole batch: a process killed mid-tick loses at most the notice in flight.
+      if (notice) {
+        notices.push(notice);
+        await this.notify(notice);
       }
     }
     return notices;
@@ -362,10 +373,70 @@ export class Butler {
   }
 
   /**
+   * Wakes one chat under its lock (see tick); the notice, not yet sent. `botsOnly`: only a due bot move is played,
+   * and a chat with nothing due is left exactly as it is (no write, so its version does not move).
+   */
+  private async wakeChat(key: string, now: number, botsOnly = false): Promise<Reply | null> {
+    try {
+      const notice = await this.queue.run(key, async () =>
+        this.keep(
+          key,
+          await this.store.transact(key, (current) =>
+            botsOnly ? this.wakeBot(key, current, now) : this.wake(key, current, now),
+          ),
+        ),
+      );
+      this.failingWakes.delete(key);
+      return notice;
+    } catch (error) {
+      // Logged once per channel until it works again: a channel that keeps failing is retried every tick.
+      if (!this.failingWakes.has(key)) this.logger.error({ err: error, chat: key }, 'turn clock failed');
+      this.failingWakes.add(key);
+      return null;
+    }
+  }
+
+  /**
+   * Plays every computer-player move of `chat` that is due now and sends each through the outlets, one reply per
+   * move; returns them. The console calls it after each line, so with --bot-delay 0 a script reads bot moves in order.
+   */
+  async settle(chat: string, limit = 500): Promise<Reply[]> {
+    const played: Reply[] = [];
+    for (let i = 0; i < limit; i++) {
+      const notice = await this.wakeChat(chat, this.clock(), true);
+      if (!notice) break;
+      played.push(notice);
+      await this.notify(notice);
+    }
+    return played;
+  }
+
+  /**
+   * In a live process, wakes a chat when its bot's move is due, instead of waiting for the next tick. Only a hint:
+   * the stored clock stays the truth (a restart, or another instance, picks the move up through `tick`).
+   */
+  private scheduleBot(key: string, session: ChannelSession): void {
+    const clock = session.game?.clock;
+    if (!this.live || !clock || !isBotClock(clock)) return;
+    clearTimeout(this.botTimers.get(key));
+    const timer = setTimeout(
+      () => {
+        this.botTimers.delete(key);
+        void this.wakeChat(key, this.clock(), true).then((notice) => notice && this.notify(notice));
+      },
+      // a few ms late rather than early: a timer may fire a little before the wall clock reaches the due time
+      Math.max(0, clock.deadline - this.clock()) + 5,
+    );
+    timer.unref();
+    this.botTimers.set(key, timer);
+  }
+
+  /**
    * Runs `tick` every `intervalMs` (and once at once), and `sweep` every `sweepMs` (first after one interval, so a
    * start is not slowed by it); returns the function that stops both.
    */
   startClock(intervalMs = 5_000, sweepMs = 60 * 60_000): () => void {
+    this.live = true;
     let running = false;
     let lastSweep = this.clock() - sweepMs + intervalMs;
     const run = () => {
@@ -381,7 +452,12 @@ export class Butler {
     run();
     const timer = setInterval(run, intervalMs);
     timer.unref();
-    return () => clearInterval(timer);
+    return () => {
+      clearInterval(timer);
+      this.live = false;
+      for (const bot of this.botTimers.values()) clearTimeout(bot);
+      this.botTimers.clear();
+    };
   }
 
   private wake(key: string, current: StoredRecord | null, now: number): TransactOutcome<Step> {
@@ -400,6 +476,7 @@ export class Butler {
     // A stale wake-up (no game or no clock any more): keep the data, stop waking the channel.
     if (!game || !clock) return { write: { data: current.data, deadline: null, idle: isIdleSession(session) }, result: quiet };
     if (now < wakeAt(clock)!) return { result: quiet }; // another process got here first
+    if (isBotClock(clock)) return this.botStep(key, current, session);
     const ctx = renderContextFor(session);
     const player = ctx.player(clock.player);
     if (!clock.reminded && now < clock.deadline) {
@@ -422,6 +499,42 @@ export class Butler {
     if (!turn) return { result: quiet };
     const minutes = Math.round((turnTimeoutMs(session.settings) ?? clock.deadline - clock.remindAt) / 60_000);
     return this.commit(key, current.version, session, turn.session, autoTurnOutcome(session, turn, (p) => turnClockText.timedOut(p, minutes)));
+  }
+
+  /** The bot move of this chat if one is due now; otherwise nothing at all (see wakeChat). */
+  private wakeBot(key: string, current: StoredRecord | null, now: number): TransactOutcome<Step> {
+    const quiet = { result: { reply: null } };
+    if (!current) return quiet;
+    let session: ChannelSession;
+    try {
+      session = this.load(key, current);
+    } catch {
+      return quiet; // reported by the ordinary paths
+    }
+    const clock = session.game?.clock;
+    if (!clock || !isBotClock(clock) || now < clock.deadline) return quiet;
+    return this.botStep(key, current, session);
+  }
+
+  /** A computer player's due move: one ordinary move through the engine, saved and answered like a person's. */
+  private botStep(key: string, current: StoredRecord, session: ChannelSession): TransactOutcome<Step> {
+    let outcome;
+    try {
+      outcome = botMoveOutcome(session, this.diceFor(key, current.version), { dicePokerPolicy: this.dicePokerPolicy });
+    } catch (error) {
+      if (!(error instanceof DiceExhaustedError)) throw error;
+      this.logger.warn({ chat: key }, 'scripted dice used up at a bot move');
+      return { result: { reply: null } };
+    }
+    // No bot to move any more (a stale clock): keep the data, set the clock afresh for whoever moves now.
+    if (!outcome) {
+      const game = session.game!;
+      const clock = nextTurnClock(null, game, this.clock(), session.settings, this.botDelaySeconds);
+      if (isBotClock(clock)) return { write: { data: current.data, deadline: null }, result: { reply: null } };
+      const fixed = { ...session, game: { ...game, clock } };
+      return { write: { data: JSON.stringify(fixed), deadline: wakeAt(clock) }, result: { reply: null } };
+    }
+    return this.commit(key, current.version, session, outcome.session!, outcome);
   }
 
   private toReply(chat: string, outcome: CommandOutcome, version: number | null): Reply {
@@ -465,9 +578,9 @@ function watchedDice(inner: DiceRoller): DiceRoller & { used: boolean } {
 }
 
 /** The session with its turn clock brought up to date after a change (see nextClock). */
-function withClock(before: ChannelSession | null, after: ChannelSession, now: number): ChannelSession {
+function withClock(before: ChannelSession | null, after: ChannelSession, now: number, botDelaySeconds: number | null): ChannelSession {
   if (!after.game) return after;
-  const clock = nextClock(before?.game ?? null, after.game, now, turnTimeoutMs(after.settings));
+  const clock = nextTurnClock(before?.game ?? null, after.game, now, after.settings, botDelaySeconds);
   return clock === after.game.clock ? after : { ...after, game: { ...after.game, clock } };
 }
 

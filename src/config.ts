@@ -105,6 +105,8 @@ export interface CliOptions {
   admins: string[] | null;
   /** force the console even when platform tokens are set */
   console: boolean;
+  /** --bot-delay N: seconds computer players wait before a move, overriding every chat's bot_delay (0 for scripts) */
+  botDelay: number | null;
 }
 
 export interface Config {
@@ -150,6 +152,7 @@ export function parseCli(argv: string[], env: Pick<Env, 'BUTLER_DB'> = parseEnv(
         memory: { type: 'boolean', default: false },
         admins: { type: 'string' },
         console: { type: 'boolean', default: false },
+        'bot-delay': { type: 'string' },
       },
       strict: true,
     }));
@@ -167,7 +170,13 @@ export function parseCli(argv: string[], env: Pick<Env, 'BUTLER_DB'> = parseEnv(
     if (dice) throw new ConfigError('--seed and --dice: choose one');
     seed = Number(values.seed);
   }
+  let botDelay: number | null = null;
+  if (values['bot-delay'] !== undefined) {
+    if (!/^\d{1,2}$/.test(values['bot-delay'])) throw new ConfigError('--bot-delay: whole seconds 0..60, e.g. --bot-delay 0');
+    botDelay = Math.min(Number(values['bot-delay']), 60);
+  }
   return {
+    botDelay,
     dice,
     seed,
     ids: values.ids ?? false,

@@ -1,6 +1,7 @@
 // Composition root: config → store → Butler → the adapters that have tokens (the console when none has).
 import 'dotenv/config';
 import { Butler } from './butler.ts';
+import { exactDicePokerPolicy } from './strategy/bots/exact-policy.ts';
 import { ConfigError, parseCli, parseEnv, type Config } from './config.ts';
 import { cryptoDice } from './dice/crypto-dice.ts';
 import { scriptedDiceSource } from './dice/scripted-dice.ts';
@@ -67,7 +68,14 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const retention = retentionFromDays({ dedupe: config.env.BUTLER_DEDUPE_DAYS, idle: config.env.BUTLER_IDLE_DAYS });
-  const butler = new Butler({ store, dice, logger, retention });
+  const butler = new Butler({
+    store,
+    dice,
+    logger,
+    retention,
+    botDelaySeconds: config.cli.botDelay,
+    dicePokerPolicy: exactDicePokerPolicy(), // null until the solver is wired in (src/strategy/bots/exact-policy.ts)
+  });
   logger.info({ store: store.kind }, 'butler starting');
 
   if (useConsole) {

@@ -67,3 +67,17 @@ describe('command line', () => {
     expect(parseCli([], env).admins).toBeNull();
   });
 });
+
+describe('--bot-delay', () => {
+  const env = parseEnv({});
+
+  it('GIVEN --bot-delay 0 THEN bots move at once; without the flag the chats’ bot_delay applies', () => {
+    expect(parseCli(['--bot-delay', '0'], env).botDelay).toBe(0);
+    expect(parseCli([], env).botDelay).toBeNull();
+  });
+
+  it('GIVEN a value that is not whole seconds THEN it stops with a one-line explanation', () => {
+    expect(() => parseCli(['--bot-delay', 'soon'], env)).toThrow(ConfigError);
+    expect(() => parseCli(['--bot-delay', '-1'], env)).toThrow(/--bot-delay/);
+  });
+});

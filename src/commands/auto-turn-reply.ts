@@ -1,6 +1,8 @@
 // The chat message for a turn played out on a quiet player's behalf (timeout or /skip).
 import { moveReply } from '../messages/ru/move-reply.ts';
 import { turnClockText } from '../messages/ru/turn-clock.ts';
+import { botText } from '../messages/ru/bots.ts';
+import { lines } from '../messages/rich.ts';
 import type { Rich } from '../messages/rich.ts';
 import type { AutoTurn } from '../sessions/auto-turn.ts';
 import type { ChannelSession } from '../sessions/session.ts';
@@ -10,9 +12,11 @@ import { renderContextFor } from './render-context.ts';
 export function autoTurnOutcome(before: ChannelSession, turn: AutoTurn, headline: (name: ReturnType<ReturnType<typeof renderContextFor>['player']>) => Rich): CommandOutcome {
   const ctx = renderContextFor(before);
   const player = ctx.player(turn.player);
-  const rendered = moveReply(turn.game, turn.events, turn.over, ctx, {
+  // With no person left the game's own game-over line (which would name no winner for another reason) is replaced.
+  const shown = turn.noPeople ? turn.events.filter((e) => e.type !== 'game_over') : turn.events;
+  const rendered = moveReply(turn.game, shown, turn.over, ctx, {
     before: headline(player),
-    after: turn.removed ? turnClockText.removed(player) : undefined,
+    after: turn.removed ? lines(turnClockText.removed(player), turn.noPeople ? botText.noPeopleLeft() : null) : undefined,
   });
   return {
     session: turn.session,

@@ -5,7 +5,9 @@ import { lobby } from '../messages/ru/common.ts';
 import { leaving } from '../messages/ru/phrase-replies.ts';
 import { moveReply } from '../messages/ru/move-reply.ts';
 import type { PlayerRef } from '../messages/rich.ts';
-import { playAction } from '../sessions/play.ts';
+import { botText } from '../messages/ru/bots.ts';
+import { lines } from '../messages/rich.ts';
+import { forfeitPlayer } from '../sessions/forfeit-player.ts';
 import type { ChannelSession } from '../sessions/session.ts';
 import type { DiceSource } from '../dice/dice-source.ts';
 import type { CommandOutcome } from './command.ts';
@@ -23,11 +25,18 @@ export function removeFromGame(
   if (!engineFor(game.id).players(game.state).includes(player.id)) {
     return { rich: leaving.alreadyOut(player), events: [{ type: 'rejected', player: player.id, code: 'already_out' }], private: true };
   }
-  const result = playAction(session, { type: 'forfeit', player: player.id }, dice);
+  const result = forfeitPlayer(session, player.id, dice);
   const ctx = renderContextFor(session);
   const headline = why === 'kicked' ? lobby.kicked(player) : lobby.leftGame(player);
   if (result.kind === 'rejected') {
     return { rich: leaving.alreadyOut(player), events: [{ type: 'rejected', player: player.id, code: result.rejection.code }], private: true };
+  }
+  if (result.noPeople) {
+    return {
+      session: result.session,
+      rich: lines(headline, botText.noPeopleLeft(), lobby.gameOverHint(game.id)),
+      events: result.events,
+    };
   }
   const rendered = moveReply(result.game, result.events, result.over, ctx, { before: headline });
   return {

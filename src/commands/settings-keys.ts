@@ -32,6 +32,8 @@ const KEY_ALIASES: Record<string, string> = {
   'время хода': 'turn_timeout',
   время_хода: 'turn_timeout',
   роль: 'admin_role',
+  пауза_бота: 'bot_delay',
+  'пауза бота': 'bot_delay',
 };
 
 const VALUE_ALIASES: Record<string, string[]> = {
@@ -88,6 +90,19 @@ const adminRole: ChannelSettingSpec = {
   },
 };
 
+/** Seconds a computer player waits before each move, so people can read along (0..60; default 2). */
+const botDelay: ChannelSettingSpec = {
+  key: 'bot_delay',
+  game: null,
+  allowed: ['0…60 (секунд)'],
+  default: '2',
+  accept(raw) {
+    const value = normalize(raw);
+    const seconds = /^\d{1,2}$/.test(value) ? Number(value) : NaN;
+    return seconds >= 0 && seconds <= 60 ? String(seconds) : null;
+  },
+};
+
 export const CHANNEL_SETTINGS: ChannelSettingSpec[] = [
   ...(Object.keys(ENGINES) as GameId[]).flatMap((game) =>
     ENGINES[game].settings.map(
@@ -102,6 +117,7 @@ export const CHANNEL_SETTINGS: ChannelSettingSpec[] = [
   ),
   turnTimeout,
   adminRole,
+  botDelay,
 ];
 
 export function settingByKey(raw: string): ChannelSettingSpec | null {

@@ -2,6 +2,7 @@
 // legal moves until the turn passes. Three such turns in a row remove the player as if kicked.
 import { engineFor } from '../games/registry.ts';
 import type { DiceRoller, GameEvent, PlayerId } from '../games/types.ts';
+import { forfeitPlayer } from './forfeit-player.ts';
 import { playAction } from './play.ts';
 import type { ChannelSession, RunningGame } from './session.ts';
 
@@ -18,6 +19,8 @@ export interface AutoTurn {
   over: boolean;
   /** the player reached TIMEOUTS_TO_REMOVE turns in a row and was removed */
   removed: boolean;
+  /** the removed player was the last person in play: the game ended without a winner (RULES.md §6) */
+  noPeople?: boolean;
 }
 
 export function playOutTurn(session: ChannelSession, dice: DiceRoller): AutoTurn | null {
@@ -52,7 +55,7 @@ export function playOutTurn(session: ChannelSession, dice: DiceRoller): AutoTurn
   current = { ...current, game: { ...current.game!, timeouts: { ...current.game!.timeouts, [player]: count } } };
   if (count < TIMEOUTS_TO_REMOVE) return { player, session: current, game, events, over, removed: false };
 
-  const removal = playAction(current, { type: 'forfeit', player }, dice);
+  const removal = forfeitPlayer(current, player, dice);
   if (removal.kind === 'rejected') return { player, session: current, game, events, over, removed: false };
   return {
     player,
@@ -61,5 +64,6 @@ export function playOutTurn(session: ChannelSession, dice: DiceRoller): AutoTurn
     events: [...events, ...removal.events],
     over: removal.over,
     removed: true,
+    ...(removal.noPeople ? { noPeople: true } : {}),
   };
 }

@@ -59,6 +59,8 @@ export async function runConsoleChat(options: ConsoleChatOptions): Promise<void>
         isAdmin: () => admins === null || admins.includes(line.user),
       });
       if (reply) write(renderConsoleReply(line.room, reply, json, withId?.id));
+      // Computer players' moves that are due now (all of them with --bot-delay 0) follow the line that led to them.
+      await butler.settle(`console:${line.room}`);
     }
     if (interactive) rl.prompt();
     // A slow reader: take no further line until the replies so far have left the process (see backpressure.ts).

@@ -8,6 +8,7 @@ import { cryptoDice } from '../../dice/crypto-dice.ts';
 import { scriptedDiceSource } from '../../dice/scripted-dice.ts';
 import { createLogger } from '../../log.ts';
 import { openStore, type OpenStoreOptions } from '../../storage/open-store.ts';
+import { exactDicePokerPolicy } from '../../strategy/bots/exact-policy.ts';
 import { connectDiscord } from './connect.ts';
 
 /** The same choice as main.ts makes. */
@@ -24,7 +25,13 @@ async function runShard(): Promise<void> {
     shard: process.env.SHARDS,
   });
   const store = await openStore(storeOptions(env, cli));
-  const butler = new Butler({ store, dice: cli.dice ? scriptedDiceSource(cli.dice) : cryptoDice, logger });
+  const butler = new Butler({
+    store,
+    dice: cli.dice ? scriptedDiceSource(cli.dice) : cryptoDice,
+    logger,
+    botDelaySeconds: cli.botDelay,
+    dicePokerPolicy: exactDicePokerPolicy(),
+  });
   const stop = await connectDiscord({ butler, env, logger });
   let stopping = false;
   const shutdown = async (reason: string) => {

@@ -1,11 +1,13 @@
 // Every slash command, in the order they are shown in menus. Adapters publish these; the core dispatches by name.
 import type { CommandDefinition } from '../command.ts';
+import { addbot } from './addbot.ts';
 import { endgame } from './endgame.ts';
 import { help } from './help.ts';
 import { join } from './join.ts';
 import { kick } from './kick.ts';
 import { leave } from './leave.ts';
 import { newgame } from './newgame.ts';
+import { removebot } from './removebot.ts';
 import { rules } from './rules.ts';
 import { settings } from './settings.ts';
 import { startgame } from './startgame.ts';
@@ -21,6 +23,8 @@ export const COMMANDS: CommandDefinition[] = [
   rules,
   settings,
   kick,
+  addbot,
+  removebot,
   skip,
   endgame,
   help,

@@ -1,5 +1,6 @@
 import type { PlayerRef } from '../../messages/rich.ts';
 import { lobby } from '../../messages/ru/common.ts';
+import { isBotId, plainBotName } from '../../sessions/bot-players.ts';
 import type { ChannelSession } from '../../sessions/session.ts';
 import { refuse, reply, type CommandDefinition } from '../command.ts';
 import { removeFromGame, removeFromLobby } from '../remove-player.ts';
@@ -12,6 +13,8 @@ export function findPlayer(session: ChannelSession, query: string): PlayerRef | 
   return (
     roster.find((p) => p.id === (mentionId ?? q)) ??
     roster.find((p) => p.name.toLowerCase().replace(/^@/, '') === q.toLowerCase()) ??
+    // a computer player by its name without the 🤖 mark ("/kick Дживс")
+    roster.find((p) => isBotId(p.id) && plainBotName(p).toLowerCase() === q.replace(/^🤖\s*/u, '').toLowerCase()) ??
     null
   );
 }

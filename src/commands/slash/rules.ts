@@ -3,6 +3,8 @@ import { GAME_IDS } from '../../games/types.ts';
 import { errors } from '../../messages/ru/common.ts';
 import { GAME_MESSAGES, gameTitle } from '../../messages/ru/games.ts';
 import { rulesIndex } from '../../messages/ru/help.ts';
+import { botText } from '../../messages/ru/bots.ts';
+import { lines } from '../../messages/rich.ts';
 import { refuse, reply, type CommandDefinition } from '../command.ts';
 import { gameByName } from '../game-names.ts';
 
@@ -24,6 +26,6 @@ export const rules: CommandDefinition = {
     const id = named ?? session.game?.id ?? session.lobby?.game ?? null;
     if (!id) return reply(rulesIndex());
     const settings = session.game?.id === id ? session.game.settings : settingsFor(id, session.settings);
-    return reply(GAME_MESSAGES[id].rules(settings));
+    return reply(lines(GAME_MESSAGES[id].rules(settings), botText.note()));
   },
 };

@@ -1,5 +1,7 @@
 import { ENGINES, settingsFor } from '../../games/registry.ts';
 import { lobby } from '../../messages/ru/common.ts';
+import { botText } from '../../messages/ru/bots.ts';
+import { isBotId } from '../../sessions/bot-players.ts';
 import { moveReply } from '../../messages/ru/move-reply.ts';
 import { lines } from '../../messages/rich.ts';
 import type { RunningGame } from '../../sessions/session.ts';
@@ -18,6 +20,8 @@ export const startgame: CommandDefinition = {
     if (players.length < engine.minPlayers) {
       return refuse(lobby.notEnough(id, engine.minPlayers, players.length), user, 'not_enough_players');
     }
+    // RULES.md §6: a game needs at least one person; bots alone do not play.
+    if (players.every((p) => isBotId(p.id))) return refuse(botText.needsPerson(), user, 'needs_person');
     // The game keeps the settings it started with, even if an admin changes them later.
     const settings = settingsFor(id, session.settings);
     const game: RunningGame = {

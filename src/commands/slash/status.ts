@@ -1,6 +1,9 @@
 import { lobby, lobbyStatus, noGameStatus } from '../../messages/ru/common.ts';
 import { gameStatus } from '../../messages/ru/move-reply.ts';
 import { GAME_MESSAGES } from '../../messages/ru/games.ts';
+import { botText } from '../../messages/ru/bots.ts';
+import { lines } from '../../messages/rich.ts';
+import { isBotId } from '../../sessions/bot-players.ts';
 import { reply, type CommandDefinition } from '../command.ts';
 
 export const status: CommandDefinition = {
@@ -9,12 +12,14 @@ export const status: CommandDefinition = {
   options: [],
   handle({ session, render }) {
     if (session.game) {
-      return reply(gameStatus(session.game, render), [], {
+      const bots = session.game.players.some((p) => isBotId(p.id));
+      const pace = bots ? botText.pace() : null;
+      return reply(lines(gameStatus(session.game, render), pace), [], {
         buttons: GAME_MESSAGES[session.game.id].buttons?.(session.game.state) ?? [],
       });
     }
     if (session.lobby) {
-      return reply(lobbyStatus(session.lobby.game, session.lobby.players), [], {
+      return reply(lines(lobbyStatus(session.lobby.game, session.lobby.players), botText.note()), [], {
         buttons: [lobby.joinButton()],
       });
     }

@@ -13,6 +13,8 @@ export const COMMAND_DESCRIPTIONS: Record<string, { ru: string; en: string }> = 
   rules: { ru: 'Правила игры', en: 'Game rules' },
   kick: { ru: 'Исключить игрока (админ)', en: 'Remove a player (admin)' },
   settings: { ru: 'Настройки чата', en: 'Channel settings' },
+  addbot: { ru: 'Посадить компьютерного игрока 🤖 (админ)', en: 'Seat a computer player (admin)' },
+  removebot: { ru: 'Убрать компьютерного игрока (админ)', en: 'Remove a computer player (admin)' },
   skip: { ru: 'Пропустить ход молчащего игрока (админ)', en: 'Skip a silent player (admin)' },
   help: { ru: 'Как играть с Дворецким', en: 'How to play with the Butler' },
 };
@@ -22,6 +24,7 @@ export const OPTION_DESCRIPTIONS: Record<string, { ru: string; en: string }> = {
   player: { ru: 'Игрок', en: 'Player' },
   key: { ru: 'Настройка', en: 'Setting' },
   value: { ru: 'Значение', en: 'Value' },
+  name: { ru: 'Имя', en: 'Name' },
 };
 
 export function helpText(): Rich {
@@ -34,7 +37,8 @@ export function helpText(): Rich {
     [
       '/newgame <игра> — открыть (админ)\n/join — играть · /leave — выйти\n/startgame — начать (админ)\n' +
         '/status — кто ходит и счёт\n/rules [игра] — правила\n/settings — настройки\n' +
-        '/kick <игрок> · /skip · /endgame — админ',
+        '/kick <игрок> · /skip · /endgame — админ\n' +
+        '/addbot [имя] · /removebot [имя] — компьютерный игрок 🤖 (админ, в лобби)',
     ],
     [`Игры: ${GAME_IDS.map((id) => `${gameTitle(id)} (${id})`).join(', ')}.`],
   );

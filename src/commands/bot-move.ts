@@ -1,0 +1,39 @@
+// One move of a computer player, as the chat sees it: the strategy picks an ordinary action, the engine applies it
+// exactly as it would a person's, and the reply is the one a person's move gets (one reply per move).
+import { engineFor } from '../games/registry.ts';
+import type { Action } from '../games/types.ts';
+import { moveReply } from '../messages/ru/move-reply.ts';
+import { isBotId } from '../sessions/bot-players.ts';
+import { playAction } from '../sessions/play.ts';
+import type { ChannelSession } from '../sessions/session.ts';
+import { botMove, type BotContext } from '../strategy/bots/index.ts';
+import type { DiceRoller } from '../games/types.ts';
+import type { CommandOutcome } from './command.ts';
+import { renderContextFor } from './render-context.ts';
+
+/** The bot's move if a bot is to move now; null otherwise (nothing to do, nothing is written). */
+export function botMoveOutcome(session: ChannelSession, dice: DiceRoller, ctx: BotContext): CommandOutcome | null {
+  const game = session.game;
+  if (!game) return null;
+  const engine = engineFor(game.id);
+  const player = engine.expected(game.state)?.player;
+  if (!player || !isBotId(player)) return null;
+  // A strategy that errs or proposes an illegal move must not stall the game: the engine's own safe move instead.
+  let result = tryAction(session, safeBotMove(game.id, game.state, player, ctx), dice);
+  if (!result || result.kind === 'rejected') result = tryAction(session, engine.autoMove(game.state), dice);
+  if (!result || result.kind === 'rejected') return null;
+  const rendered = moveReply(result.game, result.events, result.over, renderContextFor(session));
+  return { session: result.session, rich: rendered.rich, events: result.events, buttons: rendered.buttons };
+}
+
+function safeBotMove(game: Parameters<typeof botMove>[0], state: unknown, player: string, ctx: BotContext): Action | null {
+  try {
+    return botMove(game, state, player, ctx);
+  } catch {
+    return null;
+  }
+}
+
+function tryAction(session: ChannelSession, action: Action | null, dice: DiceRoller) {
+  return action ? playAction(session, action, dice) : null;
+}

@@ -1,0 +1,31 @@
+import { ENGINES } from '../../games/registry.ts';
+import { lobby } from '../../messages/ru/common.ts';
+import { BOT_NAMES, botText } from '../../messages/ru/bots.ts';
+import { botRef, nextBotNumber, plainBotName } from '../../sessions/bot-players.ts';
+import { refuse, reply, type CommandDefinition } from '../command.ts';
+
+const NAME = /^[\p{L}\p{N} _-]{1,24}$/u;
+
+/** /addbot [name] (admin, lobby only): seats a computer player; it counts against the game's player limit. */
+export const addbot: CommandDefinition = {
+  name: 'addbot',
+  admin: true,
+  options: [{ name: 'name', kind: 'string', required: false }],
+  handle({ session, user, args }) {
+    if (session.game) return refuse(botText.lobbyOnly(), user, 'game_running');
+    if (!session.lobby) return refuse(botText.noLobby(), user, 'no_lobby');
+    const players = session.lobby.players;
+    const max = ENGINES[session.lobby.game].maxPlayers;
+    if (max !== null && players.length >= max) return refuse(lobby.full(max), user, 'lobby_full');
+    const taken = new Set(players.map((p) => plainBotName(p).toLowerCase()));
+    const typed = args.trim().replace(/\s+/g, ' ');
+    if (typed && !NAME.test(typed)) return refuse(botText.badName(), user, 'bad_bot_name');
+    if (typed && taken.has(typed.toLowerCase())) return refuse(botText.nameTaken(typed), user, 'bot_name_taken');
+    const name = typed || BOT_NAMES.find((n) => !taken.has(n.toLowerCase())) || `Бот ${nextBotNumber(players)}`;
+    const bot = botRef(nextBotNumber(players), name);
+    const next = [...players, bot];
+    return reply(botText.added(bot, next.length), [{ type: 'joined', player: bot.id, bot: true }], {
+      session: { ...session, lobby: { ...session.lobby, players: next } },
+    });
+  },
+};

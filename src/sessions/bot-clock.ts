@@ -1,0 +1,33 @@
+// A bot's pending move is a turn clock like a person's deadline: stored with the session, woken by the store's
+// `due` query, re-checked under the chat's lock. So a restart neither forgets it (the store still holds the wake-up
+// time) nor plays it twice (the move changes the state, and the next clock is set afresh by the same commit), and
+// a second instance that wakes the same chat finds the clock already moved on.
+import { engineFor } from '../games/registry.ts';
+import { botDelayMs, isBotId } from './bot-players.ts';
+import type { RunningGame, TurnClock } from './session.ts';
+import { nextClock, turnTimeoutMs } from './turn-clock.ts';
+
+/**
+ * The clock after a change: a bot to move gets a clock due after the bot delay (no reminder: `reminded` is set, so
+ * the store wakes the chat at the deadline); a person gets the ordinary turn timeout (see nextClock).
+ */
+export function nextTurnClock(
+  before: RunningGame | null,
+  after: RunningGame | null,
+  now: number,
+  settings: Record<string, string>,
+  botDelayOverride?: number | null,
+): TurnClock | null {
+  if (!after) return null;
+  if (before && before.state === after.state && after.clock) return after.clock;
+  const expected = engineFor(after.id).expected(after.state);
+  if (expected && isBotId(expected.player)) {
+    const due = now + botDelayMs(settings, botDelayOverride);
+    return { player: expected.player, remindAt: due, deadline: due, reminded: true };
+  }
+  return nextClock(before, after, now, turnTimeoutMs(settings));
+}
+
+export function isBotClock(clock: TurnClock | null | undefined): boolean {
+  return !!clock && isBotId(clock.player);
+}

@@ -1,0 +1,15 @@
+// What a computer player's strategy sees and returns. Strategies are pure: the state in, one ordinary Action out.
+import type { DicePokerState } from '../../games/dice-poker/index.ts';
+import type { Action, PlayerId } from '../../games/types.ts';
+
+/**
+ * An exact Dice Poker policy (the solver's `bestDicePokerAction` over its table), or null while the table is not
+ * available (still building, failed): the bot then falls back to its greedy policy, so it never stalls.
+ */
+export type DicePokerPolicy = (state: DicePokerState, player: PlayerId) => Action | null;
+
+export interface BotContext {
+  dicePokerPolicy?: DicePokerPolicy | null;
+}
+
+export type BotStrategy<S> = (state: S, player: PlayerId, ctx: BotContext) => Action | null;
