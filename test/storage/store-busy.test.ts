@@ -53,7 +53,7 @@ describe('SQLite busy', () => {
     const before = await store.get('console:main');
     other.exec('BEGIN IMMEDIATE');
     const reply = await say('alice', 'бросаю кости');
-    expect(toPlain(reply!.rich)).toMatch(/хранилище сейчас занято.*Ничего не изменилось.*ещё раз/);
+    expect(toPlain(reply!.rich)).toMatch(/Хранилище сейчас занято.*Ничего не изменилось.*ещё раз/);
     expect(reply!.events).toEqual([]);
     expect(dice.remaining()).toBe(4);
     other.exec('COMMIT');

@@ -124,7 +124,7 @@ export const errors = {
   corruptSessionReset: (): Rich => ['Повреждённая игра этого чата удалена. Можно начинать заново: /newgame.'],
   internal: (): Rich => ['Простите, что-то сломалось у меня внутри. Попробуйте ещё раз.'],
   /** the store stayed locked past the bounded wait: nothing was applied, the same message may be sent again */
-  storeBusy: (): Rich => ['Не удалось записать ход: хранилище сейчас занято. Ничего не изменилось — отправьте то же сообщение ещё раз через пару секунд.'],
+  storeBusy: (): Rich => ['Хранилище сейчас занято, и это сообщение не записано. Ничего не изменилось — отправьте его ещё раз через пару секунд.'],
 };
 
 export function playersLine(players: PlayerRef[], scores: Record<string, number> | null, turn: string | null): Rich {
