@@ -12,6 +12,7 @@ import type { Logger } from '../../log.ts';
 import type { Reply } from '../../sessions/types.ts';
 import { ButtonCodes } from './buttons.ts';
 import type { AdapterContext, ButlerPort } from './context.ts';
+import { isMissingPermissions, missingPermissions, permissionsToPost } from './channel-permissions.ts';
 import { adminRoleReader } from './game-master-role.ts';
 import { onInteraction } from './on-interaction.ts';
 import { onMessage } from './on-message.ts';
@@ -73,9 +74,27 @@ export function createDiscordAdapter(options: DiscordAdapterOptions): DiscordAda
   };
 
   client.on(Events.MessageCreate, (message) => {
-    onMessage(context, message).catch((error: unknown) =>
-      logger.error({ err: error, chat: `dc:${message.channelId}`, update: message.id }, 'message not handled'),
-    );
+    onMessage(context, message).catch((error: unknown) => {
+      if (!isMissingPermissions(error)) {
+        logger.error({ err: error, chat: `dc:${message.channelId}`, update: message.id }, 'message not handled');
+        return;
+      }
+      // A typed message cannot be answered privately: the log says what the bot lacks in the channel (when the
+      // bot's member is known; Discord's own answer names no permission).
+      const me = message.guild?.members.me;
+      const known = me && 'permissionsFor' in message.channel ? message.channel.permissionsFor(me) : null;
+      const inThread = message.channel.isThread();
+      logger.warn(
+        {
+          chat: `dc:${message.channelId}`,
+          ...(known
+            ? { missing: missingPermissions(known, permissionsToPost(inThread)) }
+            : { needed: permissionsToPost(inThread) }),
+          discordCode: (error as { code?: unknown }).code,
+        },
+        'discord: missing permissions in the channel',
+      );
+    });
   });
   client.on(Events.InteractionCreate, (interaction) => {
     // onInteraction answers the user itself on failure; this only guards against a bug in that answer.

@@ -3,7 +3,7 @@
 import { MessageFlags, PermissionFlagsBits } from 'discord.js';
 import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
-import { alice, CHANNEL_ID, Harness, textOf, THREAD_ID } from './helpers/fake-gateway.ts';
+import { alice, bob, CHANNEL_ID, Harness, textOf, THREAD_ID } from './helpers/fake-gateway.ts';
 
 let h: Harness;
 afterEach(async () => h?.close());
@@ -42,5 +42,24 @@ describe('Discord: a channel the Butler cannot post in', () => {
     h.appPermissions = PermissionFlagsBits.Administrator;
     const answered = await h.callback(h.slash(alice, 'newgame', { game: 'craps' }));
     expect(textOf(answered.body)).toContain('Открыта игра');
+  });
+});
+
+describe('Discord: a typed roll where the Butler cannot post', () => {
+  it('GIVEN Discord refuses the reply with Missing Permissions THEN the log says so with what is needed, no error trace', async () => {
+    const { lines, logger } = capture();
+    h = await Harness.start({ dice: [3, 4], logger });
+    h.server.route((req) =>
+      req.method === 'POST' && req.path === `/channels/${CHANNEL_ID}/messages`
+        ? { status: 403, body: { message: 'Missing Permissions', code: 50013 } }
+        : undefined,
+    );
+    h.message(bob, 'бросаю кости');
+    await h.server.waitFor((rs) => rs.some((r) => r.path === `/channels/${CHANNEL_ID}/messages`));
+    await new Promise((r) => setTimeout(r, 100));
+    const warning = lines.find((l) => l.msg === 'discord: missing permissions in the channel');
+    expect(warning).toMatchObject({ chat: `dc:${CHANNEL_ID}`, discordCode: 50013 });
+    expect(warning!.missing ?? warning!.needed).toEqual(expect.arrayContaining(['SendMessages']));
+    expect(lines.some((l) => l.msg === 'message not handled')).toBe(false);
   });
 });

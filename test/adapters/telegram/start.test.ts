@@ -81,7 +81,7 @@ describe('Telegram start', () => {
     const port = (server.address() as AddressInfo).port;
     try {
       // Asynchronously: the fake Bot API answers from this very process.
-      const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', '--memory'], {
+      const child = spawn(process.execPath, ['bin/butler.js', '--memory'], {
         env: {
           PATH: process.env.PATH,
           TELEGRAM_BOT_TOKEN: TOKEN,
