@@ -7,7 +7,7 @@ import { bold, lines, mention, type Button, type PlayerRef, type Rich } from '..
 import type { RenderContext } from '../types.ts';
 import { gameTitle } from './games.ts';
 import { hintsPhrase, rollPhrase } from './move-hints.ts';
-import { count as plural, DICE } from './plural.ts';
+import { count as plural, DICE, PLAYERS } from './plural.ts';
 import { valuesNotHeld } from './values-not-held.ts';
 
 const NEWGAME_LIST = '/newgame craps · bone_poker · dice_poker · thousand';
@@ -82,7 +82,7 @@ export const lobby = {
   noLobby: (): Rich => [`Лобби не открыто. Откройте игру: ${NEWGAME_LIST} (админ).`],
   joined: (user: PlayerRef, count: number): Rich => [mention(user), ` в игре. Игроков: ${count}.`],
   alreadyJoined: (user: PlayerRef): Rich => [mention(user), ', вы уже в лобби. Ждём /startgame.'],
-  full: (max: number): Rich => [`Лобби заполнено: не больше ${max} игроков.`],
+  full: (max: number): Rich => [`Лобби заполнено: не больше ${plural(max, PLAYERS)}.`],
   left: (user: PlayerRef, players: number): Rich => [mention(user), ` выходит из лобби. Игроков: ${players}.`],
   notJoined: (user: PlayerRef): Rich => [mention(user), ', вы не в лобби. Присоединиться: /join.'],
   notEnough: (game: GameId, min: number, have: number): Rich => [

@@ -1,4 +1,5 @@
 // The exact phrases a player types for each kind of move, so every "what to type" line reads the same.
+import { count as plural, DICE } from './plural.ts';
 import type { GameId, MoveHint } from '../../games/types.ts';
 
 const COUNT_PHRASES: Record<number, string> = {
@@ -12,7 +13,7 @@ const COUNT_PHRASES: Record<number, string> = {
 export function rollPhrase(count: number, game?: GameId): string {
   if (game === 'craps' && count === 2) return 'бросаю кости';
   if (game === 'bone_poker' && count === 5) return 'бросаю покер';
-  return COUNT_PHRASES[count] ?? `бросаю ${count} костей`;
+  return COUNT_PHRASES[count] ?? `бросаю ${plural(count, DICE)}`;
 }
 
 export function hintPhrase(hint: MoveHint, game: GameId): string {

@@ -1,5 +1,6 @@
 // Russian replies for 1000 ("Тысяча"): what scored and what it means for "Хватит", busts, banks, every penalty and
 // barrel change with its reason, the status lines and the rules as the channel has set them.
+import { count, DICE, TURNS } from './plural.ts';
 import {
   BARREL_FROM,
   GOAL,
@@ -24,7 +25,7 @@ const ROLL_PHRASES: Record<number, string> = {
   5: 'бросаю 5 костей',
 };
 
-const rollPhrase = (count: number): string => ROLL_PHRASES[count] ?? `бросаю ${count} костей`;
+const rollPhrase = (dice: number): string => ROLL_PHRASES[dice] ?? `бросаю ${count(dice, DICE)}`;
 
 const KIND_WORDS: Record<string, string> = { three: 'три', four: 'четыре', five: 'пять' };
 
@@ -173,9 +174,9 @@ function events(all: readonly ThousandEvent[], after: ThousandState, ctx: Render
         break;
       case 'barrel':
         if (event.status === 'on' && event.reason === 'climb') {
-          out.push(['🛢 ', who(event.player, ctx), ` на бочке! Записывать нельзя: за ${event.turns} хода нужно добрать до ${GOAL}.`]);
+          out.push(['🛢 ', who(event.player, ctx), ` на бочке! Записывать нельзя: за ${count(event.turns ?? 3, TURNS)} нужно добрать до ${GOAL}.`]);
         } else if (event.status === 'on') {
-          out.push(['🛢 ', who(event.player, ctx), ` всё ещё ${BARREL_FROM}+ и снова на бочке: ${event.turns} хода, чтобы добрать до ${GOAL}.`]);
+          out.push(['🛢 ', who(event.player, ctx), ` всё ещё ${BARREL_FROM}+ и снова на бочке: ${count(event.turns ?? 3, TURNS)}, чтобы добрать до ${GOAL}.`]);
         } else if (event.reason === 'dropped') {
           out.push(['🛢 ', who(event.player, ctx), ` теперь ниже ${BARREL_FROM} и слезает с бочки (без падения).`]);
         }
@@ -254,8 +255,8 @@ function rejection(rejected: Rejection, state: ThousandState): Rich | null {
 
 function buttons(state: ThousandState): Button[] {
   if (state.winners !== null) return [];
-  const count = state.turn.diceLeft;
-  const out: Button[] = [{ label: `🎲 Бросить ${count}`, text: rollPhrase(count) }];
+  const left = state.turn.diceLeft;
+  const out: Button[] = [{ label: `🎲 Бросить ${left}`, text: rollPhrase(left) }];
   if (bankRefusal(state) === null) out.push({ label: 'Хватит', text: 'Хватит' });
   return out;
 }
