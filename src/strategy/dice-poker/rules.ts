@@ -147,3 +147,17 @@ export const RULES: Record<Variant, DiceRules> = {
 export function isVariant(value: string): value is Variant {
   return (VARIANTS as readonly string[]).includes(value);
 }
+
+/**
+ * A smaller game with only some of the boxes (in the given order), e.g. for brute-force checks of the solver.
+ * The poker box index follows the poker box's id when it is kept.
+ */
+export function withBoxes(rules: DiceRules, ids: readonly string[], patch: Partial<DiceRules> = {}): DiceRules {
+  const boxes = ids.map((id) => {
+    const box = rules.boxes.find((b) => b.id === id);
+    if (!box) throw new RangeError(`no box ${id} in ${rules.name}`);
+    return box;
+  });
+  const pokerId = rules.pokerBox >= 0 ? rules.boxes[rules.pokerBox]!.id : null;
+  return { ...rules, name: `${rules.name}:${ids.join('+')}`, boxes, pokerBox: pokerId ? ids.indexOf(pokerId) : -1, ...patch };
+}
