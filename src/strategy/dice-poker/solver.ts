@@ -34,7 +34,17 @@ function reachableUpperSums(cap: number): Uint8Array[] {
   return out;
 }
 
-export function solve(rules: DiceRules, onProgress?: (done: number) => void): SolvedTable {
+export interface SolveOptions {
+  onProgress?: (done: number) => void;
+  /**
+   * Solve only the positions that have at least these boxes filled (all that a position with this mask can lead
+   * to): exact for them and fast for late positions (tests). `expected` is then meaningless.
+   */
+  within?: number;
+}
+
+export function solve(rules: DiceRules, options: SolveOptions = {}): SolvedTable {
+  const { onProgress, within = 0 } = options;
   const layout = makeLayout(rules);
   const { boxes, cap, fullMask, upperFace } = layout;
   const values = new Float64Array(layout.size);
@@ -44,6 +54,7 @@ export function solve(rules: DiceRules, onProgress?: (done: number) => void): So
   let states = 0;
 
   for (let mask = fullMask; mask >= 0; mask--) {
+    if ((mask & within) !== within) continue;
     let faces = 0;
     let maxStillToCome = 0; // the most the free upper boxes can still add
     for (let b = 0; b < boxes; b++) {

@@ -16,12 +16,12 @@ export type BuildMessage =
 const request = workerData as BuildRequest;
 const port = parentPort!;
 let last = 0;
-const solved = solve(BUTLER_RULES, (done) => {
+const solved = solve(BUTLER_RULES, { onProgress: (done) => {
   if (done - last >= 0.01) {
     last = done;
     port.postMessage({ type: 'progress', done } satisfies BuildMessage);
   }
-});
+} });
 const values = Float32Array.from(solved.values);
 let writeError: string | null = null;
 if (request.dir !== null) {
