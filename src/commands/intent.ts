@@ -14,7 +14,9 @@ export type PhraseIntent =
   | { kind: 'pass' }
   | { kind: 'bank' }
   /** "Записываю в каре" / "в каре" / "записать каре"; box = null when the words name no box (raw kept for the reply) */
-  | { kind: 'score'; box: DicePokerBox | null; raw: string };
+  | { kind: 'score'; box: DicePokerBox | null; raw: string }
+  /** «подскажи», «подсказка», «что лучше?» as the whole message: the /hint of the player on turn */
+  | { kind: 'hint' };
 
 /** A slash command: `/newgame крэпс` → { name: 'newgame', args: 'крэпс' } (a `@botname` suffix already removed). */
 export interface CommandIntent {

@@ -4,9 +4,11 @@ import { badCount, freeRoll } from '../messages/ru/common.ts';
 import { moveReply, rejectionReply } from '../messages/ru/move-reply.ts';
 import { playAction } from '../sessions/play.ts';
 import type { CommandContext, CommandOutcome } from './command.ts';
+import { hintOutcome } from './hint-advisors.ts';
 import type { PhraseIntent } from './intent.ts';
 
 export function handlePhrase(intent: PhraseIntent, ctx: CommandContext): CommandOutcome | null {
+  if (intent.kind === 'hint') return hintOutcome(ctx, true);
   const { session, user, dice, render } = ctx;
   if (intent.kind === 'bad_count') {
     return { rich: badCount(intent.count), events: [{ type: 'rejected', player: user.id, code: 'bad_count' }] };
@@ -39,7 +41,7 @@ export function handlePhrase(intent: PhraseIntent, ctx: CommandContext): Command
   return { session: result.session, rich: rendered.rich, events: result.events, buttons: rendered.buttons };
 }
 
-function toAction(intent: Exclude<PhraseIntent, { kind: 'bad_count' }>, player: string): Action {
+function toAction(intent: Exclude<PhraseIntent, { kind: 'bad_count' | 'hint' }>, player: string): Action {
   switch (intent.kind) {
     case 'roll':
       return intent.reroll

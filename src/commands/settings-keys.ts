@@ -31,6 +31,7 @@ const KEY_ALIASES: Record<string, string> = {
   timeout: 'turn_timeout',
   'время хода': 'turn_timeout',
   время_хода: 'turn_timeout',
+  подсказки: 'hints',
 };
 
 const VALUE_ALIASES: Record<string, string[]> = {
@@ -71,6 +72,15 @@ const turnTimeout: ChannelSettingSpec = {
   },
 };
 
+/** /hint and «подскажи» (on by default; admins turn them off for serious games). */
+const hints: ChannelSettingSpec = {
+  key: 'hints',
+  game: null,
+  allowed: ['on', 'off'],
+  default: 'on',
+  accept: enumAccept(['on', 'off']),
+};
+
 export const CHANNEL_SETTINGS: ChannelSettingSpec[] = [
   ...(Object.keys(ENGINES) as GameId[]).flatMap((game) =>
     ENGINES[game].settings.map(
@@ -84,6 +94,7 @@ export const CHANNEL_SETTINGS: ChannelSettingSpec[] = [
     ),
   ),
   turnTimeout,
+  hints,
 ];
 
 export function settingByKey(raw: string): ChannelSettingSpec | null {

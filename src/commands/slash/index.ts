@@ -2,6 +2,7 @@
 import type { CommandDefinition } from '../command.ts';
 import { endgame } from './endgame.ts';
 import { help } from './help.ts';
+import { hint } from './hint.ts';
 import { join } from './join.ts';
 import { kick } from './kick.ts';
 import { leave } from './leave.ts';
@@ -18,6 +19,7 @@ export const COMMANDS: CommandDefinition[] = [
   leave,
   startgame,
   status,
+  hint,
   rules,
   settings,
   kick,

@@ -69,11 +69,18 @@ export function tableStatus(): TableStatus {
   return status;
 }
 
-/** Tests: use this table (or forget the current one) without touching files or workers. */
-export function setTableForTests(ready: DicePokerTable | null): void {
+/** Tests: use this table, or act as if it were still being built, without touching files or workers. */
+export function setTableForTests(ready: DicePokerTable | 'building'): void {
+  if (ready === 'building') {
+    table = null;
+    pending = new Promise<DicePokerTable>(() => {});
+    status = { state: 'building', progress: 0.5, etaSeconds: null };
+    buildStarted = Date.now() - 10_000;
+    return;
+  }
   table = ready;
   pending = null;
-  status = ready ? { state: 'ready', progress: 1, etaSeconds: null } : { state: 'idle', progress: 0, etaSeconds: null };
+  status = { state: 'ready', progress: 1, etaSeconds: null };
 }
 
 async function load(): Promise<DicePokerTable> {
