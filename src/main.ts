@@ -2,6 +2,9 @@
 import 'dotenv/config';
 import { Butler } from './butler.ts';
 import { subcommandFor } from './cli/subcommands.ts';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { configureTables } from './strategy/dice-poker/table-service.ts';
 import { ConfigError, parseCli, parseEnv, type Config } from './config.ts';
 import { cryptoDice } from './dice/crypto-dice.ts';
 import { scriptedDiceSource } from './dice/scripted-dice.ts';
@@ -67,6 +70,11 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const butler = new Butler({ store, dice, logger });
+  // The Dice Poker strategy table lives next to the store (a temp dir in --memory mode); built on first need.
+  configureTables({
+    dir: config.cli.memory ? join(tmpdir(), 'butler-strategy') : join(dirname(config.cli.db), 'strategy'),
+    log: (event, details) => logger.info(details, event),
+  });
   logger.info({ store: store.kind }, 'butler starting');
 
   if (useConsole) {
