@@ -5,6 +5,9 @@ import { moveReply, rejectionReply } from '../messages/ru/move-reply.ts';
 import { playAction } from '../sessions/play.ts';
 import type { CommandContext, CommandOutcome } from './command.ts';
 import { hintOutcome } from './hint-advisors.ts';
+import { reviewOf, withReview } from './dice-poker-review.ts';
+import { reviewText } from '../messages/ru/hint.ts';
+import { lines } from '../messages/rich.ts';
 import type { PhraseIntent } from './intent.ts';
 
 export function handlePhrase(intent: PhraseIntent, ctx: CommandContext): CommandOutcome | null {
@@ -29,7 +32,8 @@ export function handlePhrase(intent: PhraseIntent, ctx: CommandContext): Command
     const rolled = dice.roll(intent.count);
     return { rich: freeRoll(user, rolled), events: [{ type: 'roll', player: user.id, dice: rolled }] };
   }
-  const result = playAction(session, toAction(intent, user.id), dice);
+  const action = toAction(intent, user.id);
+  const result = playAction(session, action, dice);
   if (result.kind === 'rejected') {
     return {
       rich: rejectionReply(game, result.rejection, user, render),
@@ -37,8 +41,11 @@ export function handlePhrase(intent: PhraseIntent, ctx: CommandContext): Command
       private: true,
     };
   }
-  const rendered = moveReply(result.game, result.events, result.over, render);
-  return { session: result.session, rich: rendered.rich, events: result.events, buttons: rendered.buttons };
+  const played = withReview(game, action, result);
+  const rendered = moveReply(played.game, played.events, played.over, render);
+  const review = played.over ? reviewOf(played.game) : null;
+  const rich = review ? lines(rendered.rich, reviewText(review, render)) : rendered.rich;
+  return { session: played.session, rich, events: played.events, buttons: rendered.buttons };
 }
 
 function toAction(intent: Exclude<PhraseIntent, { kind: 'bad_count' | 'hint' }>, player: string): Action {

@@ -3,7 +3,9 @@ import type { GameId } from '../../games/types.ts';
 import type { DicePokerMove, MoveOption } from '../../strategy/dice-poker/advice.ts';
 import { faces } from '../dice-faces.ts';
 import { bold, lines, mention, type PlayerRef, type Rich } from '../rich.ts';
-import { writePhrase } from './dice-poker.ts';
+import { boxTitle, writePhrase } from './dice-poker.ts';
+import type { GameReview } from '../../strategy/dice-poker/review.ts';
+import type { RenderContext } from '../types.ts';
 import { gameTitle } from './games.ts';
 
 const points = (n: number) => n.toFixed(1);
@@ -55,3 +57,28 @@ export const hintText = {
     return [`В игре «${gameTitle(game)}» подсказок пока нет; они есть в Покере у кости.`];
   },
 };
+
+/** "12 в шанс" / "оставить ⚄5 ⚄5" */
+function madeText(move: DicePokerMove): string {
+  if (move.kind === 'score') return `${move.points} в ${into(move.box)}`;
+  if (move.kind === 'reroll') return move.keep.length > 0 ? `оставить ${faces(move.keep)}` : 'переброс всех пяти';
+  return 'бросок';
+}
+
+/** "тройка" / "оставить ⚄5 ⚄5 ⚄5" */
+function betterText(move: DicePokerMove): string {
+  if (move.kind === 'score') return boxTitle(move.box);
+  return madeText(move);
+}
+
+/** The review at the end of a Dice Poker game: one short line per person. */
+export function reviewText(review: GameReview, ctx: RenderContext): Rich {
+  const rows = Object.entries(review).map(([id, r]): Rich => {
+    const head: Rich = ['• ', mention(ctx.player(id)), `: ${MINUS}${points(r.lost)} за игру`];
+    if (!r.worst) return [...head, ' — ни одного хода хуже лучшего'];
+    const w = r.worst;
+    return [...head, `; дороже всего раунд ${w.round}: ${madeText(w.made)}, лучше ${betterText(w.best)}: ${MINUS}${points(w.loss)}`];
+  });
+  if (rows.length === 0) return [];
+  return lines([bold('Разбор партии'), ' (ожидаемые очки против идеальной игры)'], ...rows);
+}

@@ -42,6 +42,11 @@ export function getTable(): DicePokerTable | null {
   return table;
 }
 
+/** The table if it is ready, without starting a load or build (the review peeks; hints and bots ask). */
+export function peekTable(): DicePokerTable | null {
+  return table;
+}
+
 export function whenReady(): Promise<DicePokerTable> {
   if (table) return Promise.resolve(table);
   pending ??= load().then(
