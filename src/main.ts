@@ -4,7 +4,7 @@ import { Butler } from './butler.ts';
 import { subcommandFor } from './cli/subcommands.ts';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { configureTables } from './strategy/dice-poker/table-service.ts';
+import { configureTables, getTable } from './strategy/dice-poker/table-service.ts';
 import { ConfigError, parseCli, parseEnv, type Config } from './config.ts';
 import { cryptoDice } from './dice/crypto-dice.ts';
 import { scriptedDiceSource } from './dice/scripted-dice.ts';
@@ -93,6 +93,7 @@ async function main(): Promise<void> {
   }
 
   const stops = await startPlatforms(butler, config, logger);
+  getTable(); // a serving bot loads (or builds, in a worker) the Dice Poker table at once, for hints and reviews
   // After the adapters registered their outlets: overdue turns from before a restart are handled at once.
   const stopClock = butler.startClock();
   stops.unshift(async () => stopClock());
