@@ -2,6 +2,7 @@
 // Dice Poker's without touching the command.
 import type { GameId } from '../games/types.ts';
 import { hintText } from '../messages/ru/hint.ts';
+import type { Rich } from '../messages/rich.ts';
 import type { RunningGame } from '../sessions/session.ts';
 import type { CommandContext, CommandOutcome } from './command.ts';
 import { dicePokerHint } from './dice-poker-hint.ts';
@@ -12,6 +13,13 @@ export type HintAdvisor = (game: RunningGame, ctx: CommandContext) => CommandOut
 export const HINT_ADVISORS: Partial<Record<GameId, HintAdvisor>> = {
   dice_poker: dicePokerHint,
 };
+
+/** The /status line that tells players hints exist: only for a game with an advisor, with hints on. */
+export function hintStatusLine(game: RunningGame, settings: Record<string, string>): Rich | null {
+  const spec = settingByKey('hints');
+  if (!HINT_ADVISORS[game.id] || (spec && settingValue(settings, spec) === 'off')) return null;
+  return hintText.statusLine();
+}
 
 /**
  * The answer to a hint request. `fromPhrase`: «подскажи» typed in the chat — outside a game, or from someone not

@@ -1,7 +1,9 @@
 import { lobby, lobbyStatus, noGameStatus } from '../../messages/ru/common.ts';
 import { gameStatus } from '../../messages/ru/move-reply.ts';
 import { GAME_MESSAGES } from '../../messages/ru/games.ts';
+import { lines } from '../../messages/rich.ts';
 import { reply, type CommandDefinition } from '../command.ts';
+import { hintStatusLine } from '../hint-advisors.ts';
 
 export const status: CommandDefinition = {
   name: 'status',
@@ -9,7 +11,7 @@ export const status: CommandDefinition = {
   options: [],
   handle({ session, render }) {
     if (session.game) {
-      return reply(gameStatus(session.game, render), [], {
+      return reply(lines(gameStatus(session.game, render), hintStatusLine(session.game, session.settings)), [], {
         buttons: GAME_MESSAGES[session.game.id].buttons?.(session.game.state) ?? [],
       });
     }

@@ -50,6 +50,10 @@ export const hintText = {
   off(): Rich {
     return ['Подсказки в этом чате выключены (настройка hints). Админ может включить: /settings hints on'];
   },
+  /** the /status line while a game with hints runs */
+  statusLine(): Rich {
+    return ['💡 Подсказка лучшего хода: /hint или «подскажи»'];
+  },
   noGame(): Rich {
     return ['Сейчас нет игры. Подсказки есть в Покере у кости: /newgame dice_poker'];
   },

@@ -56,6 +56,14 @@ describe('/hint in Dice Poker', () => {
     await chat.say('alice', '/newgame dice_poker');
     await chat.say('alice', '/startgame');
     expect((await chat.say('alice', 'что лучше?'))?.text).toMatch(/выключены/);
+    expect((await chat.say('alice', '/status'))?.text).not.toContain('/hint');
+  });
+
+  it('GIVEN a Dice Poker game with hints on WHEN /status THEN it mentions /hint', async () => {
+    chat = await makeChat();
+    await chat.say('alice', '/newgame dice_poker');
+    await chat.say('alice', '/startgame');
+    expect((await chat.say('alice', '/status'))?.text).toContain('/hint');
   });
 
   it('GIVEN a Craps game WHEN /hint THEN it says hints exist for Dice Poker', async () => {
