@@ -2,6 +2,7 @@
 // starts loading the file (or, if it is missing, stale or corrupt, building it in a worker thread) and returns null
 // until the table is ready; `whenReady()` waits for it. Bots and hints ask `getTable()` and say "still building"
 // (with `tableStatus()`'s estimate) while it is null.
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { makeLayout } from './layout.ts';
@@ -90,9 +91,11 @@ export function setTableForTests(ready: DicePokerTable | 'building'): void {
 
 async function load(): Promise<DicePokerTable> {
   const layout = makeLayout(BUTLER_RULES);
-  if (dir !== null) {
+  const path = dir === null ? null : tableFileName(dir, BUTLER_TABLE_HASH);
+  // a cheap look first, so that the very first hint already says "building" and not "a second" when there is no file
+  if (path !== null && existsSync(path)) {
     status = { state: 'loading', progress: 0, etaSeconds: 1 };
-    const stored = await readTableFile(tableFileName(dir, BUTLER_TABLE_HASH), BUTLER_TABLE_HASH);
+    const stored = await readTableFile(path, BUTLER_TABLE_HASH);
     if (stored && stored.values.length === layout.size) {
       onLog('strategy_table_loaded', { hash: BUTLER_TABLE_HASH });
       return { layout, ...stored };
@@ -110,6 +113,7 @@ async function load(): Promise<DicePokerTable> {
 function buildInWorker(target: string | null): Promise<Extract<BuildMessage, { type: 'done' }>> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./table-worker.mjs', import.meta.url), { workerData: { dir: target } });
+    worker.unref(); // a build never keeps a finished process (a scripted console run) alive
     let finished = false;
     worker.on('message', (message: BuildMessage) => {
       if (message.type === 'progress') status = { ...status, progress: message.done };
