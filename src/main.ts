@@ -2,6 +2,10 @@
 import 'dotenv/config';
 import { Butler } from './butler.ts';
 import { exactDicePokerPolicy } from './strategy/bots/exact-policy.ts';
+import { subcommandFor } from './cli/subcommands.ts';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { configureTables, getTable } from './strategy/dice-poker/table-service.ts';
 import { ConfigError, parseCli, parseEnv, type Config } from './config.ts';
 import { cryptoDice } from './dice/crypto-dice.ts';
 import { scriptedDiceSource } from './dice/scripted-dice.ts';
@@ -37,6 +41,9 @@ async function startPlatforms(butler: Butler, config: Config, logger: Logger): P
 }
 
 async function main(): Promise<void> {
+  // `npx butler solve …` and other subcommands run instead of the bot, before any bot configuration is read.
+  const subcommand = subcommandFor(process.argv[2]);
+  if (subcommand) process.exit(await subcommand(process.argv.slice(3)));
   let config: Config;
   try {
     const env = parseEnv(process.env);
@@ -74,7 +81,12 @@ async function main(): Promise<void> {
     logger,
     retention,
     botDelaySeconds: config.cli.botDelay,
-    dicePokerPolicy: exactDicePokerPolicy(), // null until the solver is wired in (src/strategy/bots/exact-policy.ts)
+    dicePokerPolicy: exactDicePokerPolicy(),
+  });
+  // The Dice Poker strategy table lives next to the store (a temp dir in --memory mode); built on first need.
+  configureTables({
+    dir: config.cli.memory ? join(tmpdir(), 'butler-strategy') : join(dirname(config.cli.db), 'strategy'),
+    log: (event, details) => logger.info(details, event),
   });
   logger.info({ store: store.kind }, 'butler starting');
 
@@ -103,6 +115,7 @@ async function main(): Promise<void> {
     await store.close();
     process.exit(1);
   }
+  getTable(); // a serving bot loads (or builds, in a worker) the Dice Poker table at once, for hints and reviews
   // After the adapters registered their outlets: overdue turns from before a restart are handled at once.
   const stopClock = butler.startClock();
   stops.unshift(async () => stopClock());

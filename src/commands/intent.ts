@@ -28,7 +28,9 @@ export type PhraseIntent =
   /** a reroll that cannot be one: a value outside 1..6 ("перебрасываю 7"), or no list of values ("4-5-1") */
   | { kind: 'bad_reroll'; value?: number }
   /** two different moves or boxes in one message ("в тройки, нет, в четверки"): asked which, nothing changes */
-  | { kind: 'ambiguous'; options: MoveIntent[] };
+  | { kind: 'ambiguous'; options: MoveIntent[] }
+  /** «подскажи», «подсказка», «что лучше?» as the whole message: the /hint of the player on turn (not a move) */
+  | { kind: 'hint' };
 
 /** A slash command: `/newgame крэпс` → { name: 'newgame', args: 'крэпс' } (a `@botname` suffix already removed). */
 export interface CommandIntent {

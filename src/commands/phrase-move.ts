@@ -8,8 +8,13 @@ import { playAction } from '../sessions/play.ts';
 import type { CommandContext, CommandOutcome } from './command.ts';
 import type { MoveIntent, PhraseIntent } from './intent.ts';
 import { freeRollCount, resolveMove } from './resolve-move.ts';
+import { hintOutcome } from './hint-advisors.ts';
+import { reviewOf, withReview } from './dice-poker-review.ts';
+import { reviewText } from '../messages/ru/hint.ts';
+import { lines } from '../messages/rich.ts';
 
 export function handlePhrase(intent: PhraseIntent, ctx: CommandContext): CommandOutcome | null {
+  if (intent.kind === 'hint') return hintOutcome(ctx, true);
   const { session, user, dice, render } = ctx;
   if (intent.kind === 'bad_count') {
     return { rich: badCount(intent.count), events: [{ type: 'rejected', player: user.id, code: 'bad_count' }] };
@@ -44,8 +49,11 @@ export function handlePhrase(intent: PhraseIntent, ctx: CommandContext): Command
         : rejectionReply(game, result.rejection, user, render);
     return refusal(rich, user.id, result.rejection.code);
   }
-  const rendered = moveReply(result.game, result.events, result.over, render);
-  return { session: result.session, rich: rendered.rich, events: result.events, buttons: rendered.buttons };
+  const played = withReview(game, action, result);
+  const rendered = moveReply(played.game, played.events, played.over, render);
+  const review = played.over ? reviewOf(played.game) : null;
+  const rich = review ? lines(rendered.rich, reviewText(review, render)) : rendered.rich;
+  return { session: played.session, rich, events: played.events, buttons: rendered.buttons };
 }
 
 function refusal(rich: CommandOutcome['rich'], player: string, code: string): CommandOutcome {

@@ -34,6 +34,7 @@ const KEY_ALIASES: Record<string, string> = {
   роль: 'admin_role',
   пауза_бота: 'bot_delay',
   'пауза бота': 'bot_delay',
+  подсказки: 'hints',
 };
 
 const VALUE_ALIASES: Record<string, string[]> = {
@@ -103,6 +104,15 @@ const botDelay: ChannelSettingSpec = {
   },
 };
 
+/** /hint and «подскажи» (on by default; admins turn them off for serious games). */
+const hints: ChannelSettingSpec = {
+  key: 'hints',
+  game: null,
+  allowed: ['on', 'off'],
+  default: 'on',
+  accept: enumAccept(['on', 'off']),
+};
+
 export const CHANNEL_SETTINGS: ChannelSettingSpec[] = [
   ...(Object.keys(ENGINES) as GameId[]).flatMap((game) =>
     ENGINES[game].settings.map(
@@ -118,6 +128,7 @@ export const CHANNEL_SETTINGS: ChannelSettingSpec[] = [
   turnTimeout,
   adminRole,
   botDelay,
+  hints,
 ];
 
 export function settingByKey(raw: string): ChannelSettingSpec | null {

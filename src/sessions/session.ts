@@ -29,6 +29,8 @@ const runningGame = z.object({
   clock: turnClock.nullable().default(null),
   /** consecutive timed-out turns per player */
   timeouts: z.record(z.string(), z.number()).default({}),
+  /** Dice Poker: each person's decisions measured against optimal play so far (see strategy/dice-poker/review.ts) */
+  review: z.record(z.string(), z.unknown()).optional(),
 });
 
 /** A reply as stored with the update it answered (see Reply in ./types.ts). */

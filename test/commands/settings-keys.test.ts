@@ -20,7 +20,7 @@ describe('bot_delay', () => {
   it('GIVEN an admin WHEN /settings bot_delay 5 THEN it is stored and shown; a bad value is refused with the allowed ones', async () => {
     chat = await makeChat({ admins: ['alice'] });
     await chat.say('alice', '/settings bot_delay 5');
-    expect((await chat.say('alice', '/settings'))?.text).toMatch(/bot_delay[^\n]*5/);
+    expect((await chat.say('alice', '/settings'))?.text).toMatch(/пауза_бота[^\n]*5/);
     const bad = await chat.say('alice', '/settings bot_delay 100');
     expect(bad?.text).toContain('0…60');
   });

@@ -39,6 +39,7 @@
 //   botUsername is given → null; args trimmed.
 import type { Intent } from '../intent.ts';
 import { capText } from './normalize.ts';
+import { isHintPhrase } from './hint-phrase.ts';
 import { parsePhrase } from './phrase.ts';
 import { mayBePhrase } from './quick-check.ts';
 import { parseSlashCommand } from './slash-command.ts';
@@ -56,6 +57,7 @@ export function parseMessage(text: string, botUsername?: string): Intent | null 
     if (capped.charCodeAt(0) === 0x2f /* "/" */) {
       return parseSlashCommand(capped, typeof botUsername === 'string' ? botUsername : undefined);
     }
+    if (isHintPhrase(capped)) return { kind: 'hint' };
     return mayBePhrase(capped) ? parsePhrase(capped) : null;
   } catch {
     return null;

@@ -3,6 +3,7 @@ import type { CommandDefinition } from '../command.ts';
 import { addbot } from './addbot.ts';
 import { endgame } from './endgame.ts';
 import { help } from './help.ts';
+import { hint } from './hint.ts';
 import { join } from './join.ts';
 import { kick } from './kick.ts';
 import { leave } from './leave.ts';
@@ -20,6 +21,7 @@ export const COMMANDS: CommandDefinition[] = [
   leave,
   startgame,
   status,
+  hint,
   rules,
   settings,
   kick,

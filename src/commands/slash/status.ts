@@ -5,6 +5,7 @@ import { botText } from '../../messages/ru/bots.ts';
 import { lines } from '../../messages/rich.ts';
 import { isBotId } from '../../sessions/bot-players.ts';
 import { reply, type CommandDefinition } from '../command.ts';
+import { hintStatusLine } from '../hint-advisors.ts';
 
 export const status: CommandDefinition = {
   name: 'status',
@@ -14,7 +15,7 @@ export const status: CommandDefinition = {
     if (session.game) {
       const bots = session.game.players.some((p) => isBotId(p.id));
       const pace = bots ? botText.pace() : null;
-      return reply(lines(gameStatus(session.game, render), pace), [], {
+      return reply(lines(gameStatus(session.game, render), pace, hintStatusLine(session.game, session.settings)), [], {
         buttons: GAME_MESSAGES[session.game.id].buttons?.(session.game.state) ?? [],
       });
     }

@@ -65,6 +65,7 @@ function isWellFormed(intent: Intent): boolean {
       return intent.values.length > 0 && intent.values.every(isDie);
     case 'pass':
     case 'bank':
+    case 'hint':
       return true;
     case 'score':
       return (intent.box === null || DICE_POKER_BOXES.includes(intent.box)) && typeof intent.raw === 'string';

@@ -1,0 +1,10 @@
+// /hint: the best move now for the player on turn (Dice Poker), with its expected final score and two alternatives.
+import { hintOutcome } from '../hint-advisors.ts';
+import type { CommandDefinition } from '../command.ts';
+
+export const hint: CommandDefinition = {
+  name: 'hint',
+  admin: false,
+  options: [],
+  handle: (ctx) => hintOutcome(ctx, false)!,
+};

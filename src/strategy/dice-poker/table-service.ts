@@ -1,0 +1,130 @@
+// The one place the Butler gets its Dice Poker table from, without ever blocking a chat: the first `getTable()`
+// starts loading the file (or, if it is missing, stale or corrupt, building it in a worker thread) and returns null
+// until the table is ready; `whenReady()` waits for it. Bots and hints ask `getTable()` and say "still building"
+// (with `tableStatus()`'s estimate) while it is null.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { makeLayout } from './layout.ts';
+import { BUTLER_RULES } from './rules.ts';
+import type { BuildMessage } from './table-build-worker.ts';
+import { readTableFile, tableFileName } from './table-file.ts';
+import { BUTLER_TABLE_HASH, type DicePokerTable } from './table.ts';
+
+export interface TableStatus {
+  state: 'idle' | 'loading' | 'building' | 'ready' | 'failed';
+  /** 0..1 while building */
+  progress: number;
+  /** rough seconds until ready while loading or building, else null */
+  etaSeconds: number | null;
+}
+
+/** A first guess before the build has made measurable progress (the full table takes ~20-60 s of one core). */
+const FIRST_GUESS_SECONDS = 60;
+
+let dir: string | null = join('data', 'strategy');
+let table: DicePokerTable | null = null;
+let pending: Promise<DicePokerTable> | null = null;
+let status: TableStatus = { state: 'idle', progress: 0, etaSeconds: null };
+let buildStarted = 0;
+let onLog: (event: string, details: Record<string, unknown>) => void = () => {};
+
+/**
+ * Where table files live (next to the store; a temp dir in --memory mode) — null keeps the table only in memory —
+ * and where to report builds. Call before the first `getTable()`.
+ */
+export function configureTables(options: { dir?: string | null; log?: typeof onLog }): void {
+  if (options.dir !== undefined) dir = options.dir;
+  if (options.log) onLog = options.log;
+}
+
+export function getTable(): DicePokerTable | null {
+  if (!table && !pending) void whenReady().catch(() => {});
+  return table;
+}
+
+/** The table if it is ready, without starting a load or build (the review peeks; hints and bots ask). */
+export function peekTable(): DicePokerTable | null {
+  return table;
+}
+
+export function whenReady(): Promise<DicePokerTable> {
+  if (table) return Promise.resolve(table);
+  pending ??= load().then(
+    (ready) => {
+      table = ready;
+      status = { state: 'ready', progress: 1, etaSeconds: null };
+      return ready;
+    },
+    (error: unknown) => {
+      pending = null; // the next request tries again
+      status = { state: 'failed', progress: 0, etaSeconds: null };
+      onLog('strategy_table_failed', { error: (error as Error).message });
+      throw error;
+    },
+  );
+  return pending;
+}
+
+export function tableStatus(): TableStatus {
+  if (status.state === 'building') {
+    const elapsed = (Date.now() - buildStarted) / 1000;
+    const eta = status.progress > 0.05 ? (elapsed * (1 - status.progress)) / status.progress : FIRST_GUESS_SECONDS - elapsed;
+    return { ...status, etaSeconds: Math.max(1, Math.round(eta)) };
+  }
+  return status;
+}
+
+/** Tests: use this table, or act as if it were still being built, without touching files or workers. */
+export function setTableForTests(ready: DicePokerTable | 'building'): void {
+  if (ready === 'building') {
+    table = null;
+    pending = new Promise<DicePokerTable>(() => {});
+    status = { state: 'building', progress: 0.5, etaSeconds: null };
+    buildStarted = Date.now() - 10_000;
+    return;
+  }
+  table = ready;
+  pending = null;
+  status = { state: 'ready', progress: 1, etaSeconds: null };
+}
+
+async function load(): Promise<DicePokerTable> {
+  const layout = makeLayout(BUTLER_RULES);
+  const path = dir === null ? null : tableFileName(dir, BUTLER_TABLE_HASH);
+  // a cheap look first, so that the very first hint already says "building" and not "a second" when there is no file
+  if (path !== null && existsSync(path)) {
+    status = { state: 'loading', progress: 0, etaSeconds: 1 };
+    const stored = await readTableFile(path, BUTLER_TABLE_HASH);
+    if (stored && stored.values.length === layout.size) {
+      onLog('strategy_table_loaded', { hash: BUTLER_TABLE_HASH });
+      return { layout, ...stored };
+    }
+  }
+  status = { state: 'building', progress: 0, etaSeconds: FIRST_GUESS_SECONDS };
+  buildStarted = Date.now();
+  onLog('strategy_table_building', { hash: BUTLER_TABLE_HASH });
+  const built = await buildInWorker(dir);
+  if (built.writeError) onLog('strategy_table_not_written', { error: built.writeError });
+  onLog('strategy_table_built', { hash: BUTLER_TABLE_HASH, seconds: (Date.now() - buildStarted) / 1000 });
+  return { layout, hash: BUTLER_TABLE_HASH, expected: built.expected, states: built.states, values: built.values };
+}
+
+function buildInWorker(target: string | null): Promise<Extract<BuildMessage, { type: 'done' }>> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./table-worker.mjs', import.meta.url), { workerData: { dir: target } });
+    worker.unref(); // a build never keeps a finished process (a scripted console run) alive
+    let finished = false;
+    worker.on('message', (message: BuildMessage) => {
+      if (message.type === 'progress') status = { ...status, progress: message.done };
+      else {
+        finished = true;
+        resolve(message);
+      }
+    });
+    worker.on('error', reject);
+    worker.on('exit', (code) => {
+      if (!finished) reject(new Error(`table worker exited with code ${code}`));
+    });
+  });
+}
