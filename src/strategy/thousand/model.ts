@@ -7,10 +7,22 @@ import { PositionIndex } from './position.ts';
 import { POINT_UNIT, rollOutcomes, type OutcomeTable } from './roll-outcomes.ts';
 import { bankSuccessor, bustSuccessor } from './transitions.ts';
 
-export const GOAL_STEPS = GOAL / POINT_UNIT;
+
+/**
+ * A smaller game for checking the solver against brute force: a lower goal and fewer dice in the hand (all of
+ * them come back after they have all scored). The game itself is always goal 1000 with five dice.
+ */
+export interface Variant {
+  goal: number;
+  hand: number;
+}
+
+export const FULL_GAME: Variant = { goal: GOAL, hand: 5 };
 
 export interface SoloModel {
   settings: ThousandSettings;
+  /** dice of a full hand: the first roll of a turn and the re-roll owed after hot dice */
+  hand: number;
   index: PositionIndex;
   outcomes: OutcomeTable;
   /** `barrel: open`: a turn must end at exactly 1000; more is an overshoot */
@@ -29,13 +41,14 @@ export interface SoloModel {
   start: number;
 }
 
-export function buildModel(settings: ThousandSettings): SoloModel {
-  const index = new PositionIndex(settings);
+export function buildModel(settings: ThousandSettings, variant: Variant = FULL_GAME): SoloModel {
+  const goalSteps = variant.goal / POINT_UNIT;
+  const index = new PositionIndex(settings, variant.goal);
   const n = index.count;
   const turnSteps = new Int32Array(n);
   const bankOffset = new Int32Array(n + 1);
   for (let s = 0; s < n; s++) {
-    turnSteps[s] = GOAL_STEPS - index.positions[s].score / POINT_UNIT;
+    turnSteps[s] = goalSteps - index.positions[s].score / POINT_UNIT;
     bankOffset[s + 1] = bankOffset[s] + turnSteps[s];
   }
   const bankTo = new Int32Array(bankOffset[n]).fill(-1);
@@ -49,5 +62,5 @@ export function buildModel(settings: ThousandSettings): SoloModel {
     overTo[s] = exact ? bustSuccessor(index, p, 'overshoot') : bustTo[s];
   }
   const start = index.idOf({ score: 0, opened: settings.open === '0', bolts: 0, falls: 0, marks: 0, barrel: 0 });
-  return { settings, index, outcomes: rollOutcomes(settings), exact, turnSteps, bankOffset, bankTo, bustTo, overTo, start };
+  return { settings, hand: variant.hand, index, outcomes: rollOutcomes(settings), exact, turnSteps, bankOffset, bankTo, bustTo, overTo, start };
 }

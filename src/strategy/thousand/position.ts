@@ -27,13 +27,13 @@ export class PositionIndex {
   readonly positions: Position[] = [];
   private readonly ids = new Int32Array(KEY_SPACE).fill(-1);
 
-  constructor(readonly settings: ThousandSettings) {
+  constructor(readonly settings: ThousandSettings, readonly goal: number = GOAL) {
     const barrelPoints = settings.barrel === 'points';
     const boltsMax = settings.bolts === 'on' ? 2 : 0;
     const fallsMax = barrelPoints ? 2 : 0;
     const marksMax = settings.barrel === 'open' ? 5 : 0;
     // Higher scores first: banking moves a score up, so the solver's sweep meets the targets of a bank fresh.
-    for (let step = SCORE_STEPS - 1; step >= 0; step--) {
+    for (let step = goal / POINT_UNIT - 1; step >= 0; step--) {
       const score = step * POINT_UNIT;
       const seats = barrelPoints && score >= BARREL_FROM ? [3, 2, 1] : [0];
       for (const opened of score === 0 && settings.open !== '0' ? [true, false] : [true]) {
@@ -59,7 +59,7 @@ export class PositionIndex {
 
   /** The number of a position, or -1 when these settings do not allow it. */
   idOf(p: Position): number {
-    if (p.score < 0 || p.score >= GOAL || p.score % POINT_UNIT !== 0) return -1;
+    if (p.score < 0 || p.score >= this.goal || p.score % POINT_UNIT !== 0) return -1;
     if (p.bolts > 2 || p.falls > 2 || p.marks > 5 || p.barrel > 3) return -1;
     return this.ids[keyOf(p)];
   }

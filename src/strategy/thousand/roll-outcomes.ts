@@ -7,6 +7,9 @@ import type { ThousandSettings } from '../../games/thousand/settings.ts';
 /** Points are multiples of 5 everywhere in 1000; the solver counts in these units to keep its arrays small. */
 export const POINT_UNIT = 5;
 
+/** The in-turn slot of a full hand owed after hot dice; slots 0..3 are 1..4 dice left. */
+export const OWED_SLOT = 4;
+
 export interface RollOutcomes {
   /** dice rolled (1..5) */
   dice: number;
@@ -55,7 +58,7 @@ function outcomesFor(dice: number, settings: Pick<ThousandSettings, 'scoring' | 
     pZero: zero / total,
     points: Int32Array.from(keys, (k) => Math.floor(k / 8)),
     used: Int8Array.from(keys, (k) => k % 8),
-    slot: Int8Array.from(keys, (k) => (dice - (k % 8) === 0 ? 4 : dice - (k % 8) - 1)),
+    slot: Int8Array.from(keys, (k) => (dice - (k % 8) === 0 ? OWED_SLOT : dice - (k % 8) - 1)),
     prob: Float64Array.from(keys, (k) => counts.get(k)! / total),
   };
 }

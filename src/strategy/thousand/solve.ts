@@ -6,7 +6,7 @@
 // problem: the Bellman operator has one fixed point, the optimal values, and the best choice at every in-turn state
 // follows from them. The stopping test is on a full Bellman sweep, so the tolerance is in expected turns.
 import type { ThousandSettings } from '../../games/thousand/settings.ts';
-import { buildModel, type SoloModel } from './model.ts';
+import { buildModel, FULL_GAME, type SoloModel, type Variant } from './model.ts';
 import { KernelScratch, turnKernel, type TurnKernel } from './turn-kernel.ts';
 import { newTurnTable, solveTurn, type TurnCosts } from './turn-table.ts';
 
@@ -27,9 +27,13 @@ export interface SoloSolution {
   seconds: number;
 }
 
-export function solveSolo(settings: ThousandSettings, tolerance = TOLERANCE, maxSweeps = 1_000): SoloSolution {
+export function solveSolo(
+  settings: ThousandSettings,
+  options: { tolerance?: number; maxSweeps?: number; variant?: Variant } = {},
+): SoloSolution {
+  const { tolerance = TOLERANCE, maxSweeps = 1_000, variant = FULL_GAME } = options;
   const started = performance.now();
-  const model = buildModel(settings);
+  const model = buildModel(settings, variant);
   const n = model.index.count;
   const expected = new Float64Array(n);
   const costs: TurnCosts = { end: expected, win: 0 };

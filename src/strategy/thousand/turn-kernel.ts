@@ -51,13 +51,13 @@ export function turnKernel(model: SoloModel, s: number, costs: TurnCosts, table:
       }
     }
   };
-  roll(0, 5, 1);
+  roll(0, model.hand, 1);
   for (let t = 1; t < steps; t++) {
     for (let slot = 0; slot < SLOTS; slot++) {
       const m = mass[t * SLOTS + slot];
       if (m === 0) continue;
       if (slot === OWED_SLOT) {
-        roll(t, 5, m);
+        roll(t, model.hand, m);
         continue;
       }
       const to = model.bankTo[row + t];

@@ -5,10 +5,11 @@
 // Costs are minimised. The solo solver uses expected turns (ending at a position costs its expected turns, reaching
 // the goal costs 0); the score-aware layer uses minus the chance to win.
 import type { SoloModel } from './model.ts';
+import { OWED_SLOT } from './roll-outcomes.ts';
 
-/** Slots per turn total in a table: dice left 1..4 (the player may bank), then 5 with a re-roll owed. */
+/** Slots per turn total in a table: dice left 1..4 (the player may bank), then a full hand with a re-roll owed. */
 export const SLOTS = 5;
-export const OWED_SLOT = 4;
+export { OWED_SLOT };
 
 /** The table slot after a roll that leaves `left` dice (0 = all five scored: five come back, re-roll owed). */
 export const slotFor = (left: number): number => (left === 0 ? OWED_SLOT : left - 1);
@@ -33,9 +34,9 @@ export function solveTurn(model: SoloModel, s: number, costs: TurnCosts, table: 
   const steps = model.turnSteps[s];
   const row = model.bankOffset[s];
   for (let t = steps - 1; t >= 1; t--) {
-    for (let dice = 1; dice <= 5; dice++) {
+    for (let dice = 1; dice <= model.hand; dice++) {
       const roll = rollCost(model, s, costs, table, t, dice);
-      if (dice === 5) {
+      if (dice === model.hand) {
         table[t * SLOTS + OWED_SLOT] = roll;
         continue;
       }
@@ -44,7 +45,7 @@ export function solveTurn(model: SoloModel, s: number, costs: TurnCosts, table: 
       table[t * SLOTS + dice - 1] = bank < roll ? bank : roll;
     }
   }
-  return rollCost(model, s, costs, table, 0, 5);
+  return rollCost(model, s, costs, table, 0, model.hand);
 }
 
 /** Expected cost of rolling `dice` dice at turn total t (units of 5), playing the table's choices afterwards. */
