@@ -26,14 +26,13 @@ export interface WinChances {
   best: 'roll' | 'bank';
 }
 
-const CACHE_LIMIT = 4096;
+const CACHE_LIMIT = 256;
 
 export class ScoreAwarePolicy {
   /** per position, P(done within k turns) for k = 0..horizon, row-major */
   private readonly cdf: Float64Array;
   private readonly width: number;
-  private readonly endCosts = new Map<string, TurnCosts>();
-  private readonly tables = new Map<string, Float64Array>();
+  private readonly turns = new Map<string, { costs: TurnCosts; table: Float64Array }>();
 
   constructor(readonly solo: ThousandPolicy, readonly horizon = 300) {
     const { kernels } = solo.solution;
@@ -66,9 +65,8 @@ export class ScoreAwarePolicy {
     if (s < 0 || opponents.some((o) => o < 0) || state.turn.total % POINT_UNIT !== 0) return null;
     const t = state.turn.total / POINT_UNIT;
     if (t >= model.turnSteps[s]) return null;
-    const key = opponents.sort((a, b) => a - b).join(',');
-    const costs = this.costsAgainst(key, opponents);
-    const table = this.tableFor(s, key, costs);
+    const key = `${s}|${opponents.sort((a, b) => a - b).join(',')}`;
+    const { costs, table } = this.turnFor(s, key, opponents);
     const dice = state.turn.rerollOwed || state.turn.rolls === 0 ? model.hand : state.turn.diceLeft;
     const roll = -rollCost(model, s, costs, table, t, dice);
     const bankValue = state.turn.rolls === 0 || state.turn.rerollOwed ? -Infinity : -bankCost(model, s, costs, t);
@@ -76,39 +74,46 @@ export class ScoreAwarePolicy {
     return { dice, roll, bank, best: bank !== null && bank > roll ? 'bank' : 'roll' };
   }
 
-  /** Cost −WP(s') of ending this turn at each position, against opponents at these positions. */
-  private costsAgainst(key: string, opponents: number[]): TurnCosts {
-    const known = this.endCosts.get(key);
+  /**
+   * The in-turn table of position s against these opponents, with the costs −WP(s') filled in for the positions a
+   * turn from s can end at (its bank targets, its bust and overshoot positions) — only those are ever read.
+   */
+  private turnFor(s: number, key: string, opponents: number[]): { costs: TurnCosts; table: Float64Array } {
+    const known = this.turns.get(key);
     if (known) return known;
     const H = this.horizon;
     // alive[j] = P(no opponent done within j of their turns)
     const alive = new Float64Array(H + 1).fill(1);
     for (const o of opponents) for (let j = 0; j <= H; j++) alive[j] *= 1 - this.cdf[o * this.width + j];
-    const n = this.solo.solution.kernels.length;
-    const end = new Float64Array(n);
-    for (let s = 0; s < n; s++) {
-      const row = s * this.width;
+    const model = this.solo.model;
+    const end = new Map<number, number>();
+    const winChance = (to: number): number => {
+      const row = to * this.width;
       let wp = 0;
       for (let j = 1; j <= H; j++) wp += (this.cdf[row + j] - this.cdf[row + j - 1]) * alive[j];
-      end[s] = -wp;
-    }
-    const costs = { end, win: -1 };
-    if (this.endCosts.size >= CACHE_LIMIT) this.endCosts.clear();
-    this.endCosts.set(key, costs);
-    return costs;
+      return wp;
+    };
+    const targets = [model.bustTo[s], model.overTo[s]];
+    for (let t = 1; t < model.turnSteps[s]; t++) targets.push(model.bankTo[model.bankOffset[s] + t]);
+    for (const to of targets) if (to >= 0 && !end.has(to)) end.set(to, -winChance(to));
+    // A sparse view: the turn code reads end[position] only for the targets above.
+    const costs: TurnCosts = { end: sparseEnd(end), win: -1 };
+    const table = newTurnTable();
+    solveTurn(model, s, costs, table);
+    if (this.turns.size >= CACHE_LIMIT) this.turns.clear();
+    const entry = { costs, table };
+    this.turns.set(key, entry);
+    return entry;
   }
+}
 
-  private tableFor(s: number, key: string, costs: TurnCosts): Float64Array {
-    const tableKey = `${s}|${key}`;
-    let table = this.tables.get(tableKey);
-    if (!table) {
-      table = newTurnTable();
-      solveTurn(this.solo.model, s, costs, table);
-      if (this.tables.size >= CACHE_LIMIT) this.tables.clear();
-      this.tables.set(tableKey, table);
-    }
-    return table;
-  }
+/** A Float64Array-shaped lookup over a few positions (everything else reads as NaN, which would show up at once). */
+function sparseEnd(values: Map<number, number>): Float64Array {
+  let max = 0;
+  for (const k of values.keys()) max = Math.max(max, k);
+  const out = new Float64Array(max + 1).fill(NaN);
+  for (const [k, v] of values) out[k] = v;
+  return out;
 }
 
 /** The score-aware computer player's move: bank when that wins more often, else roll the dice left. */
