@@ -43,6 +43,11 @@ export function thousandHint(advice: ThousandAdvice): Rich {
   return lines([bold(`Совет: ${verdict}.`)], [roll], [bank], ['(ходы — после этого хода, при лучшей игре дальше)']);
 }
 
+/** While the policy for the channel's settings is still being solved (a second or two after the first ask). */
+export function thousandHintPending(): Rich {
+  return ['Считаю лучшую игру для этих настроек — спросите ещё раз через пару секунд.'];
+}
+
 function decisionText(d: CostlyDecision): string {
   const what = d.chose === 'bank' ? '«Хватит»' : `бросок ${diceText(d.turn.rerollOwed ? 5 : d.turn.diceLeft)}`;
   return `${what} при ${d.player.score} + ${pointsText(d.turn.total)} хода (−${turnsText(d.cost)})`;

@@ -32,3 +32,14 @@ describe('1000 policy service', () => {
     expect(back.model.index.count).toBe(solution.model.index.count);
   });
 });
+
+describe('1000 bot move through the service', () => {
+  it('GIVEN the policy for the settings is solved WHEN it is the bot\'s turn THEN it plays the policy; not its turn THEN null', async () => {
+    const { thousandPolicyMove } = await import('../../../src/strategy/thousand/bot-move.ts');
+    const { game } = await import('../../games/thousand/helpers.ts');
+    await whenReady(PLAIN);
+    const state = game(['bot', 'ann'], PLAIN);
+    expect(thousandPolicyMove(state, 'bot')).toEqual({ type: 'roll', player: 'bot', count: 5 });
+    expect(thousandPolicyMove(state, 'ann')).toBeNull();
+  });
+});
