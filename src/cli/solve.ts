@@ -1,9 +1,8 @@
 // `npx butler solve <game> …`: runs a game's exact solver and prints what it found. One handler per game; each
 // parses its own options.
-import { solveThousandCli } from '../strategy/thousand/solve-cli.ts';
-
 const SOLVERS: Record<string, (argv: string[]) => Promise<number>> = {
-  thousand: solveThousandCli,
+  // Loaded only when asked for, so that starting the bot does not load the solver.
+  thousand: async (argv) => (await import('../strategy/thousand/solve-cli.ts')).solveThousandCli(argv),
 };
 
 export async function solveCommand(argv: string[]): Promise<number> {

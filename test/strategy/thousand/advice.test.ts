@@ -4,7 +4,7 @@ import { decisionBefore, reviewDecisions } from '../../../src/strategy/thousand/
 import { game } from '../../games/thousand/helpers.ts';
 import { policyFor } from './solved.ts';
 
-describe('1000 advice and review (default settings)', () => {
+describe('1000 advice and review (default settings)', { timeout: 180_000 }, () => {
   const policy = policyFor({});
 
   it('GIVEN 200 in the turn with one die left at 300 WHEN advised THEN banking is best, one die scores nothing 4 times in 6, and rolling risks the 200', () => {

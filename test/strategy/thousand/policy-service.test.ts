@@ -6,7 +6,7 @@ import { packSolution, unpackSolution } from '../../../src/strategy/thousand/pac
 import { ThousandPolicy } from '../../../src/strategy/thousand/policy.ts';
 import { PLAIN } from './solved.ts';
 
-describe('1000 policy service', () => {
+describe('1000 policy service', { timeout: 180_000 }, () => {
   it('GIVEN settings WHEN hashed THEN defaults written out or left out hash the same, and any change of a setting changes the hash', () => {
     expect(thousandSettingsHash({})).toBe(thousandSettingsHash(readSettings({})));
     expect(thousandSettingsHash({ barrel: 'points' })).toBe(thousandSettingsHash({}));
@@ -33,7 +33,7 @@ describe('1000 policy service', () => {
   });
 });
 
-describe('1000 bot move through the service', () => {
+describe('1000 bot move through the service', { timeout: 180_000 }, () => {
   it('GIVEN the policy for the settings is solved WHEN it is the bot\'s turn THEN it plays the policy; not its turn THEN null', async () => {
     const { thousandPolicyMove } = await import('../../../src/strategy/thousand/bot-move.ts');
     const { game } = await import('../../games/thousand/helpers.ts');

@@ -16,7 +16,7 @@ const player = (patch: Partial<ThousandPlayer>): ThousandPlayer => ({
 });
 const turn = (total: number, diceLeft: number, rerollOwed = false): ThousandTurn => ({ total, diceLeft, rolls: 1, rerollOwed });
 
-describe('1000 policy: hand-checked positions (default settings)', () => {
+describe('1000 policy: hand-checked positions (default settings)', { timeout: 180_000 }, () => {
   const policy = policyFor({});
 
   it('GIVEN 250 points in the turn with all five dice scored WHEN a re-roll of five is owed THEN the policy must roll five (no bank), though it banks the same points with dice left', () => {

@@ -3,7 +3,7 @@ import { ScoreAwarePolicy, scoreAwareBotAction } from '../../../src/strategy/tho
 import { game } from '../../games/thousand/helpers.ts';
 import { PLAIN, policyFor } from './solved.ts';
 
-describe('1000 score-aware layer (plainest race)', () => {
+describe('1000 score-aware layer (plainest race)', { timeout: 180_000 }, () => {
   const solo = policyFor(PLAIN);
   const aware = new ScoreAwarePolicy(solo);
 

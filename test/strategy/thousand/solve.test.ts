@@ -55,7 +55,7 @@ function naiveTwoDiceTo50(): number[] {
   return E;
 }
 
-describe('1000 solver: value iteration', () => {
+describe('1000 solver: value iteration', { timeout: 180_000 }, () => {
   it('GIVEN the small variant goal 50 with two dice WHEN solved THEN every position matches a naive brute-force solver', () => {
     const naive = naiveTwoDiceTo50();
     const solution = solveSolo(readSettings(PLAIN), { variant: { goal: 50, hand: 2 } });
