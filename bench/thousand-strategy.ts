@@ -7,6 +7,7 @@
 // Counts are flags so that a busy machine can run a smaller bench:
 //   npm run bench:thousand -- --solo 100000 --duel 20000
 //   npm run bench:thousand -- --solo 5000 --duel 1000 --aware 500 --combos 3
+//   npm run bench:thousand -- --settings open=0,pits=off,barrel=none,bolts=off,dumptruck=off,overtake=off
 import { parseArgs } from 'node:util';
 import { applyRoll } from '../src/games/thousand/roll.ts';
 import { bankRefusal, bankTurn } from '../src/games/thousand/bank.ts';
@@ -29,6 +30,8 @@ const { values: args } = parseArgs({
     combos: { type: 'string', default: '6' },
     all: { type: 'boolean', default: false },
     seed: { type: 'string', default: '1000' },
+    /** settings for the games (sections 2 and 3), e.g. "barrel=none,bolts=off"; the defaults when empty */
+    settings: { type: 'string', default: '' },
   },
 });
 
@@ -168,13 +171,15 @@ function duel(settings: ThousandSettings, a: Decide, b: Decide, games: number, s
 
 function main(): void {
   timeSolves();
-  const settings = readSettings({});
+  const given = Object.fromEntries(args.settings.split(',').filter(Boolean).map((pair) => pair.split('=', 2)));
+  const settings = readSettings(given);
+  const label = args.settings || 'default settings';
   const policy = new ThousandPolicy(solveSolo(settings));
-  console.log('\n2. solo games through the engine (default settings)');
+  console.log(`\n2. solo games through the engine (${label})`);
   soloCheck(settings, policy, Number(args.solo));
 
   const games = Number(args.duel);
-  console.log(`\n3. two-player games, seats alternating (${games} each, default settings)`);
+  console.log(`\n3. two-player games, seats alternating (${games} each, ${label})`);
   const bot = policyDecide(policy);
   for (const [name, human] of Object.entries(HUMANS)) {
     const started = performance.now();
