@@ -4,6 +4,8 @@ import { solveDicePoker } from './solve-dice-poker.ts';
 
 const SOLVERS: Record<string, (argv: string[]) => Promise<number>> = {
   dice_poker: solveDicePoker,
+  // Loaded only when asked for, so that starting the bot does not load the solver.
+  thousand: async (argv) => (await import('../strategy/thousand/solve-cli.ts')).solveThousandCli(argv),
 };
 
 export async function solveCommand(argv: string[]): Promise<number> {

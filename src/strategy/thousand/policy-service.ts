@@ -1,0 +1,78 @@
+// The one place the Butler gets a 1000 policy from, without blocking a chat: `getThousandPolicy(settings)` returns
+// the solved policy for the channel's settings, or null while it is being solved in a worker thread (the first ask
+// starts that); `whenReady(settings)` waits for it. Solutions are kept in memory per settings hash (solving is a
+// couple of seconds, so no file is needed); the hash includes the solver's version so a changed solver re-solves.
+import { createHash } from 'node:crypto';
+import { Worker } from 'node:worker_threads';
+import { readSettings, type ThousandSettings } from '../../games/thousand/settings.ts';
+import type { GameSettings } from '../../games/types.ts';
+import { unpackSolution, type PackedSolution } from './packed-solution.ts';
+import { ThousandPolicy } from './policy.ts';
+import { solveSolo } from './solve.ts';
+
+/** Bump when the solver's results change for the same settings. */
+export const SOLVER_VERSION = 1;
+
+const ready = new Map<string, ThousandPolicy>();
+const pending = new Map<string, Promise<ThousandPolicy>>();
+let inWorker = true;
+
+export function thousandSettingsHash(settings: GameSettings | ThousandSettings): string {
+  const full = readSettings(settings as GameSettings);
+  const canonical = JSON.stringify({ v: SOLVER_VERSION, ...full }, Object.keys({ v: 0, ...full }).sort());
+  return createHash('sha256').update(canonical).digest('hex').slice(0, 16);
+}
+
+export function getThousandPolicy(settings: GameSettings | ThousandSettings): ThousandPolicy | null {
+  const key = thousandSettingsHash(settings);
+  const known = ready.get(key);
+  if (known) return known;
+  if (!pending.has(key)) void whenReady(settings).catch(() => {});
+  return null;
+}
+
+export function whenReady(settings: GameSettings | ThousandSettings): Promise<ThousandPolicy> {
+  const key = thousandSettingsHash(settings);
+  const known = ready.get(key);
+  if (known) return Promise.resolve(known);
+  let promise = pending.get(key);
+  if (!promise) {
+    const full = readSettings(settings as GameSettings);
+    promise = (inWorker ? solveInWorker(full) : Promise.resolve(new ThousandPolicy(solveSolo(full)))).then(
+      (policy) => {
+        ready.set(key, policy);
+        pending.delete(key);
+        return policy;
+      },
+      (error: unknown) => {
+        pending.delete(key); // the next ask tries again
+        throw error;
+      },
+    );
+    pending.set(key, promise);
+  }
+  return promise;
+}
+
+/** Tests and tools: solve on the calling thread instead of a worker (false), and forget every solution. */
+export function configureThousandPolicies(options: { worker?: boolean; forget?: boolean }): void {
+  if (options.worker !== undefined) inWorker = options.worker;
+  if (options.forget) {
+    ready.clear();
+    pending.clear();
+  }
+}
+
+function solveInWorker(settings: ThousandSettings): Promise<ThousandPolicy> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./policy-worker.mjs', import.meta.url), { workerData: settings });
+    worker.once('message', (packed: PackedSolution) => {
+      resolve(new ThousandPolicy(unpackSolution(packed)));
+      void worker.terminate();
+    });
+    worker.once('error', reject);
+    worker.once('exit', (code) => {
+      if (code !== 0) reject(new Error(`1000 policy worker exited with code ${code}`));
+    });
+  });
+}
