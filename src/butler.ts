@@ -25,6 +25,7 @@ import {
   type ChannelSession,
 } from './sessions/session.ts';
 import { nextClock, turnTimeoutMs, wakeAt } from './sessions/turn-clock.ts';
+import { toGameRecord } from './sessions/game-record.ts';
 import type { Incoming, Reply } from './sessions/types.ts';
 import type { DiceRoller } from './games/types.ts';
 import type { SessionStore, StoredRecord, TransactOutcome } from './storage/types.ts';
@@ -180,6 +181,7 @@ export class Butler {
       isAdmin,
       now: this.clock(),
       dice,
+      diceOrigin: this.dice.origin,
       render: renderContextFor(session, [incoming.user]),
     };
     let outcome: CommandOutcome | null;
@@ -230,10 +232,13 @@ export class Butler {
   ): TransactOutcome<Step> {
     const nextVersion = (version ?? 0) + 1;
     const reply = this.toReply(key, outcome, nextVersion);
-    let session = withClock(before, changed, this.clock());
+    // A game that ended with this update goes on record in the same transaction (never into the session).
+    const { ended, ...kept } = changed;
+    const record = ended ? toGameRecord(key, ended, this.clock()) : undefined;
+    let session = withClock(before, kept, this.clock());
     if (updateId) session = { ...session, answer: { update: updateId, reply } };
     return {
-      write: { data: JSON.stringify(session), deadline: wakeAt(session.game?.clock) },
+      write: { data: JSON.stringify(session), deadline: wakeAt(session.game?.clock), ...(record ? { gameRecord: record } : {}) },
       result: { reply, saved: { version: nextVersion, session } },
     };
   }

@@ -1,6 +1,7 @@
 // Composition root: config → store → Butler → the adapters that have tokens (the console when none has).
 import 'dotenv/config';
 import { Butler } from './butler.ts';
+import { SUBCOMMANDS } from './cli/subcommands.ts';
 import { ConfigError, parseCli, parseEnv, type Config } from './config.ts';
 import { cryptoDice } from './dice/crypto-dice.ts';
 import { scriptedDiceSource } from './dice/scripted-dice.ts';
@@ -33,6 +34,10 @@ async function startPlatforms(butler: Butler, config: Config, logger: Logger): P
 }
 
 async function main(): Promise<void> {
+  // `butler verify …` and other subcommands run and exit before anything else (no config, no store, no bot).
+  const name = process.argv[2] ?? '';
+  const subcommand = Object.hasOwn(SUBCOMMANDS, name) ? SUBCOMMANDS[name] : undefined;
+  if (subcommand) process.exit(await subcommand(process.argv.slice(3)));
   let config: Config;
   try {
     config = { env: parseEnv(process.env), cli: parseCli(process.argv.slice(2)) };

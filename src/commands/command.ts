@@ -1,6 +1,7 @@
 // A slash command as data: its name, its options (the adapters publish them to Telegram and Discord), who may
 // use it, and a handler that runs inside the channel's lock. Handlers are synchronous and pure over the session.
 import type { DiceSource } from '../dice/dice-source.ts';
+import type { DiceOrigin } from '../dice/fair/seal.ts';
 import type { Button, PlayerRef, Rich } from '../messages/rich.ts';
 import type { RenderContext } from '../messages/types.ts';
 import type { ChannelSession } from '../sessions/session.ts';
@@ -22,6 +23,8 @@ export interface CommandContext {
   isAdmin: boolean;
   now: number;
   dice: DiceSource;
+  /** where the Butler's dice come from: 'hmac' = fair dice in games; unset = a test's own source */
+  diceOrigin?: DiceOrigin;
   render: RenderContext;
 }
 

@@ -1,6 +1,8 @@
 // A roll phrase or another move phrase: a free roll outside a game, a move of the writer inside one.
 import type { Action } from '../games/types.ts';
 import { badCount, freeRoll } from '../messages/ru/common.ts';
+import { fairText } from '../messages/ru/fair.ts';
+import { lines } from '../messages/rich.ts';
 import { moveReply, rejectionReply } from '../messages/ru/move-reply.ts';
 import { playAction } from '../sessions/play.ts';
 import type { CommandContext, CommandOutcome } from './command.ts';
@@ -25,7 +27,8 @@ export function handlePhrase(intent: PhraseIntent, ctx: CommandContext): Command
       };
     }
     const rolled = dice.roll(intent.count);
-    return { rich: freeRoll(user, rolled), events: [{ type: 'roll', player: user.id, dice: rolled }] };
+    const source = fairText.freeRollSource(ctx.diceOrigin ?? 'script');
+    return { rich: lines(freeRoll(user, rolled), source), events: [{ type: 'roll', player: user.id, dice: rolled }] };
   }
   const result = playAction(session, toAction(intent, user.id), dice);
   if (result.kind === 'rejected') {

@@ -2,10 +2,12 @@
 // nothing here awaits, so a transact cannot interleave with another one — the key is held by construction.
 
 import { checkRecordWrite } from './record-write.ts';
+import { MemoryRecords } from './records/memory-records.ts';
 import type { SessionStore, StoredRecord, TransactOutcome } from './types.ts';
 
 export class MemorySessionStore implements SessionStore {
   readonly kind = 'memory';
+  readonly gameRecords = new MemoryRecords();
   private readonly records = new Map<string, StoredRecord>();
   private closed = false;
 
@@ -16,6 +18,7 @@ export class MemorySessionStore implements SessionStore {
     const outcome = fn(stored ? { ...stored } : null);
     if (outcome.write) {
       checkRecordWrite(outcome.write);
+      if (outcome.write.gameRecord) this.gameRecords.write(outcome.write.gameRecord);
       this.records.set(key, {
         version: (stored?.version ?? 0) + 1,
         data: outcome.write.data,

@@ -1,6 +1,8 @@
 // Every slash command, in the order they are shown in menus. Adapters publish these; the core dispatches by name.
 import type { CommandDefinition } from '../command.ts';
 import { endgame } from './endgame.ts';
+import { fair } from './fair.ts';
+import { seed } from './seed.ts';
 import { help } from './help.ts';
 import { join } from './join.ts';
 import { kick } from './kick.ts';
@@ -23,6 +25,8 @@ export const COMMANDS: CommandDefinition[] = [
   kick,
   skip,
   endgame,
+  seed,
+  fair,
   help,
 ];
 
