@@ -6,6 +6,7 @@
 import os from 'node:os';
 import pg from 'pg';
 import { checkRecordWrite } from './record-write.ts';
+import { PostgresRecords, recordTableNames, recordTablesPostgres } from './records/postgres-records.ts';
 import type { SessionStore, StoredRecord, TransactOutcome } from './types.ts';
 
 const { escapeLiteral } = pg;
@@ -58,6 +59,8 @@ const MIGRATIONS: ReadonlyArray<(t: TableNames) => string> = [
       updated_at BIGINT
     );
     CREATE INDEX butler_sessions_deadline ON ${t.sessions} (deadline) WHERE deadline IS NOT NULL;`,
+  // Game records and the statistics kept from them (storage/records).
+  (t) => recordTablesPostgres(recordTableNames(t.schema)),
 ];
 
 export const POSTGRES_SCHEMA_VERSION = MIGRATIONS.length;
@@ -71,6 +74,7 @@ interface SessionRow {
 
 export class PostgresSessionStore implements SessionStore {
   readonly kind = 'postgres';
+  readonly gameRecords: PostgresRecords;
   private readonly pool: pg.Pool;
   private readonly names: TableNames;
   /** first half of the two-int advisory lock id, as an SQL literal: keeps ours apart from other schemas' and apps' */
@@ -120,6 +124,7 @@ export class PostgresSessionStore implements SessionStore {
       idle_in_transaction_session_timeout: 60_000,
       lock_timeout: 30_000,
     });
+    this.gameRecords = new PostgresRecords(this.pool, recordTableNames(schema));
     const onIdleError =
       opts.onIdleError ?? ((err: Error) => console.error(`PostgresSessionStore: idle connection failed: ${err.message}`));
     this.pool.on('error', onIdleError);
@@ -154,19 +159,27 @@ export class PostgresSessionStore implements SessionStore {
       checkRecordWrite(outcome.write);
       const expected = current?.version ?? 0;
       const { data, deadline } = outcome.write;
+      // A game that ended with this write: its record commits with the session (statistics locked inside).
+      if (outcome.write.gameRecord) await this.gameRecords.write(client, outcome.write.gameRecord);
       // The WHERE makes it an insert when there was no row and an update of exactly the version read otherwise;
       // 0 rows means a writer that ignores the lock got in between, and the COMMIT then commits nothing.
-      const [written] = (await client.query(
+      const written = (await client.query(
         `INSERT INTO ${this.names.sessions} AS s (key, version, data, deadline, updated_at)
            VALUES (${keyLiteral}, 1, ${escapeLiteral(data)}, ${deadline === null ? 'NULL' : deadline}, ${Date.now()})
          ON CONFLICT (key) DO UPDATE SET
            version = s.version + 1, data = EXCLUDED.data, deadline = EXCLUDED.deadline,
            updated_at = EXCLUDED.updated_at
          WHERE s.version = ${expected};
-         COMMIT`,
-      )) as unknown as pg.QueryResult[];
+         ${outcome.write.gameRecord ? '' : 'COMMIT'}`,
+      )) as unknown as pg.QueryResult[] | pg.QueryResult;
+      const upserted = Array.isArray(written) ? written[0] : written;
+      if (outcome.write.gameRecord) {
+        // The record was written in this transaction too: commit only if the session write went through.
+        if (upserted?.rowCount !== 1) throw new StoreConflictError(key, expected);
+        await client.query('COMMIT');
+      }
       txOpen = false;
-      if (written?.rowCount !== 1) throw new StoreConflictError(key, expected);
+      if (upserted?.rowCount !== 1) throw new StoreConflictError(key, expected);
       return outcome.result;
     } catch (err) {
       if (txOpen) {

@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { checkRecordWrite } from './record-write.ts';
+import { RECORD_TABLES_SQLITE, SqliteRecords } from './records/sqlite-records.ts';
 import type { SessionStore, StoredRecord, TransactOutcome } from './types.ts';
 
 export interface SqliteStoreOptions {
@@ -40,6 +41,8 @@ const MIGRATIONS: readonly string[] = [
   // write rate (33k → 62k transacts/s measured); `due` runs every few seconds and scans instead (0.7 ms for 10,000
   // sessions).
   `DROP INDEX IF EXISTS sessions_deadline;`,
+  // Game records and the statistics kept from them (storage/records).
+  RECORD_TABLES_SQLITE,
 ];
 
 export const SQLITE_SCHEMA_VERSION = MIGRATIONS.length;
@@ -66,6 +69,7 @@ const MAX_BATCH = 512;
 
 export class SqliteSessionStore implements SessionStore {
   readonly kind = 'sqlite';
+  readonly gameRecords: SqliteRecords;
   private readonly db: Database.Database;
   private readonly selectRecord: Database.Statement<[string], SessionRow>;
   private readonly upsertRecord: Database.Statement<[string, string, number | null, number]>;
@@ -99,6 +103,7 @@ export class SqliteSessionStore implements SessionStore {
       throw err;
     }
 
+    this.gameRecords = new SqliteRecords(this.db);
     this.selectRecord = this.db.prepare<[string], SessionRow>(
       'SELECT version, data, deadline FROM sessions WHERE key = ?',
     );
@@ -128,6 +133,7 @@ export class SqliteSessionStore implements SessionStore {
           continue;
         }
         if (outcome.write) this.upsertRecord.run(item.key, outcome.write.data, outcome.write.deadline, Date.now());
+        if (outcome.write?.gameRecord) this.gameRecords.write(outcome.write.gameRecord);
         item.result = outcome.result;
       }
     });

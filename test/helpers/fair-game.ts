@@ -16,7 +16,7 @@ export async function playFairBonePoker(
   const butler = new Butler({ store, dice: cryptoDice, logger: silentLogger });
   const texts: string[] = [];
   const say = async (user: string, text: string) => {
-    const reply = await butler.handle({ chat: `console:${room}`, user: { id: user, name: user }, text, isAdmin: () => true });
+    const reply = await butler.handle({ chat: `console:${room}`, user: { id: user, name: `${user} Smith` }, text, isAdmin: () => true });
     texts.push(reply ? toPlain(reply.rich) : '');
   };
   const [a, b] = players;
