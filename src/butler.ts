@@ -1,7 +1,13 @@
 // The platform-neutral core: one incoming message in, at most one reply out.
 // parse (pure) → admin check (may ask the platform, outside the lock) → per-chat queue → store transaction
 // (load + validate → dedupe → command or move → save) → reply. Nothing here knows which platform it serves.
-import { needsAdmin, refuse, type CommandContext, type CommandOutcome } from './commands/command.ts';
+import {
+  needsAdmin,
+  refuse,
+  type CommandContext,
+  type CommandDefinition,
+  type CommandOutcome,
+} from './commands/command.ts';
 import type { Intent } from './commands/intent.ts';
 import { parseMessage } from './commands/parse/index.ts';
 import { handlePhrase } from './commands/phrase-move.ts';
@@ -51,6 +57,8 @@ export interface ButlerOptions {
   clock?: () => number;
   /** parsed sessions kept in memory (least recently used are evicted and reloaded from the store) */
   cacheSize?: number;
+  /** where docs/verify.html is served (BUTLER_VERIFY_URL): /game links to it with the record in the fragment */
+  verifyUrl?: string;
 }
 
 export class Butler {
@@ -61,6 +69,7 @@ export class Butler {
   private readonly queue = new ChatQueue();
   private readonly cache: SessionCache;
   private readonly outlets: { prefix: string; send: Outlet }[] = [];
+  private readonly verifyUrl: string | undefined;
 
   constructor(options: ButlerOptions) {
     this.store = options.store;
@@ -68,6 +77,7 @@ export class Butler {
     this.logger = options.logger;
     this.clock = options.clock ?? Date.now;
     this.cache = new SessionCache(options.cacheSize ?? 10_000);
+    this.verifyUrl = options.verifyUrl;
   }
 
   /**
@@ -103,6 +113,8 @@ export class Butler {
     }
     if (!intent) return null;
     try {
+      const query = intent.kind === 'command' ? commandByName(intent.name)?.query : undefined;
+      if (query && intent.kind === 'command') return await this.query(incoming, intent.args, query);
       const isAdmin = await this.resolveAdmin(incoming, intent);
       if (typeof isAdmin !== 'boolean') return isAdmin;
       return await this.queue.run(incoming.chat, async () =>
@@ -115,6 +127,20 @@ export class Butler {
       this.logger.error({ err: error, chat: incoming.chat, update: incoming.updateId }, 'update failed');
       return this.plain(incoming.chat, errors.internal(), null);
     }
+  }
+
+  /** A query command (records, statistics): read outside the chat's lock, nothing in the session changes. */
+  private async query(incoming: Incoming, args: string, run: NonNullable<CommandDefinition['query']>): Promise<Reply> {
+    const outcome = await run({
+      chat: incoming.chat,
+      user: incoming.user,
+      args,
+      privateChat: incoming.privateChat === true,
+      records: this.store.gameRecords,
+      now: this.clock(),
+      verifyUrl: this.verifyUrl,
+    });
+    return this.toReply(incoming.chat, outcome, null);
   }
 
   /** Admin rights are asked only for commands that need them, and before the chat is locked (it may be slow). */

@@ -8,6 +8,7 @@ import { scriptedDiceSource } from './dice/scripted-dice.ts';
 import { seededDiceSource } from './dice/seeded-dice.ts';
 import { createLogger, type Logger } from './log.ts';
 import { openStore } from './storage/open-store.ts';
+import { startRetention } from './storage/records/retention.ts';
 import type { SessionStore } from './storage/types.ts';
 
 type Stop = () => Promise<void>;
@@ -67,7 +68,8 @@ async function main(): Promise<void> {
     process.stderr.write(`butler: cannot open the store: ${(error as Error).message}\n`);
     process.exit(1);
   }
-  const butler = new Butler({ store, dice, logger });
+  const butler = new Butler({ store, dice, logger, verifyUrl: config.env.BUTLER_VERIFY_URL });
+  const stopRetention = startRetention(store, config.env.BUTLER_RECORDS_KEEP_DAYS, logger);
   logger.info({ store: store.kind }, 'butler starting');
 
   if (useConsole) {
@@ -81,6 +83,7 @@ async function main(): Promise<void> {
       admins: config.cli.admins,
       interactive,
     });
+    stopRetention();
     await store.close();
     return;
   }
@@ -88,7 +91,7 @@ async function main(): Promise<void> {
   const stops = await startPlatforms(butler, config, logger);
   // After the adapters registered their outlets: overdue turns from before a restart are handled at once.
   const stopClock = butler.startClock();
-  stops.unshift(async () => stopClock());
+  stops.unshift(async () => stopClock(), async () => stopRetention());
   const shutdown = async (signal: string) => {
     logger.info({ signal }, 'butler stopping');
     for (const stop of stops) await stop().catch((err) => logger.error({ err }, 'adapter stop failed'));

@@ -38,6 +38,7 @@
 // - Slash command: "/name[@bot] args"; name = Latin letters, digits, "_" (lower-cased); "@otherbot" when
 //   botUsername is given → null; args trimmed.
 import type { Intent } from '../intent.ts';
+import { isDiceCheckPhrase } from './dice-check-phrase.ts';
 import { capText } from './normalize.ts';
 import { parsePhrase } from './phrase.ts';
 import { mayBePhrase } from './quick-check.ts';
@@ -56,6 +57,7 @@ export function parseMessage(text: string, botUsername?: string): Intent | null 
     if (capped.charCodeAt(0) === 0x2f /* "/" */) {
       return parseSlashCommand(capped, typeof botUsername === 'string' ? botUsername : undefined);
     }
+    if (isDiceCheckPhrase(capped)) return { kind: 'command', name: 'dice', args: '' };
     return mayBePhrase(capped) ? parsePhrase(capped) : null;
   } catch {
     return null;

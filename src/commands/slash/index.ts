@@ -3,6 +3,12 @@ import type { CommandDefinition } from '../command.ts';
 import { endgame } from './endgame.ts';
 import { fair } from './fair.ts';
 import { seed } from './seed.ts';
+import { dice } from '../queries/dice.ts';
+import { forgetme } from '../queries/forgetme.ts';
+import { game } from '../queries/game.ts';
+import { history } from '../queries/history.ts';
+import { stats } from '../queries/stats.ts';
+import { top } from '../queries/top.ts';
 import { help } from './help.ts';
 import { join } from './join.ts';
 import { kick } from './kick.ts';
@@ -27,6 +33,12 @@ export const COMMANDS: CommandDefinition[] = [
   endgame,
   seed,
   fair,
+  history,
+  game,
+  stats,
+  top,
+  dice,
+  forgetme,
   help,
 ];
 

@@ -25,3 +25,8 @@ export const verifyText = {
     }
   },
 };
+
+export const recordCliText = {
+  usage: () => 'Использование: npx butler record <номер игры> > game.json  (номера: /history)',
+  notFound: (id: string) => `Записи игры #${id} в хранилище нет.`,
+};
