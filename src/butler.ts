@@ -44,6 +44,8 @@ import type { SessionStore, StoredRecord, TransactOutcome } from './storage/type
 interface Step {
   reply: Reply | null;
   saved?: { version: number; session: ChannelSession };
+  /** a game record was committed with this step: the statistics are brought up to date after the commit */
+  recorded?: boolean;
 }
 
 /** Sends a message that is not a reply to a chat (see Butler.addOutlet). */
@@ -161,6 +163,13 @@ export class Butler {
   /** After a commit: caches the session that was written and returns the reply. */
   private keep(key: string, step: Step): Reply | null {
     if (step.saved) this.cache.set(key, step.saved.version, step.saved.session);
+    // Off the chat's critical path: the ending move committed the bare record; its statistics follow here.
+    // (SQLite folds synchronously, hence the next turn of the event loop rather than here and now.)
+    if (step.recorded) {
+      setImmediate(() => {
+        this.store.gameRecords?.fold().catch((error: unknown) => this.logger.error({ err: error, chat: key }, 'statistics not updated'));
+      });
+    }
     return step.reply;
   }
 
@@ -265,7 +274,7 @@ export class Butler {
     if (updateId) session = { ...session, answer: { update: updateId, reply } };
     return {
       write: { data: JSON.stringify(session), deadline: wakeAt(session.game?.clock), ...(record ? { gameRecord: record } : {}) },
-      result: { reply, saved: { version: nextVersion, session } },
+      result: { reply, saved: { version: nextVersion, session }, ...(record ? { recorded: true } : {}) },
     };
   }
 

@@ -159,27 +159,23 @@ export class PostgresSessionStore implements SessionStore {
       checkRecordWrite(outcome.write);
       const expected = current?.version ?? 0;
       const { data, deadline } = outcome.write;
-      // A game that ended with this write: its record commits with the session (statistics locked inside).
-      if (outcome.write.gameRecord) await this.gameRecords.write(client, outcome.write.gameRecord);
       // The WHERE makes it an insert when there was no row and an update of exactly the version read otherwise;
       // 0 rows means a writer that ignores the lock got in between, and the COMMIT then commits nothing.
-      const written = (await client.query(
-        `INSERT INTO ${this.names.sessions} AS s (key, version, data, deadline, updated_at)
+      const upsert = `INSERT INTO ${this.names.sessions} AS s (key, version, data, deadline, updated_at)
            VALUES (${keyLiteral}, 1, ${escapeLiteral(data)}, ${deadline === null ? 'NULL' : deadline}, ${Date.now()})
          ON CONFLICT (key) DO UPDATE SET
            version = s.version + 1, data = EXCLUDED.data, deadline = EXCLUDED.deadline,
            updated_at = EXCLUDED.updated_at
-         WHERE s.version = ${expected};
-         ${outcome.write.gameRecord ? '' : 'COMMIT'}`,
-      )) as unknown as pg.QueryResult[] | pg.QueryResult;
-      const upserted = Array.isArray(written) ? written[0] : written;
-      if (outcome.write.gameRecord) {
-        // The record was written in this transaction too: commit only if the session write went through.
-        if (upserted?.rowCount !== 1) throw new StoreConflictError(key, expected);
-        await client.query('COMMIT');
-      }
+         WHERE s.version = ${expected}`;
+      // A game that ended with this write: its record is inserted by the same statement, from the upsert's row, so
+      // it exists exactly when the session write does (and still 1 row when it went through).
+      const record = outcome.write.gameRecord;
+      const statement = record
+        ? `WITH written AS (${upsert} RETURNING 1) ${this.gameRecords.recordInsertSql(record, 'written')}`
+        : upsert;
+      const [written] = (await client.query(`${statement};\n         COMMIT`)) as unknown as pg.QueryResult[];
       txOpen = false;
-      if (upserted?.rowCount !== 1) throw new StoreConflictError(key, expected);
+      if (written?.rowCount !== 1) throw new StoreConflictError(key, expected);
       return outcome.result;
     } catch (err) {
       if (txOpen) {

@@ -35,8 +35,15 @@ export function commitmentOf(secretHex: string): string {
  * has exactly 42 of the 252 accepted byte values (no modulo bias).
  */
 export function fairMoveDice(secretHex: string, context: string, move: number): DiceRoller {
-  const key = Buffer.from(secretHex, 'hex');
-  const contextHash = createHash('sha256').update(context, 'utf8').digest();
+  return moveDiceStream(Buffer.from(secretHex, 'hex'), contextHash(context), move);
+}
+
+export function contextHash(context: string): Buffer {
+  return createHash('sha256').update(context, 'utf8').digest();
+}
+
+/** fairMoveDice with the key and SHA-256(context) already computed (the benchmark draws millions of moves). */
+export function moveDiceStream(key: Buffer, contextHash: Buffer, move: number): DiceRoller {
   let block = 0;
   let bytes: Buffer = Buffer.alloc(0);
   let at = 0;

@@ -1,6 +1,6 @@
 // Game records and statistics in the SQLite file (tables made by the store's migration, see RECORD_TABLES_SQLITE).
-// `write` runs inside the store's BEGIN IMMEDIATE batch, so a record commits together with the session that ended
-// the game, or not at all.
+// `write` runs inside the store's BEGIN IMMEDIATE batch and only inserts the record, so it commits with the session
+// that ended the game at the cost of one row; `fold` then updates the statistics documents (see RecordQueries.fold).
 import type Database from 'better-sqlite3';
 import { summaryOf, type GameRecord, type RecordSummary } from './game-record.ts';
 import { chatDocKey, docKeysFor, playerDocKey, withRecord } from './record-docs.ts';
@@ -14,22 +14,32 @@ export const RECORD_TABLES_SQLITE = `
     chat     TEXT NOT NULL,
     game     TEXT NOT NULL,
     ended_at INTEGER NOT NULL,
-    summary  TEXT NOT NULL,
+    -- 0 until the statistics include this record (then the summary and the players' index are filled in too)
+    folded   INTEGER NOT NULL DEFAULT 0,
+    summary  TEXT,
     data     TEXT NOT NULL
   );
   CREATE INDEX game_records_chat ON game_records (chat, id);
-  CREATE INDEX game_records_ended ON game_records (ended_at);
+  CREATE INDEX game_records_unfolded ON game_records (id) WHERE folded = 0;
   CREATE TABLE record_players (player TEXT NOT NULL, record_id INTEGER NOT NULL, PRIMARY KEY (player, record_id)) WITHOUT ROWID;
   CREATE TABLE record_stats (key TEXT PRIMARY KEY, data TEXT NOT NULL) WITHOUT ROWID;`;
+
+/** Records folded per transaction: a backlog (after a restart) never holds the write lock for long. */
+const FOLD_BATCH = 500;
+
+const withId = (id: number, data: string): GameRecord => ({ ...(JSON.parse(data) as GameRecord), id });
 
 export class SqliteRecords implements RecordQueries {
   private readonly sql;
 
   constructor(private readonly db: Database.Database) {
     this.sql = {
-      insert: db.prepare<[string, string, number, string, string]>(
-        'INSERT INTO game_records (chat, game, ended_at, summary, data) VALUES (?, ?, ?, ?, ?)',
+      insert: db.prepare<[string, string, number, string]>('INSERT INTO game_records (chat, game, ended_at, data) VALUES (?, ?, ?, ?)'),
+      anyUnfolded: db.prepare<[], { id: number }>('SELECT id FROM game_records WHERE folded = 0 LIMIT 1'),
+      unfolded: db.prepare<[number], { id: number; data: string }>(
+        'SELECT id, data FROM game_records WHERE folded = 0 ORDER BY id LIMIT ?',
       ),
+      folded: db.prepare<[string, string, number]>('UPDATE game_records SET folded = 1, summary = ?, data = ? WHERE id = ?'),
       setData: db.prepare<[string, string, number]>('UPDATE game_records SET summary = ?, data = ? WHERE id = ?'),
       player: db.prepare<[string, number]>('INSERT OR IGNORE INTO record_players (player, record_id) VALUES (?, ?)'),
       doc: db.prepare<[string], { data: string }>('SELECT data FROM record_stats WHERE key = ?'),
@@ -44,47 +54,69 @@ export class SqliteRecords implements RecordQueries {
         `SELECT g.id, g.data FROM record_players p JOIN game_records g ON g.id = p.record_id WHERE p.player = ?`,
       ),
       purgePlayers: db.prepare<[number]>(
-        'DELETE FROM record_players WHERE record_id IN (SELECT id FROM game_records WHERE ended_at < ?)',
+        'DELETE FROM record_players WHERE record_id IN (SELECT id FROM game_records WHERE ended_at < ? AND folded = 1)',
       ),
-      purge: db.prepare<[number]>('DELETE FROM game_records WHERE ended_at < ?'),
+      purge: db.prepare<[number]>('DELETE FROM game_records WHERE ended_at < ? AND folded = 1'),
     };
   }
 
-  /** Inside the store's transaction. Returns the record's id. */
-  write(record: GameRecord): number {
+  /** Inside the store's transaction: one row. */
+  write(record: GameRecord): void {
+    this.sql.insert.run(record.chat, record.game, record.endedAt, JSON.stringify(record));
+  }
+
+  async fold(): Promise<number> {
+    let total = 0;
+    while (this.sql.anyUnfolded.get()) {
+      total += this.db
+        .transaction(() => {
+          // Re-read under the write lock: another process may have folded them meanwhile.
+          const rows = this.sql.unfolded.all(FOLD_BATCH);
+          for (const row of rows) this.foldOne(row.id, JSON.parse(row.data) as GameRecord);
+          return rows.length;
+        })
+        .immediate();
+    }
+    return total;
+  }
+
+  private foldOne(id: number, record: GameRecord): void {
     const current = new Map<string, string>();
     for (const key of docKeysFor(record)) {
       const row = this.sql.doc.get(key);
       if (row) current.set(key, row.data);
     }
     const { record: stored, docs } = withRecord(record, current);
-    const id = Number(this.sql.insert.run(stored.chat, stored.game, stored.endedAt, '{}', '{}').lastInsertRowid);
-    this.sql.setData.run(JSON.stringify(summaryOf(id, stored)), JSON.stringify({ ...stored, id }), id);
+    this.sql.folded.run(JSON.stringify(summaryOf(id, stored)), JSON.stringify(stored), id);
     for (const p of stored.players) this.sql.player.run(p.id, id);
     for (const [key, doc] of docs) this.sql.putDoc.run(key, doc);
-    return id;
   }
 
   async history(chat: string, limit: number): Promise<RecordSummary[]> {
+    await this.fold();
     return this.sql.history.all(chat, limit).map((row) => JSON.parse(row.summary) as RecordSummary);
   }
 
   async game(id: number): Promise<GameRecord | null> {
+    await this.fold();
     const row = this.sql.game.get(id);
-    return row ? (JSON.parse(row.data) as GameRecord) : null;
+    return row ? withId(id, row.data) : null;
   }
 
   async chatStats(chat: string): Promise<ChatStats | null> {
+    await this.fold();
     const row = this.sql.doc.get(chatDocKey(chat));
     return row ? (JSON.parse(row.data) as ChatStats) : null;
   }
 
   async playerStats(player: string): Promise<PlayerStats | null> {
+    await this.fold();
     const row = this.sql.doc.get(playerDocKey(player));
     return row ? (JSON.parse(row.data) as PlayerStats) : null;
   }
 
   async forget(player: string): Promise<number> {
+    await this.fold();
     return this.db
       .transaction(() => {
         const rows = this.sql.ofPlayer.all(player);
@@ -108,6 +140,7 @@ export class SqliteRecords implements RecordQueries {
   }
 
   async purge(before: number): Promise<number> {
+    await this.fold();
     return this.db
       .transaction(() => {
         this.sql.purgePlayers.run(before);

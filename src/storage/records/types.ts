@@ -14,6 +14,12 @@ export interface RecordQueries {
    * and stays so in records written later. Resolves to the number of records changed.
    */
   forget(player: string): Promise<number>;
+  /**
+   * Brings the statistics up to date with every record written so far. Writing a record with the ending move only
+   * inserts it (so the move stays cheap); the statistics documents are updated here, right after that commit and
+   * before every query, in record order. Safe to call from several processes at once.
+   */
+  fold(): Promise<number>;
   /** Retention: deletes records that ended before `before` (epoch ms); statistics stay. Resolves to the count. */
   purge(before: number): Promise<number>;
 }
