@@ -100,5 +100,5 @@ describe('checking a finished game from its record', () => {
     const { stdout } = await run('node', [bin, 'verify', save('bin.json', record)]);
     expect(stdout).toContain('совпали все броски (2)');
     await expect(run('node', [bin, 'verify', save('bin-bad.json', tampered(record))])).rejects.toMatchObject({ code: 1 });
-  });
+  }, 90_000); // two cold starts of node + tsx, slow on a busy machine
 });

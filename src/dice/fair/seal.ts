@@ -18,7 +18,13 @@ export interface FairSeal {
   seeds: SeedPhrase[];
 }
 
+/**
+ * A game on `--seed`/`--dice` dice is not fairly seeded whatever its seal says, so it gets no random secret: all
+ * zeros, which also keeps such runs reproducible (the reliability tests compare stored sessions byte for byte).
+ */
+const UNSEALED_SECRET = '00'.repeat(32);
+
 export function sealGame(by: DiceOrigin, seeds: readonly SeedPhrase[]): FairSeal {
-  const secret = randomBytes(32).toString('hex');
+  const secret = by === 'hmac' ? randomBytes(32).toString('hex') : UNSEALED_SECRET;
   return { by, secret, commitment: commitmentOf(secret), seeds: [...seeds] };
 }
