@@ -1,7 +1,13 @@
 // The platform-neutral core: one incoming message in, at most one reply out.
 // parse (pure) → admin check (may ask the platform, outside the lock) → per-chat queue → store transaction
 // (load + validate → dedupe → command or move → save) → reply. Nothing here knows which platform it serves.
-import { needsAdmin, refuse, type CommandContext, type CommandOutcome } from './commands/command.ts';
+import {
+  needsAdmin,
+  refuse,
+  type CommandContext,
+  type CommandDefinition,
+  type CommandOutcome,
+} from './commands/command.ts';
 import type { Intent } from './commands/intent.ts';
 import { parseMessage } from './commands/parse/index.ts';
 import { handlePhrase } from './commands/phrase-move.ts';
@@ -33,6 +39,7 @@ import { botMoveOutcome } from './commands/bot-move.ts';
 import { isBotClock, nextTurnClock } from './sessions/bot-clock.ts';
 import { isBotId } from './sessions/bot-players.ts';
 import type { DicePokerPolicy } from './strategy/bots/index.ts';
+import { toGameRecord } from './sessions/game-record.ts';
 import type { Incoming, Reply } from './sessions/types.ts';
 import type { DiceRoller } from './games/types.ts';
 import type { SessionStore, StoredRecord, TransactOutcome } from './storage/types.ts';
@@ -45,6 +52,8 @@ import type { SessionStore, StoredRecord, TransactOutcome } from './storage/type
 interface Step {
   reply: Reply | null;
   saved?: { version: number; session: ChannelSession };
+  /** a game record was committed with this step: the statistics are brought up to date after the commit */
+  recorded?: boolean;
 }
 
 /** Sends a message that is not a reply to a chat (see Butler.addOutlet). */
@@ -66,6 +75,8 @@ export interface ButlerOptions {
   botDelaySeconds?: number | null;
   /** the exact Dice Poker policy for computer players (null while unavailable: they play greedily) */
   dicePokerPolicy?: DicePokerPolicy | null;
+  /** where docs/verify.html is served (BUTLER_VERIFY_URL): /game links to it with the record in the fragment */
+  verifyUrl?: string;
 }
 
 export class Butler {
@@ -86,6 +97,7 @@ export class Butler {
   /** set by startClock: a bot's pending move is then also woken by a timer at its time, not only by the next tick */
   private live = false;
   private readonly botTimers = new Map<string, ReturnType<typeof setTimeout>>();
+  private readonly verifyUrl: string | undefined;
 
   constructor(options: ButlerOptions) {
     this.store = options.store;
@@ -97,6 +109,7 @@ export class Butler {
     this.retention = options.retention ?? DEFAULT_RETENTION;
     this.botDelaySeconds = options.botDelaySeconds ?? null;
     this.dicePokerPolicy = options.dicePokerPolicy ?? null;
+    this.verifyUrl = options.verifyUrl;
   }
 
   /**
@@ -144,7 +157,8 @@ export class Butler {
           await this.store.transact(key, (current): TransactOutcome<Step> => {
             const removal = current ? endForRemoval(this.load(key, current)) : null;
             if (!removal) return { result: { reply: null } };
-            return this.commit(key, current!.version, removal.session, removal.session, removal.outcome);
+            // outcome.session carries the ended game, so the commit writes its record (see chat-removed.ts).
+            return this.commit(key, current!.version, removal.session, removal.outcome.session!, removal.outcome);
           }),
         ),
       );
@@ -166,6 +180,8 @@ export class Butler {
     // Nobody speaks for a computer player: its moves come only from its stored turn clock.
     if (isBotId(incoming.user.id)) return null;
     try {
+      const query = intent.kind === 'command' ? commandByName(intent.name)?.query : undefined;
+      if (query && intent.kind === 'command') return await this.query(incoming, intent.args, query);
       const isAdmin = await this.resolveAdmin(incoming, intent);
       if (typeof isAdmin !== 'boolean') return isAdmin;
       return await this.queue.run(incoming.chat, async () =>
@@ -189,6 +205,20 @@ export class Butler {
     }
   }
 
+  /** A query command (records, statistics): read outside the chat's lock, nothing in the session changes. */
+  private async query(incoming: Incoming, args: string, run: NonNullable<CommandDefinition['query']>): Promise<Reply> {
+    const outcome = await run({
+      chat: incoming.chat,
+      user: incoming.user,
+      args,
+      privateChat: incoming.privateChat === true,
+      records: this.store.gameRecords,
+      now: this.clock(),
+      verifyUrl: this.verifyUrl,
+    });
+    return this.toReply(incoming.chat, outcome, null);
+  }
+
   /** Admin rights are asked only for commands that need them, and before the chat is locked (it may be slow). */
   private async resolveAdmin(incoming: Incoming, intent: Intent): Promise<boolean | Reply | null> {
     if (intent.kind !== 'command') return false;
@@ -209,6 +239,13 @@ export class Butler {
     if (step.saved) {
       this.cache.set(key, step.saved.version, step.saved.session);
       this.scheduleBot(key, step.saved.session);
+    }
+    // Off the chat's critical path: the ending move committed the bare record; its statistics follow here.
+    // (SQLite folds synchronously, hence the next turn of the event loop rather than here and now.)
+    if (step.recorded) {
+      setImmediate(() => {
+        this.store.gameRecords?.fold().catch((error: unknown) => this.logger.error({ err: error, chat: key }, 'statistics not updated'));
+      });
     }
     return step.reply;
   }
@@ -264,6 +301,7 @@ export class Butler {
       isAdmin,
       now: this.clock(),
       dice,
+      diceOrigin: this.dice.origin,
       render: renderContextFor(session, [incoming.user]),
     };
     let outcome: CommandOutcome | null;
@@ -317,11 +355,19 @@ export class Butler {
   ): TransactOutcome<Step> {
     const nextVersion = (version ?? 0) + 1;
     const reply = this.toReply(key, outcome, nextVersion);
-    let session = withClock(before, changed, this.clock(), this.botDelaySeconds);
+    // A game that ended with this update goes on record in the same transaction (never into the session).
+    const { ended, ...kept } = changed;
+    const record = ended ? toGameRecord(key, ended, this.clock()) : undefined;
+    let session = withClock(before, kept, this.clock(), this.botDelaySeconds);
     if (updateId) session = { ...session, answer: { update: updateId, reply } };
     return {
-      write: { data: JSON.stringify(session), deadline: wakeAt(session.game?.clock), idle: isIdleSession(session) },
-      result: { reply, saved: { version: nextVersion, session } },
+      write: {
+        data: JSON.stringify(session),
+        deadline: wakeAt(session.game?.clock),
+        idle: isIdleSession(session),
+        ...(record ? { gameRecord: record } : {}),
+      },
+      result: { reply, saved: { version: nextVersion, session }, ...(record ? { recorded: true } : {}) },
     };
   }
 

@@ -88,6 +88,12 @@ const envSchema = z.object({
   /** days after which a chat with no lobby, no game and no settings is forgotten (default 30) */
   BUTLER_IDLE_DAYS: optionalText.pipe(wholeDays('BUTLER_IDLE_DAYS').optional()),
   LOG_LEVEL: optionalText.pipe(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional()),
+  /** where docs/verify.html is served; /game links to it with the record in the URL fragment */
+  BUTLER_VERIFY_URL: optionalText.pipe(z.url().optional()),
+  /** game records older than this many days are deleted (statistics stay); unset = keep for ever */
+  BUTLER_RECORDS_KEEP_DAYS: optionalText.pipe(
+    z.string().regex(/^[1-9]\d{0,5}$/, 'must be a whole number of days').transform(Number).optional(),
+  ),
 });
 
 export type Env = z.infer<typeof envSchema>;

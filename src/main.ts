@@ -15,6 +15,7 @@ import { redactText } from './log-redact.ts';
 import { retentionFromDays } from './sessions/retention.ts';
 import { StartupError } from './adapters/login-retry.ts';
 import { openStore } from './storage/open-store.ts';
+import { startRetention } from './storage/records/retention.ts';
 import type { SessionStore } from './storage/types.ts';
 
 type Stop = () => Promise<void>;
@@ -82,12 +83,14 @@ async function main(): Promise<void> {
     retention,
     botDelaySeconds: config.cli.botDelay,
     dicePokerPolicy: exactDicePokerPolicy(),
+    verifyUrl: config.env.BUTLER_VERIFY_URL,
   });
   // The Dice Poker strategy table lives next to the store (a temp dir in --memory mode); built on first need.
   configureTables({
     dir: config.cli.memory ? join(tmpdir(), 'butler-strategy') : join(dirname(config.cli.db), 'strategy'),
     log: (event, details) => logger.info(details, event),
   });
+  const stopRetention = startRetention(store, config.env.BUTLER_RECORDS_KEEP_DAYS, logger);
   logger.info({ store: store.kind }, 'butler starting');
 
   if (useConsole) {
@@ -101,6 +104,7 @@ async function main(): Promise<void> {
       admins: config.cli.admins,
       interactive,
     });
+    stopRetention();
     await store.close();
     return;
   }
@@ -118,7 +122,7 @@ async function main(): Promise<void> {
   getTable(); // a serving bot loads (or builds, in a worker) the Dice Poker table at once, for hints and reviews
   // After the adapters registered their outlets: overdue turns from before a restart are handled at once.
   const stopClock = butler.startClock();
-  stops.unshift(async () => stopClock());
+  stops.unshift(async () => stopClock(), async () => stopRetention());
   const shutdown = async (signal: string) => {
     logger.info({ signal }, 'butler stopping');
     for (const stop of stops) await stop().catch((err) => logger.error({ err }, 'adapter stop failed'));

@@ -1,9 +1,10 @@
-// Subcommands of `npx butler` that run instead of the bot (`npx butler solve dice_poker`): name → handler that
-// returns the process exit code. main.ts looks here before it reads any bot configuration.
-import { solveCommand } from './solve.ts';
-
+// Subcommands of `npx butler` that run and exit instead of starting the bot (`npx butler solve dice_poker`,
+// `npx butler verify record.json`): name → handler that returns the process exit code. main.ts looks here before it
+// reads any bot configuration; each handler is loaded only when asked for.
 export const SUBCOMMANDS: Record<string, (argv: string[]) => Promise<number>> = {
-  solve: solveCommand,
+  solve: async (argv) => (await import('./solve.ts')).solveCommand(argv),
+  verify: async (argv) => (await import('./verify.ts')).runVerify(argv),
+  record: async (argv) => (await import('./record.ts')).runRecord(argv),
 };
 
 /** The handler for argv[2], or null when it is not a subcommand (then the bot starts as usual). */

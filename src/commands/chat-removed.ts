@@ -8,8 +8,13 @@ import type { ChannelSession } from '../sessions/session.ts';
 export function endForRemoval(session: ChannelSession): { session: ChannelSession; outcome: CommandOutcome } | null {
   const game = session.game?.id ?? session.lobby?.game;
   if (game === undefined) return null;
-  const ended = { ...session, game: null, lobby: null };
-  // The same game_ended event /endgame produces, with why: whatever records finished games (results, history)
-  // sees it here too and can mark the game as ended by removal.
-  return { session: ended, outcome: { session: ended, rich: [], events: [{ type: 'game_ended', game, reason: 'removed' }] } };
+  const after = { ...session, game: null, lobby: null };
+  // A running game goes on record like one ended by /endgame (no winner, its secret revealed); the event says why.
+  const written = session.game
+    ? { ...after, ended: { game: session.game, winners: [], scores: null, how: 'ended' as const } }
+    : after;
+  return {
+    session: after,
+    outcome: { session: written, rich: [], events: [{ type: 'game_ended', game, reason: 'removed' }] },
+  };
 }

@@ -1,10 +1,12 @@
 // A slash command as data: its name, its options (the adapters publish them to Telegram and Discord), who may
 // use it, and a handler that runs inside the channel's lock. Handlers are synchronous and pure over the session.
 import type { DiceSource } from '../dice/dice-source.ts';
+import type { DiceOrigin } from '../dice/fair/seal.ts';
 import type { Button, PlayerRef, Rich } from '../messages/rich.ts';
 import type { RenderContext } from '../messages/types.ts';
 import type { ChannelSession } from '../sessions/session.ts';
 import type { OutEvent } from '../sessions/types.ts';
+import type { RecordQueries } from '../storage/records/types.ts';
 
 export interface CommandOption {
   name: string;
@@ -22,6 +24,8 @@ export interface CommandContext {
   isAdmin: boolean;
   now: number;
   dice: DiceSource;
+  /** where the Butler's dice come from: 'hmac' = fair dice in games; unset = a test's own source */
+  diceOrigin?: DiceOrigin;
   render: RenderContext;
 }
 
@@ -35,12 +39,30 @@ export interface CommandOutcome {
   private?: boolean;
 }
 
+/**
+ * What a query command (/history, /stats, …) sees: it reads records and statistics, which may be slow, so it runs
+ * outside the channel's lock and never changes the session.
+ */
+export interface QueryContext {
+  chat: string;
+  user: PlayerRef;
+  args: string;
+  /** a private chat with the bot: statistics cover every chat */
+  privateChat: boolean;
+  records: RecordQueries | undefined;
+  now: number;
+  /** where docs/verify.html is served, if the deployment says (BUTLER_VERIFY_URL) */
+  verifyUrl: string | undefined;
+}
+
 export interface CommandDefinition {
   name: string;
   /** admin-only; a function when only some uses are (e.g. /settings with arguments changes, without shows) */
   admin: boolean | ((args: string) => boolean);
   options: CommandOption[];
   handle(ctx: CommandContext): CommandOutcome;
+  /** set for query commands: the Butler calls this (outside the lock) instead of `handle` */
+  query?(ctx: QueryContext): Promise<CommandOutcome>;
 }
 
 export function needsAdmin(command: CommandDefinition, args: string): boolean {

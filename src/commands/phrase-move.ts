@@ -1,6 +1,8 @@
 // A roll phrase or another move phrase: a free roll outside a game, a move of the writer inside one.
 import type { Action, Rejection } from '../games/types.ts';
 import { badCount, freeRoll } from '../messages/ru/common.ts';
+import { fairText } from '../messages/ru/fair.ts';
+import { lines } from '../messages/rich.ts';
 import { moveReply, rejectionReply } from '../messages/ru/move-reply.ts';
 import { askWhichMove, badReroll, leaving } from '../messages/ru/phrase-replies.ts';
 import { engineFor } from '../games/registry.ts';
@@ -11,7 +13,6 @@ import { freeRollCount, resolveMove } from './resolve-move.ts';
 import { hintOutcome } from './hint-advisors.ts';
 import { reviewOf, withReview } from './dice-poker-review.ts';
 import { reviewText } from '../messages/ru/hint.ts';
-import { lines } from '../messages/rich.ts';
 
 export function handlePhrase(intent: PhraseIntent, ctx: CommandContext): CommandOutcome | null {
   if (intent.kind === 'hint') return hintOutcome(ctx, true);
@@ -31,7 +32,8 @@ export function handlePhrase(intent: PhraseIntent, ctx: CommandContext): Command
       return refusal(rejectionReply(game, rejected, user, render), user.id, 'not_in_game');
     }
     const rolled = dice.roll(freeRollCount(roll.count));
-    return { rich: freeRoll(user, rolled), events: [{ type: 'roll', player: user.id, dice: rolled }] };
+    const source = fairText.freeRollSource(ctx.diceOrigin ?? 'script');
+    return { rich: lines(freeRoll(user, rolled), source), events: [{ type: 'roll', player: user.id, dice: rolled }] };
   }
   if (intent.kind === 'bad_reroll') return refusal(badReroll(intent.value), user.id, 'bad_reroll');
   if (intent.kind === 'ambiguous') return refusal(askWhichMove(intent.options, game.id), user.id, 'ambiguous');

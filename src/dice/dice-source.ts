@@ -1,4 +1,5 @@
 import type { DiceRoller } from '../games/types.ts';
+import type { DiceOrigin } from './fair/seal.ts';
 
 /**
  * Where the Butler's dice come from: crypto by default, a script for tests and `--dice` demos, a seed for
@@ -10,6 +11,8 @@ import type { DiceRoller } from '../games/types.ts';
  * `forMove` every move draws from `roll` in the order the moves happen.
  */
 export interface DiceSource extends DiceRoller {
+  /** 'hmac': games use the fair construction (src/dice/fair); 'seed'/'script' (or unset): games draw from here */
+  origin?: DiceOrigin;
   forMove?(chat: string, version: number): DiceRoller;
 }
 

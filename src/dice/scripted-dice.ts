@@ -7,6 +7,7 @@ import { DiceExhaustedError, type DiceSource } from './dice-source.ts';
 export function scriptedDiceSource(values: readonly number[]): DiceSource & { remaining(): number } {
   const queue = [...values];
   return {
+    origin: 'script',
     roll(count: number): number[] {
       if (queue.length < count) throw new DiceExhaustedError();
       return queue.splice(0, count);

@@ -40,6 +40,7 @@ function diceStream(label: string): DiceRoller {
 export function seededDiceSource(seed: number | string): DiceSource {
   const free = diceStream(`butler-dice\u0000${seed}`);
   return {
+    origin: 'seed',
     roll: (count) => free.roll(count),
     forMove: (chat, version) => diceStream(`butler-dice\u0000${seed}\u0000${chat}\u0000${version}`),
   };

@@ -1,7 +1,10 @@
-// Applies one move to the channel's running game through its pure engine.
+// Applies one move to the channel's running game through its pure engine, and logs it with the dice it drew (the
+// game's record). A fairly sealed game draws each action's dice from the fair construction, keyed by the action's
+// place in the log: the same move applied twice (a crash, a re-delivery, another instance) rolls the same dice.
+import { gameDice } from '../dice/fair/game-dice.ts';
 import { engineFor } from '../games/registry.ts';
 import type { Action, DiceRoller, GameEvent, Rejection } from '../games/types.ts';
-import type { ChannelSession, RunningGame } from './session.ts';
+import type { ChannelSession, EndedGame, RunningGame } from './session.ts';
 
 export type PlayResult =
   | {
@@ -19,15 +22,30 @@ export function playAction(session: ChannelSession, action: Action, dice: DiceRo
   const game = session.game;
   if (!game) return { kind: 'rejected', rejection: { ok: false, code: 'game_over' } };
   const engine = engineFor(game.id);
-  const result = engine.apply(game.state, action, dice);
+  const drawn: number[] = [];
+  const source = gameDice(game, dice);
+  const result = engine.apply(game.state, action, {
+    roll(count) {
+      const rolled = source.roll(count);
+      drawn.push(...rolled);
+      return rolled;
+    },
+  });
   if (!result.ok) return { kind: 'rejected', rejection: result };
   const over = engine.isOver(result.state);
-  const nextGame: RunningGame = { ...game, state: result.state };
+  const nextGame: RunningGame = { ...game, state: result.state, log: [...(game.log ?? []), { a: action, d: drawn }] };
   return {
     kind: 'applied',
-    session: { ...session, game: over ? null : nextGame },
+    session: over ? { ...session, game: null, ended: endedBy(nextGame, result.events) } : { ...session, game: nextGame },
     game: nextGame,
     events: result.events,
     over,
   };
+}
+
+/** The game as it finished, with its winners and final scores (from the engine's game_over event). */
+function endedBy(game: RunningGame, events: GameEvent[]): EndedGame {
+  const over = events.find((e) => e.type === 'game_over') as { winners?: string[]; scores?: Record<string, number> } | undefined;
+  const scores = over?.scores ?? engineFor(game.id).scores(game.state);
+  return { game, winners: over?.winners ?? [], scores: scores ?? null, how: 'finished' };
 }

@@ -2,7 +2,7 @@
 // updates it has already applied. Stored as JSON with a schema version and validated on every read.
 import { z } from 'zod';
 import { ENGINES } from '../games/registry.ts';
-import { GAME_IDS, type GameId } from '../games/types.ts';
+import { GAME_IDS, type Action, type GameId } from '../games/types.ts';
 
 export const SESSION_SCHEMA = 1;
 /** How many applied update ids a channel remembers, so that a re-delivered update is applied once. */
@@ -21,6 +21,19 @@ const turnClock = z.object({
   reminded: z.boolean(),
 });
 
+/** Fair dice (src/dice/fair): a /seed phrase, the game's seal, and each applied action with the dice it drew. */
+const seedPhrase = z.object({ player: z.string(), text: z.string() });
+const fairSeal = z.object({
+  by: z.enum(['hmac', 'seed', 'script']),
+  secret: z.string(),
+  commitment: z.string(),
+  seeds: z.array(seedPhrase),
+});
+const loggedMove = z.object({
+  a: z.custom<Action>((v) => typeof v === 'object' && v !== null && typeof (v as { type?: unknown }).type === 'string'),
+  d: z.array(z.number()),
+});
+
 const runningGame = z.object({
   id: gameId,
   players: z.array(playerRef),
@@ -31,6 +44,19 @@ const runningGame = z.object({
   timeouts: z.record(z.string(), z.number()).default({}),
   /** Dice Poker: each person's decisions measured against optimal play so far (see strategy/dice-poker/review.ts) */
   review: z.record(z.string(), z.unknown()).optional(),
+  /** optional so that games stored by older builds still read: they have no seal and no move log */
+  fair: fairSeal.optional(),
+  log: z.array(loggedMove).optional(),
+  /** epoch ms */
+  startedAt: z.number().optional(),
+});
+
+/** A game that ended with the update being applied: the Butler writes it as a record and never stores this field. */
+const endedGame = z.object({
+  game: runningGame,
+  winners: z.array(z.string()),
+  scores: z.record(z.string(), z.number()).nullable(),
+  how: z.enum(['finished', 'ended']),
 });
 
 /** A reply as stored with the update it answered (see Reply in ./types.ts). */
@@ -52,7 +78,10 @@ const storedReply = z.object({
 export const sessionSchema = z.object({
   schema: z.literal(SESSION_SCHEMA),
   settings: z.record(z.string(), z.string()).default({}),
-  lobby: z.object({ game: gameId, players: z.array(playerRef) }).nullable().default(null),
+  lobby: z
+    .object({ game: gameId, players: z.array(playerRef), seeds: z.array(seedPhrase).optional() })
+    .nullable()
+    .default(null),
   game: runningGame.nullable().default(null),
   seen: z.array(z.string()).default([]),
   /**
@@ -60,11 +89,14 @@ export const sessionSchema = z.object({
    * applied it may have died before sending the reply), it is answered again without being applied again.
    */
   answer: z.object({ update: z.string(), reply: storedReply }).nullable().default(null),
+  ended: endedGame.optional(),
 });
 
 export type PlayerRef = z.infer<typeof playerRef>;
 export type RunningGame = z.infer<typeof runningGame>;
 export type TurnClock = z.infer<typeof turnClock>;
+export type LoggedMove = z.infer<typeof loggedMove>;
+export type EndedGame = z.infer<typeof endedGame>;
 export type ChannelSession = z.infer<typeof sessionSchema>;
 
 export function emptySession(): ChannelSession {

@@ -19,6 +19,8 @@ export interface Incoming {
   buttonVersion?: number;
   /** the bot's own username, so `/cmd@otherbot` is ignored */
   botUsername?: string;
+  /** a private chat between the user and the bot (statistics then cover every chat) */
+  privateChat?: boolean;
 }
 
 /** Events as the outside world sees them: the engine's events plus the Butler's own (lobby, refusals). */

@@ -2,6 +2,7 @@
 // nothing here awaits, so a transact cannot interleave with another one — the key is held by construction.
 
 import { checkRecordWrite } from './record-write.ts';
+import { MemoryRecords } from './records/memory-records.ts';
 import type {
   SessionStore,
   StoredRecord,
@@ -18,6 +19,7 @@ interface MemoryRecord extends StoredRecord {
 
 export class MemorySessionStore implements SessionStore {
   readonly kind = 'memory';
+  readonly gameRecords = new MemoryRecords();
   private readonly records = new Map<string, MemoryRecord>();
   /** per chat: applied update id → epoch ms it was recorded */
   private readonly applied = new Map<string, Map<string, number>>();
@@ -36,6 +38,7 @@ export class MemorySessionStore implements SessionStore {
     const outcome = fn(stored ? { version: stored.version, data: stored.data, deadline: stored.deadline } : null, seen);
     if (outcome.write) {
       checkRecordWrite(outcome.write);
+      if (outcome.write.gameRecord) this.gameRecords.write(outcome.write.gameRecord);
       const now = Date.now();
       this.records.set(key, {
         version: (stored?.version ?? 0) + 1,

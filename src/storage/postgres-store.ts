@@ -6,6 +6,7 @@
 import os from 'node:os';
 import pg from 'pg';
 import { checkRecordWrite } from './record-write.ts';
+import { PostgresRecords, recordTableNames, recordTablesPostgres } from './records/postgres-records.ts';
 import { StoreBusyError } from './store-busy.ts';
 import type {
   SessionStore,
@@ -93,6 +94,8 @@ const MIGRATIONS: ReadonlyArray<(t: TableNames) => string> = [
        AND coalesce(parsed.j -> 'settings', '{}'::jsonb) = '{}'::jsonb;
     DROP FUNCTION pg_temp.butler_jsonb_or_null(TEXT);
     CREATE INDEX butler_sessions_idle ON ${t.sessions} (updated_at) WHERE idle;`,
+  // Game records and the statistics kept from them (storage/records).
+  (t) => recordTablesPostgres(recordTableNames(t.schema)),
 ];
 
 export const POSTGRES_SCHEMA_VERSION = MIGRATIONS.length;
@@ -133,6 +136,7 @@ interface SessionRow {
 
 export class PostgresSessionStore implements SessionStore {
   readonly kind = 'postgres';
+  readonly gameRecords: PostgresRecords;
   private readonly pool: pg.Pool;
   private readonly names: TableNames;
   /** first half of the two-int advisory lock id, as an SQL literal: keeps ours apart from other schemas' and apps' */
@@ -187,6 +191,7 @@ export class PostgresSessionStore implements SessionStore {
       idle_in_transaction_session_timeout: 60_000,
       lock_timeout: LOCK_TIMEOUT_MS,
     });
+    this.gameRecords = new PostgresRecords(this.pool, recordTableNames(schema));
     const onIdleError =
       opts.onIdleError ?? ((err: Error) => console.error(`PostgresSessionStore: idle connection failed: ${err.message}`));
     this.pool.on('error', onIdleError);
@@ -234,14 +239,21 @@ export class PostgresSessionStore implements SessionStore {
       // The WHERE makes it an insert when there was no row and an update of exactly the version read otherwise;
       // 0 rows means a writer that ignores the lock got in between: the update id is then not recorded either
       // (the INSERT … SELECT below finds no row of this write) and the caller throws before anything is answered.
-      const [written] = (await client.query(
-        `INSERT INTO ${this.names.sessions} AS s (key, version, data, deadline, idle, updated_at)
+      const upsert = `INSERT INTO ${this.names.sessions} AS s (key, version, data, deadline, idle, updated_at)
            VALUES (${keyLiteral}, 1, ${escapeLiteral(data)}, ${deadline === null ? 'NULL' : deadline},
                    ${outcome.write.idle ? 'true' : 'false'}, ${now})
          ON CONFLICT (key) DO UPDATE SET
            version = s.version + 1, data = EXCLUDED.data, deadline = EXCLUDED.deadline,
            idle = EXCLUDED.idle, updated_at = EXCLUDED.updated_at
-         WHERE s.version = ${expected};` +
+         WHERE s.version = ${expected}`;
+      // A game that ended with this write: its record is inserted by the same statement, from the upsert's row, so
+      // it exists exactly when the session write does (and still 1 row when it went through).
+      const record = outcome.write.gameRecord;
+      const statement = record
+        ? `WITH written AS (${upsert} RETURNING 1) ${this.gameRecords.recordInsertSql(record, 'written')}`
+        : upsert;
+      const [written] = (await client.query(
+        `${statement};` +
           (updateLiteral === null
             ? ''
             : `INSERT INTO ${this.names.applied} (chat, update_id, applied_at)

@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { checkRecordWrite } from './record-write.ts';
+import { RECORD_TABLES_SQLITE, SqliteRecords } from './records/sqlite-records.ts';
 import { claimSqliteFile } from './sqlite-marker.ts';
 import { isSqliteBusy, StoreBusyError } from './store-busy.ts';
 import type {
@@ -71,6 +72,8 @@ const MIGRATIONS: readonly string[] = [
     WHERE json_valid(data) AND json_extract(data, '$.lobby') IS NULL AND json_extract(data, '$.game') IS NULL
       AND coalesce(json_extract(data, '$.settings'), '{}') = '{}';
    CREATE INDEX sessions_idle ON sessions (updated_at) WHERE idle = 1;`,
+  // Game records and the statistics kept from them (storage/records).
+  RECORD_TABLES_SQLITE,
 ];
 
 export const SQLITE_SCHEMA_VERSION = MIGRATIONS.length;
@@ -115,6 +118,7 @@ const MAX_BATCH = 512;
 
 export class SqliteSessionStore implements SessionStore {
   readonly kind = 'sqlite';
+  readonly gameRecords: SqliteRecords;
   private readonly db: Database.Database;
   private readonly selectRecord: Database.Statement<[string], SessionRow>;
   private readonly upsertRecord: Database.Statement<[string, string, number | null, number, number]>;
@@ -156,6 +160,7 @@ export class SqliteSessionStore implements SessionStore {
       throw err;
     }
 
+    this.gameRecords = new SqliteRecords(this.db);
     this.selectRecord = this.db.prepare<[string], SessionRow>(
       'SELECT version, data, deadline FROM sessions WHERE key = ?',
     );
@@ -200,6 +205,7 @@ export class SqliteSessionStore implements SessionStore {
           this.upsertRecord.run(item.key, outcome.write.data, outcome.write.deadline, outcome.write.idle ? 1 : 0, now);
           if (item.update !== undefined) this.insertApplied.run(item.key, item.update, now);
         }
+        if (outcome.write?.gameRecord) this.gameRecords.write(outcome.write.gameRecord);
         item.result = outcome.result;
       }
     });

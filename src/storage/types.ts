@@ -1,5 +1,7 @@
 // Where channel sessions live between messages. The session layer owns the JSON inside; a store only keeps it
 // safe: one writer per key at a time, atomic replace, and a version that goes up by one on every write.
+import type { GameRecord } from './records/game-record.ts';
+import type { RecordQueries } from './records/types.ts';
 
 export interface StoredRecord {
   /** 1 for the first write, +1 on each later write */
@@ -18,6 +20,8 @@ export interface RecordWrite {
    * by `sweep` once it has not been written for a while. Default false.
    */
   idle?: boolean;
+  /** a game that ended with this write: kept in the same transaction (see storage/records) */
+  gameRecord?: GameRecord;
 }
 
 export interface TransactOptions {
@@ -51,6 +55,8 @@ export interface TransactOutcome<T> {
 export interface SessionStore {
   /** 'sqlite' | 'postgres' | 'memory', for logs and the benchmark */
   readonly kind: string;
+  /** game records and statistics (absent in a store that keeps none) */
+  readonly gameRecords?: RecordQueries;
   /**
    * Runs `fn` on the key's current record while holding that key exclusively (for PostgreSQL across processes too)
    * and commits what it returns atomically, as version + 1. `fn` is synchronous on purpose: nothing slow may run

@@ -146,12 +146,15 @@ function runBot(
   });
 }
 
-/** Stored sessions by key, with the turn clocks (wall-clock times of each run) left out. */
+/** Stored sessions by key, with the turn clocks and start times (wall-clock times of each run) left out. */
 function comparable(rows: Array<{ key: string; version: number; data: string }>) {
   return Object.fromEntries(
     rows.map((row) => {
-      const session = JSON.parse(row.data) as { game?: { clock?: unknown } | null };
-      if (session.game) session.game.clock = null;
+      const session = JSON.parse(row.data) as { game?: { clock?: unknown; startedAt?: number } | null };
+      if (session.game) {
+        session.game.clock = null;
+        delete session.game.startedAt;
+      }
       return [row.key, { version: row.version, session }];
     }),
   );

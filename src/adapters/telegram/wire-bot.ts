@@ -166,6 +166,7 @@ export function wireBot(bot: Bot, options: WireOptions): TelegramWiring {
       user,
       text: message.text,
       updateId: `${TELEGRAM_PREFIX}${ctx.update.update_id}`,
+      ...(message.chat.type === 'private' ? { privateChat: true } : {}),
       isAdmin: () =>
         admins.isAdmin({
           chatId: message.chat.id,

@@ -38,6 +38,7 @@
 // - Slash command: "/name[@bot] args"; name = Latin letters, digits, "_" (lower-cased); "@otherbot" when
 //   botUsername is given → null; args trimmed.
 import type { Intent } from '../intent.ts';
+import { isDiceCheckPhrase } from './dice-check-phrase.ts';
 import { capText } from './normalize.ts';
 import { isHintPhrase } from './hint-phrase.ts';
 import { parsePhrase } from './phrase.ts';
@@ -58,6 +59,7 @@ export function parseMessage(text: string, botUsername?: string): Intent | null 
       return parseSlashCommand(capped, typeof botUsername === 'string' ? botUsername : undefined);
     }
     if (isHintPhrase(capped)) return { kind: 'hint' };
+    if (isDiceCheckPhrase(capped)) return { kind: 'command', name: 'dice', args: '' };
     return mayBePhrase(capped) ? parsePhrase(capped) : null;
   } catch {
     return null;

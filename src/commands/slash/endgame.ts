@@ -9,7 +9,9 @@ export const endgame: CommandDefinition = {
   handle({ session, user }) {
     if (session.game) {
       const id = session.game.id;
-      return reply(lobby.ended(id), [{ type: 'game_ended', game: id }], { session: { ...session, game: null } });
+      // The ended game still goes on record (with its secret revealed), with no winner.
+      const ended = { game: session.game, winners: [], scores: null, how: 'ended' as const };
+      return reply(lobby.ended(id), [{ type: 'game_ended', game: id }], { session: { ...session, game: null, ended } });
     }
     if (session.lobby) {
       const id = session.lobby.game;

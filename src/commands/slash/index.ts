@@ -2,6 +2,14 @@
 import type { CommandDefinition } from '../command.ts';
 import { addbot } from './addbot.ts';
 import { endgame } from './endgame.ts';
+import { fair } from './fair.ts';
+import { seed } from './seed.ts';
+import { dice } from '../queries/dice.ts';
+import { forgetme } from '../queries/forgetme.ts';
+import { game } from '../queries/game.ts';
+import { history } from '../queries/history.ts';
+import { stats } from '../queries/stats.ts';
+import { top } from '../queries/top.ts';
 import { help } from './help.ts';
 import { hint } from './hint.ts';
 import { join } from './join.ts';
@@ -29,6 +37,14 @@ export const COMMANDS: CommandDefinition[] = [
   removebot,
   skip,
   endgame,
+  seed,
+  fair,
+  history,
+  game,
+  stats,
+  top,
+  dice,
+  forgetme,
   help,
 ];
 

@@ -4,6 +4,8 @@ import { botText } from '../../messages/ru/bots.ts';
 import { isBotId } from '../../sessions/bot-players.ts';
 import { moveReply } from '../../messages/ru/move-reply.ts';
 import { lines } from '../../messages/rich.ts';
+import { fairText } from '../../messages/ru/fair.ts';
+import { sealGame } from '../../dice/fair/seal.ts';
 import type { RunningGame } from '../../sessions/session.ts';
 import { refuse, reply, type CommandDefinition } from '../command.ts';
 import { renderContextFor } from '../render-context.ts';
@@ -12,7 +14,7 @@ export const startgame: CommandDefinition = {
   name: 'startgame',
   admin: true,
   options: [],
-  handle({ session, user }) {
+  handle({ session, user, now, diceOrigin }) {
     if (session.game) return refuse(lobby.gameRunning(session.game.id), user, 'game_running');
     if (!session.lobby) return refuse(lobby.noLobby(), user, 'no_lobby');
     const { game: id, players } = session.lobby;
@@ -34,11 +36,15 @@ export const startgame: CommandDefinition = {
       ),
       clock: null,
       timeouts: {},
+      // Fair dice: a fresh secret whose commitment goes out with this message (see src/dice/fair).
+      fair: sealGame(diceOrigin ?? 'script', session.lobby.seeds ?? []),
+      log: [],
+      startedAt: now,
     };
     const next = { ...session, lobby: null, game };
     const rendered = moveReply(game, [], false, renderContextFor(next));
     return reply(
-      lines(lobby.started(id, players), rendered.rich),
+      lines(lobby.started(id, players), fairText.sealed(game.fair!.by, game.fair!.commitment), rendered.rich),
       [{ type: 'game_started', game: id, players: players.map((p) => p.id) }],
       { session: next, buttons: rendered.buttons },
     );

@@ -18,6 +18,14 @@ export const COMMAND_DESCRIPTIONS: Record<string, { ru: string; en: string }> = 
   removebot: { ru: 'Убрать компьютерного игрока (админ)', en: 'Remove a computer player (admin)' },
   skip: { ru: 'Пропустить ход молчащего игрока (админ)', en: 'Skip a silent player (admin)' },
   help: { ru: 'Как играть с Дворецким', en: 'How to play with the Butler' },
+  seed: { ru: 'Добавить свою фразу к костям игры', en: 'Add your phrase to the game dice' },
+  fair: { ru: 'Как проверить кости', en: 'How to check the dice' },
+  history: { ru: 'Последние игры чата', en: 'Recent games in this chat' },
+  game: { ru: 'Запись одной игры', en: 'One game record' },
+  stats: { ru: 'Статистика игрока', en: 'Player statistics' },
+  top: { ru: 'Рейтинг игроков', en: 'Player leaderboard' },
+  dice: { ru: 'Честны ли кости: статистика граней', en: 'Are the dice fair: face statistics' },
+  forgetme: { ru: 'Убрать своё имя из записей', en: 'Remove your name from records' },
 };
 
 export const OPTION_DESCRIPTIONS: Record<string, { ru: string; en: string }> = {
@@ -26,6 +34,8 @@ export const OPTION_DESCRIPTIONS: Record<string, { ru: string; en: string }> = {
   key: { ru: 'Настройка', en: 'Setting' },
   value: { ru: 'Значение', en: 'Value' },
   name: { ru: 'Имя', en: 'Name' },
+  text: { ru: 'Фраза', en: 'Phrase' },
+  id: { ru: 'Номер игры', en: 'Game number' },
 };
 
 export function helpText(): Rich {
@@ -43,6 +53,7 @@ export function helpText(): Rich {
         '/kick <игрок> · /skip · /endgame — админ\n' +
         '/addbot [имя] · /removebot [имя] — компьютерный игрок 🤖 (админ, в лобби)',
     ],
+    ['/fair — честные кости · /seed <фраза> — своя фраза к костям\n/history · /game <номер> — записи игр'],
     [`Игры: ${GAME_IDS.map((id) => `${gameTitle(id)} (${id})`).join(', ')}.`],
   );
 }

@@ -1,0 +1,253 @@
+// `npm run bench:records`: /stats, /top, /dice, /history and /game with 1,000,000 game records in the store (SQLite
+// and, when reachable, PostgreSQL), and what writing a record adds to the move that ends a game.
+//
+// The records are bulk-loaded, already folded (a realistic Bone Poker record, spread over --chats chats); the measured chat's
+// statistics documents are built by the same incremental functions the Butler uses, from that chat's records. Each
+// command then goes through the Butler's whole query path (parse → query → render); median and p99 are printed.
+// The ending move is timed on the loaded store with the record written, and again with the record write switched
+// off, on otherwise identical games.
+//
+//   npm run bench:records                       # 1,000,000 records
+//   npm run bench:records -- --records 100000 --store sqlite
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import Database from 'better-sqlite3';
+import pg from 'pg';
+import { Butler } from '../src/butler.ts';
+import { cryptoDice } from '../src/dice/crypto-dice.ts';
+import { silentLogger } from '../src/log.ts';
+import { openStore } from '../src/storage/open-store.ts';
+import { withDefaultPgUser } from '../src/storage/postgres-store.ts';
+import { RECORD_FORMAT, summaryOf, type GameRecord } from '../src/storage/records/game-record.ts';
+import { chatDocKey, playerDocKey } from '../src/storage/records/record-docs.ts';
+import { addToChat, addToPlayer, emptyChatStats, emptyPlayerStats, type PlayerStats } from '../src/storage/records/stats.ts';
+import type { SessionStore } from '../src/storage/types.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    store: { type: 'string', default: 'all' },
+    records: { type: 'string', default: '1000000' },
+    chats: { type: 'string', default: '1000' },
+    runs: { type: 'string', default: '200' },
+    games: { type: 'string', default: '60' },
+    pg: { type: 'string', default: process.env.DATABASE_URL ?? 'postgres://127.0.0.1:5432/test' },
+  },
+});
+const RECORDS = Number(args.records);
+const CHATS = Number(args.chats);
+const PLAYERS_PER_CHAT = 12;
+const CHAT = 'bench:0';
+
+/** The i-th record: chat i mod CHATS, two of that chat's players, random-looking but fixed dice. */
+function recordNo(i: number): GameRecord {
+  const chat = `bench:${i % CHATS}`;
+  const a = `u${(i * 7) % PLAYERS_PER_CHAT}`;
+  const b = `u${(i * 7 + 1 + (i % (PLAYERS_PER_CHAT - 1))) % PLAYERS_PER_CHAT}`;
+  const die = (k: number) => ((i * 31 + k * 17) % 6) + 1;
+  const hand = (k: number) => [0, 1, 2, 3, 4].map((j) => die(k * 5 + j));
+  return {
+    format: RECORD_FORMAT,
+    chat,
+    game: 'bone_poker',
+    settings: {},
+    players: [
+      { id: `${chat}:${a}`, name: `Игрок ${a}`, kind: 'person' },
+      { id: `${chat}:${b}`, name: `Игрок ${b}`, kind: 'person' },
+    ],
+    winners: [i % 3 === 0 ? `${chat}:${b}` : `${chat}:${a}`],
+    scores: { [`${chat}:${a}`]: 20, [`${chat}:${b}`]: 18 },
+    how: 'finished',
+    startedAt: 1_700_000_000_000 + i * 1000,
+    endedAt: 1_700_000_000_000 + i * 1000 + 60_000,
+    fair: { by: 'hmac', commitment: 'c'.repeat(64), secret: 's'.repeat(64), seeds: [] },
+    moves: [
+      { a: { type: 'roll', player: `${chat}:${a}`, count: 5 }, d: hand(0) },
+      { a: { type: 'roll', player: `${chat}:${b}`, count: 5 }, d: hand(1) },
+      { a: { type: 'pass', player: `${chat}:${a}` }, d: [] },
+      { a: { type: 'pass', player: `${chat}:${b}` }, d: [] },
+    ],
+  };
+}
+
+/** The measured chat's documents, built by the Butler's own incremental functions. */
+function measuredDocs(): Map<string, string> {
+  let chat = emptyChatStats();
+  const players = new Map<string, PlayerStats>();
+  for (let i = 0; i < RECORDS; i += CHATS) {
+    const record = recordNo(i);
+    chat = addToChat(chat, record, new Set());
+    for (const p of record.players) players.set(p.id, addToPlayer(players.get(p.id) ?? emptyPlayerStats(), record, p.id));
+  }
+  const docs = new Map([[chatDocKey(CHAT), JSON.stringify(chat)]]);
+  for (const [id, stats] of players) docs.set(playerDocKey(id), JSON.stringify(stats));
+  return docs;
+}
+
+function loadSqlite(file: string): void {
+  const db = new Database(file);
+  const insert = db.prepare('INSERT INTO game_records (id, chat, game, ended_at, folded, summary, data) VALUES (?, ?, ?, ?, 1, ?, ?)');
+  const player = db.prepare('INSERT INTO record_players (player, record_id) VALUES (?, ?)');
+  const doc = db.prepare('INSERT OR REPLACE INTO record_stats (key, data) VALUES (?, ?)');
+  const batch = db.transaction((from: number, to: number) => {
+    for (let i = from; i < to; i++) {
+      const record = recordNo(i);
+      insert.run(i + 1, record.chat, record.game, record.endedAt, JSON.stringify(summaryOf(i + 1, record)), JSON.stringify({ ...record, id: i + 1 }));
+      for (const p of record.players) player.run(p.id, i + 1);
+    }
+  });
+  for (let from = 0; from < RECORDS; from += 50_000) batch(from, Math.min(RECORDS, from + 50_000));
+  db.transaction(() => {
+    for (const [key, data] of measuredDocs()) doc.run(key, data);
+  })();
+  db.close();
+}
+
+async function loadPostgres(url: string, schema: string): Promise<void> {
+  const client = new pg.Client({ connectionString: withDefaultPgUser(url) });
+  await client.connect();
+  try {
+    for (let from = 0; from < RECORDS; from += 5_000) {
+      const ids: number[] = [], chats: string[] = [], ended: number[] = [], summaries: string[] = [], data: string[] = [];
+      const pids: number[] = [], players: string[] = [];
+      for (let i = from; i < Math.min(RECORDS, from + 5_000); i++) {
+        const record = recordNo(i);
+        ids.push(i + 1); chats.push(record.chat); ended.push(record.endedAt);
+        summaries.push(JSON.stringify(summaryOf(i + 1, record))); data.push(JSON.stringify({ ...record, id: i + 1 }));
+        for (const p of record.players) { pids.push(i + 1); players.push(p.id); }
+      }
+      await client.query(
+        `INSERT INTO "${schema}".butler_game_records (id, chat, game, ended_at, folded, summary, data)
+         SELECT id, chat, 'bone_poker', ended, true, summary, data FROM unnest($1::bigint[], $2::text[], $3::bigint[], $4::text[], $5::text[])
+           AS t(id, chat, ended, summary, data)`,
+        [ids, chats, ended, summaries, data],
+      );
+      await client.query(`INSERT INTO "${schema}".butler_record_players (record_id, player) SELECT * FROM unnest($1::bigint[], $2::text[])`, [pids, players]);
+    }
+    await client.query(`SELECT setval(pg_get_serial_sequence('"${schema}".butler_game_records', 'id'), $1)`, [RECORDS]);
+    for (const [key, data] of measuredDocs()) {
+      await client.query(`INSERT INTO "${schema}".butler_record_stats (key, data) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET data = EXCLUDED.data`, [key, data]);
+    }
+    await client.query(`ANALYZE "${schema}".butler_game_records`);
+  } finally {
+    await client.end();
+  }
+}
+
+function quantiles(times: number[]): string {
+  const sorted = [...times].sort((a, b) => a - b);
+  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
+  return `median ${at(0.5).toFixed(2)} ms, p99 ${at(0.99).toFixed(2)} ms`;
+}
+
+async function timeQueries(store: SessionStore): Promise<void> {
+  const butler = new Butler({ store, dice: cryptoDice, logger: silentLogger });
+  const user = { id: `${CHAT}:u0`, name: 'Игрок u0' };
+  for (const command of ['/stats', '/top', '/dice', '/history', `/game ${RECORDS - CHATS + 1}`]) {
+    const times: number[] = [];
+    for (let run = 0; run < Number(args.runs); run++) {
+      const started = performance.now();
+      const reply = await butler.handle({ chat: CHAT, user, text: command, isAdmin: () => true });
+      times.push(performance.now() - started);
+      if (!reply) throw new Error(`${command} gave no reply`);
+    }
+    console.log(`  ${command.padEnd(14)} ${quantiles(times)}`);
+  }
+}
+
+/** Median time of the move that ends a Bone Poker game (the second pass), with or without the record write. */
+async function endingMove(store: SessionStore, games: number): Promise<number> {
+  const butler = new Butler({ store, dice: cryptoDice, logger: silentLogger });
+  const times: number[] = [];
+  for (let g = 0; g < games; g++) {
+    const chat = `bench:end:${process.pid}:${g}:${Math.random()}`;
+    const say = (id: string, text: string) => butler.handle({ chat, user: { id, name: id }, text, isAdmin: () => true });
+    await say('a', '/newgame bone_poker');
+    await say('b', '/join');
+    await say('a', '/startgame');
+    await say('a', 'бросаю покер');
+    await say('b', 'бросаю покер');
+    await say('a', 'Пас');
+    const started = performance.now();
+    await say('b', 'Пас');
+    times.push(performance.now() - started);
+  }
+  return [...times].sort((x, y) => x - y)[Math.floor(times.length / 2)]!;
+}
+
+async function timeWrites(store: SessionStore): Promise<void> {
+  const games = Number(args.games);
+  await endingMove(store, 5); // warm-up
+  // Switched off = the same transact without the record in it (the baseline the issue compares with).
+  const transact = store.transact.bind(store);
+  const withoutRecords: SessionStore['transact'] = (key, fn, options) =>
+    transact(key, (current, applied) => {
+      const outcome = fn(current, applied);
+      if (!outcome.write?.gameRecord) return outcome;
+      const { gameRecord: _dropped, ...write } = outcome.write;
+      return { ...outcome, write };
+    }, options);
+  const rounds: Array<[number, number]> = [];
+  for (let round = 0; round < 3; round++) {
+    const withRecord = await endingMove(store, games);
+    (store as { transact: SessionStore['transact'] }).transact = withoutRecords;
+    const without = await endingMove(store, games);
+    (store as { transact: SessionStore['transact'] }).transact = transact;
+    rounds.push([withRecord, without]);
+  }
+  const [withRecord, without] = rounds.sort((x, y) => x[0] / x[1] - y[0] / y[1])[1]!;
+  console.log(
+    `  ending move   with record ${withRecord.toFixed(2)} ms, without ${without.toFixed(2)} ms: ` +
+      `+${(((withRecord - without) / without) * 100).toFixed(1)} % (median of ${games} games, middle of 3 rounds)`,
+  );
+}
+
+async function reachable(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: withDefaultPgUser(url), connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+console.log(`game records: ${RECORDS.toLocaleString('en')} records over ${CHATS} chats (${RECORDS / CHATS} in the measured chat)`);
+if (args.store === 'all' || args.store === 'sqlite') {
+  const dir = mkdtempSync(join(tmpdir(), 'butler-bench-records-'));
+  try {
+    const file = join(dir, 'records.sqlite');
+    await (await openStore({ kind: 'sqlite', path: file })).close(); // creates the tables
+    let started = performance.now();
+    loadSqlite(file);
+    console.log(`SQLite (loaded in ${((performance.now() - started) / 1000).toFixed(1)} s)`);
+    const store = await openStore({ kind: 'sqlite', path: file });
+    started = performance.now();
+    await timeQueries(store);
+    await timeWrites(store);
+    await store.close();
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+if ((args.store === 'all' || args.store === 'postgres') && (await reachable(args.pg!))) {
+  const schema = `bench_records_${process.pid}`;
+  const store = await openStore({ kind: 'postgres', url: args.pg!, schema, poolSize: 4 });
+  try {
+    const started = performance.now();
+    await loadPostgres(args.pg!, schema);
+    console.log(`PostgreSQL (loaded in ${((performance.now() - started) / 1000).toFixed(1)} s)`);
+    await timeQueries(store);
+    await timeWrites(store);
+  } finally {
+    await store.close();
+    const client = new pg.Client({ connectionString: withDefaultPgUser(args.pg!) });
+    await client.connect();
+    await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+    await client.end();
+  }
+} else if (args.store !== 'sqlite') {
+  console.log(`PostgreSQL skipped: nothing answers at ${args.pg}`);
+}

@@ -1,0 +1,29 @@
+// `npx butler record <id>`: prints a game's record as JSON from the deployment's store (DATABASE_URL, else the
+// SQLite file of BUTLER_DB / --db), ready for `npx butler verify`, docs/verify-dice.py or docs/verify.html.
+import { parseCli, parseEnv } from '../config.ts';
+import { recordCliText } from '../messages/ru/verify.ts';
+import { openStore } from '../storage/open-store.ts';
+
+export async function runRecord(argv: string[], out: (text: string) => void = (t) => process.stdout.write(`${t}\n`)): Promise<number> {
+  const [id, ...rest] = argv;
+  if (!id || !/^\d{1,15}$/.test(id)) {
+    out(recordCliText.usage());
+    return 2;
+  }
+  const env = parseEnv(process.env);
+  const cli = parseCli(rest);
+  const store = await openStore(
+    env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL, schema: env.BUTLER_PG_SCHEMA } : { kind: 'sqlite', path: cli.db },
+  );
+  try {
+    const record = await store.gameRecords?.game(Number(id));
+    if (!record) {
+      out(recordCliText.notFound(id));
+      return 1;
+    }
+    out(JSON.stringify(record, null, 1));
+    return 0;
+  } finally {
+    await store.close();
+  }
+}

@@ -1,0 +1,18 @@
+import { recordsText } from '../../messages/ru/records.ts';
+import { refuse, reply } from '../command.ts';
+import { queryCommand } from './query-command.ts';
+
+/** A record longer than this (as a URL) is not put into a chat message as a link; the file route is given instead. */
+const MAX_LINK = 3000;
+
+/** /game <id>: one game of this chat (in a private chat: one the user played), with how to check its dice. */
+export const game = queryCommand('game', [{ name: 'id', kind: 'string', required: true }], async ({ chat, user, args, records, privateChat, verifyUrl }) => {
+  const text = args.trim().replace(/^#/, '');
+  if (!/^\d{1,15}$/.test(text)) return refuse(recordsText.gameUsage(), user, 'game_usage');
+  const record = await records.game(Number(text));
+  const visible = record && (record.chat === chat || (privateChat && record.players.some((p) => p.id === user.id)));
+  if (!visible) return refuse(recordsText.gameNotFound(text), user, 'game_not_found');
+  const base = verifyUrl ?? 'docs/verify.html';
+  const link = `${base}#${Buffer.from(JSON.stringify(record)).toString('base64url')}`;
+  return reply(recordsText.game(record, { link: link.length <= MAX_LINK ? link : null }));
+});

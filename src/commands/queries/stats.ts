@@ -1,0 +1,54 @@
+// /stats [player]: one player's games, wins, streaks and per-game numbers; in a private chat, across every chat.
+import { recordsText, type StatsView } from '../../messages/ru/records.ts';
+import { FORGOTTEN_NAME, type ChatStats } from '../../storage/records/stats.ts';
+import { refuse, reply } from '../command.ts';
+import { queryCommand } from './query-command.ts';
+
+export const stats = queryCommand('stats', [{ name: 'player', kind: 'user', required: false }], async (ctx) => {
+  const { chat, user, records, privateChat } = ctx;
+  const asked = ctx.args.trim().replace(/^@/, '');
+  if (privateChat) {
+    // Across chats only one's own numbers: other people's games in other chats are not this chat's business.
+    const mine = await records.playerStats(user.id);
+    if (!mine || Object.keys(mine.games).length === 0) return reply(recordsText.noStats(user.name));
+    const name = mine.forgotten ? FORGOTTEN_NAME : user.name;
+    return reply(recordsText.stats({ name, scope: 'everywhere', games: mine.games, h2h: {} }));
+  }
+  const chatStats = await records.chatStats(chat);
+  const id = asked ? findPlayer(chatStats, asked) : user.id;
+  if (!id) return refuse(recordsText.playerNotFound(asked), user, 'player_not_found');
+  const name = chatStats?.names[id] ?? user.name;
+  const view: StatsView = { name, scope: 'chat', games: {}, h2h: {} };
+  for (const [game, players] of Object.entries(chatStats?.games ?? {})) {
+    const mine = players[id];
+    if (!mine) continue;
+    view.games[game] = mine;
+    view.h2h[game] = headToHead(chatStats!, game, id);
+  }
+  if (Object.keys(view.games).length === 0) return reply(recordsText.noStats(name));
+  return reply(recordsText.stats(view));
+});
+
+/** A player of this chat by id, name or the start of a name (case does not matter). */
+function findPlayer(stats: ChatStats | null, asked: string): string | null {
+  if (!stats) return null;
+  const folded = asked.toLowerCase();
+  const entries = Object.entries(stats.names);
+  return (
+    entries.find(([id]) => id.toLowerCase() === folded)?.[0] ??
+    entries.find(([, name]) => name.toLowerCase() === folded && name !== FORGOTTEN_NAME)?.[0] ??
+    entries.find(([, name]) => name.toLowerCase().startsWith(folded) && name !== FORGOTTEN_NAME)?.[0] ??
+    null
+  );
+}
+
+function headToHead(stats: ChatStats, game: string, id: string): StatsView['h2h'][string] {
+  const out: StatsView['h2h'][string] = [];
+  for (const [key, row] of Object.entries(stats.h2h[game] ?? {})) {
+    const [a, b] = key.split('|') as [string, string];
+    if (a !== id && b !== id) continue;
+    const other = a === id ? b : a;
+    out.push({ name: stats.names[other] ?? other, row: a === id ? row : [row[1], row[0], row[2]] });
+  }
+  return out.sort((x, y) => y.row[0] + y.row[1] + y.row[2] - (x.row[0] + x.row[1] + x.row[2])).slice(0, 5);
+}

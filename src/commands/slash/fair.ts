@@ -1,0 +1,26 @@
+// /fair: how the dice can be checked, and the running game's commitment in full.
+import { fairText } from '../../messages/ru/fair.ts';
+import { reply, type CommandDefinition } from '../command.ts';
+
+export const fair: CommandDefinition = {
+  name: 'fair',
+  admin: false,
+  options: [],
+  handle({ session }) {
+    const game = session.game;
+    const seal = game?.fair;
+    return reply(
+      fairText.explain(
+        game && seal
+          ? {
+              game: game.id,
+              origin: seal.by,
+              commitment: seal.commitment,
+              seeds: seal.seeds.length,
+              rolled: (game.log ?? []).some((m) => m.d.length > 0),
+            }
+          : null,
+      ),
+    );
+  },
+};

@@ -1,0 +1,33 @@
+// /seed <text>: a player's public contribution to the game's dice (see src/dice/fair). Accepted in the lobby and,
+// after /startgame, until the first die is rolled, so a player can add theirs after seeing the commitment: then
+// neither the operator (who chose the secret before) nor any player alone can choose the dice.
+import { cleanSeedText } from '../../dice/fair/construction.ts';
+import { fairText } from '../../messages/ru/fair.ts';
+import { refuse, reply, type CommandDefinition } from '../command.ts';
+
+export const seed: CommandDefinition = {
+  name: 'seed',
+  admin: false,
+  options: [{ name: 'text', kind: 'string', required: true }],
+  handle({ session, user, args }) {
+    const text = cleanSeedText(args);
+    const { lobby, game } = session;
+    if (!lobby && !game) return refuse(fairText.seedRefused('nothing_open'), user, 'seed_nothing_open');
+    const players = game ? game.players : lobby!.players;
+    if (!players.some((p) => p.id === user.id)) return refuse(fairText.seedRefused('not_a_player'), user, 'seed_not_player');
+    if (game && (game.log ?? []).some((move) => move.d.length > 0)) {
+      return refuse(fairText.seedRefused('already_rolled'), user, 'seed_after_roll');
+    }
+    if (!text) return refuse(fairText.seedRefused('empty'), user, 'seed_empty');
+    const phrase = { player: user.id, text };
+    const events = [{ type: 'seed_added', player: user.id }];
+    if (game) {
+      // A game without a seal (stored by an older build) has nothing to add to.
+      if (!game.fair) return refuse(fairText.seedRefused('already_rolled'), user, 'seed_after_roll');
+      const fair = { ...game.fair, seeds: [...game.fair.seeds, phrase] };
+      return reply(fairText.seedAdded(user, text), events, { session: { ...session, game: { ...game, fair } } });
+    }
+    const seeds = [...(lobby!.seeds ?? []), phrase];
+    return reply(fairText.seedAdded(user, text), events, { session: { ...session, lobby: { ...lobby!, seeds } } });
+  },
+};

@@ -1,0 +1,77 @@
+// Provably fair dice: the construction every game uses, written out byte by byte in docs/fair-dice.md.
+// The dice of move m are a pure function of (secret, context, m), so anyone holding the revealed secret and the
+// game's record can recompute every roll, and the Butler rolls the same dice whichever process applies the move.
+import { createHash, createHmac } from 'node:crypto';
+import type { DiceRoller } from '../../games/types.ts';
+
+/** Names the construction; part of the context, so a future change of layout can never be mistaken for this one. */
+export const FAIR_VERSION = 'butler-fair-v1';
+
+/** A phrase a player added with /seed; it is part of the public contribution. */
+export interface SeedPhrase {
+  player: string;
+  text: string;
+}
+
+/**
+ * The public contribution as text: the version, then every player id in join order (`\np:<id>`), then every
+ * /seed phrase in the order typed (`\ns:<player id>:<text>`). Seed texts are single-line (see cleanSeedText).
+ */
+export function fairContext(playerIds: readonly string[], seeds: readonly SeedPhrase[]): string {
+  let context = FAIR_VERSION;
+  for (const id of playerIds) context += `\np:${id}`;
+  for (const seed of seeds) context += `\ns:${seed.player}:${seed.text}`;
+  return context;
+}
+
+/** SHA-256 of the secret (32 bytes, given as 64 hex digits), as hex: what is published at /startgame. */
+export function commitmentOf(secretHex: string): string {
+  return createHash('sha256').update(Buffer.from(secretHex, 'hex')).digest('hex');
+}
+
+/**
+ * The dice of one move, endless: block b is HMAC-SHA256(key = secret, message = SHA-256(context) ‖ u32be(move) ‖
+ * u32be(b)); each of its 32 bytes below 252 is a die (byte mod 6 + 1), bytes 252..255 are skipped, so every face
+ * has exactly 42 of the 252 accepted byte values (no modulo bias).
+ */
+export function fairMoveDice(secretHex: string, context: string, move: number): DiceRoller {
+  return moveDiceStream(Buffer.from(secretHex, 'hex'), contextHash(context), move);
+}
+
+export function contextHash(context: string): Buffer {
+  return createHash('sha256').update(context, 'utf8').digest();
+}
+
+/** fairMoveDice with the key and SHA-256(context) already computed (the benchmark draws millions of moves). */
+export function moveDiceStream(key: Buffer, contextHash: Buffer, move: number): DiceRoller {
+  let block = 0;
+  let bytes: Buffer = Buffer.alloc(0);
+  let at = 0;
+  const nextDie = (): number => {
+    for (;;) {
+      if (at === bytes.length) {
+        const counters = Buffer.alloc(8);
+        counters.writeUInt32BE(move, 0);
+        counters.writeUInt32BE(block++, 4);
+        bytes = createHmac('sha256', key).update(contextHash).update(counters).digest();
+        at = 0;
+      }
+      const byte = bytes[at++]!;
+      if (byte < 252) return (byte % 6) + 1;
+    }
+  };
+  return {
+    roll(count: number): number[] {
+      const dice: number[] = [];
+      for (let i = 0; i < count; i++) dice.push(nextDie());
+      return dice;
+    },
+  };
+}
+
+/** A /seed phrase as it enters the context: one line, no control characters, at most 100 characters. */
+export function cleanSeedText(text: string): string {
+  return Array.from(text.replace(/[\u0000-\u001f\u007f]+/g, ' ').replace(/\s+/g, ' ').trim())
+    .slice(0, 100)
+    .join('');
+}

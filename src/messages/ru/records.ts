@@ -1,0 +1,132 @@
+// The Butler's words about game records and statistics: /history, /game, /stats, /top, /dice, /forgetme.
+import type { GameId } from '../../games/types.ts';
+import type { RecordSummary, GameRecord } from '../../storage/records/game-record.ts';
+import type { ChatStats, PlayerGameStats } from '../../storage/records/stats.ts';
+import { bold, lines, pre, type Rich } from '../rich.ts';
+import { gameTitle } from './games.ts';
+import { diceCount, games, recordsFrom, wins } from './plural.ts';
+
+const title = (game: string) => gameTitle(game as GameId);
+const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const percent = (part: number, whole: number) => (whole === 0 ? '—' : `${Math.round((100 * part) / whole)}%`);
+const one = (x: number) => (Math.round(x * 10) / 10).toString().replace('.', ',');
+
+function resultOf(r: { how: string; winners: string[]; players: { id: string; name: string }[] }): string {
+  if (r.how === 'ended') return 'остановлена';
+  const names = r.winners.map((id) => r.players.find((p) => p.id === id)?.name ?? id);
+  if (names.length === 0) return 'без победителя';
+  return names.length === 1 ? `победа: ${names[0]}` : `ничья: ${names.join(', ')}`;
+}
+
+export interface StatsView {
+  name: string;
+  scope: 'chat' | 'everywhere';
+  games: Record<string, PlayerGameStats>;
+  /** Craps / Bone Poker: opponent name → [my wins, their wins, draws] */
+  h2h: Record<string, { name: string; row: [number, number, number] }[]>;
+}
+
+export interface TopLine {
+  name: string;
+  rating: number;
+  games: number;
+  provisional: boolean;
+}
+
+export const recordsText = {
+  unavailable: (): Rich => ['Записи игр в этом хранилище не ведутся.'],
+
+  history: (lines_: RecordSummary[]): Rich =>
+    lines_.length === 0
+      ? ['В этом чате ещё нет записанных игр. Сыграйте: /newgame']
+      : lines(
+          [bold('Последние игры')],
+          ...lines_.map((r): Rich => [`#${r.id} · ${day(r.endedAt)} · ${title(r.game)} · ${r.players.map((p) => p.name).join(', ')} · ${resultOf(r)}`]),
+          ['Подробно и проверка костей: /game <номер>'],
+        ),
+
+  gameUsage: (): Rich => ['Напишите номер игры из /history, например: /game 12'],
+  gameNotFound: (id: string): Rich => [`Игры #${id} в записях этого чата нет. Номера — в /history.`],
+
+  game: (r: GameRecord, verify: { link: string | null }): Rich => {
+    const scores = r.scores;
+    const table = r.players.map((p) => `${p.name}${scores?.[p.id] !== undefined ? ` — ${scores[p.id]}` : ''}${r.winners.includes(p.id) ? ' 🏆' : ''}`);
+    const fair = r.fair;
+    return lines(
+      [bold(`Игра #${r.id}: ${title(r.game)}`), ` · ${day(r.endedAt)} · ${resultOf(r)}`],
+      [table.join('\n')],
+      [`Ходов: ${r.moves.length}.`],
+      !fair
+        ? ['Игра сыграна до появления проверяемых костей.']
+        : fair.by !== 'hmac'
+          ? ['Кости этой игры были заданы заранее (--seed/--dice): она не проверяемая.']
+          : lines(
+              ['Отпечаток: ', pre(fair.commitment)],
+              ['Секрет: ', pre(fair.secret)],
+              verify.link
+                ? ['Проверить в браузере: ', verify.link]
+                : [`Проверка: сохраните запись (npx butler record ${r.id} > game.json) и запустите npx butler verify game.json или docs/verify-dice.py.`],
+            ),
+    );
+  },
+
+  statsUsage: (): Rich => ['Статистика: /stats — своя, /stats <имя> — другого игрока этого чата.'],
+  noStats: (name: string): Rich => [`У ${name} пока нет сыгранных и записанных игр.`],
+  playerNotFound: (name: string): Rich => [`Игрока «${name}» нет в записях этого чата. Напишите имя, как в /top.`],
+
+  stats: (view: StatsView): Rich => {
+    const blocks: Rich[] = [[bold(`Статистика: ${view.name}`), view.scope === 'everywhere' ? ' (во всех чатах)' : '']];
+    for (const [game, s] of Object.entries(view.games)) {
+      const parts = [
+        `${games(s.games)}, ${wins(s.wins)} (${percent(s.wins, s.games)})`,
+        s.draws ? `ничьих ${s.draws}` : '',
+        `серия ${s.streak}, лучшая ${s.bestStreak}`,
+      ].filter(Boolean);
+      if (game === 'dice_poker' && s.scored > 0) {
+        parts.push(`лучший счёт ${s.scoreBest}, средний ${one(s.scoreSum / s.scored)}, бонус в ${percent(s.bonus, s.scored)} игр`);
+      }
+      if (game === 'thousand' && s.wins > 0) parts.push(`в среднем ${one(s.winTurns / s.wins)} ходов до победы`);
+      blocks.push([bold(title(game)), ': ', parts.join(' · ')]);
+      for (const h of view.h2h[game] ?? []) blocks.push([`  против ${h.name}: ${h.row[0]}–${h.row[1]}${h.row[2] ? `, ничьих ${h.row[2]}` : ''}`]);
+    }
+    return lines(...blocks);
+  },
+
+  topUsage: (): Rich => ['Рейтинг: /top — по всем играм чата, /top <игра> — одной игры (craps, bone_poker, dice_poker, thousand).'],
+  noTop: (): Rich => ['Рейтинга пока нет: нужна хотя бы одна доигранная игра на двоих и больше.'],
+  top: (boards: { game: string; lines: TopLine[] }[], provisionalBelow: number): Rich =>
+    lines(
+      ...boards.map((b): Rich => [
+        bold(`🏆 ${title(b.game)}`),
+        '\n',
+        b.lines
+          .map((l, i) => `${i + 1}. ${l.name} — ${one(l.rating)} (${games(l.games)})${l.provisional ? ' *' : ''}`)
+          .join('\n'),
+      ]),
+      [`Рейтинг OpenSkill (μ − 3σ): растёт с победами над сильными. * — меньше ${games(provisionalBelow)}, оценка предварительная.`],
+    ),
+
+  dice: (d: { faces: ChatStats['faces']; total: number; statistic: number; p: number }): Rich => {
+    if (d.total === 0) return ['В записях этого чата ещё нет бросков.'];
+    const expected = d.total / 6;
+    const table = d.faces.map((n, i) => `${i + 1}: ${String(n).padStart(7)}  ${(n / d.total * 100).toFixed(1).padStart(5)}%  (${n >= expected ? '+' : ''}${(n - expected).toFixed(0)})`).join('\n');
+    return lines(
+      [bold(`Кости этого чата: ${diceCount(d.total)}`)],
+      [pre(table)],
+      [`χ² = ${d.statistic.toFixed(2)} при 5 степенях свободы, p = ${d.p < 0.0001 ? d.p.toExponential(1) : d.p.toFixed(4)}.`],
+      [diceVerdict(d.total, d.p)],
+    );
+  },
+
+  forgotten: (changed: number): Rich => [
+    `Готово: ваше имя убрано из ${recordsFrom(changed)} и из статистики — там теперь «игрок». Игры остались для остальных, новые будут записаны так же.`,
+  ],
+};
+
+/** One sentence a non-statistician understands. */
+function diceVerdict(total: number, p: number): string {
+  if (total < 60) return 'Бросков пока слишком мало, чтобы судить: нужно хотя бы 60.';
+  if (p < 0.001) return 'Такой перекос у честных костей почти не встречается (реже раза на тысячу) — стоит проверить игры через /game.';
+  if (p < 0.05) return 'Отклонение заметное, но у честных костей так бывает примерно в одном чате из двадцати; проверить любую игру: /game.';
+  return 'Грани выпадают так, как и должны у честных костей: отклонения обычные для случайности.';
+}

@@ -1,0 +1,30 @@
+// Turns a game that just ended into its record (see storage/records/game-record.ts).
+import { RECORD_FORMAT, type GameRecord } from '../storage/records/game-record.ts';
+import { upperBonus } from '../games/dice-poker/sheet.ts';
+import type { DicePokerState } from '../games/dice-poker/state.ts';
+import { isBotId } from '../games/bot-id.ts';
+import type { EndedGame } from './session.ts';
+
+export function toGameRecord(chat: string, ended: EndedGame, endedAt: number): GameRecord {
+  const { game } = ended;
+  return {
+    format: RECORD_FORMAT,
+    chat,
+    game: game.id,
+    settings: game.settings,
+    players: game.players.map((p) => ({ id: p.id, name: p.name, kind: isBotId(p.id) ? 'bot' : 'person' })),
+    winners: ended.winners,
+    scores: ended.scores,
+    how: ended.how,
+    startedAt: game.startedAt ?? null,
+    endedAt,
+    fair: game.fair ?? null,
+    moves: (game.log ?? []).map((m) => ({ a: m.a, d: m.d })),
+    ...(game.id === 'dice_poker' ? { notes: { bonus: dicePokerBonus(game.state as DicePokerState) } } : {}),
+  };
+}
+
+/** Dice Poker: who earned the upper-section bonus (the statistics' bonus rate). */
+function dicePokerBonus(state: DicePokerState): Record<string, boolean> {
+  return Object.fromEntries(Object.entries(state.sheets).map(([player, sheet]) => [player, upperBonus(sheet) > 0]));
+}

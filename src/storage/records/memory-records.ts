@@ -1,0 +1,85 @@
+// Game records and statistics held in Maps (tests, --memory). Same behaviour as the SQL versions.
+import { summaryOf, type GameRecord, type RecordSummary } from './game-record.ts';
+import { docKeysFor, playerDocKey, chatDocKey, withRecord } from './record-docs.ts';
+import { forgetInRecord, FORGOTTEN_NAME, emptyPlayerStats, type ChatStats, type PlayerStats } from './stats.ts';
+import type { RecordQueries } from './types.ts';
+
+export class MemoryRecords implements RecordQueries {
+  private readonly records = new Map<number, string>();
+  private readonly docs = new Map<string, string>();
+  private nextId = 1;
+
+  /** Called inside the store's transact: synchronous, so it commits with the session. */
+  write(record: GameRecord): number {
+    const current = new Map<string, string>();
+    for (const key of docKeysFor(record)) {
+      const doc = this.docs.get(key);
+      if (doc !== undefined) current.set(key, doc);
+    }
+    const { record: stored, docs } = withRecord(record, current);
+    const id = this.nextId++;
+    this.records.set(id, JSON.stringify({ ...stored, id }));
+    for (const [key, doc] of docs) this.docs.set(key, doc);
+    return id;
+  }
+
+  /** Statistics are updated inside `write` here (nothing is slow in memory), so there is never anything to fold. */
+  async fold(): Promise<number> {
+    return 0;
+  }
+
+  async history(chat: string, limit: number): Promise<RecordSummary[]> {
+    const out: RecordSummary[] = [];
+    for (const id of [...this.records.keys()].sort((a, b) => b - a)) {
+      const record = JSON.parse(this.records.get(id)!) as GameRecord;
+      if (record.chat === chat) out.push(summaryOf(id, record));
+      if (out.length === limit) break;
+    }
+    return out;
+  }
+
+  async game(id: number): Promise<GameRecord | null> {
+    const text = this.records.get(id);
+    return text ? (JSON.parse(text) as GameRecord) : null;
+  }
+
+  async chatStats(chat: string): Promise<ChatStats | null> {
+    const text = this.docs.get(chatDocKey(chat));
+    return text ? (JSON.parse(text) as ChatStats) : null;
+  }
+
+  async playerStats(player: string): Promise<PlayerStats | null> {
+    const text = this.docs.get(playerDocKey(player));
+    return text ? (JSON.parse(text) as PlayerStats) : null;
+  }
+
+  async forget(player: string): Promise<number> {
+    let changed = 0;
+    for (const [id, text] of this.records) {
+      const record = JSON.parse(text) as GameRecord;
+      if (!record.players.some((p) => p.id === player)) continue;
+      this.records.set(id, JSON.stringify(forgetInRecord(record, player)));
+      changed++;
+    }
+    const stats = (await this.playerStats(player)) ?? emptyPlayerStats();
+    this.docs.set(playerDocKey(player), JSON.stringify({ ...stats, forgotten: true }));
+    for (const chat of stats.chats) {
+      const chatStats = await this.chatStats(chat);
+      if (chatStats?.names[player] !== undefined) {
+        this.docs.set(chatDocKey(chat), JSON.stringify({ ...chatStats, names: { ...chatStats.names, [player]: FORGOTTEN_NAME } }));
+      }
+    }
+    return changed;
+  }
+
+  async purge(before: number): Promise<number> {
+    let removed = 0;
+    for (const [id, text] of this.records) {
+      if ((JSON.parse(text) as GameRecord).endedAt < before) {
+        this.records.delete(id);
+        removed++;
+      }
+    }
+    return removed;
+  }
+}

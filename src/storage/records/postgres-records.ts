@@ -1,0 +1,218 @@
+// Game records and statistics in PostgreSQL (tables made by the store's migration, see recordTablesPostgres).
+// The record is inserted by the store's own final statement of the transact that ends the game (see
+// `recordInsertSql`): no extra round trip, and only if the session write itself went through. `fold` then updates
+// the statistics documents under one advisory lock, so several processes fold in turn, in record order.
+import pg from 'pg';
+import { summaryOf, type GameRecord, type RecordSummary } from './game-record.ts';
+import { chatDocKey, docKeysFor, playerDocKey, withRecord } from './record-docs.ts';
+import { emptyPlayerStats, forgetInRecord, FORGOTTEN_NAME, type ChatStats, type PlayerStats } from './stats.ts';
+import type { RecordQueries } from './types.ts';
+
+const { escapeLiteral } = pg;
+
+export interface RecordTableNames {
+  schema: string | undefined;
+  records: string;
+  players: string;
+  stats: string;
+}
+
+export function recordTableNames(schema: string | undefined): RecordTableNames {
+  const prefix = schema === undefined ? '' : `"${schema}".`;
+  return {
+    schema,
+    records: `${prefix}butler_game_records`,
+    players: `${prefix}butler_record_players`,
+    stats: `${prefix}butler_record_stats`,
+  };
+}
+
+/** The store's migration that creates these tables (appended to its list). */
+export function recordTablesPostgres(t: RecordTableNames): string {
+  return `
+    CREATE TABLE ${t.records} (
+      id       BIGSERIAL PRIMARY KEY,
+      chat     TEXT NOT NULL,
+      game     TEXT NOT NULL,
+      ended_at BIGINT NOT NULL,
+      -- false until the statistics include this record (then the summary and the players' index are filled in)
+      folded   BOOLEAN NOT NULL DEFAULT false,
+      summary  TEXT,
+      data     TEXT NOT NULL
+    );
+    CREATE INDEX butler_game_records_chat ON ${t.records} (chat, id);
+    CREATE INDEX butler_game_records_unfolded ON ${t.records} (id) WHERE NOT folded;
+    CREATE TABLE ${t.players} (player TEXT NOT NULL, record_id BIGINT NOT NULL, PRIMARY KEY (player, record_id));
+    CREATE TABLE ${t.stats} (key TEXT PRIMARY KEY, data TEXT NOT NULL);`;
+}
+
+const FOLD_BATCH = 500;
+
+const withId = (id: number | string, data: string): GameRecord => ({ ...(JSON.parse(data) as GameRecord), id: Number(id) });
+
+export class PostgresRecords implements RecordQueries {
+  private readonly lockSpace: string;
+
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly t: RecordTableNames,
+  ) {
+    this.lockSpace = `butler_record_stats:${t.schema ?? ''}`;
+  }
+
+  /**
+   * `INSERT … SELECT` of the record for the store's transact, from `source` (a CTE that yields one row only when
+   * the session write went through), with every value inlined as a literal (the statement uses the simple protocol).
+   */
+  recordInsertSql(record: GameRecord, source: string): string {
+    return `INSERT INTO ${this.t.records} (chat, game, ended_at, data)
+            SELECT ${escapeLiteral(record.chat)}, ${escapeLiteral(record.game)}, ${Math.trunc(record.endedAt)},
+                   ${escapeLiteral(JSON.stringify(record))} FROM ${source}`;
+  }
+
+  async fold(): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const any = await this.pool.query(`SELECT 1 FROM ${this.t.records} WHERE NOT folded LIMIT 1`);
+      if (any.rowCount === 0) return total;
+      total += await this.inTransaction(async (client) => {
+        await client.query('SELECT pg_advisory_xact_lock(hashtext($1), 0)', [this.lockSpace]);
+        const rows = await client.query<{ id: string; data: string }>(
+          `SELECT id, data FROM ${this.t.records} WHERE NOT folded ORDER BY id LIMIT ${FOLD_BATCH}`,
+        );
+        if (rows.rows.length === 0) return 0;
+        const records = rows.rows.map((r) => ({ id: Number(r.id), record: JSON.parse(r.data) as GameRecord }));
+        const keys = [...new Set(records.flatMap((r) => docKeysFor(r.record)))];
+        const read = await client.query<{ key: string; data: string }>(`SELECT key, data FROM ${this.t.stats} WHERE key = ANY($1)`, [keys]);
+        const docs = new Map(read.rows.map((r) => [r.key, r.data]));
+        const ids: number[] = [], summaries: string[] = [], data: string[] = [], pids: number[] = [], players: string[] = [];
+        for (const { id, record } of records) {
+          const folded = withRecord(record, docs);
+          for (const [key, doc] of folded.docs) docs.set(key, doc);
+          ids.push(id);
+          summaries.push(JSON.stringify(summaryOf(id, folded.record)));
+          data.push(JSON.stringify(folded.record));
+          for (const p of folded.record.players) {
+            pids.push(id);
+            players.push(p.id);
+          }
+        }
+        await client.query(
+          `UPDATE ${this.t.records} AS g SET folded = true, summary = u.summary, data = u.data
+           FROM unnest($1::bigint[], $2::text[], $3::text[]) AS u(id, summary, data) WHERE g.id = u.id`,
+          [ids, summaries, data],
+        );
+        await client.query(
+          `INSERT INTO ${this.t.players} (record_id, player) SELECT * FROM unnest($1::bigint[], $2::text[]) ON CONFLICT DO NOTHING`,
+          [pids, players],
+        );
+        await this.putDocs(client, new Map(keys.map((k) => [k, docs.get(k)!])));
+        return records.length;
+      });
+    }
+  }
+
+  private async putDocs(client: pg.PoolClient, docs: Map<string, string>): Promise<void> {
+    if (docs.size === 0) return;
+    await client.query(
+      `INSERT INTO ${this.t.stats} (key, data) SELECT * FROM unnest($1::text[], $2::text[])
+       ON CONFLICT (key) DO UPDATE SET data = EXCLUDED.data`,
+      [[...docs.keys()], [...docs.values()]],
+    );
+  }
+
+  async history(chat: string, limit: number): Promise<RecordSummary[]> {
+    await this.fold();
+    const read = await this.pool.query<{ summary: string }>(
+      `SELECT summary FROM ${this.t.records} WHERE chat = $1 ORDER BY id DESC LIMIT $2`,
+      [chat, limit],
+    );
+    return read.rows.map((row) => JSON.parse(row.summary) as RecordSummary);
+  }
+
+  async game(id: number): Promise<GameRecord | null> {
+    if (!Number.isSafeInteger(id)) return null;
+    await this.fold();
+    const read = await this.pool.query<{ data: string }>(`SELECT data FROM ${this.t.records} WHERE id = $1`, [id]);
+    return read.rows[0] ? withId(id, read.rows[0].data) : null;
+  }
+
+  private async doc<T>(key: string): Promise<T | null> {
+    await this.fold();
+    const read = await this.pool.query<{ data: string }>(`SELECT data FROM ${this.t.stats} WHERE key = $1`, [key]);
+    return read.rows[0] ? (JSON.parse(read.rows[0].data) as T) : null;
+  }
+
+  chatStats(chat: string): Promise<ChatStats | null> {
+    return this.doc<ChatStats>(chatDocKey(chat));
+  }
+
+  playerStats(player: string): Promise<PlayerStats | null> {
+    return this.doc<PlayerStats>(playerDocKey(player));
+  }
+
+  async forget(player: string): Promise<number> {
+    await this.fold();
+    return this.inTransaction(async (client) => {
+      // The fold's lock: no statistics document changes under us.
+      await client.query('SELECT pg_advisory_xact_lock(hashtext($1), 0)', [this.lockSpace]);
+      const playerKey = playerDocKey(player);
+      const own = await client.query<{ data: string }>(`SELECT data FROM ${this.t.stats} WHERE key = $1`, [playerKey]);
+      const stats = own.rows[0] ? (JSON.parse(own.rows[0].data) as PlayerStats) : emptyPlayerStats();
+      const docs = new Map([[playerKey, JSON.stringify({ ...stats, forgotten: true })]]);
+      const chats = await client.query<{ key: string; data: string }>(`SELECT key, data FROM ${this.t.stats} WHERE key = ANY($1)`, [
+        stats.chats.map(chatDocKey),
+      ]);
+      for (const row of chats.rows) {
+        const chatStats = JSON.parse(row.data) as ChatStats;
+        docs.set(row.key, JSON.stringify({ ...chatStats, names: { ...chatStats.names, [player]: FORGOTTEN_NAME } }));
+      }
+      const rows = await client.query<{ id: string; data: string }>(
+        `SELECT g.id, g.data FROM ${this.t.players} p JOIN ${this.t.records} g ON g.id = p.record_id WHERE p.player = $1`,
+        [player],
+      );
+      const ids: number[] = [], summaries: string[] = [], data: string[] = [];
+      for (const row of rows.rows) {
+        const record = forgetInRecord(JSON.parse(row.data) as GameRecord, player);
+        ids.push(Number(row.id));
+        summaries.push(JSON.stringify(summaryOf(Number(row.id), record)));
+        data.push(JSON.stringify(record));
+      }
+      await client.query(
+        `UPDATE ${this.t.records} AS g SET summary = u.summary, data = u.data
+         FROM unnest($1::bigint[], $2::text[], $3::text[]) AS u(id, summary, data) WHERE g.id = u.id`,
+        [ids, summaries, data],
+      );
+      await this.putDocs(client, docs);
+      return rows.rows.length;
+    });
+  }
+
+  async purge(before: number): Promise<number> {
+    await this.fold();
+    return this.inTransaction(async (client) => {
+      await client.query(
+        `DELETE FROM ${this.t.players} WHERE record_id IN (SELECT id FROM ${this.t.records} WHERE ended_at < $1 AND folded)`,
+        [before],
+      );
+      const removed = await client.query(`DELETE FROM ${this.t.records} WHERE ended_at < $1 AND folded`, [before]);
+      return removed.rowCount ?? 0;
+    });
+  }
+
+  private async inTransaction<R>(work: (client: pg.PoolClient) => Promise<R>): Promise<R> {
+    const client = await this.pool.connect();
+    let broken: Error | undefined;
+    try {
+      await client.query('BEGIN');
+      const result = await work(client);
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch((rollbackError: Error) => (broken = rollbackError));
+      throw error;
+    } finally {
+      client.release(broken);
+    }
+  }
+}

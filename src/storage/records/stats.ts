@@ -1,0 +1,187 @@
+// Statistics kept incrementally: each record written updates one small document per chat and one per player, so
+// /stats, /top and /dice read one document whatever the number of records (≤ 50 ms with a million of them).
+// Pure functions over plain JSON; every store keeps these documents the same way (see record-tables).
+import { ordinal, rate, rating } from 'openskill';
+import type { GameRecord } from './game-record.ts';
+
+/** One player's numbers in one game (in one chat, or across all chats). */
+export interface PlayerGameStats {
+  games: number;
+  wins: number;
+  draws: number;
+  /** current run of wins, and the longest */
+  streak: number;
+  bestStreak: number;
+  /** games with a final score: their sum and the best */
+  scored: number;
+  scoreSum: number;
+  scoreBest: number;
+  /** Dice Poker: games with the upper-section bonus */
+  bonus: number;
+  /** 1000: turns taken in games won */
+  winTurns: number;
+}
+
+export interface SkillRating {
+  mu: number;
+  sigma: number;
+  games: number;
+}
+
+export interface ChatStats {
+  records: number;
+  /** display names by player id ("игрок" after /forgetme) */
+  names: Record<string, string>;
+  games: Record<string, Record<string, PlayerGameStats>>;
+  ratings: Record<string, Record<string, SkillRating>>;
+  /** Craps and Bone Poker: "a|b" (ids sorted) → [wins of a, wins of b, draws] */
+  h2h: Record<string, Record<string, [number, number, number]>>;
+  /** how often each face 1..6 came up in this chat's games */
+  faces: [number, number, number, number, number, number];
+}
+
+export interface PlayerStats {
+  forgotten: boolean;
+  /** chats the player has records in (so that /forgetme can reach their names there) */
+  chats: string[];
+  games: Record<string, PlayerGameStats>;
+}
+
+export const FORGOTTEN_NAME = 'игрок';
+const HEAD_TO_HEAD_GAMES = new Set(['craps', 'bone_poker']);
+
+export function emptyChatStats(): ChatStats {
+  return { records: 0, names: {}, games: {}, ratings: {}, h2h: {}, faces: [0, 0, 0, 0, 0, 0] };
+}
+
+export function emptyPlayerStats(): PlayerStats {
+  return { forgotten: false, chats: [], games: {} };
+}
+
+function emptyGameStats(): PlayerGameStats {
+  return { games: 0, wins: 0, draws: 0, streak: 0, bestStreak: 0, scored: 0, scoreSum: 0, scoreBest: 0, bonus: 0, winTurns: 0 };
+}
+
+/** Turns each player took: runs of consecutive actions by the same player (forfeits do not count). */
+export function turnsOf(record: GameRecord): Record<string, number> {
+  const turns: Record<string, number> = {};
+  let last: string | null = null;
+  for (const move of record.moves) {
+    if (move.a.type === 'forfeit') continue;
+    if (move.a.player !== last) turns[move.a.player] = (turns[move.a.player] ?? 0) + 1;
+    last = move.a.player;
+  }
+  return turns;
+}
+
+/** Adds one player's result in one record to their numbers (a new object). */
+function addResult(stats: PlayerGameStats | undefined, record: GameRecord, player: string, turns: number): PlayerGameStats {
+  const s = { ...(stats ?? emptyGameStats()) };
+  const won = record.winners.includes(player);
+  s.games++;
+  if (won && record.winners.length === 1) s.wins++;
+  if (won && record.winners.length > 1) s.draws++;
+  s.streak = won ? s.streak + 1 : 0;
+  s.bestStreak = Math.max(s.bestStreak, s.streak);
+  const score = record.scores?.[player];
+  if (score !== undefined && record.how === 'finished') {
+    s.scored++;
+    s.scoreSum += score;
+    s.scoreBest = s.scored === 1 ? score : Math.max(s.scoreBest, score);
+  }
+  if (record.notes?.bonus?.[player]) s.bonus++;
+  if (won && record.game === 'thousand') s.winTurns += turns;
+  return s;
+}
+
+/** The chat's statistics with one more record (a new object; `stats` is not changed). */
+export function addToChat(stats: ChatStats, record: GameRecord, forgotten: ReadonlySet<string>): ChatStats {
+  const next: ChatStats = {
+    records: stats.records + 1,
+    names: { ...stats.names },
+    games: { ...stats.games, [record.game]: { ...(stats.games[record.game] ?? {}) } },
+    ratings: stats.ratings,
+    h2h: stats.h2h,
+    faces: [...stats.faces] as ChatStats['faces'],
+  };
+  const turns = turnsOf(record);
+  const perGame = next.games[record.game]!;
+  for (const p of record.players) {
+    next.names[p.id] = forgotten.has(p.id) ? FORGOTTEN_NAME : p.name;
+    perGame[p.id] = addResult(perGame[p.id], record, p.id, turns[p.id] ?? 0);
+  }
+  for (const move of record.moves) for (const die of move.d) if (die >= 1 && die <= 6) next.faces[die - 1]++;
+  if (record.how === 'finished' && record.players.length > 1) {
+    next.ratings = { ...stats.ratings, [record.game]: rated(stats.ratings[record.game] ?? {}, record) };
+    if (HEAD_TO_HEAD_GAMES.has(record.game)) next.h2h = { ...stats.h2h, [record.game]: headToHead(stats.h2h[record.game] ?? {}, record) };
+  }
+  return next;
+}
+
+/** A player's statistics across chats with one more record. */
+export function addToPlayer(stats: PlayerStats, record: GameRecord, player: string): PlayerStats {
+  const turns = turnsOf(record)[player] ?? 0;
+  return {
+    forgotten: stats.forgotten,
+    chats: stats.chats.includes(record.chat) ? stats.chats : [...stats.chats, record.chat],
+    games: { ...stats.games, [record.game]: addResult(stats.games[record.game], record, player, turns) },
+  };
+}
+
+/**
+ * Ranks for the rating: by final score where the game keeps one (Dice Poker, 1000), else winners first and
+ * everyone else shares the next place; a draw is an equal rank.
+ */
+export function ranksOf(record: GameRecord): number[] {
+  return record.players.map((p) => {
+    if (record.winners.includes(p.id)) return 1;
+    const score = record.scores?.[p.id];
+    if (score === undefined) return 2;
+    const better = record.players.filter((q) => !record.winners.includes(q.id) && (record.scores?.[q.id] ?? -Infinity) > score);
+    return 2 + better.length;
+  });
+}
+
+function rated(current: Record<string, SkillRating>, record: GameRecord): Record<string, SkillRating> {
+  const teams = record.players.map((p) => [current[p.id] ? { mu: current[p.id]!.mu, sigma: current[p.id]!.sigma } : rating()]);
+  const after = rate(teams, { rank: ranksOf(record) });
+  const next = { ...current };
+  record.players.forEach((p, i) => {
+    const r = after[i]![0]!;
+    next[p.id] = { mu: r.mu, sigma: r.sigma, games: (current[p.id]?.games ?? 0) + 1 };
+  });
+  return next;
+}
+
+function headToHead(current: Record<string, [number, number, number]>, record: GameRecord) {
+  const next = { ...current };
+  const ids = record.players.map((p) => p.id);
+  for (let i = 0; i < ids.length; i++) {
+    for (let j = i + 1; j < ids.length; j++) {
+      const [a, b] = [ids[i]!, ids[j]!].sort();
+      const key = `${a}|${b}`;
+      const row: [number, number, number] = [...(next[key] ?? [0, 0, 0])];
+      const aWon = record.winners.includes(a!);
+      const bWon = record.winners.includes(b!);
+      if (aWon && bWon) row[2]++;
+      else if (aWon) row[0]++;
+      else if (bWon) row[1]++;
+      else continue; // neither won (someone else did): nothing between these two
+      next[key] = row;
+    }
+  }
+  return next;
+}
+
+/** The displayed rating: the conservative estimate mu − 3σ, as OpenSkill's ordinal. */
+export function ratingValue(r: SkillRating): number {
+  return ordinal({ mu: r.mu, sigma: r.sigma });
+}
+
+/** Fewer games than this and a rating is marked provisional. */
+export const PROVISIONAL_GAMES = 5;
+
+/** A record with the player's name replaced (for /forgetme). */
+export function forgetInRecord(record: GameRecord, player: string): GameRecord {
+  return { ...record, players: record.players.map((p) => (p.id === player ? { ...p, name: FORGOTTEN_NAME } : p)) };
+}

@@ -1,0 +1,104 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { runVerify } from '../../src/cli/verify.ts';
+import type { GameRecord } from '../../src/storage/records/game-record.ts';
+import { playFairBonePoker } from '../helpers/fair-game.ts';
+
+const run = promisify(execFile);
+const dir = mkdtempSync(path.join(tmpdir(), 'butler-verify-'));
+const script = new URL('../../docs/verify-dice.py', import.meta.url).pathname;
+
+let record: GameRecord;
+beforeAll(async () => {
+  ({ record } = await playFairBonePoker());
+});
+
+function save(name: string, content: unknown): string {
+  const file = path.join(dir, name);
+  writeFileSync(file, JSON.stringify(content));
+  return file;
+}
+
+/** The record with one die of its first roll changed to another face. */
+function tampered(original: GameRecord): GameRecord {
+  const copy = structuredClone(original);
+  const move = copy.moves.find((m) => m.d.length > 0)!;
+  move.d[2] = (move.d[2]! % 6) + 1;
+  return copy;
+}
+
+async function cli(file: string): Promise<{ code: number; text: string }> {
+  const lines: string[] = [];
+  const code = await runVerify([file], (line) => lines.push(line));
+  return { code, text: lines.join('\n') };
+}
+
+async function python(file: string): Promise<{ code: number; text: string }> {
+  try {
+    const { stdout } = await run('python3', [script, file]);
+    return { code: 0, text: stdout };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, text: failed.stdout + failed.stderr };
+  }
+}
+
+describe('checking a finished game from its record', () => {
+  it('GIVEN a real fair game THEN its record reveals the secret whose commitment the start message showed', async () => {
+    const { record: game, texts } = await playFairBonePoker();
+    const start = texts.find((t) => t.includes('Кости запечатаны'))!;
+    expect(start).toContain(game.fair!.commitment.slice(0, 16));
+    expect(game.fair!.by).toBe('hmac');
+    expect(game.fair!.seeds.map((s) => s.text)).toEqual(['чайник на подоконнике', 'после печати']);
+  });
+
+  for (const [name, check] of [
+    ['npx butler verify', cli],
+    ['docs/verify-dice.py', python],
+  ] as const) {
+    it(`GIVEN a real record WHEN checked with ${name} THEN all rolls match`, async () => {
+      const result = await check(save(`good-${name.length}.json`, record));
+      expect(result.text).toContain('совпали все броски (2)');
+      expect(result.code).toBe(0);
+    });
+
+    it(`GIVEN the record with one die changed WHEN checked with ${name} THEN it names the first roll that does not match`, async () => {
+      const result = await check(save(`bad-${name.length}.json`, tampered(record)));
+      expect(result.text).toMatch(/НЕ СОВПАДАЕТ: бросок 1 \(ход \d+\)/);
+      expect(result.code).not.toBe(0);
+    });
+
+    it(`GIVEN a record whose secret does not match the commitment WHEN checked with ${name} THEN it is rejected`, async () => {
+      const wrong = structuredClone(record);
+      wrong.fair!.secret = 'ab'.repeat(32);
+      const result = await check(save(`secret-${name.length}.json`, wrong));
+      expect(result.text).toMatch(/НЕ СОВПАДАЕТ/);
+      expect(result.code).not.toBe(0);
+    });
+  }
+
+  it('GIVEN a game played on --dice WHEN checked THEN the CLI says it is not checkable', async () => {
+    const scripted = { ...record, fair: { ...record.fair!, by: 'script' as const } };
+    const result = await cli(save('script.json', scripted));
+    expect(result.text).toMatch(/не проверяемая/);
+    expect(result.code).toBe(1);
+  });
+
+  it('GIVEN no file or a file that is not a record THEN the CLI says how to use it, exit code 2', async () => {
+    expect((await runVerify([], () => {})).valueOf()).toBe(2);
+    const result = await cli(save('other.json', { hello: 1 }));
+    expect(result.text).toMatch(/не запись игры/);
+    expect(result.code).toBe(2);
+  });
+
+  it('GIVEN the real entry point WHEN run as `butler verify <file>` THEN it checks and exits with the code', async () => {
+    const bin = new URL('../../bin/butler.js', import.meta.url).pathname;
+    const { stdout } = await run('node', [bin, 'verify', save('bin.json', record)]);
+    expect(stdout).toContain('совпали все броски (2)');
+    await expect(run('node', [bin, 'verify', save('bin-bad.json', tampered(record))])).rejects.toMatchObject({ code: 1 });
+  }, 90_000); // two cold starts of node + tsx, slow on a busy machine
+});

@@ -1,0 +1,76 @@
+// docs/verify.html in a real headless Chromium (the system's, driven by playwright-core): a good record is
+// accepted roll by roll, a record with one die changed is rejected at that roll, both pasted and in the URL fragment.
+import { existsSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import type { GameRecord } from '../../src/storage/records/game-record.ts';
+import { playFairBonePoker } from '../helpers/fair-game.ts';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const PAGE = new URL('../../docs/verify.html', import.meta.url).href;
+// CI installs Chromium (.ci/run); a developer machine without it skips rather than fails.
+const hasChromium = existsSync(CHROMIUM);
+
+let browser: Browser;
+let record: GameRecord;
+
+beforeAll(async () => {
+  if (!hasChromium) return;
+  ({ record } = await playFairBonePoker());
+  browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking',
+      '--disable-component-update', '--disable-sync'],
+  });
+}, 60_000);
+afterAll(async () => browser?.close());
+
+function tampered(): GameRecord {
+  const copy = structuredClone(record);
+  const move = copy.moves.filter((m) => m.d.length > 0)[1]!;
+  move.d[0] = (move.d[0]! % 6) + 1;
+  return copy;
+}
+
+async function verdictOf(page: Page): Promise<{ ok: string | undefined; text: string }> {
+  const verdict = page.locator('#verdict');
+  await verdict.filter({ hasText: /\S/ }).waitFor({ timeout: 15_000 });
+  return { ok: await verdict.getAttribute('data-ok').then((v) => v ?? undefined), text: await verdict.innerText() };
+}
+
+const fragment = (r: GameRecord) => Buffer.from(JSON.stringify(r)).toString('base64url');
+
+describe.skipIf(!hasChromium)('docs/verify.html in headless Chromium', () => {
+  it('GIVEN a real record in the URL fragment THEN the page shows every roll checked and all match', async () => {
+    const page = await browser.newPage({ viewport: { width: 800, height: 900 } });
+    await page.goto(`${PAGE}#${fragment(record)}`);
+    const verdict = await verdictOf(page);
+    expect(verdict.text).toContain('совпали все броски (2)');
+    expect(verdict.ok).toBe('true');
+    expect(await page.locator('#rolls tbody tr').count()).toBe(2);
+    await page.screenshot({ path: process.env.VERIFY_SCREENSHOT ?? '/tmp/butler-verify-good.png', fullPage: true });
+    await page.close();
+  }, 30_000);
+
+  it('GIVEN a record with one die changed pasted in THEN the page names that roll and marks its row', async () => {
+    const page = await browser.newPage();
+    await page.goto(PAGE);
+    await page.fill('#record', JSON.stringify(tampered()));
+    await page.click('#check');
+    const verdict = await verdictOf(page);
+    expect(verdict.ok).toBe('false');
+    expect(verdict.text).toMatch(/НЕ СОВПАДАЕТ: бросок 2/);
+    expect(await page.locator('#rolls tbody tr.bad').count()).toBe(1);
+    await page.screenshot({ path: '/tmp/butler-verify-bad.png', fullPage: true });
+    await page.close();
+  }, 30_000);
+
+  it('GIVEN text that is not a record THEN the page says so instead of failing silently', async () => {
+    const page = await browser.newPage();
+    await page.goto(PAGE);
+    await page.fill('#record', 'hello');
+    await page.click('#check');
+    expect((await verdictOf(page)).text).toMatch(/не JSON/);
+    await page.close();
+  }, 30_000);
+});
