@@ -231,7 +231,8 @@ export class Butler {
     const nextVersion = (version ?? 0) + 1;
     const reply = this.toReply(key, outcome, nextVersion);
     let session = withClock(before, changed, this.clock());
-    if (updateId) session = { ...session, answer: { update: updateId, reply } };
+    // The stored answer keeps the text only: a picture's spec holds a whole game state (a re-delivery gets the text).
+    if (updateId) session = { ...session, answer: { update: updateId, reply: withoutImage(reply) } };
     return {
       write: { data: JSON.stringify(session), deadline: wakeAt(session.game?.clock) },
       result: { reply, saved: { version: nextVersion, session } },
@@ -323,6 +324,7 @@ export class Butler {
       buttons: outcome.buttons ?? [],
       version,
       ...(outcome.private ? { private: true } : {}),
+      ...(outcome.image ? { image: outcome.image } : {}),
     };
   }
 
@@ -340,6 +342,11 @@ export class Butler {
       private: true,
     };
   }
+}
+
+function withoutImage(reply: Reply): Reply {
+  const { image: _image, ...text } = reply;
+  return text;
 }
 
 /** A roller that notes whether any die was drawn from it. */

@@ -1,6 +1,7 @@
 // A slash command as data: its name, its options (the adapters publish them to Telegram and Discord), who may
 // use it, and a handler that runs inside the channel's lock. Handlers are synchronous and pure over the session.
 import type { DiceSource } from '../dice/dice-source.ts';
+import type { ReplyImage } from '../images/image-spec.ts';
 import type { Button, PlayerRef, Rich } from '../messages/rich.ts';
 import type { RenderContext } from '../messages/types.ts';
 import type { ChannelSession } from '../sessions/session.ts';
@@ -33,6 +34,8 @@ export interface CommandOutcome {
   buttons?: Button[];
   /** a refusal meant for the sender alone where the platform supports it */
   private?: boolean;
+  /** a picture to go with the text (see images/image-spec.ts); only a spec here, rendered after the commit */
+  image?: ReplyImage;
 }
 
 export interface CommandDefinition {

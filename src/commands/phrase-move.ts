@@ -5,6 +5,7 @@ import { moveReply, rejectionReply } from '../messages/ru/move-reply.ts';
 import { playAction } from '../sessions/play.ts';
 import type { CommandContext, CommandOutcome } from './command.ts';
 import type { PhraseIntent } from './intent.ts';
+import { replyImage } from './reply-image.ts';
 
 export function handlePhrase(intent: PhraseIntent, ctx: CommandContext): CommandOutcome | null {
   const { session, user, dice, render } = ctx;
@@ -36,7 +37,13 @@ export function handlePhrase(intent: PhraseIntent, ctx: CommandContext): Command
     };
   }
   const rendered = moveReply(result.game, result.events, result.over, render);
-  return { session: result.session, rich: rendered.rich, events: result.events, buttons: rendered.buttons };
+  return {
+    session: result.session,
+    rich: rendered.rich,
+    events: result.events,
+    buttons: rendered.buttons,
+    ...(result.over ? replyImage(result.game, session.settings, 'over') : {}),
+  };
 }
 
 function toAction(intent: Exclude<PhraseIntent, { kind: 'bad_count' }>, player: string): Action {

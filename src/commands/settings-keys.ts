@@ -31,6 +31,9 @@ const KEY_ALIASES: Record<string, string> = {
   timeout: 'turn_timeout',
   'время хода': 'turn_timeout',
   время_хода: 'turn_timeout',
+  картинки: 'images',
+  картинка: 'images',
+  изображения: 'images',
 };
 
 const VALUE_ALIASES: Record<string, string[]> = {
@@ -71,6 +74,15 @@ const turnTimeout: ChannelSettingSpec = {
   },
 };
 
+/** Pictures (score sheet, race chart, game-over card) with the replies that have one; the text is sent either way. */
+export const IMAGES_SETTING: ChannelSettingSpec = {
+  key: 'images',
+  game: null,
+  allowed: ['on', 'off'],
+  default: 'on',
+  accept: enumAccept(['on', 'off']),
+};
+
 export const CHANNEL_SETTINGS: ChannelSettingSpec[] = [
   ...(Object.keys(ENGINES) as GameId[]).flatMap((game) =>
     ENGINES[game].settings.map(
@@ -84,6 +96,7 @@ export const CHANNEL_SETTINGS: ChannelSettingSpec[] = [
     ),
   ),
   turnTimeout,
+  IMAGES_SETTING,
 ];
 
 export function settingByKey(raw: string): ChannelSettingSpec | null {

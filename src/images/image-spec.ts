@@ -20,6 +20,12 @@ export type ImageSpec =
 
 export type ImageMoment = 'status' | 'over';
 
+/** The picture a reply carries: what to draw, and when in the game it is (a /status picture may be reused). */
+export interface ReplyImage {
+  spec: ImageSpec;
+  moment: ImageMoment;
+}
+
 /**
  * The picture for a game at a moment, or null where the text says it all (Craps and Bone Poker while running).
  * Dice Poker shows its sheet and 1000 its race both on /status and at the end (the winner starred); the other games

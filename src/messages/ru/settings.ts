@@ -19,6 +19,7 @@ const KEY_TITLES: Record<string, string> = {
   dumptruck: 'самосвал (555 → 0)',
   overtake: 'обгон (−50)',
   turn_timeout: 'время на ход, минут',
+  images: 'картинки: лист, график, итоги',
 };
 
 export function settingsTable(settings: SettingLine[]): Rich {
