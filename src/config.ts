@@ -75,6 +75,8 @@ export interface CliOptions {
   admins: string[] | null;
   /** force the console even when platform tokens are set */
   console: boolean;
+  /** console: write reply pictures as PNG files into this folder and print their paths (null = no pictures) */
+  images: string | null;
 }
 
 export interface Config {
@@ -116,6 +118,7 @@ export function parseCli(argv: string[]): CliOptions {
         memory: { type: 'boolean', default: false },
         admins: { type: 'string' },
         console: { type: 'boolean', default: false },
+        images: { type: 'string' },
       },
       strict: true,
     }));
@@ -142,5 +145,6 @@ export function parseCli(argv: string[]): CliOptions {
     memory: values.memory ?? false,
     admins: values.admins ? values.admins.split(',').map((a) => a.trim()).filter(Boolean) : null,
     console: values.console ?? false,
+    images: values.images ?? null,
   };
 }

@@ -7,6 +7,7 @@ import { scriptedDiceSource } from './dice/scripted-dice.ts';
 import { seededDiceSource } from './dice/seeded-dice.ts';
 import { createLogger, type Logger } from './log.ts';
 import { openStore } from './storage/open-store.ts';
+import { consoleImages } from './adapters/console/images.ts';
 import type { SessionStore } from './storage/types.ts';
 
 type Stop = () => Promise<void>;
@@ -75,6 +76,7 @@ async function main(): Promise<void> {
       ids: config.cli.ids,
       admins: config.cli.admins,
       interactive,
+      ...(config.cli.images ? { images: consoleImages(config.cli.images) } : {}),
     });
     await store.close();
     return;
