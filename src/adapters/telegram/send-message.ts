@@ -3,6 +3,7 @@
 import { GrammyError, type Api } from 'grammy';
 import type { Logger } from '../../log.ts';
 import type { OutMessage } from './outbox.ts';
+import { sendPhotoMessage } from './send-photo.ts';
 
 export function messageSender(api: Api, logger: Logger): (message: OutMessage) => Promise<void> {
   return async (message) => {
@@ -14,6 +15,10 @@ export function messageSender(api: Api, logger: Logger): (message: OutMessage) =
         : {}),
       ...(message.keyboard ? { reply_markup: message.keyboard } : {}),
     };
+    if (message.photo) {
+      if (await sendPhotoMessage(api, logger, { ...message, photo: message.photo }, common)) return;
+      if (message.html === '') return; // the text follows as its own message
+    }
     try {
       await api.sendMessage(message.target.chatId, message.html, { ...common, parse_mode: 'HTML' });
     } catch (error) {

@@ -10,6 +10,7 @@ import { publishCommandMenus } from './commands-menu.ts';
 import { startPolling } from './polling.ts';
 import { startWebhook } from './webhook.ts';
 import { wireBot, type WireOptions } from './wire-bot.ts';
+import { ImageService } from '../../images/image-service.ts';
 
 export interface StartTelegramOptions {
   butler: Butler;
@@ -45,7 +46,7 @@ export async function startTelegram(options: StartTelegramOptions): Promise<() =
       throw error;
     }
   });
-  const wiring = wireBot(bot, { ...options.wire, butler, logger: log, ownerIds: env.BUTLER_OWNER_IDS });
+  const wiring = wireBot(bot, { images: new ImageService(), ...options.wire, butler, logger: log, ownerIds: env.BUTLER_OWNER_IDS });
   try {
     await bot.init();
   } catch (error) {

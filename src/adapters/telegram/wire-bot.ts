@@ -17,6 +17,8 @@ import { PrivacyCheck } from './privacy-check.ts';
 import type { Scheduler, WindowRule } from './rate-limit.ts';
 import { RecentIds } from './recent-ids.ts';
 import { replyParts } from './reply-parts.ts';
+import { withPhoto } from './photo-parts.ts';
+import type { ImageService } from '../../images/image-service.ts';
 import { messageSender } from './send-message.ts';
 
 /** The update kinds the Butler reads (asked for in getUpdates and setWebhook). */
@@ -41,6 +43,8 @@ export interface WireOptions {
   clock?: () => number;
   /** options of @grammyjs/auto-retry (installed on bot.api) */
   retry?: Parameters<typeof autoRetry>[0];
+  /** draws reply pictures (sent as photos with the text as caption); none = text only */
+  images?: ImageService;
 }
 
 export interface TelegramWiring {
@@ -85,7 +89,7 @@ export function wireBot(bot: Bot, options: WireOptions): TelegramWiring {
     }));
 
   const send = (reply: Reply, target: Target, replyTo?: number) =>
-    outbox.enqueue(replyParts(reply, target, codec, replyTo));
+    outbox.enqueue(withPhoto(replyParts(reply, target, codec, replyTo), reply, options.images));
 
   // A failing update is logged with its chat and update id and goes no further: not to the runner, not to the
   // webhook server (which would answer 500 and make Telegram send the same failing update again and again).

@@ -9,6 +9,7 @@ import { scriptedDiceSource } from '../../../src/dice/scripted-dice.ts';
 import { silentLogger, type Logger } from '../../../src/log.ts';
 import { MemorySessionStore } from '../../../src/storage/memory-store.ts';
 import { fakeScheduler } from './fake-scheduler.ts';
+import type { ImageService } from '../../../src/images/image-service.ts';
 
 export const TOKEN = '123456:TEST-token-never-to-be-logged-xyz';
 export const GROUP = -1001234567890;
@@ -121,6 +122,7 @@ export function fakeTelegram(
     botInfo?: Partial<UserFromGetMe>;
     logger?: Logger;
     butler?: ButlerType;
+    images?: ImageService;
   } = {},
 ): FakeTelegram {
   const { calls, transformer } = fakeApi(options);
@@ -135,6 +137,7 @@ export function fakeTelegram(
     logger: options.logger ?? silentLogger,
     ownerIds: options.owners ?? [],
     scheduler: fakeScheduler({ realMs: 20 }),
+    ...(options.images ? { images: options.images } : {}),
   });
 
   let updateId = 1;
