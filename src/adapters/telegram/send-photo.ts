@@ -29,7 +29,7 @@ function fileIds(api: Api): Map<string, string> {
 
 /**
  * Sends a photo message. `common` are the options every message gets (thread, reply-to, keyboard). Returns false
- * when the picture could not be drawn and nothing was sent, so the caller can send the caption as text.
+ * when the picture could not be drawn or Telegram would not take it, so the caller sends the caption as text.
  */
 export async function sendPhotoMessage(
   api: Api,
@@ -53,11 +53,19 @@ export async function sendPhotoMessage(
   const caption = message.html === '' ? {} : { caption: message.html, parse_mode: 'HTML' as const };
   let sent;
   try {
-    sent = await api.sendPhoto(message.target.chatId, photo, { ...options, ...caption });
+    try {
+      sent = await api.sendPhoto(message.target.chatId, photo, { ...options, ...caption });
+    } catch (error) {
+      if (!(error instanceof GrammyError && error.error_code === 400 && /parse entities/i.test(error.description))) throw error;
+      logger.error({ err: error, chat: message.target.chatId }, 'telegram refused the caption HTML; sending it plain');
+      sent = await api.sendPhoto(message.target.chatId, photo, { ...options, ...(message.plain ? { caption: message.plain } : {}) });
+    }
   } catch (error) {
-    if (!(error instanceof GrammyError && error.error_code === 400 && /parse entities/i.test(error.description))) throw error;
-    logger.error({ err: error, chat: message.target.chatId }, 'telegram refused the caption HTML; sending it plain');
-    sent = await api.sendPhoto(message.target.chatId, photo, { ...options, ...(message.plain ? { caption: message.plain } : {}) });
+    // No right to send photos in this chat, a file_id Telegram forgot, a server without sendPhoto: the text,
+    // complete on its own, must still arrive.
+    if (known) ids.delete(message.photo.key);
+    logger.error({ err: error, chat: message.target.chatId }, 'telegram photo not sent; sending the text alone');
+    return false;
   }
   const largest = sent?.photo?.at(-1)?.file_id;
   if (largest && !known) {

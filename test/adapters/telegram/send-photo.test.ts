@@ -98,3 +98,16 @@ describe('Telegram pictures', () => {
     ]);
   });
 });
+
+describe('Telegram pictures when Telegram refuses the photo', () => {
+  it('GIVEN sendPhoto is refused (no right to send media) THEN the caption goes out as a text message', async () => {
+    const refuse: ApiScript = (call) =>
+      call.method === 'sendPhoto' ? { ok: false, error_code: 400, description: 'Bad Request: not enough rights to send photos' } : undefined;
+    const tg = fakeTelegram({ images: new ImageService({ workers: 'inline' }), script: refuse });
+    const image: ReplyImage = { moment: 'over', spec: { kind: 'game_over', card: { game: 'craps', winners: [], rows: [] }, names: {} } };
+    await tg.wiring.notify({ chat: `tg:${-100}`, rich: ['Итоги'], events: [], buttons: [], version: 1, image });
+    await tg.settle();
+    expect(tg.calls.map((c) => c.method)).toEqual(['sendPhoto', 'sendMessage']);
+    expect(tg.calls[1]!.payload.text).toBe('Итоги');
+  });
+});
