@@ -6,6 +6,7 @@ import type { Logger } from '../../log.ts';
 import { CHAT_PREFIX } from './chat-key.ts';
 import { createDiscordAdapter, type DiscordAdapter } from './client.ts';
 import type { ButlerPort } from './context.ts';
+import { ImageService } from '../../images/image-service.ts';
 
 export interface ConnectOptions {
   butler: ButlerPort;
@@ -24,7 +25,9 @@ export function isDisallowedIntents(error: unknown): boolean {
 export async function connectDiscord({ butler, env, logger }: ConnectOptions): Promise<() => Promise<void>> {
   const token = env.DISCORD_TOKEN;
   if (!token) throw new Error('DISCORD_TOKEN is not set');
-  let live: DiscordAdapter = createDiscordAdapter({ butler, env, logger });
+  // Pictures are on for Discord (the per-chat setting `images` turns them off); drawn in worker threads.
+  const images = new ImageService();
+  let live: DiscordAdapter = createDiscordAdapter({ butler, env, logger, images });
   // Registered once; it follows the live client if the first one had to be replaced.
   butler.addOutlet(CHAT_PREFIX, (reply) => live.notify(reply));
   try {
@@ -36,8 +39,11 @@ export async function connectDiscord({ butler, env, logger }: ConnectOptions): P
         'Intents, see docs/discord.md): connecting without it — typed roll phrases cannot be read, slash ' +
         'commands and buttons work',
     );
-    live = createDiscordAdapter({ butler, env, logger, messageContent: false });
+    live = createDiscordAdapter({ butler, env, logger, messageContent: false, images });
     await live.client.login(token);
   }
-  return () => live.stop();
+  return async () => {
+    await live.stop();
+    await images.close();
+  };
 }

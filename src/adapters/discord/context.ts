@@ -3,6 +3,7 @@ import type { Butler } from '../../butler.ts';
 import type { Logger } from '../../log.ts';
 import type { ButtonCodes } from './buttons.ts';
 import type { ChannelOutbox } from './outbox.ts';
+import type { ImageService } from '../../images/image-service.ts';
 
 /** The part of the Butler the adapter uses (tests may wrap it, e.g. to make it slow). */
 export type ButlerPort = Pick<Butler, 'handle' | 'addOutlet'>;
@@ -15,4 +16,6 @@ export interface AdapterContext {
   ownerIds: readonly string[];
   /** how long an interaction waits for the Butler before it is deferred (Discord allows 3 s for the first answer) */
   deferAfterMs: number;
+  /** draws reply pictures (shown in the embed); none = text only */
+  images?: ImageService;
 }
