@@ -179,4 +179,5 @@ if (which === 'all' || which === 'memory') {
   for (const concurrent of modes) await throughput('memory', { kind: 'memory' }, channels, messages, concurrent);
 }
 if (which === 'all' || which === 'games') await manyGames(Number(args.games));
+if (which === 'all' || which === 'images') (await import('./images.ts')).benchImages();
 clearInterval(rssTimer);
