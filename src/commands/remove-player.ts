@@ -8,6 +8,7 @@ import type { ChannelSession } from '../sessions/session.ts';
 import type { DiceSource } from '../dice/dice-source.ts';
 import type { CommandOutcome } from './command.ts';
 import { renderContextFor } from './render-context.ts';
+import { replyImage } from './reply-image.ts';
 
 export function removeFromGame(
   session: ChannelSession,
@@ -30,6 +31,7 @@ export function removeFromGame(
     rich: rendered.rich,
     events: result.events,
     buttons: rendered.buttons,
+    ...(result.over ? replyImage(result.game, session.settings, 'over') : {}),
   };
 }
 

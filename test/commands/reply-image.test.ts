@@ -55,3 +55,12 @@ describe('pictures with replies', () => {
     expect(again!.reply.image).toBeUndefined();
   });
 });
+
+describe('pictures when a game ends without a roll', () => {
+  it('GIVEN a two-player Craps game WHEN one player leaves THEN the other wins and the game-over card goes with the reply', async () => {
+    await startGame('craps', ['ann', 'bob']);
+    const left = await chat.say('bob', '/leave');
+    expect(left!.events.map((e) => e.type)).toContain('game_over');
+    expect(left!.reply.image).toMatchObject({ moment: 'over', spec: { kind: 'game_over', card: { game: 'craps', winners: ['ann'] } } });
+  });
+});
