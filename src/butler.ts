@@ -231,8 +231,7 @@ export class Butler {
     const nextVersion = (version ?? 0) + 1;
     const reply = this.toReply(key, outcome, nextVersion);
     let session = withClock(before, changed, this.clock());
-    // The stored answer keeps the text only: a picture's spec holds a whole game state (a re-delivery gets the text).
-    if (updateId) session = { ...session, answer: { update: updateId, reply: withoutImage(reply) } };
+    if (updateId) session = { ...session, answer: { update: updateId, reply } };
     return {
       write: { data: JSON.stringify(session), deadline: wakeAt(session.game?.clock) },
       result: { reply, saved: { version: nextVersion, session } },
@@ -342,11 +341,6 @@ export class Butler {
       private: true,
     };
   }
-}
-
-function withoutImage(reply: Reply): Reply {
-  const { image: _image, ...text } = reply;
-  return text;
 }
 
 /** A roller that notes whether any die was drawn from it. */

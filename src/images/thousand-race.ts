@@ -1,7 +1,7 @@
 // The 1000 race as a line chart: every player's score after each finished turn, with the pits (200–299, 600–699)
 // and the barrel zone (880+) shaded as the channel's settings have them, the goal line, and the winner's star.
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import { BARREL_FROM, GOAL, type ThousandState } from '../games/thousand/index.ts';
+import { BARREL_FROM, GOAL, readScoreLog, type ThousandState } from '../games/thousand/index.ts';
 import { imageText } from '../messages/ru/images.ts';
 import { nameOf, paperCanvas, toPng, type Names } from './canvas.ts';
 import { drawStar } from './draw-die.ts';
@@ -33,7 +33,7 @@ export interface RaceSeries {
 
 /** Every player's line from the state's history: players in turn order first, then those who left. */
 export function raceSeries(state: ThousandState): RaceSeries[] {
-  const history = state.history ?? [];
+  const history = readScoreLog(state.history);
   // A game recorded from its start begins at 0; an older stored game only from its first recorded turn.
   const snapshots = state.history !== undefined ? [zeroes(state, history), ...history] : [];
   const current = Object.fromEntries(state.players.map((p) => [p.id, p.score]));

@@ -1,5 +1,6 @@
 // The stored state of a 1000 game: plain JSON, validated with zod when read back.
 import { z } from 'zod';
+import { appendScores } from './score-log.ts';
 import { settingsSchema } from './settings.ts';
 
 export const BARREL_TURNS = 3;
@@ -46,10 +47,10 @@ export const stateSchema = z
     /** null while the game runs; the winners (possibly none) once it is over */
     winners: z.array(z.string()).nullable(),
     /**
-     * Every player's score after each finished turn (for the race chart). Optional: games stored before it was
-     * kept have none, and their chart starts from the turn it was first recorded.
+     * Every player's score after each finished turn, for the race chart (format in score-log.ts; "" = no turn
+     * finished yet). Optional: games stored before it was kept have none, and their chart shows what is known.
      */
-    history: z.array(z.record(z.string(), count)).optional(),
+    history: z.string().optional(),
   })
   .superRefine((state, ctx) => {
     const ids = state.players.map((p) => p.id);
@@ -102,5 +103,5 @@ export function scoresOf(state: ThousandState): Record<string, number> {
 
 /** Appends the scores after a finished turn to the history the race chart is drawn from. */
 function recordScores(state: ThousandState): void {
-  state.history = [...(state.history ?? []), scoresOf(state)];
+  state.history = appendScores(state.history, scoresOf(state));
 }
