@@ -23,10 +23,11 @@ export class RenderPool {
   private nextId = 1;
   private closed = false;
 
-  /** Default size: one worker per spare core, at most two (pictures are occasional; chats are the main work). */
-  constructor(size: number = Math.max(1, Math.min(2, availableParallelism() - 1))) {
-    for (let i = 0; i < size; i++) this.slots.push(this.spawn());
-  }
+  /**
+   * Default size: one worker per spare core, at most two (pictures are occasional; chats are the main work).
+   * Workers start with the first picture, so a bot that never draws one (or a shard that starts) pays nothing.
+   */
+  constructor(private readonly size: number = Math.max(1, Math.min(2, availableParallelism() - 1))) {}
 
   render(spec: ImageSpec): Promise<Buffer> {
     if (this.closed) return Promise.reject(new Error('render pool is closed'));
@@ -40,6 +41,10 @@ export class RenderPool {
     this.closed = true;
     for (const job of this.queue.splice(0)) job.reject(new Error('render pool is closed'));
     await Promise.all(this.slots.map((slot) => slot.worker.terminate()));
+  }
+
+  private busy(): number {
+    return this.slots.filter((slot) => slot.job !== null).length;
   }
 
   private spawn(): Slot {
@@ -69,6 +74,7 @@ export class RenderPool {
   }
 
   private dispatch(): void {
+    while (this.slots.length < this.size && this.slots.length < this.queue.length + this.busy()) this.slots.push(this.spawn());
     for (const slot of this.slots) {
       if (this.queue.length === 0) return;
       if (slot.job) continue;
