@@ -2,7 +2,7 @@
 // Run after a deliberate change of a picture's look: `npm run golden`, then look at the files before committing.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { renderImage } from '../src/images/image-spec.ts';
+import { renderImage } from '../src/images/render-image.ts';
 import { GOLDEN_CASES, GOLDEN_DIR } from '../test/images/golden-cases.ts';
 
 mkdirSync(GOLDEN_DIR, { recursive: true });

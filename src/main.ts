@@ -7,7 +7,6 @@ import { scriptedDiceSource } from './dice/scripted-dice.ts';
 import { seededDiceSource } from './dice/seeded-dice.ts';
 import { createLogger, type Logger } from './log.ts';
 import { openStore } from './storage/open-store.ts';
-import { consoleImages } from './adapters/console/images.ts';
 import type { SessionStore } from './storage/types.ts';
 
 type Stop = () => Promise<void>;
@@ -76,7 +75,8 @@ async function main(): Promise<void> {
       ids: config.cli.ids,
       admins: config.cli.admins,
       interactive,
-      ...(config.cli.images ? { images: consoleImages(config.cli.images) } : {}),
+      // The canvas is loaded only when pictures are asked for.
+      ...(config.cli.images ? { images: (await import('./adapters/console/images.ts')).consoleImages(config.cli.images) } : {}),
     });
     await store.close();
     return;

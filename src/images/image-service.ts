@@ -1,7 +1,8 @@
 // Pictures for replies: rendered off the chat's critical path (in worker threads, or on a later turn of the event
 // loop when there are none) and cached by (chat, session version, language, picture), so a /status asked twice on
 // the same state is drawn once, and a platform can reuse what it uploaded for that key (Telegram's file_id).
-import { IMAGE_STYLE_VERSION, renderImage, type ReplyImage } from './image-spec.ts';
+import { IMAGE_STYLE_VERSION, type ReplyImage } from './image-spec.ts';
+import { renderImage } from './render-image.ts';
 import { RenderPool } from './render-pool.ts';
 
 /** Only Russian exists today; the key carries the language so that a second one needs no cache change. */

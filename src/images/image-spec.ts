@@ -1,14 +1,11 @@
 // What picture a reply carries, as plain JSON data (the same state the text reply is rendered from, and the names
 // it shows). A spec is cheap to build inside a chat's transaction; rendering it to PNG happens later, off the
-// chat's critical path (see render-pool.ts), and may run in a worker thread because a spec is plain data.
+// chat's critical path (render-image.ts, in a worker thread: a spec is plain data). This file loads no canvas.
 import type { DicePokerState } from '../games/dice-poker/index.ts';
 import type { ThousandState } from '../games/thousand/index.ts';
 import type { GameId } from '../games/types.ts';
 import type { Names } from './canvas.ts';
-import { renderDicePokerSheet } from './dice-poker-sheet.ts';
-import { renderGameOverCard } from './game-over-card.ts';
 import { gameOverCard, type GameOverCard } from './game-over-data.ts';
-import { renderThousandRace } from './thousand-race.ts';
 
 /** Bump when any picture's look changes: cached PNGs (and Telegram file ids) of an older look are not reused. */
 export const IMAGE_STYLE_VERSION = 1;
@@ -39,16 +36,5 @@ export function imageForGame(game: GameId, state: unknown, names: Names, moment:
       return { kind: 'thousand_race', state: state as ThousandState, names };
     default:
       return moment === 'over' ? { kind: 'game_over', card: gameOverCard(game, state), names } : null;
-  }
-}
-
-export function renderImage(spec: ImageSpec): Buffer {
-  switch (spec.kind) {
-    case 'dice_poker_sheet':
-      return renderDicePokerSheet(spec.state, spec.names);
-    case 'thousand_race':
-      return renderThousandRace(spec.state, spec.names);
-    case 'game_over':
-      return renderGameOverCard(spec.card, spec.names);
   }
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { renderImage } from '../../src/images/image-spec.ts';
+import { renderImage } from '../../src/images/render-image.ts';
 import { GOLDEN_CASES, GOLDEN_DIR } from './golden-cases.ts';
 import { decodePng } from './png.ts';
 
