@@ -191,4 +191,5 @@ if (which === 'all' || which === 'churn') printChurn(await churn(Number(args.rou
 if (which === 'all' || which === 'telegram') {
   for (const store of ['memory', 'sqlite']) await telegramPathBench({ groups: 200, updates: 10_000, store });
 }
+if (which === 'all' || which === 'images') (await import('./images.ts')).benchImages();
 clearInterval(rssTimer);

@@ -591,6 +591,7 @@ export class Butler {
       buttons: outcome.buttons ?? [],
       version,
       ...(outcome.private ? { private: true } : {}),
+      ...(outcome.image ? { image: outcome.image } : {}),
     };
   }
 

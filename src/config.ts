@@ -113,6 +113,8 @@ export interface CliOptions {
   console: boolean;
   /** --bot-delay N: seconds computer players wait before a move, overriding every chat's bot_delay (0 for scripts) */
   botDelay: number | null;
+  /** console: write reply pictures as PNG files into this folder and print their paths (null = no pictures) */
+  images: string | null;
 }
 
 export interface Config {
@@ -159,6 +161,7 @@ export function parseCli(argv: string[], env: Pick<Env, 'BUTLER_DB'> = parseEnv(
         admins: { type: 'string' },
         console: { type: 'boolean', default: false },
         'bot-delay': { type: 'string' },
+        images: { type: 'string' },
       },
       strict: true,
     }));
@@ -191,6 +194,7 @@ export function parseCli(argv: string[], env: Pick<Env, 'BUTLER_DB'> = parseEnv(
     memory: values.memory ?? false,
     admins: parseAdmins(values.admins),
     console: values.console ?? false,
+    images: values.images ?? null,
   };
 }
 

@@ -103,6 +103,8 @@ async function main(): Promise<void> {
       ids: config.cli.ids,
       admins: config.cli.admins,
       interactive,
+      // The canvas is loaded only when pictures are asked for.
+      ...(config.cli.images ? { images: (await import('./adapters/console/images.ts')).consoleImages(config.cli.images) } : {}),
     });
     stopRetention();
     await store.close();

@@ -8,6 +8,7 @@ import type { AutoTurn } from '../sessions/auto-turn.ts';
 import type { ChannelSession } from '../sessions/session.ts';
 import type { CommandOutcome } from './command.ts';
 import { renderContextFor } from './render-context.ts';
+import { replyImage } from './reply-image.ts';
 
 export function autoTurnOutcome(before: ChannelSession, turn: AutoTurn, headline: (name: ReturnType<ReturnType<typeof renderContextFor>['player']>) => Rich): CommandOutcome {
   const ctx = renderContextFor(before);
@@ -23,5 +24,6 @@ export function autoTurnOutcome(before: ChannelSession, turn: AutoTurn, headline
     rich: rendered.rich,
     events: [{ type: 'timeout', player: turn.player, removed: turn.removed }, ...turn.events],
     buttons: rendered.buttons,
+    ...(turn.over ? replyImage(turn.game, before.settings, 'over') : {}),
   };
 }

@@ -2,6 +2,7 @@
 // use it, and a handler that runs inside the channel's lock. Handlers are synchronous and pure over the session.
 import type { DiceSource } from '../dice/dice-source.ts';
 import type { DiceOrigin } from '../dice/fair/seal.ts';
+import type { ReplyImage } from '../images/image-spec.ts';
 import type { Button, PlayerRef, Rich } from '../messages/rich.ts';
 import type { RenderContext } from '../messages/types.ts';
 import type { ChannelSession } from '../sessions/session.ts';
@@ -37,6 +38,8 @@ export interface CommandOutcome {
   buttons?: Button[];
   /** a refusal meant for the sender alone where the platform supports it */
   private?: boolean;
+  /** a picture to go with the text (see images/image-spec.ts); only a spec here, rendered after the commit */
+  image?: ReplyImage;
 }
 
 /**

@@ -13,6 +13,7 @@ import { freeRollCount, resolveMove } from './resolve-move.ts';
 import { hintOutcome } from './hint-advisors.ts';
 import { reviewOf, withReview } from './dice-poker-review.ts';
 import { reviewText } from '../messages/ru/hint.ts';
+import { replyImage } from './reply-image.ts';
 
 export function handlePhrase(intent: PhraseIntent, ctx: CommandContext): CommandOutcome | null {
   if (intent.kind === 'hint') return hintOutcome(ctx, true);
@@ -55,7 +56,13 @@ export function handlePhrase(intent: PhraseIntent, ctx: CommandContext): Command
   const rendered = moveReply(played.game, played.events, played.over, render);
   const review = played.over ? reviewOf(played.game) : null;
   const rich = review ? lines(rendered.rich, reviewText(review, render)) : rendered.rich;
-  return { session: played.session, rich, events: played.events, buttons: rendered.buttons };
+  return {
+    session: played.session,
+    rich,
+    events: played.events,
+    buttons: rendered.buttons,
+    ...(played.over ? replyImage(played.game, session.settings, 'over') : {}),
+  };
 }
 
 function refusal(rich: CommandOutcome['rich'], player: string, code: string): CommandOutcome {

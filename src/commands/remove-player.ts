@@ -12,6 +12,7 @@ import type { ChannelSession } from '../sessions/session.ts';
 import type { DiceSource } from '../dice/dice-source.ts';
 import type { CommandOutcome } from './command.ts';
 import { renderContextFor } from './render-context.ts';
+import { replyImage } from './reply-image.ts';
 
 export function removeFromGame(
   session: ChannelSession,
@@ -44,6 +45,7 @@ export function removeFromGame(
     rich: rendered.rich,
     events: result.events,
     buttons: rendered.buttons,
+    ...(result.over ? replyImage(result.game, session.settings, 'over') : {}),
   };
 }
 

@@ -35,6 +35,9 @@ const KEY_ALIASES: Record<string, string> = {
   пауза_бота: 'bot_delay',
   'пауза бота': 'bot_delay',
   подсказки: 'hints',
+  картинки: 'images',
+  картинка: 'images',
+  изображения: 'images',
 };
 
 const VALUE_ALIASES: Record<string, string[]> = {
@@ -113,6 +116,15 @@ const hints: ChannelSettingSpec = {
   accept: enumAccept(['on', 'off']),
 };
 
+/** Pictures (score sheet, race chart, game-over card) with the replies that have one; the text is sent either way. */
+export const IMAGES_SETTING: ChannelSettingSpec = {
+  key: 'images',
+  game: null,
+  allowed: ['on', 'off'],
+  default: 'on',
+  accept: enumAccept(['on', 'off']),
+};
+
 export const CHANNEL_SETTINGS: ChannelSettingSpec[] = [
   ...(Object.keys(ENGINES) as GameId[]).flatMap((game) =>
     ENGINES[game].settings.map(
@@ -129,6 +141,7 @@ export const CHANNEL_SETTINGS: ChannelSettingSpec[] = [
   adminRole,
   botDelay,
   hints,
+  IMAGES_SETTING,
 ];
 
 export function settingByKey(raw: string): ChannelSettingSpec | null {

@@ -73,6 +73,11 @@ const storedReply = z.object({
   buttons: z.array(z.object({ label: z.string(), text: z.string() })),
   version: z.number().nullable(),
   private: z.boolean().optional(),
+  /**
+   * The picture's spec (images/image-spec.ts), so that a re-delivered update gets the same picture. Only the
+   * replies that are stored carry one (game over), and the game state in it is that of a finished game.
+   */
+  image: z.object({ moment: z.enum(['status', 'over']), spec: z.looseObject({ kind: z.string() }) }).optional(),
 });
 
 export const sessionSchema = z.object({

@@ -1,6 +1,7 @@
 // What enters and leaves the platform-neutral core. Adapters build Incoming and send Reply; nothing here knows
 // which platform it serves.
 import type { GameEvent } from '../games/types.ts';
+import type { ReplyImage } from '../images/image-spec.ts';
 import type { Button, PlayerRef, Rich } from '../messages/rich.ts';
 
 export interface Incoming {
@@ -35,4 +36,6 @@ export interface Reply {
   version: number | null;
   /** a refusal or notice meant for the sender alone where the platform can do that (Discord ephemeral) */
   private?: boolean;
+  /** a picture to send with the text (rendered by the adapter, off the chat's lock); the text stays complete */
+  image?: ReplyImage;
 }

@@ -6,6 +6,7 @@ import { consoleText } from '../../messages/ru/console.ts';
 import { drained, outputFull } from './backpressure.ts';
 import { parseConsoleLine, splitLineId } from './parse-line.ts';
 import { renderConsoleReply } from './render.ts';
+import type { ConsoleImages } from './images.ts';
 
 export interface ConsoleChatOptions {
   butler: Butler;
@@ -20,6 +21,8 @@ export interface ConsoleChatOptions {
   /** null = everyone is an admin */
   admins: string[] | null;
   interactive: boolean;
+  /** `--images DIR`: reply pictures are written there and their paths printed */
+  images?: ConsoleImages;
 }
 
 export async function runConsoleChat(options: ConsoleChatOptions): Promise<void> {
@@ -35,6 +38,7 @@ export async function runConsoleChat(options: ConsoleChatOptions): Promise<void>
   // Reminders and timeout notices arrive between lines typed by people.
   butler.addOutlet('console:', async (reply) => {
     write(renderConsoleReply(reply.chat.slice('console:'.length), reply, json));
+    await options.images?.show(reply, write);
     if (interactive) rl.prompt(true);
   });
   const stopClock = butler.startClock();
@@ -58,7 +62,10 @@ export async function runConsoleChat(options: ConsoleChatOptions): Promise<void>
         updateId: withId ? `console:${withId.id}` : undefined,
         isAdmin: () => admins === null || admins.includes(line.user),
       });
-      if (reply) write(renderConsoleReply(line.room, reply, json, withId?.id));
+      if (reply) {
+        write(renderConsoleReply(line.room, reply, json, withId?.id));
+        await options.images?.show(reply, write);
+      }
       // Computer players' moves that are due now (all of them with --bot-delay 0) follow the line that led to them.
       await butler.settle(`console:${line.room}`);
     }

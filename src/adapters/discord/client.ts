@@ -18,6 +18,7 @@ import { onInteraction } from './on-interaction.ts';
 import { onMessage } from './on-message.ts';
 import { restOptions } from './rest-options.ts';
 import { ALLOWED_MENTIONS, postNotice, restOutbox } from './rest-outbox.ts';
+import type { ImageService } from '../../images/image-service.ts';
 
 export const DEFER_AFTER_MS = 2000;
 
@@ -33,6 +34,8 @@ export interface DiscordAdapterOptions {
   messageContent?: boolean;
   /** merged over the adapter's own options (tests) */
   clientOptions?: Partial<ClientOptions>;
+  /** draws reply pictures (an attachment shown in the embed); none = text only */
+  images?: ImageService;
 }
 
 export interface DiscordAdapter {
@@ -71,6 +74,7 @@ export function createDiscordAdapter(options: DiscordAdapterOptions): DiscordAda
     ownerIds: env.BUTLER_OWNER_IDS ?? [],
     deferAfterMs: options.deferAfterMs ?? DEFER_AFTER_MS,
     ...(butler.store ? { adminRoleOf: adminRoleReader(butler.store) } : {}),
+    ...(options.images ? { images: options.images } : {}),
   };
 
   client.on(Events.MessageCreate, (message) => {
@@ -113,7 +117,7 @@ export function createDiscordAdapter(options: DiscordAdapterOptions): DiscordAda
   return {
     client,
     context,
-    notify: (reply) => postNotice(outbox, reply),
+    notify: (reply) => postNotice(outbox, reply, options.images),
     async stop() {
       await Promise.race([outbox.drain(), new Promise((r) => setTimeout(r, 5000))]);
       await client.destroy();

@@ -10,6 +10,7 @@ import { CHAT_PREFIX } from './chat-key.ts';
 import { discordUnreachable, refusedDiscordToken } from './login-errors.ts';
 import { createDiscordAdapter, type DiscordAdapter } from './client.ts';
 import type { ButlerPort } from './context.ts';
+import { ImageService } from '../../images/image-service.ts';
 
 export interface ConnectOptions {
   butler: ButlerPort;
@@ -30,6 +31,8 @@ export function isDisallowedIntents(error: unknown): boolean {
 export async function connectDiscord({ butler, env, logger, loginRetry }: ConnectOptions): Promise<() => Promise<void>> {
   const token = env.DISCORD_TOKEN;
   if (!token) throw new Error('DISCORD_TOKEN is not set');
+  // Pictures are on for Discord (the per-chat setting `images` turns them off); drawn in worker threads.
+  const images = new ImageService();
   let live: DiscordAdapter | null = null;
   // Registered once; it follows the client that finally logged in.
   butler.addOutlet(CHAT_PREFIX, (reply) =>
@@ -38,7 +41,7 @@ export async function connectDiscord({ butler, env, logger, loginRetry }: Connec
 
   /** One client, one login; a client whose login failed is destroyed, and the next attempt builds a fresh one. */
   const loginOnce = async (messageContent: boolean): Promise<DiscordAdapter> => {
-    const adapter = createDiscordAdapter({ butler, env, logger, ...(messageContent ? {} : { messageContent }) });
+    const adapter = createDiscordAdapter({ butler, env, logger, images, ...(messageContent ? {} : { messageContent }) });
     try {
       await adapter.client.login(token);
       return adapter;
@@ -70,5 +73,8 @@ export async function connectDiscord({ butler, env, logger, loginRetry }: Connec
     logger,
     ...(loginRetry ? { timing: loginRetry } : {}),
   });
-  return () => live!.stop();
+  return async () => {
+    await live!.stop();
+    await images.close();
+  };
 }

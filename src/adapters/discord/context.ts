@@ -4,6 +4,7 @@ import type { Logger } from '../../log.ts';
 import type { ButtonCodes } from './buttons.ts';
 import type { AdminRoleOf } from './game-master-role.ts';
 import type { ChannelOutbox } from './outbox.ts';
+import type { ImageService } from '../../images/image-service.ts';
 
 /** The part of the Butler the adapter uses (tests may wrap it, e.g. to make it slow). */
 export type ButlerPort = Pick<Butler, 'handle' | 'addOutlet'> & Partial<Pick<Butler, 'store'>>;
@@ -18,4 +19,6 @@ export interface AdapterContext {
   deferAfterMs: number;
   /** the game-master role of a channel (setting admin_role); absent = no such role anywhere */
   adminRoleOf?: AdminRoleOf;
+  /** draws reply pictures (shown in the embed); none = text only */
+  images?: ImageService;
 }

@@ -5,7 +5,8 @@
 // its outbox and the placeholder is removed.
 import { MessageFlags, type RepliableInteraction } from 'discord.js';
 import type { AdapterContext } from './context.ts';
-import { toPayloads, type MessagePayload, type OutMessage } from './message-payload.ts';
+import type { OutMessage } from './message-payload.ts';
+import { forInteraction, payloadsWithImage } from './attach-image.ts';
 
 export interface Answer {
   message: OutMessage;
@@ -36,7 +37,7 @@ export async function answerInteraction(
   } finally {
     clearTimeout(timer);
   }
-  const payloads = toPayloads(answer.message, ctx.codes);
+  const payloads = (await payloadsWithImage(answer.message, ctx.codes)).map(forInteraction);
   if (payloads.length === 0) payloads.push({ content: '🎩' });
 
   if (deferral.promise === null) {
@@ -55,7 +56,7 @@ export async function answerInteraction(
   if (deferred) await interaction.deleteReply().catch(() => undefined);
 }
 
-async function followUps(interaction: RepliableInteraction, payloads: MessagePayload[], ephemeral: boolean) {
+async function followUps(interaction: RepliableInteraction, payloads: ReturnType<typeof forInteraction>[], ephemeral: boolean) {
   for (const payload of payloads) await interaction.followUp({ ...payload, ...flagsFor(ephemeral) });
 }
 

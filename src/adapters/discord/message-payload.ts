@@ -7,10 +7,12 @@ import type { Reply } from '../../sessions/types.ts';
 import { buttonRows, type ButtonCodes } from './buttons.ts';
 import { hasPreBlock, richToMarkdown } from './render-markdown.ts';
 import { MESSAGE_LIMIT, splitMessage } from './split-message.ts';
+import { imageFor, type DiscordImage } from './attach-image.ts';
+import type { ImageService } from '../../images/image-service.ts';
 
 export const EMBED_DESCRIPTION_LIMIT = 4096;
 /** The Butler's colour on the side of embeds (a brass bell). */
-const EMBED_COLOR = 0xb8860b;
+export const EMBED_COLOR = 0xb8860b;
 
 /** A reply rendered for Discord, before it is cut into payloads (the outbox merges these). */
 export interface OutMessage {
@@ -21,21 +23,27 @@ export interface OutMessage {
   buttons: Button[];
   /** the session version the buttons were drawn for */
   version: number | null;
+  /** a picture shown in the embed; such a message is sent on its own */
+  image?: DiscordImage;
 }
 
 export interface MessagePayload {
   content?: string;
   embeds?: APIEmbed[];
   components?: APIActionRowComponent<APIButtonComponentWithCustomId>[];
+  /** attachments (a reply's picture), sent beside the JSON body */
+  files?: { name: string; data: Buffer }[];
 }
 
 /** `asStatus`: the reply answers /status — shown as an embed like the score sheets. */
-export function renderReply(reply: Reply, asStatus = false): OutMessage {
+export function renderReply(reply: Reply, asStatus = false, images?: ImageService): OutMessage {
+  const picture = imageFor(reply, images);
   return {
     text: richToMarkdown(reply.rich),
-    embed: hasPreBlock(reply.rich) || asStatus,
+    embed: hasPreBlock(reply.rich) || asStatus || picture.image !== undefined,
     buttons: reply.buttons,
     version: reply.version,
+    ...picture,
   };
 }
 

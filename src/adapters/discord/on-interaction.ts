@@ -13,6 +13,7 @@ import { answerInteraction, answerWithError, type Answer } from './interaction-r
 import { renderReply } from './message-payload.ts';
 import { richToMarkdown } from './render-markdown.ts';
 import { slashText } from './slash-text.ts';
+import type { ImageService } from '../../images/image-service.ts';
 
 type GuildInteraction = ChatInputCommandInteraction<'cached' | 'raw'> | ButtonInteraction<'cached' | 'raw'>;
 
@@ -20,9 +21,9 @@ function privateNotice(rich: Rich): Answer {
   return { message: { text: richToMarkdown(rich), embed: false, buttons: [], version: null }, ephemeral: true };
 }
 
-function toAnswer(reply: Reply | null, asStatus: boolean): Answer {
+function toAnswer(reply: Reply | null, asStatus: boolean, images?: ImageService): Answer {
   if (!reply) return privateNotice(discordText.nothingToSay());
-  return { message: renderReply(reply, asStatus), ephemeral: reply.private === true };
+  return { message: renderReply(reply, asStatus, images), ephemeral: reply.private === true };
 }
 
 function displayName(interaction: GuildInteraction): string {
@@ -67,7 +68,7 @@ async function onSlash(ctx: AdapterContext, interaction: ChatInputCommandInterac
   }
   const incoming = incomingFor(ctx, interaction, slashText(interaction));
   const asStatus = interaction.commandName === 'status';
-  await answerInteraction(ctx, interaction, ctx.butler.handle(incoming).then((r) => toAnswer(r, asStatus)));
+  await answerInteraction(ctx, interaction, ctx.butler.handle(incoming).then((r) => toAnswer(r, asStatus, ctx.images)));
 }
 
 async function onButton(ctx: AdapterContext, interaction: ButtonInteraction): Promise<void> {
@@ -81,7 +82,7 @@ async function onButton(ctx: AdapterContext, interaction: ButtonInteraction): Pr
     ...incomingFor(ctx, interaction, press.text),
     ...(press.version === null ? {} : { buttonVersion: press.version }),
   };
-  await answerInteraction(ctx, interaction, ctx.butler.handle(incoming).then((r) => toAnswer(r, false)));
+  await answerInteraction(ctx, interaction, ctx.butler.handle(incoming).then((r) => toAnswer(r, false, ctx.images)));
 }
 
 export async function onInteraction(ctx: AdapterContext, interaction: Interaction): Promise<void> {

@@ -43,5 +43,5 @@ export async function onMessage(ctx: AdapterContext, message: Message): Promise<
   const reply = await ctx.butler.handle(incoming);
   if (!reply) return;
   // A refusal to a typed message cannot be ephemeral on Discord: it is said in the channel, like on Telegram.
-  await ctx.outbox.post(message.channelId, renderReply(reply, STATUS_COMMAND.test(text)));
+  await ctx.outbox.post(message.channelId, renderReply(reply, STATUS_COMMAND.test(text), ctx.images));
 }

@@ -2,7 +2,8 @@
 // further replies for that channel pile up and leave joined as the next message, so a busy table gets fewer,
 // fuller messages instead of tripping Discord's per-channel rate limit. Rate limits themselves are discord.js's
 // REST queue's business.
-import { mergeMessages, toPayloads, type MessagePayload, type OutMessage } from './message-payload.ts';
+import { mergeMessages, type MessagePayload, type OutMessage } from './message-payload.ts';
+import { payloadsWithImage } from './attach-image.ts';
 import type { ButtonCodes } from './buttons.ts';
 
 export type SendPayload = (channelId: string, payload: MessagePayload) => Promise<void>;
@@ -44,7 +45,7 @@ export class ChannelOutbox {
     while (queue.length > 0) {
       const batch = takeBatch(queue);
       try {
-        for (const payload of toPayloads(mergeMessages(batch.map((w) => w.message)), this.codes)) {
+        for (const payload of await payloadsWithImage(mergeMessages(batch.map((w) => w.message)), this.codes)) {
           await this.send(channelId, payload);
         }
         for (const w of batch) w.resolve();

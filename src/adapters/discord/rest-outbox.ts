@@ -7,19 +7,23 @@ import type { ButtonCodes } from './buttons.ts';
 import { channelIdOf } from './chat-key.ts';
 import { renderReply } from './message-payload.ts';
 import { ChannelOutbox } from './outbox.ts';
+import type { ImageService } from '../../images/image-service.ts';
 
 /** Mentions ping users only: no @everyone, @here or roles, whatever a player typed. */
 export const ALLOWED_MENTIONS = { parse: ['users' as const] };
 
 export function restOutbox(rest: REST, codes: ButtonCodes): ChannelOutbox {
-  return new ChannelOutbox(async (channelId, payload) => {
-    await rest.post(Routes.channelMessages(channelId), { body: { ...payload, allowed_mentions: ALLOWED_MENTIONS } });
+  return new ChannelOutbox(async (channelId, { files, ...payload }) => {
+    await rest.post(Routes.channelMessages(channelId), {
+      body: { ...payload, allowed_mentions: ALLOWED_MENTIONS },
+      ...(files ? { files } : {}),
+    });
   }, codes);
 }
 
 /** A message that is not a reply (the Butler's "dc:" outlet), through an outbox. */
-export async function postNotice(outbox: ChannelOutbox, reply: Reply): Promise<void> {
+export async function postNotice(outbox: ChannelOutbox, reply: Reply, images?: ImageService): Promise<void> {
   const channelId = channelIdOf(reply.chat);
   if (!channelId) throw new Error(`not a Discord chat key: ${reply.chat}`);
-  await outbox.post(channelId, renderReply(reply));
+  await outbox.post(channelId, renderReply(reply, false, images));
 }

@@ -4,6 +4,7 @@
 import type { InlineKeyboardMarkup } from 'grammy/types';
 import type { Logger } from '../../log.ts';
 import type { Target } from './chat-key.ts';
+import type { PhotoJob } from './send-photo.ts';
 import { MESSAGE_LIMIT } from './render-html.ts';
 import {
   GLOBAL_RULES,
@@ -23,6 +24,8 @@ export interface OutPart {
   /** message id to reply to (a refusal answers the message it refuses) */
   replyTo?: number;
   keyboard?: InlineKeyboardMarkup;
+  /** a picture: sent with sendPhoto, html/plain as its caption (empty = none); never merged with other parts */
+  photo?: PhotoJob;
 }
 
 /** What is actually sent: one or more parts merged. */
@@ -34,6 +37,7 @@ export interface OutMessage {
   keyboard?: InlineKeyboardMarkup;
   /** how many parts were merged into it */
   parts: number;
+  photo?: PhotoJob;
 }
 
 export interface OutboxOptions {
@@ -186,11 +190,12 @@ export class Outbox {
   /** The first waiting part and the ones after it that can share its message (same topic, same reply-to, fit). */
   private takeBatch(queue: Entry[]): Entry[] {
     const first = queue[0];
+    if (first.part.photo) return queue.splice(0, 1);
     let length = first.part.html.length;
     let count = 1;
     while (count < queue.length) {
       const next = queue[count].part;
-      if (next.target.threadId !== first.part.target.threadId || next.replyTo !== first.part.replyTo) break;
+      if (next.photo || next.target.threadId !== first.part.target.threadId || next.replyTo !== first.part.replyTo) break;
       const grown = length + this.separator.length + next.html.length;
       if (grown > this.limit) break;
       length = grown;
@@ -211,6 +216,7 @@ export class Outbox {
       ...(parts[0].replyTo !== undefined ? { replyTo: parts[0].replyTo } : {}),
       // Buttons belong to the newest state: the last reply's keyboard (or none) is the one that counts.
       ...(last.keyboard ? { keyboard: last.keyboard } : {}),
+      ...(parts[0].photo ? { photo: parts[0].photo } : {}),
       parts: parts.length,
     };
   }

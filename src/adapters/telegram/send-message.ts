@@ -6,6 +6,7 @@ import { GrammyError, type Api } from 'grammy';
 import type { Logger } from '../../log.ts';
 import type { ChatPresence } from './chat-presence.ts';
 import type { OutMessage } from './outbox.ts';
+import { sendPhotoMessage } from './send-photo.ts';
 
 const NO_PREVIEW = { is_disabled: true } as const;
 
@@ -19,6 +20,10 @@ export function messageSender(api: Api, logger: Logger, presence?: ChatPresence)
         : {}),
       ...(message.keyboard ? { reply_markup: message.keyboard } : {}),
     };
+    if (message.photo) {
+      if (await sendPhotoMessage(api, logger, { ...message, photo: message.photo }, common)) return;
+      if (message.html === '') return; // the text follows as its own message
+    }
     try {
       await api.sendMessage(chatId, message.html, { ...common, parse_mode: 'HTML' });
     } catch (error) {

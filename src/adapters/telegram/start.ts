@@ -11,6 +11,7 @@ import { publishCommandMenus } from './commands-menu.ts';
 import { startPolling } from './polling.ts';
 import { startWebhook } from './webhook.ts';
 import { wireBot, type WireOptions } from './wire-bot.ts';
+import { ImageService } from '../../images/image-service.ts';
 
 export interface StartTelegramOptions {
   butler: Butler;
@@ -57,6 +58,7 @@ export async function startTelegram(options: StartTelegramOptions): Promise<() =
     }
   });
   const wiring = wireBot(bot, {
+    images: new ImageService(),
     ...(env.TELEGRAM_STALE_MOVE_MINUTES !== undefined ? { staleMoveMs: env.TELEGRAM_STALE_MOVE_MINUTES * 60_000 } : {}),
     ...options.wire,
     butler,

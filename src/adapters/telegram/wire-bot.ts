@@ -17,6 +17,8 @@ import { PrivacyCheck } from './privacy-check.ts';
 import type { Scheduler, WindowRule } from './rate-limit.ts';
 import { RecentIds } from './recent-ids.ts';
 import { replyParts } from './reply-parts.ts';
+import { withPhoto } from './photo-parts.ts';
+import type { ImageService } from '../../images/image-service.ts';
 import { messageSender } from './send-message.ts';
 import { parseMessage } from '../../commands/parse/index.ts';
 import { ChatPresence } from './chat-presence.ts';
@@ -48,6 +50,8 @@ export interface WireOptions {
   retry?: Parameters<typeof autoRetry>[0];
   /** a move older than this (it waited at Telegram while the Butler was down) is not applied; 0 = apply any age */
   staleMoveMs?: number;
+  /** draws reply pictures (sent as photos with the text as caption); none = text only */
+  images?: ImageService;
 }
 
 export interface TelegramWiring {
@@ -102,7 +106,7 @@ export function wireBot(bot: Bot, options: WireOptions): TelegramWiring {
     }));
 
   const send = (reply: Reply, target: Target, replyTo?: number) =>
-    outbox.enqueue(replyParts(reply, target, codec, replyTo));
+    outbox.enqueue(withPhoto(replyParts(reply, target, codec, replyTo), reply, options.images));
   /** A notice that is no game's reply (greeting, setup check, "play from your own account"). */
   const say = (rich: Rich, target: Target, replyTo?: number) =>
     void send({ chat: chatKey(target), rich, events: [], buttons: [], version: null }, target, replyTo);

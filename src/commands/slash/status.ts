@@ -6,6 +6,7 @@ import { lines } from '../../messages/rich.ts';
 import { isBotId } from '../../sessions/bot-players.ts';
 import { reply, type CommandDefinition } from '../command.ts';
 import { hintStatusLine } from '../hint-advisors.ts';
+import { replyImage } from '../reply-image.ts';
 
 export const status: CommandDefinition = {
   name: 'status',
@@ -17,6 +18,7 @@ export const status: CommandDefinition = {
       const pace = bots ? botText.pace() : null;
       return reply(lines(gameStatus(session.game, render), pace, hintStatusLine(session.game, session.settings)), [], {
         buttons: GAME_MESSAGES[session.game.id].buttons?.(session.game.state) ?? [],
+        ...replyImage(session.game, session.settings, 'status'),
       });
     }
     if (session.lobby) {

@@ -26,6 +26,7 @@ function setup(players: string[], settings: Record<string, string>): ThousandSta
     current: 0,
     turn: freshTurn(),
     winners: null,
+    history: '',
   };
 }
 

@@ -6,3 +6,4 @@ export type { ThousandEvent, PenaltyKind } from './events.ts';
 export { scoreRoll, type Combo, type ComboKind, type RollScore } from './score-roll.ts';
 export { bankRefusal } from './bank.ts';
 export { pitExit, BARREL_FROM, GOAL } from './score-changes.ts';
+export { appendScores, readScoreLog, type ScoreSnapshot } from './score-log.ts';

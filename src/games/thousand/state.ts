@@ -1,5 +1,6 @@
 // The stored state of a 1000 game: plain JSON, validated with zod when read back.
 import { z } from 'zod';
+import { appendScores } from './score-log.ts';
 import { settingsSchema } from './settings.ts';
 
 export const BARREL_TURNS = 3;
@@ -45,6 +46,11 @@ export const stateSchema = z
     turn: turnSchema,
     /** null while the game runs; the winners (possibly none) once it is over */
     winners: z.array(z.string()).nullable(),
+    /**
+     * Every player's score after each finished turn, for the race chart (format in score-log.ts; "" = no turn
+     * finished yet). Optional: games stored before it was kept have none, and their chart shows what is known.
+     */
+    history: z.string().optional(),
   })
   .superRefine((state, ctx) => {
     const ids = state.players.map((p) => p.id);
@@ -79,6 +85,7 @@ export function currentPlayer(state: ThousandState): ThousandPlayer {
 
 /** Passes the turn to the next player in join order with a fresh turn. */
 export function passTurn(state: ThousandState): void {
+  recordScores(state);
   state.current = (state.current + 1) % state.players.length;
   state.turn = freshTurn();
 }
@@ -86,9 +93,15 @@ export function passTurn(state: ThousandState): void {
 /** Ends the game with these winners; every remaining player's score goes into the event. */
 export function finish(state: ThousandState, winners: string[]): { type: 'game_over'; game: 'thousand'; winners: string[]; scores: Record<string, number> } {
   state.winners = winners;
+  recordScores(state);
   return { type: 'game_over', game: 'thousand', winners, scores: scoresOf(state) };
 }
 
 export function scoresOf(state: ThousandState): Record<string, number> {
   return Object.fromEntries(state.players.map((p) => [p.id, p.score]));
+}
+
+/** Appends the scores after a finished turn to the history the race chart is drawn from. */
+function recordScores(state: ThousandState): void {
+  state.history = appendScores(state.history, scoresOf(state));
 }

@@ -56,6 +56,11 @@ export function boxTitle(box: string): string {
   return isKnownBox(box) ? NAMES[box].title : box;
 }
 
+/** The score-sheet row name of a box ("М. стрит"), as in the text table and the picture. */
+export function boxShort(box: DicePokerBox): string {
+  return NAMES[box].short;
+}
+
 /** The phrase that writes into a box, exactly as a player would type it: "Записываю в тройку". */
 export function writePhrase(box: DicePokerBox): string {
   return `Записываю в ${NAMES[box].into}`;

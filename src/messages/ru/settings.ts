@@ -25,6 +25,7 @@ const KEYS: Record<string, { word: string; about: string }> = {
   admin_role: { word: 'роль', about: 'роль ведущих игр (Discord)' },
   bot_delay: { word: 'пауза_бота', about: 'секунд до хода компьютера' },
   hints: { word: 'подсказки', about: '/hint и «подскажи»' },
+  images: { word: 'картинки', about: 'лист, график, итоги' },
 };
 
 /** The Russian word for each value (accepted back by commands/settings-keys.ts); numbers stay numbers. */

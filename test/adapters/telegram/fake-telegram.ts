@@ -9,6 +9,7 @@ import { scriptedDiceSource } from '../../../src/dice/scripted-dice.ts';
 import { silentLogger, type Logger } from '../../../src/log.ts';
 import { MemorySessionStore } from '../../../src/storage/memory-store.ts';
 import { fakeScheduler } from './fake-scheduler.ts';
+import type { ImageService } from '../../../src/images/image-service.ts';
 
 /** Telegram's message `date`: epoch seconds. */
 export const nowSeconds = () => Math.floor(Date.now() / 1000);
@@ -130,6 +131,7 @@ export function fakeTelegram(
     botInfo?: Partial<UserFromGetMe>;
     logger?: Logger;
     butler?: ButlerType;
+    images?: ImageService;
   } = {},
 ): FakeTelegram {
   const { calls, transformer } = fakeApi(options);
@@ -144,6 +146,7 @@ export function fakeTelegram(
     logger: options.logger ?? silentLogger,
     ownerIds: options.owners ?? [],
     scheduler: fakeScheduler({ realMs: 20 }),
+    ...(options.images ? { images: options.images } : {}),
   });
 
   let updateId = 1;

@@ -1,0 +1,49 @@
+// Picture rendering speed: a six-player Dice Poker sheet (the largest common picture), the 1000 race and a
+// game-over card, drawn in this thread one after another (one core, as a render worker uses it). Prints
+// p50/p99/max per picture; the goal for the six-player sheet is p99 ≤ 50 ms.
+//
+//   npm run bench -- --store images              # from the main benchmark
+//   node --import tsx bench/images.ts [--renders 200]
+import { parseArgs } from 'node:util';
+import { gameOverCard } from '../src/images/game-over-data.ts';
+import type { ImageSpec } from '../src/images/image-spec.ts';
+import { renderImage } from '../src/images/render-image.ts';
+import { bonePokerOver, BONE_NAMES, dicePokerSix, RACE_NAMES, thousandOver } from '../test/images/fixtures/states.ts';
+
+const SHEET_GOAL_P99_MS = 50;
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
+}
+
+function measure(label: string, spec: ImageSpec, renders: number): number {
+  for (let i = 0; i < 5; i++) renderImage(spec); // warm up: font loading, JIT
+  const times: number[] = [];
+  let bytes = 0;
+  for (let i = 0; i < renders; i++) {
+    const start = process.hrtime.bigint();
+    bytes = renderImage(spec).length;
+    times.push(Number(process.hrtime.bigint() - start) / 1e6);
+  }
+  times.sort((a, b) => a - b);
+  const p99 = percentile(times, 0.99);
+  console.log(
+    `${label.padEnd(26)} p50 ${percentile(times, 0.5).toFixed(1).padStart(6)} ms   p99 ${p99.toFixed(1).padStart(6)} ms   ` +
+      `max ${times.at(-1)!.toFixed(1).padStart(6)} ms   ${(bytes / 1024).toFixed(0)} KiB`,
+  );
+  return p99;
+}
+
+export function benchImages(renders = 200): void {
+  console.log(`\nPictures (${renders} renders each, one thread)`);
+  const six = dicePokerSix();
+  const p99 = measure('Dice Poker sheet, 6 players', { kind: 'dice_poker_sheet', ...six }, renders);
+  measure('1000 race, 3 players', { kind: 'thousand_race', state: thousandOver(), names: RACE_NAMES }, renders);
+  measure('game-over card, 4 players', { kind: 'game_over', card: gameOverCard('bone_poker', bonePokerOver()), names: BONE_NAMES }, renders);
+  console.log(`6-player sheet p99 ${p99.toFixed(1)} ms — goal ≤ ${SHEET_GOAL_P99_MS} ms: ${p99 <= SHEET_GOAL_P99_MS ? 'met' : 'NOT met'}`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { values } = parseArgs({ options: { renders: { type: 'string', default: '200' } } });
+  benchImages(Number(values.renders));
+}

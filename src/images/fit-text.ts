@@ -1,0 +1,103 @@
+// Text that stays inside its cell: measured, shrunk down to a floor, then cut with an ellipsis. Player names come
+// from the platforms and may be of any length and script; a name must never run into the next column.
+import type { SKRSContext2D } from '@napi-rs/canvas';
+import { font } from './font.ts';
+
+export interface FitOptions {
+  size: number;
+  /** the smallest size worth reading on a phone; below it the text is cut instead */
+  minSize: number;
+  bold?: boolean;
+}
+
+export interface Fitted {
+  text: string;
+  size: number;
+  width: number;
+}
+
+const ELLIPSIS = '…';
+
+/** The text and font size to draw `text` within `maxWidth` pixels. Sets ctx.font to the chosen font. */
+export function fitText(ctx: SKRSContext2D, text: string, maxWidth: number, options: FitOptions): Fitted {
+  const bold = options.bold ?? false;
+  for (let size = options.size; size >= options.minSize; size -= 1) {
+    ctx.font = font(size, bold);
+    const width = ctx.measureText(text).width;
+    if (width <= maxWidth) return { text, size, width };
+  }
+  const size = options.minSize;
+  ctx.font = font(size, bold);
+  // Cut whole characters (code points, so a surrogate pair is never split) until text + "…" fits.
+  const chars = Array.from(text);
+  let low = 0;
+  let high = chars.length;
+  while (low < high) {
+    const mid = Math.ceil((low + high) / 2);
+    const candidate = chars.slice(0, mid).join('').trimEnd() + ELLIPSIS;
+    if (ctx.measureText(candidate).width <= maxWidth) low = mid;
+    else high = mid - 1;
+  }
+  const cut = low > 0 ? chars.slice(0, low).join('').trimEnd() + ELLIPSIS : '';
+  return { text: cut, size, width: ctx.measureText(cut).width };
+}
+
+export type Align = 'left' | 'center' | 'right';
+
+/** Draws `text` fitted into the box [x, x + width] with its middle at y. Returns what was drawn. */
+export function drawFitted(
+  ctx: SKRSContext2D,
+  text: string,
+  box: { x: number; y: number; width: number; align?: Align },
+  options: FitOptions,
+): Fitted {
+  const fitted = fitText(ctx, text, box.width, options);
+  const align = box.align ?? 'left';
+  const x = align === 'left' ? box.x : align === 'center' ? box.x + (box.width - fitted.width) / 2 : box.x + box.width - fitted.width;
+  ctx.textAlign = 'left';
+  ctx.textBaseline = 'middle';
+  ctx.fillText(fitted.text, x, box.y);
+  return fitted;
+}
+
+/**
+ * Like drawFitted, but a text that would have to shrink below `wrapBelow` is broken at a space or hyphen into two
+ * lines first (long names in narrow columns read better on two lines than in tiny type). Returns the drawn lines.
+ */
+export function drawFittedTwoLines(
+  ctx: SKRSContext2D,
+  text: string,
+  box: { x: number; y: number; width: number; align?: Align; lineHeight: number },
+  options: FitOptions & { wrapBelow: number },
+): Fitted[] {
+  const single = fitText(ctx, text, box.width, options);
+  const breakAt = bestBreak(text);
+  if ((single.size >= options.wrapBelow && single.text === text) || breakAt === null) {
+    return [drawFitted(ctx, text, box, options)];
+  }
+  const first = text.slice(0, breakAt).trimEnd();
+  const second = text.slice(breakAt).trimStart();
+  const lineOptions = { ...options, minSize: Math.min(options.minSize, options.wrapBelow) };
+  // Both lines share the size of the one that needs the smaller font, so the name reads as one block.
+  const size = Math.min(
+    fitText(ctx, first, box.width, lineOptions).size,
+    fitText(ctx, second, box.width, lineOptions).size,
+  );
+  const sized = { ...options, size, minSize: Math.min(size, options.minSize) };
+  return [
+    drawFitted(ctx, first, { ...box, y: box.y - box.lineHeight / 2 }, sized),
+    drawFitted(ctx, second, { ...box, y: box.y + box.lineHeight / 2 }, sized),
+  ];
+}
+
+/** The index to break a text into two lines nearest its middle: after a space or a hyphen; null when none. */
+function bestBreak(text: string): number | null {
+  let best: number | null = null;
+  for (let i = 1; i < text.length - 1; i++) {
+    const ch = text[i];
+    const at = ch === ' ' ? i : ch === '-' ? i + 1 : -1;
+    if (at < 0) continue;
+    if (best === null || Math.abs(at - text.length / 2) < Math.abs(best - text.length / 2)) best = at;
+  }
+  return best;
+}

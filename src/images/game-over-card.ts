@@ -1,0 +1,87 @@
+// The game-over card, the picture people share: the game, the verdict (winner, draw, nobody), and every player
+// ranked with their score or their last dice drawn with pips.
+import type { SKRSContext2D } from '@napi-rs/canvas';
+import { imageText } from '../messages/ru/images.ts';
+import { nameOf, paperCanvas, toPng, type Names } from './canvas.ts';
+import { drawDice, drawStar, roundedRect } from './draw-die.ts';
+import { drawFitted } from './fit-text.ts';
+import type { GameOverCard } from './game-over-data.ts';
+import { PALETTE } from './palette.ts';
+
+export const CARD_WIDTH = 720;
+const PAD = 20;
+const HEADER = 64;
+const VERDICT = 96;
+const ROW = 68;
+
+export function renderGameOverCard(card: GameOverCard, names: Names): Buffer {
+  const height = HEADER + VERDICT + Math.max(1, card.rows.length) * ROW + PAD * 2;
+  const { canvas, ctx } = paperCanvas(CARD_WIDTH, height);
+  ctx.fillStyle = PALETTE.felt;
+  ctx.fillRect(0, 0, CARD_WIDTH, HEADER);
+  ctx.fillStyle = PALETTE.feltText;
+  drawFitted(ctx, imageText.gameTitle(card.game), { x: PAD, y: HEADER / 2, width: CARD_WIDTH / 2 }, { size: 30, minSize: 20, bold: true });
+  ctx.fillStyle = PALETTE.feltMuted;
+  drawFitted(ctx, imageText.card.over, { x: CARD_WIDTH / 2, y: HEADER / 2, width: CARD_WIDTH / 2 - PAD, align: 'right' }, { size: 22, minSize: 16 });
+
+  drawVerdict(ctx, card, names);
+  const winners = new Set(card.winners);
+  card.rows.forEach((row, i) => {
+    const top = HEADER + VERDICT + PAD + i * ROW;
+    const won = winners.has(row.id);
+    roundedRect(ctx, PAD, top + 4, CARD_WIDTH - 2 * PAD, ROW - 8, 10);
+    ctx.fillStyle = won ? PALETTE.turn : i % 2 === 0 ? PALETTE.stripe : PALETTE.paper;
+    ctx.fill();
+    if (won) {
+      ctx.strokeStyle = PALETTE.turnEdge;
+      ctx.lineWidth = 2;
+      ctx.stroke();
+    }
+    const mid = top + ROW / 2;
+    // The place, or a star for a winner.
+    if (won) drawStar(ctx, PAD + 28, mid, 15, PALETTE.leader);
+    else {
+      ctx.fillStyle = PALETTE.muted;
+      drawFitted(ctx, String(i + 1), { x: PAD + 8, y: mid, width: 40, align: 'center' }, { size: 22, minSize: 16, bold: true });
+    }
+    let right = CARD_WIDTH - PAD - 16;
+    if (row.score !== null && !row.out) {
+      ctx.fillStyle = PALETTE.ink;
+      const drawn = drawFitted(ctx, imageText.card.points(row.score), { x: right - 90, y: mid, width: 90, align: 'right' }, { size: 28, minSize: 18, bold: true });
+      right -= Math.max(drawn.width, 40) + 16;
+    } else if (row.out) {
+      ctx.fillStyle = PALETTE.muted;
+      const drawn = drawFitted(ctx, imageText.card.left, { x: right - 120, y: mid, width: 120, align: 'right' }, { size: 20, minSize: 14 });
+      right -= drawn.width + 16;
+    }
+    if (row.dice && row.dice.length > 0) {
+      const size = row.hand ? 32 : 38;
+      const width = row.dice.length * size + (row.dice.length - 1) * 6;
+      drawDice(ctx, row.dice, right - width, mid - size / 2 - (row.hand ? 9 : 0), size, 6);
+      if (row.hand) {
+        ctx.fillStyle = PALETTE.muted;
+        drawFitted(ctx, imageText.card.handName(row.hand), { x: right - width, y: mid + 19, width, align: 'center' }, { size: 15, minSize: 11 });
+      }
+      right -= width + 16;
+    }
+    ctx.fillStyle = row.out ? PALETTE.muted : PALETTE.ink;
+    drawFitted(ctx, nameOf(names, row.id), { x: PAD + 60, y: mid, width: right - PAD - 60 }, { size: 24, minSize: 15, bold: won });
+  });
+  return toPng(canvas);
+}
+
+function drawVerdict(ctx: SKRSContext2D, card: GameOverCard, names: Names): void {
+  const mid = HEADER + VERDICT / 2;
+  const width = CARD_WIDTH - 2 * PAD;
+  if (card.winners.length === 0) {
+    ctx.fillStyle = PALETTE.muted;
+    drawFitted(ctx, imageText.card.noWinner, { x: PAD, y: mid, width, align: 'center' }, { size: 30, minSize: 18, bold: true });
+    return;
+  }
+  const label = card.winners.length === 1 ? imageText.card.winner : imageText.card.draw;
+  ctx.fillStyle = PALETTE.muted;
+  drawFitted(ctx, label, { x: PAD, y: mid - 22, width, align: 'center' }, { size: 20, minSize: 14 });
+  ctx.fillStyle = PALETTE.ink;
+  const who = card.winners.map((id) => nameOf(names, id)).join(' · ');
+  drawFitted(ctx, who, { x: PAD, y: mid + 14, width, align: 'center' }, { size: 34, minSize: 18, bold: true });
+}

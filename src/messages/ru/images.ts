@@ -1,0 +1,51 @@
+// Every word drawn into a picture (score sheet, 1000 race chart, game-over card). Pictures carry the same facts as
+// the text they come with; the text stays complete for people who do not load images and for screen readers.
+import type { GameId } from '../../games/types.ts';
+import { HAND_NAMES } from './bone-poker.ts';
+import { boxShort } from './dice-poker.ts';
+import { gameTitle } from './games.ts';
+
+const plural = new Intl.PluralRules('ru');
+
+function turnsWord(count: number): string {
+  const form = plural.select(count);
+  return form === 'one' ? 'ход' : form === 'few' ? 'хода' : 'ходов';
+}
+
+export const imageText = {
+  gameTitle: (game: GameId): string => gameTitle(game),
+  sheet: {
+    box: boxShort,
+    boxColumn: 'Графа',
+    upperSum: 'Верх',
+    upperBonus: 'Бонус за верх',
+    pokerBonus: 'Бонус покера',
+    total: 'Итого',
+    /** the upper sum against what the bonus needs: "47 / 64" */
+    upperProgress: (sum: number, need: number): string => `${sum} / ${need}`,
+    round: (round: number, of: number): string => `Раунд ${round} из ${of}`,
+    turn: 'Ходит',
+    roll: (roll: number, of: number): string => `бросок ${roll} из ${of}`,
+    notRolled: 'ещё не бросали',
+    /** the legend of the dimmed numbers */
+    dimmedMeans: 'серым — сколько даст эта рука в свободной графе',
+    final: 'Итоговый лист',
+    leader: 'лидер',
+  },
+  race: {
+    title: 'Гонка к 1000',
+    turns: (count: number): string => `${count} ${turnsWord(count)}`,
+    pit: 'яма',
+    barrel: 'бочка',
+    goal: '1000',
+  },
+  card: {
+    over: 'Игра окончена',
+    winner: 'Победа',
+    draw: 'Ничья',
+    noWinner: 'Победителя нет',
+    handName: (rank: keyof typeof HAND_NAMES): string => HAND_NAMES[rank],
+    points: (score: number): string => String(score),
+    left: 'вне игры',
+  },
+};

@@ -1,0 +1,76 @@
+import { once } from 'node:events';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { REST } from 'discord.js';
+import { afterEach, describe, expect, it } from 'vitest';
+import { payloadsWithImage } from '../../../src/adapters/discord/attach-image.ts';
+import { ButtonCodes } from '../../../src/adapters/discord/buttons.ts';
+import { renderReply } from '../../../src/adapters/discord/message-payload.ts';
+import { restOutbox } from '../../../src/adapters/discord/rest-outbox.ts';
+import { ImageService } from '../../../src/images/image-service.ts';
+import type { ReplyImage } from '../../../src/images/image-spec.ts';
+import type { Reply } from '../../../src/sessions/types.ts';
+import { dicePokerMidGame, MID_GAME_NAMES } from '../../images/fixtures/states.ts';
+
+const sheet: ReplyImage = { moment: 'status', spec: { kind: 'dice_poker_sheet', state: dicePokerMidGame(), names: MID_GAME_NAMES } };
+const reply = (extra: Partial<Reply> = {}): Reply => ({
+  chat: 'dc:42',
+  rich: ['🎲 Игра: Покер у кости'],
+  events: [],
+  buttons: [],
+  version: 5,
+  ...extra,
+});
+
+let close: (() => Promise<void>) | null = null;
+afterEach(async () => {
+  await close?.();
+  close = null;
+});
+
+describe('Discord pictures', () => {
+  it('GIVEN a /status with a sheet THEN one payload: the text as the embed description, the PNG as its image', async () => {
+    const message = renderReply(reply({ image: sheet }), true, new ImageService({ workers: 'inline' }));
+    const [payload, ...rest] = await payloadsWithImage(message, new ButtonCodes());
+    expect(rest).toEqual([]);
+    expect(payload!.embeds![0]).toMatchObject({ description: '🎲 Игра: Покер у кости', image: { url: 'attachment://dice_poker_sheet.png' } });
+    expect(payload!.files![0]!.name).toBe('dice_poker_sheet.png');
+    expect(payload!.files![0]!.data.subarray(1, 4).toString()).toBe('PNG');
+  });
+
+  it('GIVEN pictures off for the adapter (no ImageService) THEN the text alone', async () => {
+    const payloads = await payloadsWithImage(renderReply(reply({ image: sheet }), true), new ButtonCodes());
+    expect(payloads[0]!.files).toBeUndefined();
+    expect(payloads[0]!.embeds![0]!.image).toBeUndefined();
+  });
+
+  it('GIVEN a picture that cannot be drawn THEN the text still goes', async () => {
+    const broken = { moment: 'status', spec: { kind: 'dice_poker_sheet', state: { players: ['x'], sheets: {} }, names: {} } } as unknown as ReplyImage;
+    const payloads = await payloadsWithImage(renderReply(reply({ image: broken }), true, new ImageService({ workers: 'inline' })), new ButtonCodes());
+    expect(payloads).toHaveLength(1);
+    expect(payloads[0]!.files).toBeUndefined();
+    expect(payloads[0]!.embeds![0]!.description).toContain('Покер у кости');
+  });
+
+  it('GIVEN the channel outbox over REST THEN the message goes as multipart: JSON with the embed, and the PNG file', async () => {
+    const seen: { type: string; body: Buffer }[] = [];
+    const server = createServer(async (req, res) => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of req) chunks.push(chunk as Buffer);
+      seen.push({ type: req.headers['content-type'] ?? '', body: Buffer.concat(chunks) });
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ id: '1', channel_id: '42' }));
+    });
+    server.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    close = () => new Promise((resolve) => server.close(() => resolve()));
+    const rest = new REST({ api: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api` }).setToken('x');
+    const outbox = restOutbox(rest, new ButtonCodes());
+    await outbox.post('42', renderReply(reply({ image: sheet }), true, new ImageService({ workers: 'inline' })));
+    expect(seen).toHaveLength(1);
+    expect(seen[0]!.type).toMatch(/^multipart\/form-data/);
+    const body = seen[0]!.body.toString('latin1');
+    expect(body).toContain('attachment://dice_poker_sheet.png');
+    expect(body).toContain('filename="dice_poker_sheet.png"');
+    expect(body).toContain('\x89PNG');
+  });
+});

@@ -1,0 +1,55 @@
+import { createCanvas } from '@napi-rs/canvas';
+import { describe, expect, it } from 'vitest';
+import { fitText } from '../../src/images/fit-text.ts';
+import { ensureFonts, font } from '../../src/images/font.ts';
+
+ensureFonts();
+const ctx = createCanvas(10, 10).getContext('2d');
+const width = (text: string, size: number, bold = false) => {
+  ctx.font = font(size, bold);
+  return ctx.measureText(text).width;
+};
+
+// Long names in the three scripts the channel uses; each is wider than a six-player column (≈ 80 px).
+const LONG = {
+  russian: 'Александра Константиновна Щербакова',
+  ukrainian: 'Ґалина Їжакевич-Євтушенко',
+  english: 'Christopher Montgomery-Wellington',
+};
+
+describe('text fits its cell', () => {
+  for (const [script, name] of Object.entries(LONG)) {
+    it(`GIVEN a long ${script} name WHEN fitted into 80 px THEN it is shrunk to the floor and cut with an ellipsis`, () => {
+      const fitted = fitText(ctx, name, 80, { size: 20, minSize: 14, bold: true });
+      expect(fitted.size).toBe(14);
+      expect(fitted.text.endsWith('…')).toBe(true);
+      expect(name.startsWith(fitted.text.slice(0, -1))).toBe(true);
+      expect(width(fitted.text, 14, true)).toBeLessThanOrEqual(80);
+      expect(fitted.width).toBeLessThanOrEqual(80);
+    });
+
+    it(`GIVEN a long ${script} name and a wide cell THEN it is only shrunk, never cut`, () => {
+      const full = width(name, 20);
+      const fitted = fitText(ctx, name, full * 0.8, { size: 20, minSize: 12 });
+      expect(fitted.text).toBe(name);
+      expect(fitted.size).toBeLessThan(20);
+      expect(fitted.width).toBeLessThanOrEqual(full * 0.8);
+    });
+  }
+
+  it('GIVEN a short name THEN it is drawn as is at full size', () => {
+    expect(fitText(ctx, 'Ян', 80, { size: 20, minSize: 14 })).toMatchObject({ text: 'Ян', size: 20 });
+  });
+
+  it('GIVEN a cell too narrow for even one letter and the ellipsis THEN nothing is drawn rather than overflow', () => {
+    const fitted = fitText(ctx, 'Їжак', 3, { size: 20, minSize: 14 });
+    expect(fitted.text).toBe('');
+    expect(fitted.width).toBe(0);
+  });
+
+  it('GIVEN Ukrainian letters THEN the font has real glyphs for them (no fallback boxes of one width)', () => {
+    // Missing glyphs all render as the same .notdef box; real ones differ in width.
+    const widths = ['Ґ', 'Є', 'Ї', 'І', 'ґ', 'є', 'ї'].map((ch) => width(ch, 40));
+    expect(new Set(widths.map((w) => w.toFixed(2))).size).toBeGreaterThan(3);
+  });
+});

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { CARD_WIDTH, renderGameOverCard } from '../../src/images/game-over-card.ts';
+import { gameOverCard } from '../../src/images/game-over-data.ts';
+import { PALETTE } from '../../src/images/palette.ts';
+import { decodePng, hex, shareOf } from './png.ts';
+import { BONE_NAMES, bonePokerOver, dicePokerOver, MID_GAME_NAMES, thousandOver } from './fixtures/states.ts';
+
+describe('game-over card', () => {
+  it('GIVEN a Bone Poker showdown THEN hands rank best first, with their dice, and the player who left is last', () => {
+    const card = gameOverCard('bone_poker', bonePokerOver());
+    expect(card.rows.map((r) => r.id)).toEqual(['iryna', 'mark', 'lena', 'oleg']);
+    expect(card.rows[0]).toMatchObject({ dice: [2, 2, 4, 4, 4], hand: 'full_house', score: 16 });
+    expect(card.rows[3]).toMatchObject({ id: 'oleg', out: true });
+  });
+
+  it('GIVEN Dice Poker and 1000 THEN winners first, then by score', () => {
+    expect(gameOverCard('dice_poker', dicePokerOver()).rows.map((r) => [r.id, r.score])).toEqual([
+      ['anna', 288],
+      ['bohdan', 252],
+    ]);
+    expect(gameOverCard('thousand', thousandOver()).rows.map((r) => r.id)).toEqual(['vera', 'dmytro', 'sam']);
+  });
+
+  it('GIVEN Craps THEN no scores, the last roll of each player, the winner first', () => {
+    const card = gameOverCard('craps', {
+      game: 'craps',
+      players: ['a', 'b', 'c'],
+      inPlay: ['b'],
+      out: ['a', 'c'],
+      left: [],
+      phase: 'point',
+      round: 3,
+      points: { b: 6 },
+      rolls: { b: [3, 3] },
+      winners: ['b'],
+    });
+    expect(card.rows.map((r) => [r.id, r.score, r.dice ?? null, r.out ?? false])).toEqual([
+      ['b', null, [3, 3], false],
+      ['a', null, null, true],
+      ['c', null, null, true],
+    ]);
+  });
+
+  it('GIVEN one winner WHEN drawn THEN the winner row is gold and the rows follow the header', async () => {
+    const card = gameOverCard('bone_poker', bonePokerOver());
+    const img = await decodePng(renderGameOverCard(card, BONE_NAMES));
+    expect(img.width).toBe(CARD_WIDTH);
+    expect(img.height).toBe(64 + 96 + 4 * 68 + 40);
+    // the first row (the winner), left of the name: gold background
+    expect(shareOf(img, hex(PALETTE.turn), 60, 64 + 96 + 20 + 10, 15, 10)).toBeGreaterThan(0.9);
+    // the second row is not gold
+    expect(shareOf(img, hex(PALETTE.turn), 60, 64 + 96 + 20 + 68 + 10, 15, 10)).toBe(0);
+  });
+
+  it('GIVEN nobody won THEN the card still draws', async () => {
+    const state = { ...dicePokerOver(), winners: [] };
+    const img = await decodePng(renderGameOverCard(gameOverCard('dice_poker', state), MID_GAME_NAMES));
+    expect(img.width).toBe(CARD_WIDTH);
+  });
+});

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { appendScores, readScoreLog, readSettings } from '../../src/games/thousand/index.ts';
+import { RACE_WIDTH, raceSeries, renderThousandRace } from '../../src/images/thousand-race.ts';
+import { PALETTE } from '../../src/images/palette.ts';
+import { decodePng, hex, near } from './png.ts';
+import { RACE_NAMES, thousandOver } from './fixtures/states.ts';
+
+// The plot spans y = 92 (1000 points) … 432 (0 points); x from 64 to 692.
+const yOf = (score: number) => 92 + 340 - (score / 1000) * 340;
+
+/** `rgba(r, g, b, a)` drawn over the paper colour. */
+function over(rgba: string): [number, number, number] {
+  const [r, g, b, a] = rgba.match(/[\d.]+/g)!.map(Number) as [number, number, number, number];
+  const paper = hex(PALETTE.paper);
+  return [r, g, b].map((c, i) => Math.round(c * a + paper[i]! * (1 - a))) as [number, number, number];
+}
+
+describe('1000 race chart', () => {
+  it('GIVEN a finished game THEN every line starts at 0 and follows the recorded turns', () => {
+    const series = raceSeries(thousandOver());
+    expect(series.map((s) => s.id)).toEqual(['vera', 'dmytro', 'sam']);
+    for (const s of series) expect(s.points[0]).toBe(0);
+    expect(series[0]!.points.at(-1)).toBe(1000);
+    expect(series[2]!.points).toContain(470);
+    expect(series[0]!.points.length).toBe(readScoreLog(thousandOver().history).length + 1);
+  });
+
+  it('GIVEN a game stored without history THEN the chart shows the scores now', () => {
+    const { history: _none, ...old } = thousandOver();
+    expect(raceSeries(old).map((s) => s.points)).toEqual([[1000], [905], [500]]);
+  });
+
+  it('GIVEN a player who left THEN their line stops where they left', () => {
+    const state = thousandOver();
+    const snapshots = readScoreLog(state.history).map((h, i) => (i >= 5 ? { vera: h.vera!, dmytro: h.dmytro! } : h));
+    const history = snapshots.reduce<string>((log, snapshot) => appendScores(log, snapshot), '');
+    const series = raceSeries({ ...state, players: state.players.filter((p) => p.id !== 'sam'), history });
+    const sam = series.find((s) => s.id === 'sam')!;
+    expect(sam.inGame).toBe(false);
+    expect(sam.points.length).toBe(6); // the start and five recorded turns
+  });
+
+  it('GIVEN pits on and the barrel THEN the zones are shaded; GIVEN pits off THEN they are not', async () => {
+    const on = await decodePng(renderThousandRace(thousandOver(), RACE_NAMES));
+    expect(on.width).toBe(RACE_WIDTH);
+    const x = 660; // right of the plot, where the lines have left the pit band
+    expect(near(on.pixel(x, yOf(250)), over(PALETTE.pit), 4)).toBe(true);
+    expect(near(on.pixel(x, yOf(650)), over(PALETTE.pit), 4)).toBe(true);
+    expect(near(on.pixel(x, yOf(950)), over(PALETTE.barrel), 4)).toBe(true);
+    expect(near(on.pixel(x, yOf(450)), hex(PALETTE.paper), 4)).toBe(true);
+    const plain = { ...thousandOver(), settings: readSettings({ pits: 'off', barrel: 'none' }) };
+    const off = await decodePng(renderThousandRace(plain, RACE_NAMES));
+    expect(near(off.pixel(x, yOf(250)), hex(PALETTE.paper), 4)).toBe(true);
+    expect(near(off.pixel(x, yOf(950)), hex(PALETTE.paper), 4)).toBe(true);
+  });
+
+  it('GIVEN Вера won THEN a gold star marks the end of her line at 1000', async () => {
+    const img = await decodePng(renderThousandRace(thousandOver(), RACE_NAMES));
+    expect(near(img.pixel(692, yOf(1000)), hex(PALETTE.leader), 30)).toBe(true);
+  });
+});
