@@ -42,13 +42,15 @@ const runningGame = z.object({
   clock: turnClock.nullable().default(null),
   /** consecutive timed-out turns per player */
   timeouts: z.record(z.string(), z.number()).default({}),
-  /** Dice Poker: each person's decisions measured against optimal play so far (see strategy/dice-poker/review.ts) */
-  review: z.record(z.string(), z.unknown()).optional(),
   /** optional so that games stored by older builds still read: they have no seal and no move log */
   fair: fairSeal.optional(),
   log: z.array(loggedMove).optional(),
   /** epoch ms */
   startedAt: z.number().optional(),
+  // Keys stay in the order the running code adds them (review comes last, on the first measured move): zod writes
+  // them in schema order, and a session read back must serialise byte for byte like the one that was cached.
+  /** Dice Poker: each person's decisions measured against optimal play so far (see strategy/dice-poker/review.ts) */
+  review: z.record(z.string(), z.unknown()).optional(),
 });
 
 /** A game that ended with the update being applied: the Butler writes it as a record and never stores this field. */

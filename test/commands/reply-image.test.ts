@@ -24,7 +24,7 @@ describe('pictures with replies', () => {
 
   it('GIVEN images off in the chat WHEN /status THEN text only', async () => {
     chat = await makeChat({ admins: ['ann'] });
-    expect((await chat.say('ann', '/settings images off'))!.text).toContain('images');
+    expect((await chat.say('ann', '/settings images off'))!.text).toContain('картинки');
     await chat.say('ann', '/newgame dice_poker');
     await chat.say('ann', '/startgame');
     expect((await chat.say('ann', '/status'))!.reply.image).toBeUndefined();

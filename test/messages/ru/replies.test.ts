@@ -161,6 +161,7 @@ const NOT_ABOUT_A_PLAYER = new Set([
   'самосвал',
   'номинал',
   'интервал',
+  'чисел',
   // agreeing with a noun, not a person: "остался 1 бросок", "Остался один игрок"
   'остался',
   // the Butler about itself
