@@ -3,33 +3,12 @@
 // Not for real play: anyone who knows the seed knows every roll.
 import { createHash } from 'node:crypto';
 import type { DiceRoller } from '../games/types.ts';
+import { diceFromBlocks } from './dice-from-blocks.ts';
 import type { DiceSource } from './dice-source.ts';
 
-/**
- * An endless stream of fair dice from SHA-256 in counter mode over `label`: each hash byte below 252 gives a die
- * (byte % 6 + 1, so no face is favoured); bytes 252..255 are skipped.
- */
+/** An endless stream of fair dice from SHA-256 in counter mode over `label` (see dice-from-blocks.ts). */
 function diceStream(label: string): DiceRoller {
-  let block = 0;
-  let bytes: Buffer = Buffer.alloc(0);
-  let at = 0;
-  const nextDie = (): number => {
-    for (;;) {
-      if (at === bytes.length) {
-        bytes = createHash('sha256').update(`${label}\u0000${block++}`).digest();
-        at = 0;
-      }
-      const byte = bytes[at++]!;
-      if (byte < 252) return (byte % 6) + 1;
-    }
-  };
-  return {
-    roll(count: number): number[] {
-      const dice: number[] = [];
-      for (let i = 0; i < count; i++) dice.push(nextDie());
-      return dice;
-    },
-  };
+  return diceFromBlocks((block) => createHash('sha256').update(`${label}\u0000${block}`).digest());
 }
 
 /**

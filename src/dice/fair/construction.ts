@@ -3,6 +3,7 @@
 // game's record can recompute every roll, and the Butler rolls the same dice whichever process applies the move.
 import { createHash, createHmac } from 'node:crypto';
 import type { DiceRoller } from '../../games/types.ts';
+import { diceFromBlocks } from '../dice-from-blocks.ts';
 
 /** Names the construction; part of the context, so a future change of layout can never be mistaken for this one. */
 export const FAIR_VERSION = 'butler-fair-v1';
@@ -44,29 +45,12 @@ export function contextHash(context: string): Buffer {
 
 /** fairMoveDice with the key and SHA-256(context) already computed (the benchmark draws millions of moves). */
 export function moveDiceStream(key: Buffer, contextHash: Buffer, move: number): DiceRoller {
-  let block = 0;
-  let bytes: Buffer = Buffer.alloc(0);
-  let at = 0;
-  const nextDie = (): number => {
-    for (;;) {
-      if (at === bytes.length) {
-        const counters = Buffer.alloc(8);
-        counters.writeUInt32BE(move, 0);
-        counters.writeUInt32BE(block++, 4);
-        bytes = createHmac('sha256', key).update(contextHash).update(counters).digest();
-        at = 0;
-      }
-      const byte = bytes[at++]!;
-      if (byte < 252) return (byte % 6) + 1;
-    }
-  };
-  return {
-    roll(count: number): number[] {
-      const dice: number[] = [];
-      for (let i = 0; i < count; i++) dice.push(nextDie());
-      return dice;
-    },
-  };
+  return diceFromBlocks((block) => {
+    const counters = Buffer.alloc(8);
+    counters.writeUInt32BE(move, 0);
+    counters.writeUInt32BE(block, 4);
+    return createHmac('sha256', key).update(contextHash).update(counters).digest();
+  });
 }
 
 /** A /seed phrase as it enters the context: one line, no control characters, at most 100 characters. */
