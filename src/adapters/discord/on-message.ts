@@ -4,7 +4,7 @@
 import type { Message } from 'discord.js';
 import type { Incoming } from '../../sessions/types.ts';
 import { isAdmin } from './admin-check.ts';
-import { chatKey, updateId } from './chat-key.ts';
+import { chatKey, guildKey, updateId } from './chat-key.ts';
 import { roleIdsOf } from './game-master-role.ts';
 import type { AdapterContext } from './context.ts';
 import { renderReply } from './message-payload.ts';
@@ -33,12 +33,13 @@ export async function onMessage(ctx: AdapterContext, message: Message): Promise<
         ctx.ownerIds,
         async () => (message.member ?? (await message.guild.members.fetch(authorId))).permissions,
         async () => {
-          const role = await ctx.adminRoleOf?.(chatKey(message.channelId));
+          const role = await ctx.adminRoleOf?.(guildKey(message.guildId), chatKey(message.channelId));
           if (role == null) return false;
           return roleIdsOf(message.member ?? (await message.guild.members.fetch(authorId))).includes(role);
         },
       ),
     botUsername: message.client.user?.username,
+    server: guildKey(message.guildId),
   };
   const reply = await ctx.butler.handle(incoming);
   if (!reply) return;
