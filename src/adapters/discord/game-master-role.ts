@@ -2,6 +2,8 @@
 // channel and thread of the server, so that a server can hand its tables to people without Manage Server. The
 // setting lives under the server's key (chat-key.ts guildKey, sessions/server-settings.ts, which caches it and
 // refreshes the cache when it changes); it is read only when someone without Manage Server uses an admin command.
+import { parseMessage } from '../../commands/parse/index.ts';
+import { settingByKey } from '../../commands/settings-keys.ts';
 import type { ServerSettings } from '../../sessions/server-settings.ts';
 import type { SessionStore } from '../../storage/types.ts';
 
@@ -33,6 +35,23 @@ async function legacyChannelRole(store: Pick<SessionStore, 'get'>, chat: string)
   } catch {
     return null; // the core reports an unreadable session itself
   }
+}
+
+/**
+ * Whether a message changes a server-wide setting (the game-master role itself). That is for the server's admins
+ * alone: a member of the role who could change it could hand it to @everyone. The key may be one word or two.
+ */
+export function changesServerSetting(text: string, botUsername?: string): boolean {
+  let intent;
+  try {
+    intent = parseMessage(text, botUsername);
+  } catch {
+    return false; // the core answers what it cannot parse
+  }
+  if (intent?.kind !== 'command' || intent.name !== 'settings') return false;
+  const words = intent.args.trim().split(/\s+/).filter(Boolean);
+  if (words.length < 2) return false;
+  return [settingByKey(words[0]), settingByKey(words.slice(0, -1).join(' '))].some((spec) => spec?.scope === 'server');
 }
 
 /** Role ids of a member as discord.js hands it over: a cached GuildMember or the raw API member. */

@@ -90,6 +90,20 @@ describe('Discord: a game-master role for the whole server', () => {
     expect((await h.butler.serverSettings.read(guildKey(GUILD_ID))).admin_role).toBe(GM_ROLE);
   });
 
+  it('GIVEN the role is set WHEN a member of the role (no Manage Server) tries to change the role, by slash or typed THEN refused: only the server admins hand it out; other settings they may change', async () => {
+    h = await Harness.start();
+    await h.callback(h.slash(alice, 'settings', { key: 'admin_role', value: `<@&${GM_ROLE}>` }));
+    const bySlash = await h.callback(h.slash(dana, 'settings', { key: 'admin_role', value: GUILD_ID }));
+    expect(textOf(bySlash.body)).toContain('только для админов');
+    h.message(dana, '/settings роль выкл', SECOND_CHANNEL_ID);
+    const [typed] = await h.channelMessage(1, SECOND_CHANNEL_ID);
+    expect(textOf(typed.body)).toContain('только для админов');
+    expect((await h.butler.serverSettings.read(guildKey(GUILD_ID))).admin_role).toBe(GM_ROLE);
+
+    const other = await h.callback(h.slash(dana, 'settings', { key: 'таймаут', value: '5' }));
+    expect(textOf(other.body)).toContain('таймаут: 5');
+  });
+
   it('GIVEN a role set in one channel by an older build (kept in that channel) WHEN the server has no role of its own THEN that channel still honours it', async () => {
     h = await Harness.start();
     const key = 'dc:800000000000000010';
