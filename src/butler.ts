@@ -24,6 +24,7 @@ import { errors } from './messages/ru/common.ts';
 import type { Rich } from './messages/rich.ts';
 import { ChatQueue } from './sessions/chat-queue.ts';
 import { SessionCache } from './sessions/session-cache.ts';
+import { ServerSettings } from './sessions/server-settings.ts';
 import { StoreOutage } from './sessions/store-outage.ts';
 import { DEFAULT_RETENTION, isIdleSession, type Retention } from './sessions/retention.ts';
 import { StoreBusyError } from './storage/store-busy.ts';
@@ -54,6 +55,8 @@ interface Step {
   saved?: { version: number; session: ChannelSession };
   /** a game record was committed with this step: the statistics are brought up to date after the commit */
   recorded?: boolean;
+  /** a server-wide setting the step asks to store (under the server's key, after the chat's transact) */
+  serverSetting?: { key: string; value: string };
 }
 
 /** Sends a message that is not a reply to a chat (see Butler.addOutlet). */
@@ -81,6 +84,8 @@ export interface ButlerOptions {
 
 export class Butler {
   readonly store: SessionStore;
+  /** settings of whole servers (the Discord game-master role), also read by the adapter's admin check */
+  readonly serverSettings: ServerSettings;
   private readonly dice: DiceSource;
   private readonly logger: Logger;
   private readonly clock: () => number;
@@ -101,6 +106,7 @@ export class Butler {
 
   constructor(options: ButlerOptions) {
     this.store = options.store;
+    this.serverSettings = new ServerSettings(options.store);
     this.dice = options.dice;
     this.logger = options.logger;
     this.clock = options.clock ?? Date.now;
@@ -184,14 +190,15 @@ export class Butler {
       if (query && intent.kind === 'command') return await this.query(incoming, intent.args, query);
       const isAdmin = await this.resolveAdmin(incoming, intent);
       if (typeof isAdmin !== 'boolean') return isAdmin;
+      const server = await this.serverFor(incoming, intent);
       return await this.queue.run(incoming.chat, async () =>
         this.keep(
           incoming.chat,
-          await this.store.transact(
+          await this.storeServerSetting(incoming, await this.store.transact(
             incoming.chat,
-            (current, applied) => this.apply(incoming, intent, isAdmin, current, applied),
+            (current, applied) => this.apply(incoming, intent, isAdmin, current, applied, server),
             { update: incoming.updateId },
-          ),
+          )),
         ),
       );
     } catch (error) {
@@ -217,6 +224,20 @@ export class Butler {
       verifyUrl: this.verifyUrl,
     });
     return this.toReply(incoming.chat, outcome, null);
+  }
+
+  /** The chat's server and its settings, read (outside the lock) only for /settings in a chat that has a server. */
+  private async serverFor(incoming: Incoming, intent: Intent): Promise<CommandContext['server']> {
+    if (!incoming.server || intent.kind !== 'command' || intent.name !== 'settings') return undefined;
+    return { settings: await this.serverSettings.read(incoming.server) };
+  }
+
+  /** Stores the server-wide setting a step asks for (the chat's own session was not changed by it). */
+  private async storeServerSetting(incoming: Incoming, step: Step): Promise<Step> {
+    if (step.serverSetting && incoming.server) {
+      await this.serverSettings.set(incoming.server, step.serverSetting.key, step.serverSetting.value);
+    }
+    return step;
   }
 
   /** Admin rights are asked only for commands that need them, and before the chat is locked (it may be slow). */
@@ -264,6 +285,7 @@ export class Butler {
     isAdmin: boolean,
     current: StoredRecord | null,
     applied: boolean,
+    server?: CommandContext['server'],
   ): TransactOutcome<Step> {
     const version = current?.version ?? null;
     let session: ChannelSession;
@@ -303,6 +325,7 @@ export class Butler {
       dice,
       diceOrigin: this.dice.origin,
       render: renderContextFor(session, [incoming.user]),
+      ...(server ? { server } : {}),
     };
     let outcome: CommandOutcome | null;
     try {
@@ -312,6 +335,9 @@ export class Butler {
       outcome = refuse(errors.diceExhausted(), incoming.user, 'dice_exhausted');
     }
     if (!outcome) return { result: { reply: null } };
+    if (outcome.serverSetting) {
+      return { result: { reply: this.toReply(incoming.chat, outcome, version), serverSetting: outcome.serverSetting } };
+    }
     if (!outcome.session) {
       // A free roll changes no game, but its update is remembered like a move: delivered again, it must not roll
       // other dice. With seeded dice (`forMove`) it is saved even without an id: the dice are keyed on the session

@@ -28,6 +28,11 @@ export interface CommandContext {
   /** where the Butler's dice come from: 'hmac' = fair dice in games; unset = a test's own source */
   diceOrigin?: DiceOrigin;
   render: RenderContext;
+  /**
+   * the server the chat belongs to (a Discord guild) and its server-wide settings; absent where chats have no server
+   * (Telegram, console). Filled only for /settings.
+   */
+  server?: { settings: Record<string, string> };
 }
 
 export interface CommandOutcome {
@@ -40,6 +45,8 @@ export interface CommandOutcome {
   private?: boolean;
   /** a picture to go with the text (see images/image-spec.ts); only a spec here, rendered after the commit */
   image?: ReplyImage;
+  /** a server-wide setting to store (see sessions/server-settings.ts); the chat's own session is not touched */
+  serverSetting?: { key: string; value: string };
 }
 
 /**

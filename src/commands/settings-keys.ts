@@ -12,6 +12,11 @@ export interface ChannelSettingSpec {
   default: string;
   /** the canonical value for what an admin typed, or null when it is not allowed */
   accept(value: string): string | null;
+  /**
+   * 'server': one value for the whole server (every channel and thread of a Discord guild), kept under the server's
+   * key (sessions/server-settings.ts); listed and accepted only in chats that belong to a server. Absent = per chat.
+   */
+  scope?: 'server';
 }
 
 const KEY_ALIASES: Record<string, string> = {
@@ -79,12 +84,13 @@ const turnTimeout: ChannelSettingSpec = {
 };
 
 /**
- * Discord: a role whose members may run games here as admins do, without Manage Server ("game master").
- * Stored as the role id; typed as a role mention (<@&id>) or the bare id.
+ * Discord: a role whose members may run games on the whole server as admins do, without Manage Server ("game
+ * master"). Stored as the role id; typed as a role mention (<@&id>) or the bare id.
  */
 const adminRole: ChannelSettingSpec = {
   key: 'admin_role',
   game: null,
+  scope: 'server',
   allowed: ['off', '@роль'],
   default: 'off',
   accept(raw) {

@@ -22,6 +22,11 @@ export interface Incoming {
   botUsername?: string;
   /** a private chat between the user and the bot (statistics then cover every chat) */
   privateChat?: boolean;
+  /**
+   * the key of the server the chat belongs to, for settings that hold for the whole server (Discord: "dc:guild:<id>");
+   * absent where chats have no server (Telegram, console)
+   */
+  server?: string;
 }
 
 /** Events as the outside world sees them: the engine's events plus the Butler's own (lobby, refusals). */

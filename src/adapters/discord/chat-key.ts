@@ -12,6 +12,14 @@ export function channelIdOf(chat: string): string | null {
     : null;
 }
 
+/**
+ * The key of a whole server (guild): its server-wide settings live there (sessions/server-settings.ts). Not a
+ * channel: `channelIdOf` does not read it, so nothing is ever posted to it.
+ */
+export function guildKey(guildId: string): string {
+  return `${CHAT_PREFIX}guild:${guildId}`;
+}
+
 export function updateId(discordId: string): string {
   return `${CHAT_PREFIX}${discordId}`;
 }

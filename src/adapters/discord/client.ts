@@ -73,7 +73,7 @@ export function createDiscordAdapter(options: DiscordAdapterOptions): DiscordAda
     codes,
     ownerIds: env.BUTLER_OWNER_IDS ?? [],
     deferAfterMs: options.deferAfterMs ?? DEFER_AFTER_MS,
-    ...(butler.store ? { adminRoleOf: adminRoleReader(butler.store) } : {}),
+    ...(butler.serverSettings ? { adminRoleOf: adminRoleReader(butler.serverSettings, butler.store) } : {}),
     ...(options.images ? { images: options.images } : {}),
   };
 

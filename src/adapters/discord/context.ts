@@ -7,7 +7,7 @@ import type { ChannelOutbox } from './outbox.ts';
 import type { ImageService } from '../../images/image-service.ts';
 
 /** The part of the Butler the adapter uses (tests may wrap it, e.g. to make it slow). */
-export type ButlerPort = Pick<Butler, 'handle' | 'addOutlet'> & Partial<Pick<Butler, 'store'>>;
+export type ButlerPort = Pick<Butler, 'handle' | 'addOutlet'> & Partial<Pick<Butler, 'store' | 'serverSettings'>>;
 
 export interface AdapterContext {
   butler: ButlerPort;
@@ -17,7 +17,7 @@ export interface AdapterContext {
   ownerIds: readonly string[];
   /** how long an interaction waits for the Butler before it is deferred (Discord allows 3 s for the first answer) */
   deferAfterMs: number;
-  /** the game-master role of a channel (setting admin_role); absent = no such role anywhere */
+  /** the game-master role of a server (setting admin_role); absent = no such role anywhere */
   adminRoleOf?: AdminRoleOf;
   /** draws reply pictures (shown in the embed); none = text only */
   images?: ImageService;

@@ -6,8 +6,8 @@ import type { Rich } from '../../messages/rich.ts';
 import type { Incoming, Reply } from '../../sessions/types.ts';
 import { isAdmin } from './admin-check.ts';
 import { missingPermissions, permissionsToPost } from './channel-permissions.ts';
-import { chatKey, updateId } from './chat-key.ts';
-import { roleIdsOf } from './game-master-role.ts';
+import { chatKey, guildKey, updateId } from './chat-key.ts';
+import { changesServerSetting, roleIdsOf } from './game-master-role.ts';
 import type { AdapterContext } from './context.ts';
 import { answerInteraction, answerWithError, type Answer } from './interaction-reply.ts';
 import { renderReply } from './message-payload.ts';
@@ -41,10 +41,11 @@ function incomingFor(ctx: AdapterContext, interaction: GuildInteraction, text: s
     updateId: updateId(interaction.id),
     // Discord computes the member's permissions for every interaction: no extra request needed.
     isAdmin: () =>
-      isAdmin(userId, ctx.ownerIds, () => interaction.memberPermissions, async () => {
-        const role = await ctx.adminRoleOf?.(chatKey(interaction.channelId));
+      isAdmin(userId, ctx.ownerIds, () => interaction.memberPermissions, changesServerSetting(text) ? undefined : async () => {
+        const role = await ctx.adminRoleOf?.(guildKey(interaction.guildId), chatKey(interaction.channelId));
         return role != null && roleIdsOf(interaction.member).includes(role);
       }),
+    server: guildKey(interaction.guildId),
   };
 }
 

@@ -4,8 +4,8 @@
 import type { Message } from 'discord.js';
 import type { Incoming } from '../../sessions/types.ts';
 import { isAdmin } from './admin-check.ts';
-import { chatKey, updateId } from './chat-key.ts';
-import { roleIdsOf } from './game-master-role.ts';
+import { chatKey, guildKey, updateId } from './chat-key.ts';
+import { changesServerSetting, roleIdsOf } from './game-master-role.ts';
 import type { AdapterContext } from './context.ts';
 import { renderReply } from './message-payload.ts';
 
@@ -32,13 +32,16 @@ export async function onMessage(ctx: AdapterContext, message: Message): Promise<
         authorId,
         ctx.ownerIds,
         async () => (message.member ?? (await message.guild.members.fetch(authorId))).permissions,
-        async () => {
-          const role = await ctx.adminRoleOf?.(chatKey(message.channelId));
-          if (role == null) return false;
-          return roleIdsOf(message.member ?? (await message.guild.members.fetch(authorId))).includes(role);
-        },
+        changesServerSetting(text, message.client.user?.username)
+          ? undefined
+          : async () => {
+              const role = await ctx.adminRoleOf?.(guildKey(message.guildId), chatKey(message.channelId));
+              if (role == null) return false;
+              return roleIdsOf(message.member ?? (await message.guild.members.fetch(authorId))).includes(role);
+            },
       ),
     botUsername: message.client.user?.username,
+    server: guildKey(message.guildId),
   };
   const reply = await ctx.butler.handle(incoming);
   if (!reply) return;

@@ -1,8 +1,11 @@
 import { settingsTable, settingsText } from '../../messages/ru/settings.ts';
 import { refuse, reply, type CommandDefinition } from '../command.ts';
-import { CHANNEL_SETTINGS, settingByKey, settingValue } from '../settings-keys.ts';
+import { CHANNEL_SETTINGS, settingByKey, settingValue, type ChannelSettingSpec } from '../settings-keys.ts';
 
-/** /settings shows the channel's settings; /settings <key> <value> changes one (admins, between games). */
+/**
+ * /settings shows the channel's settings; /settings <key> <value> changes one (admins, between games). Server-wide
+ * ones (scope 'server') are shown and changed for the whole server, and only in a chat that belongs to one.
+ */
 export const settings: CommandDefinition = {
   name: 'settings',
   admin: (args) => args.trim().split(/\s+/).filter(Boolean).length >= 2,
@@ -10,35 +13,45 @@ export const settings: CommandDefinition = {
     { name: 'key', kind: 'string', required: false },
     { name: 'value', kind: 'string', required: false },
   ],
-  handle({ session, user, args }) {
+  handle({ session, user, args, server }) {
     const words = args.trim().split(/\s+/).filter(Boolean);
+    // Server-wide settings (the Discord game-master role) exist only where the chat belongs to a server.
+    const listed = CHANNEL_SETTINGS.filter((spec) => spec.scope !== 'server' || server);
+    const valueOf = (spec: ChannelSettingSpec) =>
+      settingValue(spec.scope === 'server' && server ? server.settings : session.settings, spec);
     if (words.length === 0) {
-      return reply(
-        settingsTable(
-          CHANNEL_SETTINGS.map((spec) => ({ ...spec, value: settingValue(session.settings, spec) })),
-        ),
-      );
+      return reply(settingsTable(listed.map((spec) => ({ ...spec, value: valueOf(spec) }))));
     }
     // A key may be two words ("время хода"); the value is always the last word.
     const spec = settingByKey(words.length > 2 ? words.slice(0, -1).join(' ') : words[0]);
     // "/settings open 50 60": the key is right and the value is not one value — say so, with the allowed ones.
     const keyOnly = spec ? null : words.length > 2 ? settingByKey(words[0]) : null;
+    const noServer = (spec: ChannelSettingSpec | null) => spec?.scope === 'server' && !server;
+    if (noServer(spec) || noServer(keyOnly)) {
+      return refuse(settingsText.serverOnly((spec ?? keyOnly)!.key), user, 'server_setting');
+    }
     if (keyOnly) {
       return refuse(settingsText.badValue(keyOnly.key, words.slice(1).join(' '), keyOnly.allowed), user, 'bad_setting_value');
     }
     if (!spec) {
       return refuse(
-        settingsText.unknownKey(words[0], CHANNEL_SETTINGS.map((s) => s.key)),
+        settingsText.unknownKey(words[0], listed.map((s) => s.key)),
         user,
         'unknown_setting',
       );
     }
     if (words.length === 1) {
-      return reply(settingsText.missingValue(spec.key, settingValue(session.settings, spec), spec.allowed));
+      return reply(settingsText.missingValue(spec.key, valueOf(spec), spec.allowed));
     }
     const raw = words[words.length - 1];
     const value = spec.accept(raw);
     if (value === null) return refuse(settingsText.badValue(spec.key, raw, spec.allowed), user, 'bad_setting_value');
+    // A server-wide setting changes no game's rules: it may change at any time, and applies at once everywhere.
+    if (spec.scope === 'server') {
+      return reply(settingsText.changedForServer(spec.key, value), [{ type: 'setting_changed', key: spec.key, value }], {
+        serverSetting: { key: spec.key, value },
+      });
+    }
     if (session.game) return refuse(settingsText.gameRunning(), user, 'game_running');
     return reply(settingsText.changed(spec.key, value), [{ type: 'setting_changed', key: spec.key, value }], {
       session: { ...session, settings: { ...session.settings, [spec.key]: value } },

@@ -22,7 +22,7 @@ const KEYS: Record<string, { word: string; about: string }> = {
   dumptruck: { word: 'самосвал', about: '555 → 0' },
   overtake: { word: 'обгон', about: 'обогнали — −50' },
   turn_timeout: { word: 'таймаут', about: 'минут на ход' },
-  admin_role: { word: 'роль', about: 'роль ведущих игр (Discord)' },
+  admin_role: { word: 'роль', about: 'роль ведущих игр на всём сервере' },
   bot_delay: { word: 'пауза_бота', about: 'секунд до хода компьютера' },
   hints: { word: 'подсказки', about: '/hint и «подскажи»' },
   images: { word: 'картинки', about: 'лист, график, итоги' },
@@ -79,6 +79,14 @@ export const settingsText = {
   ],
   missingValue: (key: string, current: string, allowed: readonly string[]): Rich => [
     `«${keyWord(key)}» сейчас: ${valueWord(current)}. Можно: ${allowedWords(allowed)}. Пример: ${example(key, allowed)}`,
+  ],
+  changedForServer: (key: string, value: string): Rich => [
+    '✅ ',
+    bold(`${keyWord(key)}: ${valueWord(value)}`),
+    '. Действует сразу во всех каналах и ветках этого сервера.',
+  ],
+  serverOnly: (key: string): Rich => [
+    `Настройка «${keyWord(key)}» есть только на серверах Discord: здесь игры ведут админы чата. Остальные настройки: /settings`,
   ],
   gameRunning: (): Rich => ['Настройки меняются только между играми. Дождитесь конца игры или /endgame (админ).'],
 };

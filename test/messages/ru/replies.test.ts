@@ -40,6 +40,7 @@ const SCENARIOS: Array<() => Promise<string>> = [
       ['alice', '/settings бочка открытая'],
       ['alice', '/settings open 50 60'],
       ['alice', '/settings цвет красный'],
+      ['alice', '/settings роль 800000000000000030'],
       ['bob', '/settings ямы выкл'],
     ]),
   () =>

@@ -15,6 +15,11 @@ import { APP_ID, BOT_ID, RecordingServer, messageObject, type RecordedRequest } 
 export const GUILD_ID = '800000000000000001';
 export const CHANNEL_ID = '800000000000000010';
 export const THREAD_ID = '800000000000000011';
+/** a second text channel of the same guild */
+export const SECOND_CHANNEL_ID = '800000000000000012';
+/** another server the Butler is on, with one text channel */
+export const OTHER_GUILD_ID = '800000000000000002';
+export const OTHER_CHANNEL_ID = '800000000000000013';
 export const ADMIN_ROLE = '800000000000000020';
 /** a role with no permissions at all (a "game master" role for the admin_role setting) */
 export const PLAIN_ROLE = '800000000000000030';
@@ -71,6 +76,16 @@ const role = (id: string, name: string, permissions: bigint, position: number) =
 });
 
 const textChannel = { id: CHANNEL_ID, type: 0, name: 'dice', guild_id: GUILD_ID, position: 0, permission_overwrites: [] };
+const secondChannel = { ...textChannel, id: SECOND_CHANNEL_ID, name: 'dice-2', position: 1 };
+const otherGuildChannel = { ...textChannel, id: OTHER_CHANNEL_ID, guild_id: OTHER_GUILD_ID, name: 'kosti' };
+
+/** The channel object an interaction carries, and its guild (a thread of the first channel when unknown). */
+function channelOf(channelId: string): { channel: object; guildId: string } {
+  if (channelId === CHANNEL_ID) return { channel: textChannel, guildId: GUILD_ID };
+  if (channelId === SECOND_CHANNEL_ID) return { channel: secondChannel, guildId: GUILD_ID };
+  if (channelId === OTHER_CHANNEL_ID) return { channel: otherGuildChannel, guildId: OTHER_GUILD_ID };
+  return { channel: { id: channelId, type: 11, guild_id: GUILD_ID, parent_id: CHANNEL_ID }, guildId: GUILD_ID };
+}
 
 export interface HarnessOptions {
   dice?: number[];
@@ -127,7 +142,7 @@ export class Harness {
     this.dispatch('READY', {
       v: 10,
       user: { id: BOT_ID, username: 'Butler', discriminator: '0', global_name: null, avatar: null, bot: true },
-      guilds: [{ id: GUILD_ID, unavailable: true }],
+      guilds: [{ id: GUILD_ID, unavailable: true }, { id: OTHER_GUILD_ID, unavailable: true }],
       session_id: 'session',
       resume_gateway_url: 'wss://127.0.0.1',
       application: { id: APP_ID, flags: 0 },
@@ -146,7 +161,7 @@ export class Harness {
         role(ADMIN_ROLE, 'Game master', PermissionFlagsBits.ManageGuild, 1),
         role(PLAIN_ROLE, 'Dice regulars', 0n, 2),
       ],
-      channels: [textChannel],
+      channels: [textChannel, secondChannel],
       threads: [
         {
           id: THREAD_ID,
@@ -158,6 +173,26 @@ export class Harness {
           thread_metadata: { archived: false, auto_archive_duration: 1440, archive_timestamp: '2024-01-01T00:00:00.000Z', locked: false },
         },
       ],
+      members: [],
+      emojis: [],
+      stickers: [],
+      features: [],
+      voice_states: [],
+      presences: [],
+      stage_instances: [],
+      guild_scheduled_events: [],
+    });
+    this.dispatch('GUILD_CREATE', {
+      id: OTHER_GUILD_ID,
+      name: 'Other club',
+      owner_id: '700000000000000098',
+      unavailable: false,
+      large: false,
+      member_count: 2,
+      joined_at: '2024-01-01T00:00:00.000Z',
+      roles: [role(OTHER_GUILD_ID, '@everyone', PermissionFlagsBits.ViewChannel | PermissionFlagsBits.SendMessages, 0)],
+      channels: [otherGuildChannel],
+      threads: [],
       members: [],
       emojis: [],
       stickers: [],
@@ -183,7 +218,7 @@ export class Harness {
     this.dispatch('MESSAGE_CREATE', gatewayMessage({
       id,
       channel_id: channelId,
-      guild_id: GUILD_ID,
+      guild_id: channelOf(channelId).guildId,
       author: { ...userObject(user), ...(extra.bot ? { bot: true } : {}) },
       member: memberObject(user),
       content,
@@ -193,20 +228,21 @@ export class Harness {
 
   private interactionBase(user: FakeUser, channelId: string) {
     const id = snowflake();
+    const { channel, guildId } = channelOf(channelId);
     return {
       id,
       token: `interaction-token-${id}`,
       application_id: APP_ID,
       version: 1,
-      guild_id: GUILD_ID,
+      guild_id: guildId,
       channel_id: channelId,
-      channel: channelId === CHANNEL_ID ? textChannel : { id: channelId, type: 11, guild_id: GUILD_ID, parent_id: CHANNEL_ID },
+      channel,
       member: { ...memberObject(user), user: userObject(user), permissions: permissionsOf(user) },
       locale: 'ru',
       guild_locale: 'ru',
       app_permissions: String(this.appPermissions),
       entitlements: [],
-      authorizing_integration_owners: { '0': GUILD_ID },
+      authorizing_integration_owners: { '0': guildId },
       context: 0,
     };
   }
