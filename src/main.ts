@@ -2,6 +2,7 @@
 import 'dotenv/config';
 import { Butler } from './butler.ts';
 import { exactDicePokerPolicy } from './strategy/bots/exact-policy.ts';
+import { thousandPolicyMove } from './strategy/thousand/bot-move.ts';
 import { subcommandFor } from './cli/subcommands.ts';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -83,6 +84,7 @@ async function main(): Promise<void> {
     retention,
     botDelaySeconds: config.cli.botDelay,
     dicePokerPolicy: exactDicePokerPolicy(),
+    thousandPolicy: thousandPolicyMove,
     verifyUrl: config.env.BUTLER_VERIFY_URL,
   });
   // The Dice Poker strategy table lives next to the store (a temp dir in --memory mode); built on first need.

@@ -9,6 +9,7 @@ import { scriptedDiceSource } from '../../dice/scripted-dice.ts';
 import { createLogger } from '../../log.ts';
 import { openStore, type OpenStoreOptions } from '../../storage/open-store.ts';
 import { exactDicePokerPolicy } from '../../strategy/bots/exact-policy.ts';
+import { thousandPolicyMove } from '../../strategy/thousand/bot-move.ts';
 import { connectDiscord } from './connect.ts';
 
 /** The same choice as main.ts makes. */
@@ -31,6 +32,7 @@ async function runShard(): Promise<void> {
     logger,
     botDelaySeconds: cli.botDelay,
     dicePokerPolicy: exactDicePokerPolicy(),
+    thousandPolicy: thousandPolicyMove,
   });
   const stop = await connectDiscord({ butler, env, logger });
   let stopping = false;

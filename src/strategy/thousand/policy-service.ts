@@ -31,6 +31,18 @@ export function getThousandPolicy(settings: GameSettings | ThousandSettings): Th
   return null;
 }
 
+/** The policy if it is already solved for these settings; never starts a solve (the game-over review uses it). */
+export function peekThousandPolicy(settings: GameSettings | ThousandSettings): ThousandPolicy | null {
+  return ready.get(thousandSettingsHash(settings)) ?? null;
+}
+
+/** Tests and tools: use this already solved policy for these settings (no worker, no wait). */
+export function provideThousandPolicy(settings: GameSettings | ThousandSettings, policy: ThousandPolicy): void {
+  const key = thousandSettingsHash(settings);
+  pending.delete(key);
+  ready.set(key, policy);
+}
+
 export function whenReady(settings: GameSettings | ThousandSettings): Promise<ThousandPolicy> {
   const key = thousandSettingsHash(settings);
   const known = ready.get(key);
