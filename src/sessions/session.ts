@@ -42,7 +42,8 @@ const runningGame = z.object({
   clock: turnClock.nullable().default(null),
   /** consecutive timed-out turns per player */
   timeouts: z.record(z.string(), z.number()).default({}),
-  /** Dice Poker: each person's decisions measured against optimal play so far (see strategy/dice-poker/review.ts) */
+  /** the game-over review so far (commands/game-review.ts): Dice Poker — each person's decisions measured against
+   *  optimal play (strategy/dice-poker/review.ts); 1000 — `{decisions}`, each person's stop-or-roll positions */
   review: z.record(z.string(), z.unknown()).optional(),
   /** optional so that games stored by older builds still read: they have no seal and no move log */
   fair: fairSeal.optional(),

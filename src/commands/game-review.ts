@@ -1,0 +1,26 @@
+// The one door to the game-over reviews of every game that has one (Dice Poker, 1000): the move path records what
+// it needs with the running game, and the game-over reply appends the review lines.
+import type { Action } from '../games/types.ts';
+import type { RenderContext } from '../messages/types.ts';
+import { reviewText } from '../messages/ru/hint.ts';
+import type { Rich } from '../messages/rich.ts';
+import type { PlayResult } from '../sessions/play.ts';
+import type { RunningGame } from '../sessions/session.ts';
+import { reviewOf, withReview as withDicePokerReview } from './dice-poker-review.ts';
+import { thousandReviewText, withThousandReview } from './thousand-review.ts';
+
+type Applied = Extract<PlayResult, { kind: 'applied' }>;
+
+/** The move's result with the review kept up to date (and, at game over, the review in the game_over event). */
+export function withReview(before: RunningGame, action: Action, result: Applied): Applied {
+  if (before.id === 'dice_poker') return withDicePokerReview(before, action, result);
+  if (before.id === 'thousand') return withThousandReview(before, action, result);
+  return result;
+}
+
+/** The review lines for a finished game, or null (no review for this game, or nothing to say). */
+export function gameReviewText(game: RunningGame, render: RenderContext): Rich | null {
+  if (game.id === 'thousand') return thousandReviewText(game, render);
+  const review = reviewOf(game);
+  return review ? reviewText(review, render) : null;
+}
