@@ -1,9 +1,9 @@
 // Feeds the 1000 review at game over: each person's «Хватит» or roll-on (after the turn's first roll, where both
 // were open) is recorded as the position before it, stored with the running game in its `review` field, so the
 // record has the same version as the move: a re-delivered update, a restart or a second instance never counts a
-// decision twice or loses it. No policy is needed while playing; at game over the decisions are valued by the
-// solved policy for the game's settings if it is ready (solved for a hint or a computer player — see
-// policy-service), else the reply simply has no review.
+// decision twice or loses it. No policy is needed while playing (a decision only asks for the solve to start, in
+// the worker, when main has turned solving ahead on); at game over the decisions are valued by the solved policy
+// for the game's settings if it is ready, else the reply simply has no review.
 import type { ThousandState } from '../games/thousand/state.ts';
 import type { Action } from '../games/types.ts';
 import type { RenderContext } from '../messages/types.ts';
@@ -12,7 +12,7 @@ import type { Rich } from '../messages/rich.ts';
 import { isBotId } from '../sessions/bot-players.ts';
 import type { PlayResult } from '../sessions/play.ts';
 import type { RunningGame } from '../sessions/session.ts';
-import { peekThousandPolicy } from '../strategy/thousand/policy-service.ts';
+import { peekThousandPolicy, solveThousandAhead } from '../strategy/thousand/policy-service.ts';
 import { decisionBefore, reviewDecisions, type PlayerReview, type ThousandDecision } from '../strategy/thousand/review.ts';
 
 type Applied = Extract<PlayResult, { kind: 'applied' }>;
@@ -30,6 +30,7 @@ function decisionsOf(game: RunningGame): ThousandDecision[] {
 export function withThousandReview(before: RunningGame, action: Action, result: Applied): Applied {
   const decision = isBotId(action.player) ? null : decisionBefore(before.state as ThousandState, action);
   const decisions = decision ? [...decisionsOf(before), decision] : decisionsOf(before);
+  if (decision) solveThousandAhead((before.state as ThousandState).settings);
   const game: RunningGame = decisions.length > 0 ? { ...result.game, review: { decisions } } : result.game;
   if (!result.over) return { ...result, game, session: { ...result.session, game } };
   const reviews = thousandReviewsOf(game);

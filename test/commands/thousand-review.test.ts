@@ -1,7 +1,8 @@
 // The 1000 review at game over through the whole Butler: each person's stop-or-roll decision is recorded with the
 // running game as it is made, and the game-over reply names the costliest ones in expected turns to 1000.
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
-import { configureThousandPolicies, provideThousandPolicy } from '../../src/strategy/thousand/policy-service.ts';
+import { configureThousandPolicies, peekThousandPolicy, provideThousandPolicy } from '../../src/strategy/thousand/policy-service.ts';
 import { makeChat, type TestChat } from '../helpers/chat.ts';
 import { PLAIN, policyFor } from '../strategy/thousand/solved.ts';
 
@@ -12,13 +13,14 @@ afterEach(async () => chat?.close());
 // Turn 2: five ⚀ = 1000 at once.
 const DICE = [1, 1, 1, 2, 3, 2, 3, 1, 1, 1, 1, 1];
 
-async function playGame(): Promise<NonNullable<Awaited<ReturnType<TestChat['say']>>>> {
+async function playGame(beforeTheWin: () => Promise<unknown> = async () => {}): Promise<NonNullable<Awaited<ReturnType<TestChat['say']>>>> {
   chat = await makeChat({ dice: [...DICE] });
   for (const [key, value] of Object.entries(PLAIN)) await chat.say('alice', `/settings ${key} ${value}`);
   await chat.say('alice', '/newgame thousand');
   await chat.say('alice', '/startgame');
   await chat.say('alice', 'бросаю 5 костей');
   await chat.say('alice', 'бросаю 2 кости');
+  await beforeTheWin();
   return (await chat.say('alice', 'бросаю 5 костей'))!;
 }
 
@@ -53,5 +55,19 @@ describe('1000 review at game over', { timeout: 120_000 }, () => {
     expect(over.events.map((e) => e.type)).toContain('game_over');
     expect(over.text).not.toContain('Разбор решений');
     expect((over.events.find((e) => e.type === 'game_over') as Record<string, unknown>).review).toBeUndefined();
+  });
+
+  it('GIVEN solving ahead is on (as main sets it) and nothing solved WHEN alice makes her first decision THEN the policy is solved in a worker meanwhile and the game-over reply has the review', async () => {
+    configureThousandPolicies({ forget: true, ahead: true });
+    try {
+      const over = await playGame(async () => {
+        expect(peekThousandPolicy(PLAIN)).toBeNull(); // asked for, not waited on
+        // nobody else asks: only the recorded decision can have started the solve
+        for (let waited = 0; !peekThousandPolicy(PLAIN) && waited < 60_000; waited += 50) await sleep(50);
+      });
+      expect(over.text).toContain('Разбор решений «бросать или хватит»');
+    } finally {
+      configureThousandPolicies({ ahead: false });
+    }
   });
 });
