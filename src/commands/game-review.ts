@@ -6,8 +6,8 @@ import { reviewText } from '../messages/ru/hint.ts';
 import type { Rich } from '../messages/rich.ts';
 import type { PlayResult } from '../sessions/play.ts';
 import type { RunningGame } from '../sessions/session.ts';
-import { reviewOf, withReview as withDicePokerReview } from './dice-poker-review.ts';
-import { thousandReviewText, withThousandReview } from './thousand-review.ts';
+import { reviewOf, summary as dicePokerSummary, withReview as withDicePokerReview } from './dice-poker-review.ts';
+import { thousandReviewsOf, thousandReviewText, thousandSummary, withThousandReview } from './thousand-review.ts';
 
 type Applied = Extract<PlayResult, { kind: 'applied' }>;
 
@@ -23,4 +23,24 @@ export function gameReviewText(game: RunningGame, render: RenderContext): Rich |
   if (game.id === 'thousand') return thousandReviewText(game, render);
   const review = reviewOf(game);
   return review ? reviewText(review, render) : null;
+}
+
+/**
+ * A game that ended on a computer player's move: the people's review so far (nothing is recorded for the bot's own
+ * move) goes into the game_over event and the reply, as after a person's last move.
+ */
+export function withFinalReview(result: Applied, render: RenderContext): { events: Applied['events']; review: Rich | null } {
+  if (!result.over) return { events: result.events, review: null };
+  const summary = finalSummary(result.game);
+  const events = summary ? result.events.map((e) => (e.type === 'game_over' ? { ...e, review: summary } : e)) : result.events;
+  return { events, review: gameReviewText(result.game, render) };
+}
+
+function finalSummary(game: RunningGame): Record<string, unknown> | null {
+  if (game.id === 'thousand') {
+    const reviews = thousandReviewsOf(game);
+    return reviews ? thousandSummary(reviews) : null;
+  }
+  const review = reviewOf(game);
+  return review ? dicePokerSummary(review) : null;
 }

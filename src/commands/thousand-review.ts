@@ -35,7 +35,7 @@ export function withThousandReview(before: RunningGame, action: Action, result: 
   if (!result.over) return { ...result, game, session: { ...result.session, game } };
   const reviews = thousandReviewsOf(game);
   if (!reviews) return { ...result, game };
-  const events = result.events.map((event) => (event.type === 'game_over' ? { ...event, review: summary(reviews) } : event));
+  const events = result.events.map((event) => (event.type === 'game_over' ? { ...event, review: thousandSummary(reviews) } : event));
   return { ...result, game, events };
 }
 
@@ -56,7 +56,7 @@ export function thousandReviewText(game: RunningGame, render: RenderContext): Ri
 }
 
 /** The game_over event's shape: per person the expected turns lost in all and the costliest decisions. */
-function summary(reviews: PlayerReview[]) {
+export function thousandSummary(reviews: PlayerReview[]) {
   const turns = (n: number) => Number(n.toFixed(2));
   return Object.fromEntries(
     reviews.map((r) => [

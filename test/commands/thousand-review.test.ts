@@ -3,11 +3,17 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import { configureThousandPolicies, peekThousandPolicy, provideThousandPolicy } from '../../src/strategy/thousand/policy-service.ts';
+import { BotTable } from '../helpers/bot-table.ts';
 import { makeChat, type TestChat } from '../helpers/chat.ts';
 import { PLAIN, policyFor } from '../strategy/thousand/solved.ts';
 
 let chat: TestChat;
-afterEach(async () => chat?.close());
+let table: BotTable | undefined;
+afterEach(async () => {
+  await chat?.close();
+  await table?.close();
+  table = undefined;
+});
 
 // Turn 1: ⚀⚀⚀ ⚁ ⚂ = 100 with two dice left; alice rolls them on (⚁ ⚂, nothing) instead of «Хватит».
 // Turn 2: five ⚀ = 1000 at once.
@@ -69,5 +75,25 @@ describe('1000 review at game over', { timeout: 120_000 }, () => {
     } finally {
       configureThousandPolicies({ ahead: false });
     }
+  });
+
+  it('GIVEN alice against a computer player, her costly roll on at 0 + 100 WHEN the bot wins with five ⚀ THEN the bot\'s game-over reply carries alice\'s review and no line for the bot', async () => {
+    provideThousandPolicy(PLAIN, policyFor(PLAIN));
+    table = await new BotTable([1, 1, 1, 2, 3, 2, 3, 1, 1, 1, 1, 1]).open();
+    for (const [key, value] of Object.entries(PLAIN)) await table.say('alice', `/settings ${key} ${value}`);
+    await table.say('alice', '/newgame thousand');
+    await table.say('alice', '/addbot');
+    await table.say('alice', '/startgame');
+    await table.say('alice', 'бросаю 5 костей');
+    await table.say('alice', 'бросаю 2 кости');
+    const played = await table.letBotsPlay();
+    const over = played.find((r) => r.events.some((e) => e.type === 'game_over'))!;
+    expect((over.events.find((e) => e.type === 'game_over') as unknown as { winners: string[] }).winners).toEqual(['bot:1']);
+    const text = table.texts([over])[0];
+    expect(text).toContain('Разбор решений «бросать или хватит»');
+    expect(text).toContain('alice: дороже всего бросок 2 кости при 0 + 100 очков хода');
+    expect(text.slice(text.indexOf('Разбор решений'))).not.toContain('Дживс');
+    const review = (over.events.find((e) => e.type === 'game_over') as unknown as { review?: Record<string, unknown> }).review;
+    expect(Object.keys(review ?? {})).toEqual(['alice']);
   });
 });
