@@ -13,9 +13,26 @@ type Applied = Extract<PlayResult, { kind: 'applied' }>;
 
 /** The move's result with the review kept up to date (and, at game over, the review in the game_over event). */
 export function withReview(before: RunningGame, action: Action, result: Applied): Applied {
-  if (before.id === 'dice_poker') return withDicePokerReview(before, action, result);
-  if (before.id === 'thousand') return withThousandReview(before, action, result);
-  return result;
+  const reviewed =
+    before.id === 'dice_poker'
+      ? withDicePokerReview(before, action, result)
+      : before.id === 'thousand'
+        ? withThousandReview(before, action, result)
+        : result;
+  return reviewLast(reviewed);
+}
+
+/**
+ * The stored JSON must not depend on whether the game was read back from the store (the schema's key order puts
+ * `review` after `timeouts`) or kept in memory (a spread appends a new `review` last): two instances, or a
+ * re-delivery after a cache miss, must write byte-identical sessions. So `review` always goes last.
+ */
+function reviewLast(result: Applied): Applied {
+  if (!('review' in result.game)) return result;
+  const { review, ...rest } = result.game;
+  const game: RunningGame = { ...rest, review };
+  const session = result.session.game ? { ...result.session, game } : result.session;
+  return { ...result, game, session };
 }
 
 /** The review lines for a finished game, or null (no review for this game, or nothing to say). */
