@@ -39,7 +39,7 @@ import { turnTimeoutMs, wakeAt } from './sessions/turn-clock.ts';
 import { botMoveOutcome } from './commands/bot-move.ts';
 import { isBotClock, nextTurnClock } from './sessions/bot-clock.ts';
 import { isBotId } from './sessions/bot-players.ts';
-import type { DicePokerPolicy } from './strategy/bots/index.ts';
+import type { DicePokerPolicy, ThousandPolicyMove } from './strategy/bots/index.ts';
 import { toGameRecord } from './sessions/game-record.ts';
 import type { Incoming, Reply } from './sessions/types.ts';
 import type { DiceRoller } from './games/types.ts';
@@ -78,6 +78,8 @@ export interface ButlerOptions {
   botDelaySeconds?: number | null;
   /** the exact Dice Poker policy for computer players (null while unavailable: they play greedily) */
   dicePokerPolicy?: DicePokerPolicy | null;
+  /** the solved 1000 policy for computer players (answers null while solving: they play their plain policy) */
+  thousandPolicy?: ThousandPolicyMove | null;
   /** where docs/verify.html is served (BUTLER_VERIFY_URL): /game links to it with the record in the fragment */
   verifyUrl?: string;
 }
@@ -99,6 +101,7 @@ export class Butler {
   private readonly retention: Retention;
   private readonly botDelaySeconds: number | null;
   private readonly dicePokerPolicy: DicePokerPolicy | null;
+  private readonly thousandPolicy: ThousandPolicyMove | null;
   /** set by startClock: a bot's pending move is then also woken by a timer at its time, not only by the next tick */
   private live = false;
   private readonly botTimers = new Map<string, ReturnType<typeof setTimeout>>();
@@ -115,6 +118,7 @@ export class Butler {
     this.retention = options.retention ?? DEFAULT_RETENTION;
     this.botDelaySeconds = options.botDelaySeconds ?? null;
     this.dicePokerPolicy = options.dicePokerPolicy ?? null;
+    this.thousandPolicy = options.thousandPolicy ?? null;
     this.verifyUrl = options.verifyUrl;
   }
 
@@ -592,7 +596,10 @@ export class Butler {
   private botStep(key: string, current: StoredRecord, session: ChannelSession): TransactOutcome<Step> {
     let outcome;
     try {
-      outcome = botMoveOutcome(session, this.diceFor(key, current.version), { dicePokerPolicy: this.dicePokerPolicy });
+      outcome = botMoveOutcome(session, this.diceFor(key, current.version), {
+        dicePokerPolicy: this.dicePokerPolicy,
+        thousandPolicy: this.thousandPolicy,
+      });
     } catch (error) {
       if (!(error instanceof DiceExhaustedError)) throw error;
       this.logger.warn({ chat: key }, 'scripted dice used up at a bot move');

@@ -2,6 +2,8 @@
 import 'dotenv/config';
 import { Butler } from './butler.ts';
 import { exactDicePokerPolicy } from './strategy/bots/exact-policy.ts';
+import { configureThousandPolicies } from './strategy/thousand/policy-service.ts';
+import { thousandPolicyMove } from './strategy/thousand/bot-move.ts';
 import { subcommandFor } from './cli/subcommands.ts';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -83,8 +85,11 @@ async function main(): Promise<void> {
     retention,
     botDelaySeconds: config.cli.botDelay,
     dicePokerPolicy: exactDicePokerPolicy(),
+    thousandPolicy: thousandPolicyMove,
     verifyUrl: config.env.BUTLER_VERIFY_URL,
   });
+  // 1000: a person's first stop-or-roll decision starts the solve (worker) so the game-over review is ready.
+  configureThousandPolicies({ ahead: true });
   // The Dice Poker strategy table lives next to the store (a temp dir in --memory mode); built on first need.
   configureTables({
     dir: config.cli.memory ? join(tmpdir(), 'butler-strategy') : join(dirname(config.cli.db), 'strategy'),

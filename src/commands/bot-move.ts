@@ -10,6 +10,8 @@ import { botMove, type BotContext } from '../strategy/bots/index.ts';
 import type { DiceRoller } from '../games/types.ts';
 import type { CommandOutcome } from './command.ts';
 import { renderContextFor } from './render-context.ts';
+import { withFinalReview } from './game-review.ts';
+import { lines } from '../messages/rich.ts';
 
 /** The bot's move if a bot is to move now; null otherwise (nothing to do, nothing is written). */
 export function botMoveOutcome(session: ChannelSession, dice: DiceRoller, ctx: BotContext): CommandOutcome | null {
@@ -22,8 +24,10 @@ export function botMoveOutcome(session: ChannelSession, dice: DiceRoller, ctx: B
   let result = tryAction(session, safeBotMove(game.id, game.state, player, ctx), dice);
   if (!result || result.kind === 'rejected') result = tryAction(session, engine.autoMove(game.state), dice);
   if (!result || result.kind === 'rejected') return null;
-  const rendered = moveReply(result.game, result.events, result.over, renderContextFor(session));
-  return { session: result.session, rich: rendered.rich, events: result.events, buttons: rendered.buttons };
+  const render = renderContextFor(session);
+  const rendered = moveReply(result.game, result.events, result.over, render);
+  const { events, review } = withFinalReview(result, render);
+  return { session: result.session, rich: review ? lines(rendered.rich, review) : rendered.rich, events, buttons: rendered.buttons };
 }
 
 function safeBotMove(game: Parameters<typeof botMove>[0], state: unknown, player: string, ctx: BotContext): Action | null {

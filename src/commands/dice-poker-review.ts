@@ -27,7 +27,7 @@ export function withReview(before: RunningGame, action: Action, result: Applied)
 }
 
 /** The event's shape: per player the points lost and the costliest decision. */
-function summary(review: GameReview) {
+export function summary(review: GameReview) {
   return Object.fromEntries(
     Object.entries(review).map(([player, r]) => [player, { lost: Number(r.lost.toFixed(2)), worst: r.worst }]),
   );

@@ -7,11 +7,13 @@ import type { RunningGame } from '../sessions/session.ts';
 import type { CommandContext, CommandOutcome } from './command.ts';
 import { dicePokerHint } from './dice-poker-hint.ts';
 import { settingByKey, settingValue } from './settings-keys.ts';
+import { thousandHintOutcome } from './thousand-hint.ts';
 
 export type HintAdvisor = (game: RunningGame, ctx: CommandContext) => CommandOutcome;
 
 export const HINT_ADVISORS: Partial<Record<GameId, HintAdvisor>> = {
   dice_poker: dicePokerHint,
+  thousand: thousandHintOutcome,
 };
 
 /** The /status line that tells players hints exist: only for a game with an advisor, with hints on. */

@@ -11,8 +11,7 @@ import type { CommandContext, CommandOutcome } from './command.ts';
 import type { MoveIntent, PhraseIntent } from './intent.ts';
 import { freeRollCount, resolveMove } from './resolve-move.ts';
 import { hintOutcome } from './hint-advisors.ts';
-import { reviewOf, withReview } from './dice-poker-review.ts';
-import { reviewText } from '../messages/ru/hint.ts';
+import { gameReviewText, withReview } from './game-review.ts';
 import { replyImage } from './reply-image.ts';
 
 export function handlePhrase(intent: PhraseIntent, ctx: CommandContext): CommandOutcome | null {
@@ -54,8 +53,8 @@ export function handlePhrase(intent: PhraseIntent, ctx: CommandContext): Command
   }
   const played = withReview(game, action, result);
   const rendered = moveReply(played.game, played.events, played.over, render);
-  const review = played.over ? reviewOf(played.game) : null;
-  const rich = review ? lines(rendered.rich, reviewText(review, render)) : rendered.rich;
+  const review = played.over ? gameReviewText(played.game, render) : null;
+  const rich = review ? lines(rendered.rich, review) : rendered.rich;
   return {
     session: played.session,
     rich,

@@ -9,6 +9,8 @@ import { scriptedDiceSource } from '../../dice/scripted-dice.ts';
 import { createLogger } from '../../log.ts';
 import { openStore, type OpenStoreOptions } from '../../storage/open-store.ts';
 import { exactDicePokerPolicy } from '../../strategy/bots/exact-policy.ts';
+import { configureThousandPolicies } from '../../strategy/thousand/policy-service.ts';
+import { thousandPolicyMove } from '../../strategy/thousand/bot-move.ts';
 import { connectDiscord } from './connect.ts';
 
 /** The same choice as main.ts makes. */
@@ -31,7 +33,10 @@ async function runShard(): Promise<void> {
     logger,
     botDelaySeconds: cli.botDelay,
     dicePokerPolicy: exactDicePokerPolicy(),
+    thousandPolicy: thousandPolicyMove,
   });
+  // 1000: a person's first stop-or-roll decision starts the solve (worker) so the game-over review is ready.
+  configureThousandPolicies({ ahead: true });
   const stop = await connectDiscord({ butler, env, logger });
   let stopping = false;
   const shutdown = async (reason: string) => {

@@ -10,7 +10,7 @@ export const COMMAND_DESCRIPTIONS: Record<string, { ru: string; en: string }> = 
   startgame: { ru: 'Начать игру (админ)', en: 'Start the game (admin)' },
   endgame: { ru: 'Завершить игру или лобби (админ)', en: 'End the game or lobby (admin)' },
   status: { ru: 'Кто ходит и счёт', en: 'Whose turn and the scores' },
-  hint: { ru: 'Подсказка лучшего хода (Покер у кости)', en: 'Best move hint (Dice Poker)' },
+  hint: { ru: 'Подсказка лучшего хода (Покер у кости, 1000)', en: 'Best move hint (Dice Poker, 1000)' },
   rules: { ru: 'Правила игры', en: 'Game rules' },
   kick: { ru: 'Исключить игрока (админ)', en: 'Remove a player (admin)' },
   settings: { ru: 'Настройки чата', en: 'Channel settings' },
@@ -48,7 +48,7 @@ export function helpText(): Rich {
     [bold('Команды')],
     [
       '/newgame <игра> — открыть (админ)\n/join — играть · /leave — выйти\n/startgame — начать (админ)\n' +
-        '/status — кто ходит и счёт\n/hint — подсказка лучшего хода (Покер у кости; или «подскажи»)\n' +
+        '/status — кто ходит и счёт\n/hint — подсказка лучшего хода (Покер у кости и 1000; или «подскажи»)\n' +
         '/rules [игра] — правила\n/settings — настройки\n' +
         '/kick <игрок> · /skip · /endgame — админ\n' +
         '/addbot [имя] · /removebot [имя] — компьютерный игрок 🤖 (админ, в лобби)',

@@ -1,4 +1,5 @@
-// Russian texts of the hint (/hint, «подскажи») and of the post-game review of Dice Poker. Wording needs no gender.
+// Russian texts of the hint (/hint, «подскажи») shared by every game, and of the post-game review of Dice Poker
+// (1000's own lines: thousand-hint.ts). Wording needs no gender.
 import type { GameId } from '../../games/types.ts';
 import type { DicePokerMove, MoveOption } from '../../strategy/dice-poker/advice.ts';
 import { faces } from '../dice-faces.ts';
@@ -55,10 +56,10 @@ export const hintText = {
     return ['💡 Подсказка лучшего хода: /hint или «подскажи»'];
   },
   noGame(): Rich {
-    return ['Сейчас нет игры. Подсказки есть в Покере у кости: /newgame dice_poker'];
+    return ['Сейчас нет игры. Подсказки есть в Покере у кости и в 1000: /newgame dice_poker или /newgame thousand'];
   },
   notForGame(game: GameId): Rich {
-    return [`В игре «${gameTitle(game)}» подсказок пока нет; они есть в Покере у кости.`];
+    return [`В игре «${gameTitle(game)}» подсказок пока нет; они есть в Покере у кости и в 1000.`];
   },
 };
 

@@ -48,6 +48,11 @@ export function thousandHintPending(): Rich {
   return ['Считаю лучшую игру для этих настроек — спросите ещё раз через пару секунд.'];
 }
 
+/** No stop-or-roll choice to advise on right now (the game is decided, or a position the policy does not know). */
+export function thousandHintNone(): Rich {
+  return ['Сейчас советовать нечего: дождитесь хода игрока.'];
+}
+
 function decisionText(d: CostlyDecision): string {
   const what = d.chose === 'bank' ? '«Хватит»' : `бросок ${diceText(d.turn.rerollOwed ? 5 : d.turn.diceLeft)}`;
   return `${what} при ${d.player.score} + ${pointsText(d.turn.total)} хода (−${turnsText(d.cost)})`;

@@ -6,7 +6,7 @@ import { dicePokerBot } from './dice-poker.ts';
 import { thousandBot } from './thousand.ts';
 import type { BotContext, BotStrategy } from './types.ts';
 
-export type { BotContext, DicePokerPolicy } from './types.ts';
+export type { BotContext, DicePokerPolicy, ThousandPolicyMove } from './types.ts';
 
 const STRATEGIES: Record<GameId, BotStrategy<any>> = {
   craps: crapsBot,

@@ -1,5 +1,6 @@
 // What a computer player's strategy sees and returns. Strategies are pure: the state in, one ordinary Action out.
 import type { DicePokerState } from '../../games/dice-poker/index.ts';
+import type { ThousandState } from '../../games/thousand/state.ts';
 import type { Action, PlayerId } from '../../games/types.ts';
 
 /**
@@ -8,8 +9,15 @@ import type { Action, PlayerId } from '../../games/types.ts';
  */
 export type DicePokerPolicy = (state: DicePokerState, player: PlayerId) => Action | null;
 
+/**
+ * The solved 1000 policy (strategy/thousand/bot-move.ts `thousandPolicyMove`), answering null while the policy for
+ * the game's settings is being solved: the bot then plays its plain policy for that move.
+ */
+export type ThousandPolicyMove = (state: ThousandState, player: PlayerId) => Action | null;
+
 export interface BotContext {
   dicePokerPolicy?: DicePokerPolicy | null;
+  thousandPolicy?: ThousandPolicyMove | null;
 }
 
 export type BotStrategy<S> = (state: S, player: PlayerId, ctx: BotContext) => Action | null;

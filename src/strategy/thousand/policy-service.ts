@@ -16,6 +16,8 @@ export const SOLVER_VERSION = 1;
 const ready = new Map<string, ThousandPolicy>();
 const pending = new Map<string, Promise<ThousandPolicy>>();
 let inWorker = true;
+/** Off by default so that scripted test games stay deterministic; the running Butler (main) turns it on. */
+let solveAhead = false;
 
 export function thousandSettingsHash(settings: GameSettings | ThousandSettings): string {
   const full = readSettings(settings as GameSettings);
@@ -29,6 +31,18 @@ export function getThousandPolicy(settings: GameSettings | ThousandSettings): Th
   if (known) return known;
   if (!pending.has(key)) void whenReady(settings).catch(() => {});
   return null;
+}
+
+/** The policy if it is already solved for these settings; never starts a solve (the game-over review uses it). */
+export function peekThousandPolicy(settings: GameSettings | ThousandSettings): ThousandPolicy | null {
+  return ready.get(thousandSettingsHash(settings)) ?? null;
+}
+
+/** Tests and tools: use this already solved policy for these settings (no worker, no wait). */
+export function provideThousandPolicy(settings: GameSettings | ThousandSettings, policy: ThousandPolicy): void {
+  const key = thousandSettingsHash(settings);
+  pending.delete(key);
+  ready.set(key, policy);
 }
 
 export function whenReady(settings: GameSettings | ThousandSettings): Promise<ThousandPolicy> {
@@ -54,9 +68,21 @@ export function whenReady(settings: GameSettings | ThousandSettings): Promise<Th
   return promise;
 }
 
-/** Tests and tools: solve on the calling thread instead of a worker (false), and forget every solution. */
-export function configureThousandPolicies(options: { worker?: boolean; forget?: boolean }): void {
+/**
+ * A game with these settings will want its policy later (a person's decision for the game-over review): start the
+ * solve now, in the worker, if solving ahead is on. Never waits.
+ */
+export function solveThousandAhead(settings: GameSettings | ThousandSettings): void {
+  if (solveAhead) getThousandPolicy(settings);
+}
+
+/**
+ * Tests and tools: solve on the calling thread instead of a worker (false), and forget every solution. `ahead`:
+ * whether solveThousandAhead starts solves (main: on).
+ */
+export function configureThousandPolicies(options: { worker?: boolean; forget?: boolean; ahead?: boolean }): void {
   if (options.worker !== undefined) inWorker = options.worker;
+  if (options.ahead !== undefined) solveAhead = options.ahead;
   if (options.forget) {
     ready.clear();
     pending.clear();

@@ -1,0 +1,63 @@
+// The one door to the game-over reviews of every game that has one (Dice Poker, 1000): the move path records what
+// it needs with the running game, and the game-over reply appends the review lines.
+import type { Action } from '../games/types.ts';
+import type { RenderContext } from '../messages/types.ts';
+import { reviewText } from '../messages/ru/hint.ts';
+import type { Rich } from '../messages/rich.ts';
+import type { PlayResult } from '../sessions/play.ts';
+import type { RunningGame } from '../sessions/session.ts';
+import { reviewOf, summary as dicePokerSummary, withReview as withDicePokerReview } from './dice-poker-review.ts';
+import { thousandReviewsOf, thousandReviewText, thousandSummary, withThousandReview } from './thousand-review.ts';
+
+type Applied = Extract<PlayResult, { kind: 'applied' }>;
+
+/** The move's result with the review kept up to date (and, at game over, the review in the game_over event). */
+export function withReview(before: RunningGame, action: Action, result: Applied): Applied {
+  const reviewed =
+    before.id === 'dice_poker'
+      ? withDicePokerReview(before, action, result)
+      : before.id === 'thousand'
+        ? withThousandReview(before, action, result)
+        : result;
+  return reviewLast(reviewed);
+}
+
+/**
+ * The stored JSON must not depend on whether the game was read back from the store (the schema's key order puts
+ * `review` after `timeouts`) or kept in memory (a spread appends a new `review` last): two instances, or a
+ * re-delivery after a cache miss, must write byte-identical sessions. So `review` always goes last.
+ */
+function reviewLast(result: Applied): Applied {
+  if (!('review' in result.game)) return result;
+  const { review, ...rest } = result.game;
+  const game: RunningGame = { ...rest, review };
+  const session = result.session.game ? { ...result.session, game } : result.session;
+  return { ...result, game, session };
+}
+
+/** The review lines for a finished game, or null (no review for this game, or nothing to say). */
+export function gameReviewText(game: RunningGame, render: RenderContext): Rich | null {
+  if (game.id === 'thousand') return thousandReviewText(game, render);
+  const review = reviewOf(game);
+  return review ? reviewText(review, render) : null;
+}
+
+/**
+ * A game that ended on a computer player's move: the people's review so far (nothing is recorded for the bot's own
+ * move) goes into the game_over event and the reply, as after a person's last move.
+ */
+export function withFinalReview(result: Applied, render: RenderContext): { events: Applied['events']; review: Rich | null } {
+  if (!result.over) return { events: result.events, review: null };
+  const summary = finalSummary(result.game);
+  const events = summary ? result.events.map((e) => (e.type === 'game_over' ? { ...e, review: summary } : e)) : result.events;
+  return { events, review: gameReviewText(result.game, render) };
+}
+
+function finalSummary(game: RunningGame): Record<string, unknown> | null {
+  if (game.id === 'thousand') {
+    const reviews = thousandReviewsOf(game);
+    return reviews ? thousandSummary(reviews) : null;
+  }
+  const review = reviewOf(game);
+  return review ? dicePokerSummary(review) : null;
+}

@@ -1,0 +1,75 @@
+// /hint in 1000 through the whole Butler: «Хватит» or roll on for the player on turn, with the odds and the
+// expected turns to 1000 for each choice, from the solved policy for the chat's settings (injected here, solved
+// once on the test thread, so no test waits on a worker).
+import { afterEach, describe, expect, it } from 'vitest';
+import { configureThousandPolicies, provideThousandPolicy } from '../../src/strategy/thousand/policy-service.ts';
+import { makeChat, type TestChat } from '../helpers/chat.ts';
+import { PLAIN, policyFor } from '../strategy/thousand/solved.ts';
+
+let chat: TestChat;
+afterEach(async () => chat?.close());
+
+/** A solo 1000 game with the plainest settings, alice having rolled ⚀⚀⚀ ⚁ ⚂: 100 in the turn, two dice left. */
+async function hundredWithTwoDiceLeft(extra: Record<string, string> = {}): Promise<void> {
+  chat = await makeChat({ dice: [1, 1, 1, 2, 3] });
+  for (const [key, value] of Object.entries({ ...PLAIN, ...extra })) await chat.say('alice', `/settings ${key} ${value}`);
+  await chat.say('alice', '/newgame thousand');
+  await chat.say('alice', '/startgame');
+  await chat.say('alice', 'бросаю 5 костей');
+}
+
+describe('/hint in 1000', { timeout: 120_000 }, () => {
+  it('GIVEN the policy for the settings is still being solved WHEN alice asks /hint THEN a short "ask again in a couple of seconds", nothing changes', async () => {
+    configureThousandPolicies({ forget: true });
+    await hundredWithTwoDiceLeft();
+    const said = await chat.say('alice', '/hint');
+    expect(said?.text).toMatch(/спросите ещё раз через пару секунд/);
+    expect(said?.events).toEqual([]);
+    expect(said?.reply.private).toBe(true);
+    provideThousandPolicy(PLAIN, policyFor(PLAIN)); // the worker's answer is not awaited
+  });
+
+  it('GIVEN 100 in the turn with two dice left at 0 WHEN alice says «подскажи» THEN bank is advised, with the empty-roll chance 44 % and turns to 1000 for both choices', async () => {
+    const policy = policyFor(PLAIN);
+    provideThousandPolicy(PLAIN, policy);
+    await hundredWithTwoDiceLeft();
+    const said = await chat.say('alice', 'подскажи');
+    const values = policy.choices({ id: 'alice', score: 0, opened: true, bolts: 0, falls: 0, marks: 0, barrel: null }, {
+      total: 100,
+      diceLeft: 2,
+      rolls: 1,
+      rerollOwed: false,
+    })!;
+    expect(values.best).toBe('bank');
+    expect(said?.reply.private).toBe(true);
+    expect(said?.text).toMatch(/Совет: сказать «Хватит»/);
+    // two dice score nothing with (4/6)² = 44 %
+    expect(said?.text).toMatch(/бросать: 2 кости, шанс пустого броска 44 %/);
+    expect(said?.text).toContain(`до 1000 в среднем ещё ${values.roll.toFixed(1)} `);
+    expect(said?.text).toContain(`хватит: ${values.bank!.toFixed(1)} `);
+    expect(said?.events).toEqual([
+      {
+        type: 'hint',
+        player: 'alice',
+        options: [
+          { move: { kind: 'bank' }, expected: Number(values.bank!.toFixed(4)) },
+          { move: { kind: 'roll', dice: 2 }, expected: Number(values.roll.toFixed(4)) },
+        ],
+      },
+    ]);
+  });
+
+  it('GIVEN 1000 with hints WHEN /status THEN it mentions /hint', async () => {
+    provideThousandPolicy(PLAIN, policyFor(PLAIN));
+    await hundredWithTwoDiceLeft();
+    expect((await chat.say('alice', '/status'))?.text).toContain('/hint');
+  });
+
+  it('GIVEN hints are off WHEN alice asks /hint in 1000 THEN told they are off, no advice', async () => {
+    provideThousandPolicy(PLAIN, policyFor(PLAIN));
+    await hundredWithTwoDiceLeft({ hints: 'off' });
+    const said = await chat.say('alice', '/hint');
+    expect(said?.text).toMatch(/выключены/);
+    expect(said?.text).not.toMatch(/Совет/);
+  });
+});
