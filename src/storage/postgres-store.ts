@@ -6,7 +6,7 @@
 import os from 'node:os';
 import pg from 'pg';
 import { checkRecordWrite } from './record-write.ts';
-import { pendingAppendSql, pendingRecordsPostgres, PostgresRecords, recordTableNames, recordTablesPostgres } from './records/postgres-records.ts';
+import { pendingRecordsPostgres, PostgresRecords, recordTableNames, recordTablesPostgres } from './records/postgres-records.ts';
 import { StoreBusyError } from './store-busy.ts';
 import type {
   SessionStore,
@@ -96,7 +96,7 @@ const MIGRATIONS: ReadonlyArray<(t: TableNames) => string> = [
     CREATE INDEX butler_sessions_idle ON ${t.sessions} (updated_at) WHERE idle;`,
   // Game records and the statistics kept from them (storage/records).
   (t) => recordTablesPostgres(recordTableNames(t.schema)),
-  // The move that ends a game keeps its record in its own row until the fold moves it (storage/records).
+  // The move that ends a game only appends its record to a lean table; the fold moves it on (storage/records).
   (t) => pendingRecordsPostgres(recordTableNames(t.schema)),
 ];
 
@@ -114,13 +114,11 @@ const MOVE_CHAT: ReadonlyArray<(t: TableNames) => string> = [
     WITH moved AS (
       DELETE FROM ${t.sessions} WHERE key = $1 OR left(key, $4::int) = $3 RETURNING *
     )
-    INSERT INTO ${t.sessions} AS s (key, version, data, deadline, updated_at, idle, pending_records)
-      SELECT $2 || substr(key, $4::int), version + 1, data, deadline, updated_at, idle, pending_records FROM moved
+    INSERT INTO ${t.sessions} AS s (key, version, data, deadline, updated_at, idle)
+      SELECT $2 || substr(key, $4::int), version + 1, data, deadline, updated_at, idle FROM moved
     ON CONFLICT (key) DO UPDATE SET
       version = s.version + EXCLUDED.version, data = EXCLUDED.data, deadline = EXCLUDED.deadline,
-      updated_at = EXCLUDED.updated_at, idle = EXCLUDED.idle,
-      -- game records not yet folded, of either row, are kept (see storage/records)
-      pending_records = nullif(concat_ws(chr(10), s.pending_records, EXCLUDED.pending_records), '')`,
+      updated_at = EXCLUDED.updated_at, idle = EXCLUDED.idle`,
   // The applied update ids go along, so a re-delivery to either id is still known.
   (t) => `
     WITH moved AS (
@@ -243,16 +241,19 @@ export class PostgresSessionStore implements SessionStore {
       // The WHERE makes it an insert when there was no row and an update of exactly the version read otherwise;
       // 0 rows means a writer that ignores the lock got in between: the update id is then not recorded either
       // (the INSERT … SELECT below finds no row of this write) and the caller throws before anything is answered.
-      // A game that ended with this write: its record goes into the same row (pending_records), so it exists
-      // exactly when the session write does; the fold moves it to the records table after the commit.
-      const pending = outcome.write.gameRecord ? pendingAppendSql(outcome.write.gameRecord, 's') : null;
-      const statement = `INSERT INTO ${this.names.sessions} AS s (key, version, data, deadline, idle, updated_at${pending ? ', pending_records' : ''})
+      const upsert = `INSERT INTO ${this.names.sessions} AS s (key, version, data, deadline, idle, updated_at)
            VALUES (${keyLiteral}, 1, ${escapeLiteral(data)}, ${deadline === null ? 'NULL' : deadline},
-                   ${outcome.write.idle ? 'true' : 'false'}, ${now}${pending ? `, ${pending.value}` : ''})
+                   ${outcome.write.idle ? 'true' : 'false'}, ${now})
          ON CONFLICT (key) DO UPDATE SET
            version = s.version + 1, data = EXCLUDED.data, deadline = EXCLUDED.deadline,
-           idle = EXCLUDED.idle, updated_at = EXCLUDED.updated_at${pending ? `, ${pending.set}` : ''}
+           idle = EXCLUDED.idle, updated_at = EXCLUDED.updated_at
          WHERE s.version = ${expected}`;
+      // A game that ended with this write: its record is appended (to the pending table) by the same statement, from
+      // the upsert's row, so it exists exactly when the session write does (and still 1 row when it went through).
+      const record = outcome.write.gameRecord;
+      const statement = record
+        ? `WITH written AS (${upsert} RETURNING 1) ${this.gameRecords.recordInsertSql(record, 'written')}`
+        : upsert;
       const [written] = (await client.query(
         `${statement};` +
           (updateLiteral === null
@@ -309,7 +310,7 @@ export class PostgresSessionStore implements SessionStore {
       // A key locked by a transact right now is skipped (try-lock): it is being written and may not be idle after.
       const deleted = await this.pool.query(
         `DELETE FROM ${this.names.sessions}
-          WHERE idle AND updated_at < $1 AND pending_records IS NULL
+          WHERE idle AND updated_at < $1
             AND pg_try_advisory_xact_lock(hashtext(${this.lockSpace}), hashtext(key))`,
         [Math.floor(cutoffs.idleBefore)],
       );

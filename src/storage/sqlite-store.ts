@@ -74,7 +74,7 @@ const MIGRATIONS: readonly string[] = [
    CREATE INDEX sessions_idle ON sessions (updated_at) WHERE idle = 1;`,
   // Game records and the statistics kept from them (storage/records).
   RECORD_TABLES_SQLITE,
-  // The move that ends a game keeps its record in its own row until the fold moves it (storage/records).
+  // The move that ends a game only appends its record to a lean table; the fold moves it on (storage/records).
   PENDING_RECORDS_SQLITE,
 ];
 
@@ -124,8 +124,6 @@ export class SqliteSessionStore implements SessionStore {
   private readonly db: Database.Database;
   private readonly selectRecord: Database.Statement<[string], SessionRow>;
   private readonly upsertRecord: Database.Statement<[string, string, number | null, number, number]>;
-  /** upsertRecord for the move that ends a game: also appends the record to the row's pending_records */
-  private readonly upsertEnding: Database.Statement<[string, string, number | null, number, number, string]>;
   private readonly selectDue: Database.Statement<[number, number], { key: string }>;
   private readonly selectApplied: Database.Statement<[string, string], { one: number }>;
   private readonly insertApplied: Database.Statement<[string, string, number]>;
@@ -175,13 +173,6 @@ export class SqliteSessionStore implements SessionStore {
          version = sessions.version + 1, data = excluded.data, deadline = excluded.deadline,
          idle = excluded.idle, updated_at = excluded.updated_at`,
     );
-    this.upsertEnding = this.db.prepare<[string, string, number | null, number, number, string]>(
-      `INSERT INTO sessions (key, version, data, deadline, idle, updated_at, pending_records) VALUES (?, 1, ?, ?, ?, ?, ?)
-       ON CONFLICT (key) DO UPDATE SET
-         version = sessions.version + 1, data = excluded.data, deadline = excluded.deadline,
-         idle = excluded.idle, updated_at = excluded.updated_at,
-         pending_records = coalesce(sessions.pending_records || char(10), '') || excluded.pending_records`,
-    );
     this.selectApplied = this.db.prepare<[string, string], { one: number }>(
       'SELECT 1 AS one FROM applied_updates WHERE chat = ? AND update_id = ?',
     );
@@ -213,11 +204,10 @@ export class SqliteSessionStore implements SessionStore {
         }
         if (outcome.write) {
           const now = Date.now();
-          const { data, deadline, idle, gameRecord } = outcome.write;
-          if (gameRecord) this.upsertEnding.run(item.key, data, deadline, idle ? 1 : 0, now, JSON.stringify(gameRecord));
-          else this.upsertRecord.run(item.key, data, deadline, idle ? 1 : 0, now);
+          this.upsertRecord.run(item.key, outcome.write.data, outcome.write.deadline, outcome.write.idle ? 1 : 0, now);
           if (item.update !== undefined) this.insertApplied.run(item.key, item.update, now);
         }
+        if (outcome.write?.gameRecord) this.gameRecords.write(outcome.write.gameRecord);
         item.result = outcome.result;
       }
     });
@@ -297,7 +287,7 @@ export class SqliteSessionStore implements SessionStore {
         const sessions =
           cutoffs.idleBefore === null
             ? 0
-            : this.db.prepare('DELETE FROM sessions WHERE idle = 1 AND updated_at < ? AND pending_records IS NULL').run(cutoffs.idleBefore).changes;
+            : this.db.prepare('DELETE FROM sessions WHERE idle = 1 AND updated_at < ?').run(cutoffs.idleBefore).changes;
         return { updates, sessions };
       })
       .immediate();
@@ -309,11 +299,7 @@ export class SqliteSessionStore implements SessionStore {
     this.flush();
     const params = { from, to, prefix: `${from}:`, cut: from.length + 1 };
     return this.db
-      .transaction(() => {
-        // Pending game records go to their table first: OR REPLACE below may drop a row at the target.
-        while (this.gameRecords.movePending() > 0);
-        return this.moveStatements.map((statement) => statement.run(params).changes)[0] ?? 0;
-      })
+      .transaction(() => this.moveStatements.map((statement) => statement.run(params).changes)[0] ?? 0)
       .immediate();
   }
 

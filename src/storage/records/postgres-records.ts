@@ -1,9 +1,8 @@
 // Game records and statistics in PostgreSQL (tables made by the store's migration, see recordTablesPostgres).
-// The transact that ends a game appends the record to its own session row (`pending_records`, see
-// pendingRecordsPostgres and `pendingAppendSql`): the row is written anyway, so the record costs the move almost
-// nothing and exists exactly when the move committed. `fold` then moves pending records into the records table in
-// short transactions of their own, and updates the statistics documents under one advisory lock, so several
-// processes fold in turn, in record order.
+// The record is appended to a lean pending table by the store's own final statement of the transact that ends the
+// game (see `recordInsertSql`): no extra round trip, and only if the session write itself went through. `fold` then
+// moves pending records into the records table in short transactions of their own and updates the statistics
+// documents under one advisory lock, so several processes fold in turn, in record order.
 import pg from 'pg';
 import { summaryOf, type GameRecord, type RecordSummary } from './game-record.ts';
 import { chatDocKey, docKeysFor, playerDocKey, withRecord } from './record-docs.ts';
@@ -14,8 +13,8 @@ const { escapeLiteral } = pg;
 
 export interface RecordTableNames {
   schema: string | undefined;
-  /** the store's sessions table, whose rows hold the pending records */
-  sessions: string;
+  /** records whose ending move committed, not yet in `records` */
+  pending: string;
   records: string;
   players: string;
   stats: string;
@@ -25,7 +24,7 @@ export function recordTableNames(schema: string | undefined): RecordTableNames {
   const prefix = schema === undefined ? '' : `"${schema}".`;
   return {
     schema,
-    sessions: `${prefix}butler_sessions`,
+    pending: `${prefix}butler_pending_records`,
     records: `${prefix}butler_game_records`,
     players: `${prefix}butler_record_players`,
     stats: `${prefix}butler_record_stats`,
@@ -52,29 +51,15 @@ export function recordTablesPostgres(t: RecordTableNames): string {
 }
 
 /**
- * A later migration: the records of games that ended with a session write and are not in the records table yet,
- * as JSON lines (one record per line; JSON.stringify never writes a raw newline). NULL when there are none.
+ * A later migration: records of games whose ending move committed, not yet in the records table. One index (the
+ * key) instead of the records table's three, and no TOAST-sized summary to fill in: appending stays cheap.
  */
 export function pendingRecordsPostgres(t: RecordTableNames): string {
   return `
-    ALTER TABLE ${t.sessions} ADD COLUMN pending_records TEXT;
-    CREATE INDEX butler_sessions_pending ON ${t.sessions} (key) WHERE pending_records IS NOT NULL;`;
-}
-
-/**
- * For the store's upsert of the move that ends a game: the value to insert (a literal: the statement uses the
- * simple protocol) and the ON CONFLICT assignment that appends it to what the row already holds.
- */
-export function pendingAppendSql(record: GameRecord, row: string): { value: string; set: string } {
-  return {
-    value: escapeLiteral(JSON.stringify(record)),
-    set: `pending_records = coalesce(${row}.pending_records || chr(10), '') || EXCLUDED.pending_records`,
-  };
+    CREATE TABLE ${t.pending} (id BIGSERIAL PRIMARY KEY, data TEXT NOT NULL);`;
 }
 
 const FOLD_BATCH = 500;
-/** Sessions whose pending records are moved per transaction. */
-const PENDING_BATCH = 200;
 
 const withId = (id: number | string, data: string): GameRecord => ({ ...(JSON.parse(data) as GameRecord), id: Number(id) });
 
@@ -89,38 +74,43 @@ export class PostgresRecords implements RecordQueries {
   }
 
   /**
-   * Moves the pending records of up to PENDING_BATCH sessions into the records table (oldest ending first) and
-   * clears them from their rows, in one transaction: a record is inserted exactly once however many processes fold
-   * at once, and a crash before the commit leaves it pending. A row being written by a transact right now is
-   * skipped (its own fold follows that commit). Resolves to the number of records moved.
+   * `INSERT … SELECT` of the record for the store's transact, from `source` (a CTE that yields one row only when
+   * the session write went through), with every value inlined as a literal (the statement uses the simple protocol).
    */
-  async movePending(): Promise<number> {
+  recordInsertSql(record: GameRecord, source: string): string {
+    return `INSERT INTO ${this.t.pending} (data) SELECT ${escapeLiteral(JSON.stringify(record))} FROM ${source}`;
+  }
+
+  /**
+   * Moves up to FOLD_BATCH pending records into the records table, in the order they were appended, in one
+   * transaction: a record is inserted exactly once however many processes fold at once (rows another folder holds
+   * are skipped), and a crash before the commit leaves it pending. Resolves to the number moved.
+   */
+  private async movePending(): Promise<number> {
     return this.inTransaction(async (client) => {
-      const taken = await client.query<{ lines: string }>(
-        `WITH taken AS (
-           SELECT key, pending_records FROM ${this.t.sessions}
-            WHERE pending_records IS NOT NULL LIMIT ${PENDING_BATCH} FOR UPDATE SKIP LOCKED
-         )
-         UPDATE ${this.t.sessions} AS s SET pending_records = NULL FROM taken WHERE s.key = taken.key
-         RETURNING taken.pending_records AS lines`,
+      const taken = await client.query<{ id: string; data: string }>(
+        `DELETE FROM ${this.t.pending}
+          WHERE id IN (SELECT id FROM ${this.t.pending} ORDER BY id LIMIT ${FOLD_BATCH} FOR UPDATE SKIP LOCKED)
+          RETURNING id, data`,
       );
-      const records = taken.rows.flatMap((row) => row.lines.split('\n').map((line) => JSON.parse(line) as GameRecord));
-      if (records.length === 0) return 0;
-      records.sort((a, b) => a.endedAt - b.endedAt);
+      const rows = taken.rows.sort((a, b) => Number(a.id) - Number(b.id));
+      if (rows.length === 0) return 0;
+      const records = rows.map((row) => JSON.parse(row.data) as GameRecord);
       await client.query(
         `INSERT INTO ${this.t.records} (chat, game, ended_at, data)
          SELECT chat, game, ended_at, data FROM unnest($1::text[], $2::text[], $3::bigint[], $4::text[])
            WITH ORDINALITY AS u(chat, game, ended_at, data, n) ORDER BY n`,
-        [records.map((r) => r.chat), records.map((r) => r.game), records.map((r) => Math.trunc(r.endedAt)), records.map((r) => JSON.stringify(r))],
+        [records.map((r) => r.chat), records.map((r) => r.game), records.map((r) => Math.trunc(r.endedAt)), rows.map((r) => r.data)],
       );
-      return records.length;
+      return rows.length;
     });
   }
 
   async fold(): Promise<number> {
     let total = 0;
     for (;;) {
-      const pending = await this.pool.query(`SELECT 1 FROM ${this.t.sessions} WHERE pending_records IS NOT NULL LIMIT 1`);
+      const pending = await this.pool.query(`SELECT 1 FROM ${this.t.pending} LIMIT 1`);
+      // 0 moved: another process holds what is left and folds it now.
       if (pending.rowCount === 0 || (await this.movePending()) === 0) break;
     }
     for (;;) {

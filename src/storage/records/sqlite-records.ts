@@ -1,7 +1,7 @@
 // Game records and statistics in the SQLite file (tables made by the store's migration, see RECORD_TABLES_SQLITE).
-// The move that ends a game only appends the record's JSON to its own session row (`sessions.pending_records`, see
-// PENDING_RECORDS_SQLITE), which that move rewrites anyway: the record commits with the move at almost no cost.
-// `fold` then moves pending records into game_records in its own short transaction and updates the statistics
+// `write` runs inside the store's BEGIN IMMEDIATE batch and only appends the record's JSON to pending_records (a
+// table with no index, written at its end), so it commits with the session that ended the game at almost no cost;
+// `fold` then moves pending records into game_records in short transactions of its own and updates the statistics
 // documents (see RecordQueries.fold).
 import type Database from 'better-sqlite3';
 import { summaryOf, type GameRecord, type RecordSummary } from './game-record.ts';
@@ -27,15 +27,11 @@ export const RECORD_TABLES_SQLITE = `
   CREATE TABLE record_stats (key TEXT PRIMARY KEY, data TEXT NOT NULL) WITHOUT ROWID;`;
 
 /**
- * A later migration: the records of games that ended with a session write and are not yet in game_records, as
- * JSON lines (one record per line; JSON.stringify never writes a raw newline). NULL when there are none.
+ * A later migration: records of games whose ending move committed, not yet in game_records. A rowid table without
+ * any index: appending a row touches only its last page, which keeps the ending move cheap.
  */
 export const PENDING_RECORDS_SQLITE = `
-  ALTER TABLE sessions ADD COLUMN pending_records TEXT;
-  CREATE INDEX sessions_pending ON sessions (key) WHERE pending_records IS NOT NULL;`;
-
-/** Sessions whose pending records are moved per transaction. */
-const PENDING_BATCH = 200;
+  CREATE TABLE pending_records (id INTEGER PRIMARY KEY, data TEXT NOT NULL);`;
 
 /** Records folded per transaction: a backlog (after a restart) never holds the write lock for long. */
 const FOLD_BATCH = 500;
@@ -48,11 +44,10 @@ export class SqliteRecords implements RecordQueries {
   constructor(private readonly db: Database.Database) {
     this.sql = {
       insert: db.prepare<[string, string, number, string]>('INSERT INTO game_records (chat, game, ended_at, data) VALUES (?, ?, ?, ?)'),
-      anyPending: db.prepare<[], { one: number }>('SELECT 1 AS one FROM sessions WHERE pending_records IS NOT NULL LIMIT 1'),
-      pending: db.prepare<[number], { key: string; lines: string }>(
-        'SELECT key, pending_records AS lines FROM sessions WHERE pending_records IS NOT NULL LIMIT ?',
-      ),
-      taken: db.prepare<[string]>('UPDATE sessions SET pending_records = NULL WHERE key = ?'),
+      append: db.prepare<[string]>('INSERT INTO pending_records (data) VALUES (?)'),
+      anyPending: db.prepare<[], { id: number }>('SELECT id FROM pending_records LIMIT 1'),
+      pending: db.prepare<[number], { id: number; data: string }>('SELECT id, data FROM pending_records ORDER BY id LIMIT ?'),
+      taken: db.prepare<[number]>('DELETE FROM pending_records WHERE id <= ?'),
       anyUnfolded: db.prepare<[], { id: number }>('SELECT id FROM game_records WHERE folded = 0 LIMIT 1'),
       unfolded: db.prepare<[number], { id: number; data: string }>(
         'SELECT id, data FROM game_records WHERE folded = 0 ORDER BY id LIMIT ?',
@@ -78,19 +73,24 @@ export class SqliteRecords implements RecordQueries {
     };
   }
 
+  /** Inside the store's transaction: one row appended to pending_records. */
+  write(record: GameRecord): void {
+    this.sql.append.run(JSON.stringify(record));
+  }
+
   /**
-   * Moves the pending records of up to PENDING_BATCH sessions into game_records (oldest ending first) and clears
-   * them from their rows. Must run inside a write transaction: the read, the inserts and the clearing are one atomic
-   * step, so a record is inserted exactly once however many processes fold at the same time, and a crash before
-   * the commit leaves it pending for the next fold. Resolves to the number of records moved.
+   * Moves up to FOLD_BATCH pending records into game_records, in the order their games ended. Must run inside a
+   * write transaction: the read, the inserts and the delete are one atomic step, so a record is inserted exactly
+   * once however many processes fold at once, and a crash before the commit leaves it pending for the next fold.
    */
-  movePending(): number {
-    const rows = this.sql.pending.all(PENDING_BATCH);
-    const records = rows.flatMap((row) => row.lines.split('\n').map((line) => JSON.parse(line) as GameRecord));
-    records.sort((a, b) => a.endedAt - b.endedAt);
-    for (const record of records) this.sql.insert.run(record.chat, record.game, record.endedAt, JSON.stringify(record));
-    for (const row of rows) this.sql.taken.run(row.key);
-    return records.length;
+  private movePending(): number {
+    const rows = this.sql.pending.all(FOLD_BATCH);
+    for (const row of rows) {
+      const record = JSON.parse(row.data) as GameRecord;
+      this.sql.insert.run(record.chat, record.game, record.endedAt, row.data);
+    }
+    if (rows.length > 0) this.sql.taken.run(rows[rows.length - 1]!.id);
+    return rows.length;
   }
 
   async fold(): Promise<number> {
