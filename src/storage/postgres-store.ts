@@ -6,7 +6,7 @@
 import os from 'node:os';
 import pg from 'pg';
 import { checkRecordWrite } from './record-write.ts';
-import { PostgresRecords, recordTableNames, recordTablesPostgres } from './records/postgres-records.ts';
+import { pendingRecordsPostgres, PostgresRecords, recordTableNames, recordTablesPostgres } from './records/postgres-records.ts';
 import { StoreBusyError } from './store-busy.ts';
 import type {
   SessionStore,
@@ -96,6 +96,8 @@ const MIGRATIONS: ReadonlyArray<(t: TableNames) => string> = [
     CREATE INDEX butler_sessions_idle ON ${t.sessions} (updated_at) WHERE idle;`,
   // Game records and the statistics kept from them (storage/records).
   (t) => recordTablesPostgres(recordTableNames(t.schema)),
+  // The move that ends a game only appends its record to a lean table; the fold moves it on (storage/records).
+  (t) => pendingRecordsPostgres(recordTableNames(t.schema)),
 ];
 
 export const POSTGRES_SCHEMA_VERSION = MIGRATIONS.length;
@@ -246,8 +248,8 @@ export class PostgresSessionStore implements SessionStore {
            version = s.version + 1, data = EXCLUDED.data, deadline = EXCLUDED.deadline,
            idle = EXCLUDED.idle, updated_at = EXCLUDED.updated_at
          WHERE s.version = ${expected}`;
-      // A game that ended with this write: its record is inserted by the same statement, from the upsert's row, so
-      // it exists exactly when the session write does (and still 1 row when it went through).
+      // A game that ended with this write: its record is appended (to the pending table) by the same statement, from
+      // the upsert's row, so it exists exactly when the session write does (and still 1 row when it went through).
       const record = outcome.write.gameRecord;
       const statement = record
         ? `WITH written AS (${upsert} RETURNING 1) ${this.gameRecords.recordInsertSql(record, 'written')}`

@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { checkRecordWrite } from './record-write.ts';
-import { RECORD_TABLES_SQLITE, SqliteRecords } from './records/sqlite-records.ts';
+import { PENDING_RECORDS_SQLITE, RECORD_TABLES_SQLITE, SqliteRecords } from './records/sqlite-records.ts';
 import { claimSqliteFile } from './sqlite-marker.ts';
 import { isSqliteBusy, StoreBusyError } from './store-busy.ts';
 import type {
@@ -74,6 +74,8 @@ const MIGRATIONS: readonly string[] = [
    CREATE INDEX sessions_idle ON sessions (updated_at) WHERE idle = 1;`,
   // Game records and the statistics kept from them (storage/records).
   RECORD_TABLES_SQLITE,
+  // The move that ends a game only appends its record to a lean table; the fold moves it on (storage/records).
+  PENDING_RECORDS_SQLITE,
 ];
 
 export const SQLITE_SCHEMA_VERSION = MIGRATIONS.length;

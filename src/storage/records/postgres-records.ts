@@ -1,7 +1,8 @@
 // Game records and statistics in PostgreSQL (tables made by the store's migration, see recordTablesPostgres).
-// The record is inserted by the store's own final statement of the transact that ends the game (see
-// `recordInsertSql`): no extra round trip, and only if the session write itself went through. `fold` then updates
-// the statistics documents under one advisory lock, so several processes fold in turn, in record order.
+// The record is appended to a lean pending table by the store's own final statement of the transact that ends the
+// game (see `recordInsertSql`): no extra round trip, and only if the session write itself went through. `fold` then
+// moves pending records into the records table in short transactions of their own and updates the statistics
+// documents under one advisory lock, so several processes fold in turn, in record order.
 import pg from 'pg';
 import { summaryOf, type GameRecord, type RecordSummary } from './game-record.ts';
 import { chatDocKey, docKeysFor, playerDocKey, withRecord } from './record-docs.ts';
@@ -12,6 +13,8 @@ const { escapeLiteral } = pg;
 
 export interface RecordTableNames {
   schema: string | undefined;
+  /** records whose ending move committed, not yet in `records` */
+  pending: string;
   records: string;
   players: string;
   stats: string;
@@ -21,6 +24,7 @@ export function recordTableNames(schema: string | undefined): RecordTableNames {
   const prefix = schema === undefined ? '' : `"${schema}".`;
   return {
     schema,
+    pending: `${prefix}butler_pending_records`,
     records: `${prefix}butler_game_records`,
     players: `${prefix}butler_record_players`,
     stats: `${prefix}butler_record_stats`,
@@ -46,6 +50,15 @@ export function recordTablesPostgres(t: RecordTableNames): string {
     CREATE TABLE ${t.stats} (key TEXT PRIMARY KEY, data TEXT NOT NULL);`;
 }
 
+/**
+ * A later migration: records of games whose ending move committed, not yet in the records table. One index (the
+ * key) instead of the records table's three, and no TOAST-sized summary to fill in: appending stays cheap.
+ */
+export function pendingRecordsPostgres(t: RecordTableNames): string {
+  return `
+    CREATE TABLE ${t.pending} (id BIGSERIAL PRIMARY KEY, data TEXT NOT NULL);`;
+}
+
 const FOLD_BATCH = 500;
 
 const withId = (id: number | string, data: string): GameRecord => ({ ...(JSON.parse(data) as GameRecord), id: Number(id) });
@@ -65,13 +78,41 @@ export class PostgresRecords implements RecordQueries {
    * the session write went through), with every value inlined as a literal (the statement uses the simple protocol).
    */
   recordInsertSql(record: GameRecord, source: string): string {
-    return `INSERT INTO ${this.t.records} (chat, game, ended_at, data)
-            SELECT ${escapeLiteral(record.chat)}, ${escapeLiteral(record.game)}, ${Math.trunc(record.endedAt)},
-                   ${escapeLiteral(JSON.stringify(record))} FROM ${source}`;
+    return `INSERT INTO ${this.t.pending} (data) SELECT ${escapeLiteral(JSON.stringify(record))} FROM ${source}`;
+  }
+
+  /**
+   * Moves up to FOLD_BATCH pending records into the records table, in the order they were appended, in one
+   * transaction: a record is inserted exactly once however many processes fold at once (rows another folder holds
+   * are skipped), and a crash before the commit leaves it pending. Resolves to the number moved.
+   */
+  private async movePending(): Promise<number> {
+    return this.inTransaction(async (client) => {
+      const taken = await client.query<{ id: string; data: string }>(
+        `DELETE FROM ${this.t.pending}
+          WHERE id IN (SELECT id FROM ${this.t.pending} ORDER BY id LIMIT ${FOLD_BATCH} FOR UPDATE SKIP LOCKED)
+          RETURNING id, data`,
+      );
+      const rows = taken.rows.sort((a, b) => Number(a.id) - Number(b.id));
+      if (rows.length === 0) return 0;
+      const records = rows.map((row) => JSON.parse(row.data) as GameRecord);
+      await client.query(
+        `INSERT INTO ${this.t.records} (chat, game, ended_at, data)
+         SELECT chat, game, ended_at, data FROM unnest($1::text[], $2::text[], $3::bigint[], $4::text[])
+           WITH ORDINALITY AS u(chat, game, ended_at, data, n) ORDER BY n`,
+        [records.map((r) => r.chat), records.map((r) => r.game), records.map((r) => Math.trunc(r.endedAt)), rows.map((r) => r.data)],
+      );
+      return rows.length;
+    });
   }
 
   async fold(): Promise<number> {
     let total = 0;
+    for (;;) {
+      const pending = await this.pool.query(`SELECT 1 FROM ${this.t.pending} LIMIT 1`);
+      // 0 moved: another process holds what is left and folds it now.
+      if (pending.rowCount === 0 || (await this.movePending()) === 0) break;
+    }
     for (;;) {
       const any = await this.pool.query(`SELECT 1 FROM ${this.t.records} WHERE NOT folded LIMIT 1`);
       if (any.rowCount === 0) return total;

@@ -1,6 +1,8 @@
 // Game records and statistics in the SQLite file (tables made by the store's migration, see RECORD_TABLES_SQLITE).
-// `write` runs inside the store's BEGIN IMMEDIATE batch and only inserts the record, so it commits with the session
-// that ended the game at the cost of one row; `fold` then updates the statistics documents (see RecordQueries.fold).
+// `write` runs inside the store's BEGIN IMMEDIATE batch and only appends the record's JSON to pending_records (a
+// table with no index, written at its end), so it commits with the session that ended the game at almost no cost;
+// `fold` then moves pending records into game_records in short transactions of its own and updates the statistics
+// documents (see RecordQueries.fold).
 import type Database from 'better-sqlite3';
 import { summaryOf, type GameRecord, type RecordSummary } from './game-record.ts';
 import { chatDocKey, docKeysFor, playerDocKey, withRecord } from './record-docs.ts';
@@ -24,6 +26,13 @@ export const RECORD_TABLES_SQLITE = `
   CREATE TABLE record_players (player TEXT NOT NULL, record_id INTEGER NOT NULL, PRIMARY KEY (player, record_id)) WITHOUT ROWID;
   CREATE TABLE record_stats (key TEXT PRIMARY KEY, data TEXT NOT NULL) WITHOUT ROWID;`;
 
+/**
+ * A later migration: records of games whose ending move committed, not yet in game_records. A rowid table without
+ * any index: appending a row touches only its last page, which keeps the ending move cheap.
+ */
+export const PENDING_RECORDS_SQLITE = `
+  CREATE TABLE pending_records (id INTEGER PRIMARY KEY, data TEXT NOT NULL);`;
+
 /** Records folded per transaction: a backlog (after a restart) never holds the write lock for long. */
 const FOLD_BATCH = 500;
 
@@ -35,6 +44,10 @@ export class SqliteRecords implements RecordQueries {
   constructor(private readonly db: Database.Database) {
     this.sql = {
       insert: db.prepare<[string, string, number, string]>('INSERT INTO game_records (chat, game, ended_at, data) VALUES (?, ?, ?, ?)'),
+      append: db.prepare<[string]>('INSERT INTO pending_records (data) VALUES (?)'),
+      anyPending: db.prepare<[], { id: number }>('SELECT id FROM pending_records LIMIT 1'),
+      pending: db.prepare<[number], { id: number; data: string }>('SELECT id, data FROM pending_records ORDER BY id LIMIT ?'),
+      taken: db.prepare<[number]>('DELETE FROM pending_records WHERE id <= ?'),
       anyUnfolded: db.prepare<[], { id: number }>('SELECT id FROM game_records WHERE folded = 0 LIMIT 1'),
       unfolded: db.prepare<[number], { id: number; data: string }>(
         'SELECT id, data FROM game_records WHERE folded = 0 ORDER BY id LIMIT ?',
@@ -60,13 +73,29 @@ export class SqliteRecords implements RecordQueries {
     };
   }
 
-  /** Inside the store's transaction: one row. */
+  /** Inside the store's transaction: one row appended to pending_records. */
   write(record: GameRecord): void {
-    this.sql.insert.run(record.chat, record.game, record.endedAt, JSON.stringify(record));
+    this.sql.append.run(JSON.stringify(record));
+  }
+
+  /**
+   * Moves up to FOLD_BATCH pending records into game_records, in the order their games ended. Must run inside a
+   * write transaction: the read, the inserts and the delete are one atomic step, so a record is inserted exactly
+   * once however many processes fold at once, and a crash before the commit leaves it pending for the next fold.
+   */
+  private movePending(): number {
+    const rows = this.sql.pending.all(FOLD_BATCH);
+    for (const row of rows) {
+      const record = JSON.parse(row.data) as GameRecord;
+      this.sql.insert.run(record.chat, record.game, record.endedAt, row.data);
+    }
+    if (rows.length > 0) this.sql.taken.run(rows[rows.length - 1]!.id);
+    return rows.length;
   }
 
   async fold(): Promise<number> {
     let total = 0;
+    while (this.sql.anyPending.get()) this.db.transaction(() => this.movePending()).immediate();
     while (this.sql.anyUnfolded.get()) {
       total += this.db
         .transaction(() => {
