@@ -120,6 +120,7 @@ export class MemorySessionStore implements SessionStore {
       this.records.set(target, { ...record, version: record.version + existing + 1 });
       moved++;
     }
+    this.gameRecords.moveChat(from, to);
     // The applied update ids go along, so a re-delivery to either id is still known.
     for (const [chat, ids] of [...this.applied]) {
       if (chat !== from && !chat.startsWith(`${from}:`)) continue;

@@ -127,6 +127,14 @@ const MOVE_CHAT: ReadonlyArray<(t: TableNames) => string> = [
     INSERT INTO ${t.applied} (chat, update_id, applied_at)
       SELECT $2 || substr(chat, $4::int), update_id, applied_at FROM moved
     ON CONFLICT DO NOTHING`,
+  // The chat's finished games (folded first, see moveChat) and its statistics document follow it too.
+  (t) => `UPDATE ${recordTableNames(t.schema).records} SET chat = $2 || substr(chat, $4::int)
+    WHERE chat = $1 OR left(chat, $4::int) = $3`,
+  // (a statistics document already at the target gives way, as a session does; every statement takes all four
+  // parameters, hence the trivially true conditions)
+  (t) => `DELETE FROM ${recordTableNames(t.schema).stats} WHERE key = 'chat:' || $2 AND $1 <> $3 AND $4::int > 0`,
+  (t) => `UPDATE ${recordTableNames(t.schema).stats} SET key = 'chat:' || $2 || substr(key, 5 + $4::int)
+    WHERE key = 'chat:' || $1 OR left(key, 5 + $4::int) = 'chat:' || $3`,
 ];
 
 interface SessionRow {
@@ -321,6 +329,8 @@ export class PostgresSessionStore implements SessionStore {
 
   async moveChat(from: string, to: string): Promise<number> {
     this.assertOpen();
+    // Records still pending carry their chat inside their JSON: into the records table first, where the move finds them.
+    await this.gameRecords.fold();
     return this.inTransaction(async (client) => {
       // The same locks transact takes, in a fixed order so that two moves cannot wait for each other.
       for (const key of [from, to].sort()) {

@@ -95,6 +95,10 @@ const MOVE_CHAT: readonly string[] = [
   // The applied update ids go along, so a re-delivery to either id is still known.
   `UPDATE OR IGNORE applied_updates SET chat = @to || substr(chat, @cut)
     WHERE chat = @from OR substr(chat, 1, @cut) = @prefix`,
+  // The chat's finished games (folded first, see moveChat) and its statistics document follow it too.
+  `UPDATE game_records SET chat = @to || substr(chat, @cut) WHERE chat = @from OR substr(chat, 1, @cut) = @prefix`,
+  `UPDATE OR REPLACE record_stats SET key = 'chat:' || @to || substr(key, 5 + @cut)
+    WHERE key = 'chat:' || @from OR substr(key, 1, 5 + @cut) = 'chat:' || @prefix`,
 ];
 
 interface SessionRow {
@@ -297,6 +301,8 @@ export class SqliteSessionStore implements SessionStore {
     this.assertOpen();
     // Queued transacts first, so that each of them lands on the key it was made for.
     this.flush();
+    // Records still pending carry their chat inside their JSON: into game_records first, where the move finds them.
+    await this.gameRecords.fold();
     const params = { from, to, prefix: `${from}:`, cut: from.length + 1 };
     return this.db
       .transaction(() => this.moveStatements.map((statement) => statement.run(params).changes)[0] ?? 0)

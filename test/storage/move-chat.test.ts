@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { openStore, type OpenStoreOptions } from '../../src/storage/open-store.ts';
+import { RECORD_FORMAT, type GameRecord } from '../../src/storage/records/game-record.ts';
 import type { SessionStore } from '../../src/storage/types.ts';
 import { dropSchemas, postgresReady, postgresUrl, uniqueSchema } from '../helpers/postgres.ts';
 
@@ -75,6 +76,32 @@ for (const { kind, skip, options } of kinds) {
       const fresh8 = await store.transact('tg:-100', (_current, applied) => ({ result: applied }), { update: 'u8' });
       expect(seen).toBe(true);
       expect(fresh8).toBe(false);
+    });
+
+    it('GIVEN a finished game on record in the old chat WHEN the chat moves THEN /history of the new chat lists it', async () => {
+      const store = await fresh();
+      const records = store.gameRecords;
+      if (!records) return;
+      const record = {
+        format: RECORD_FORMAT,
+        chat: 'tg:-1',
+        game: 'craps',
+        settings: {},
+        players: [{ id: 'a', name: 'a', kind: 'person' }, { id: 'b', name: 'b', kind: 'person' }],
+        winners: ['a'],
+        scores: null,
+        how: 'finished',
+        startedAt: 1,
+        endedAt: 2,
+        fair: null,
+        moves: [],
+      } satisfies GameRecord;
+      await store.transact('tg:-1', () => ({ write: { data: '{"n":1}', deadline: null, gameRecord: record }, result: undefined }));
+      await records.fold();
+      expect((await records.history('tg:-1', 10)).length).toBe(1);
+      await store.moveChat('tg:-1', 'tg:-100');
+      expect((await records.history('tg:-1', 10)).length).toBe(0);
+      expect((await records.history('tg:-100', 10)).length).toBe(1);
     });
 
     it('GIVEN the new chat already has a session WHEN the old one moves THEN the moved one wins with a version above both', async () => {

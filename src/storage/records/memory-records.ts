@@ -28,6 +28,22 @@ export class MemoryRecords implements RecordQueries {
     return 0;
   }
 
+  /** A chat that moved (Telegram group → supergroup): its records and statistics document go with it. */
+  moveChat(from: string, to: string): void {
+    const moved = (chat: string) => (chat === from || chat.startsWith(`${from}:`) ? to + chat.slice(from.length) : null);
+    for (const [id, text] of this.records) {
+      const record = JSON.parse(text) as GameRecord;
+      const chat = moved(record.chat);
+      if (chat !== null) this.records.set(id, JSON.stringify({ ...record, chat }));
+    }
+    for (const [key, text] of [...this.docs]) {
+      const chat = key.startsWith('chat:') ? moved(key.slice('chat:'.length)) : null;
+      if (chat === null) continue;
+      this.docs.delete(key);
+      this.docs.set(chatDocKey(chat), text);
+    }
+  }
+
   async history(chat: string, limit: number): Promise<RecordSummary[]> {
     const out: RecordSummary[] = [];
     for (const id of [...this.records.keys()].sort((a, b) => b - a)) {
