@@ -9,7 +9,8 @@ import { BOXES, type DicePokerBox } from './boxes.ts';
 import { allowedBoxes, pointsFor } from './joker.ts';
 import type { DicePokerState } from './state.ts';
 
-const TYPICAL_WORTH: Record<DicePokerBox, number> = {
+/** Rough points a box ends up holding over a game of decent play (also the greedy computer player's price of a box). */
+export const TYPICAL_WORTH: Record<DicePokerBox, number> = {
   ones: 2,
   twos: 5,
   threes: 8,

@@ -5,6 +5,7 @@
 // share of the upper bonus for upper boxes, plus the 100-point poker bonus. Rerolls are chosen exactly for that
 // value: the expected best write over every keep (a multiset of the held dice) and every outcome, computed once per
 // decision over the 252 possible hands and 462 possible keeps (dice-tables.ts).
+import { TYPICAL_WORTH } from '../../games/dice-poker/best-boxes.ts';
 import { BOXES, isUpperBox, type DicePokerBox } from '../../games/dice-poker/boxes.ts';
 import { POKER_BONUS, POKER_POINTS, UPPER_BONUS, UPPER_BONUS_ABOVE } from '../../games/dice-poker/constants.ts';
 import { allowedBoxes, pointsFor } from '../../games/dice-poker/joker.ts';
@@ -13,24 +14,6 @@ import type { DicePokerState, Sheet } from '../../games/dice-poker/state.ts';
 import type { Action, PlayerId } from '../../games/types.ts';
 import { diceTables, sortedKey } from './dice-tables.ts';
 
-/** Rough points a box ends up holding over a game of decent play: the price of using it now. */
-const BOX_WORTH: Record<DicePokerBox, number> = {
-  ones: 2,
-  twos: 5,
-  threes: 8,
-  fours: 11,
-  fives: 14,
-  sixes: 17,
-  pair: 20,
-  two_pairs: 17,
-  three_kind: 15,
-  four_kind: 8,
-  full_house: 16,
-  small_straight: 18,
-  large_straight: 14,
-  poker: 12,
-  chance: 20,
-};
 /** Upper points count this much more: they lead towards the bonus (35 for more than 63). */
 const UPPER_WEIGHT = 1 + UPPER_BONUS / (UPPER_BONUS_ABOVE + 1);
 
@@ -57,7 +40,7 @@ export function bestWrite(sheet: Sheet, dice: readonly number[]): { box: DicePok
   const pokerBonus = fiveOfAKind(dice) !== null && sheet.poker === POKER_POINTS ? POKER_BONUS : 0;
   for (const box of allowedBoxes(sheet, dice)) {
     const points = pointsFor(sheet, dice, box);
-    const value = (isUpperBox(box) ? points * UPPER_WEIGHT - BOX_WORTH[box] * 0.6 : points - BOX_WORTH[box]) + pokerBonus;
+    const value = (isUpperBox(box) ? points * UPPER_WEIGHT - TYPICAL_WORTH[box] * 0.6 : points - TYPICAL_WORTH[box]) + pokerBonus;
     if (!best || value > best.value || (value === best.value && BOXES.indexOf(box) < BOXES.indexOf(best.box))) {
       best = { box, value };
     }
