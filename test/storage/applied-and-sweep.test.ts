@@ -1,41 +1,18 @@
 // Two promises every store keeps beyond the basic contract: an applied update id is recognised however many others
 // came after it (until it expires by age), and sessions that hold nothing are deleted once they have been idle for
 // a while — while a chat with a game, a lobby or settings is never touched.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { Butler } from '../../src/butler.ts';
 import { seededDiceSource } from '../../src/dice/seeded-dice.ts';
 import { silentLogger } from '../../src/log.ts';
-import { openStore, type OpenStoreOptions } from '../../src/storage/open-store.ts';
+import { openStore } from '../../src/storage/open-store.ts';
 import type { SessionStore } from '../../src/storage/types.ts';
-import { dropSchemas, postgresReady, postgresUrl, uniqueSchema } from '../helpers/postgres.ts';
+import { storeKinds } from '../helpers/store-kinds.ts';
 
-const pgReady = await postgresReady();
-const tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'butler-applied-'));
-const schemas: string[] = [];
-let fileNo = 0;
-afterAll(async () => {
-  fs.rmSync(tmpDir, { recursive: true, force: true });
-  if (pgReady) await dropSchemas(schemas);
-});
+const { kinds, cleanup } = await storeKinds('applied');
+afterAll(cleanup);
 
 const DAY = 24 * 60 * 60 * 1000;
-
-const kinds: Array<{ kind: string; skip: boolean; options: () => OpenStoreOptions }> = [
-  { kind: 'memory', skip: false, options: () => ({ kind: 'memory' }) },
-  { kind: 'sqlite', skip: false, options: () => ({ kind: 'sqlite', path: path.join(tmpDir, `a${++fileNo}.sqlite`) }) },
-  {
-    kind: 'postgres',
-    skip: !pgReady,
-    options: () => {
-      const schema = uniqueSchema('applied');
-      schemas.push(schema);
-      return { kind: 'postgres', url: postgresUrl(), schema, poolSize: 4 };
-    },
-  },
-];
 
 for (const { kind, skip, options } of kinds) {
   describe.skipIf(skip)(`applied updates and idle sessions: ${kind}`, () => {

@@ -1,37 +1,12 @@
 // The SessionStore contract (src/storage/types.ts), run against every store through the openStore factory.
 
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { openStore, type OpenStoreOptions } from '../../src/storage/open-store.ts';
+import { openStore } from '../../src/storage/open-store.ts';
 import type { SessionStore, StoredRecord, TransactOutcome } from '../../src/storage/types.ts';
-import { dropSchemas, postgresReady, postgresUrl, uniqueSchema } from '../helpers/postgres.ts';
+import { storeKinds } from '../helpers/store-kinds.ts';
 
-const pgReady = await postgresReady();
-
-const tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'butler-contract-'));
-const schemas: string[] = [];
-let fileNo = 0;
-
-const kinds: Array<{ kind: OpenStoreOptions['kind']; skip: boolean; options: () => OpenStoreOptions }> = [
-  { kind: 'memory', skip: false, options: () => ({ kind: 'memory' }) },
-  { kind: 'sqlite', skip: false, options: () => ({ kind: 'sqlite', path: path.join(tmpDir, `s${++fileNo}.sqlite`) }) },
-  {
-    kind: 'postgres',
-    skip: !pgReady,
-    options: () => {
-      const schema = uniqueSchema('contract');
-      schemas.push(schema);
-      return { kind: 'postgres', url: postgresUrl(), schema, poolSize: 4 };
-    },
-  },
-];
-
-afterAll(async () => {
-  fs.rmSync(tmpDir, { recursive: true, force: true });
-  if (pgReady) await dropSchemas(schemas);
-});
+const { kinds, cleanup } = await storeKinds('contract');
+afterAll(cleanup);
 
 /** fn for a move: counts in the JSON, keeps the deadline it is given. */
 function increment(deadline: number | null = null) {

@@ -1,37 +1,13 @@
 // moveChat and chatKeys (src/storage/types.ts), run against every store: a Telegram group that becomes a
 // supergroup takes its sessions, settings and pending deadlines to the new chat id in one step.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { openStore, type OpenStoreOptions } from '../../src/storage/open-store.ts';
+import { openStore } from '../../src/storage/open-store.ts';
 import { RECORD_FORMAT, type GameRecord } from '../../src/storage/records/game-record.ts';
 import type { SessionStore } from '../../src/storage/types.ts';
-import { dropSchemas, postgresReady, postgresUrl, uniqueSchema } from '../helpers/postgres.ts';
+import { storeKinds } from '../helpers/store-kinds.ts';
 
-const pgReady = await postgresReady();
-const tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'butler-move-'));
-const schemas: string[] = [];
-let fileNo = 0;
-
-const kinds: Array<{ kind: string; skip: boolean; options: () => OpenStoreOptions }> = [
-  { kind: 'memory', skip: false, options: () => ({ kind: 'memory' }) },
-  { kind: 'sqlite', skip: false, options: () => ({ kind: 'sqlite', path: path.join(tmpDir, `m${++fileNo}.sqlite`) }) },
-  {
-    kind: 'postgres',
-    skip: !pgReady,
-    options: () => {
-      const schema = uniqueSchema('movechat');
-      schemas.push(schema);
-      return { kind: 'postgres', url: postgresUrl(), schema, poolSize: 2 };
-    },
-  },
-];
-
-afterAll(async () => {
-  fs.rmSync(tmpDir, { recursive: true, force: true });
-  if (pgReady) await dropSchemas(schemas);
-});
+const { kinds, cleanup } = await storeKinds('movechat', 2);
+afterAll(cleanup);
 
 const put = (store: SessionStore, key: string, data: string, deadline: number | null = null) =>
   store.transact(key, () => ({ write: { data, deadline }, result: undefined }));

@@ -1,8 +1,5 @@
 // Game records in every store: written with the move that ends the game, listed, read back, replayed through the
 // engine to the same result, and forgotten on request without a trace of the name.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Butler } from '../../../src/butler.ts';
@@ -12,31 +9,11 @@ import { replayRecord } from '../../../src/sessions/replay-record.ts';
 import { openStore, type OpenStoreOptions } from '../../../src/storage/open-store.ts';
 import type { SessionStore } from '../../../src/storage/types.ts';
 import { playFairBonePoker } from '../../helpers/fair-game.ts';
-import { dropSchemas, postgresReady, postgresUrl, uniqueSchema, withPgClient } from '../../helpers/postgres.ts';
+import { withPgClient } from '../../helpers/postgres.ts';
+import { storeKinds } from '../../helpers/store-kinds.ts';
 
-const pgReady = await postgresReady();
-const tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'butler-records-'));
-const schemas: string[] = [];
-let fileNo = 0;
-
-const kinds: Array<{ kind: string; skip: boolean; options: () => OpenStoreOptions }> = [
-  { kind: 'memory', skip: false, options: () => ({ kind: 'memory' }) },
-  { kind: 'sqlite', skip: false, options: () => ({ kind: 'sqlite', path: path.join(tmpDir, `r${++fileNo}.sqlite`) }) },
-  {
-    kind: 'postgres',
-    skip: !pgReady,
-    options: () => {
-      const schema = uniqueSchema('records');
-      schemas.push(schema);
-      return { kind: 'postgres', url: postgresUrl(), schema, poolSize: 4 };
-    },
-  },
-];
-
-afterAll(async () => {
-  fs.rmSync(tmpDir, { recursive: true, force: true });
-  if (pgReady) await dropSchemas(schemas);
-});
+const { kinds, cleanup } = await storeKinds('records');
+afterAll(cleanup);
 
 /** Every text the store holds about records and statistics, straight from its tables. */
 async function everything(store: SessionStore, options: OpenStoreOptions): Promise<string> {
