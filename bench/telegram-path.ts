@@ -11,25 +11,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { Bot, type Transformer } from 'grammy';
-import type { Update, UserFromGetMe } from 'grammy/types';
+import type { Update } from 'grammy/types';
 import { wireBot } from '../src/adapters/telegram/wire-bot.ts';
 import { Butler } from '../src/butler.ts';
 import type { DiceSource } from '../src/dice/dice-source.ts';
 import { silentLogger } from '../src/log.ts';
+import { botInfo } from '../test/adapters/telegram/fake-telegram.ts';
 import { openStore, type OpenStoreOptions } from '../src/storage/open-store.ts';
 
 const TOKEN = '123456:BENCH-token-aaaaaaaaaaaaaaaaaaaa';
-const BOT_INFO: UserFromGetMe = {
-  id: 999,
-  is_bot: true,
-  first_name: 'Дворецкий',
-  username: 'butler_dice_bot',
-  can_join_groups: true,
-  can_read_all_group_messages: true,
-  supports_inline_queries: false,
-  can_connect_to_business: false,
-  has_main_web_app: false,
-} as UserFromGetMe;
+const BOT_INFO = botInfo();
 const ALICE = { id: 101, is_bot: false as const, first_name: 'Алиса' };
 const BOB = { id: 202, is_bot: false as const, first_name: 'Боб' };
 

@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { configureThousandPolicies, provideThousandPolicy } from '../../src/strategy/thousand/policy-service.ts';
 import { makeChat, type TestChat } from '../helpers/chat.ts';
-import { PLAIN, policyFor } from '../strategy/thousand/solved.ts';
+import { choicesAtHundredWithTwoLeft, PLAIN, policyFor } from '../strategy/thousand/solved.ts';
 
 let chat: TestChat;
 afterEach(async () => chat?.close());
@@ -34,12 +34,7 @@ describe('/hint in 1000', { timeout: 120_000 }, () => {
     provideThousandPolicy(PLAIN, policy);
     await hundredWithTwoDiceLeft();
     const said = await chat.say('alice', 'подскажи');
-    const values = policy.choices({ id: 'alice', score: 0, opened: true, bolts: 0, falls: 0, marks: 0, barrel: null }, {
-      total: 100,
-      diceLeft: 2,
-      rolls: 1,
-      rerollOwed: false,
-    })!;
+    const values = choicesAtHundredWithTwoLeft(policy);
     expect(values.best).toBe('bank');
     expect(said?.reply.private).toBe(true);
     expect(said?.text).toMatch(/Совет: сказать «Хватит»/);

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { configureThousandPolicies, peekThousandPolicy, provideThousandPolicy } from '../../src/strategy/thousand/policy-service.ts';
 import { BotTable } from '../helpers/bot-table.ts';
 import { makeChat, type TestChat } from '../helpers/chat.ts';
-import { PLAIN, policyFor } from '../strategy/thousand/solved.ts';
+import { choicesAtHundredWithTwoLeft, PLAIN, policyFor } from '../strategy/thousand/solved.ts';
 
 let chat: TestChat;
 let table: BotTable | undefined;
@@ -31,16 +31,11 @@ async function playGame(beforeTheWin: () => Promise<unknown> = async () => {}): 
 }
 
 describe('1000 review at game over', { timeout: 120_000 }, () => {
-  it('GIVEN alice rolled on at 0 + 100 with two dice where «Хватит» was better WHEN she wins THEN the review names that roll and its cost in turns', async () => {
+  it('GIVEN alice rolled on at 0 + 100 with two dice where «Хватит» was better WHEN alice wins THEN the review names that roll and its cost in turns', async () => {
     const policy = policyFor(PLAIN);
     provideThousandPolicy(PLAIN, policy);
     const over = await playGame();
-    const values = policy.choices({ id: 'alice', score: 0, opened: true, bolts: 0, falls: 0, marks: 0, barrel: null }, {
-      total: 100,
-      diceLeft: 2,
-      rolls: 1,
-      rerollOwed: false,
-    })!;
+    const values = choicesAtHundredWithTwoLeft(policy);
     const cost = values.roll - values.bank!;
     expect(cost).toBeGreaterThan(0.5);
     expect(over.text).toContain('Разбор решений «бросать или хватит»');

@@ -3,7 +3,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { OpenStoreOptions } from '../../src/storage/open-store.ts';
+import { afterEach } from 'vitest';
+import { openStore, type OpenStoreOptions } from '../../src/storage/open-store.ts';
+import type { SessionStore } from '../../src/storage/types.ts';
 import { dropSchemas, postgresReady, postgresUrl, uniqueSchema } from './postgres.ts';
 
 export interface StoreKind {
@@ -37,4 +39,18 @@ export async function storeKinds(label: string, poolSize = 4) {
     if (pgReady) await dropSchemas(schemas);
   };
   return { kinds, pgReady, cleanup };
+}
+
+/** Inside a describe: `fresh()` opens a new store of these options; every store opened is closed after each test. */
+export function freshStores(options: () => OpenStoreOptions): () => Promise<SessionStore> {
+  let open: SessionStore[] = [];
+  afterEach(async () => {
+    await Promise.all(open.map((store) => store.close()));
+    open = [];
+  });
+  return async () => {
+    const store = await openStore(options());
+    open.push(store);
+    return store;
+  };
 }

@@ -1,9 +1,7 @@
 // The SessionStore contract (src/storage/types.ts), run against every store through the openStore factory.
-
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { openStore } from '../../src/storage/open-store.ts';
-import type { SessionStore, StoredRecord, TransactOutcome } from '../../src/storage/types.ts';
-import { storeKinds } from '../helpers/store-kinds.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { StoredRecord, TransactOutcome } from '../../src/storage/types.ts';
+import { freshStores, storeKinds } from '../helpers/store-kinds.ts';
 
 const { kinds, cleanup } = await storeKinds('contract');
 afterAll(cleanup);
@@ -20,16 +18,7 @@ const put = (data: string, deadline: number | null = null) => () => ({ write: { 
 
 for (const { kind, skip, options } of kinds) {
   describe.skipIf(skip)(`SessionStore contract: ${kind}`, () => {
-    let open: SessionStore[] = [];
-    async function fresh(): Promise<SessionStore> {
-      const store = await openStore(options());
-      open.push(store);
-      return store;
-    }
-    afterEach(async () => {
-      await Promise.all(open.map((store) => store.close()));
-      open = [];
-    });
+    const fresh = freshStores(options);
 
     it('names its kind', async () => {
       expect((await fresh()).kind).toBe(kind);

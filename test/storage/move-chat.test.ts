@@ -1,10 +1,9 @@
 // moveChat and chatKeys (src/storage/types.ts), run against every store: a Telegram group that becomes a
 // supergroup takes its sessions, settings and pending deadlines to the new chat id in one step.
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { openStore } from '../../src/storage/open-store.ts';
+import { afterAll, describe, expect, it } from 'vitest';
 import { RECORD_FORMAT, type GameRecord } from '../../src/storage/records/game-record.ts';
 import type { SessionStore } from '../../src/storage/types.ts';
-import { storeKinds } from '../helpers/store-kinds.ts';
+import { freshStores, storeKinds } from '../helpers/store-kinds.ts';
 
 const { kinds, cleanup } = await storeKinds('movechat', 2);
 afterAll(cleanup);
@@ -14,16 +13,7 @@ const put = (store: SessionStore, key: string, data: string, deadline: number | 
 
 for (const { kind, skip, options } of kinds) {
   describe.skipIf(skip)(`moveChat: ${kind}`, () => {
-    let open: SessionStore[] = [];
-    const fresh = async () => {
-      const store = await openStore(options());
-      open.push(store);
-      return store;
-    };
-    afterEach(async () => {
-      await Promise.all(open.map((store) => store.close()));
-      open = [];
-    });
+    const fresh = freshStores(options);
 
     it('GIVEN a chat with a game, a deadline and a topic WHEN it moves THEN everything is under the new key and nothing under the old', async () => {
       const store = await fresh();
