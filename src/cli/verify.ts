@@ -26,10 +26,10 @@ export async function runVerify(argv: string[], out: (line: string) => void = (l
 function parseRecord(text: string): RecordToVerify {
   const raw = JSON.parse(text) as Partial<RecordToVerify> | null;
   if (!raw || !Array.isArray(raw.players) || !Array.isArray(raw.moves) || !('fair' in raw)) {
-    throw new Error('это не запись игры Дворецкого (нет players, moves или fair)');
+    throw new Error(verifyText.notARecord());
   }
   if (raw.moves.some((m) => !Array.isArray(m?.d) || m.d.some((v) => !Number.isInteger(v)))) {
-    throw new Error('ходы записи без списков костей');
+    throw new Error(verifyText.movesWithoutDice());
   }
   return raw as RecordToVerify;
 }

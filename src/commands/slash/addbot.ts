@@ -1,6 +1,6 @@
 import { ENGINES } from '../../games/registry.ts';
 import { lobby } from '../../messages/ru/common.ts';
-import { BOT_NAMES, botText } from '../../messages/ru/bots.ts';
+import { BOT_NAMES, botText, numberedBotName } from '../../messages/ru/bots.ts';
 import { botRef, nextBotNumber, plainBotName } from '../../sessions/bot-players.ts';
 import { refuse, reply, type CommandDefinition } from '../command.ts';
 
@@ -21,7 +21,7 @@ export const addbot: CommandDefinition = {
     const typed = args.trim().replace(/\s+/g, ' ');
     if (typed && !NAME.test(typed)) return refuse(botText.badName(), user, 'bad_bot_name');
     if (typed && taken.has(typed.toLowerCase())) return refuse(botText.nameTaken(typed), user, 'bot_name_taken');
-    const name = typed || BOT_NAMES.find((n) => !taken.has(n.toLowerCase())) || `Бот ${nextBotNumber(players)}`;
+    const name = typed || BOT_NAMES.find((n) => !taken.has(n.toLowerCase())) || numberedBotName(nextBotNumber(players));
     const bot = botRef(nextBotNumber(players), name);
     const next = [...players, bot];
     return reply(botText.added(bot, next.length), [{ type: 'joined', player: bot.id, bot: true }], {

@@ -4,6 +4,8 @@ import { mention, type PlayerRef, type Rich } from '../rich.ts';
 
 /** Names the Butler gives bots when the admin names none, in this order (the first one not yet seated). */
 export const BOT_NAMES = ['Дживс', 'Бэрримор', 'Альфред', 'Ватсон', 'Себастьян', 'Арчибальд'];
+/** The name of a computer player once the names above are taken. */
+export const numberedBotName = (n: number) => `Бот ${n}`;
 
 export const botText = {
   added: (bot: PlayerRef, count: number): Rich => [mention(bot), ` садится за стол. Игроков: ${count}.`],

@@ -6,6 +6,8 @@ const list = (dice: number[]) => dice.join(' ');
 export const verifyText = {
   usage: () => 'Использование: npx butler verify <файл записи игры.json>  (запись: /game <номер>)',
   unreadable: (file: string, why: string) => `Не удалось прочитать запись «${file}»: ${why}`,
+  notARecord: () => 'это не запись игры Дворецкого (нет players, moves или fair)',
+  movesWithoutDice: () => 'ходы записи без списков костей',
   verdict: (verdict: Verdict): string => {
     if (verdict.ok) return `OK: совпали все броски (${verdict.rolls}) — кости игры получены из открытого секрета.`;
     switch (verdict.problem) {
