@@ -22,7 +22,7 @@ const signed = (n: number): string => `${n >= 0 ? '+' : '−'}${pointsText(Math.
 
 /**
  * "Advice: roll 3 dice." then one line per choice: "roll: 3 dice, 28% chance of a bust, +12 points to the turn on
- * average; 6.2 more turns to 1000 on average" and "bank: 6.9 turns" (or why not now).
+ * average; then 6.2 turns to 1000 on average" and "bank: 6.9 turns" (or why not now).
  */
 export function thousandHint(advice: ThousandAdvice): Rich {
   const verdict = advice.best === 'bank' ? 'say “bank”' : `roll ${diceText(advice.dice)}`;
@@ -31,7 +31,7 @@ export function thousandHint(advice: ThousandAdvice): Rich {
   const gain = Math.round(advice.expectedGain);
   const roll =
     `roll: ${diceText(advice.dice)}, ${risks.join(', ')}, ${signed(gain)} to the turn on average; ` +
-    `${turnsText(advice.rollTurns)} more to ${advice.goal} on average`;
+    `then ${turnsText(advice.rollTurns)} to ${advice.goal} on average`;
   const bank = advice.bankTurns === null ? '“bank” is not allowed right now' : `bank: ${turnsText(advice.bankTurns)}`;
   return lines([bold(`Advice: ${verdict}.`)], [roll], [bank], ['(turns counted after this one, with the best play from here)']);
 }
@@ -60,7 +60,7 @@ export function thousandReview(reviews: readonly PlayerReview[], player: (id: st
       out.push([`${name}: no decision cost any extra turns.`]);
       continue;
     }
-    out.push([`${name}: costliest ${review.worst.map(decisionText).join('; ')}. In all −${turnsText(review.totalCost)}.`]);
+    out.push([`${name}: costliest: ${review.worst.map(decisionText).join('; ')}. In all −${turnsText(review.totalCost)}.`]);
   }
   return lines(...out);
 }

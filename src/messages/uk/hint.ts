@@ -9,7 +9,8 @@ import type { RenderContext } from '../types.ts';
 import { gameTitle } from './bridge-b.ts';
 import { boxTitle, writePhrase } from './dice-poker.ts';
 
-const points = (n: number) => n.toFixed(1);
+/** one decimal with the Ukrainian decimal comma: "212,4" */
+const points = (n: number) => n.toFixed(1).replace('.', ',');
 /** the box as it follows "в" ("трійку"), taken from the phrase players type so both always agree */
 const into = (box: Parameters<typeof writePhrase>[0]) => writePhrase(box).replace(/^Записую в /, '');
 const MINUS = '−';

@@ -62,7 +62,7 @@ export function thousandHintNone(): Rich {
 }
 
 function decisionText(d: CostlyDecision): string {
-  const what = d.chose === 'bank' ? '«Досить»' : `кидок ${diceText(d.turn.rerollOwed ? 5 : d.turn.diceLeft)}`;
+  const what = d.chose === 'bank' ? '«Досить»' : `кидати ${diceText(d.turn.rerollOwed ? 5 : d.turn.diceLeft)}`;
   return `${what} при ${d.player.score} + ${pointsText(d.turn.total)} за хід (−${turnsText(d.cost)})`;
 }
 
