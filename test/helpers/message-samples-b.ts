@@ -82,7 +82,6 @@ export function dicePokerSamples(m: typeof ruDicePoker): Samples {
     statusFresh: plain(msg.status(fresh, sampleCtx)),
     statusRolled: plain(msg.status(named.state, sampleCtx)),
     statusOver: plain(msg.status({ ...written.state, over: true, current: null, winners: ['ann'] }, sampleCtx)),
-    boxTaken: plain(msg.rejection!(dpRejected(written.state, { type: 'score', player: 'bob', box: 'chance' }) ?? null, written.state, sampleCtx)),
     taken: plain(msg.rejection!({ ok: false, code: 'box_taken', params: { box: 'four_kind' } }, second.state, sampleCtx)),
     straight: plain(msg.rejection!({ ok: false, code: 'unknown_box', params: { box: 'straight' } }, second.state, sampleCtx)),
     unknownBox: plain(msg.rejection!({ ok: false, code: 'unknown_box', params: { box: 'xyzzy' } }, second.state, sampleCtx)),
