@@ -1,15 +1,8 @@
 // Russian replies for Dice Poker ("Покер у кости"): rolls with the best free boxes, writes and bonuses, the score
 // sheet as a narrow monospace table, refusals that list the free boxes, and buttons for the best boxes.
 import {
-  BOXES,
   ROLLS_PER_TURN,
   ROUNDS,
-  UPPER_BOXES,
-  bestFreeBoxes,
-  filledCount,
-  totalOf,
-  upperBonus,
-  upperSum,
   type BoxOption,
   type DicePokerBox,
   type DicePokerEvent,
@@ -18,7 +11,19 @@ import {
 import type { PlayerId, Rejection } from '../../games/types.ts';
 import { who } from '../mentions.ts';
 import { faces } from '../dice-faces.ts';
-import { bold, lines, mention, pre, type Button, type Rich } from '../rich.ts';
+import { bold, lines, mention, pre, type Rich } from '../rich.ts';
+import {
+  boxButtons,
+  dicePokerEvents,
+  freeChoice,
+  isBareStraight,
+  isKnownBox,
+  roundOf,
+  scoringBoxes,
+  sheetTable,
+  type GameOverView,
+  type JokerWhere,
+} from '../shared/dice-poker.ts';
 import type { GameMessages, RenderContext } from '../types.ts';
 import { agree, count, ROLLS } from './plural.ts';
 
@@ -49,8 +54,6 @@ const NAMES: Record<DicePokerBox, BoxNames> = {
   chance: { title: 'шанс', into: 'шанс', short: 'Шанс' },
 };
 
-const isKnownBox = (box: string): box is DicePokerBox => (BOXES as readonly string[]).includes(box);
-
 /** The Russian name of a box as it reads in a list ("каре", "две пары"); an unknown id is returned as is. */
 export function boxTitle(box: string): string {
   return isKnownBox(box) ? NAMES[box].title : box;
@@ -65,9 +68,6 @@ export function boxShort(box: DicePokerBox): string {
 export function writePhrase(box: DicePokerBox): string {
   return `Записываю в ${NAMES[box].into}`;
 }
-
-/** "стрит" / "стріт" without "малый" or "большой" (as typed: any letter case, ё/е, a Latin i). */
-const isBareStraight = (typed: string) => /^стр[иіi]т$/.test(typed.trim().toLowerCase());
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -84,182 +84,72 @@ function rollsLeftText(left: number): string {
 /** "остался 1 бросок", "осталось 2 броска": the verb agrees with the number too. */
 const LEFT = { one: 'остался', few: 'осталось', many: 'осталось' };
 
-/** The hand with the kept dice in brackets first: "[⚄5 ⚄5] + ⚀1 ⚂3 ⚅6". */
-function handText(dice: readonly number[], kept: readonly number[] | undefined): string {
-  if (!kept || kept.length === 0) return faces(dice);
-  return `[${faces(kept)}] + ${faces(dice.slice(kept.length))}`;
-}
-
 /**
- * "Лучшее: пара — 26, тройка — 26, …": every free box the hand fits (worth more than 0), best first; the boxes worth
- * 0 are not advice. Nothing when the hand fits no free box (the refusal or the status then lists where a 0 can go).
+ * "Лучшее: пара — 26, тройка — 26, …": every free box the hand fits, best first. Nothing when the hand fits no free
+ * box (the refusal or the status then lists where a 0 can go).
  */
 function bestLine(state: DicePokerState, player: PlayerId): Rich | null {
-  const best = bestFreeBoxes(state, player).filter(({ points }) => points > 0);
+  const best = scoringBoxes(state, player);
   return best.length > 0 ? [`Лучшее: ${optionList(best)}`] : null;
 }
 
-function jokerLine(boxes: readonly DicePokerBox[], face: number): Rich {
-  const names = boxes.map(boxTitle).join(', ');
-  const where =
-    boxes.length === 1 && boxes[0] === UPPER_BOXES[face - 1]
-      ? `только в ${NAMES[boxes[0]].into}`
-      : boxes.every((box) => (UPPER_BOXES as readonly string[]).includes(box))
-        ? `0 в одну из граф: ${names}`
-        : `в любую свободную нижнюю графу по полной цене (${names})`;
-  return ['🃏 ', bold('Снова покер!'), ` Запишете — +100 и джокер: ${where}.`];
+function jokerLine(where: JokerWhere): Rich {
+  const text =
+    where.kind === 'own'
+      ? `только в ${NAMES[where.box].into}`
+      : where.kind === 'zero'
+        ? `0 в одну из граф: ${where.boxes.map(boxTitle).join(', ')}`
+        : `в любую свободную нижнюю графу по полной цене (${where.boxes.map(boxTitle).join(', ')})`;
+  return ['🃏 ', bold('Снова покер!'), ` Запишете — +100 и джокер: ${text}.`];
 }
 
-function gameOver(
-  winners: readonly PlayerId[],
-  scores: Record<PlayerId, number>,
-  ctx: RenderContext,
-  byForfeit: boolean,
-): Rich {
-  if (winners.length === 0) return ['🏁 Игра окончена: в игре никого не осталось.'];
-  const ranked = Object.entries(scores).sort(([, a], [, b]) => b - a);
-  if (byForfeit && ranked.length === 1) {
-    // RULES §6: the last one left of two or more wins at once
-    return lines(['🏆 Победитель: ', ...who(winners, ctx), ' — остальные вышли из игры.'], [`Итог: ${ranked[0]?.[1] ?? 0}`]);
+function gameOver(view: GameOverView, ctx: RenderContext): Rich {
+  switch (view.kind) {
+    case 'empty':
+      return ['🏁 Игра окончена: в игре никого не осталось.'];
+    case 'forfeit':
+      return lines(['🏆 Победитель: ', ...who(view.winners, ctx), ' — остальные вышли из игры.'], [`Итог: ${view.total}`]);
+    case 'solo':
+      return ['🏁 Игра окончена! Итог ', mention(ctx.player(view.player)), ': ', bold(String(view.total))];
+    case 'table': {
+      const table = view.ranked.map(([id, total], index): Rich => [`${index + 1}. `, mention(ctx.player(id)), ` — ${total}`]);
+      const verdict: Rich = view.draw
+        ? ['🤝 Ничья: ', ...who(view.winners, ctx), ` — по ${view.each}.`]
+        : ['🏆 Победитель: ', ...who(view.winners, ctx), '!'];
+      return lines(['🏁 Игра окончена. Итоги:'], ...table, verdict);
+    }
   }
-  if (ranked.length === 1) {
-    const [id, total] = ranked[0]!;
-    return ['🏁 Игра окончена! Итог ', mention(ctx.player(id)), ': ', bold(String(total))];
-  }
-  const table = ranked.map(([id, total], index): Rich => [`${index + 1}. `, mention(ctx.player(id)), ` — ${total}`]);
-  const verdict: Rich =
-    winners.length === 1
-      ? ['🏆 Победитель: ', ...who(winners, ctx), '!']
-      : ['🤝 Ничья: ', ...who(winners, ctx), ` — по ${scores[winners[0]!]}.`];
-  return lines(['🏁 Игра окончена. Итоги:'], ...table, verdict);
 }
 
 function events(all: readonly DicePokerEvent[], after: DicePokerState, ctx: RenderContext): Rich {
-  const out: Rich[] = [];
-  const ends = all.some((event) => event.type === 'game_over');
-  // The new total goes on the "записано" line, or on a line of its own after the bonuses that went into it.
-  let written: { line: Rich; total: number; bonuses: number } | null = null;
-  const flushTotal = () => {
-    if (written && !ends) {
-      if (written.bonuses === 0) written.line.push(` · всего ${written.total}`);
-      else out.push([`Всего: ${written.total}`]);
-    }
-    written = null;
-  };
-  for (const event of all) {
-    if (event.type !== 'bonus') flushTotal();
-    switch (event.type) {
-      case 'roll': {
-        const { player, dice, kept, rollsLeft } = event;
-        out.push(['🎲 ', mention(ctx.player(player)), `: ${handText(dice, kept)} — ${rollsLeftText(rollsLeft)}`]);
-        out.push(bestLine(after, player) ?? []);
-        break;
-      }
-      case 'joker':
-        out.push(jokerLine(event.boxes, event.face));
-        break;
-      case 'reroll_named':
-        out.push([
-          mention(ctx.player(event.player)),
-          ` перебрасывает ${faces(event.values)}`,
-          event.kept.length > 0 ? `, оставляет ${faces(event.kept)}.` : '.',
-        ]);
-        break;
-      case 'scored': {
-        const what = bold(`${boxTitle(event.box)} — ${event.points}`);
-        const line: Rich = ['✍️ ', mention(ctx.player(event.player)), ', записано: ', what];
-        out.push(line);
-        written = { line, total: event.total, bonuses: 0 };
-        break;
-      }
-      case 'bonus':
-        if (written) written.bonuses++;
-        out.push(
-          event.kind === 'upper'
-            ? [`🎁 Бонус за верх (больше 63): +${event.points}`]
-            : [`🃏 Бонус за повторный покер: +${event.points}`],
-        );
-        break;
-      case 'forfeit':
-        // The leave/kick headline already says who left; the next-move line says whose turn it is now.
-        break;
-      case 'game_over':
-        out.push(gameOver(event.winners, event.scores, ctx, all.some((e) => e.type === 'forfeit')));
-        break;
-    }
-  }
-  flushTotal();
-  return lines(...out);
-}
-
-/** Column width per player: narrow enough for a phone (label 8 + 2 × 8 = 24 for two players). */
-function columnWidth(players: number): number {
-  return Math.max(4, Math.min(7, Math.floor(24 / Math.max(1, players)) - 1));
-}
-
-const cell = (text: string, width: number): string => text.padStart(width);
-
-/**
- * The names cut to the column width, so that no two look the same: "alexandra" and "alexander" in 5 columns are
- * "alex1" and "alex2", not "alex…" twice. A name that fits stays as it is.
- */
-export function shortNames(names: readonly string[], width: number): string[] {
-  const cut = names.map((name) => (name.length <= width ? name : `${name.slice(0, width - 1)}…`));
-  const seen = new Map<string, number>();
-  for (const c of cut) seen.set(c, (seen.get(c) ?? 0) + 1);
-  const numbered = new Map<string, number>();
-  return cut.map((c, i) => {
-    if ((seen.get(c) ?? 0) < 2) return c;
-    const n = (numbered.get(c) ?? 0) + 1;
-    numbered.set(c, n);
-    const suffix = String(n);
-    return `${names[i]!.slice(0, width - suffix.length)}${suffix}`;
+  return dicePokerEvents(all, after, {
+    roll: (player, hand, left) => ['🎲 ', mention(ctx.player(player)), `: ${hand} — ${rollsLeftText(left)}`],
+    best: bestLine,
+    joker: jokerLine,
+    rerollNamed: (player, values, kept) => [
+      mention(ctx.player(player)),
+      ` перебрасывает ${faces(values)}`,
+      kept.length > 0 ? `, оставляет ${faces(kept)}.` : '.',
+    ],
+    scored: (player, box, points) => ['✍️ ', mention(ctx.player(player)), ', записано: ', bold(`${boxTitle(box)} — ${points}`)],
+    totalSuffix: (total) => ` · всего ${total}`,
+    totalLine: (total) => [`Всего: ${total}`],
+    bonus: (kind, points) =>
+      kind === 'upper' ? [`🎁 Бонус за верх (больше 63): +${points}`] : [`🃏 Бонус за повторный покер: +${points}`],
+    gameOver: (view) => gameOver(view, ctx),
   });
 }
 
-const LABEL = 8;
-
-/**
- * The score sheet as a monospace table for a phone: the player on turn first (the column they need), then the
- * others in turn order; free boxes show "·"; the poker-bonus row only when someone has one.
- */
-export function sheetTable(state: DicePokerState, ctx: RenderContext): string {
-  const current = state.current;
-  const order =
-    current !== null && state.players.includes(current)
-      ? [current, ...state.players.filter((p) => p !== current)]
-      : [...state.players];
-  const width = columnWidth(order.length);
-  const row = (label: string, cells: string[]) =>
-    [label.padEnd(LABEL), ...cells.map((c) => cell(c, width))].join(' ').trimEnd();
-  const each = (value: (player: PlayerId) => string) => order.map(value);
-  const sheetOf = (player: PlayerId) => state.sheets[player]!;
-  const boxRow = (box: DicePokerBox) =>
-    row(NAMES[box].short, each((player) => String(sheetOf(player)[box] ?? '·')));
-  const rule = '─'.repeat(LABEL + order.length * (width + 1));
-  const jokers = order.some((player) => (state.pokerBonus[player] ?? 0) > 0);
-
-  return [
-    row('', shortNames(order.map((player) => ctx.player(player).name), width)),
-    ...UPPER_BOXES.map(boxRow),
-    row('Верх', each((player) => String(upperSum(sheetOf(player))))),
-    row('Бонус', each((player) => String(upperBonus(sheetOf(player))))),
-    rule,
-    ...BOXES.filter((box) => !(UPPER_BOXES as readonly string[]).includes(box)).map(boxRow),
-    ...(jokers ? [row('Джокеры', each((player) => String(state.pokerBonus[player] ?? 0)))] : []),
-    rule,
-    row('Итого', each((player) => String(totalOf(state, player)))),
-  ].join('\n');
-}
+const SHEET_LABELS = { box: boxShort, upper: 'Верх', bonus: 'Бонус', jokers: 'Джокеры', total: 'Итого' };
 
 function status(state: DicePokerState, ctx: RenderContext): Rich {
-  const table = state.players.length > 0 ? pre(sheetTable(state, ctx)) : null;
+  const table = state.players.length > 0 ? pre(sheetTable(state, ctx, SHEET_LABELS)) : null;
   if (state.over || state.current === null) {
     const verdict = state.winners.length > 0 ? ['Игра окончена. Победа: ', ...who(state.winners, ctx)] : ['Игра окончена.'];
     return lines(table, verdict);
   }
   const player = state.current;
-  const round = Math.min(ROUNDS, filledCount(state.sheets[player]!) + 1);
+  const round = roundOf(state, player);
   const { rolls, dice, reroll } = state.turn;
   const turn: Rich =
     rolls === 0
@@ -273,20 +163,15 @@ function status(state: DicePokerState, ctx: RenderContext): Rich {
   return lines(table, turn, named, rolls > 0 ? bestLine(state, player) : null);
 }
 
-/** A refusal lists only the few boxes that matter: a long list on a phone hides the answer. */
-const FEW_BOXES = 4;
-
 /**
  * " Лучшие свободные: фул-хаус — 25, тройка — 16." — the best few that score; when nothing scores, the few boxes a 0
  * costs least in (" Ничего не подходит — 0 можно записать, например, в единицы, двойки.").
  */
 function freeList(state: DicePokerState): string {
-  const options = state.current ? bestFreeBoxes(state, state.current) : [];
-  if (options.length === 0) return '';
-  const scoring = options.filter(({ points }) => points > 0);
-  if (scoring.length > 0) return ` Лучшие свободные: ${optionList(scoring.slice(0, FEW_BOXES))}.`;
-  const zeros = options.slice(0, FEW_BOXES).map(({ box }) => boxTitle(box));
-  return ` Ничего не подходит — 0 можно записать, например, в ${zeros.join(', ')}.`;
+  const choice = freeChoice(state);
+  if (choice === null) return '';
+  if ('scoring' in choice) return ` Лучшие свободные: ${optionList(choice.scoring)}.`;
+  return ` Ничего не подходит — 0 можно записать, например, в ${choice.zeros.map(boxTitle).join(', ')}.`;
 }
 
 function rejection(rejected: Rejection, state: DicePokerState): Rich | null {
@@ -313,14 +198,6 @@ function rejection(rejected: Rejection, state: DicePokerState): Rich | null {
     default:
       return null;
   }
-}
-
-function buttons(state: DicePokerState): Button[] {
-  if (state.over || state.current === null || state.turn.rolls === 0) return [];
-  return bestFreeBoxes(state, state.current, 3).map(({ box, points }) => ({
-    label: `${capitalize(boxTitle(box))} — ${points}`,
-    text: writePhrase(box),
-  }));
 }
 
 function rules(): Rich {
@@ -351,5 +228,5 @@ export const dicePokerMessages: GameMessages<DicePokerState> = {
   events: (all, after, ctx) => events(all as DicePokerEvent[], after, ctx),
   status,
   rejection: (rejected, state) => rejection(rejected, state),
-  buttons,
+  buttons: (state) => boxButtons(state, (box, points) => `${capitalize(boxTitle(box))} — ${points}`, writePhrase),
 };

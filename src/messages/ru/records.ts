@@ -1,37 +1,31 @@
 // The Butler's words about game records and statistics: /history, /game, /stats, /top, /dice, /forgetme.
 import type { GameId } from '../../games/types.ts';
 import type { RecordSummary, GameRecord } from '../../storage/records/game-record.ts';
-import type { ChatStats, PlayerGameStats } from '../../storage/records/stats.ts';
+import type { ChatStats } from '../../storage/records/stats.ts';
 import { bold, lines, pre, type Rich } from '../rich.ts';
+import { day, diceTable, diceVerdict, FEW_ROLLS, gameResult, oneDecimal, percent, pValue } from '../shared/records.ts';
+import type { StatsView, TopLine } from '../shared/records.ts';
 import { gameTitle } from './games.ts';
 import { diceCount, games, recordsFrom, wins } from './plural.ts';
 
 const title = (game: string) => gameTitle(game as GameId);
-const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-const percent = (part: number, whole: number) => (whole === 0 ? '—' : `${Math.round((100 * part) / whole)}%`);
-const one = (x: number) => (Math.round(x * 10) / 10).toString().replace('.', ',');
+const one = (x: number) => oneDecimal(x, ',');
 
 function resultOf(r: { how: string; winners: string[]; players: { id: string; name: string }[] }): string {
-  if (r.how === 'ended') return 'остановлена';
-  const names = r.winners.map((id) => r.players.find((p) => p.id === id)?.name ?? id);
-  if (names.length === 0) return 'без победителя';
-  return names.length === 1 ? `победа: ${names[0]}` : `ничья: ${names.join(', ')}`;
+  const result = gameResult(r);
+  switch (result.kind) {
+    case 'ended':
+      return 'остановлена';
+    case 'none':
+      return 'без победителя';
+    case 'win':
+      return `победа: ${result.name}`;
+    case 'draw':
+      return `ничья: ${result.names.join(', ')}`;
+  }
 }
 
-export interface StatsView {
-  name: string;
-  scope: 'chat' | 'everywhere';
-  games: Record<string, PlayerGameStats>;
-  /** Craps / Bone Poker: opponent name → [my wins, their wins, draws] */
-  h2h: Record<string, { name: string; row: [number, number, number] }[]>;
-}
-
-export interface TopLine {
-  name: string;
-  rating: number;
-  games: number;
-  provisional: boolean;
-}
+export type { StatsView, TopLine };
 
 export const recordsText = {
   unavailable: (): Rich => ['Записи игр в этом хранилище не ведутся.'],
@@ -108,13 +102,12 @@ export const recordsText = {
 
   dice: (d: { faces: ChatStats['faces']; total: number; statistic: number; p: number }): Rich => {
     if (d.total === 0) return ['В записях этого чата ещё нет бросков.'];
-    const expected = d.total / 6;
-    const table = d.faces.map((n, i) => `${i + 1}: ${String(n).padStart(7)}  ${(n / d.total * 100).toFixed(1).padStart(5)}%  (${n >= expected ? '+' : ''}${(n - expected).toFixed(0)})`).join('\n');
+    const table = diceTable(d.faces, d.total);
     return lines(
       [bold(`Кости этого чата: ${diceCount(d.total)}`)],
       [pre(table)],
-      [`χ² = ${d.statistic.toFixed(2)} при 5 степенях свободы, p = ${d.p < 0.0001 ? d.p.toExponential(1) : d.p.toFixed(4)}.`],
-      [diceVerdict(d.total, d.p)],
+      [`χ² = ${d.statistic.toFixed(2)} при 5 степенях свободы, p = ${pValue(d.p)}.`],
+      [diceVerdictText(d.total, d.p)],
     );
   },
 
@@ -124,9 +117,15 @@ export const recordsText = {
 };
 
 /** One sentence a non-statistician understands. */
-function diceVerdict(total: number, p: number): string {
-  if (total < 60) return 'Бросков пока слишком мало, чтобы судить: нужно хотя бы 60.';
-  if (p < 0.001) return 'Такой перекос у честных костей почти не встречается (реже раза на тысячу) — стоит проверить игры через /game.';
-  if (p < 0.05) return 'Отклонение заметное, но у честных костей так бывает примерно в одном чате из двадцати; проверить любую игру: /game.';
-  return 'Грани выпадают так, как и должны у честных костей: отклонения обычные для случайности.';
+function diceVerdictText(total: number, p: number): string {
+  switch (diceVerdict(total, p)) {
+    case 'too_few':
+      return `Бросков пока слишком мало, чтобы судить: нужно хотя бы ${FEW_ROLLS}.`;
+    case 'rare':
+      return 'Такой перекос у честных костей почти не встречается (реже раза на тысячу) — стоит проверить игры через /game.';
+    case 'notable':
+      return 'Отклонение заметное, но у честных костей так бывает примерно в одном чате из двадцати; проверить любую игру: /game.';
+    case 'fair':
+      return 'Грани выпадают так, как и должны у честных костей: отклонения обычные для случайности.';
+  }
 }

@@ -4,17 +4,24 @@ import { count, DICE, TURNS } from './plural.ts';
 import {
   BARREL_FROM,
   GOAL,
-  bankRefusal,
-  pitExit,
   readSettings,
   type Combo,
   type ThousandEvent,
-  type ThousandPlayer,
   type ThousandState,
 } from '../../games/thousand/index.ts';
 import type { GameSettings, PlayerId, Rejection } from '../../games/types.ts';
 import { face, faces } from '../dice-faces.ts';
-import { bold, lines, mention, type Button, type Rich } from '../rich.ts';
+import { bold, lines, mention, type Rich } from '../rich.ts';
+import {
+  playerNotes,
+  thousandButtons,
+  thousandEvents,
+  thousandRefusal,
+  turnView,
+  type BankReason,
+  type PlayerNote,
+  type ThousandOver,
+} from '../shared/thousand.ts';
 import type { GameMessages, RenderContext } from '../types.ts';
 
 const ROLL_PHRASES: Record<number, string> = {
@@ -29,20 +36,7 @@ const rollPhrase = (dice: number): string => ROLL_PHRASES[dice] ?? `бросаю
 
 const KIND_WORDS: Record<string, string> = { three: 'три', four: 'четыре', five: 'пять' };
 
-/** Singles of one face are shown together ("⚀1 ⚀1 = 20"); groups by name ("три × ⚃4 = 40"). */
-function combosText(combos: readonly Combo[]): string {
-  const merged: Combo[] = [];
-  for (const combo of combos) {
-    const last = merged.at(-1);
-    if (combo.kind === 'single' && last?.kind === 'single' && last.dice[0] === combo.dice[0]) {
-      merged[merged.length - 1] = { ...last, dice: [...last.dice, ...combo.dice], points: last.points + combo.points };
-    } else {
-      merged.push(combo);
-    }
-  }
-  return merged.map(comboText).join(', ');
-}
-
+/** Singles of one face together ("⚀1 ⚀1 = 20"); groups by name ("три × ⚃4 = 40"). */
 function comboText(combo: Combo): string {
   if (combo.kind === 'single') return `${faces(combo.dice)} = ${combo.points}`;
   if (combo.kind === 'straight') return `стрит ${faces(combo.dice)} = ${combo.points}`;
@@ -55,35 +49,20 @@ const change = (points: number, total: number): string =>
 
 const who = (id: PlayerId, ctx: RenderContext) => mention(ctx.player(id));
 
-/** Why "Хватит" is refused, in one clause; `have` = the turn total so far. */
-function refusalReason(reason: string, state: ThousandState, need: number, have: number): string {
-  const player = state.players[state.current];
-  switch (reason) {
+/** Why "Хватит" is refused, in one clause. */
+function refusalReason(reason: BankReason): string {
+  switch (reason.kind) {
     case 'barrel':
-      return `на бочке записывать нельзя — только добрать до ${GOAL} (ещё ${Math.max(0, GOAL - (player?.score ?? 0) - have)})`;
+      return `на бочке записывать нельзя — только добрать до ${GOAL} (ещё ${reason.missing})`;
     case 'reroll_owed':
       return 'все пять костей дали очки — сначала бросьте их снова';
     case 'not_opened':
-      return `чтобы открыться, нужно набрать за ход ${need}, у вас пока ${have}`;
-    case 'pit': {
-      const score = player?.score ?? 0;
-      return `вы в яме (${score}): нужно набрать за ход ${need} (до ${score + need}), у вас пока ${have}`;
-    }
-    default:
+      return `чтобы открыться, нужно набрать за ход ${reason.need}, у вас пока ${reason.have}`;
+    case 'pit':
+      return `вы в яме (${reason.score}): нужно набрать за ход ${reason.need} (до ${reason.score + reason.need}), у вас пока ${reason.have}`;
+    case 'other':
       return 'сначала наберите очки';
   }
-}
-
-/** After a scoring roll that left the turn going: may the player say "Хватит" now, and if not, why. */
-function bankLine(after: ThousandState): Rich | null {
-  const refusal = bankRefusal(after);
-  const player = after.players[after.current];
-  if (refusal === null) return [`Можно «Хватит» — будет ${player.score + after.turn.total}.`];
-  if (refusal.code !== 'cannot_bank') return null;
-  const reason = String(refusal.params?.reason ?? '');
-  if (reason === 'reroll_owed') return null; // the hot-dice line already says it
-  const need = Number(refusal.params?.need ?? 0);
-  return [`«Хватит» пока нельзя: ${refusalReason(reason, after, need, after.turn.total)}.`];
 }
 
 function penaltyLine(event: Extract<ThousandEvent, { type: 'penalty' }>, ctx: RenderContext): Rich {
@@ -119,146 +98,99 @@ function bustLine(event: Extract<ThousandEvent, { type: 'bust' }>, ctx: RenderCo
   }
 }
 
-function gameOverLines(event: Extract<ThousandEvent, { type: 'game_over' }>, ctx: RenderContext): Rich[] {
-  const out: Rich[] = [];
-  const [winner] = event.winners;
-  if (winner === undefined) {
-    out.push(['Игра окончена: в игре никого не осталось.']);
-  } else if ((event.scores[winner] ?? 0) >= GOAL) {
-    out.push(['🏆 ', who(winner, ctx), ` набирает ${event.scores[winner]} и побеждает!`]);
-  } else {
-    out.push(['🏆 Победитель: ', who(winner, ctx), ' — остальные вышли из игры.']);
+function gameOverLine(how: ThousandOver, ctx: RenderContext): Rich {
+  switch (how.kind) {
+    case 'empty':
+      return ['Игра окончена: в игре никого не осталось.'];
+    case 'goal':
+      return ['🏆 ', who(how.winner, ctx), ` набирает ${how.score} и побеждает!`];
+    case 'forfeit':
+      return ['🏆 Победитель: ', who(how.winner, ctx), ' — остальные вышли из игры.'];
   }
-  const ranked = Object.entries(event.scores).sort((a, b) => b[1] - a[1]);
-  if (ranked.length > 0) {
-    out.push(['Итог:']);
-    for (const [id, score] of ranked) out.push(['• ', who(id, ctx), ` — ${score}`]);
-  }
-  return out;
 }
 
 function events(all: readonly ThousandEvent[], after: ThousandState, ctx: RenderContext): Rich {
-  const out: Rich[] = [];
-  all.forEach((event, index) => {
-    switch (event.type) {
-      case 'roll':
-        out.push(['🎲 ', who(event.player, ctx), `: ${faces(event.dice)}`]);
-        break;
-      case 'turn_score': {
-        const combos = combosText(event.combos);
-        out.push([bold(`+${event.points}`), ` (${combos}). За ход: `, bold(String(event.turn_total)), '.']);
-        const turnGoesOn = !all.slice(index + 1).some((e) => e.type === 'bust' || e.type === 'game_over');
-        if (event.reroll_owed) {
-          if (turnGoesOn) out.push(['🔥 Все пять костей дали очки — они возвращаются. Бросить 5 костей нужно обязательно.']);
-        } else if (turnGoesOn) {
-          out.push([`Осталось костей: ${event.dice_left}.`]);
-        }
-        if (turnGoesOn && after.winners === null && after.players[after.current]?.id === event.player) {
-          const bank = bankLine(after);
-          if (bank) out.push(bank);
-        }
-        break;
-      }
-      case 'bust':
-        out.push(bustLine(event, ctx));
-        break;
-      case 'banked': {
-        const opened = event.opened ? ' Игра открыта!' : '';
-        const exit = pitExit(after, event.total);
-        const pit = exit !== null ? ` Это яма: выбраться можно только ходом до ${exit}.` : '';
-        out.push(['💾 ', who(event.player, ctx), ` записывает ${event.points} — теперь `, bold(String(event.total)), `.${opened}${pit}`]);
-        break;
-      }
-      case 'penalty':
-        out.push(penaltyLine(event, ctx));
-        break;
-      case 'barrel':
-        if (event.status === 'on' && event.reason === 'climb') {
-          out.push(['🛢 ', who(event.player, ctx), ` на бочке! Записывать нельзя: за ${count(event.turns ?? 3, TURNS)} нужно добрать до ${GOAL}.`]);
-        } else if (event.status === 'on') {
-          out.push(['🛢 ', who(event.player, ctx), ` всё ещё ${BARREL_FROM}+ и снова на бочке: ${count(event.turns ?? 3, TURNS)}, чтобы добрать до ${GOAL}.`]);
-        } else if (event.reason === 'dropped') {
-          out.push(['🛢 ', who(event.player, ctx), ` теперь ниже ${BARREL_FROM} и слезает с бочки (без падения).`]);
-        }
-        // off after a fall: the penalty line has already said it
-        break;
-      case 'barrel_turn':
-        out.push([`🛢 На бочке осталось ходов: ${event.turns_left}.`]);
-        break;
-      case 'bolt':
-        out.push([event.bolts >= 3 ? '🔩 Третий болт!' : `🔩 Болт: ${event.bolts} из 3.`]);
-        break;
-      case 'mark':
-        out.push([event.marks >= 6 ? '✖️ Шестая метка!' : `✖️ Метка за перебор: ${event.marks} из 6.`]);
-        break;
-      case 'forfeit':
-        // The leave/kick headline (commands/remove-player.ts) already says who left: one sentence per event.
-        break;
-      case 'game_over':
-        out.push(...gameOverLines(event, ctx));
-        break;
-    }
+  return thousandEvents(all, after, {
+    roll: (player, dice) => ['🎲 ', who(player, ctx), `: ${faces(dice)}`],
+    turnScore: (points, combos, total) => [bold(`+${points}`), ` (${combos.map(comboText).join(', ')}). За ход: `, bold(String(total)), '.'],
+    hotDice: () => ['🔥 Все пять костей дали очки — они возвращаются. Бросить 5 костей нужно обязательно.'],
+    diceLeft: (left) => [`Осталось костей: ${left}.`],
+    bank: (now) =>
+      now.kind === 'allowed'
+        ? [`Можно «Хватит» — будет ${now.total}.`]
+        : [`«Хватит» пока нельзя: ${refusalReason(now.reason)}.`],
+    bust: (event) => bustLine(event, ctx),
+    banked: (player, points, total, opened, exit) => [
+      '💾 ',
+      who(player, ctx),
+      ` записывает ${points} — теперь `,
+      bold(String(total)),
+      `.${opened ? ' Игра открыта!' : ''}${exit !== null ? ` Это яма: выбраться можно только ходом до ${exit}.` : ''}`,
+    ],
+    penalty: (event) => penaltyLine(event, ctx),
+    barrelOn: (player, turns, climbed) =>
+      climbed
+        ? ['🛢 ', who(player, ctx), ` на бочке! Записывать нельзя: за ${count(turns, TURNS)} нужно добрать до ${GOAL}.`]
+        : ['🛢 ', who(player, ctx), ` всё ещё ${BARREL_FROM}+ и снова на бочке: ${count(turns, TURNS)}, чтобы добрать до ${GOAL}.`],
+    barrelDropped: (player) => ['🛢 ', who(player, ctx), ` теперь ниже ${BARREL_FROM} и слезает с бочки (без падения).`],
+    barrelTurn: (left) => [`🛢 На бочке осталось ходов: ${left}.`],
+    bolt: (bolts) => [bolts >= 3 ? '🔩 Третий болт!' : `🔩 Болт: ${bolts} из 3.`],
+    mark: (marks) => [marks >= 6 ? '✖️ Шестая метка!' : `✖️ Метка за перебор: ${marks} из 6.`],
+    gameOver: (how) => gameOverLine(how, ctx),
+    finalHeading: () => ['Итог:'],
+    finalRow: (player, score) => ['• ', who(player, ctx), ` — ${score}`],
   });
-  return lines(...out);
 }
 
-function playerNotes(state: ThousandState, player: ThousandPlayer): string[] {
-  const settings = state.settings;
-  const notes: string[] = [];
-  if (!player.opened) notes.push('игра не открыта');
-  const exit = pitExit(state, player.score);
-  if (exit !== null) notes.push(`яма (выход — до ${exit})`);
-  if (player.barrel !== null) notes.push(`🛢 на бочке, ходов: ${player.barrel}`);
-  if (settings.bolts === 'on' && player.bolts > 0) notes.push(`🔩 болты ${player.bolts}/3`);
-  if (settings.barrel === 'open' && player.marks > 0) notes.push(`✖️ метки ${player.marks}/6`);
-  if (settings.barrel === 'points' && player.falls > 0) notes.push(`падений ${player.falls}/3`);
-  return notes;
+function noteText(note: PlayerNote): string {
+  switch (note.kind) {
+    case 'not_opened':
+      return 'игра не открыта';
+    case 'pit':
+      return `яма (выход — до ${note.exit})`;
+    case 'barrel':
+      return `🛢 на бочке, ходов: ${note.turns}`;
+    case 'bolts':
+      return `🔩 болты ${note.count}/3`;
+    case 'marks':
+      return `✖️ метки ${note.count}/6`;
+    case 'falls':
+      return `падений ${note.count}/3`;
+  }
 }
 
 function status(state: ThousandState, ctx: RenderContext): Rich {
   const running = state.winners === null;
   const rows: Rich[] = state.players.map((player, index) => {
-    const notes = playerNotes(state, player);
+    const notes = playerNotes(state, player).map(noteText);
     const marker = running && index === state.current ? '▶️ ' : '• ';
     return [marker, who(player.id, ctx), ' — ', bold(String(player.score)), notes.length ? ` · ${notes.join(' · ')}` : ''];
   });
   let turn: Rich | null = null;
   if (running && state.players.length > 0) {
-    const current = state.players[state.current];
-    const t = state.turn;
-    if (t.rolls === 0) turn = ['Ход ', who(current.id, ctx), ': впереди бросок 5 костей.'];
-    else if (t.rerollOwed) turn = ['Ход ', who(current.id, ctx), `: за ход ${t.total}, все пять нужно бросить снова.`];
-    else turn = ['Ход ', who(current.id, ctx), `: за ход ${t.total}, осталось костей: ${t.diceLeft}.`];
+    const current = who(state.players[state.current].id, ctx);
+    const view = turnView(state);
+    if (view.kind === 'first') turn = ['Ход ', current, ': впереди бросок 5 костей.'];
+    else if (view.kind === 'owed') turn = ['Ход ', current, `: за ход ${view.total}, все пять нужно бросить снова.`];
+    else turn = ['Ход ', current, `: за ход ${view.total}, осталось костей: ${view.diceLeft}.`];
   }
   const over = running ? null : [state.winners?.length ? 'Игра окончена.' : 'Игра окончена без победителя.'];
   return lines([`Цель — ${GOAL}.`], ...rows, turn, over);
 }
 
 function rejection(rejected: Rejection, state: ThousandState): Rich | null {
-  if (state.winners !== null) return null;
-  const next = `Бросайте дальше: «${rollPhrase(state.turn.diceLeft)}».`;
-  if (rejected.code === 'roll_first') {
-    return [`Записывать пока нечего — сначала бросьте: «${rollPhrase(state.turn.diceLeft)}».`];
+  const refusal = thousandRefusal(rejected, state);
+  if (refusal === null) return null;
+  switch (refusal.kind) {
+    case 'roll_first':
+      return [`Записывать пока нечего — сначала бросьте: «${rollPhrase(refusal.dice)}».`];
+    case 'reroll_owed':
+      return ['«Хватит» пока нельзя: все пять костей дали очки — их нужно бросить снова: «бросаю 5 костей».'];
+    case 'nothing_scored':
+      return [`Записывать пока нечего. Бросайте дальше: «${rollPhrase(refusal.dice)}».`];
+    case 'cannot_bank':
+      return [`«Хватит» нельзя: ${refusalReason(refusal.reason)}. Бросайте дальше: «${rollPhrase(refusal.dice)}».`];
   }
-  if (rejected.code !== 'cannot_bank') return null;
-  const params = rejected.params ?? {};
-  const reason = String(params.reason ?? '');
-  const have = Number(params.have ?? state.turn.total);
-  const need = Number(params.need ?? 0);
-  if (reason === 'reroll_owed') {
-    return ['«Хватит» пока нельзя: все пять костей дали очки — их нужно бросить снова: «бросаю 5 костей».'];
-  }
-  if (reason === 'nothing_scored') return [`Записывать пока нечего. ${next}`];
-  const text = refusalReason(reason, state, need, have);
-  return [`«Хватит» нельзя: ${text}. ${next}`];
-}
-
-function buttons(state: ThousandState): Button[] {
-  if (state.winners !== null) return [];
-  const left = state.turn.diceLeft;
-  const out: Button[] = [{ label: `🎲 Бросить ${left}`, text: rollPhrase(left) }];
-  if (bankRefusal(state) === null) out.push({ label: 'Хватит', text: 'Хватит' });
-  return out;
 }
 
 function rules(given: GameSettings): Rich {
@@ -300,5 +232,9 @@ export const thousandMessages: GameMessages<ThousandState> = {
   events: (all, after, ctx) => events(all as ThousandEvent[], after, ctx),
   status,
   rejection: (rejected, state) => rejection(rejected, state),
-  buttons,
+  buttons: (state) =>
+    thousandButtons(state, {
+      roll: (dice) => ({ label: `🎲 Бросить ${dice}`, text: rollPhrase(dice) }),
+      bank: { label: 'Хватит', text: 'Хватит' },
+    }),
 };

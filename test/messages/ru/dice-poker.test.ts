@@ -8,7 +8,8 @@ import {
   type DicePokerState,
 } from '../../../src/games/dice-poker/index.ts';
 import type { Action, GameEvent, Rejection } from '../../../src/games/types.ts';
-import { dicePokerMessages as messages, boxTitle, shortNames, writePhrase } from '../../../src/messages/ru/dice-poker.ts';
+import { dicePokerMessages as messages, boxTitle, writePhrase } from '../../../src/messages/ru/dice-poker.ts';
+import { shortNames } from '../../../src/messages/shared/dice-poker.ts';
 import { toPlain, type Rich } from '../../../src/messages/rich.ts';
 import { scriptedDice } from '../../helpers/dice.ts';
 

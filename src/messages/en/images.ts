@@ -1,0 +1,44 @@
+// Every English word drawn into a picture (score sheet, 1000 race chart, game-over card). Pictures carry the same
+// facts as the text they come with; the text stays complete for people who do not load images and for screen readers.
+import type { GameId } from '../../games/types.ts';
+import { gameTitle, HAND_NAMES } from './bridge-b.ts';
+import { boxShort } from './dice-poker.ts';
+import { count, TURNS } from './plural-b.ts';
+
+export const imageText = {
+  gameTitle: (game: GameId): string => gameTitle(game),
+  sheet: {
+    box: boxShort,
+    boxColumn: 'Box',
+    upperSum: 'Upper',
+    upperBonus: 'Upper bonus',
+    pokerBonus: 'Poker bonus',
+    total: 'Total',
+    /** the upper sum against what the bonus needs: "47 / 64" */
+    upperProgress: (sum: number, need: number): string => `${sum} / ${need}`,
+    round: (round: number, of: number): string => `Round ${round} of ${of}`,
+    turn: 'Turn',
+    roll: (roll: number, of: number): string => `roll ${roll} of ${of}`,
+    notRolled: 'not rolled yet',
+    /** the legend of the dimmed numbers */
+    dimmedMeans: 'grey: what this hand would score in a free box',
+    final: 'Final sheet',
+    leader: 'leader',
+  },
+  race: {
+    title: 'Race to 1000',
+    turns: (turns: number): string => count(turns, TURNS),
+    pit: 'pit',
+    barrel: 'barrel',
+    goal: '1000',
+  },
+  card: {
+    over: 'Game over',
+    winner: 'Winner',
+    draw: 'Draw',
+    noWinner: 'No winner',
+    handName: (rank: keyof typeof HAND_NAMES): string => HAND_NAMES[rank],
+    points: (score: number): string => String(score),
+    left: 'left the game',
+  },
+};

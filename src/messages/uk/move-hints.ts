@@ -1,0 +1,35 @@
+// The exact Ukrainian phrases a player types for each kind of move, so every "what to type" line reads the same.
+import type { GameId, MoveHint } from '../../games/types.ts';
+import { rerollValues } from '../shared/move-hints.ts';
+import { count, DICE } from './plural-b.ts';
+
+export function rollPhrase(dice: number, game?: GameId): string {
+  if (game === 'craps' && dice === 2) return 'кидаю кістки';
+  if (dice === 1) return 'кидаю кубик';
+  return `кидаю ${count(dice, DICE)}`;
+}
+
+export function hintPhrase(hint: MoveHint, game: GameId): string {
+  switch (hint.type) {
+    case 'roll':
+      return `«${rollPhrase(hint.count, game)}»`;
+    case 'reroll':
+      return `перекидання: «${rerollExample(hint.hand)}» (назвіть свої кубики)`;
+    case 'pass':
+      return '«Пас»';
+    case 'bank':
+      return '«Досить»';
+    case 'score':
+      return '«Записую в <графу>»';
+  }
+}
+
+export function hintsPhrase(hints: readonly MoveHint[], game: GameId): string {
+  return hints.map((hint) => hintPhrase(hint, game)).join(' або ');
+}
+
+/** «Перекидаю 1 і 4» with the player's own dice (which ones: shared/move-hints.ts); for a made hand only the form. */
+export function rerollExample(hand: readonly number[]): string {
+  const values = rerollValues(hand);
+  return values === null ? 'Перекидаю <кубики>' : `Перекидаю ${values.join(' і ')}`;
+}

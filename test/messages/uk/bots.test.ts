@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import * as uk from '../../../src/messages/uk/bots.ts';
+import { notUkrainian } from '../../helpers/alphabet.ts';
+import { botSamples } from '../../helpers/message-samples-b.ts';
+
+const s = botSamples(uk);
+
+describe('uk/bots', () => {
+  it('GIVEN every bot reply and bot name THEN none has ы, э, ъ or ё', () => {
+    expect(notUkrainian(s)).toEqual({});
+  });
+
+  it('GIVEN the names THEN the six butlers in Ukrainian spelling', () => {
+    expect(uk.BOT_NAMES).toEqual(['Дживс', 'Беррімор', 'Альфред', 'Ватсон', 'Себастьян', 'Арчібальд']);
+    expect(s.numbered).toBe('Бот 7');
+  });
+
+  it('GIVEN seating and an unknown bot THEN the count and the names at the table, with no gendered verb', () => {
+    expect(s.added).toBe('🤖 Jeeves сідає за стіл. Гравців: 3.');
+    expect(s.notFound).toBe('Бота «Zed» немає. За столом: Alfred, Watson. Приклад: /removebot Alfred.');
+    expect(s.noPeopleLeft).toBe('Людей у грі не лишилося — гру завершено без переможця.');
+  });
+});
