@@ -1,5 +1,5 @@
-// The move that ends a game only appends its record to a pending table; the fold after the commit moves it to the
-// records table. These tests hold the guarantees that split must keep: a record whose move committed survives a
+// The move that ends a game only adds its record to the session row it writes (the pending column); the fold after the
+// commit moves it to the records table. These tests hold the guarantees that split must keep: a record whose move committed survives a
 // crash before that fold, and a pending record is moved once, however many processes fold at the same time.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -35,20 +35,27 @@ afterAll(async () => {
   if (pgReady) await dropSchemas(schemas);
 });
 
-/** Rows in the pending table and in the records table, straight from the database. */
+/** Records waiting in session rows and rows in the records table, straight from the database. */
 async function counts(options: OpenStoreOptions): Promise<{ pending: number; records: number }> {
   if (options.kind === 'sqlite') {
     const db = new Database(options.path, { readonly: true });
-    const count = (table: string) => (db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
-    const result = { pending: count('pending_records'), records: count('game_records') };
+    const count = (sql: string) => (db.prepare(sql).get() as { n: number }).n;
+    const result = {
+      pending: count(`SELECT coalesce(sum(length(pending) - length(replace(pending, char(10), '')) + 1), 0) AS n FROM sessions`),
+      records: count('SELECT count(*) AS n FROM game_records'),
+    };
     db.close();
     return result;
   }
   if (options.kind !== 'postgres') throw new Error('SQL stores only');
   return withPgClient(async (client) => {
-    const count = async (table: string) =>
-      Number((await client.query<{ n: string }>(`SELECT count(*) AS n FROM "${options.schema}".${table}`)).rows[0]!.n);
-    return { pending: await count('butler_pending_records'), records: await count('butler_game_records') };
+    const count = async (sql: string) => Number((await client.query<{ n: string }>(sql)).rows[0]!.n);
+    return {
+      pending: await count(
+        `SELECT coalesce(sum(array_length(string_to_array(pending, E'\\n'), 1)), 0) AS n FROM "${options.schema}".butler_sessions`,
+      ),
+      records: await count(`SELECT count(*) AS n FROM "${options.schema}".butler_game_records`),
+    };
   });
 }
 
