@@ -104,14 +104,14 @@ export class PostgresRecords implements RecordQueries {
   /**
    * Inside the caller's transaction: takes the pending records of up to FOLD_BATCH sessions out of their rows into
    * the records table, in the order their games ended. A record is inserted exactly once however many processes
-   * fold at once (rows another folder holds, or a transact is writing, are skipped: that one's own fold takes them),
-   * and a crash before the commit leaves it pending. Resolves to the number of records moved.
+   * fold at once: a row another folder holds is waited for (in key order, so folders cannot deadlock) and then found
+   * empty, so that a query's fold never returns before a record that fold is moving is in the table. A crash before
+   * the commit leaves it pending. Resolves to the number of records moved.
    */
   async movePending(client: pg.PoolClient): Promise<number> {
     const taken = await client.query<{ pending: string }>(
       `WITH taken AS (
-         SELECT key, pending FROM ${this.t.sessions} WHERE pending IS NOT NULL ORDER BY key LIMIT ${FOLD_BATCH}
-            FOR UPDATE SKIP LOCKED
+         SELECT key, pending FROM ${this.t.sessions} WHERE pending IS NOT NULL ORDER BY key LIMIT ${FOLD_BATCH} FOR UPDATE
        )
        UPDATE ${this.t.sessions} AS s SET pending = NULL FROM taken WHERE s.key = taken.key RETURNING taken.pending`,
     );
@@ -137,7 +137,7 @@ export class PostgresRecords implements RecordQueries {
     let total = 0;
     for (;;) {
       const pending = await this.pool.query(`SELECT 1 FROM ${this.t.sessions} WHERE pending IS NOT NULL LIMIT 1`);
-      // 0 moved: another process holds what is left and folds it now.
+      // 0 moved: another folder took what was left (and committed it, see movePending).
       if (pending.rowCount === 0 || (await this.inTransaction((client) => this.movePending(client))) === 0) break;
     }
     for (;;) {
