@@ -4,8 +4,8 @@
 // The records are bulk-loaded, already folded (a realistic Bone Poker record, spread over --chats chats); the measured chat's
 // statistics documents are built by the same incremental functions the Butler uses, from that chat's records. Each
 // command then goes through the Butler's whole query path (parse → query → render); median and p99 are printed.
-// The ending move is timed on the loaded store with the record written (appended to the pending table in the move's
-// transaction), and with the record dropped from the write, on otherwise identical games played in turn; the fold
+// The ending move is timed on the loaded store with the record written (into the pending column of the session row
+// the move writes), and with the record dropped from the write, on otherwise identical games played in turn; the fold
 // that later moves the pending records into the records table is timed apart.
 //
 //   npm run bench:records                       # 1,000,000 records
@@ -175,8 +175,8 @@ async function endingMove(butler: Butler, game: string): Promise<number> {
 const median = (times: number[]) => [...times].sort((x, y) => x - y)[Math.floor(times.length / 2)]!;
 
 /**
- * The ending move with the record path (the record built, serialised and appended to the pending table in the
- * move's transaction) against the same move with the record dropped from the write, game by game in turn so that
+ * The ending move with the record path (the record built, serialised and written with the session row in the move's
+ * transaction) against the same move with the record dropped from the write, game by game in turn so that
  * a busy machine slows both alike. The after-commit fold (pending → records table, statistics) is timed apart: it
  * is not on the ending move's path, but on SQLite it shares the process's thread with the next message.
  */

@@ -6,7 +6,15 @@
 import os from 'node:os';
 import pg from 'pg';
 import { checkRecordWrite } from './record-write.ts';
-import { pendingRecordsPostgres, PostgresRecords, recordTableNames, recordTablesPostgres } from './records/postgres-records.ts';
+import {
+  appendPendingSql,
+  pendingInSessionsPostgres,
+  pendingLiteral,
+  pendingRecordsPostgres,
+  PostgresRecords,
+  recordTableNames,
+  recordTablesPostgres,
+} from './records/postgres-records.ts';
 import { StoreBusyError } from './store-busy.ts';
 import type {
   SessionStore,
@@ -98,6 +106,8 @@ const MIGRATIONS: ReadonlyArray<(t: TableNames) => string> = [
   (t) => recordTablesPostgres(recordTableNames(t.schema)),
   // The move that ends a game only appends its record to a lean table; the fold moves it on (storage/records).
   (t) => pendingRecordsPostgres(recordTableNames(t.schema)),
+  // …now into the session row the move writes anyway (storage/records/postgres-records.ts).
+  (t) => pendingInSessionsPostgres(recordTableNames(t.schema)),
 ];
 
 export const POSTGRES_SCHEMA_VERSION = MIGRATIONS.length;
@@ -114,11 +124,11 @@ const MOVE_CHAT: ReadonlyArray<(t: TableNames) => string> = [
     WITH moved AS (
       DELETE FROM ${t.sessions} WHERE key = $1 OR left(key, $4::int) = $3 RETURNING *
     )
-    INSERT INTO ${t.sessions} AS s (key, version, data, deadline, updated_at, idle)
-      SELECT $2 || substr(key, $4::int), version + 1, data, deadline, updated_at, idle FROM moved
+    INSERT INTO ${t.sessions} AS s (key, version, data, deadline, updated_at, idle, pending)
+      SELECT $2 || substr(key, $4::int), version + 1, data, deadline, updated_at, idle, pending FROM moved
     ON CONFLICT (key) DO UPDATE SET
       version = s.version + EXCLUDED.version, data = EXCLUDED.data, deadline = EXCLUDED.deadline,
-      updated_at = EXCLUDED.updated_at, idle = EXCLUDED.idle`,
+      updated_at = EXCLUDED.updated_at, idle = EXCLUDED.idle, pending = ${appendPendingSql('s', 'EXCLUDED.pending')}`,
   // The applied update ids go along, so a re-delivery to either id is still known.
   (t) => `
     WITH moved AS (
@@ -246,24 +256,21 @@ export class PostgresSessionStore implements SessionStore {
       const expected = current?.version ?? 0;
       const { data, deadline } = outcome.write;
       const now = Date.now();
+      // A game that ended with this write: its record goes into the same row (appended to its pending column, see
+      // storage/records/postgres-records.ts), so it exists exactly when the session write does.
+      const record = outcome.write.gameRecord;
       // The WHERE makes it an insert when there was no row and an update of exactly the version read otherwise;
       // 0 rows means a writer that ignores the lock got in between: the update id is then not recorded either
       // (the INSERT … SELECT below finds no row of this write) and the caller throws before anything is answered.
-      const upsert = `INSERT INTO ${this.names.sessions} AS s (key, version, data, deadline, idle, updated_at)
+      const upsert = `INSERT INTO ${this.names.sessions} AS s (key, version, data, deadline, idle, updated_at${record ? ', pending' : ''})
            VALUES (${keyLiteral}, 1, ${escapeLiteral(data)}, ${deadline === null ? 'NULL' : deadline},
-                   ${outcome.write.idle ? 'true' : 'false'}, ${now})
+                   ${outcome.write.idle ? 'true' : 'false'}, ${now}${record ? `, ${pendingLiteral(record)}` : ''})
          ON CONFLICT (key) DO UPDATE SET
            version = s.version + 1, data = EXCLUDED.data, deadline = EXCLUDED.deadline,
-           idle = EXCLUDED.idle, updated_at = EXCLUDED.updated_at
+           idle = EXCLUDED.idle, updated_at = EXCLUDED.updated_at${record ? `, pending = ${appendPendingSql('s', 'EXCLUDED.pending')}` : ''}
          WHERE s.version = ${expected}`;
-      // A game that ended with this write: its record is appended (to the pending table) by the same statement, from
-      // the upsert's row, so it exists exactly when the session write does (and still 1 row when it went through).
-      const record = outcome.write.gameRecord;
-      const statement = record
-        ? `WITH written AS (${upsert} RETURNING 1) ${this.gameRecords.recordInsertSql(record, 'written')}`
-        : upsert;
       const [written] = (await client.query(
-        `${statement};` +
+        `${upsert};` +
           (updateLiteral === null
             ? ''
             : `INSERT INTO ${this.names.applied} (chat, update_id, applied_at)
@@ -318,7 +325,7 @@ export class PostgresSessionStore implements SessionStore {
       // A key locked by a transact right now is skipped (try-lock): it is being written and may not be idle after.
       const deleted = await this.pool.query(
         `DELETE FROM ${this.names.sessions}
-          WHERE idle AND updated_at < $1
+          WHERE idle AND updated_at < $1 AND pending IS NULL
             AND pg_try_advisory_xact_lock(hashtext(${this.lockSpace}), hashtext(key))`,
         [Math.floor(cutoffs.idleBefore)],
       );
@@ -336,6 +343,8 @@ export class PostgresSessionStore implements SessionStore {
       for (const key of [from, to].sort()) {
         await client.query(`SELECT pg_advisory_xact_lock(hashtext(${this.lockSpace}), hashtext($1))`, [key]);
       }
+      // A record that ended in between leaves its session row before rows move (none moves along or gives way).
+      await this.gameRecords.movePending(client);
       let moved = 0;
       for (const [index, statement] of MOVE_CHAT.entries()) {
         const result = await client.query(statement(this.names), [from, to, `${from}:`, from.length + 1]);

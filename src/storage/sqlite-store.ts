@@ -11,7 +11,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { checkRecordWrite } from './record-write.ts';
-import { PENDING_RECORDS_SQLITE, RECORD_TABLES_SQLITE, SqliteRecords } from './records/sqlite-records.ts';
+import {
+  appendPendingSql,
+  PENDING_IN_SESSIONS_SQLITE,
+  PENDING_RECORDS_SQLITE,
+  pendingText,
+  RECORD_TABLES_SQLITE,
+  SqliteRecords,
+} from './records/sqlite-records.ts';
 import { claimSqliteFile } from './sqlite-marker.ts';
 import { isSqliteBusy, StoreBusyError } from './store-busy.ts';
 import type {
@@ -76,6 +83,8 @@ const MIGRATIONS: readonly string[] = [
   RECORD_TABLES_SQLITE,
   // The move that ends a game only appends its record to a lean table; the fold moves it on (storage/records).
   PENDING_RECORDS_SQLITE,
+  // …now into the session row the move writes anyway (storage/records/sqlite-records.ts).
+  PENDING_IN_SESSIONS_SQLITE,
 ];
 
 export const SQLITE_SCHEMA_VERSION = MIGRATIONS.length;
@@ -128,6 +137,8 @@ export class SqliteSessionStore implements SessionStore {
   private readonly db: Database.Database;
   private readonly selectRecord: Database.Statement<[string], SessionRow>;
   private readonly upsertRecord: Database.Statement<[string, string, number | null, number, number]>;
+  /** the same upsert for the move that ends a game: it also appends the game's record to the row's pending column */
+  private readonly upsertEnding: Database.Statement<[string, string, number | null, number, number, string]>;
   private readonly selectDue: Database.Statement<[number, number], { key: string }>;
   private readonly selectApplied: Database.Statement<[string, string], { one: number }>;
   private readonly insertApplied: Database.Statement<[string, string, number]>;
@@ -177,6 +188,12 @@ export class SqliteSessionStore implements SessionStore {
          version = sessions.version + 1, data = excluded.data, deadline = excluded.deadline,
          idle = excluded.idle, updated_at = excluded.updated_at`,
     );
+    this.upsertEnding = this.db.prepare<[string, string, number | null, number, number, string]>(
+      `INSERT INTO sessions (key, version, data, deadline, idle, updated_at, pending) VALUES (?, 1, ?, ?, ?, ?, ?)
+       ON CONFLICT (key) DO UPDATE SET
+         version = sessions.version + 1, data = excluded.data, deadline = excluded.deadline,
+         idle = excluded.idle, updated_at = excluded.updated_at, pending = ${appendPendingSql('sessions', 'excluded.pending')}`,
+    );
     this.selectApplied = this.db.prepare<[string, string], { one: number }>(
       'SELECT 1 AS one FROM applied_updates WHERE chat = ? AND update_id = ?',
     );
@@ -208,10 +225,16 @@ export class SqliteSessionStore implements SessionStore {
         }
         if (outcome.write) {
           const now = Date.now();
-          this.upsertRecord.run(item.key, outcome.write.data, outcome.write.deadline, outcome.write.idle ? 1 : 0, now);
+          const { data, deadline, gameRecord } = outcome.write;
+          const idle = outcome.write.idle ? 1 : 0;
+          if (gameRecord) {
+            this.upsertEnding.run(item.key, data, deadline, idle, now, pendingText(gameRecord));
+            this.gameRecords.wrote(item.key);
+          } else {
+            this.upsertRecord.run(item.key, data, deadline, idle, now);
+          }
           if (item.update !== undefined) this.insertApplied.run(item.key, item.update, now);
         }
-        if (outcome.write?.gameRecord) this.gameRecords.write(outcome.write.gameRecord);
         item.result = outcome.result;
       }
     });
@@ -291,7 +314,10 @@ export class SqliteSessionStore implements SessionStore {
         const sessions =
           cutoffs.idleBefore === null
             ? 0
-            : this.db.prepare('DELETE FROM sessions WHERE idle = 1 AND updated_at < ?').run(cutoffs.idleBefore).changes;
+            : this.db
+                // (a row still holding a pending record stays until the fold has taken it)
+                .prepare('DELETE FROM sessions WHERE idle = 1 AND updated_at < ? AND pending IS NULL')
+                .run(cutoffs.idleBefore).changes;
         return { updates, sessions };
       })
       .immediate();
@@ -301,11 +327,16 @@ export class SqliteSessionStore implements SessionStore {
     this.assertOpen();
     // Queued transacts first, so that each of them lands on the key it was made for.
     this.flush();
-    // Records still pending carry their chat inside their JSON: into game_records first, where the move finds them.
+    // Records still pending carry their chat inside their JSON: into game_records first, where the move finds them,
+    // and folded under their chat, whose statistics document then moves. One that ends in between is taken out of
+    // its session row in the move's own transaction, so that no row that moves or gives way takes it along.
     await this.gameRecords.fold();
     const params = { from, to, prefix: `${from}:`, cut: from.length + 1 };
     return this.db
-      .transaction(() => this.moveStatements.map((statement) => statement.run(params).changes)[0] ?? 0)
+      .transaction(() => {
+        this.gameRecords.movePendingNow();
+        return this.moveStatements.map((statement) => statement.run(params).changes)[0] ?? 0;
+      })
       .immediate();
   }
 

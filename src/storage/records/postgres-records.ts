@@ -1,7 +1,7 @@
 // Game records and statistics in PostgreSQL (tables made by the store's migration, see recordTablesPostgres).
-// The record is appended to a lean pending table by the store's own final statement of the transact that ends the
-// game (see `recordInsertSql`): no extra round trip, and only if the session write itself went through. `fold` then
-// moves pending records into the records table in short transactions of their own and updates the statistics
+// The record rides in the session row that the transact ending the game writes anyway (its `pending` column, see
+// pendingInSessionsPostgres): same statement, same row, so it exists exactly when the session write does. `fold`
+// then moves pending records into the records table in short transactions of their own and updates the statistics
 // documents under one advisory lock, so several processes fold in turn, in record order.
 import pg from 'pg';
 import { summaryOf, type GameRecord, type RecordSummary } from './game-record.ts';
@@ -13,7 +13,9 @@ const { escapeLiteral } = pg;
 
 export interface RecordTableNames {
   schema: string | undefined;
-  /** records whose ending move committed, not yet in `records` */
+  /** the store's sessions: a record whose ending move committed waits in its row's `pending` column */
+  sessions: string;
+  /** where such records waited before (a migration empties and drops it) */
   pending: string;
   records: string;
   players: string;
@@ -24,6 +26,7 @@ export function recordTableNames(schema: string | undefined): RecordTableNames {
   const prefix = schema === undefined ? '' : `"${schema}".`;
   return {
     schema,
+    sessions: `${prefix}butler_sessions`,
     pending: `${prefix}butler_pending_records`,
     records: `${prefix}butler_game_records`,
     players: `${prefix}butler_record_players`,
@@ -59,6 +62,31 @@ export function pendingRecordsPostgres(t: RecordTableNames): string {
     CREATE TABLE ${t.pending} (id BIGSERIAL PRIMARY KEY, data TEXT NOT NULL);`;
 }
 
+/**
+ * The migration after it: a record waits for the fold in the `pending` column of the session row that its ending
+ * move writes (the JSON of each record not yet folded, one per line: JSON text has no raw line breaks). The session
+ * update writes a new row version anyway, and the game's log leaves the row as the record enters it; the pending
+ * table cost a heap row, its key's index entry and a sequence step per ending move. The partial index holds only
+ * rows with a record waiting (an entry is added at the ending move and nowhere else), so every fold finds them at
+ * once. Records still in the old table go to the records table unfolded, where the fold finds them.
+ */
+export function pendingInSessionsPostgres(t: RecordTableNames): string {
+  return `
+    ALTER TABLE ${t.sessions} ADD COLUMN pending TEXT;
+    CREATE INDEX butler_sessions_pending ON ${t.sessions} (key) WHERE pending IS NOT NULL;
+    INSERT INTO ${t.records} (chat, game, ended_at, data)
+      SELECT data::jsonb ->> 'chat', data::jsonb ->> 'game', trunc((data::jsonb ->> 'endedAt')::numeric)::bigint, data
+        FROM ${t.pending} ORDER BY id;
+    DROP TABLE ${t.pending};`;
+}
+
+/** The SQL expression that appends the record text `value` to a session row's pending column (`row`). */
+export const appendPendingSql = (row: string, value: string): string =>
+  `coalesce(${row}.pending || E'\\n' || ${value}, ${row}.pending, ${value})`;
+
+/** One record as the SQL literal its ending move's upsert writes into the pending column. */
+export const pendingLiteral = (record: GameRecord): string => escapeLiteral(JSON.stringify(record));
+
 const FOLD_BATCH = 500;
 
 const withId = (id: number | string, data: string): GameRecord => ({ ...(JSON.parse(data) as GameRecord), id: Number(id) });
@@ -74,44 +102,43 @@ export class PostgresRecords implements RecordQueries {
   }
 
   /**
-   * `INSERT … SELECT` of the record for the store's transact, from `source` (a CTE that yields one row only when
-   * the session write went through), with every value inlined as a literal (the statement uses the simple protocol).
+   * Inside the caller's transaction: takes the pending records of up to FOLD_BATCH sessions out of their rows into
+   * the records table, in the order their games ended. A record is inserted exactly once however many processes
+   * fold at once: a row another folder holds is waited for (in key order, so folders cannot deadlock) and then found
+   * empty, so that a query's fold never returns before a record that fold is moving is in the table. A crash before
+   * the commit leaves it pending. Resolves to the number of records moved.
    */
-  recordInsertSql(record: GameRecord, source: string): string {
-    return `INSERT INTO ${this.t.pending} (data) SELECT ${escapeLiteral(JSON.stringify(record))} FROM ${source}`;
-  }
-
-  /**
-   * Moves up to FOLD_BATCH pending records into the records table, in the order they were appended, in one
-   * transaction: a record is inserted exactly once however many processes fold at once (rows another folder holds
-   * are skipped), and a crash before the commit leaves it pending. Resolves to the number moved.
-   */
-  private async movePending(): Promise<number> {
-    return this.inTransaction(async (client) => {
-      const taken = await client.query<{ id: string; data: string }>(
-        `DELETE FROM ${this.t.pending}
-          WHERE id IN (SELECT id FROM ${this.t.pending} ORDER BY id LIMIT ${FOLD_BATCH} FOR UPDATE SKIP LOCKED)
-          RETURNING id, data`,
-      );
-      const rows = taken.rows.sort((a, b) => Number(a.id) - Number(b.id));
-      if (rows.length === 0) return 0;
-      const records = rows.map((row) => JSON.parse(row.data) as GameRecord);
-      await client.query(
-        `INSERT INTO ${this.t.records} (chat, game, ended_at, data)
-         SELECT chat, game, ended_at, data FROM unnest($1::text[], $2::text[], $3::bigint[], $4::text[])
-           WITH ORDINALITY AS u(chat, game, ended_at, data, n) ORDER BY n`,
-        [records.map((r) => r.chat), records.map((r) => r.game), records.map((r) => Math.trunc(r.endedAt)), rows.map((r) => r.data)],
-      );
-      return rows.length;
-    });
+  async movePending(client: pg.PoolClient): Promise<number> {
+    const taken = await client.query<{ pending: string }>(
+      `WITH taken AS (
+         SELECT key, pending FROM ${this.t.sessions} WHERE pending IS NOT NULL ORDER BY key LIMIT ${FOLD_BATCH} FOR UPDATE
+       )
+       UPDATE ${this.t.sessions} AS s SET pending = NULL FROM taken WHERE s.key = taken.key RETURNING taken.pending`,
+    );
+    const texts = taken.rows.flatMap((row) => row.pending.split('\n'));
+    if (texts.length === 0) return 0;
+    const rows = texts.map((text) => ({ text, record: JSON.parse(text) as GameRecord }));
+    rows.sort((a, b) => a.record.endedAt - b.record.endedAt); // stable: one chat's records keep their order
+    await client.query(
+      `INSERT INTO ${this.t.records} (chat, game, ended_at, data)
+       SELECT chat, game, ended_at, data FROM unnest($1::text[], $2::text[], $3::bigint[], $4::text[])
+         WITH ORDINALITY AS u(chat, game, ended_at, data, n) ORDER BY n`,
+      [
+        rows.map((r) => r.record.chat),
+        rows.map((r) => r.record.game),
+        rows.map((r) => Math.trunc(r.record.endedAt)),
+        rows.map((r) => r.text),
+      ],
+    );
+    return rows.length;
   }
 
   async fold(): Promise<number> {
     let total = 0;
     for (;;) {
-      const pending = await this.pool.query(`SELECT 1 FROM ${this.t.pending} LIMIT 1`);
-      // 0 moved: another process holds what is left and folds it now.
-      if (pending.rowCount === 0 || (await this.movePending()) === 0) break;
+      const pending = await this.pool.query(`SELECT 1 FROM ${this.t.sessions} WHERE pending IS NOT NULL LIMIT 1`);
+      // 0 moved: another folder took what was left (and committed it, see movePending).
+      if (pending.rowCount === 0 || (await this.inTransaction((client) => this.movePending(client))) === 0) break;
     }
     for (;;) {
       const any = await this.pool.query(`SELECT 1 FROM ${this.t.records} WHERE NOT folded LIMIT 1`);

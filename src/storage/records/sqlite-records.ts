@@ -1,8 +1,8 @@
 // Game records and statistics in the SQLite file (tables made by the store's migration, see RECORD_TABLES_SQLITE).
-// `write` runs inside the store's BEGIN IMMEDIATE batch and only appends the record's JSON to pending_records (a
-// table with no index, written at its end), so it commits with the session that ended the game at almost no cost;
-// `fold` then moves pending records into game_records in short transactions of its own and updates the statistics
-// documents (see RecordQueries.fold).
+// The move that ends a game writes its record's JSON into the session row it writes anyway (the `pending` column, see
+// PENDING_IN_SESSIONS_SQLITE), so the record commits with that move without touching another page; `fold` then
+// moves pending records into game_records in short transactions of its own and updates the statistics documents
+// (see RecordQueries.fold).
 import type Database from 'better-sqlite3';
 import { summaryOf, type GameRecord, type RecordSummary } from './game-record.ts';
 import { chatDocKey, docKeysFor, playerDocKey, withRecord } from './record-docs.ts';
@@ -28,12 +28,38 @@ export const RECORD_TABLES_SQLITE = `
 
 /**
  * A later migration: records of games whose ending move committed, not yet in game_records. A rowid table without
- * any index: appending a row touches only its last page, which keeps the ending move cheap.
+ * any index: appending a row touches only its last page, which keeps the ending move cheap. (Replaced by the
+ * sessions' `pending` column, see the next migration.)
  */
 export const PENDING_RECORDS_SQLITE = `
   CREATE TABLE pending_records (id INTEGER PRIMARY KEY, data TEXT NOT NULL);`;
 
-/** Records folded per transaction: a backlog (after a restart) never holds the write lock for long. */
+/**
+ * The migration after it: a record waits for the fold in the `pending` column of the session row that its ending
+ * move writes (the JSON of each record not yet folded, one per line: JSON text has no raw line breaks). That row's
+ * page is written by the move anyway, and the game's log leaves the row as the record enters it, so the row keeps
+ * its size; the separate table cost an extra page per ending move. No index (that too would be another page): the
+ * fold knows the keys this process wrote and scans for the others now and then (see SqliteRecords.fold). Records
+ * still in the old table go to game_records unfolded, where the fold finds them.
+ */
+export const PENDING_IN_SESSIONS_SQLITE = `
+  ALTER TABLE sessions ADD COLUMN pending TEXT;
+  INSERT INTO game_records (chat, game, ended_at, data)
+    SELECT json_extract(data, '$.chat'), json_extract(data, '$.game'), CAST(json_extract(data, '$.endedAt') AS INTEGER), data
+      FROM pending_records ORDER BY id;
+  DROP TABLE pending_records;`;
+
+/** The SQL expression that appends the record text `value` to a session row's pending column (`row`). */
+export const appendPendingSql = (row: string, value: string): string =>
+  `coalesce(${row}.pending || char(10) || ${value}, ${row}.pending, ${value})`;
+
+/** The text kept in the pending column for one record. */
+export const pendingText = (record: GameRecord): string => JSON.stringify(record);
+
+/** How often a fold also looks for records that other processes (or one that died) left pending, ms. */
+const SCAN_EVERY_MS = 30_000;
+
+/** Sessions' pending records, or records, folded per transaction: a backlog never holds the write lock for long. */
 const FOLD_BATCH = 500;
 
 const withId = (id: number, data: string): GameRecord => ({ ...(JSON.parse(data) as GameRecord), id });
@@ -41,13 +67,20 @@ const withId = (id: number, data: string): GameRecord => ({ ...(JSON.parse(data)
 export class SqliteRecords implements RecordQueries {
   private readonly sql;
 
-  constructor(private readonly db: Database.Database) {
+  /** sessions this process wrote a record into since its last fold: folded by key, no scan needed */
+  private readonly written = new Set<string>();
+  /** when this process last looked for pending records in every session (-Infinity: the first fold does) */
+  private scannedAt = -Infinity;
+
+  constructor(
+    private readonly db: Database.Database,
+    private readonly clock: () => number = Date.now,
+  ) {
     this.sql = {
       insert: db.prepare<[string, string, number, string]>('INSERT INTO game_records (chat, game, ended_at, data) VALUES (?, ?, ?, ?)'),
-      append: db.prepare<[string]>('INSERT INTO pending_records (data) VALUES (?)'),
-      anyPending: db.prepare<[], { id: number }>('SELECT id FROM pending_records LIMIT 1'),
-      pending: db.prepare<[number], { id: number; data: string }>('SELECT id, data FROM pending_records ORDER BY id LIMIT ?'),
-      taken: db.prepare<[number]>('DELETE FROM pending_records WHERE id <= ?'),
+      pendingKeys: db.prepare<[], { key: string }>('SELECT key FROM sessions WHERE pending IS NOT NULL'),
+      pendingOf: db.prepare<[string], { pending: string }>('SELECT pending FROM sessions WHERE key = ? AND pending IS NOT NULL'),
+      taken: db.prepare<[string]>('UPDATE sessions SET pending = NULL WHERE key = ?'),
       anyUnfolded: db.prepare<[], { id: number }>('SELECT id FROM game_records WHERE folded = 0 LIMIT 1'),
       unfolded: db.prepare<[number], { id: number; data: string }>(
         'SELECT id, data FROM game_records WHERE folded = 0 ORDER BY id LIMIT ?',
@@ -73,29 +106,59 @@ export class SqliteRecords implements RecordQueries {
     };
   }
 
-  /** Inside the store's transaction: one row appended to pending_records. */
-  write(record: GameRecord): void {
-    this.sql.append.run(JSON.stringify(record));
+  /** The store wrote a record into `key`'s pending column (inside its transaction): the next fold takes it. */
+  wrote(key: string): void {
+    this.written.add(key);
   }
 
   /**
-   * Moves up to FOLD_BATCH pending records into game_records, in the order their games ended. Must run inside a
-   * write transaction: the read, the inserts and the delete are one atomic step, so a record is inserted exactly
-   * once however many processes fold at once, and a crash before the commit leaves it pending for the next fold.
+   * Moves the pending records of these sessions into game_records, in the order their games ended. Must run inside
+   * a write transaction: each row is re-read under the lock and cleared in the same step, so a record is inserted
+   * exactly once however many processes fold at once, and a crash before the commit leaves it pending.
    */
-  private movePending(): number {
-    const rows = this.sql.pending.all(FOLD_BATCH);
-    for (const row of rows) {
-      const record = JSON.parse(row.data) as GameRecord;
-      this.sql.insert.run(record.chat, record.game, record.endedAt, row.data);
+  private movePending(keys: readonly string[]): number {
+    const taken: { text: string; record: GameRecord }[] = [];
+    for (const key of keys) {
+      const row = this.sql.pendingOf.get(key);
+      if (!row) continue;
+      for (const text of row.pending.split('\n')) taken.push({ text, record: JSON.parse(text) as GameRecord });
+      this.sql.taken.run(key);
     }
-    if (rows.length > 0) this.sql.taken.run(rows[rows.length - 1]!.id);
-    return rows.length;
+    taken.sort((a, b) => a.record.endedAt - b.record.endedAt); // stable: one chat's records keep their order
+    for (const { text, record } of taken) this.sql.insert.run(record.chat, record.game, Math.trunc(record.endedAt), text);
+    return taken.length;
+  }
+
+  /**
+   * Inside the caller's write transaction: every pending record into game_records now (moveChat, before sessions
+   * change keys, so that no record is left in a row that moves or gives way).
+   */
+  movePendingNow(): void {
+    this.movePending(this.sql.pendingKeys.all().map((row) => row.key));
+    this.written.clear();
   }
 
   async fold(): Promise<number> {
     let total = 0;
-    while (this.sql.anyPending.get()) this.db.transaction(() => this.movePending()).immediate();
+    // Records this process wrote, by key; every SCAN_EVERY_MS (and on the first fold, which recovers what a process
+    // that stopped before its fold left) those of every session, found by a scan like `due`'s.
+    const now = this.clock();
+    const keys = new Set(this.written);
+    this.written.clear();
+    if (now - this.scannedAt >= SCAN_EVERY_MS) {
+      for (const row of this.sql.pendingKeys.all()) keys.add(row.key);
+      this.scannedAt = now;
+    }
+    const list = [...keys];
+    try {
+      for (let from = 0; from < list.length; from += FOLD_BATCH) {
+        const batch = list.slice(from, from + FOLD_BATCH);
+        this.db.transaction(() => this.movePending(batch)).immediate();
+      }
+    } catch (error) {
+      for (const key of list) this.written.add(key); // tried again by the next fold
+      throw error;
+    }
     while (this.sql.anyUnfolded.get()) {
       total += this.db
         .transaction(() => {

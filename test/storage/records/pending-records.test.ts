@@ -1,12 +1,16 @@
-// The move that ends a game only appends its record to a pending table; the fold after the commit moves it to the
-// records table. These tests hold the guarantees that split must keep: a record whose move committed survives a
-// crash before that fold, and a pending record is moved once, however many processes fold at the same time.
+// The move that ends a game only adds its record to the session row it writes (the pending column); the fold after the
+// commit moves it to the records table. These tests hold the guarantees that split must keep: a record whose move
+// committed survives a crash before that fold (and the chat's next games, and a sweep of idle sessions), a pending
+// record is moved once however many processes fold at the same time, and records an older build left in its pending
+// table are kept by the upgrade.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openStore, type OpenStoreOptions } from '../../../src/storage/open-store.ts';
+import { POSTGRES_SCHEMA_VERSION } from '../../../src/storage/postgres-store.ts';
+import { SQLITE_SCHEMA_VERSION } from '../../../src/storage/sqlite-store.ts';
 import type { SessionStore } from '../../../src/storage/types.ts';
 import { playFairBonePoker } from '../../helpers/fair-game.ts';
 import { dropSchemas, postgresReady, postgresUrl, uniqueSchema, withPgClient } from '../../helpers/postgres.ts';
@@ -35,20 +39,27 @@ afterAll(async () => {
   if (pgReady) await dropSchemas(schemas);
 });
 
-/** Rows in the pending table and in the records table, straight from the database. */
+/** Records waiting in session rows and rows in the records table, straight from the database. */
 async function counts(options: OpenStoreOptions): Promise<{ pending: number; records: number }> {
   if (options.kind === 'sqlite') {
     const db = new Database(options.path, { readonly: true });
-    const count = (table: string) => (db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
-    const result = { pending: count('pending_records'), records: count('game_records') };
+    const count = (sql: string) => (db.prepare(sql).get() as { n: number }).n;
+    const result = {
+      pending: count(`SELECT coalesce(sum(length(pending) - length(replace(pending, char(10), '')) + 1), 0) AS n FROM sessions`),
+      records: count('SELECT count(*) AS n FROM game_records'),
+    };
     db.close();
     return result;
   }
   if (options.kind !== 'postgres') throw new Error('SQL stores only');
   return withPgClient(async (client) => {
-    const count = async (table: string) =>
-      Number((await client.query<{ n: string }>(`SELECT count(*) AS n FROM "${options.schema}".${table}`)).rows[0]!.n);
-    return { pending: await count('butler_pending_records'), records: await count('butler_game_records') };
+    const count = async (sql: string) => Number((await client.query<{ n: string }>(sql)).rows[0]!.n);
+    return {
+      pending: await count(
+        `SELECT coalesce(sum(array_length(string_to_array(pending, E'\\n'), 1)), 0) AS n FROM "${options.schema}".butler_sessions`,
+      ),
+      records: await count(`SELECT count(*) AS n FROM "${options.schema}".butler_game_records`),
+    };
   });
 }
 
@@ -60,13 +71,38 @@ function withoutFold(store: SessionStore): SessionStore {
 }
 
 /** Plays a fair Bone Poker game to its end through a Butler whose store never folds; the store is then closed. */
-async function endGameThenCrash(options: OpenStoreOptions): Promise<void> {
+async function endGameThenCrash(options: OpenStoreOptions, players?: [string, string]): Promise<void> {
   const store = withoutFold(await openStore(options));
   try {
-    await playFairBonePoker(store).catch(() => undefined); // its history() cannot see the record: nothing folds
+    await playFairBonePoker(store, 'fair', players).catch(() => undefined); // its history() cannot see the record: nothing folds
   } finally {
     await store.close();
   }
+}
+
+/**
+ * Turns a store's data back into what the build before the pending column left: records waiting in their own table
+ * (here one, `json`), the schema one migration short, so that opening it again runs the upgrade.
+ */
+async function asOlderBuild(options: OpenStoreOptions, json: string): Promise<void> {
+  await (await openStore(options)).close();
+  if (options.kind === 'sqlite') {
+    const db = new Database(options.path);
+    db.exec(`ALTER TABLE sessions DROP COLUMN pending;
+             CREATE TABLE pending_records (id INTEGER PRIMARY KEY, data TEXT NOT NULL);`);
+    db.prepare('INSERT INTO pending_records (data) VALUES (?)').run(json);
+    db.pragma(`user_version = ${SQLITE_SCHEMA_VERSION - 1}`);
+    db.close();
+    return;
+  }
+  if (options.kind !== 'postgres') throw new Error('SQL stores only');
+  const s = `"${options.schema}"`;
+  await withPgClient(async (client) => {
+    await client.query(`ALTER TABLE ${s}.butler_sessions DROP COLUMN pending;
+                        CREATE TABLE ${s}.butler_pending_records (id BIGSERIAL PRIMARY KEY, data TEXT NOT NULL);`);
+    await client.query(`INSERT INTO ${s}.butler_pending_records (data) VALUES ($1)`, [json]);
+    await client.query(`UPDATE ${s}.butler_schema SET version = $1`, [POSTGRES_SCHEMA_VERSION - 1]);
+  });
 }
 
 describe.each(kinds)('pending game records in the $kind store', ({ skip, options }) => {
@@ -107,6 +143,62 @@ describe.each(kinds)('pending game records in the $kind store', ({ skip, options
       } finally {
         await one.close();
         await two.close();
+      }
+    },
+  );
+
+  it.skipIf(skip)(
+    'GIVEN two games end in one chat and neither is folded WHEN a store folds THEN both are listed, in the order they ended, and counted',
+    async () => {
+      const opts = options();
+      await endGameThenCrash(opts, ['alice', 'bob']);
+      await endGameThenCrash(opts, ['carol', 'dave']);
+      expect(await counts(opts)).toEqual({ pending: 2, records: 0 });
+      const store = await openStore(opts);
+      try {
+        const lines = await store.gameRecords!.history('console:fair', 10);
+        expect(lines.map((line) => line.players.map((p) => p.id))).toEqual([['carol', 'dave'], ['alice', 'bob']]);
+        expect((await store.gameRecords!.chatStats('console:fair'))!.records).toBe(2);
+        expect(await counts(opts)).toEqual({ pending: 0, records: 2 });
+      } finally {
+        await store.close();
+      }
+    },
+  );
+
+  it.skipIf(skip)(
+    'GIVEN a finished game not yet folded WHEN idle sessions are swept THEN its session stays until the fold has taken the record',
+    async () => {
+      const opts = options();
+      await endGameThenCrash(opts);
+      const store = await openStore(opts);
+      try {
+        const everyIdle = () => store.sweep({ appliedBefore: 0, idleBefore: Date.now() + 60_000 });
+        expect((await everyIdle()).sessions).toBe(0);
+        expect(await counts(opts)).toEqual({ pending: 1, records: 0 });
+        expect(await store.gameRecords!.history('console:fair', 10)).toHaveLength(1);
+        expect((await everyIdle()).sessions).toBe(1);
+      } finally {
+        await store.close();
+      }
+    },
+  );
+
+  it.skipIf(skip)(
+    'GIVEN a record an older build left in its pending table WHEN this build opens the store THEN the record is listed, with its statistics',
+    async () => {
+      const { record } = await playFairBonePoker(undefined, 'old');
+      const { id: _id, ...json } = record;
+      const opts = options();
+      await asOlderBuild(opts, JSON.stringify(json));
+      const store = await openStore(opts);
+      try {
+        const [line] = await store.gameRecords!.history('console:old', 10);
+        expect(line).toMatchObject({ game: 'bone_poker', how: 'finished', winners: record.winners });
+        expect((await store.gameRecords!.game(line!.id))!.moves).toEqual(record.moves);
+        expect((await store.gameRecords!.chatStats('console:old'))!.records).toBe(1);
+      } finally {
+        await store.close();
       }
     },
   );
