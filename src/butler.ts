@@ -41,7 +41,7 @@ import { isBotClock, nextTurnClock } from './sessions/bot-clock.ts';
 import { isBotId } from './sessions/bot-players.ts';
 import type { DicePokerPolicy, ThousandPolicyMove } from './strategy/bots/index.ts';
 import { toGameRecord } from './sessions/game-record.ts';
-import type { Incoming, Reply } from './sessions/types.ts';
+import type { Incoming, Reply } from './core/reply.ts';
 import type { DiceRoller } from './games/types.ts';
 import type { SessionStore, StoredRecord, TransactOutcome } from './storage/types.ts';
 

@@ -6,7 +6,7 @@ import type { ReplyImage } from '../images/image-spec.ts';
 import type { Button, PlayerRef, Rich } from '../messages/rich.ts';
 import type { RenderContext } from '../messages/types.ts';
 import type { ChannelSession } from '../sessions/session.ts';
-import type { OutEvent } from '../sessions/types.ts';
+import type { OutEvent } from '../core/events.ts';
 import type { RecordQueries } from '../storage/records/types.ts';
 
 export interface CommandOption {

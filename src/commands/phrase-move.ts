@@ -13,6 +13,7 @@ import { freeRollCount, resolveMove } from './resolve-move.ts';
 import { hintOutcome } from './hint-advisors.ts';
 import { gameReviewText, withReview } from './game-review.ts';
 import { replyImage } from './reply-image.ts';
+import { gameView } from './game-view.ts';
 
 export function handlePhrase(intent: PhraseIntent, ctx: CommandContext): CommandOutcome | null {
   if (intent.kind === 'hint') return hintOutcome(ctx, true);
@@ -29,7 +30,7 @@ export function handlePhrase(intent: PhraseIntent, ctx: CommandContext): Command
     if (roll?.kind !== 'roll') return null;
     if (game) {
       const rejected = { ok: false as const, code: 'not_in_game' as const };
-      return refusal(rejectionReply(game, rejected, user, render), user.id, 'not_in_game');
+      return refusal(rejectionReply(gameView(game), rejected, user, render), user.id, 'not_in_game');
     }
     const rolled = dice.roll(freeRollCount(roll.count));
     const source = fairText.freeRollSource(ctx.diceOrigin ?? 'script');
@@ -40,7 +41,7 @@ export function handlePhrase(intent: PhraseIntent, ctx: CommandContext): Command
 
   const action = resolveMove(intent satisfies MoveIntent, user.id, engineFor(game.id).expected(game.state));
   if (isRejection(action)) {
-    return refusal(rejectionReply(game, action, user, render), user.id, action.code);
+    return refusal(rejectionReply(gameView(game), action, user, render), user.id, action.code);
   }
   const result = playAction(session, action, dice);
   if (result.kind === 'rejected') {
@@ -48,11 +49,11 @@ export function handlePhrase(intent: PhraseIntent, ctx: CommandContext): Command
     const rich =
       result.rejection.code === 'not_in_game'
         ? leaving.outOfThisGame(user)
-        : rejectionReply(game, result.rejection, user, render);
+        : rejectionReply(gameView(game), result.rejection, user, render);
     return refusal(rich, user.id, result.rejection.code);
   }
   const played = withReview(game, action, result);
-  const rendered = moveReply(played.game, played.events, played.over, render);
+  const rendered = moveReply(gameView(played.game), played.events, played.over, render);
   const review = played.over ? gameReviewText(played.game, render) : null;
   const rich = review ? lines(rendered.rich, review) : rendered.rich;
   return {

@@ -13,6 +13,7 @@ import type { DiceSource } from '../dice/dice-source.ts';
 import type { CommandOutcome } from './command.ts';
 import { renderContextFor } from './render-context.ts';
 import { replyImage } from './reply-image.ts';
+import { gameView } from './game-view.ts';
 
 export function removeFromGame(
   session: ChannelSession,
@@ -39,7 +40,7 @@ export function removeFromGame(
       events: result.events,
     };
   }
-  const rendered = moveReply(result.game, result.events, result.over, ctx, { before: headline });
+  const rendered = moveReply(gameView(result.game), result.events, result.over, ctx, { before: headline });
   return {
     session: result.session,
     rich: rendered.rich,

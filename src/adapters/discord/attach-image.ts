@@ -3,7 +3,7 @@
 // (after the chat's transaction), in the ImageService's workers; the outbox awaits it when the message's turn
 // comes. A picture that cannot be drawn is left out and the text goes alone.
 import type { ImageService } from '../../images/image-service.ts';
-import type { Reply } from '../../sessions/types.ts';
+import type { Reply } from '../../core/reply.ts';
 import type { ButtonCodes } from './buttons.ts';
 import { EMBED_COLOR, toPayloads, type MessagePayload, type OutMessage } from './message-payload.ts';
 

@@ -9,7 +9,7 @@ import {
 } from 'discord.js';
 import type { Env } from '../../config.ts';
 import type { Logger } from '../../log.ts';
-import type { Reply } from '../../sessions/types.ts';
+import type { Reply } from '../../core/reply.ts';
 import { ButtonCodes } from './buttons.ts';
 import type { AdapterContext, ButlerPort } from './context.ts';
 import { isMissingPermissions, missingPermissions, permissionsToPost } from './channel-permissions.ts';

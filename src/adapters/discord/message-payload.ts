@@ -3,7 +3,7 @@
 // (sent through REST) and interaction responses.
 import type { APIActionRowComponent, APIButtonComponentWithCustomId, APIEmbed } from 'discord.js';
 import type { Button } from '../../messages/rich.ts';
-import type { Reply } from '../../sessions/types.ts';
+import type { Reply } from '../../core/reply.ts';
 import { buttonRows, type ButtonCodes } from './buttons.ts';
 import { hasPreBlock, richToMarkdown } from './render-markdown.ts';
 import { MESSAGE_LIMIT, splitMessage } from './split-message.ts';

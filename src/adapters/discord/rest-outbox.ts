@@ -2,7 +2,7 @@
 // connection are needed, so the same outbox serves a client and the sharding manager's process, and a notice
 // reaches a channel of any guild, whichever shard the guild is on.
 import { Routes, type REST } from 'discord.js';
-import type { Reply } from '../../sessions/types.ts';
+import type { Reply } from '../../core/reply.ts';
 import type { ButtonCodes } from './buttons.ts';
 import { channelIdOf } from './chat-key.ts';
 import { renderReply } from './message-payload.ts';

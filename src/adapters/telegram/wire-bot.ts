@@ -7,7 +7,7 @@ import type { Butler } from '../../butler.ts';
 import type { Logger } from '../../log.ts';
 import { toPlain, type PlayerRef, type Rich } from '../../messages/rich.ts';
 import { telegramText } from '../../messages/ru/telegram.ts';
-import type { Incoming, Reply } from '../../sessions/types.ts';
+import type { Incoming, Reply } from '../../core/reply.ts';
 import { AdminCheck, type GetChatMember } from './admin-check.ts';
 import { ButtonCodec } from './buttons.ts';
 import { chatKey, parseChatKey, targetOf, TELEGRAM_PREFIX, type Target } from './chat-key.ts';
