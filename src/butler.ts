@@ -1,13 +1,9 @@
 // The platform-neutral core: one incoming message in, at most one reply out.
 // parse (pure) → admin check (may ask the platform, outside the lock) → per-chat queue → store transaction
 // (load + validate → dedupe → command or move → save) → reply. Nothing here knows which platform it serves.
-import {
-  needsAdmin,
-  refuse,
-  type CommandContext,
-  type CommandDefinition,
-  type CommandOutcome,
-} from './commands/command.ts';
+import { needsAdmin, type CommandContext, type CommandDefinition, type CommandOutcome } from './commands/command.ts';
+import { refuse } from './commands/refuse.ts';
+import type { RefusalCode } from './core/events.ts';
 import type { Intent } from './commands/intent.ts';
 import { parseMessage } from './commands/parse/index.ts';
 import { handlePhrase } from './commands/phrase-move.ts';
@@ -317,7 +313,7 @@ export class Butler {
     // A move button belongs to the state it was drawn for; a command button (/join) means the same at any time and
     // is checked against the current state like a typed command, so the lobby's join button serves every player.
     if (incoming.buttonVersion !== undefined && intent.kind !== 'command' && incoming.buttonVersion !== version) {
-      return { result: { reply: { ...this.plain(incoming.chat, errors.staleButton(), version), private: true } } };
+      return { result: { reply: this.toReply(incoming.chat, refuse(errors.staleButton(), incoming.user, 'stale_button'), version) } };
     }
     const dice = watchedDice(this.diceFor(incoming.chat, version));
     const ctx: CommandContext = {
@@ -632,15 +628,8 @@ export class Butler {
     return { chat, rich, events: [], buttons: [], version };
   }
 
-  private rejected(incoming: Incoming, rich: Rich, code: string): Reply {
-    return {
-      chat: incoming.chat,
-      rich,
-      events: [{ type: 'rejected', player: incoming.user.id, code }],
-      buttons: [],
-      version: null,
-      private: true,
-    };
+  private rejected(incoming: Incoming, rich: Rich, code: RefusalCode): Reply {
+    return this.toReply(incoming.chat, refuse(rich, incoming.user, code), null);
   }
 }
 

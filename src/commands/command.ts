@@ -82,7 +82,3 @@ export function needsAdmin(command: CommandDefinition, args: string): boolean {
 export function reply(rich: Rich, events: OutEvent[] = [], extra: Partial<CommandOutcome> = {}): CommandOutcome {
   return { rich, events, ...extra };
 }
-
-export function refuse(rich: Rich, user: PlayerRef, code: string): CommandOutcome {
-  return { rich, events: [{ type: 'rejected', player: user.id, code }], private: true };
-}

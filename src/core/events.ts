@@ -38,6 +38,7 @@ export type CommandRefusalCode =
   | 'bot_name_taken'
   | 'bot_not_found'
   // settings
+  | 'unknown_setting'
   | 'server_setting'
   | 'bad_setting_value'
   // fair dice

@@ -1,7 +1,8 @@
 import { GAME_IDS } from '../../games/types.ts';
 import { errors, lobby } from '../../messages/ru/common.ts';
 import { gameTitle } from '../../messages/ru/games.ts';
-import { refuse, reply, type CommandDefinition } from '../command.ts';
+import { reply, type CommandDefinition } from '../command.ts';
+import { refuse } from '../refuse.ts';
 import { gameByName } from '../game-names.ts';
 
 /** /newgame <game>: opens a lobby; the admin who opens it joins at once (they can /leave). */

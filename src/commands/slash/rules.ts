@@ -5,7 +5,8 @@ import { GAME_MESSAGES, gameTitle } from '../../messages/ru/games.ts';
 import { rulesIndex } from '../../messages/ru/help.ts';
 import { botText } from '../../messages/ru/bots.ts';
 import { lines } from '../../messages/rich.ts';
-import { refuse, reply, type CommandDefinition } from '../command.ts';
+import { reply, type CommandDefinition } from '../command.ts';
+import { refuse } from '../refuse.ts';
 import { gameByName } from '../game-names.ts';
 
 /** /rules [game]: the rules of the named game, else of the game being played, else the list of games. */

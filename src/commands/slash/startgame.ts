@@ -7,7 +7,8 @@ import { lines } from '../../messages/rich.ts';
 import { fairText } from '../../messages/ru/fair.ts';
 import { sealGame } from '../../dice/fair/seal.ts';
 import type { RunningGame } from '../../sessions/session.ts';
-import { refuse, reply, type CommandDefinition } from '../command.ts';
+import { reply, type CommandDefinition } from '../command.ts';
+import { refuse } from '../refuse.ts';
 import { renderContextFor } from '../render-context.ts';
 import { gameView } from '../game-view.ts';
 
