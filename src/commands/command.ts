@@ -7,6 +7,7 @@ import type { Button, PlayerRef, Rich } from '../messages/rich.ts';
 import type { RenderContext } from '../messages/types.ts';
 import type { ChannelSession } from '../sessions/session.ts';
 import type { OutEvent } from '../core/events.ts';
+import type { Reply } from '../core/reply.ts';
 import type { RecordQueries } from '../storage/records/types.ts';
 
 export interface CommandOption {
@@ -81,4 +82,17 @@ export function needsAdmin(command: CommandDefinition, args: string): boolean {
 
 export function reply(rich: Rich, events: OutEvent[] = [], extra: Partial<CommandOutcome> = {}): CommandOutcome {
   return { rich, events, ...extra };
+}
+
+/** The reply to send for an outcome in `chat`; `version` is the session version after it (null: nothing written). */
+export function toReply(chat: string, outcome: CommandOutcome, version: number | null): Reply {
+  return {
+    chat,
+    rich: outcome.rich,
+    events: outcome.events,
+    buttons: outcome.buttons ?? [],
+    version,
+    ...(outcome.private ? { private: true } : {}),
+    ...(outcome.image ? { image: outcome.image } : {}),
+  };
 }
