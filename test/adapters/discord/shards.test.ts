@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startShards } from '../../../src/adapters/discord/shard-manager.ts';
 import { Butler } from '../../../src/butler.ts';
 import { scriptedDiceSource } from '../../../src/dice/scripted-dice.ts';
+import { seededDiceSource } from '../../../src/dice/seeded-dice.ts';
+import { faces } from '../../../src/messages/dice-faces.ts';
 import { MemorySessionStore } from '../../../src/storage/memory-store.ts';
 import type { Env } from '../../../src/config.ts';
 import { silentLogger } from '../../../src/log.ts';
@@ -79,4 +81,33 @@ describe('ShardingManager', () => {
       await stop();
     }
   }, 60_000); // two real processes: on a loaded shared machine 30 s was not always enough
+
+  it('GIVEN --seed 42 WHEN a shard process rolls THEN its dice are the seeded ones, as in the main process', async () => {
+    const seededRest = await RecordingServer.start();
+    const seededGateway = new GatewayServer(seededRest, 1);
+    process.env.DISCORD_API_ROOT = seededRest.api;
+    const env = { DISCORD_TOKEN: TOKEN, DISCORD_APP_ID: APP_ID, DISCORD_API_ROOT: seededRest.api, DISCORD_SHARDS: 'auto', BUTLER_OWNER_IDS: [] } as Env;
+    const main = new Butler({ store: new MemorySessionStore(), dice: seededDiceSource(42), logger: silentLogger });
+    const stop = await startShards({ butler: main, env, logger: silentLogger, shardArgs: ['--memory', '--seed', '42'], spawnDelayMs: 50 });
+    try {
+      await seededGateway.ready(1);
+      seededGateway.dispatch(0, 'GUILD_CREATE', guildObject(GUILD, CHANNEL));
+      seededGateway.dispatch(0, 'MESSAGE_CREATE', gatewayMessage({
+        id: '600000000000000002',
+        channel_id: CHANNEL,
+        guild_id: GUILD,
+        author: { id: '700000000000000002', username: 'bob', discriminator: '0', global_name: 'bob', avatar: null },
+        content: 'бросаю кости',
+      }));
+      const requests = await seededRest.waitFor((rs) => rs.some((r) => r.path === `/channels/${CHANNEL}/messages`), 10_000);
+      // the first free roll of a fresh chat is move 0 of that chat's seeded stream
+      const expected = seededDiceSource(42).forMove!(`dc:${CHANNEL}`, 0).roll(2);
+      expect(requests.find((r) => r.path === `/channels/${CHANNEL}/messages`)!.body.content).toContain(faces(expected));
+    } finally {
+      await stop();
+      process.env.DISCORD_API_ROOT = rest.api;
+      await seededGateway.close();
+      await seededRest.close();
+    }
+  }, 60_000);
 });
