@@ -1,63 +1,31 @@
 // The platform-neutral core: one incoming message in, at most one reply out.
 // parse (pure) → admin check (may ask the platform, outside the lock) → per-chat queue → store transaction
 // (load + validate → dedupe → command or move → save) → reply. Nothing here knows which platform it serves.
-import {
-  needsAdmin,
-  refuse,
-  type CommandContext,
-  type CommandDefinition,
-  type CommandOutcome,
-} from './commands/command.ts';
+// Loading and committing a chat is sessions/channels.ts; what happens when nobody writes (reminders, deadlines,
+// computer players) is turn-alarm.ts.
+import { needsAdmin, reply, toReply, type CommandContext, type CommandDefinition, type CommandOutcome } from './commands/command.ts';
+import { refuse } from './commands/refuse.ts';
 import type { Intent } from './commands/intent.ts';
 import { parseMessage } from './commands/parse/index.ts';
 import { handlePhrase } from './commands/phrase-move.ts';
 import { renderContextFor } from './commands/render-context.ts';
 import { commandByName } from './commands/slash/index.ts';
-import { autoTurnOutcome } from './commands/auto-turn-reply.ts';
 import { endForRemoval } from './commands/chat-removed.ts';
-import { engineFor } from './games/registry.ts';
-import { turnClockText } from './messages/ru/turn-clock.ts';
-import { playOutTurn } from './sessions/auto-turn.ts';
+import type { Incoming, Reply } from './core/reply.ts';
+import type { Rich } from './core/rich.ts';
 import { DiceExhaustedError, type DiceSource } from './dice/dice-source.ts';
+import type { DiceRoller } from './games/types.ts';
 import type { Logger } from './log.ts';
 import { errors } from './messages/ru/common.ts';
-import type { Rich } from './messages/rich.ts';
-import { ChatQueue } from './sessions/chat-queue.ts';
-import { SessionCache } from './sessions/session-cache.ts';
-import { ServerSettings } from './sessions/server-settings.ts';
-import { StoreOutage } from './sessions/store-outage.ts';
-import { DEFAULT_RETENTION, isIdleSession, type Retention } from './sessions/retention.ts';
-import { StoreBusyError } from './storage/store-busy.ts';
-import {
-  CorruptSessionError,
-  emptySession,
-  readSession,
-  rememberUpdate,
-  type ChannelSession,
-} from './sessions/session.ts';
-import { turnTimeoutMs, wakeAt } from './sessions/turn-clock.ts';
-import { botMoveOutcome } from './commands/bot-move.ts';
-import { isBotClock, nextTurnClock } from './sessions/bot-clock.ts';
 import { isBotId } from './sessions/bot-players.ts';
-import type { DicePokerPolicy, ThousandPolicyMove } from './strategy/bots/index.ts';
-import { toGameRecord } from './sessions/game-record.ts';
-import type { Incoming, Reply } from './sessions/types.ts';
-import type { DiceRoller } from './games/types.ts';
+import { Channels, type ChannelTransaction } from './sessions/channels.ts';
+import { DEFAULT_RETENTION, type Retention } from './sessions/retention.ts';
+import { ServerSettings } from './sessions/server-settings.ts';
+import { emptySession, rememberUpdate, type ChannelSession } from './sessions/session.ts';
+import { StoreBusyError } from './storage/store-busy.ts';
 import type { SessionStore, StoredRecord, TransactOutcome } from './storage/types.ts';
-
-/**
- * What a transaction hands back: the reply, and the session it wrote. The session enters the cache only once the
- * store has committed it: a write that failed (a lost connection, a writer that bypassed the lock) must not leave a
- * version in the cache that the store does not hold, or the next move would be computed on it.
- */
-interface Step {
-  reply: Reply | null;
-  saved?: { version: number; session: ChannelSession };
-  /** a game record was committed with this step: the statistics are brought up to date after the commit */
-  recorded?: boolean;
-  /** a server-wide setting the step asks to store (under the server's key, after the chat's transact) */
-  serverSetting?: { key: string; value: string };
-}
+import type { DicePokerPolicy, ThousandPolicyMove } from './strategy/bots/index.ts';
+import { TurnAlarm } from './turn-alarm.ts';
 
 /** Sends a message that is not a reply to a chat (see Butler.addOutlet). */
 export type Outlet = (reply: Reply) => Promise<void>;
@@ -88,43 +56,42 @@ export class Butler {
   readonly store: SessionStore;
   /** settings of whole servers (the Discord game-master role), also read by the adapter's admin check */
   readonly serverSettings: ServerSettings;
-  private readonly dice: DiceSource;
   private readonly logger: Logger;
   private readonly clock: () => number;
-  private readonly queue = new ChatQueue();
-  private readonly cache: SessionCache;
+  private readonly channels: Channels;
+  private readonly alarm: TurnAlarm;
   private readonly outlets: { prefix: string; send: Outlet }[] = [];
-  /** the turn clock's store health: one log line per outage, back-off while it lasts */
-  private readonly clockOutage: StoreOutage;
-  /** channels whose wake-up failed and was logged; logged again only after it worked once */
-  private readonly failingWakes = new Set<string>();
-  private readonly retention: Retention;
-  private readonly botDelaySeconds: number | null;
-  private readonly dicePokerPolicy: DicePokerPolicy | null;
-  private readonly thousandPolicy: ThousandPolicyMove | null;
-  /** set by startClock: a bot's pending move is then also woken by a timer at its time, not only by the next tick */
-  private live = false;
-  private readonly botTimers = new Map<string, ReturnType<typeof setTimeout>>();
   private readonly verifyUrl: string | undefined;
 
   constructor(options: ButlerOptions) {
     this.store = options.store;
     this.serverSettings = new ServerSettings(options.store);
-    this.dice = options.dice;
     this.logger = options.logger;
     this.clock = options.clock ?? Date.now;
-    this.cache = new SessionCache(options.cacheSize ?? 10_000);
-    this.clockOutage = new StoreOutage(this.logger, 'turn clock', options.clockBackoff);
-    this.retention = options.retention ?? DEFAULT_RETENTION;
-    this.botDelaySeconds = options.botDelaySeconds ?? null;
-    this.dicePokerPolicy = options.dicePokerPolicy ?? null;
-    this.thousandPolicy = options.thousandPolicy ?? null;
     this.verifyUrl = options.verifyUrl;
+    this.channels = new Channels({
+      store: options.store,
+      dice: options.dice,
+      logger: this.logger,
+      clock: this.clock,
+      cacheSize: options.cacheSize ?? 10_000,
+      botDelaySeconds: options.botDelaySeconds ?? null,
+    });
+    this.alarm = new TurnAlarm({
+      channels: this.channels,
+      logger: this.logger,
+      clock: this.clock,
+      retention: options.retention ?? DEFAULT_RETENTION,
+      notify: (reply) => this.notify(reply),
+      backoff: options.clockBackoff,
+      dicePokerPolicy: options.dicePokerPolicy ?? null,
+      thousandPolicy: options.thousandPolicy ?? null,
+    });
   }
 
   /**
    * Registers where messages that are not replies (turn reminders, timeout notices) go for chats whose key starts
-   * with `prefix` ("tg:", "dc:", "console:"). Adapters send them through the same per-chat queue as replies.
+   * with `prefix` (see core/chat-key.ts). Adapters send them through the same per-chat queue as replies.
    */
   addOutlet(prefix: string, send: Outlet): void {
     this.outlets.push({ prefix, send });
@@ -144,12 +111,32 @@ export class Butler {
     }
   }
 
+  /** The turn alarm (turn-alarm.ts): reminders, deadlines and bot moves that are due; sent through the outlets. */
+  tick(now?: number): Promise<Reply[]> {
+    return this.alarm.tick(now);
+  }
+
+  /** Expires applied update ids and idle sessions by age (see TurnAlarm.sweep). */
+  sweep(now?: number): Promise<{ updates: number; sessions: number } | null> {
+    return this.alarm.sweep(now);
+  }
+
+  /** Plays every computer-player move of `chat` that is due now (see TurnAlarm.settle). */
+  settle(chat: string, limit?: number): Promise<Reply[]> {
+    return this.alarm.settle(chat, limit);
+  }
+
+  /** Starts the turn alarm's tick and sweep; returns the function that stops them (see TurnAlarm.start). */
+  startClock(intervalMs?: number, sweepMs?: number): () => void {
+    return this.alarm.start(intervalMs, sweepMs);
+  }
+
   /**
    * A chat got a new key (a Telegram group became a supergroup): its sessions, settings and deadlines follow it in
    * one store transaction (SessionStore.moveChat), in line with both chats' updates. Resolves to sessions moved.
    */
   async moveChat(from: string, to: string): Promise<number> {
-    const moved = await this.queue.run(from, () => this.queue.run(to, () => this.store.moveChat(from, to)));
+    const moved = await this.channels.inTurn(from, () => this.channels.inTurn(to, () => this.store.moveChat(from, to)));
     if (moved > 0) this.logger.info({ from, to, moved }, 'chat moved to a new id');
     return moved;
   }
@@ -161,18 +148,15 @@ export class Butler {
   async chatRemoved(chat: string): Promise<number> {
     let ended = 0;
     for (const key of await this.store.chatKeys(chat)) {
-      const step = await this.queue.run(key, async () =>
-        this.keep(
-          key,
-          await this.store.transact(key, (current): TransactOutcome<Step> => {
-            const removal = current ? endForRemoval(this.load(key, current)) : null;
-            if (!removal) return { result: { reply: null } };
-            // outcome.session carries the ended game, so the commit writes its record (see chat-removed.ts).
-            return this.commit(key, current!.version, removal.session, removal.outcome.session!, removal.outcome);
-          }),
-        ),
-      );
-      if (step) ended++;
+      const reply = await this.channels.transact(key, (current): TransactOutcome<ChannelTransaction> => {
+        const session = current && this.channels.read(key, current);
+        const removal = session ? endForRemoval(session) : null;
+        if (!removal) return { result: { reply: null } };
+        // outcome.session carries the ended game, so the commit writes its record (see chat-removed.ts).
+        const { outcome } = removal;
+        return this.channels.commit(key, current!.version, removal.session, outcome.session!, (v) => toReply(key, outcome, v));
+      });
+      if (reply) ended++;
     }
     return ended;
   }
@@ -195,24 +179,19 @@ export class Butler {
       const isAdmin = await this.resolveAdmin(incoming, intent);
       if (typeof isAdmin !== 'boolean') return isAdmin;
       const server = await this.serverFor(incoming, intent);
-      return await this.queue.run(incoming.chat, async () =>
-        this.keep(
-          incoming.chat,
-          await this.storeServerSetting(incoming, await this.store.transact(
-            incoming.chat,
-            (current, applied) => this.apply(incoming, intent, isAdmin, current, applied, server),
-            { update: incoming.updateId },
-          )),
-        ),
+      return await this.channels.transact(
+        incoming.chat,
+        (current, applied) => this.apply(incoming, intent, isAdmin, current, applied, server),
+        { update: incoming.updateId, afterWrite: (done) => this.storeServerSetting(incoming, done) },
       );
     } catch (error) {
       if (error instanceof StoreBusyError) {
         // Nothing was written: the move is not lost, it simply did not happen yet, and the player can send it again.
         this.logger.warn({ chat: incoming.chat, update: incoming.updateId, waitedMs: error.waitedMs }, 'store busy');
-        return this.plain(incoming.chat, errors.storeBusy(), null);
+        return plain(incoming.chat, errors.storeBusy(), null);
       }
       this.logger.error({ err: error, chat: incoming.chat, update: incoming.updateId }, 'update failed');
-      return this.plain(incoming.chat, errors.internal(), null);
+      return plain(incoming.chat, errors.internal(), null);
     }
   }
 
@@ -227,7 +206,7 @@ export class Butler {
       now: this.clock(),
       verifyUrl: this.verifyUrl,
     });
-    return this.toReply(incoming.chat, outcome, null);
+    return toReply(incoming.chat, outcome, null);
   }
 
   /** The chat's server and its settings, read (outside the lock) only for /settings in a chat that has a server. */
@@ -236,12 +215,11 @@ export class Butler {
     return { settings: await this.serverSettings.read(incoming.server) };
   }
 
-  /** Stores the server-wide setting a step asks for (the chat's own session was not changed by it). */
-  private async storeServerSetting(incoming: Incoming, step: Step): Promise<Step> {
-    if (step.serverSetting && incoming.server) {
-      await this.serverSettings.set(incoming.server, step.serverSetting.key, step.serverSetting.value);
+  /** Stores the server-wide setting a command asked for (the chat's own session was not changed by it). */
+  private async storeServerSetting(incoming: Incoming, done: ChannelTransaction): Promise<void> {
+    if (done.serverSetting && incoming.server) {
+      await this.serverSettings.set(incoming.server, done.serverSetting.key, done.serverSetting.value);
     }
-    return step;
   }
 
   /** Admin rights are asked only for commands that need them, and before the chat is locked (it may be slow). */
@@ -254,33 +232,9 @@ export class Butler {
       isAdmin = await incoming.isAdmin();
     } catch (error) {
       this.logger.warn({ err: error, chat: incoming.chat }, 'admin check failed');
-      return this.rejected(incoming, errors.cannotCheckAdmin(), 'cannot_check_admin');
+      return toReply(incoming.chat, refuse(errors.cannotCheckAdmin(), incoming.user, 'cannot_check_admin'), null);
     }
-    return isAdmin ? true : this.rejected(incoming, errors.adminOnly(command.name), 'admin_only');
-  }
-
-  /** After a commit: caches the session that was written and returns the reply. */
-  private keep(key: string, step: Step): Reply | null {
-    if (step.saved) {
-      this.cache.set(key, step.saved.version, step.saved.session);
-      this.scheduleBot(key, step.saved.session);
-    }
-    // Off the chat's critical path: the ending move committed the bare record; its statistics follow here.
-    // (SQLite folds synchronously, hence the next turn of the event loop rather than here and now.)
-    if (step.recorded) {
-      setImmediate(() => {
-        this.store.gameRecords?.fold().catch((error: unknown) => this.logger.error({ err: error, chat: key }, 'statistics not updated'));
-      });
-    }
-    return step.reply;
-  }
-
-  /**
-   * The dice for a move applied to `version` of a chat: from the source's `forMove` when it has one (seeded dice:
-   * the same whichever process applies the move), else the source itself.
-   */
-  private diceFor(chat: string, version: number | null): DiceRoller {
-    return this.dice.forMove?.(chat, version ?? 0) ?? this.dice;
+    return isAdmin ? true : toReply(incoming.chat, refuse(errors.adminOnly(command.name), incoming.user, 'admin_only'), null);
   }
 
   private apply(
@@ -290,21 +244,18 @@ export class Butler {
     current: StoredRecord | null,
     applied: boolean,
     server?: CommandContext['server'],
-  ): TransactOutcome<Step> {
+  ): TransactOutcome<ChannelTransaction> {
+    const chat = incoming.chat;
     const version = current?.version ?? null;
-    let session: ChannelSession;
-    try {
-      session = this.load(incoming.chat, current);
-    } catch (error) {
-      if (!(error instanceof CorruptSessionError)) throw error;
-      this.logger.error({ chat: incoming.chat, reason: error.reason }, 'corrupt stored session');
+    const session = this.channels.read(chat, current);
+    if (!session) {
       // An admin's /endgame is the way out: it replaces the unreadable session with an empty one.
       if (intent.kind === 'command' && intent.name === 'endgame' && isAdmin) {
         const fresh = rememberUpdate(emptySession(), incoming.updateId);
-        const reset = { session: fresh, rich: errors.corruptSessionReset(), events: [{ type: 'game_ended', game: null }] };
-        return this.commit(incoming.chat, version, null, fresh, reset, incoming.updateId);
+        const reset = reply(errors.corruptSessionReset(), [{ type: 'game_ended', game: null }]);
+        return this.channels.commit(chat, version, null, fresh, (v) => toReply(chat, reset, v), incoming.updateId);
       }
-      return { result: { reply: this.plain(incoming.chat, errors.corruptSession(), version) } };
+      return { result: { reply: plain(chat, errors.corruptSession(), version) } };
     }
     // The store's table of applied ids is the check that no window can outrun; `seen` (the last ids kept in the
     // session) still covers updates applied before that table existed.
@@ -317,9 +268,9 @@ export class Butler {
     // A move button belongs to the state it was drawn for; a command button (/join) means the same at any time and
     // is checked against the current state like a typed command, so the lobby's join button serves every player.
     if (incoming.buttonVersion !== undefined && intent.kind !== 'command' && incoming.buttonVersion !== version) {
-      return { result: { reply: { ...this.plain(incoming.chat, errors.staleButton(), version), private: true } } };
+      return { result: { reply: toReply(chat, refuse(errors.staleButton(), incoming.user, 'stale_button'), version) } };
     }
-    const dice = watchedDice(this.diceFor(incoming.chat, version));
+    const dice = watchedDice(this.channels.diceFor(chat, version));
     const ctx: CommandContext = {
       session,
       user: incoming.user,
@@ -327,7 +278,7 @@ export class Butler {
       isAdmin,
       now: this.clock(),
       dice,
-      diceOrigin: this.dice.origin,
+      diceOrigin: this.channels.dice.origin,
       render: renderContextFor(session, [incoming.user]),
       ...(server ? { server } : {}),
     };
@@ -340,19 +291,20 @@ export class Butler {
     }
     if (!outcome) return { result: { reply: null } };
     if (outcome.serverSetting) {
-      return { result: { reply: this.toReply(incoming.chat, outcome, version), serverSetting: outcome.serverSetting } };
+      return { result: { reply: toReply(chat, outcome, version), serverSetting: outcome.serverSetting } };
     }
     if (!outcome.session) {
       // A free roll changes no game, but its update is remembered like a move: delivered again, it must not roll
       // other dice. With seeded dice (`forMove`) it is saved even without an id: the dice are keyed on the session
       // version, so the save is what makes the next free roll differ — and a replay still rolls the same.
       // Anything else that changes nothing (a refusal, /status) is simply answered again.
-      const keep = dice.used && (incoming.updateId !== undefined || this.dice.forMove !== undefined);
-      if (!keep) return { result: { reply: this.toReply(incoming.chat, outcome, version) } };
+      const save = dice.used && (incoming.updateId !== undefined || this.channels.dice.forMove !== undefined);
+      if (!save) return { result: { reply: toReply(chat, outcome, version) } };
       outcome = { ...outcome, session };
     }
-    const after = resetTimeouts(rememberUpdate(outcome.session!, incoming.updateId), session, incoming.user.id);
-    return this.commit(incoming.chat, version, session, after, outcome, incoming.updateId);
+    const done = outcome;
+    const after = resetTimeouts(rememberUpdate(done.session!, incoming.updateId), session, incoming.user.id);
+    return this.channels.commit(chat, version, session, after, (v) => toReply(chat, done, v), incoming.updateId);
   }
 
   private dispatch(intent: Intent, ctx: CommandContext): CommandOutcome | null {
@@ -361,287 +313,11 @@ export class Butler {
     if (!command) return refuse(errors.unknownCommand(intent.name), ctx.user, 'unknown_command');
     return command.handle(ctx);
   }
+}
 
-  private load(key: string, current: StoredRecord | null): ChannelSession {
-    if (!current) return emptySession();
-    const cached = this.cache.get(key, current.version);
-    if (cached) return cached;
-    const session = readSession(key, current.data);
-    this.cache.set(key, current.version, session);
-    return session;
-  }
-
-  /**
-   * Saves the session as version + 1, with the turn clock set afresh when a move happened; with the update's id,
-   * also the reply, so that a re-delivery of this update gets the same answer.
-   */
-  private commit(
-    key: string,
-    version: number | null,
-    before: ChannelSession | null,
-    changed: ChannelSession,
-    outcome: CommandOutcome,
-    updateId?: string,
-  ): TransactOutcome<Step> {
-    const nextVersion = (version ?? 0) + 1;
-    const reply = this.toReply(key, outcome, nextVersion);
-    // A game that ended with this update goes on record in the same transaction (never into the session).
-    const { ended, ...kept } = changed;
-    const record = ended ? toGameRecord(key, ended, this.clock()) : undefined;
-    let session = withClock(before, kept, this.clock(), this.botDelaySeconds);
-    if (updateId) session = { ...session, answer: { update: updateId, reply } };
-    return {
-      write: {
-        data: JSON.stringify(session),
-        deadline: wakeAt(session.game?.clock),
-        idle: isIdleSession(session),
-        ...(record ? { gameRecord: record } : {}),
-      },
-      result: { reply, saved: { version: nextVersion, session }, ...(record ? { recorded: true } : {}) },
-    };
-  }
-
-  /**
-   * Wakes the channels whose turn reminder or deadline has come (after a restart: every overdue one at once) and
-   * sends what happened through the outlets. Safe with several processes: each channel is re-checked under its lock,
-   * so a deadline fires exactly once.
-   */
-  async tick(now: number = this.clock()): Promise<Reply[]> {
-    // Never rejects: a store that fails here (connection lost, file locked or damaged) pauses the clock with
-    // back-off and one log line per outage; replies to players go on being tried on their own.
-    if (!this.clockOutage.ready(now)) return [];
-    let keys: string[];
-    try {
-      keys = await this.store.due(now, 500);
-    } catch (error) {
-      this.clockOutage.failed(error, now);
-      return [];
-    }
-    this.clockOutage.succeeded(now);
-    const notices: Reply[] = [];
-    for (const key of keys) {
-      const notice = await this.wakeChat(key, now);
-      // Sent at once, not after the whole batch: a process killed mid-tick loses at most the notice in flight.
-      if (notice) {
-        notices.push(notice);
-        await this.notify(notice);
-      }
-    }
-    return notices;
-  }
-
-  /**
-   * Expires applied update ids and idle sessions by age (see Retention). Never rejects: a failing store is logged
-   * and the next sweep tries again.
-   */
-  async sweep(now: number = this.clock()): Promise<{ updates: number; sessions: number } | null> {
-    try {
-      const swept = await this.store.sweep({
-        appliedBefore: now - this.retention.appliedMs,
-        idleBefore: this.retention.idleMs === null ? null : now - this.retention.idleMs,
-      });
-      if (swept.sessions || swept.updates) this.logger.info(swept, 'old update ids and idle sessions removed');
-      return swept;
-    } catch (error) {
-      this.logger.warn({ err: error }, 'sweep failed; trying again later');
-      return null;
-    }
-  }
-
-  /**
-   * Wakes one chat under its lock (see tick); the notice, not yet sent. `botsOnly`: only a due bot move is played,
-   * and a chat with nothing due is left exactly as it is (no write, so its version does not move).
-   */
-  private async wakeChat(key: string, now: number, botsOnly = false): Promise<Reply | null> {
-    try {
-      const notice = await this.queue.run(key, async () =>
-        this.keep(
-          key,
-          await this.store.transact(key, (current) =>
-            botsOnly ? this.wakeBot(key, current, now) : this.wake(key, current, now),
-          ),
-        ),
-      );
-      this.failingWakes.delete(key);
-      return notice;
-    } catch (error) {
-      // Logged once per channel until it works again: a channel that keeps failing is retried every tick.
-      if (!this.failingWakes.has(key)) this.logger.error({ err: error, chat: key }, 'turn clock failed');
-      this.failingWakes.add(key);
-      return null;
-    }
-  }
-
-  /**
-   * Plays every computer-player move of `chat` that is due now and sends each through the outlets, one reply per
-   * move; returns them. The console calls it after each line, so with --bot-delay 0 a script reads bot moves in order.
-   */
-  async settle(chat: string, limit = 500): Promise<Reply[]> {
-    const played: Reply[] = [];
-    for (let i = 0; i < limit; i++) {
-      const notice = await this.wakeChat(chat, this.clock(), true);
-      if (!notice) break;
-      played.push(notice);
-      await this.notify(notice);
-    }
-    return played;
-  }
-
-  /**
-   * In a live process, wakes a chat when its bot's move is due, instead of waiting for the next tick. Only a hint:
-   * the stored clock stays the truth (a restart, or another instance, picks the move up through `tick`).
-   */
-  private scheduleBot(key: string, session: ChannelSession): void {
-    const clock = session.game?.clock;
-    if (!this.live || !clock || !isBotClock(clock)) return;
-    clearTimeout(this.botTimers.get(key));
-    const timer = setTimeout(
-      () => {
-        this.botTimers.delete(key);
-        void this.wakeChat(key, this.clock(), true).then((notice) => notice && this.notify(notice));
-      },
-      // a few ms late rather than early: a timer may fire a little before the wall clock reaches the due time
-      Math.max(0, clock.deadline - this.clock()) + 5,
-    );
-    timer.unref();
-    this.botTimers.set(key, timer);
-  }
-
-  /**
-   * Runs `tick` every `intervalMs` (and once at once), and `sweep` every `sweepMs` (first after one interval, so a
-   * start is not slowed by it); returns the function that stops both.
-   */
-  startClock(intervalMs = 5_000, sweepMs = 60 * 60_000): () => void {
-    this.live = true;
-    let running = false;
-    let lastSweep = this.clock() - sweepMs + intervalMs;
-    const run = () => {
-      if (running) return;
-      running = true;
-      const now = this.clock();
-      const sweepNow = now - lastSweep >= sweepMs;
-      if (sweepNow) lastSweep = now;
-      void this.tick()
-        .then(() => (sweepNow ? this.sweep(now) : null))
-        .finally(() => (running = false));
-    };
-    run();
-    const timer = setInterval(run, intervalMs);
-    timer.unref();
-    return () => {
-      clearInterval(timer);
-      this.live = false;
-      for (const bot of this.botTimers.values()) clearTimeout(bot);
-      this.botTimers.clear();
-    };
-  }
-
-  private wake(key: string, current: StoredRecord | null, now: number): TransactOutcome<Step> {
-    const quiet = { reply: null };
-    if (!current) return { result: quiet };
-    let session: ChannelSession;
-    try {
-      session = this.load(key, current);
-    } catch (error) {
-      // Keep the unreadable data for an admin to see, but stop waking this channel.
-      this.logger.error({ chat: key, err: error }, 'corrupt session at its turn deadline');
-      return { write: { data: current.data, deadline: null }, result: quiet };
-    }
-    const game = session.game;
-    const clock = game?.clock;
-    // A stale wake-up (no game or no clock any more): keep the data, stop waking the channel.
-    if (!game || !clock) return { write: { data: current.data, deadline: null, idle: isIdleSession(session) }, result: quiet };
-    if (now < wakeAt(clock)!) return { result: quiet }; // another process got here first
-    if (isBotClock(clock)) return this.botStep(key, current, session);
-    const ctx = renderContextFor(session);
-    const player = ctx.player(clock.player);
-    if (!clock.reminded && now < clock.deadline) {
-      const expected = engineFor(game.id).expected(game.state);
-      const reminded = { ...session, game: { ...game, clock: { ...clock, reminded: true } } };
-      if (!expected) return { result: quiet };
-      return this.commit(key, current.version, reminded, reminded, {
-        rich: turnClockText.reminder(player, game.id, expected, clock.deadline - now),
-        events: [{ type: 'reminder', player: clock.player }],
-      });
-    }
-    let turn;
-    try {
-      turn = playOutTurn(session, this.diceFor(key, current.version));
-    } catch (error) {
-      if (!(error instanceof DiceExhaustedError)) throw error;
-      this.logger.warn({ chat: key }, 'scripted dice used up at a turn deadline');
-      return { result: quiet };
-    }
-    if (!turn) return { result: quiet };
-    const minutes = Math.round((turnTimeoutMs(session.settings) ?? clock.deadline - clock.remindAt) / 60_000);
-    return this.commit(key, current.version, session, turn.session, autoTurnOutcome(session, turn, (p) => turnClockText.timedOut(p, minutes)));
-  }
-
-  /** The bot move of this chat if one is due now; otherwise nothing at all (see wakeChat). */
-  private wakeBot(key: string, current: StoredRecord | null, now: number): TransactOutcome<Step> {
-    const quiet = { result: { reply: null } };
-    if (!current) return quiet;
-    let session: ChannelSession;
-    try {
-      session = this.load(key, current);
-    } catch {
-      return quiet; // reported by the ordinary paths
-    }
-    const clock = session.game?.clock;
-    if (!clock || !isBotClock(clock) || now < clock.deadline) return quiet;
-    return this.botStep(key, current, session);
-  }
-
-  /** A computer player's due move: one ordinary move through the engine, saved and answered like a person's. */
-  private botStep(key: string, current: StoredRecord, session: ChannelSession): TransactOutcome<Step> {
-    let outcome;
-    try {
-      outcome = botMoveOutcome(session, this.diceFor(key, current.version), {
-        dicePokerPolicy: this.dicePokerPolicy,
-        thousandPolicy: this.thousandPolicy,
-      });
-    } catch (error) {
-      if (!(error instanceof DiceExhaustedError)) throw error;
-      this.logger.warn({ chat: key }, 'scripted dice used up at a bot move');
-      return { result: { reply: null } };
-    }
-    // No bot to move any more (a stale clock): keep the data, set the clock afresh for whoever moves now.
-    if (!outcome) {
-      const game = session.game!;
-      const clock = nextTurnClock(null, game, this.clock(), session.settings, this.botDelaySeconds);
-      if (isBotClock(clock)) return { write: { data: current.data, deadline: null }, result: { reply: null } };
-      const fixed = { ...session, game: { ...game, clock } };
-      return { write: { data: JSON.stringify(fixed), deadline: wakeAt(clock) }, result: { reply: null } };
-    }
-    return this.commit(key, current.version, session, outcome.session!, outcome);
-  }
-
-  private toReply(chat: string, outcome: CommandOutcome, version: number | null): Reply {
-    return {
-      chat,
-      rich: outcome.rich,
-      events: outcome.events,
-      buttons: outcome.buttons ?? [],
-      version,
-      ...(outcome.private ? { private: true } : {}),
-      ...(outcome.image ? { image: outcome.image } : {}),
-    };
-  }
-
-  private plain(chat: string, rich: Rich, version: number | null): Reply {
-    return { chat, rich, events: [], buttons: [], version };
-  }
-
-  private rejected(incoming: Incoming, rich: Rich, code: string): Reply {
-    return {
-      chat: incoming.chat,
-      rich,
-      events: [{ type: 'rejected', player: incoming.user.id, code }],
-      buttons: [],
-      version: null,
-      private: true,
-    };
-  }
+/** A notice that is no answer to a command: no events, no buttons. */
+function plain(chat: string, rich: Rich, version: number | null): Reply {
+  return { chat, rich, events: [], buttons: [], version };
 }
 
 /** A roller that notes whether any die was drawn from it. */
@@ -655,13 +331,6 @@ function watchedDice(inner: DiceRoller): DiceRoller & { used: boolean } {
     },
   };
   return watched;
-}
-
-/** The session with its turn clock brought up to date after a change (see nextClock). */
-function withClock(before: ChannelSession | null, after: ChannelSession, now: number, botDelaySeconds: number | null): ChannelSession {
-  if (!after.game) return after;
-  const clock = nextTurnClock(before?.game ?? null, after.game, now, after.settings, botDelaySeconds);
-  return clock === after.game.clock ? after : { ...after, game: { ...after.game, clock } };
 }
 
 /** A player who moves by themselves is no longer counted as timing out. */

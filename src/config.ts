@@ -146,7 +146,7 @@ export function parseEnv(env: NodeJS.ProcessEnv): Env {
  * The command line. Defaults that the environment may set (BUTLER_DB) come from `env`, the validated environment:
  * nothing here reads process.env, so an empty `BUTLER_DB=` means unset exactly as the schema says.
  */
-export function parseCli(argv: string[], env: Pick<Env, 'BUTLER_DB'> = parseEnv(process.env)): CliOptions {
+export function parseCli(argv: string[], env: Pick<Env, 'BUTLER_DB'>): CliOptions {
   let values;
   try {
     ({ values } = parseArgs({

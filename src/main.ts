@@ -9,26 +9,16 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { configureTables, getTable } from './strategy/dice-poker/table-service.ts';
 import { ConfigError, parseCli, parseEnv, type Config } from './config.ts';
-import { cryptoDice } from './dice/crypto-dice.ts';
-import { scriptedDiceSource } from './dice/scripted-dice.ts';
-import { seededDiceSource } from './dice/seeded-dice.ts';
 import { createLogger, type Logger } from './log.ts';
 import { redactText } from './log-redact.ts';
 import { retentionFromDays } from './sessions/retention.ts';
 import { StartupError } from './adapters/login-retry.ts';
 import { openStore } from './storage/open-store.ts';
+import { diceSource, storeOptions } from './runtime-choice.ts';
 import { startRetention } from './storage/records/retention.ts';
 import type { SessionStore } from './storage/types.ts';
 
 type Stop = () => Promise<void>;
-
-function storeOptions(config: Config) {
-  if (config.cli.memory) return { kind: 'memory' as const };
-  if (config.env.DATABASE_URL) {
-    return { kind: 'postgres' as const, url: config.env.DATABASE_URL, schema: config.env.BUTLER_PG_SCHEMA };
-  }
-  return { kind: 'sqlite' as const, path: config.cli.db };
-}
 
 async function startPlatforms(butler: Butler, config: Config, logger: Logger): Promise<Stop[]> {
   const stops: Stop[] = [];
@@ -65,14 +55,10 @@ async function main(): Promise<void> {
     level: config.env.LOG_LEVEL ?? (useConsole ? 'warn' : 'info'),
     pretty: process.stderr.isTTY === true,
   });
-  const dice = config.cli.dice
-    ? scriptedDiceSource(config.cli.dice)
-    : config.cli.seed !== null
-      ? seededDiceSource(config.cli.seed)
-      : cryptoDice;
+  const dice = diceSource(config.cli);
   let store: SessionStore;
   try {
-    store = await openStore(storeOptions(config));
+    store = await openStore(storeOptions(config.env, config.cli));
   } catch (error) {
     process.stderr.write(`butler: cannot open the store: ${redactText((error as Error).message)}\n`);
     process.exit(1);

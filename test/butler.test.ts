@@ -20,7 +20,7 @@ describe('free rolls and ordinary chat', () => {
     expect(said?.events).toEqual([{ type: 'roll', player: 'alice', dice: [3, 5] }]);
   });
 
-  it('stays quiet on ordinary chat, on broken words and on "Пас" outside a game', async () => {
+  it('GIVEN no game WHEN someone writes ordinary chat, broken words or "Пас" THEN the Butler stays quiet', async () => {
     chat = await makeChat({ dice: [1, 1] });
     expect(await chat.say('alice', 'привет всем')).toBeNull();
     expect(await chat.say('alice', 'бро_саю кости')).toBeNull();
@@ -28,14 +28,14 @@ describe('free rolls and ordinary chat', () => {
     expect(chat.dice.remaining()).toBe(2);
   });
 
-  it('answers a count outside 1..5 with an error and no roll', async () => {
+  it('GIVEN no game WHEN a roll asks for a count outside 1..5 THEN an error and no roll', async () => {
     chat = await makeChat({ dice: [1, 1, 1, 1, 1, 1] });
     const said = await chat.say('alice', 'бросаю 6 костей');
     expect(said?.text).toMatch(/от 1 до 5/);
     expect(chat.dice.remaining()).toBe(6);
   });
 
-  it('says the scripted dice are used up instead of rolling random ones', async () => {
+  it('GIVEN scripted dice used up WHEN someone rolls THEN the Butler says so instead of rolling random ones', async () => {
     chat = await makeChat({ dice: [4] });
     const said = await chat.say('alice', 'бросаю кости');
     expect(said?.text).toMatch(/закончились/);
@@ -51,27 +51,27 @@ describe('lobby and admin commands', () => {
     expect(started?.text).toContain('бросаю кости');
   });
 
-  it('refuses admin commands to non-admins and changes nothing', async () => {
+  it('GIVEN a person who is not an admin WHEN an admin command THEN it is refused and nothing changes', async () => {
     chat = await makeChat({ admins: ['alice'] });
     const said = await chat.say('bob', '/newgame craps');
     expect(said?.events).toEqual([{ type: 'rejected', player: 'bob', code: 'admin_only' }]);
     expect((await chat.say('bob', '/status'))?.text).toMatch(/игры нет/);
   });
 
-  it('answers an unknown game with the list of games', async () => {
+  it('GIVEN a game name nobody knows WHEN /newgame THEN the answer lists the games', async () => {
     chat = await makeChat();
     const said = await chat.say('alice', '/newgame шахматы');
     expect(said?.text).toMatch(/крэпс/);
     expect(eventTypes(said)).toEqual(['rejected']);
   });
 
-  it('refuses a second /newgame while a game runs, and /join into a running game', async () => {
+  it('GIVEN a running game WHEN a second /newgame or a /join THEN both are refused', async () => {
     await crapsFor(['alice', 'bob'], []);
     expect((await chat.say('alice', '/newgame тысяча'))?.events[0]).toMatchObject({ code: 'game_running' });
     expect((await chat.say('carol', '/join'))?.events[0]).toMatchObject({ code: 'game_running' });
   });
 
-  it('refuses /startgame with too few players', async () => {
+  it('GIVEN a lobby with too few players WHEN /startgame THEN it is refused', async () => {
     chat = await makeChat();
     await chat.say('alice', '/newgame craps');
     const said = await chat.say('alice', '/startgame');
@@ -79,7 +79,7 @@ describe('lobby and admin commands', () => {
     expect(said?.text).toMatch(/не меньше 2/);
   });
 
-  it('lets a player leave the lobby and cancels the lobby with /endgame', async () => {
+  it('GIVEN an open lobby WHEN a player leaves and the admin types /endgame THEN the player is out and the lobby is cancelled', async () => {
     chat = await makeChat();
     await chat.say('alice', '/newgame craps');
     await chat.say('bob', '/join');
@@ -88,7 +88,7 @@ describe('lobby and admin commands', () => {
     expect((await chat.say('alice', '/status'))?.text).toMatch(/игры нет/);
   });
 
-  it('accepts /command@botname for this bot and ignores it for another bot', async () => {
+  it('GIVEN /command@botname WHEN it names this bot THEN it is handled; WHEN another bot THEN ignored', async () => {
     chat = await makeChat();
     const reply = await chat.butler.handle({
       chat: 'console:main',
@@ -108,7 +108,7 @@ describe('lobby and admin commands', () => {
     expect(ours).not.toBeNull();
   });
 
-  it('says it cannot check rights when the platform cannot be asked, and grants nothing', async () => {
+  it('GIVEN the platform cannot be asked about rights WHEN an admin command THEN the Butler says so and grants nothing', async () => {
     chat = await makeChat();
     const reply = await chat.butler.handle({
       chat: 'console:main',
@@ -121,7 +121,7 @@ describe('lobby and admin commands', () => {
 });
 
 describe('moves inside a game', () => {
-  it('refuses a roll by someone not in the game and out of turn, without rolling', async () => {
+  it('GIVEN a running game WHEN someone not in it or out of turn rolls THEN it is refused without rolling', async () => {
     await crapsFor(['alice', 'bob'], [3, 4]);
     expect((await chat.say('carol', 'бросаю кости'))?.events[0]).toMatchObject({ code: 'not_in_game' });
     const outOfTurn = await chat.say('bob', 'бросаю кости');
@@ -130,14 +130,14 @@ describe('moves inside a game', () => {
     expect(chat.dice.remaining()).toBe(2);
   });
 
-  it('refuses the wrong number of dice with the phrase to type', async () => {
+  it('GIVEN a running game WHEN the wrong number of dice is rolled THEN it is refused with the phrase to type', async () => {
     await crapsFor(['alice', 'bob'], [3, 4, 5]);
     const said = await chat.say('alice', 'бросаю 3 кости');
     expect(said?.events[0]).toMatchObject({ code: 'wrong_dice_count' });
     expect(said?.text).toContain('бросаю кости');
   });
 
-  it('plays a Craps game to the winner: a natural against a point', async () => {
+  it('GIVEN a Craps game WHEN a natural meets a point THEN the natural wins the game', async () => {
     await crapsFor(['alice', 'bob'], [3, 4, 2, 2]);
     await chat.say('alice', 'бросаю кости');
     const last = await chat.say('bob', 'бросаю кости');
@@ -146,13 +146,13 @@ describe('moves inside a game', () => {
     expect((await chat.say('alice', '/status'))?.text).toMatch(/игры нет/);
   });
 
-  it('lets a player leave a running game: the other one wins', async () => {
+  it('GIVEN a running game of two WHEN a player leaves THEN the other one wins', async () => {
     await crapsFor(['alice', 'bob'], []);
     const said = await chat.say('bob', '/leave');
     expect(said?.events).toContainEqual(expect.objectContaining({ type: 'game_over', winners: ['alice'] }));
   });
 
-  it('kicks a player by name', async () => {
+  it('GIVEN a running game WHEN the admin kicks a player by name THEN that player is out', async () => {
     await crapsFor(['alice', 'bob', 'carol'], []);
     const said = await chat.say('alice', '/kick Carol');
     expect(said?.text).toMatch(/carol/);
@@ -161,7 +161,7 @@ describe('moves inside a game', () => {
     expect(status?.text).toContain('• bob');
   });
 
-  it('keeps channels independent', async () => {
+  it('GIVEN two channels WHEN each plays THEN neither sees the game of the other', async () => {
     await crapsFor(['alice', 'bob'], [6, 6]);
     const other = await chat.say('alice', 'бросаю кости', { room: 'other' });
     expect(other?.events).toEqual([{ type: 'roll', player: 'alice', dice: [6, 6] }]);
@@ -169,7 +169,7 @@ describe('moves inside a game', () => {
 });
 
 describe('duplicates, stale buttons and broken stored sessions', () => {
-  it('applies a re-delivered update once: the latest is answered again with its reply, an older one stays quiet', async () => {
+  it('GIVEN an update delivered again WHEN it is the latest THEN it is answered again with its reply and applied once; WHEN older THEN quiet', async () => {
     await crapsFor(['alice', 'bob'], [3, 4, 5, 5]);
     const first = await chat.say('alice', 'бросаю кости', { updateId: 'u1' });
     expect(eventTypes(first)).toContain('roll');
@@ -180,7 +180,7 @@ describe('duplicates, stale buttons and broken stored sessions', () => {
     expect(chat.dice.remaining()).toBe(0);
   });
 
-  it('answers a button from an old state with a notice and changes nothing', async () => {
+  it('GIVEN a button drawn for an old state WHEN pressed THEN a notice and nothing changes', async () => {
     const started = await crapsFor(['alice', 'bob'], [3, 4, 5, 5]);
     const version = started!.reply.version!;
     await chat.say('alice', 'бросаю кости');
@@ -190,7 +190,7 @@ describe('duplicates, stale buttons and broken stored sessions', () => {
     expect(chat.dice.remaining()).toBe(2);
   });
 
-  it('lets every player press the lobby join button, whatever happened since it was drawn', async () => {
+  it('GIVEN the lobby join button WHEN every player presses it, whatever happened since THEN each joins', async () => {
     chat = await makeChat();
     const opened = await chat.say('alice', '/newgame craps');
     const version = opened!.reply.version!;
@@ -201,7 +201,7 @@ describe('duplicates, stale buttons and broken stored sessions', () => {
     ]);
   });
 
-  it('reports a corrupt stored session in that chat only, and an admin /endgame clears it', async () => {
+  it('GIVEN a corrupt stored session WHEN anyone writes THEN that chat only is told; WHEN an admin types /endgame THEN it is cleared', async () => {
     chat = await makeChat({ dice: [1, 2] });
     await chat.store.transact('console:main', () => ({ write: { data: '{"schema":1,"game":{"id":"craps"', deadline: null }, result: null }));
     const broken = await chat.say('alice', '/status');
@@ -211,7 +211,7 @@ describe('duplicates, stale buttons and broken stored sessions', () => {
     expect((await chat.say('alice', '/status'))?.text).toMatch(/игры нет/);
   });
 
-  it('reports a session from an unknown schema version instead of misreading it', async () => {
+  it('GIVEN a session of an unknown schema version WHEN anyone writes THEN it is reported, not misread', async () => {
     chat = await makeChat();
     await chat.store.transact('console:main', () => ({ write: { data: '{"schema":99}', deadline: null }, result: null }));
     expect((await chat.say('alice', '/status'))?.text).toMatch(/повреждена/);
@@ -219,7 +219,7 @@ describe('duplicates, stale buttons and broken stored sessions', () => {
 });
 
 describe('settings', () => {
-  it('shows settings to anyone and lets an admin change one between games', async () => {
+  it('GIVEN no game WHEN anyone asks /settings THEN they are shown; WHEN an admin changes one THEN it is changed', async () => {
     chat = await makeChat({ admins: ['alice'] });
     expect((await chat.say('bob', '/settings'))?.text).toMatch(/ямы\s+вкл/);
     expect((await chat.say('bob', '/settings pits off'))?.events[0]).toMatchObject({ code: 'admin_only' });
@@ -229,7 +229,7 @@ describe('settings', () => {
     expect((await chat.say('alice', '/settings'))?.text).toMatch(/ямы\s+выкл/);
   });
 
-  it('confirms a change in Russian («бочка: открытая», not «barrel = open»)', async () => {
+  it('GIVEN an admin changes a setting WHEN confirmed THEN the words are Russian («бочка: открытая», not «barrel = open»)', async () => {
     chat = await makeChat();
     const said = await chat.say('alice', '/settings бочка открытая');
     expect(said?.text).toMatch(/^✅ бочка: открытая\. Действует со следующей игры\.$/);
@@ -243,13 +243,13 @@ describe('settings', () => {
     expect(eventTypes(said)).toEqual(['rejected']);
   });
 
-  it('lists allowed keys and values for unknown ones', async () => {
+  it('GIVEN an unknown setting or value WHEN /settings THEN the allowed keys and values are listed', async () => {
     chat = await makeChat();
     expect((await chat.say('alice', '/settings colour red'))?.text).toMatch(/очки.*бочка/);
     expect((await chat.say('alice', '/settings barrel maybe'))?.text).toMatch(/очки, без, открытая/);
   });
 
-  it('refuses to change settings while a game runs', async () => {
+  it('GIVEN a running game WHEN an admin changes a setting THEN it is refused', async () => {
     await crapsFor(['alice', 'bob'], []);
     expect((await chat.say('alice', '/settings pits off'))?.events[0]).toMatchObject({ code: 'game_running' });
   });

@@ -3,6 +3,7 @@
 import { parseCli, parseEnv } from '../config.ts';
 import { recordCliText } from '../messages/ru/verify.ts';
 import { openStore } from '../storage/open-store.ts';
+import { storeOptions } from '../runtime-choice.ts';
 
 export async function runRecord(argv: string[], out: (text: string) => void = (t) => process.stdout.write(`${t}\n`)): Promise<number> {
   const [id, ...rest] = argv;
@@ -11,10 +12,7 @@ export async function runRecord(argv: string[], out: (text: string) => void = (t
     return 2;
   }
   const env = parseEnv(process.env);
-  const cli = parseCli(rest);
-  const store = await openStore(
-    env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL, schema: env.BUTLER_PG_SCHEMA } : { kind: 'sqlite', path: cli.db },
-  );
+  const store = await openStore(storeOptions(env, parseCli(rest, env)));
   try {
     const record = await store.gameRecords?.game(Number(id));
     if (!record) {

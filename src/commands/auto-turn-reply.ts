@@ -9,13 +9,14 @@ import type { ChannelSession } from '../sessions/session.ts';
 import type { CommandOutcome } from './command.ts';
 import { renderContextFor } from './render-context.ts';
 import { replyImage } from './reply-image.ts';
+import { gameView } from './game-view.ts';
 
 export function autoTurnOutcome(before: ChannelSession, turn: AutoTurn, headline: (name: ReturnType<ReturnType<typeof renderContextFor>['player']>) => Rich): CommandOutcome {
   const ctx = renderContextFor(before);
   const player = ctx.player(turn.player);
   // With no person left the game's own game-over line (which would name no winner for another reason) is replaced.
   const shown = turn.noPeople ? turn.events.filter((e) => e.type !== 'game_over') : turn.events;
-  const rendered = moveReply(turn.game, shown, turn.over, ctx, {
+  const rendered = moveReply(gameView(turn.game), shown, turn.over, ctx, {
     before: headline(player),
     after: turn.removed ? lines(turnClockText.removed(player), turn.noPeople ? botText.noPeopleLeft() : null) : undefined,
   });

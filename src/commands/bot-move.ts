@@ -12,6 +12,7 @@ import type { CommandOutcome } from './command.ts';
 import { renderContextFor } from './render-context.ts';
 import { withFinalReview } from './game-review.ts';
 import { lines } from '../messages/rich.ts';
+import { gameView } from './game-view.ts';
 
 /** The bot's move if a bot is to move now; null otherwise (nothing to do, nothing is written). */
 export function botMoveOutcome(session: ChannelSession, dice: DiceRoller, ctx: BotContext): CommandOutcome | null {
@@ -25,7 +26,7 @@ export function botMoveOutcome(session: ChannelSession, dice: DiceRoller, ctx: B
   if (!result || result.kind === 'rejected') result = tryAction(session, engine.autoMove(game.state), dice);
   if (!result || result.kind === 'rejected') return null;
   const render = renderContextFor(session);
-  const rendered = moveReply(result.game, result.events, result.over, render);
+  const rendered = moveReply(gameView(result.game), result.events, result.over, render);
   const { events, review } = withFinalReview(result, render);
   return { session: result.session, rich: review ? lines(rendered.rich, review) : rendered.rich, events, buttons: rendered.buttons };
 }

@@ -6,7 +6,8 @@ import type { ReplyImage } from '../images/image-spec.ts';
 import type { Button, PlayerRef, Rich } from '../messages/rich.ts';
 import type { RenderContext } from '../messages/types.ts';
 import type { ChannelSession } from '../sessions/session.ts';
-import type { OutEvent } from '../sessions/types.ts';
+import type { OutEvent } from '../core/events.ts';
+import type { Reply } from '../core/reply.ts';
 import type { RecordQueries } from '../storage/records/types.ts';
 
 export interface CommandOption {
@@ -83,6 +84,15 @@ export function reply(rich: Rich, events: OutEvent[] = [], extra: Partial<Comman
   return { rich, events, ...extra };
 }
 
-export function refuse(rich: Rich, user: PlayerRef, code: string): CommandOutcome {
-  return { rich, events: [{ type: 'rejected', player: user.id, code }], private: true };
+/** The reply to send for an outcome in `chat`; `version` is the session version after it (null: nothing written). */
+export function toReply(chat: string, outcome: CommandOutcome, version: number | null): Reply {
+  return {
+    chat,
+    rich: outcome.rich,
+    events: outcome.events,
+    buttons: outcome.buttons ?? [],
+    version,
+    ...(outcome.private ? { private: true } : {}),
+    ...(outcome.image ? { image: outcome.image } : {}),
+  };
 }

@@ -13,12 +13,14 @@ import { freeRollCount, resolveMove } from './resolve-move.ts';
 import { hintOutcome } from './hint-advisors.ts';
 import { gameReviewText, withReview } from './game-review.ts';
 import { replyImage } from './reply-image.ts';
+import { refuse } from './refuse.ts';
+import { gameView } from './game-view.ts';
 
 export function handlePhrase(intent: PhraseIntent, ctx: CommandContext): CommandOutcome | null {
   if (intent.kind === 'hint') return hintOutcome(ctx, true);
   const { session, user, dice, render } = ctx;
   if (intent.kind === 'bad_count') {
-    return { rich: badCount(intent.count), events: [{ type: 'rejected', player: user.id, code: 'bad_count' }] };
+    return refuse(badCount(intent.count), user, 'bad_count');
   }
   const game = session.game;
   const inGame = game?.players.some((p) => p.id === user.id) ?? false;
@@ -29,18 +31,18 @@ export function handlePhrase(intent: PhraseIntent, ctx: CommandContext): Command
     if (roll?.kind !== 'roll') return null;
     if (game) {
       const rejected = { ok: false as const, code: 'not_in_game' as const };
-      return refusal(rejectionReply(game, rejected, user, render), user.id, 'not_in_game');
+      return refuse(rejectionReply(gameView(game), rejected, user, render), user, 'not_in_game');
     }
     const rolled = dice.roll(freeRollCount(roll.count));
     const source = fairText.freeRollSource(ctx.diceOrigin ?? 'script');
     return { rich: lines(freeRoll(user, rolled), source), events: [{ type: 'roll', player: user.id, dice: rolled }] };
   }
-  if (intent.kind === 'bad_reroll') return refusal(badReroll(intent.value), user.id, 'bad_reroll');
-  if (intent.kind === 'ambiguous') return refusal(askWhichMove(intent.options, game.id), user.id, 'ambiguous');
+  if (intent.kind === 'bad_reroll') return refuse(badReroll(intent.value), user, 'bad_reroll');
+  if (intent.kind === 'ambiguous') return refuse(askWhichMove(intent.options, game.id), user, 'ambiguous');
 
   const action = resolveMove(intent satisfies MoveIntent, user.id, engineFor(game.id).expected(game.state));
   if (isRejection(action)) {
-    return refusal(rejectionReply(game, action, user, render), user.id, action.code);
+    return refuse(rejectionReply(gameView(game), action, user, render), user, action.code);
   }
   const result = playAction(session, action, dice);
   if (result.kind === 'rejected') {
@@ -48,11 +50,11 @@ export function handlePhrase(intent: PhraseIntent, ctx: CommandContext): Command
     const rich =
       result.rejection.code === 'not_in_game'
         ? leaving.outOfThisGame(user)
-        : rejectionReply(game, result.rejection, user, render);
-    return refusal(rich, user.id, result.rejection.code);
+        : rejectionReply(gameView(game), result.rejection, user, render);
+    return refuse(rich, user, result.rejection.code);
   }
   const played = withReview(game, action, result);
-  const rendered = moveReply(played.game, played.events, played.over, render);
+  const rendered = moveReply(gameView(played.game), played.events, played.over, render);
   const review = played.over ? gameReviewText(played.game, render) : null;
   const rich = review ? lines(rendered.rich, review) : rendered.rich;
   return {
@@ -62,10 +64,6 @@ export function handlePhrase(intent: PhraseIntent, ctx: CommandContext): Command
     buttons: rendered.buttons,
     ...(played.over ? replyImage(played.game, session.settings, 'over') : {}),
   };
-}
-
-function refusal(rich: CommandOutcome['rich'], player: string, code: string): CommandOutcome {
-  return { rich, events: [{ type: 'rejected', player, code }], private: true };
 }
 
 function isRejection(value: Action | Rejection): value is Rejection {

@@ -13,6 +13,8 @@ import type { DiceSource } from '../dice/dice-source.ts';
 import type { CommandOutcome } from './command.ts';
 import { renderContextFor } from './render-context.ts';
 import { replyImage } from './reply-image.ts';
+import { refuse } from './refuse.ts';
+import { gameView } from './game-view.ts';
 
 export function removeFromGame(
   session: ChannelSession,
@@ -24,13 +26,13 @@ export function removeFromGame(
   if (!game || !game.players.some((p) => p.id === player.id)) return null;
   // Out already (eliminated in Craps, left before): RULES §6 — refused, nothing changes, no second forfeit.
   if (!engineFor(game.id).players(game.state).includes(player.id)) {
-    return { rich: leaving.alreadyOut(player), events: [{ type: 'rejected', player: player.id, code: 'already_out' }], private: true };
+    return refuse(leaving.alreadyOut(player), player, 'already_out');
   }
   const result = forfeitPlayer(session, player.id, dice);
   const ctx = renderContextFor(session);
   const headline = why === 'kicked' ? lobby.kicked(player) : lobby.leftGame(player);
   if (result.kind === 'rejected') {
-    return { rich: leaving.alreadyOut(player), events: [{ type: 'rejected', player: player.id, code: result.rejection.code }], private: true };
+    return refuse(leaving.alreadyOut(player), player, result.rejection.code);
   }
   if (result.noPeople) {
     return {
@@ -39,7 +41,7 @@ export function removeFromGame(
       events: result.events,
     };
   }
-  const rendered = moveReply(result.game, result.events, result.over, ctx, { before: headline });
+  const rendered = moveReply(gameView(result.game), result.events, result.over, ctx, { before: headline });
   return {
     session: result.session,
     rich: rendered.rich,

@@ -2,6 +2,7 @@
 // Game rules come from the engines (1000's many switches); channel-wide ones (the turn timeout) are listed here.
 import { ENGINES } from '../games/registry.ts';
 import type { GameId } from '../games/types.ts';
+import { DEFAULT_TURN_TIMEOUT_MINUTES, turnTimeoutMinutes } from '../sessions/turn-clock.ts';
 
 export interface ChannelSettingSpec {
   key: string;
@@ -68,18 +69,16 @@ function enumAccept(values: readonly string[]) {
   };
 }
 
-export const TURN_TIMEOUT_DEFAULT = '10';
 
 const turnTimeout: ChannelSettingSpec = {
   key: 'turn_timeout',
   game: null,
   allowed: ['off', '1…1440 (минут)'],
-  default: TURN_TIMEOUT_DEFAULT,
+  default: String(DEFAULT_TURN_TIMEOUT_MINUTES),
   accept(raw) {
     const value = normalize(raw);
-    if (value === 'off' || VALUE_ALIASES.off.includes(value)) return 'off';
-    const minutes = /^\d{1,4}$/.test(value) ? Number(value) : NaN;
-    return minutes >= 1 && minutes <= 1440 ? String(minutes) : null;
+    const minutes = turnTimeoutMinutes(VALUE_ALIASES.off.includes(value) ? 'off' : value);
+    return minutes === null ? null : String(minutes);
   },
 };
 

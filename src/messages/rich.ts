@@ -1,26 +1,10 @@
 // A platform-neutral formatted text. Renderers in messages/ build it; each adapter turns it into what its
 // platform shows (plain text in the console, HTML on Telegram, Markdown on Discord).
 
-export interface PlayerRef {
-  id: string;
-  name: string;
-}
+import type { PlayerRef, Rich, Span } from '../core/rich.ts';
 
-export type Span =
-  | string
-  | { bold: string }
-  | { mention: PlayerRef }
-  /** A monospace block (score tables). Put it on its own line. */
-  | { pre: string };
-
-export type Rich = Span[];
-
-/** A button that sends the same text a player could type (`Хватит`, `Записываю в каре`, `/join`). */
-export interface Button {
-  label: string;
-  /** the text the press stands for, handled exactly as if typed */
-  text: string;
-}
+// The types live in core/ (sessions and adapters use them too); the builders that messages/ write with live here.
+export type { Button, PlayerRef, Rich, Span } from '../core/rich.ts';
 
 export const bold = (text: string): Span => ({ bold: text });
 export const mention = (player: PlayerRef): Span => ({ mention: player });

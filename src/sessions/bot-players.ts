@@ -2,7 +2,8 @@
 // A bot is an ordinary player whose id carries a reserved prefix (games/bot-id.ts).
 import { BOT_ID_PREFIX, isBotId } from '../games/bot-id.ts';
 import { engineFor } from '../games/registry.ts';
-import type { PlayerRef, RunningGame } from './session.ts';
+import type { PlayerRef } from '../core/rich.ts';
+import type { RunningGame } from './session.ts';
 
 export { BOT_ID_PREFIX, isBotId };
 /** Shown before every bot's name, so a bot is recognisable wherever a name appears (status, turns, game over). */

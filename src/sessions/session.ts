@@ -3,12 +3,12 @@
 import { z } from 'zod';
 import { ENGINES } from '../games/registry.ts';
 import { GAME_IDS, type Action, type GameId } from '../games/types.ts';
+import { buttonSchema, playerRefSchema as playerRef, spanSchema } from '../core/rich.ts';
 
 export const SESSION_SCHEMA = 1;
 /** How many applied update ids a channel remembers, so that a re-delivered update is applied once. */
 export const SEEN_UPDATES = 64;
 
-const playerRef = z.object({ id: z.string(), name: z.string() });
 const gameId = z.enum(GAME_IDS as [GameId, ...GameId[]]);
 
 /** Turn clock of a running game: set afresh after every move, for the player who must move next. */
@@ -62,18 +62,12 @@ const endedGame = z.object({
   how: z.enum(['finished', 'ended']),
 });
 
-/** A reply as stored with the update it answered (see Reply in ./types.ts). */
-const span = z.union([
-  z.string(),
-  z.object({ bold: z.string() }),
-  z.object({ mention: playerRef }),
-  z.object({ pre: z.string() }),
-]);
+/** A reply as stored with the update it answered (see Reply in core/reply.ts). */
 const storedReply = z.object({
   chat: z.string(),
-  rich: z.array(span),
+  rich: z.array(spanSchema),
   events: z.array(z.looseObject({ type: z.string() })),
-  buttons: z.array(z.object({ label: z.string(), text: z.string() })),
+  buttons: z.array(buttonSchema),
   version: z.number().nullable(),
   private: z.boolean().optional(),
   /**
@@ -100,7 +94,6 @@ export const sessionSchema = z.object({
   ended: endedGame.optional(),
 });
 
-export type PlayerRef = z.infer<typeof playerRef>;
 export type RunningGame = z.infer<typeof runningGame>;
 export type TurnClock = z.infer<typeof turnClock>;
 export type LoggedMove = z.infer<typeof loggedMove>;

@@ -5,12 +5,21 @@ import type { RunningGame, TurnClock } from './session.ts';
 
 export const DEFAULT_TURN_TIMEOUT_MINUTES = 10;
 
+/**
+ * The one reading of a `turn_timeout` value, for what an admin types (/settings) and what is stored: 'off', whole
+ * minutes from 1 to a day, or null when it is neither.
+ */
+export function turnTimeoutMinutes(value: string): number | 'off' | null {
+  if (value === 'off') return 'off';
+  const minutes = /^\d{1,4}$/.test(value) ? Number(value) : NaN;
+  return minutes >= 1 && minutes <= 1440 ? minutes : null;
+}
+
 /** The channel's turn timeout in ms, or null when switched off. */
 export function turnTimeoutMs(settings: Record<string, string>): number | null {
   const raw = settings.turn_timeout;
-  if (raw === 'off') return null;
-  const minutes = raw !== undefined && /^\d+$/.test(raw) ? Number(raw) : DEFAULT_TURN_TIMEOUT_MINUTES;
-  return minutes > 0 ? minutes * 60_000 : null;
+  const minutes = raw === undefined ? DEFAULT_TURN_TIMEOUT_MINUTES : (turnTimeoutMinutes(raw) ?? DEFAULT_TURN_TIMEOUT_MINUTES);
+  return minutes === 'off' ? null : minutes * 60_000;
 }
 
 /**

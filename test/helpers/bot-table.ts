@@ -7,9 +7,10 @@ import { Butler } from '../../src/butler.ts';
 import { scriptedDiceSource } from '../../src/dice/scripted-dice.ts';
 import { silentLogger } from '../../src/log.ts';
 import { toPlain } from '../../src/messages/rich.ts';
-import type { Reply } from '../../src/sessions/types.ts';
+import type { Reply } from '../../src/core/reply.ts';
 import { openStore } from '../../src/storage/open-store.ts';
 import type { SessionStore } from '../../src/storage/types.ts';
+import type { GameEvent } from '../../src/games/types.ts';
 
 export const CHAT = 'console:main';
 export const BOT_DELAY_MS = 2_000;
@@ -75,7 +76,7 @@ export class BotTable {
     return replies.map((r) => toPlain(r.rich));
   }
 
-  events(type: string, replies: Reply[] = this.sent) {
+  events(type: string, replies: Reply[] = this.sent): GameEvent[] {
     return replies.flatMap((r) => r.events).filter((e) => e.type === type);
   }
 

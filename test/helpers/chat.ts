@@ -4,7 +4,7 @@ import { Butler } from '../../src/butler.ts';
 import { scriptedDiceSource } from '../../src/dice/scripted-dice.ts';
 import { silentLogger } from '../../src/log.ts';
 import { toPlain } from '../../src/messages/rich.ts';
-import type { Reply } from '../../src/sessions/types.ts';
+import type { Reply } from '../../src/core/reply.ts';
 import { openStore, type OpenStoreOptions } from '../../src/storage/open-store.ts';
 import type { SessionStore } from '../../src/storage/types.ts';
 

@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { Butler } from '../../src/butler.ts';
 import { scriptedDiceSource } from '../../src/dice/scripted-dice.ts';
 import { silentLogger } from '../../src/log.ts';
-import type { Reply } from '../../src/sessions/types.ts';
+import type { Reply } from '../../src/core/reply.ts';
 import { openStore } from '../../src/storage/open-store.ts';
 import { dropSchemas, postgresReady, postgresUrl, uniqueSchema } from '../helpers/postgres.ts';
 

@@ -7,7 +7,7 @@ import type { DiceRoller, GameId } from '../../src/games/types.ts';
 import { silentLogger } from '../../src/log.ts';
 import { toPlain } from '../../src/messages/rich.ts';
 import { readSession } from '../../src/sessions/session.ts';
-import type { Incoming, Reply } from '../../src/sessions/types.ts';
+import type { Incoming, Reply } from '../../src/core/reply.ts';
 import type { SessionStore } from '../../src/storage/types.ts';
 
 /** A fixed clock: turn deadlines then come out the same in every run, so stored sessions compare byte for byte. */

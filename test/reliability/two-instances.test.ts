@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { seededDiceSource } from '../../src/dice/seeded-dice.ts';
 import type { GameId } from '../../src/games/types.ts';
-import type { Incoming, Reply } from '../../src/sessions/types.ts';
+import type { Incoming, Reply } from '../../src/core/reply.ts';
 import { MemorySessionStore } from '../../src/storage/memory-store.ts';
 import { PostgresSessionStore } from '../../src/storage/postgres-store.ts';
 import type { SessionStore } from '../../src/storage/types.ts';

@@ -4,9 +4,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { Butler } from '../../src/butler.ts';
 import { scriptedDiceSource } from '../../src/dice/scripted-dice.ts';
 import { silentLogger } from '../../src/log.ts';
-import type { Reply } from '../../src/sessions/types.ts';
+import type { Reply } from '../../src/core/reply.ts';
 import { PostgresSessionStore } from '../../src/storage/postgres-store.ts';
 import { dropSchemas, postgresReady, postgresUrl, uniqueSchema } from '../helpers/postgres.ts';
+import type { GameEvent } from '../../src/games/types.ts';
 
 const pgReady = await postgresReady();
 const schemas: string[] = [];
@@ -43,7 +44,7 @@ describe.skipIf(!pgReady)('bot moves with two instances on PostgreSQL', () => {
         now += 2_000;
         await Promise.all([a.tick(), b.tick(), a.tick(), b.tick()]);
       }
-      const botRolls = sent.flatMap((r) => r.events).filter((e) => e.type === 'roll' && e.player === 'bot:1');
+      const botRolls = sent.flatMap((r): GameEvent[] => r.events).filter((e) => e.type === 'roll' && e.player === 'bot:1');
       expect(botRolls.map((e) => e.dice)).toEqual([[3, 3], [1, 2], [1, 2], [1, 2], [1, 1]]);
       expect(sent.flatMap((r) => r.events).filter((e) => e.type === 'game_over')).toEqual([
         expect.objectContaining({ winners: ['alice'] }),

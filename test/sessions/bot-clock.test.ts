@@ -2,8 +2,9 @@
 // with a bot runs from the lobby to game over in every game, with a restart in the middle (a new Butler on the
 // same store): the bot neither skips nor doubles a move, and a second instance waking the same chat changes nothing.
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Reply } from '../../src/sessions/types.ts';
+import type { Reply } from '../../src/core/reply.ts';
 import { BOT_DELAY_MS, BotTable } from '../helpers/bot-table.ts';
+import type { GameEvent } from '../../src/games/types.ts';
 
 let table: BotTable;
 afterEach(async () => table?.close());
@@ -17,7 +18,7 @@ async function seat(game: string, dice: number[], settings: string[] = []): Prom
   return table;
 }
 
-const rollsBy = (player: string, replies: Reply[]) =>
+const rollsBy = (player: string, replies: Reply[]): GameEvent[] =>
   replies.flatMap((r) => r.events).filter((e) => e.type === 'roll' && e.player === player);
 
 describe('a bot’s pending move', () => {
@@ -168,10 +169,10 @@ describe('a bot game from lobby to game over, with a restart in the middle', () 
     for (let round = 1; round <= 15; round++) {
       const rolled = await table.say('alice', 'бросаю 5 костей');
       const written = await table.say('alice', rolled!.buttons[0].text);
-      writers.push(...written!.events.filter((e) => e.type === 'scored').map((e) => e.player as string));
+      writers.push(...(written!.events as GameEvent[]).filter((e) => e.type === 'scored').map((e) => e.player as string));
       if (round === 8) await table.restart();
       const played = await table.letBotsPlay();
-      writers.push(...played.flatMap((r) => r.events).filter((e) => e.type === 'scored').map((e) => e.player as string));
+      writers.push(...played.flatMap((r): GameEvent[] => r.events).filter((e) => e.type === 'scored').map((e) => e.player as string));
     }
     expect(writers).toEqual(Array.from({ length: 15 }, () => ['alice', 'bot:1']).flat());
     expect(table.events('game_over')).toHaveLength(1);

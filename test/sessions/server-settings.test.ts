@@ -6,7 +6,7 @@ import { Butler } from '../../src/butler.ts';
 import { scriptedDiceSource } from '../../src/dice/scripted-dice.ts';
 import { silentLogger } from '../../src/log.ts';
 import { ServerSettings } from '../../src/sessions/server-settings.ts';
-import type { Incoming } from '../../src/sessions/types.ts';
+import type { Incoming } from '../../src/core/reply.ts';
 import { MemorySessionStore } from '../../src/storage/memory-store.ts';
 
 const SERVER = 'dc:guild:1';

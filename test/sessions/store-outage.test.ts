@@ -8,7 +8,7 @@ import { scriptedDiceSource } from '../../src/dice/scripted-dice.ts';
 import { MemorySessionStore } from '../../src/storage/memory-store.ts';
 import { PostgresSessionStore } from '../../src/storage/postgres-store.ts';
 import type { SessionStore } from '../../src/storage/types.ts';
-import type { Reply } from '../../src/sessions/types.ts';
+import type { Reply } from '../../src/core/reply.ts';
 import { dropSchemas, postgresReady, postgresUrl, uniqueSchema } from '../helpers/postgres.ts';
 import { tcpProxy } from '../helpers/tcp-proxy.ts';
 

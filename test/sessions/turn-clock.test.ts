@@ -4,9 +4,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Reply } from '../../src/sessions/types.ts';
+import type { Reply } from '../../src/core/reply.ts';
 import { toPlain } from '../../src/messages/rich.ts';
 import { makeChat, type TestChat } from '../helpers/chat.ts';
+import type { GameEvent } from '../../src/games/types.ts';
 
 const MIN = 60_000;
 let now = 1_000_000;
@@ -28,7 +29,7 @@ async function start(game: string, players: string[], dice: number[], settings: 
 }
 
 const texts = () => sent.map((r) => toPlain(r.rich));
-const eventsOf = (type: string) => sent.flatMap((r) => r.events).filter((e) => e.type === type);
+const eventsOf = (type: string): GameEvent[] => sent.flatMap((r) => r.events).filter((e) => e.type === type);
 
 describe('turn reminders and timeouts', () => {
   it('reminds the player once at half time, with a mention and the phrase to type', async () => {

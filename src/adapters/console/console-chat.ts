@@ -7,6 +7,7 @@ import { drained, outputFull } from './backpressure.ts';
 import { parseConsoleLine, splitLineId } from './parse-line.ts';
 import { renderConsoleReply } from './render.ts';
 import type { ConsoleImages } from './images.ts';
+import { CHAT_KEY_PREFIX } from '../../core/chat-key.ts';
 
 export interface ConsoleChatOptions {
   butler: Butler;
@@ -36,8 +37,8 @@ export async function runConsoleChat(options: ConsoleChatOptions): Promise<void>
     crlfDelay: Infinity,
   });
   // Reminders and timeout notices arrive between lines typed by people.
-  butler.addOutlet('console:', async (reply) => {
-    write(renderConsoleReply(reply.chat.slice('console:'.length), reply, json));
+  butler.addOutlet(CHAT_KEY_PREFIX.console, async (reply) => {
+    write(renderConsoleReply(reply.chat.slice(CHAT_KEY_PREFIX.console.length), reply, json));
     await options.images?.show(reply, write);
     if (interactive) rl.prompt(true);
   });
@@ -56,10 +57,10 @@ export async function runConsoleChat(options: ConsoleChatOptions): Promise<void>
       if (raw.trim() && !json) write(consoleText.format());
     } else {
       const reply = await butler.handle({
-        chat: `console:${line.room}`,
+        chat: `${CHAT_KEY_PREFIX.console}${line.room}`,
         user: { id: line.user, name: line.user },
         text: line.text,
-        updateId: withId ? `console:${withId.id}` : undefined,
+        updateId: withId ? `${CHAT_KEY_PREFIX.console}${withId.id}` : undefined,
         isAdmin: () => admins === null || admins.includes(line.user),
       });
       if (reply) {
@@ -67,7 +68,7 @@ export async function runConsoleChat(options: ConsoleChatOptions): Promise<void>
         await options.images?.show(reply, write);
       }
       // Computer players' moves that are due now (all of them with --bot-delay 0) follow the line that led to them.
-      await butler.settle(`console:${line.room}`);
+      await butler.settle(`${CHAT_KEY_PREFIX.console}${line.room}`);
     }
     if (interactive) rl.prompt();
     // A slow reader: take no further line until the replies so far have left the process (see backpressure.ts).

@@ -4,7 +4,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ImageService } from '../../images/image-service.ts';
 import { consoleText } from '../../messages/ru/console.ts';
-import type { Reply } from '../../sessions/types.ts';
+import type { Reply } from '../../core/reply.ts';
 
 export interface ConsoleImages {
   /** Writes the reply's picture (if it has one) and prints its path; a failed picture prints a notice instead. */

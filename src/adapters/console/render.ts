@@ -1,5 +1,5 @@
 import { toPlain } from '../../messages/rich.ts';
-import type { Reply } from '../../sessions/types.ts';
+import type { Reply } from '../../core/reply.ts';
 
 /** A reply as the console prints it: the room, then the text; or one JSON line with the events (`--json`). */
 export function renderConsoleReply(room: string, reply: Reply, json: boolean, id?: string): string {

@@ -3,8 +3,8 @@
 // (after the chat's transaction), in the ImageService's workers; the outbox awaits it when the message's turn
 // comes. A picture that cannot be drawn is left out and the text goes alone.
 import type { ImageService } from '../../images/image-service.ts';
-import type { Reply } from '../../sessions/types.ts';
-import type { ButtonCodes } from './buttons.ts';
+import type { Reply } from '../../core/reply.ts';
+import type { ButtonCodec } from './buttons.ts';
 import { EMBED_COLOR, toPayloads, type MessagePayload, type OutMessage } from './message-payload.ts';
 
 export interface DiscordImage {
@@ -21,7 +21,7 @@ export function imageFor(reply: Reply, images: ImageService | undefined): { imag
 }
 
 /** The payloads of a message with its picture attached to the first embed (or to an embed of its own). */
-export async function payloadsWithImage(message: OutMessage, codes: ButtonCodes): Promise<MessagePayload[]> {
+export async function payloadsWithImage(message: OutMessage, codes: ButtonCodec): Promise<MessagePayload[]> {
   const payloads = toPayloads(message, codes);
   if (!message.image) return payloads;
   let png: Buffer;

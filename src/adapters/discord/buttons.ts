@@ -26,7 +26,7 @@ export interface ButtonPress {
   text: string;
 }
 
-export class ButtonCodes {
+export class ButtonCodec {
   private readonly long = new Map<string, string>();
 
   constructor(private readonly maxRemembered = 10_000) {}
@@ -64,7 +64,7 @@ function label(text: string): string {
 export function buttonRows(
   buttons: Button[],
   version: number | null,
-  codes: ButtonCodes,
+  codes: ButtonCodec,
 ): APIActionRowComponent<APIButtonComponentWithCustomId>[] {
   const shown = buttons.slice(0, PER_ROW * MAX_ROWS);
   const rows: APIActionRowComponent<APIButtonComponentWithCustomId>[] = [];

@@ -1,14 +1,16 @@
 // Each channel and each thread is its own table: threads have their own channel id.
-export const CHAT_PREFIX = 'dc:';
+import { CHAT_KEY_PREFIX } from '../../core/chat-key.ts';
+
+const PREFIX = CHAT_KEY_PREFIX.discord;
 
 export function chatKey(channelId: string): string {
-  return `${CHAT_PREFIX}${channelId}`;
+  return `${PREFIX}${channelId}`;
 }
 
 /** The channel id of a session key, or null when the key is not a Discord one. */
 export function channelIdOf(chat: string): string | null {
-  return chat.startsWith(CHAT_PREFIX) && /^\d+$/.test(chat.slice(CHAT_PREFIX.length))
-    ? chat.slice(CHAT_PREFIX.length)
+  return chat.startsWith(PREFIX) && /^\d+$/.test(chat.slice(PREFIX.length))
+    ? chat.slice(PREFIX.length)
     : null;
 }
 
@@ -17,9 +19,9 @@ export function channelIdOf(chat: string): string | null {
  * channel: `channelIdOf` does not read it, so nothing is ever posted to it.
  */
 export function guildKey(guildId: string): string {
-  return `${CHAT_PREFIX}guild:${guildId}`;
+  return `${PREFIX}guild:${guildId}`;
 }
 
 export function updateId(discordId: string): string {
-  return `${CHAT_PREFIX}${discordId}`;
+  return `${PREFIX}${discordId}`;
 }

@@ -9,8 +9,8 @@ import {
 } from 'discord.js';
 import type { Env } from '../../config.ts';
 import type { Logger } from '../../log.ts';
-import type { Reply } from '../../sessions/types.ts';
-import { ButtonCodes } from './buttons.ts';
+import type { Reply } from '../../core/reply.ts';
+import { ButtonCodec } from './buttons.ts';
 import type { AdapterContext, ButlerPort } from './context.ts';
 import { isMissingPermissions, missingPermissions, permissionsToPost } from './channel-permissions.ts';
 import { adminRoleReader } from './game-master-role.ts';
@@ -63,7 +63,7 @@ export function createDiscordAdapter(options: DiscordAdapterOptions): DiscordAda
     ...options.clientOptions,
   });
 
-  const codes = new ButtonCodes();
+  const codes = new ButtonCodec();
   const outbox = restOutbox(client.rest, codes);
 
   const context: AdapterContext = {

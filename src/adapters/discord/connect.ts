@@ -6,7 +6,7 @@
 import type { Env } from '../../config.ts';
 import type { Logger } from '../../log.ts';
 import { loginWithRetry, type RetryTiming } from '../login-retry.ts';
-import { CHAT_PREFIX } from './chat-key.ts';
+import { CHAT_KEY_PREFIX } from '../../core/chat-key.ts';
 import { discordUnreachable, refusedDiscordToken } from './login-errors.ts';
 import { createDiscordAdapter, type DiscordAdapter } from './client.ts';
 import type { ButlerPort } from './context.ts';
@@ -35,7 +35,7 @@ export async function connectDiscord({ butler, env, logger, loginRetry }: Connec
   const images = new ImageService();
   let live: DiscordAdapter | null = null;
   // Registered once; it follows the client that finally logged in.
-  butler.addOutlet(CHAT_PREFIX, (reply) =>
+  butler.addOutlet(CHAT_KEY_PREFIX.discord, (reply) =>
     live ? live.notify(reply) : Promise.reject(new Error('Discord is not connected yet')),
   );
 

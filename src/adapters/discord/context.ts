@@ -1,7 +1,7 @@
 // What the Discord event handlers share: the Butler, the per-channel outbox, the button codes and the settings.
 import type { Butler } from '../../butler.ts';
 import type { Logger } from '../../log.ts';
-import type { ButtonCodes } from './buttons.ts';
+import type { ButtonCodec } from './buttons.ts';
 import type { AdminRoleOf } from './game-master-role.ts';
 import type { ChannelOutbox } from './outbox.ts';
 import type { ImageService } from '../../images/image-service.ts';
@@ -13,7 +13,7 @@ export interface AdapterContext {
   butler: ButlerPort;
   logger: Logger;
   outbox: ChannelOutbox;
-  codes: ButtonCodes;
+  codes: ButtonCodec;
   ownerIds: readonly string[];
   /** how long an interaction waits for the Butler before it is deferred (Discord allows 3 s for the first answer) */
   deferAfterMs: number;

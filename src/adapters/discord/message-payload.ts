@@ -3,8 +3,8 @@
 // (sent through REST) and interaction responses.
 import type { APIActionRowComponent, APIButtonComponentWithCustomId, APIEmbed } from 'discord.js';
 import type { Button } from '../../messages/rich.ts';
-import type { Reply } from '../../sessions/types.ts';
-import { buttonRows, type ButtonCodes } from './buttons.ts';
+import type { Reply } from '../../core/reply.ts';
+import { buttonRows, type ButtonCodec } from './buttons.ts';
 import { hasPreBlock, richToMarkdown } from './render-markdown.ts';
 import { MESSAGE_LIMIT, splitMessage } from './split-message.ts';
 import { imageFor, type DiscordImage } from './attach-image.ts';
@@ -59,7 +59,7 @@ export function mergeMessages(messages: OutMessage[]): OutMessage {
   };
 }
 
-export function toPayloads(message: OutMessage, codes: ButtonCodes): MessagePayload[] {
+export function toPayloads(message: OutMessage, codes: ButtonCodec): MessagePayload[] {
   const components = message.buttons.length > 0 ? buttonRows(message.buttons, message.version, codes) : undefined;
   const text = message.text.trim() === '' ? '' : message.text;
   if (text === '' && !components) return [];

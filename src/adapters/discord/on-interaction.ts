@@ -3,7 +3,7 @@ import type { ButtonInteraction, ChatInputCommandInteraction, Interaction } from
 import { errors } from '../../messages/ru/common.ts';
 import { discordText } from '../../messages/ru/discord.ts';
 import type { Rich } from '../../messages/rich.ts';
-import type { Incoming, Reply } from '../../sessions/types.ts';
+import type { Incoming, Reply } from '../../core/reply.ts';
 import { isAdmin } from './admin-check.ts';
 import { missingPermissions, permissionsToPost } from './channel-permissions.ts';
 import { chatKey, guildKey, updateId } from './chat-key.ts';

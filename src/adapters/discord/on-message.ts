@@ -2,7 +2,7 @@
 // Without the Message Content intent Discord sends empty content (except for messages that mention the bot):
 // such messages are simply not phrases, and slash commands keep working.
 import type { Message } from 'discord.js';
-import type { Incoming } from '../../sessions/types.ts';
+import type { Incoming } from '../../core/reply.ts';
 import { isAdmin } from './admin-check.ts';
 import { chatKey, guildKey, updateId } from './chat-key.ts';
 import { changesServerSetting, roleIdsOf } from './game-master-role.ts';

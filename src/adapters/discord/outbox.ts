@@ -4,7 +4,7 @@
 // REST queue's business.
 import { mergeMessages, type MessagePayload, type OutMessage } from './message-payload.ts';
 import { payloadsWithImage } from './attach-image.ts';
-import type { ButtonCodes } from './buttons.ts';
+import type { ButtonCodec } from './buttons.ts';
 
 export type SendPayload = (channelId: string, payload: MessagePayload) => Promise<void>;
 
@@ -19,7 +19,7 @@ export class ChannelOutbox {
 
   constructor(
     private readonly send: SendPayload,
-    private readonly codes: ButtonCodes,
+    private readonly codes: ButtonCodec,
   ) {}
 
   /** Resolves when the message has been sent (alone or joined with others); rejects if that send failed. */

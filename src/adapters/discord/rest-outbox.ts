@@ -2,8 +2,8 @@
 // connection are needed, so the same outbox serves a client and the sharding manager's process, and a notice
 // reaches a channel of any guild, whichever shard the guild is on.
 import { Routes, type REST } from 'discord.js';
-import type { Reply } from '../../sessions/types.ts';
-import type { ButtonCodes } from './buttons.ts';
+import type { Reply } from '../../core/reply.ts';
+import type { ButtonCodec } from './buttons.ts';
 import { channelIdOf } from './chat-key.ts';
 import { renderReply } from './message-payload.ts';
 import { ChannelOutbox } from './outbox.ts';
@@ -12,7 +12,7 @@ import type { ImageService } from '../../images/image-service.ts';
 /** Mentions ping users only: no @everyone, @here or roles, whatever a player typed. */
 export const ALLOWED_MENTIONS = { parse: ['users' as const] };
 
-export function restOutbox(rest: REST, codes: ButtonCodes): ChannelOutbox {
+export function restOutbox(rest: REST, codes: ButtonCodec): ChannelOutbox {
   return new ChannelOutbox(async (channelId, { files, ...payload }) => {
     await rest.post(Routes.channelMessages(channelId), {
       body: { ...payload, allowed_mentions: ALLOWED_MENTIONS },

@@ -3,33 +3,26 @@
 // the main process and serves the guilds of its shard.
 import 'dotenv/config';
 import { Butler } from '../../butler.ts';
-import { parseCli, parseEnv, type CliOptions, type Env } from '../../config.ts';
-import { cryptoDice } from '../../dice/crypto-dice.ts';
-import { scriptedDiceSource } from '../../dice/scripted-dice.ts';
+import { parseCli, parseEnv } from '../../config.ts';
 import { createLogger } from '../../log.ts';
-import { openStore, type OpenStoreOptions } from '../../storage/open-store.ts';
+import { diceSource, storeOptions } from '../../runtime-choice.ts';
+import { openStore } from '../../storage/open-store.ts';
 import { exactDicePokerPolicy } from '../../strategy/bots/exact-policy.ts';
 import { configureThousandPolicies } from '../../strategy/thousand/policy-service.ts';
 import { thousandPolicyMove } from '../../strategy/thousand/bot-move.ts';
 import { connectDiscord } from './connect.ts';
 
-/** The same choice as main.ts makes. */
-function storeOptions(env: Env, cli: CliOptions): OpenStoreOptions {
-  if (cli.memory) return { kind: 'memory' };
-  if (env.DATABASE_URL) return { kind: 'postgres', url: env.DATABASE_URL, schema: env.BUTLER_PG_SCHEMA };
-  return { kind: 'sqlite', path: cli.db };
-}
-
 async function runShard(): Promise<void> {
   const env = parseEnv(process.env);
-  const cli = parseCli(process.argv.slice(2));
+  const cli = parseCli(process.argv.slice(2), env);
   const logger = createLogger({ level: env.LOG_LEVEL ?? 'info', pretty: process.stderr.isTTY === true }).child({
     shard: process.env.SHARDS,
   });
   const store = await openStore(storeOptions(env, cli));
   const butler = new Butler({
     store,
-    dice: cli.dice ? scriptedDiceSource(cli.dice) : cryptoDice,
+    // The same store and dice as the main process chooses (--seed too: a seeded demo rolls alike in every shard).
+    dice: diceSource(cli),
     logger,
     botDelaySeconds: cli.botDelay,
     dicePokerPolicy: exactDicePokerPolicy(),

@@ -7,8 +7,8 @@ import { fileURLToPath } from 'node:url';
 import { REST, Routes, ShardingManager, type RESTGetAPIGatewayBotResult } from 'discord.js';
 import type { Env } from '../../config.ts';
 import type { Logger } from '../../log.ts';
-import { ButtonCodes } from './buttons.ts';
-import { CHAT_PREFIX } from './chat-key.ts';
+import { ButtonCodec } from './buttons.ts';
+import { CHAT_KEY_PREFIX } from '../../core/chat-key.ts';
 import type { ButlerPort } from './context.ts';
 import { restOptions } from './rest-options.ts';
 import { postNotice, restOutbox } from './rest-outbox.ts';
@@ -50,8 +50,8 @@ export async function startShards({
   const totalShards = await shardCount(env, rest);
   // The shards run no turn clock of their own: the main process's clock (one for every adapter) wakes the Discord
   // channels too, and its notices go out through REST from here, no gateway needed.
-  const outbox = restOutbox(rest, new ButtonCodes());
-  butler.addOutlet(CHAT_PREFIX, (reply) => postNotice(outbox, reply));
+  const outbox = restOutbox(rest, new ButtonCodec());
+  butler.addOutlet(CHAT_KEY_PREFIX.discord, (reply) => postNotice(outbox, reply));
   const manager = new ShardingManager(SHARD_ENTRY, {
     token,
     totalShards,

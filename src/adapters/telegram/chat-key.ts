@@ -1,5 +1,6 @@
 // Session keys of Telegram chats: each forum topic is its own table ("tg:<chat_id>:<thread_id>"), every other chat
 // is one table ("tg:<chat_id>"). Replies go back to the same chat and topic.
+import { CHAT_KEY_PREFIX } from '../../core/chat-key.ts';
 
 /** Where a message is sent: the chat and, in a forum, the topic. */
 export interface Target {
@@ -7,7 +8,7 @@ export interface Target {
   threadId?: number;
 }
 
-export const TELEGRAM_PREFIX = 'tg:';
+const PREFIX = CHAT_KEY_PREFIX.telegram;
 
 /** The fields of a Telegram Message this needs (so a plain object serves in tests). */
 export interface MessagePlace {
@@ -28,8 +29,8 @@ export function targetOf(message: MessagePlace): Target {
 
 export function chatKey(target: Target): string {
   return target.threadId === undefined
-    ? `${TELEGRAM_PREFIX}${target.chatId}`
-    : `${TELEGRAM_PREFIX}${target.chatId}:${target.threadId}`;
+    ? `${PREFIX}${target.chatId}`
+    : `${PREFIX}${target.chatId}:${target.threadId}`;
 }
 
 /** The target of a session key, or null when the key is not a Telegram one. */

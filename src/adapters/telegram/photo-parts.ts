@@ -3,7 +3,7 @@
 // chat's transaction has committed), in the ImageService's workers; the outbox awaits it when the photo's turn
 // comes. The photo is one message for the per-chat limits and is never merged with other parts.
 import type { ImageService } from '../../images/image-service.ts';
-import type { Reply } from '../../sessions/types.ts';
+import type { Reply } from '../../core/reply.ts';
 import type { OutPart } from './outbox.ts';
 import { CAPTION_LIMIT } from './send-photo.ts';
 

@@ -1,5 +1,5 @@
 // A Reply as outbox parts: HTML chunks within the message limit, the keyboard on the last one.
-import type { Reply } from '../../sessions/types.ts';
+import type { Reply } from '../../core/reply.ts';
 import type { ButtonCodec } from './buttons.ts';
 import type { Target } from './chat-key.ts';
 import type { OutPart } from './outbox.ts';

@@ -7,10 +7,11 @@ import type { Butler } from '../../butler.ts';
 import type { Logger } from '../../log.ts';
 import { toPlain, type PlayerRef, type Rich } from '../../messages/rich.ts';
 import { telegramText } from '../../messages/ru/telegram.ts';
-import type { Incoming, Reply } from '../../sessions/types.ts';
+import type { Incoming, Reply } from '../../core/reply.ts';
 import { AdminCheck, type GetChatMember } from './admin-check.ts';
 import { ButtonCodec } from './buttons.ts';
-import { chatKey, parseChatKey, targetOf, TELEGRAM_PREFIX, type Target } from './chat-key.ts';
+import { chatKey, parseChatKey, targetOf, type Target } from './chat-key.ts';
+import { CHAT_KEY_PREFIX } from '../../core/chat-key.ts';
 import { Outbox } from './outbox.ts';
 import { playerRef } from './player-ref.ts';
 import { PrivacyCheck } from './privacy-check.ts';
@@ -169,7 +170,7 @@ export function wireBot(bot: Bot, options: WireOptions): TelegramWiring {
       chat: chatKey(target),
       user,
       text: message.text,
-      updateId: `${TELEGRAM_PREFIX}${ctx.update.update_id}`,
+      updateId: `${CHAT_KEY_PREFIX.telegram}${ctx.update.update_id}`,
       ...(message.chat.type === 'private' ? { privateChat: true } : {}),
       isAdmin: () =>
         admins.isAdmin({
@@ -218,7 +219,7 @@ export function wireBot(bot: Bot, options: WireOptions): TelegramWiring {
       chat: chatKey(target),
       user: playerRef(query.from),
       text: pressed.text,
-      updateId: `${TELEGRAM_PREFIX}${ctx.update.update_id}`,
+      updateId: `${CHAT_KEY_PREFIX.telegram}${ctx.update.update_id}`,
       isAdmin: () => admins.isAdmin({ chatId: message.chat.id, chatType: message.chat.type, userId: query.from.id }),
       botUsername: ctx.me.username,
       ...(pressed.version !== undefined ? { buttonVersion: pressed.version } : {}),
@@ -251,7 +252,7 @@ export function wireBot(bot: Bot, options: WireOptions): TelegramWiring {
     const sent = await send(reply, target);
     if (!sent) throw new Error('Telegram did not accept the notice');
   };
-  butler.addOutlet(TELEGRAM_PREFIX, notify);
+  butler.addOutlet(CHAT_KEY_PREFIX.telegram, notify);
 
   return { outbox, codec, admins, presence, notify };
 }

@@ -1,5 +1,6 @@
 import { recordsText } from '../../messages/ru/records.ts';
-import { refuse, reply } from '../command.ts';
+import { reply } from '../command.ts';
+import { refuse } from '../refuse.ts';
 import { queryCommand } from './query-command.ts';
 
 /** A record longer than this (as a URL) is not put into a chat message as a link; the file route is given instead. */

@@ -1,7 +1,8 @@
 // /stats [player]: one player's games, wins, streaks and per-game numbers; in a private chat, across every chat.
 import { recordsText, type StatsView } from '../../messages/ru/records.ts';
 import { FORGOTTEN_NAME, type ChatStats } from '../../storage/records/stats.ts';
-import { refuse, reply } from '../command.ts';
+import { reply } from '../command.ts';
+import { refuse } from '../refuse.ts';
 import { queryCommand } from './query-command.ts';
 
 export const stats = queryCommand('stats', [{ name: 'player', kind: 'user', required: false }], async (ctx) => {

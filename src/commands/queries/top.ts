@@ -2,7 +2,8 @@
 import { gameByName } from '../game-names.ts';
 import { recordsText, type TopLine } from '../../messages/ru/records.ts';
 import { PROVISIONAL_GAMES, ratingValue } from '../../storage/records/stats.ts';
-import { refuse, reply } from '../command.ts';
+import { reply } from '../command.ts';
+import { refuse } from '../refuse.ts';
 import { queryCommand } from './query-command.ts';
 
 const TOP_ONE_GAME = 10;

@@ -2,7 +2,8 @@ import { ENGINES } from '../../games/registry.ts';
 import { lobby } from '../../messages/ru/common.ts';
 import { BOT_NAMES, botText, numberedBotName } from '../../messages/ru/bots.ts';
 import { botRef, nextBotNumber, plainBotName } from '../../sessions/bot-players.ts';
-import { refuse, reply, type CommandDefinition } from '../command.ts';
+import { reply, type CommandDefinition } from '../command.ts';
+import { refuse } from '../refuse.ts';
 
 const NAME = /^[\p{L}\p{N} _-]{1,24}$/u;
 

@@ -1,5 +1,6 @@
 import { lobby } from '../../messages/ru/common.ts';
-import { refuse, reply, type CommandDefinition } from '../command.ts';
+import { reply, type CommandDefinition } from '../command.ts';
+import { refuse } from '../refuse.ts';
 
 /** /endgame: ends the running game without a winner, or cancels an open lobby. */
 export const endgame: CommandDefinition = {

@@ -1,6 +1,7 @@
 import { ENGINES } from '../../games/registry.ts';
 import { lobby } from '../../messages/ru/common.ts';
-import { refuse, reply, type CommandDefinition } from '../command.ts';
+import { reply, type CommandDefinition } from '../command.ts';
+import { refuse } from '../refuse.ts';
 
 export const join: CommandDefinition = {
   name: 'join',

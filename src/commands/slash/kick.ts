@@ -2,7 +2,8 @@ import type { PlayerRef } from '../../messages/rich.ts';
 import { lobby } from '../../messages/ru/common.ts';
 import { isBotId, plainBotName } from '../../sessions/bot-players.ts';
 import type { ChannelSession } from '../../sessions/session.ts';
-import { refuse, reply, type CommandDefinition } from '../command.ts';
+import { reply, type CommandDefinition } from '../command.ts';
+import { refuse } from '../refuse.ts';
 import { removeFromGame, removeFromLobby } from '../remove-player.ts';
 
 /** Finds a player by id, by a platform mention that carries the id, or by name (case-insensitive, leading @). */

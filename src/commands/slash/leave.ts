@@ -1,5 +1,6 @@
 import { lobby } from '../../messages/ru/common.ts';
-import { refuse, reply, type CommandDefinition } from '../command.ts';
+import { reply, type CommandDefinition } from '../command.ts';
+import { refuse } from '../refuse.ts';
 import { removeFromGame, removeFromLobby } from '../remove-player.ts';
 
 export const leave: CommandDefinition = {

@@ -1,21 +1,14 @@
-import { GAME_IDS } from '../../games/types.ts';
 import { errors, lobby } from '../../messages/ru/common.ts';
-import { gameTitle } from '../../messages/ru/games.ts';
-import { refuse, reply, type CommandDefinition } from '../command.ts';
+import { reply, type CommandDefinition } from '../command.ts';
+import { refuse } from '../refuse.ts';
 import { gameByName } from '../game-names.ts';
+import { gameOption } from '../game-option.ts';
 
 /** /newgame <game>: opens a lobby; the admin who opens it joins at once (they can /leave). */
 export const newgame: CommandDefinition = {
   name: 'newgame',
   admin: true,
-  options: [
-    {
-      name: 'game',
-      kind: 'string',
-      required: true,
-      choices: GAME_IDS.map((id) => ({ value: id, label: gameTitle(id) })),
-    },
-  ],
+  options: [gameOption(true)],
   handle({ session, user, args }) {
     if (session.game) return refuse(lobby.gameRunning(session.game.id), user, 'game_running');
     if (session.lobby) return refuse(lobby.alreadyOpen(session.lobby.game), user, 'lobby_open');

@@ -1,6 +1,7 @@
 import { botText } from '../../messages/ru/bots.ts';
 import { isBotId, plainBotName } from '../../sessions/bot-players.ts';
-import { refuse, reply, type CommandDefinition } from '../command.ts';
+import { reply, type CommandDefinition } from '../command.ts';
+import { refuse } from '../refuse.ts';
 
 /** /removebot [name] (admin, lobby only): takes a computer player out; without a name, the one seated last. */
 export const removebot: CommandDefinition = {

@@ -1,25 +1,19 @@
 import { settingsFor } from '../../games/registry.ts';
-import { GAME_IDS } from '../../games/types.ts';
 import { errors } from '../../messages/ru/common.ts';
-import { GAME_MESSAGES, gameTitle } from '../../messages/ru/games.ts';
+import { GAME_MESSAGES } from '../../messages/ru/games.ts';
 import { rulesIndex } from '../../messages/ru/help.ts';
 import { botText } from '../../messages/ru/bots.ts';
 import { lines } from '../../messages/rich.ts';
-import { refuse, reply, type CommandDefinition } from '../command.ts';
+import { reply, type CommandDefinition } from '../command.ts';
+import { refuse } from '../refuse.ts';
 import { gameByName } from '../game-names.ts';
+import { gameOption } from '../game-option.ts';
 
 /** /rules [game]: the rules of the named game, else of the game being played, else the list of games. */
 export const rules: CommandDefinition = {
   name: 'rules',
   admin: false,
-  options: [
-    {
-      name: 'game',
-      kind: 'string',
-      required: false,
-      choices: GAME_IDS.map((id) => ({ value: id, label: gameTitle(id) })),
-    },
-  ],
+  options: [gameOption(false)],
   handle({ session, user, args }) {
     const named = args.trim() ? gameByName(args) : null;
     if (args.trim() && !named) return refuse(errors.unknownGame(args.trim()), user, 'unknown_game');

@@ -3,7 +3,8 @@
 // neither the operator (who chose the secret before) nor any player alone can choose the dice.
 import { cleanSeedText } from '../../dice/fair/construction.ts';
 import { fairText } from '../../messages/ru/fair.ts';
-import { refuse, reply, type CommandDefinition } from '../command.ts';
+import { reply, type CommandDefinition } from '../command.ts';
+import { refuse } from '../refuse.ts';
 
 export const seed: CommandDefinition = {
   name: 'seed',

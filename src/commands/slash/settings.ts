@@ -1,5 +1,6 @@
 import { settingsTable, settingsText } from '../../messages/ru/settings.ts';
-import { refuse, reply, type CommandDefinition } from '../command.ts';
+import { reply, type CommandDefinition } from '../command.ts';
+import { refuse } from '../refuse.ts';
 import { CHANNEL_SETTINGS, settingByKey, settingValue, type ChannelSettingSpec } from '../settings-keys.ts';
 
 /**

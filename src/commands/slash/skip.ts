@@ -1,7 +1,8 @@
 import { turnClockText } from '../../messages/ru/turn-clock.ts';
 import { playOutTurn } from '../../sessions/auto-turn.ts';
 import { autoTurnOutcome } from '../auto-turn-reply.ts';
-import { refuse, type CommandDefinition } from '../command.ts';
+import type { CommandDefinition } from '../command.ts';
+import { refuse } from '../refuse.ts';
 
 /** /skip (admin): plays out the current turn at once, as a timeout would. */
 export const skip: CommandDefinition = {

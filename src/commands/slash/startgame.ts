@@ -7,8 +7,10 @@ import { lines } from '../../messages/rich.ts';
 import { fairText } from '../../messages/ru/fair.ts';
 import { sealGame } from '../../dice/fair/seal.ts';
 import type { RunningGame } from '../../sessions/session.ts';
-import { refuse, reply, type CommandDefinition } from '../command.ts';
+import { reply, type CommandDefinition } from '../command.ts';
+import { refuse } from '../refuse.ts';
 import { renderContextFor } from '../render-context.ts';
+import { gameView } from '../game-view.ts';
 
 export const startgame: CommandDefinition = {
   name: 'startgame',
@@ -42,7 +44,7 @@ export const startgame: CommandDefinition = {
       startedAt: now,
     };
     const next = { ...session, lobby: null, game };
-    const rendered = moveReply(game, [], false, renderContextFor(next));
+    const rendered = moveReply(gameView(game), [], false, renderContextFor(next));
     return reply(
       lines(lobby.started(id, players), fairText.sealed(game.fair!.by, game.fair!.commitment), rendered.rich),
       [{ type: 'game_started', game: id, players: players.map((p) => p.id) }],

@@ -7,6 +7,7 @@ import { isBotId } from '../../sessions/bot-players.ts';
 import { reply, type CommandDefinition } from '../command.ts';
 import { hintStatusLine } from '../hint-advisors.ts';
 import { replyImage } from '../reply-image.ts';
+import { gameView } from '../game-view.ts';
 
 export const status: CommandDefinition = {
   name: 'status',
@@ -16,7 +17,7 @@ export const status: CommandDefinition = {
     if (session.game) {
       const bots = session.game.players.some((p) => isBotId(p.id));
       const pace = bots ? botText.pace() : null;
-      return reply(lines(gameStatus(session.game, render), pace, hintStatusLine(session.game, session.settings)), [], {
+      return reply(lines(gameStatus(gameView(session.game), render), pace, hintStatusLine(session.game, session.settings)), [], {
         buttons: GAME_MESSAGES[session.game.id].buttons?.(session.game.state) ?? [],
         ...replyImage(session.game, session.settings, 'status'),
       });

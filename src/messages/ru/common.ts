@@ -127,15 +127,6 @@ export const errors = {
   storeBusy: (): Rich => ['Хранилище сейчас занято, и это сообщение не записано. Ничего не изменилось — отправьте его ещё раз через пару секунд.'],
 };
 
-export function playersLine(players: PlayerRef[], scores: Record<string, number> | null, turn: string | null): Rich {
-  const out: Rich = [];
-  players.forEach((player, index) => {
-    out.push(index === 0 ? '' : '\n', player.id === turn ? '▶️ ' : '• ', mention(player));
-    if (scores && scores[player.id] !== undefined) out.push(` — ${scores[player.id]}`);
-  });
-  return out;
-}
-
 export function statusHeader(game: GameId): Rich {
   return ['🎲 Игра: ', bold(gameTitle(game))];
 }

@@ -4,12 +4,12 @@ import type { AddressInfo } from 'node:net';
 import { REST } from 'discord.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { payloadsWithImage } from '../../../src/adapters/discord/attach-image.ts';
-import { ButtonCodes } from '../../../src/adapters/discord/buttons.ts';
+import { ButtonCodec } from '../../../src/adapters/discord/buttons.ts';
 import { renderReply } from '../../../src/adapters/discord/message-payload.ts';
 import { restOutbox } from '../../../src/adapters/discord/rest-outbox.ts';
 import { ImageService } from '../../../src/images/image-service.ts';
 import type { ReplyImage } from '../../../src/images/image-spec.ts';
-import type { Reply } from '../../../src/sessions/types.ts';
+import type { Reply } from '../../../src/core/reply.ts';
 import { dicePokerMidGame, MID_GAME_NAMES } from '../../images/fixtures/states.ts';
 
 const sheet: ReplyImage = { moment: 'status', spec: { kind: 'dice_poker_sheet', state: dicePokerMidGame(), names: MID_GAME_NAMES } };
@@ -31,7 +31,7 @@ afterEach(async () => {
 describe('Discord pictures', () => {
   it('GIVEN a /status with a sheet THEN one payload: the text as the embed description, the PNG as its image', async () => {
     const message = renderReply(reply({ image: sheet }), true, new ImageService({ workers: 'inline' }));
-    const [payload, ...rest] = await payloadsWithImage(message, new ButtonCodes());
+    const [payload, ...rest] = await payloadsWithImage(message, new ButtonCodec());
     expect(rest).toEqual([]);
     expect(payload!.embeds![0]).toMatchObject({ description: '🎲 Игра: Покер у кости', image: { url: 'attachment://dice_poker_sheet.png' } });
     expect(payload!.files![0]!.name).toBe('dice_poker_sheet.png');
@@ -39,14 +39,14 @@ describe('Discord pictures', () => {
   });
 
   it('GIVEN pictures off for the adapter (no ImageService) THEN the text alone', async () => {
-    const payloads = await payloadsWithImage(renderReply(reply({ image: sheet }), true), new ButtonCodes());
+    const payloads = await payloadsWithImage(renderReply(reply({ image: sheet }), true), new ButtonCodec());
     expect(payloads[0]!.files).toBeUndefined();
     expect(payloads[0]!.embeds![0]!.image).toBeUndefined();
   });
 
   it('GIVEN a picture that cannot be drawn THEN the text still goes', async () => {
     const broken = { moment: 'status', spec: { kind: 'dice_poker_sheet', state: { players: ['x'], sheets: {} }, names: {} } } as unknown as ReplyImage;
-    const payloads = await payloadsWithImage(renderReply(reply({ image: broken }), true, new ImageService({ workers: 'inline' })), new ButtonCodes());
+    const payloads = await payloadsWithImage(renderReply(reply({ image: broken }), true, new ImageService({ workers: 'inline' })), new ButtonCodec());
     expect(payloads).toHaveLength(1);
     expect(payloads[0]!.files).toBeUndefined();
     expect(payloads[0]!.embeds![0]!.description).toContain('Покер у кости');
@@ -64,7 +64,7 @@ describe('Discord pictures', () => {
     await once(server, 'listening');
     close = () => new Promise((resolve) => server.close(() => resolve()));
     const rest = new REST({ api: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api` }).setToken('x');
-    const outbox = restOutbox(rest, new ButtonCodes());
+    const outbox = restOutbox(rest, new ButtonCodec());
     await outbox.post('42', renderReply(reply({ image: sheet }), true, new ImageService({ workers: 'inline' })));
     expect(seen).toHaveLength(1);
     expect(seen[0]!.type).toMatch(/^multipart\/form-data/);

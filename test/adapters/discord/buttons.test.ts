@@ -1,10 +1,10 @@
 // Buttons carry the session version and the text they stand for in custom_id (≤ 100 characters).
 import { describe, expect, it } from 'vitest';
-import { ButtonCodes, buttonRows, CUSTOM_ID_LIMIT } from '../../../src/adapters/discord/buttons.ts';
+import { ButtonCodec, buttonRows, CUSTOM_ID_LIMIT } from '../../../src/adapters/discord/buttons.ts';
 
 describe('button custom ids', () => {
   it('GIVEN a short text THEN it travels inline with the version and decodes back', () => {
-    const codes = new ButtonCodes();
+    const codes = new ButtonCodec();
     const id = codes.encode(7, 'Записываю в малый стрит');
     expect(id).toBe('b:7:Записываю в малый стрит');
     expect(codes.decode(id)).toEqual({ version: 7, text: 'Записываю в малый стрит' });
@@ -12,17 +12,17 @@ describe('button custom ids', () => {
   });
 
   it('GIVEN a text too long for custom_id THEN a short code that this process remembers', () => {
-    const codes = new ButtonCodes();
+    const codes = new ButtonCodec();
     const text = 'Перебрасываю '.repeat(10);
     const id = codes.encode(3, text);
     expect(id.length).toBeLessThanOrEqual(CUSTOM_ID_LIMIT);
     expect(codes.decode(id)).toEqual({ version: 3, text });
     // another process (after a restart) does not know it: the press reads as stale
-    expect(new ButtonCodes().decode(id)).toBeNull();
+    expect(new ButtonCodec().decode(id)).toBeNull();
   });
 
   it('GIVEN a custom id that is not ours THEN null', () => {
-    const codes = new ButtonCodes();
+    const codes = new ButtonCodec();
     expect(codes.decode('something-else')).toBeNull();
     expect(codes.decode('b:x:/join')).toBeNull();
   });
@@ -31,7 +31,7 @@ describe('button custom ids', () => {
     const rows = buttonRows(
       Array.from({ length: 7 }, (_, i) => ({ label: `B${i}`, text: `t${i}` })),
       1,
-      new ButtonCodes(),
+      new ButtonCodec(),
     );
     expect(rows.map((r) => r.components.length)).toEqual([5, 2]);
     expect(rows[0].components[0]).toMatchObject({ type: 2, style: 1, label: 'B0', custom_id: 'b:1:t0' });

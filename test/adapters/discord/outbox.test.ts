@@ -1,6 +1,6 @@
 // The per-channel outbox: in order, one send at a time, replies that pile up are joined into the next message.
 import { describe, expect, it } from 'vitest';
-import { ButtonCodes } from '../../../src/adapters/discord/buttons.ts';
+import { ButtonCodec } from '../../../src/adapters/discord/buttons.ts';
 import type { MessagePayload, OutMessage } from '../../../src/adapters/discord/message-payload.ts';
 import { ChannelOutbox } from '../../../src/adapters/discord/outbox.ts';
 
@@ -29,7 +29,7 @@ const tick = () => new Promise((r) => setTimeout(r, 0));
 describe('ChannelOutbox', () => {
   it('GIVEN three replies while the first is in flight THEN the other two leave joined as one message', async () => {
     const r = recorder();
-    const outbox = new ChannelOutbox(r.send, new ButtonCodes());
+    const outbox = new ChannelOutbox(r.send, new ButtonCodec());
     const done = [outbox.post('1', msg('one')), outbox.post('1', msg('two')), outbox.post('1', msg('three'))];
     await tick();
     expect(r.sent.map((s) => s.payload.content)).toEqual(['one']);
@@ -42,7 +42,7 @@ describe('ChannelOutbox', () => {
 
   it('GIVEN two channels THEN each has its own queue', async () => {
     const r = recorder();
-    const outbox = new ChannelOutbox(r.send, new ButtonCodes());
+    const outbox = new ChannelOutbox(r.send, new ButtonCodec());
     const done = [outbox.post('1', msg('a')), outbox.post('2', msg('b'))];
     await tick();
     expect(r.sent.map((s) => [s.channel, s.payload.content])).toEqual([
@@ -57,7 +57,7 @@ describe('ChannelOutbox', () => {
 
   it('GIVEN joined replies with buttons THEN only the newest buttons are kept', async () => {
     const r = recorder();
-    const outbox = new ChannelOutbox(r.send, new ButtonCodes());
+    const outbox = new ChannelOutbox(r.send, new ButtonCodec());
     const done = [
       outbox.post('1', msg('first')),
       outbox.post('1', msg('lobby', { buttons: [{ label: 'Играю', text: '/join' }], version: 2 })),
@@ -74,7 +74,7 @@ describe('ChannelOutbox', () => {
 
   it('GIVEN an embed in the queue THEN it is sent on its own, as an embed', async () => {
     const r = recorder();
-    const outbox = new ChannelOutbox(r.send, new ButtonCodes());
+    const outbox = new ChannelOutbox(r.send, new ButtonCodec());
     const done = [outbox.post('1', msg('x')), outbox.post('1', msg('y')), outbox.post('1', msg('status', { embed: true })), outbox.post('1', msg('z'))];
     for (let i = 0; i < 4; i++) {
       await tick();
@@ -98,7 +98,7 @@ describe('ChannelOutbox', () => {
         fail = false;
         throw new Error('boom');
       }
-    }, new ButtonCodes());
+    }, new ButtonCodec());
     await expect(outbox.post('1', msg('a'))).rejects.toThrow('boom');
     await outbox.post('1', msg('b'));
     expect(sent).toEqual(['a', 'b']);
@@ -106,7 +106,7 @@ describe('ChannelOutbox', () => {
 
   it('GIVEN a reply over 2000 characters THEN it is split and the buttons ride on the last part', async () => {
     const sent: MessagePayload[] = [];
-    const outbox = new ChannelOutbox(async (_c, p) => void sent.push(p), new ButtonCodes());
+    const outbox = new ChannelOutbox(async (_c, p) => void sent.push(p), new ButtonCodec());
     const long = Array.from({ length: 200 }, (_, i) => `строка номер ${i}`).join('\n');
     await outbox.post('1', msg(long, { buttons: [{ label: 'Пас', text: 'Пас' }] }));
     expect(sent.length).toBeGreaterThan(1);

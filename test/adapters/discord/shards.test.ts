@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startShards } from '../../../src/adapters/discord/shard-manager.ts';
 import { Butler } from '../../../src/butler.ts';
 import { scriptedDiceSource } from '../../../src/dice/scripted-dice.ts';
+import { seededDiceSource } from '../../../src/dice/seeded-dice.ts';
+import { faces } from '../../../src/messages/dice-faces.ts';
 import { MemorySessionStore } from '../../../src/storage/memory-store.ts';
 import type { Env } from '../../../src/config.ts';
 import { silentLogger } from '../../../src/log.ts';
@@ -42,6 +44,18 @@ afterAll(async () => {
   await rest.close();
 });
 
+/** The guild appears on `shard`, then bob asks for a free roll in its channel. */
+function bobRollsIn(server: GatewayServer, shard: number, messageId: string): void {
+  server.dispatch(shard, 'GUILD_CREATE', guildObject(GUILD, CHANNEL));
+  server.dispatch(shard, 'MESSAGE_CREATE', gatewayMessage({
+    id: messageId,
+    channel_id: CHANNEL,
+    guild_id: GUILD,
+    author: { id: '700000000000000002', username: 'bob', discriminator: '0', global_name: 'bob', avatar: null },
+    content: 'бросаю кости',
+  }));
+}
+
 describe('ShardingManager', () => {
   it('GIVEN DISCORD_SHARDS=auto and Discord recommends 2 THEN two shard processes, each playing its own guilds', async () => {
     const env = { DISCORD_TOKEN: TOKEN, DISCORD_APP_ID: APP_ID, DISCORD_API_ROOT: rest.api, DISCORD_SHARDS: 'auto', BUTLER_OWNER_IDS: [] } as Env;
@@ -61,14 +75,7 @@ describe('ShardingManager', () => {
         [1, 2],
       ]);
       expect(gateway.identifies.every((i) => i.token === TOKEN)).toBe(true);
-      gateway.dispatch(1, 'GUILD_CREATE', guildObject(GUILD, CHANNEL));
-      gateway.dispatch(1, 'MESSAGE_CREATE', gatewayMessage({
-        id: '600000000000000001',
-        channel_id: CHANNEL,
-        guild_id: GUILD,
-        author: { id: '700000000000000002', username: 'bob', discriminator: '0', global_name: 'bob', avatar: null },
-        content: 'бросаю кости',
-      }));
+      bobRollsIn(gateway, 1, '600000000000000001');
       const requests = await rest.waitFor((rs) => rs.some((r) => r.path === `/channels/${CHANNEL}/messages`), 10_000);
       expect(requests.find((r) => r.path === `/channels/${CHANNEL}/messages`)!.body.content).toContain('⚄5 ⚄5');
       await main.notify({ chat: `dc:${CHANNEL}`, rich: ['⏰ Время хода вышло'], events: [], buttons: [], version: 4 });
@@ -79,4 +86,26 @@ describe('ShardingManager', () => {
       await stop();
     }
   }, 60_000); // two real processes: on a loaded shared machine 30 s was not always enough
+
+  it('GIVEN --seed 42 WHEN a shard process rolls THEN its dice are the seeded ones, as in the main process', async () => {
+    const seededRest = await RecordingServer.start();
+    const seededGateway = new GatewayServer(seededRest, 1);
+    process.env.DISCORD_API_ROOT = seededRest.api;
+    const env = { DISCORD_TOKEN: TOKEN, DISCORD_APP_ID: APP_ID, DISCORD_API_ROOT: seededRest.api, DISCORD_SHARDS: 'auto', BUTLER_OWNER_IDS: [] } as Env;
+    const main = new Butler({ store: new MemorySessionStore(), dice: seededDiceSource(42), logger: silentLogger });
+    const stop = await startShards({ butler: main, env, logger: silentLogger, shardArgs: ['--memory', '--seed', '42'], spawnDelayMs: 50 });
+    try {
+      await seededGateway.ready(1);
+      bobRollsIn(seededGateway, 0, '600000000000000002');
+      const requests = await seededRest.waitFor((rs) => rs.some((r) => r.path === `/channels/${CHANNEL}/messages`), 10_000);
+      // the first free roll of a fresh chat is move 0 of that chat's seeded stream
+      const expected = seededDiceSource(42).forMove!(`dc:${CHANNEL}`, 0).roll(2);
+      expect(requests.find((r) => r.path === `/channels/${CHANNEL}/messages`)!.body.content).toContain(faces(expected));
+    } finally {
+      await stop();
+      process.env.DISCORD_API_ROOT = rest.api;
+      await seededGateway.close();
+      await seededRest.close();
+    }
+  }, 60_000);
 });

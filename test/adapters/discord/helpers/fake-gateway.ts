@@ -5,7 +5,7 @@ import { gatewayMessage } from './gateway-objects.ts';
 import { PermissionFlagsBits, Status, type Client } from 'discord.js';
 import { Butler } from '../../../../src/butler.ts';
 import { createDiscordAdapter, type DiscordAdapter } from '../../../../src/adapters/discord/client.ts';
-import { CHAT_PREFIX } from '../../../../src/adapters/discord/chat-key.ts';
+import { CHAT_KEY_PREFIX } from '../../../../src/core/chat-key.ts';
 import type { ButlerPort } from '../../../../src/adapters/discord/context.ts';
 import { scriptedDiceSource } from '../../../../src/dice/scripted-dice.ts';
 import { silentLogger, type Logger } from '../../../../src/log.ts';
@@ -128,7 +128,7 @@ export class Harness {
       logger: options.logger ?? silentLogger,
       deferAfterMs: options.deferAfterMs,
     });
-    butler.addOutlet(CHAT_PREFIX, (reply) => adapter.notify(reply));
+    butler.addOutlet(CHAT_KEY_PREFIX.discord, (reply) => adapter.notify(reply));
     const harness = new Harness(server, butler, adapter);
     harness.connect();
     return harness;

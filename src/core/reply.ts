@@ -1,8 +1,8 @@
-// What enters and leaves the platform-neutral core. Adapters build Incoming and send Reply; nothing here knows
-// which platform it serves.
-import type { GameEvent } from '../games/types.ts';
+// What enters and leaves the platform-neutral core. Adapters build Incoming and send Reply; sessions store a Reply
+// with the update it answered; commands and messages build one. Nothing here knows which platform it serves.
 import type { ReplyImage } from '../images/image-spec.ts';
-import type { Button, PlayerRef, Rich } from '../messages/rich.ts';
+import type { OutEvent } from './events.ts';
+import type { Button, PlayerRef, Rich } from './rich.ts';
 
 export interface Incoming {
   /** session key: one table per chat (and per thread/topic), e.g. "console:main", "tg:-100123:7", "dc:98765" */
@@ -28,9 +28,6 @@ export interface Incoming {
    */
   server?: string;
 }
-
-/** Events as the outside world sees them: the engine's events plus the Butler's own (lobby, refusals). */
-export type OutEvent = GameEvent;
 
 export interface Reply {
   chat: string;

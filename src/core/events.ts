@@ -1,0 +1,73 @@
+// The events a reply carries: the engine's own (rolls, boxes, game over) and the Butler's around them (lobby,
+// settings, refusals, the turn clock). Adapters and tests read them; no sentence is built from them here.
+import type { GameEvent, GameId, PlayerId, RejectCode } from '../games/types.ts';
+
+/**
+ * Why the Butler refused a message before (or instead of) asking an engine; the engines' own reasons are RejectCode.
+ * Stable identifiers: tests and the --json console read them.
+ */
+export type CommandRefusalCode =
+  // who may do what
+  | 'admin_only'
+  | 'cannot_check_admin'
+  | 'unknown_command'
+  | 'stale_button'
+  | 'dice_exhausted'
+  // phrases the parser understood but that cannot be a move
+  | 'bad_count'
+  | 'bad_reroll'
+  | 'ambiguous'
+  // lobby and game
+  | 'game_running'
+  | 'lobby_open'
+  | 'no_lobby'
+  | 'lobby_full'
+  | 'already_joined'
+  | 'not_joined'
+  | 'already_out'
+  | 'not_enough_players'
+  | 'needs_person'
+  | 'nothing_to_end'
+  | 'nothing_to_skip'
+  | 'unknown_game'
+  | 'kick_who'
+  | 'player_not_found'
+  // computer players
+  | 'no_bots'
+  | 'bad_bot_name'
+  | 'bot_name_taken'
+  | 'bot_not_found'
+  // settings
+  | 'unknown_setting'
+  | 'server_setting'
+  | 'bad_setting_value'
+  // fair dice
+  | 'seed_nothing_open'
+  | 'seed_not_player'
+  | 'seed_after_roll'
+  | 'seed_empty'
+  // records
+  | 'game_usage'
+  | 'game_not_found';
+
+export type RefusalCode = RejectCode | CommandRefusalCode;
+
+/** The Butler's own events, beside the engines'. */
+export type ButlerEvent =
+  | { type: 'rejected'; player: PlayerId; code: RefusalCode }
+  | { type: 'lobby_opened'; game: GameId; player: PlayerId }
+  | { type: 'joined'; player: PlayerId; bot?: true }
+  | { type: 'left'; player: PlayerId; bot?: true }
+  | { type: 'game_started'; game: GameId; players: PlayerId[] }
+  /** `game: null` = an unreadable session was replaced; `reason: 'removed'` = the Butler left the chat */
+  | { type: 'game_ended'; game: GameId | null; reason?: 'removed' }
+  | { type: 'setting_changed'; key: string; value: string }
+  | { type: 'seed_added'; player: PlayerId }
+  | { type: 'reminder'; player: PlayerId }
+  /** a turn played out for a quiet player; `removed` after the third in a row */
+  | { type: 'timeout'; player: PlayerId; removed: boolean }
+  | { type: 'hint'; player: PlayerId; options: { move: unknown; expected: number }[] }
+  | { type: 'forgotten'; player: PlayerId };
+
+/** Events as the outside world sees them: the engine's events plus the Butler's own. */
+export type OutEvent = GameEvent | ButlerEvent;

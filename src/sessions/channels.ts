@@ -1,0 +1,170 @@
+// Loading and committing one chat's session: the per-chat queue, the store transaction, the cache of parsed
+// sessions, the turn clock set afresh by a commit, and the game record written with the move that ended a game.
+// The Butler (messages) and the turn alarm (deadlines, computer players) both go through here, so a session is
+// read, checked and written one way whoever changes it.
+import type { Reply } from '../core/reply.ts';
+import type { DiceSource } from '../dice/dice-source.ts';
+import type { DiceRoller } from '../games/types.ts';
+import type { Logger } from '../log.ts';
+import type { SessionStore, StoredRecord, TransactOptions, TransactOutcome } from '../storage/types.ts';
+import { nextTurnClock } from './bot-clock.ts';
+import { ChatQueue } from './chat-queue.ts';
+import { toGameRecord } from './game-record.ts';
+import { isIdleSession } from './retention.ts';
+import { SessionCache } from './session-cache.ts';
+import { CorruptSessionError, emptySession, readSession, type ChannelSession } from './session.ts';
+import { wakeAt } from './turn-clock.ts';
+
+/**
+ * What one chat's transaction hands back: the reply, and the session it wrote. The session enters the cache only
+ * once the store has committed it: a write that failed (a lost connection, a writer that bypassed the lock) must
+ * not leave a version in the cache that the store does not hold, or the next move would be computed on it.
+ */
+export interface ChannelTransaction {
+  reply: Reply | null;
+  saved?: { version: number; session: ChannelSession };
+  /** a game record was committed with this transaction: the statistics are brought up to date after the commit */
+  recorded?: boolean;
+  /** a server-wide setting to store (under the server's key, after the chat's transaction) */
+  serverSetting?: { key: string; value: string };
+}
+
+export type ChannelStep = (current: StoredRecord | null, applied: boolean) => TransactOutcome<ChannelTransaction>;
+
+export interface ChannelsOptions {
+  store: SessionStore;
+  dice: DiceSource;
+  logger: Logger;
+  clock: () => number;
+  cacheSize: number;
+  /** seconds a computer player waits before each move, for every chat; null = each chat's `bot_delay` */
+  botDelaySeconds: number | null;
+}
+
+export class Channels {
+  readonly store: SessionStore;
+  readonly dice: DiceSource;
+  readonly botDelaySeconds: number | null;
+  private readonly logger: Logger;
+  private readonly clock: () => number;
+  private readonly queue = new ChatQueue();
+  private readonly cache: SessionCache;
+  private readonly savedListeners: ((key: string, session: ChannelSession) => void)[] = [];
+
+  constructor(options: ChannelsOptions) {
+    this.store = options.store;
+    this.dice = options.dice;
+    this.logger = options.logger;
+    this.clock = options.clock;
+    this.botDelaySeconds = options.botDelaySeconds;
+    this.cache = new SessionCache(options.cacheSize);
+  }
+
+  /** Called after every commit with the session written (the turn alarm sets a bot's timer from it). */
+  onSaved(listener: (key: string, session: ChannelSession) => void): void {
+    this.savedListeners.push(listener);
+  }
+
+  /** Runs `task` in the chat's turn: one update at a time per chat. */
+  inTurn<T>(key: string, task: () => Promise<T>): Promise<T> {
+    return this.queue.run(key, task);
+  }
+
+  /**
+   * One store transaction of a chat, in the chat's turn: `step` reads and decides, the store writes, and what was
+   * written is kept. `afterWrite` runs after the commit, still in the chat's turn (a server-wide setting).
+   */
+  async transact(
+    key: string,
+    step: ChannelStep,
+    options: TransactOptions & { afterWrite?: (done: ChannelTransaction) => Promise<void> } = {},
+  ): Promise<Reply | null> {
+    const { afterWrite, ...transactOptions } = options;
+    return this.inTurn(key, async () => {
+      const done = await this.store.transact(key, step, transactOptions);
+      await afterWrite?.(done);
+      return this.committed(key, done);
+    });
+  }
+
+  /** After a commit: caches the session that was written and returns the reply. */
+  private committed(key: string, done: ChannelTransaction): Reply | null {
+    if (done.saved) {
+      this.cache.set(key, done.saved.version, done.saved.session);
+      for (const listener of this.savedListeners) listener(key, done.saved.session);
+    }
+    // Off the chat's critical path: the ending move committed the bare record; its statistics follow here.
+    // (SQLite folds synchronously, hence the next turn of the event loop rather than here and now.)
+    if (done.recorded) {
+      setImmediate(() => {
+        this.store.gameRecords?.fold().catch((error: unknown) => this.logger.error({ err: error, chat: key }, 'statistics not updated'));
+      });
+    }
+    return done.reply;
+  }
+
+  /**
+   * The session of a stored record (an empty one when there is none), from the cache when the version matches.
+   * The one place an unreadable session is handled: it is logged with the chat key and the reason, never guessed
+   * at, and null is returned; the caller decides only what to answer (a notice, or nothing at a deadline).
+   */
+  read(key: string, current: StoredRecord | null): ChannelSession | null {
+    if (!current) return emptySession();
+    const cached = this.cache.get(key, current.version);
+    if (cached) return cached;
+    try {
+      const session = readSession(key, current.data);
+      this.cache.set(key, current.version, session);
+      return session;
+    } catch (error) {
+      if (!(error instanceof CorruptSessionError)) throw error;
+      this.logger.error({ chat: key, reason: error.reason }, 'corrupt stored session');
+      return null;
+    }
+  }
+
+  /**
+   * The dice for a move applied to `version` of a chat: from the source's `forMove` when it has one (seeded dice:
+   * the same whichever process applies the move), else the source itself.
+   */
+  diceFor(key: string, version: number | null): DiceRoller {
+    return this.dice.forMove?.(key, version ?? 0) ?? this.dice;
+  }
+
+  /**
+   * Saves the session as version + 1, with the turn clock set afresh when a move happened; with the update's id,
+   * also the reply, so that a re-delivery of this update gets the same answer. `reply` is built for the new version.
+   */
+  commit(
+    key: string,
+    version: number | null,
+    before: ChannelSession | null,
+    changed: ChannelSession,
+    reply: (version: number) => Reply,
+    updateId?: string,
+  ): TransactOutcome<ChannelTransaction> {
+    const nextVersion = (version ?? 0) + 1;
+    const answer = reply(nextVersion);
+    // A game that ended with this update goes on record in the same transaction (never into the session).
+    const { ended, ...kept } = changed;
+    const record = ended ? toGameRecord(key, ended, this.clock()) : undefined;
+    let session = withClock(before, kept, this.clock(), this.botDelaySeconds);
+    if (updateId) session = { ...session, answer: { update: updateId, reply: answer } };
+    return {
+      write: {
+        data: JSON.stringify(session),
+        deadline: wakeAt(session.game?.clock),
+        idle: isIdleSession(session),
+        ...(record ? { gameRecord: record } : {}),
+      },
+      result: { reply: answer, saved: { version: nextVersion, session }, ...(record ? { recorded: true } : {}) },
+    };
+  }
+}
+
+/** The session with its turn clock brought up to date after a change (see nextTurnClock). */
+function withClock(before: ChannelSession | null, after: ChannelSession, now: number, botDelaySeconds: number | null): ChannelSession {
+  if (!after.game) return after;
+  const clock = nextTurnClock(before?.game ?? null, after.game, now, after.settings, botDelaySeconds);
+  return clock === after.game.clock ? after : { ...after, game: { ...after.game, clock } };
+}

@@ -1,0 +1,266 @@
+// The turn alarm: what happens in a chat when nobody wrote — the half-time reminder, the turn played out at the
+// deadline, a computer player's due move, and the hourly sweep of old data. The stored turn clock is the truth
+// (a restart or a second instance picks it up through `tick`); a timer in a live process is only a hint that wakes
+// a bot's move on time. It lives beside butler.ts, not in sessions/, because it renders replies and plays bot moves.
+import { autoTurnOutcome } from './commands/auto-turn-reply.ts';
+import { botMoveOutcome } from './commands/bot-move.ts';
+import { toReply } from './commands/command.ts';
+import type { Reply } from './core/reply.ts';
+import { DiceExhaustedError } from './dice/dice-source.ts';
+import { engineFor } from './games/registry.ts';
+import type { Logger } from './log.ts';
+import { turnClockText } from './messages/ru/turn-clock.ts';
+import { renderContextFor } from './commands/render-context.ts';
+import { playOutTurn } from './sessions/auto-turn.ts';
+import { isBotClock, nextTurnClock } from './sessions/bot-clock.ts';
+import type { Channels, ChannelTransaction } from './sessions/channels.ts';
+import { isIdleSession, type Retention } from './sessions/retention.ts';
+import type { ChannelSession } from './sessions/session.ts';
+import { StoreOutage } from './sessions/store-outage.ts';
+import { turnTimeoutMs, wakeAt } from './sessions/turn-clock.ts';
+import type { DicePokerPolicy, ThousandPolicyMove } from './strategy/bots/index.ts';
+import type { StoredRecord, TransactOutcome } from './storage/types.ts';
+
+export interface TurnAlarmOptions {
+  channels: Channels;
+  logger: Logger;
+  clock: () => number;
+  retention: Retention;
+  /** sends a message that is not a reply through the adapter that serves its chat */
+  notify: (reply: Reply) => Promise<void>;
+  /** the clock's pauses while the store is failing (default: 1 s doubling up to 60 s) */
+  backoff?: { firstBackoffMs?: number; maxBackoffMs?: number };
+  dicePokerPolicy: DicePokerPolicy | null;
+  thousandPolicy: ThousandPolicyMove | null;
+}
+
+export class TurnAlarm {
+  private readonly channels: Channels;
+  private readonly logger: Logger;
+  private readonly clock: () => number;
+  private readonly retention: Retention;
+  private readonly notify: (reply: Reply) => Promise<void>;
+  private readonly dicePokerPolicy: DicePokerPolicy | null;
+  private readonly thousandPolicy: ThousandPolicyMove | null;
+  /** the store's health as the alarm sees it: one log line per outage, back-off while it lasts */
+  private readonly outage: StoreOutage;
+  /** channels whose wake-up failed and was logged; logged again only after it worked once */
+  private readonly failingWakes = new Set<string>();
+  /** set by start: a bot's pending move is then also woken by a timer at its time, not only by the next tick */
+  private live = false;
+  private readonly botTimers = new Map<string, ReturnType<typeof setTimeout>>();
+
+  constructor(options: TurnAlarmOptions) {
+    this.channels = options.channels;
+    this.logger = options.logger;
+    this.clock = options.clock;
+    this.retention = options.retention;
+    this.notify = options.notify;
+    this.dicePokerPolicy = options.dicePokerPolicy;
+    this.thousandPolicy = options.thousandPolicy;
+    this.outage = new StoreOutage(this.logger, 'turn clock', options.backoff);
+    this.channels.onSaved((key, session) => this.scheduleBot(key, session));
+  }
+
+  /**
+   * Wakes the channels whose turn reminder or deadline has come (after a restart: every overdue one at once) and
+   * sends what happened. Safe with several processes: each channel is re-checked under its lock, so a deadline
+   * fires exactly once.
+   */
+  async tick(now: number = this.clock()): Promise<Reply[]> {
+    // Never rejects: a store that fails here (connection lost, file locked or damaged) pauses the clock with
+    // back-off and one log line per outage; replies to players go on being tried on their own.
+    if (!this.outage.ready(now)) return [];
+    let keys: string[];
+    try {
+      keys = await this.channels.store.due(now, 500);
+    } catch (error) {
+      this.outage.failed(error, now);
+      return [];
+    }
+    this.outage.succeeded(now);
+    const notices: Reply[] = [];
+    for (const key of keys) {
+      const notice = await this.wakeChat(key, now);
+      // Sent at once, not after the whole batch: a process killed mid-tick loses at most the notice in flight.
+      if (notice) {
+        notices.push(notice);
+        await this.notify(notice);
+      }
+    }
+    return notices;
+  }
+
+  /**
+   * Expires applied update ids and idle sessions by age (see Retention). Never rejects: a failing store is logged
+   * and the next sweep tries again.
+   */
+  async sweep(now: number = this.clock()): Promise<{ updates: number; sessions: number } | null> {
+    try {
+      const swept = await this.channels.store.sweep({
+        appliedBefore: now - this.retention.appliedMs,
+        idleBefore: this.retention.idleMs === null ? null : now - this.retention.idleMs,
+      });
+      if (swept.sessions || swept.updates) this.logger.info(swept, 'old update ids and idle sessions removed');
+      return swept;
+    } catch (error) {
+      this.logger.warn({ err: error }, 'sweep failed; trying again later');
+      return null;
+    }
+  }
+
+  /**
+   * Plays every computer-player move of `chat` that is due now and sends each, one reply per move; returns them.
+   * The console calls it after each line, so with --bot-delay 0 a script reads bot moves in order.
+   */
+  async settle(chat: string, limit = 500): Promise<Reply[]> {
+    const played: Reply[] = [];
+    for (let i = 0; i < limit; i++) {
+      const notice = await this.wakeChat(chat, this.clock(), true);
+      if (!notice) break;
+      played.push(notice);
+      await this.notify(notice);
+    }
+    return played;
+  }
+
+  /**
+   * Runs `tick` every `intervalMs` (and once at once), and `sweep` every `sweepMs` (first after one interval, so a
+   * start is not slowed by it); returns the function that stops both.
+   */
+  start(intervalMs = 5_000, sweepMs = 60 * 60_000): () => void {
+    this.live = true;
+    let running = false;
+    let lastSweep = this.clock() - sweepMs + intervalMs;
+    const run = () => {
+      if (running) return;
+      running = true;
+      const now = this.clock();
+      const sweepNow = now - lastSweep >= sweepMs;
+      if (sweepNow) lastSweep = now;
+      void this.tick()
+        .then(() => (sweepNow ? this.sweep(now) : null))
+        .finally(() => (running = false));
+    };
+    run();
+    const timer = setInterval(run, intervalMs);
+    timer.unref();
+    return () => {
+      clearInterval(timer);
+      this.live = false;
+      for (const bot of this.botTimers.values()) clearTimeout(bot);
+      this.botTimers.clear();
+    };
+  }
+
+  /**
+   * In a live process, wakes a chat when its bot's move is due, instead of waiting for the next tick. Only a hint:
+   * the stored clock stays the truth (a restart, or another instance, picks the move up through `tick`).
+   */
+  private scheduleBot(key: string, session: ChannelSession): void {
+    const clock = session.game?.clock;
+    if (!this.live || !clock || !isBotClock(clock)) return;
+    clearTimeout(this.botTimers.get(key));
+    const timer = setTimeout(
+      () => {
+        this.botTimers.delete(key);
+        void this.wakeChat(key, this.clock(), true).then((notice) => notice && this.notify(notice));
+      },
+      // a few ms late rather than early: a timer may fire a little before the wall clock reaches the due time
+      Math.max(0, clock.deadline - this.clock()) + 5,
+    );
+    timer.unref();
+    this.botTimers.set(key, timer);
+  }
+
+  /**
+   * Wakes one chat under its lock (see tick); the notice, not yet sent. `botsOnly`: only a due bot move is played,
+   * and a chat with nothing due is left exactly as it is (no write, so its version does not move).
+   */
+  private async wakeChat(key: string, now: number, botsOnly = false): Promise<Reply | null> {
+    try {
+      const notice = await this.channels.transact(key, (current) =>
+        botsOnly ? this.wakeBot(key, current, now) : this.wake(key, current, now),
+      );
+      this.failingWakes.delete(key);
+      return notice;
+    } catch (error) {
+      // Logged once per channel until it works again: a channel that keeps failing is retried every tick.
+      if (!this.failingWakes.has(key)) this.logger.error({ err: error, chat: key }, 'turn clock failed');
+      this.failingWakes.add(key);
+      return null;
+    }
+  }
+
+  private wake(key: string, current: StoredRecord | null, now: number): TransactOutcome<ChannelTransaction> {
+    const quiet = { reply: null };
+    if (!current) return { result: quiet };
+    const session = this.channels.read(key, current);
+    // Unreadable: keep the data for an admin to see, but stop waking this channel.
+    if (!session) return { write: { data: current.data, deadline: null }, result: quiet };
+    const game = session.game;
+    const clock = game?.clock;
+    // A stale wake-up (no game or no clock any more): keep the data, stop waking the channel.
+    if (!game || !clock) return { write: { data: current.data, deadline: null, idle: isIdleSession(session) }, result: quiet };
+    if (now < wakeAt(clock)!) return { result: quiet }; // another process got here first
+    if (isBotClock(clock)) return this.botStep(key, current, session);
+    const player = renderContextFor(session).player(clock.player);
+    if (!clock.reminded && now < clock.deadline) {
+      const expected = engineFor(game.id).expected(game.state);
+      const reminded = { ...session, game: { ...game, clock: { ...clock, reminded: true } } };
+      if (!expected) return { result: quiet };
+      const outcome = {
+        rich: turnClockText.reminder(player, game.id, expected, clock.deadline - now),
+        events: [{ type: 'reminder' as const, player: clock.player }],
+      };
+      return this.channels.commit(key, current.version, reminded, reminded, (v) => toReply(key, outcome, v));
+    }
+    let turn;
+    try {
+      turn = playOutTurn(session, this.channels.diceFor(key, current.version));
+    } catch (error) {
+      if (!(error instanceof DiceExhaustedError)) throw error;
+      this.logger.warn({ chat: key }, 'scripted dice used up at a turn deadline');
+      return { result: quiet };
+    }
+    if (!turn) return { result: quiet };
+    const minutes = Math.round((turnTimeoutMs(session.settings) ?? clock.deadline - clock.remindAt) / 60_000);
+    const outcome = autoTurnOutcome(session, turn, (p) => turnClockText.timedOut(p, minutes));
+    return this.channels.commit(key, current.version, session, turn.session, (v) => toReply(key, outcome, v));
+  }
+
+  /** The bot move of this chat if one is due now; otherwise nothing at all (see wakeChat). */
+  private wakeBot(key: string, current: StoredRecord | null, now: number): TransactOutcome<ChannelTransaction> {
+    const quiet = { result: { reply: null } };
+    if (!current) return quiet;
+    const session = this.channels.read(key, current);
+    const clock = session?.game?.clock;
+    if (!session || !clock || !isBotClock(clock) || now < clock.deadline) return quiet;
+    return this.botStep(key, current, session);
+  }
+
+  /** A computer player's due move: one ordinary move through the engine, saved and answered like a person's. */
+  private botStep(key: string, current: StoredRecord, session: ChannelSession): TransactOutcome<ChannelTransaction> {
+    let outcome;
+    try {
+      outcome = botMoveOutcome(session, this.channels.diceFor(key, current.version), {
+        dicePokerPolicy: this.dicePokerPolicy,
+        thousandPolicy: this.thousandPolicy,
+      });
+    } catch (error) {
+      if (!(error instanceof DiceExhaustedError)) throw error;
+      this.logger.warn({ chat: key }, 'scripted dice used up at a bot move');
+      return { result: { reply: null } };
+    }
+    // No bot to move any more (a stale clock): keep the data, set the clock afresh for whoever moves now.
+    if (!outcome) {
+      const game = session.game!;
+      const clock = nextTurnClock(null, game, this.clock(), session.settings, this.channels.botDelaySeconds);
+      if (isBotClock(clock)) return { write: { data: current.data, deadline: null }, result: { reply: null } };
+      const fixed = { ...session, game: { ...game, clock } };
+      return { write: { data: JSON.stringify(fixed), deadline: wakeAt(clock) }, result: { reply: null } };
+    }
+    const played = outcome;
+    return this.channels.commit(key, current.version, session, played.session!, (v) => toReply(key, played, v));
+  }
+}
