@@ -7,6 +7,15 @@ import { gameTitle } from './games.ts';
 
 const plural = new Intl.PluralRules('ru');
 
+/**
+ * A rating as /top rounds it (one decimal, a decimal comma), but always with its decimal so that the numbers line
+ * up in the picture's column, and with a real minus sign.
+ */
+const oneDecimal = (x: number): string => {
+  const tenths = Math.round(x * 10);
+  return `${tenths < 0 ? '−' : ''}${(Math.abs(tenths) / 10).toFixed(1).replace('.', ',')}`;
+};
+
 function turnsWord(count: number): string {
   const form = plural.select(count);
   return form === 'one' ? 'ход' : form === 'few' ? 'хода' : 'ходов';
@@ -47,5 +56,15 @@ export const imageText = {
     handName: (rank: keyof typeof HAND_NAMES): string => HAND_NAMES[rank],
     points: (score: number): string => String(score),
     left: 'вне игры',
+  },
+  rating: {
+    title: 'Рейтинг',
+    /** the rating /top shows, before and after this game: "12,3 → 15,1" */
+    change: (before: number, after: number): string => `${oneDecimal(before)} → ${oneDecimal(after)}`,
+    /** the difference of the two numbers as written (so that they add up): "+2,8", "−1,4", "±0" */
+    delta: (before: number, after: number): string => {
+      const tenths = Math.round(after * 10) - Math.round(before * 10);
+      return tenths > 0 ? `+${oneDecimal(tenths / 10)}` : tenths < 0 ? oneDecimal(tenths / 10) : '±0';
+    },
   },
 };
