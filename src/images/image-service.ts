@@ -71,6 +71,8 @@ export class ImageService {
    */
   private async withRatings(chat: string, spec: ImageSpec): Promise<ImageSpec> {
     if (!this.records || !spec.rated) return spec;
+    // SQLite folds synchronously: not in the adapter's call that queues the reply (as the Butler's own fold).
+    await new Promise((resolve) => setImmediate(resolve));
     let timer: ReturnType<typeof setTimeout> | undefined;
     const late = new Promise<null>((resolve) => {
       timer = setTimeout(() => resolve(null), this.ratingsWaitMs);
