@@ -95,7 +95,7 @@ async function main(): Promise<void> {
       admins: config.cli.admins,
       interactive,
       // The canvas is loaded only when pictures are asked for.
-      ...(config.cli.images ? { images: (await import('./adapters/console/images.ts')).consoleImages(config.cli.images) } : {}),
+      ...(config.cli.images ? { images: (await import('./adapters/console/images.ts')).consoleImages(config.cli.images, store.gameRecords) } : {}),
     });
     stopRetention();
     await store.close();

@@ -12,5 +12,8 @@ export function replyImage(game: RunningGame, settings: Record<string, string>, 
   if (!imagesOn(settings)) return {};
   const names = Object.fromEntries(game.players.map((p) => [p.id, p.name]));
   const spec = imageForGame(game.id, game.state, names, moment);
-  return spec ? { image: { spec, moment } } : {};
+  if (!spec) return {};
+  // At the end the picture also shows the rating change; the game is named as its record will name it.
+  const rated = { game: game.id, startedAt: game.startedAt ?? null, commitment: game.fair?.commitment ?? null };
+  return { image: { spec: moment === 'over' ? { ...spec, rated } : spec, moment } };
 }

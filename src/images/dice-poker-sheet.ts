@@ -21,6 +21,8 @@ import { nameOf, paperCanvas, toPng, type Names } from './canvas.ts';
 import { drawDice, drawStar, roundedRect } from './draw-die.ts';
 import { drawFitted, drawFittedTwoLines } from './fit-text.ts';
 import { PALETTE } from './palette.ts';
+import type { RatingChange } from './rating-change.ts';
+import { drawRatingStrip, ratingStripHeight } from './rating-strip.ts';
 
 /** Phone width at 2x: Telegram and Discord show it full width without scaling text below ~11 pt. */
 export const SHEET_WIDTH = 720;
@@ -70,11 +72,12 @@ export function starred(state: DicePokerState): Set<string> {
   return new Set(best > 0 ? state.players.filter((_, i) => totals[i] === best) : []);
 }
 
-export function renderDicePokerSheet(state: DicePokerState, names: Names): Buffer {
+export function renderDicePokerSheet(state: DicePokerState, names: Names, ratings: readonly RatingChange[] = []): Buffer {
   const blocks = columnBlocks(state.players);
   const turnBar = !state.over && state.current !== null;
   const blockHeight = NAME_ROW + ROWS.length * ROW;
-  const height = HEADER + (turnBar ? TURN_BAR : 0) + PAD + blocks.length * blockHeight + (blocks.length - 1) * BLOCK_GAP + FOOTER;
+  const sheetHeight = HEADER + (turnBar ? TURN_BAR : 0) + PAD + blocks.length * blockHeight + (blocks.length - 1) * BLOCK_GAP + FOOTER;
+  const height = sheetHeight + ratingStripHeight(ratings);
   const { canvas, ctx } = paperCanvas(SHEET_WIDTH, height);
 
   drawHeader(ctx, state);
@@ -93,8 +96,9 @@ export function renderDicePokerSheet(state: DicePokerState, names: Names): Buffe
   }
   ctx.fillStyle = PALETTE.muted;
   if (potential.size > 0) {
-    drawFitted(ctx, imageText.sheet.dimmedMeans, { x: PAD, y: height - FOOTER / 2, width: SHEET_WIDTH - 2 * PAD }, { size: 18, minSize: 12 });
+    drawFitted(ctx, imageText.sheet.dimmedMeans, { x: PAD, y: sheetHeight - FOOTER / 2, width: SHEET_WIDTH - 2 * PAD }, { size: 18, minSize: 12 });
   }
+  drawRatingStrip(ctx, ratings, names, sheetHeight - FOOTER / 2, PAD, SHEET_WIDTH - 2 * PAD);
   return toPng(canvas);
 }
 

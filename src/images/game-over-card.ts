@@ -7,6 +7,8 @@ import { drawDice, drawStar, roundedRect } from './draw-die.ts';
 import { drawFitted } from './fit-text.ts';
 import type { GameOverCard } from './game-over-data.ts';
 import { PALETTE } from './palette.ts';
+import type { RatingChange } from './rating-change.ts';
+import { drawRatingStrip, ratingStripHeight } from './rating-strip.ts';
 
 export const CARD_WIDTH = 720;
 const PAD = 20;
@@ -14,8 +16,9 @@ const HEADER = 64;
 const VERDICT = 96;
 const ROW = 68;
 
-export function renderGameOverCard(card: GameOverCard, names: Names): Buffer {
-  const height = HEADER + VERDICT + Math.max(1, card.rows.length) * ROW + PAD * 2;
+export function renderGameOverCard(card: GameOverCard, names: Names, ratings: readonly RatingChange[] = []): Buffer {
+  const cardHeight = HEADER + VERDICT + Math.max(1, card.rows.length) * ROW + PAD * 2;
+  const height = cardHeight + ratingStripHeight(ratings);
   const { canvas, ctx } = paperCanvas(CARD_WIDTH, height);
   ctx.fillStyle = PALETTE.felt;
   ctx.fillRect(0, 0, CARD_WIDTH, HEADER);
@@ -67,6 +70,10 @@ export function renderGameOverCard(card: GameOverCard, names: Names): Buffer {
     ctx.fillStyle = row.out ? PALETTE.muted : PALETTE.ink;
     drawFitted(ctx, nameOf(names, row.id), { x: PAD + 60, y: mid, width: right - PAD - 60 }, { size: 24, minSize: 15, bold: won });
   });
+  // The ratings in the card's order (winners first), not in the order the players joined.
+  const place = new Map(card.rows.map((row, i) => [row.id, i]));
+  const ranked = [...ratings].sort((a, b) => (place.get(a.id) ?? place.size) - (place.get(b.id) ?? place.size));
+  drawRatingStrip(ctx, ranked, names, cardHeight - PAD / 2, PAD, CARD_WIDTH - 2 * PAD);
   return toPng(canvas);
 }
 

@@ -1,7 +1,9 @@
 // Pictures for replies: rendered off the chat's critical path (in worker threads, or on a later turn of the event
 // loop when there are none) and cached by (chat, session version, language, picture), so a /status asked twice on
 // the same state is drawn once, and a platform can reuse what it uploaded for that key (Telegram's file_id).
-import { IMAGE_STYLE_VERSION, type ReplyImage } from './image-spec.ts';
+import type { RecordQueries } from '../storage/records/types.ts';
+import { IMAGE_STYLE_VERSION, type ImageSpec, type ReplyImage } from './image-spec.ts';
+import { foldedRatingChanges } from './rating-change.ts';
 import { renderImage } from './render-image.ts';
 import { RenderPool } from './render-pool.ts';
 
@@ -13,16 +15,27 @@ export interface ImageServiceOptions {
   workers?: number | 'inline';
   /** PNGs kept in memory */
   cacheSize?: number;
+  /** the game records: a game-over picture then shows each player's rating change */
+  records?: RecordQueries;
+  /** how long a game-over picture waits for the statistics before it is drawn without the rating change */
+  ratingsWaitMs?: number;
 }
+
+/** The statistics fold is a few queries; a store that is slow right now must not hold the picture up for long. */
+const RATINGS_WAIT_MS = 2000;
 
 export class ImageService {
   private readonly pool: RenderPool | null;
   private readonly cache = new Map<string, Promise<Buffer>>();
   private readonly cacheSize: number;
+  private readonly records: RecordQueries | undefined;
+  private readonly ratingsWaitMs: number;
 
   constructor(options: ImageServiceOptions = {}) {
     this.pool = options.workers === 'inline' ? null : new RenderPool(options.workers);
     this.cacheSize = options.cacheSize ?? 100;
+    this.records = options.records;
+    this.ratingsWaitMs = options.ratingsWaitMs ?? RATINGS_WAIT_MS;
   }
 
   /** The cache key of a reply's picture: the same key means the same pixels. */
@@ -40,7 +53,7 @@ export class ImageService {
       this.cache.set(key, cached);
       return cached;
     }
-    const png = this.pool ? this.pool.render(image.spec) : renderLater(image);
+    const png = this.withRatings(chat, image.spec).then((spec) => (this.pool ? this.pool.render(spec) : renderLater(spec)));
     this.cache.set(key, png);
     png.catch(() => this.cache.delete(key));
     while (this.cache.size > this.cacheSize) this.cache.delete(this.cache.keys().next().value!);
@@ -50,13 +63,37 @@ export class ImageService {
   async close(): Promise<void> {
     await this.pool?.close();
   }
+
+  /**
+   * A game-over spec with the players' rating changes, once the statistics hold the game (this runs after the
+   * commit, never inside the chat's transaction). Without them (no records, not rated, a slow or failing store)
+   * the picture is drawn as it is: the rating line is a bonus, the picture is not.
+   */
+  private async withRatings(chat: string, spec: ImageSpec): Promise<ImageSpec> {
+    if (!this.records || !spec.rated) return spec;
+    // SQLite folds synchronously: not in the adapter's call that queues the reply (as the Butler's own fold).
+    await new Promise((resolve) => setImmediate(resolve));
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), this.ratingsWaitMs);
+      timer.unref();
+    });
+    try {
+      const ratings = await Promise.race([foldedRatingChanges(this.records, chat, spec.rated), late]);
+      return ratings && ratings.length > 0 ? { ...spec, ratings } : spec;
+    } catch {
+      return spec;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
 }
 
-function renderLater(image: ReplyImage): Promise<Buffer> {
+function renderLater(spec: ImageSpec): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     setImmediate(() => {
       try {
-        resolve(renderImage(image.spec));
+        resolve(renderImage(spec));
       } catch (error) {
         reject(error as Error);
       }

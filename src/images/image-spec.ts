@@ -6,14 +6,21 @@ import type { ThousandState } from '../games/thousand/index.ts';
 import type { GameId } from '../games/types.ts';
 import type { Names } from './canvas.ts';
 import { gameOverCard, type GameOverCard } from './game-over-data.ts';
+import type { RatedGameRef, RatingChange } from './rating-change.ts';
 
 /** Bump when any picture's look changes: cached PNGs (and Telegram file ids) of an older look are not reused. */
-export const IMAGE_STYLE_VERSION = 1;
+export const IMAGE_STYLE_VERSION = 2;
 
-export type ImageSpec =
+export type ImageSpec = (
   | { kind: 'dice_poker_sheet'; state: DicePokerState; names: Names }
   | { kind: 'thousand_race'; state: ThousandState; names: Names }
-  | { kind: 'game_over'; card: GameOverCard; names: Names };
+  | { kind: 'game_over'; card: GameOverCard; names: Names }
+) & {
+  /** at game over: which game, so that its rating change can be looked up after the commit (image-service.ts) */
+  rated?: RatedGameRef;
+  /** the rating change drawn under the picture, filled in by the ImageService before drawing */
+  ratings?: RatingChange[];
+};
 
 export type ImageMoment = 'status' | 'over';
 

@@ -15,6 +15,7 @@ export const PALETTE = {
   turnEdge: '#e0b43c',
   leader: '#d99a00',
   good: '#2f8a4f',
+  bad: '#b4453b',
   sum: '#e9f1ec',
   pit: 'rgba(200, 70, 60, 0.13)',
   pitText: '#b4453b',

@@ -7,10 +7,10 @@ import { renderThousandRace } from './thousand-race.ts';
 export function renderImage(spec: ImageSpec): Buffer {
   switch (spec.kind) {
     case 'dice_poker_sheet':
-      return renderDicePokerSheet(spec.state, spec.names);
+      return renderDicePokerSheet(spec.state, spec.names, spec.ratings);
     case 'thousand_race':
-      return renderThousandRace(spec.state, spec.names);
+      return renderThousandRace(spec.state, spec.names, spec.ratings);
     case 'game_over':
-      return renderGameOverCard(spec.card, spec.names);
+      return renderGameOverCard(spec.card, spec.names, spec.ratings);
   }
 }

@@ -7,6 +7,8 @@ import { nameOf, paperCanvas, toPng, type Names } from './canvas.ts';
 import { drawStar } from './draw-die.ts';
 import { drawFitted } from './fit-text.ts';
 import { PALETTE, SERIES } from './palette.ts';
+import type { RatingChange } from './rating-change.ts';
+import { drawRatingStrip, ratingStripHeight } from './rating-strip.ts';
 
 export const RACE_WIDTH = 720;
 const PAD = 16;
@@ -61,10 +63,11 @@ function zeroes(state: ThousandState, history: Record<string, number>[]): Record
   return Object.fromEntries([...ids].map((id) => [id, 0]));
 }
 
-export function renderThousandRace(state: ThousandState, names: Names): Buffer {
+export function renderThousandRace(state: ThousandState, names: Names, ratings: readonly RatingChange[] = []): Buffer {
   const series = raceSeries(state);
   const legendRows = Math.ceil(series.length / 2);
-  const height = PLOT_TOP + PLOT_HEIGHT + X_LABELS + legendRows * LEGEND_ROW + PAD;
+  const chartHeight = PLOT_TOP + PLOT_HEIGHT + X_LABELS + legendRows * LEGEND_ROW + PAD;
+  const height = chartHeight + ratingStripHeight(ratings);
   const { canvas, ctx } = paperCanvas(RACE_WIDTH, height);
   const turns = Math.max(0, ...series.map((s) => s.points.length - 1));
   const top = Math.max(GOAL, ...series.flatMap((s) => s.points));
@@ -79,6 +82,7 @@ export function renderThousandRace(state: ThousandState, names: Names): Buffer {
   const order = [...series.keys()].sort((a, b) => Number(winners.has(series[a]!.id)) - Number(winners.has(series[b]!.id)));
   for (const index of order) drawLine(ctx, series[index]!, SERIES[index % SERIES.length]!, winners.has(series[index]!.id), x, y);
   drawLegend(ctx, series, names, winners, PLOT_TOP + PLOT_HEIGHT + X_LABELS);
+  drawRatingStrip(ctx, ratings, names, chartHeight, PAD, RACE_WIDTH - 2 * PAD);
   return toPng(canvas);
 }
 

@@ -7,9 +7,14 @@ import * as f from './fixtures/states.ts';
 export const GOLDEN_CASES: Record<string, () => ImageSpec> = {
   'sheet-three-on-turn': () => ({ kind: 'dice_poker_sheet', state: f.dicePokerMidGame(), names: f.MID_GAME_NAMES }),
   'sheet-six-long-names': () => ({ kind: 'dice_poker_sheet', ...f.dicePokerSix() }),
-  'sheet-final': () => ({ kind: 'dice_poker_sheet', state: f.dicePokerOver(), names: f.MID_GAME_NAMES }),
-  'race-finished': () => ({ kind: 'thousand_race', state: f.thousandOver(), names: f.RACE_NAMES }),
-  'card-bone-poker': () => ({ kind: 'game_over', card: gameOverCard('bone_poker', f.bonePokerOver()), names: f.BONE_NAMES }),
+  'sheet-final': () => ({ kind: 'dice_poker_sheet', state: f.dicePokerOver(), names: f.MID_GAME_NAMES, ratings: f.SHEET_RATINGS }),
+  'race-finished': () => ({ kind: 'thousand_race', state: f.thousandOver(), names: f.RACE_NAMES, ratings: f.RACE_RATINGS }),
+  'card-bone-poker': () => ({
+    kind: 'game_over',
+    card: gameOverCard('bone_poker', f.bonePokerOver()),
+    names: f.BONE_NAMES,
+    ratings: f.BONE_RATINGS,
+  }),
 };
 
 export const GOLDEN_DIR = new URL('./golden/', import.meta.url);

@@ -5,13 +5,19 @@ import { join, resolve } from 'node:path';
 import { ImageService } from '../../images/image-service.ts';
 import { consoleText } from '../../messages/ru/console.ts';
 import type { Reply } from '../../core/reply.ts';
+import type { RecordQueries } from '../../storage/records/types.ts';
 
 export interface ConsoleImages {
   /** Writes the reply's picture (if it has one) and prints its path; a failed picture prints a notice instead. */
   show(reply: Reply, write: (line: string) => void): Promise<void>;
 }
 
-export function consoleImages(dir: string, service: ImageService = new ImageService({ workers: 'inline' })): ConsoleImages {
+/** `records`: the game records, so that a game-over picture shows the rating change. */
+export function consoleImages(
+  dir: string,
+  records?: RecordQueries,
+  service: ImageService = new ImageService({ workers: 'inline', ...(records ? { records } : {}) }),
+): ConsoleImages {
   const folder = resolve(dir);
   mkdirSync(folder, { recursive: true });
   const written = new Map<string, string>();

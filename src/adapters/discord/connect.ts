@@ -31,8 +31,10 @@ export function isDisallowedIntents(error: unknown): boolean {
 export async function connectDiscord({ butler, env, logger, loginRetry }: ConnectOptions): Promise<() => Promise<void>> {
   const token = env.DISCORD_TOKEN;
   if (!token) throw new Error('DISCORD_TOKEN is not set');
-  // Pictures are on for Discord (the per-chat setting `images` turns them off); drawn in worker threads.
-  const images = new ImageService();
+  // Pictures are on for Discord (the per-chat setting `images` turns them off); drawn in worker threads, a
+  // game-over picture with the rating change from the game records.
+  const records = butler.store?.gameRecords;
+  const images = new ImageService(records ? { records } : {});
   let live: DiscordAdapter | null = null;
   // Registered once; it follows the client that finally logged in.
   butler.addOutlet(CHAT_KEY_PREFIX.discord, (reply) =>

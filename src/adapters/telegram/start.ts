@@ -58,7 +58,7 @@ export async function startTelegram(options: StartTelegramOptions): Promise<() =
     }
   });
   const wiring = wireBot(bot, {
-    images: new ImageService(),
+    images: new ImageService(butler.store.gameRecords ? { records: butler.store.gameRecords } : {}),
     ...(env.TELEGRAM_STALE_MOVE_MINUTES !== undefined ? { staleMoveMs: env.TELEGRAM_STALE_MOVE_MINUTES * 60_000 } : {}),
     ...options.wire,
     butler,

@@ -4,6 +4,7 @@ import type { GameId } from '../../games/types.ts';
 import { gameTitle, HAND_NAMES } from './bridge-b.ts';
 import { boxShort } from './dice-poker.ts';
 import { count, TURNS } from './plural-b.ts';
+import { ratingBand } from '../shared/rating-change.ts';
 
 export const imageText = {
   gameTitle: (game: GameId): string => gameTitle(game),
@@ -41,4 +42,5 @@ export const imageText = {
     points: (score: number): string => String(score),
     left: 'left the game',
   },
+  rating: ratingBand('Rating', '.'),
 };

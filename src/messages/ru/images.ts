@@ -4,6 +4,7 @@ import type { GameId } from '../../games/types.ts';
 import { HAND_NAMES } from './bone-poker.ts';
 import { boxShort } from './dice-poker.ts';
 import { gameTitle } from './games.ts';
+import { ratingBand } from '../shared/rating-change.ts';
 
 const plural = new Intl.PluralRules('ru');
 
@@ -48,4 +49,5 @@ export const imageText = {
     points: (score: number): string => String(score),
     left: 'вне игры',
   },
+  rating: ratingBand('Рейтинг', ','),
 };

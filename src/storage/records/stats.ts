@@ -38,6 +38,17 @@ export interface ChatStats {
   h2h: Record<string, Record<string, [number, number, number]>>;
   /** how often each face 1..6 came up in this chat's games */
   faces: [number, number, number, number, number, number];
+  /** the latest rated game and its players' ratings before it (after it: `ratings`), for its game-over picture */
+  lastRated?: RatedGame;
+}
+
+/** Which game was rated (its start and dice seal, as on its record) and its players' ratings before it. */
+export interface RatedGame {
+  game: string;
+  startedAt: number | null;
+  commitment: string | null;
+  /** null: the player's first rated game of this kind in this chat */
+  before: Record<string, SkillRating | null>;
 }
 
 export interface PlayerStats {
@@ -103,6 +114,7 @@ export function addToChat(stats: ChatStats, record: GameRecord, forgotten: Reado
     ratings: stats.ratings,
     h2h: stats.h2h,
     faces: [...stats.faces] as ChatStats['faces'],
+    ...(stats.lastRated ? { lastRated: stats.lastRated } : {}),
   };
   const turns = turnsOf(record);
   const perGame = next.games[record.game]!;
@@ -113,6 +125,12 @@ export function addToChat(stats: ChatStats, record: GameRecord, forgotten: Reado
   for (const move of record.moves) for (const die of move.d) if (die >= 1 && die <= 6) next.faces[die - 1]++;
   if (record.how === 'finished' && record.players.length > 1) {
     next.ratings = { ...stats.ratings, [record.game]: rated(stats.ratings[record.game] ?? {}, record) };
+    next.lastRated = {
+      game: record.game,
+      startedAt: record.startedAt,
+      commitment: record.fair?.commitment ?? null,
+      before: Object.fromEntries(record.players.map((p) => [p.id, stats.ratings[record.game]?.[p.id] ?? null])),
+    };
     if (HEAD_TO_HEAD_GAMES.has(record.game)) next.h2h = { ...stats.h2h, [record.game]: headToHead(stats.h2h[record.game] ?? {}, record) };
   }
   return next;
