@@ -2,6 +2,7 @@
 // Game rules come from the engines (1000's many switches); channel-wide ones (the turn timeout) are listed here.
 import { ENGINES } from '../games/registry.ts';
 import type { GameId } from '../games/types.ts';
+import { fold } from './parse/normalize.ts';
 
 export interface ChannelSettingSpec {
   key: string;
@@ -56,7 +57,7 @@ const VALUE_ALIASES: Record<string, string[]> = {
 };
 
 function normalize(text: string): string {
-  return text.toLowerCase().replace(/ё/g, 'е').trim();
+  return fold(text).trim();
 }
 
 function enumAccept(values: readonly string[]) {
