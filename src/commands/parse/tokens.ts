@@ -98,6 +98,7 @@ export function tokenAt(text: string, from: number, spaced: boolean): Token | nu
       const next = codeAt(text, i);
       if (isWordCode(next)) {
         if (!upper && isUpperCode(next)) upper = true;
+        if (next === 0x2bc) apostrophe = true; // "пʼять": the modifier-letter apostrophe is a letter itself
         i += next > 0xffff ? 2 : 1;
       } else if (isApostrophe(next) && i + 1 < length && isWordCode(codeAt(text, i + 1))) {
         apostrophe = true; // "п'ять": an apostrophe between letters joins them
