@@ -6,8 +6,8 @@
 //   pass over the raw text that looks words up by their first letters (word-keys.ts);
 // - tokens.ts: the message → words (folded: lower case, ё = е; apostrophes unified) and single other characters,
 //   each knowing whether a space stands before it;
-// - lexicon/: the words, as data, one file per language (ru.ts; uk.ts holds the few Ukrainian words accepted
-//   before); word forms are listed (a hand-made form table), not stemmed — see docs/decisions.md;
+// - lexicon/: the words, as data, one file per language (ru.ts, uk.ts, en.ts), merged: every chat understands all
+//   three; word forms are listed (a hand-made form table), not stemmed — see docs/decisions.md;
 // - grammar/: the move patterns over tokens (roll.ts, dice-choice.ts, score.ts, stop-pass.ts, box-name.ts);
 // - phrase.ts: which moves the message holds; two different ones → `ambiguous` (the Butler asks, nothing changes).
 // A new intent (e.g. a hint request) is a new pattern file in grammar/ and one line in phrase.ts.
