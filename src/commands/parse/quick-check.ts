@@ -1,10 +1,10 @@
 // The cheap test that lets most chat messages through untouched: no phrase word where a phrase could start, no
-// phrase. One pass over the raw text looks the words up at word starts by their first letters (no lower-casing, no
-// slicing, nothing allocated, the same cost for any number of lexicons). For a phrase word, only
-// the word after it is looked at too — "бросаю курить", "хватит спорить", "оставляю за собой право" end here,
-// before the message is tokenized. It must accept a superset of what the grammar accepts (a property test checks
-// that): each condition below is the first step of a pattern in grammar/, read loosely (a word is known by its
-// first five letters, a character of another script counts as punctuation).
+// phrase. One pass over the raw text looks the words up at word starts by their first letters (word-keys.ts: no
+// lower-casing, no slicing, nothing allocated, the same cost for any number of lexicons). For a phrase word only the
+// word after it is looked at too — "бросаю курить", "хватит спорить", "оставляю за собой право" end here, before
+// the message is tokenized. It must accept a superset of what the grammar accepts (a property test checks that):
+// each condition below is the first step of a pattern in grammar/, read loosely (a word is known by its first five
+// letters, a character of another script counts as punctuation).
 import { DICE_CHECK_WORDS } from './dice-check-phrase.ts';
 import { HINT_WORDS } from './hint-phrase.ts';
 import { boxNamesByFirstWord, words } from './lexicon/index.ts';
