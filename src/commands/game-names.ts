@@ -1,5 +1,6 @@
 // The names people type for each game after /newgame and /rules (ids, Russian, Ukrainian, English).
 import type { GameId } from '../games/types.ts';
+import { fold } from './parse/normalize.ts';
 
 const NAMES: Record<GameId, string[]> = {
   craps: ['craps', 'крэпс', 'крепс', 'крэпc', 'кости'],
@@ -24,7 +25,7 @@ for (const [id, names] of Object.entries(NAMES) as [GameId, string[]][]) {
 }
 
 function normalizeName(text: string): string {
-  return text.toLowerCase().replace(/ё/g, 'е').replace(/[\s_-]+/g, ' ').replace(/[«»"'.!]/g, '').trim();
+  return fold(text).replace(/[\s_-]+/g, ' ').replace(/[«»"'.!]/g, '').trim();
 }
 
 export function gameByName(text: string): GameId | null {

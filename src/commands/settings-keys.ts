@@ -3,6 +3,7 @@
 import { ENGINES } from '../games/registry.ts';
 import type { GameId } from '../games/types.ts';
 import { DEFAULT_TURN_TIMEOUT_MINUTES, turnTimeoutMinutes } from '../sessions/turn-clock.ts';
+import { fold } from './parse/normalize.ts';
 
 export interface ChannelSettingSpec {
   key: string;
@@ -57,7 +58,7 @@ const VALUE_ALIASES: Record<string, string[]> = {
 };
 
 function normalize(text: string): string {
-  return text.toLowerCase().replace(/ё/g, 'е').trim();
+  return fold(text).trim();
 }
 
 function enumAccept(values: readonly string[]) {

@@ -50,9 +50,33 @@ const lookAlike = fc
     }
     return chars.join('');
   });
+/** Roll phrases in the other languages the parser reads (issue 17): a broken word breaks them too. */
+const OTHER_LANGUAGE_ROLLS = ['кидаю кістки', "кидаю п'ять кубиків", 'кидаю три кубики', 'roll dice', 'roll 5 dice', 'roll the dice'];
+
+/**
+ * Ordinary chat in Ukrainian and English with the move words in other senses: quiet from someone not on turn, as
+ * «хватит спорить» and «бросаю курить» are in Russian.
+ */
+const QUIET_CHAT = [
+  "I'll roll with it",
+  'keep calm',
+  'stop it',
+  "let's roll",
+  'pass the salt',
+  'stop spamming please',
+  'keep it up',
+  'write it down',
+  'кидаю палити',
+  'годі сперечатися',
+  'досить вже сваритися',
+  'залишаю за собою право',
+  'я пас на цей раз',
+  'пишу в чат',
+];
+
 /** A roll phrase with a character pushed inside one of its words (`бро_саю`, a soft hyphen, a stress mark). */
 const brokenWord = fc
-  .tuple(fc.constantFrom(...PLAIN_ROLLS), fc.nat(), fc.constantFrom('_', '\u00ad', '\u200b', '\u0301', '1', 'x', 'ъ', '-'))
+  .tuple(fc.constantFrom(...PLAIN_ROLLS, ...OTHER_LANGUAGE_ROLLS), fc.nat(), fc.constantFrom('_', '\u00ad', '\u200b', '\u0301', '1', 'x', 'ъ', '-'))
   .map(([phrase, at, glue]) => {
     const inside = [...phrase].flatMap((c, i) => (i > 0 && /\p{L}/u.test(c) && /\p{L}/u.test(phrase[i - 1]!) ? [i] : []));
     const i = inside[at % inside.length]!;
@@ -94,6 +118,7 @@ const anyText = fc.oneof(
   { weight: 2, arbitrary: brokenWord },
   { weight: 2, arbitrary: withControls },
   { weight: 3, arbitrary: fc.constantFrom(...ROLL_PHRASES, ...OTHER_PHRASES) },
+  { weight: 1, arbitrary: fc.constantFrom(...QUIET_CHAT, ...OTHER_LANGUAGE_ROLLS) },
   { weight: 1, arbitrary: huge },
 );
 
@@ -130,6 +155,16 @@ describe('fuzz: any text through the parser and the whole Butler', () => {
       }),
       { numRuns: 1000 },
     );
+  });
+
+  it.each(GAMES)('GIVEN %s running WHEN bob, not on turn, writes Ukrainian or English chat with move words THEN no answer, no dice', async (game) => {
+    const table = await tableWith(game);
+    for (const text of QUIET_CHAT) {
+      expect(parseMessage(text), text).toBeNull();
+      expect(await table.say('bob', text, false), text).toBeNull();
+    }
+    expect(table.dice.drawn).toBe(0);
+    expect(table.errors).toEqual([]);
   });
 
   it('GIVEN a game running WHEN the player to move (or another one, admin or not) sends anything THEN no exception escapes, and only a roll phrase (or an admin /skip) rolls dice', async () => {

@@ -2,18 +2,19 @@
 // chat. Pure: no I/O, no state, never throws.
 //
 // The shape: a small grammar, not a pile of regular expressions (issue 12).
-// - quick-check.ts: a message without any phrase word (from the lexicons) is dropped before anything else;
+// - quick-check.ts: a message without any phrase word (from the lexicons) is dropped before anything else, by one
+//   pass over the raw text that looks words up by their first letters (word-keys.ts);
 // - tokens.ts: the message → words (folded: lower case, ё = е; apostrophes unified) and single other characters,
 //   each knowing whether a space stands before it;
-// - lexicon/: the words, as data, one file per language (ru.ts; uk.ts holds the few Ukrainian words accepted
-//   before); word forms are listed (a hand-made form table), not stemmed — see docs/decisions.md;
+// - lexicon/: the words, as data, one file per language (ru.ts, uk.ts, en.ts), merged: every chat understands all
+//   three; word forms are listed (a hand-made form table), not stemmed — see docs/decisions.md;
 // - grammar/: the move patterns over tokens (roll.ts, dice-choice.ts, score.ts, stop-pass.ts, box-name.ts);
 // - phrase.ts: which moves the message holds; two different ones → `ambiguous` (the Butler asks, nothing changes).
 // A new intent (e.g. a hint request) is a new pattern file in grammar/ and one line in phrase.ts.
 //
 // Decisions (see RULES.md §1 and §4; the tests in test/commands/parse/ spell out every case):
 // - Performance: everything is compiled once at module load; a message with no phrase word is rejected by one
-//   regex before any tokenizing.
+//   pass over its characters (no lower-casing, no allocation) before any tokenizing.
 // - Only the first 2000 code units are read; a word cut by that limit is dropped. A message that starts with "/"
 //   is a slash command or nothing (never a phrase).
 // - Folding: lower case for Latin, Russian and Ukrainian letters only, ё = е; look-alike letters ("бpосаю" with a
@@ -42,7 +43,7 @@ import { isDiceCheckPhrase } from './dice-check-phrase.ts';
 import { capText } from './normalize.ts';
 import { isHintPhrase } from './hint-phrase.ts';
 import { parsePhrase } from './phrase.ts';
-import { mayBePhrase } from './quick-check.ts';
+import { MAY_ASK, MAY_MOVE, mayBePhrase, quickCheck } from './quick-check.ts';
 import { parseSlashCommand } from './slash-command.ts';
 
 export { MAX_SCAN_CHARS } from './normalize.ts';
@@ -58,9 +59,13 @@ export function parseMessage(text: string, botUsername?: string): Intent | null 
     if (capped.charCodeAt(0) === 0x2f /* "/" */) {
       return parseSlashCommand(capped, typeof botUsername === 'string' ? botUsername : undefined);
     }
-    if (isHintPhrase(capped)) return { kind: 'hint' };
-    if (isDiceCheckPhrase(capped)) return { kind: 'command', name: 'dice', args: '' };
-    return mayBePhrase(capped) ? parsePhrase(capped) : null;
+    const may = quickCheck(capped);
+    if (may === 0) return null; // ordinary chat: one pass over the text, nothing allocated
+    if ((may & MAY_ASK) !== 0) {
+      if (isHintPhrase(capped)) return { kind: 'hint' };
+      if (isDiceCheckPhrase(capped)) return { kind: 'command', name: 'dice', args: '' };
+    }
+    return (may & MAY_MOVE) !== 0 && mayBePhrase(capped) ? parsePhrase(capped) : null;
   } catch {
     return null;
   }

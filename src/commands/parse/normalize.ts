@@ -35,7 +35,8 @@ function foldChar(c: string): string {
 }
 
 /**
- * Lower-cases exactly the letters the phrases are written in and writes ё as е. Unlike `toLowerCase()` it keeps
+ * Lower-cases exactly the letters the phrases are written in and writes ё as е: the one ё/е folding of the Butler
+ * (phrases, game names, setting values). Unlike `toLowerCase()` it keeps
  * every other character as it is (the Kelvin sign stays, the Turkish İ does not grow into two code units), so the
  * result has the same length as the input and an index into it is an index into the original text.
  */

@@ -1,83 +1,110 @@
 // The cheap test that lets most chat messages through untouched: no phrase word where a phrase could start, no
-// phrase. One regex finds the phrase words (from the lexicons); for each, only the word itself and the one token
-// after it are read — "бросаю курить", "хватит спорить", "оставляю за собой право" end here, before the message is
-// tokenized. It must accept a superset of what the grammar accepts (a property test checks that): each condition
-// below is the first step of a pattern in grammar/.
-import { PHRASE_STARTERS, PHRASE_STARTER_SET, boxNamesByFirstWord, words } from './lexicon/index.ts';
-import { boxKey, tokenAt, wordCharBefore, type Token } from './tokens.ts';
+// phrase. One pass over the raw text looks the words up at word starts by their first letters (word-keys.ts: no
+// lower-casing, no slicing, nothing allocated, the same cost for any number of lexicons). For a phrase word only the
+// word after it is looked at too — "бросаю курить", "хватит спорить", "оставляю за собой право" end here, before
+// the message is tokenized. It must accept a superset of what the grammar accepts (a property test checks that):
+// each condition below is the first step of a pattern in grammar/, read loosely (a word is known by its first five
+// letters, a character of another script counts as punctuation).
+import { DICE_CHECK_WORDS } from './dice-check-phrase.ts';
+import { HINT_WORDS } from './hint-phrase.ts';
+import { boxNamesByFirstWord, words } from './lexicon/index.ts';
+import { isApostrophe, isSpaceCode, wordCharBefore } from './tokens.ts';
+import { WordKeys, inWordAt, keyLetterAt } from './word-keys.ts';
 
-/**
- * A regex source matching exactly the given words, factored by common prefixes ("пас|пасую" → "пас(?:ую)?"), so that
- * the regex engine tries a few first letters at each position instead of every word.
- */
-function trieSource(list: readonly string[]): string {
-  const byFirst = new Map<string, string[]>();
-  let endsHere = false;
-  for (const word of list) {
-    if (word === '') {
-      endsHere = true;
+/** The message may hold a move phrase. */
+export const MAY_MOVE = 1;
+/** The message may be a hint request or a dice check (each the whole of a short message). */
+export const MAY_ASK = 2;
+
+// What a word can do at the start of a phrase or right after its first word, as bits.
+const ROLL = 1 << 0;
+const REROLL = 1 << 1;
+const KEEP = 1 << 2;
+const SCORE = 1 << 3;
+const STOP = 1 << 4;
+const STARTS_A_PHRASE = ROLL | REROLL | KEEP | SCORE | STOP;
+/** "в": a move only as the first word ("в каре" as the whole message) */
+const FIRST_LINK = 1 << 5;
+/** a word of the hint or dice-check phrases */
+const ASK = 1 << 6;
+/** may follow "пас"/"хватит" in a short stop message */
+const AFTER_STOP = 1 << 7;
+/** may follow a roll verb: a die noun, a count, "все", "покер", an article ("roll the dice") */
+const AFTER_ROLL = 1 << 8;
+/** may follow a keep verb: a value, a face, a count, "все" */
+const AFTER_KEEP = 1 << 9;
+/** may follow a score verb: a link ("в"), "стрит", the first word of a box name */
+const AFTER_SCORE = 1 << 10;
+
+const startsWithLetter = (word: string) => /^\p{L}/u.test(word);
+const KEYS = new WordKeys()
+  .add(words.rollVerbs, ROLL)
+  .add(words.rerollVerbs, REROLL)
+  .add(words.keepVerbs, KEEP)
+  .add(words.scoreVerbs, SCORE)
+  .add([...words.passWords, ...words.bankWords], STOP | AFTER_STOP)
+  .add(words.fillers, AFTER_STOP)
+  .add(words.wholeMessageLinks, FIRST_LINK)
+  .add([...HINT_WORDS, ...DICE_CHECK_WORDS], ASK)
+  .add([...words.dieNouns.keys(), ...words.rollCounts.keys(), ...words.allWords, ...words.articles, 'покер'], AFTER_ROLL)
+  .add([...words.valueNumerals.keys(), ...words.faceNouns.keys(), ...words.rollCounts.keys(), ...words.allWords], AFTER_KEEP)
+  // box names that start with a digit ("2 пары") are let through by the digit rule below
+  .add([...words.scoreLinks, ...words.straightWords, ...[...boxNamesByFirstWord.keys()].filter(startsWithLetter)], AFTER_SCORE);
+
+/** What the message may be (MAY_MOVE, MAY_ASK bits), from its words alone; 0 for ordinary chat. */
+export function quickCheck(text: string): number {
+  let may = 0;
+  let inWord = false;
+  let first = true;
+  for (let i = 0; i < text.length; i++) {
+    if (!inWordAt(text, i)) {
+      inWord = false;
       continue;
     }
-    byFirst.set(word[0]!, [...(byFirst.get(word[0]!) ?? []), word.slice(1)]);
+    if (inWord) continue;
+    inWord = true;
+    if (keyLetterAt(text, i)) {
+      const kinds = KEYS.flagsAt(text, i);
+      if ((kinds & ASK) !== 0) may |= MAY_ASK;
+      if ((kinds & FIRST_LINK) !== 0 && first) may |= MAY_MOVE;
+      if ((kinds & STARTS_A_PHRASE) !== 0 && (may & MAY_MOVE) === 0 && mayGoOn(text, i, kinds)) may |= MAY_MOVE;
+    }
+    first = false;
   }
-  const branches = [...byFirst].map(([first, rests]) => `${anyCase(first)}${trieSource(rests)}`);
-  if (branches.length === 0) return '';
-  const body = branches.length === 1 ? branches[0]! : `(?:${branches.join('|')})`;
-  return endsHere ? `(?:${body})?` : body;
+  return may;
 }
 
-const escape = (c: string) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/**
- * A letter in either case (е also as ё) as a character class: cheaper for the regex engine than the `i` flag, which
- * folds the case of every character of every message it scans.
- */
-const anyCase = (c: string) => {
-  if (c === 'е') return '[еёЕЁ]';
-  const upper = c.toUpperCase();
-  return upper === c ? escape(c) : `[${escape(c)}${escape(upper)}]`;
-};
-
-/** Every phrase word, in any letter case (ё or е where a word has е), as a substring. */
-const STEMS_RE = new RegExp(trieSource([...new Set(PHRASE_STARTERS)]), 'g');
-/** "в <box>" as the whole message: the first letter is в. */
-const WHOLE_MESSAGE_IN_RE = /^\P{L}*[вВ][оО]?\s/u;
-const DIGITS_RE = /^[0-9]+$/;
-
+/** Whether the message may hold a move phrase. */
 export function mayBePhrase(text: string): boolean {
-  if (WHOLE_MESSAGE_IN_RE.test(text)) return true;
-  STEMS_RE.lastIndex = 0;
-  for (let m = STEMS_RE.exec(text); m !== null; m = STEMS_RE.exec(text)) {
-    if (wordCharBefore(text, m.index)) continue; // "спасибо" holds "пас"
-    const starter = tokenAt(text, m.index, true);
-    if (starter === null || !starter.word || !PHRASE_STARTER_SET.has(starter.text)) continue; // "пасс"
-    if (mayStartHere(starter.text, tokenAt(text, starter.end, false))) return true;
-  }
-  return false;
+  return (quickCheck(text) & MAY_MOVE) !== 0;
 }
 
-/** Whether a pattern of grammar/ can go on from this phrase word to the next token. */
-function mayStartHere(word: string, next: Token | null): boolean {
-  if (words.rerollVerbs.has(word)) return true;
-  if ((words.passWords.has(word) || words.bankWords.has(word)) && mayFollowStop(next)) return true;
-  if (next === null) return false;
-  const t = next.text;
-  if (words.rollVerbs.has(word) && next.spaced) {
-    if (t === 'покер' || t === '-' || DIGITS_RE.test(t)) return true;
-    if (words.dieNouns.has(t) || words.rollCounts.has(t) || words.allWords.has(t)) return true;
+/** Whether a pattern of grammar/ can go on from the phrase word at i (of these kinds) to the next token. */
+function mayGoOn(text: string, i: number, kinds: number): boolean {
+  if (wordCharBefore(text, i)) return false; // "οбросаю" with a Greek omicron: no word starts here
+  if ((kinds & REROLL) !== 0) return true;
+  const length = text.length;
+  // past the word ("п'ять": an apostrophe between letters joins them) and the spaces after it
+  let j = i + 1;
+  while (j < length) {
+    if (inWordAt(text, j)) j++;
+    else if (isApostrophe(text.charCodeAt(j)) && inWordAt(text, j + 1)) j += 2;
+    else break;
   }
-  if (words.keepVerbs.has(word)) {
-    if (t === '-' || DIGITS_RE.test(t) || words.valueNumerals.has(t) || words.faceNouns.has(t)) return true;
-    if (words.rollCounts.has(t) || words.allWords.has(t)) return true;
+  let k = j;
+  while (k < length && isSpaceCode(text.charCodeAt(k))) k++;
+  const spaced = k > j;
+  // after "пас"/"хватит": the end, punctuation or an emoji, or another word a short stop message may hold
+  if (k === length) return (kinds & STOP) !== 0;
+  const c = text.charCodeAt(k);
+  if (!inWordAt(text, k)) {
+    if ((kinds & (STOP | SCORE)) !== 0) return true; // "Хватит!", "Записываю: шанс"
+    return c === 0x2d && ((kinds & KEEP) !== 0 || ((kinds & ROLL) !== 0 && spaced)); // "бросаю -1 кость"
   }
-  if (words.scoreVerbs.has(word)) {
-    if (!next.word || words.scoreLinks.has(t) || words.straightWords.has(t)) return true;
-    if (boxNamesByFirstWord.has(boxKey(t))) return true;
-  }
-  return false;
-}
-
-/** After "пас"/"хватит": the end, punctuation or an emoji, or another word a short stop message may hold. */
-function mayFollowStop(next: Token | null): boolean {
-  if (next === null || !next.word) return true;
-  return words.fillers.has(next.text) || words.passWords.has(next.text) || words.bankWords.has(next.text);
+  if (c >= 0x30 && c <= 0x39) return (kinds & (KEEP | SCORE)) !== 0 || ((kinds & ROLL) !== 0 && spaced);
+  const nextKinds = keyLetterAt(text, k) ? KEYS.flagsAt(text, k) : 0;
+  if ((kinds & STOP) !== 0 && (nextKinds & AFTER_STOP) !== 0) return true;
+  if ((kinds & ROLL) !== 0 && spaced && (nextKinds & AFTER_ROLL) !== 0) return true;
+  if ((kinds & KEEP) !== 0 && (nextKinds & AFTER_KEEP) !== 0) return true;
+  return (kinds & SCORE) !== 0 && (nextKinds & AFTER_SCORE) !== 0;
 }

@@ -40,7 +40,7 @@ function isWordCode(cp: number): boolean {
   return known;
 }
 
-function isSpaceCode(cp: number): boolean {
+export function isSpaceCode(cp: number): boolean {
   if (cp < 0x80) return cp === 0x20 || (cp >= 0x09 && cp <= 0x0d);
   if (cp >= 0x400 && cp <= 0x45f) return false;
   let known = slowSpace.get(cp);
@@ -51,7 +51,7 @@ function isSpaceCode(cp: number): boolean {
   return known;
 }
 
-const isApostrophe = (code: number) => code === 0x27 || code === 0x2bc || code === 0x2019;
+export const isApostrophe = (code: number): boolean => code === 0x27 || code === 0x2bc || code === 0x2019;
 
 /** The code point at i (a surrogate pair read whole). */
 function codeAt(text: string, i: number): number {
@@ -98,6 +98,7 @@ export function tokenAt(text: string, from: number, spaced: boolean): Token | nu
       const next = codeAt(text, i);
       if (isWordCode(next)) {
         if (!upper && isUpperCode(next)) upper = true;
+        if (next === 0x2bc) apostrophe = true; // "пʼять": the modifier-letter apostrophe is a letter itself
         i += next > 0xffff ? 2 : 1;
       } else if (isApostrophe(next) && i + 1 < length && isWordCode(codeAt(text, i + 1))) {
         apostrophe = true; // "п'ять": an apostrophe between letters joins them

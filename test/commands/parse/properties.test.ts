@@ -24,6 +24,9 @@ const wordSoup = fc
       fc.constantFrom(
         'бросаю', 'кидаю', 'бро_саю', 'кости', 'кость', 'кубика', 'костей', 'покер', 'три', '3', '6', 'шесть',
         'перебрасываю', '4', 'и', ',', 'пас', 'хватит', 'записываю', 'в', 'каре', 'тройку', '/start', '@bot',
+        // Ukrainian and English (issue 17), with the apostrophes and the words the quick check keys by prefix
+        'кидаю', 'кістки', "п'ять", 'пʼять', 'кубиків', 'перекидаю', 'і', 'досить', 'записую', 'у', 'трійку',
+        'roll', 'the', 'dice', 'die', 'reroll', 'keep', 'stop', 'score', 'full', 'house', 'of', 'a', 'kind',
       ),
       fc.constantFrom(' ', '  ', '_', '-', '', '!', 'x', 'ё'),
     ),
@@ -42,7 +45,7 @@ const anyMessage = fc.oneof(
   wordSoup.map((s) => s.toUpperCase()),
 );
 
-const hasRollVerb = (s: string) => /бросаю|кидаю/.test(s.toLowerCase().replace(/ё/g, 'е'));
+const hasRollVerb = (s: string) => /бросаю|кидаю|roll/.test(s.toLowerCase().replace(/ё/g, 'е'));
 
 function isWellFormed(intent: Intent): boolean {
   const isDie = (v: number) => Number.isInteger(v) && v >= 1 && v <= 6;
@@ -85,7 +88,7 @@ describe('parser properties', () => {
     );
   });
 
-  it('a message without "бросаю"/"кидаю" (any case, ё = е) is never a roll', () => {
+  it('a message without "бросаю"/"кидаю"/"roll" (any case, ё = е) is never a roll', () => {
     fc.assert(
       fc.property(anyMessage, (text) => {
         fc.pre(!hasRollVerb(text));

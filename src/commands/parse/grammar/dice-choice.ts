@@ -2,7 +2,7 @@
 // "перебрасываю две шестёрки", "перебрасываю все/остальные", "оставляю 2, 3 и 4" (= reroll the rest).
 import { words } from '../lexicon/index.ts';
 import type { Token } from '../tokens.ts';
-import { digitsValue, hasDigit, isDigits, isJoiner, isListSeparator, isNextWord } from './token-kinds.ts';
+import { digitsValue, hasDigit, isDigits, isJoiner, isListSeparator, isNextWord, skipArticle } from './token-kinds.ts';
 
 export type DiceChoice =
   /** the dice to roll again, by value */
@@ -31,7 +31,8 @@ export function findDiceChoice(tokens: readonly Token[]): DiceChoice | null {
     const t = tokens[i];
     if (!t.word) continue;
     if (reroll === null && !rerollRest && words.rerollVerbs.has(t.text)) {
-      if (isNextWord(tokens[i + 1]) && words.allWords.has(tokens[i + 1].text)) rerollRest = true;
+      const rest = tokens[skipArticle(tokens, i + 1)];
+      if (isNextWord(rest) && words.allWords.has(rest.text)) rerollRest = true;
       else reroll = rerollAfter(tokens, i + 1);
     } else if (keep === null && words.keepVerbs.has(t.text)) {
       keep = keepAfter(tokens, i + 1);
@@ -59,7 +60,7 @@ function keepAfter(tokens: readonly Token[], i: number): DiceChoice | null {
   const next = tokens[i];
   if (isNextWord(next) && words.allWords.has(next.text)) {
     // "оставляю всё" (keep everything); but "оставляю остальные" is not a phrase
-    return next.text === 'все' ? { kind: 'keep_all' } : null;
+    return words.everything.has(next.text) ? { kind: 'keep_all' } : null;
   }
   const list = readValues(tokens, i);
   if (list === null || list === 'bad_form') return null;

@@ -2,7 +2,7 @@
 // костей", "бросаю все кости" — or verb + "покер" (= 5). Each word follows the one before after whitespace only.
 import { words } from '../lexicon/index.ts';
 import type { Token } from '../tokens.ts';
-import { digitsValue, isDigits, isNextWord } from './token-kinds.ts';
+import { digitsValue, isDigits, isJoiner, isNextWord, skipArticle } from './token-kinds.ts';
 
 /** "бросаю покер" = five dice (the short form for Bone Poker). */
 const POKER_COUNT = 5;
@@ -31,7 +31,8 @@ export function findRoll(tokens: readonly Token[]): RollMatch | null {
   return null;
 }
 
-function rollAfterVerb(tokens: readonly Token[], i: number): RollCount | null {
+function rollAfterVerb(tokens: readonly Token[], verbEnd: number): RollCount | null {
+  const i = skipArticle(tokens, verbEnd); // "roll the dice", "roll a die"
   const first = tokens[i];
   if (first === undefined || !first.spaced) return null;
   if (first.word && first.text === 'покер') return POKER_COUNT;
@@ -41,10 +42,17 @@ function rollAfterVerb(tokens: readonly Token[], i: number): RollCount | null {
   }
   if (!first.word) return null;
   const implied = words.dieNouns.get(first.text);
-  if (implied !== undefined) return implied; // null for "костей": no count, no roll
+  if (implied !== undefined) return gluedOn(tokens, i) ? null : implied; // null for "костей": no count, no roll
   const noun = tokens[i + 1];
-  if (!isNextWord(noun) || !words.dieNouns.has(noun.text)) return null;
+  if (!isNextWord(noun) || !words.dieNouns.has(noun.text) || gluedOn(tokens, i + 1)) return null;
   if (isDigits(first)) return digitsValue(first.text);
   if (words.allWords.has(first.text)) return 'all';
   return words.rollCounts.get(first.text) ?? null;
+}
+
+/** "кидаю п'ять кубик-ів": the noun goes on after a hyphen or a dot, so it is a broken word, not the noun. */
+function gluedOn(tokens: readonly Token[], i: number): boolean {
+  const joiner = tokens[i + 1];
+  const rest = tokens[i + 2];
+  return isJoiner(joiner) && !joiner.spaced && rest !== undefined && rest.word && !rest.spaced;
 }

@@ -1,4 +1,5 @@
 // Small questions the patterns ask about one token.
+import { words } from '../lexicon/index.ts';
 import type { Token } from '../tokens.ts';
 
 const DIGITS_RE = /^[0-9]+$/;
@@ -26,4 +27,10 @@ export const isNextWord = (t: Token | undefined): t is Token => t !== undefined 
 /** "007" → 7; digits too long for a safe integer read as MAX_SAFE_INTEGER (still out of range). */
 export function digitsValue(text: string): number {
   return Math.min(Number(text), Number.MAX_SAFE_INTEGER);
+}
+
+/** Past an article after a verb ("roll the dice", "reroll the rest"); i itself when there is none. */
+export function skipArticle(tokens: readonly Token[], i: number): number {
+  const t = tokens[i];
+  return isNextWord(t) && words.articles.has(t.text) ? i + 1 : i;
 }

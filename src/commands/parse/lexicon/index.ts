@@ -1,11 +1,13 @@
 // The lexicons the parser reads, merged into one set of lookups at module load (a message is not tagged with its
-// language: people mix them). A new language: a new file beside ru.ts, added to LEXICONS.
+// language: people mix them). A chat's language decides how the Butler speaks, not what it understands: Russian,
+// Ukrainian and English moves work in every chat. A new language: a new file beside ru.ts, added to LEXICONS.
 import type { DicePokerBox } from '../../intent.ts';
 import { ru } from './ru.ts';
 import type { Lexicon } from './types.ts';
+import { en } from './en.ts';
 import { uk } from './uk.ts';
 
-const LEXICONS: readonly Lexicon[] = [ru, uk];
+const LEXICONS: readonly Lexicon[] = [ru, uk, en];
 
 const union = (pick: (l: Lexicon) => readonly string[]): ReadonlySet<string> =>
   new Set(LEXICONS.flatMap(pick));
@@ -28,6 +30,8 @@ export const words = {
   dieNouns: mergeMaps((l) => l.dieNouns),
   rollCounts: mergeMaps((l) => l.rollCounts),
   allWords: union((l) => l.allWords),
+  everything: union((l) => l.everything),
+  articles: union((l) => l.articles),
   valueNumerals: mergeMaps((l) => l.valueNumerals),
   faceNouns: mergeMaps((l) => l.faceNouns),
   conjunctions: union((l) => l.conjunctions),

@@ -115,6 +115,8 @@ export const ru: Lexicon = {
     ['сто', 100],
   ]),
   allWords: ['все', 'остальные', 'оставшиеся', 'прочие'],
+  everything: ['все'],
+  articles: [],
   valueNumerals: new Map([
     ['один', 1],
     ['одна', 1],

@@ -35,6 +35,10 @@ export interface Lexicon {
   rollCounts: ReadonlyMap<string, number>;
   /** "все", "остальные": all the dice the move may roll / all the dice not kept */
   allWords: readonly string[];
+  /** "всё" after a keep verb: keep every die ("оставляю всё" = pass); "оставляю остальные" is no phrase */
+  everything: readonly string[];
+  /** words that may stand between a roll or reroll verb and what it names: "roll the dice", "reroll the rest" */
+  articles: readonly string[];
   /** die values as numerals ("пять", "одну"), also outside 1..6 so that they are refused clearly */
   valueNumerals: ReadonlyMap<string, number>;
   /** die values as the names of faces ("единицу", "шестёрки"): "две шестёрки" = two sixes */

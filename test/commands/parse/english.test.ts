@@ -1,0 +1,119 @@
+// English moves (issue 17): understood in every chat. "pass", "stop", "keep" are everyday English words, so as with
+// «Пас» and «Хватит» only the short whole-message forms (or a keep followed by dice) are moves.
+import { describe, expect, it } from 'vitest';
+import { parseMessage } from '../../../src/commands/parse/index.ts';
+
+describe('English roll phrases', () => {
+  it.each([
+    ['roll dice', 2],
+    ['Roll the dice!', 2],
+    ['roll a die', 1],
+    ['roll 5 dice', 5],
+    ['roll five dice', 5],
+    ['ROLL THREE DICE', 3],
+    ['roll both dice', 2],
+  ] as const)('WHEN %j THEN a roll of %i', (text, count) => {
+    expect(parseMessage(text)).toEqual({ kind: 'roll', count });
+  });
+
+  it('WHEN «roll all dice» / «roll the remaining dice» THEN a roll of all the dice the move may roll', () => {
+    expect(parseMessage('roll all dice')).toEqual({ kind: 'roll', count: 'all' });
+    expect(parseMessage('roll the remaining dice')).toEqual({ kind: 'roll', count: 'all' });
+  });
+
+  it('WHEN a count is outside 1..5 THEN it is refused clearly', () => {
+    expect(parseMessage('roll 6 dice')).toEqual({ kind: 'bad_count', count: 6 });
+    expect(parseMessage('roll -1 die')).toEqual({ kind: 'bad_count', count: -1 });
+  });
+
+  it('WHEN a character breaks a word THEN it is no roll', () => {
+    expect(parseMessage('ro_ll dice')).toBeNull();
+    expect(parseMessage('roll di-ce')).toBeNull();
+    expect(parseMessage('rolls dice')).toBeNull();
+  });
+});
+
+describe('English rerolls and keeps', () => {
+  it.each([
+    ['reroll 4 5 1', { kind: 'reroll', values: [4, 5, 1] }],
+    ['Reroll 4, 5 and 1', { kind: 'reroll', values: [4, 5, 1] }],
+    ['reroll two sixes', { kind: 'reroll', values: [6, 6] }],
+    ['reroll one and six', { kind: 'reroll', values: [1, 6] }],
+    ['reroll the rest', { kind: 'keep', values: [] }],
+    ['keep 6 6 6', { kind: 'keep', values: [6, 6, 6] }],
+    ['keep all', { kind: 'pass' }],
+    ['keep 6 6 6, roll two dice', { kind: 'roll', count: 2, keep: [6, 6, 6] }],
+  ] as const)('WHEN %j THEN %j', (text, intent) => {
+    expect(parseMessage(text)).toEqual(intent);
+  });
+
+  it('WHEN a value is outside 1..6 THEN it is refused', () => {
+    expect(parseMessage('reroll 7')).toEqual({ kind: 'bad_reroll', value: 7 });
+    expect(parseMessage('reroll 4-5-1')).toEqual({ kind: 'bad_reroll' });
+  });
+});
+
+describe('English pass, stop and score', () => {
+  it.each(['pass', 'Pass!', 'I pass', "I'll pass", 'ok pass 👍'])('GIVEN Bone Poker round 2 WHEN %j THEN pass', (text) => {
+    expect(parseMessage(text)).toEqual({ kind: 'pass' });
+  });
+
+  it.each(['stop', 'Stop!', 'bank', 'ok, bank', 'I stop'])('GIVEN 1000 WHEN %j THEN bank', (text) => {
+    expect(parseMessage(text)).toEqual({ kind: 'bank' });
+  });
+
+  it.each([
+    ['score full house', 'full_house'],
+    ['score chance', 'chance'],
+    ['Score: chance', 'chance'],
+    ['score three of a kind', 'three_kind'],
+    ['score 4 of a kind', 'four_kind'],
+    ['score small straight', 'small_straight'],
+    ['put it in large straight', 'large_straight'],
+    ['score it as yahtzee', 'poker'],
+    ['score the sixes', 'sixes'],
+    ['write in aces', 'ones'],
+    ['score two pairs', 'two_pairs'],
+    ['score pair', 'pair'],
+  ] as const)('GIVEN Dice Poker WHEN %j THEN a write into %s', (text, box) => {
+    expect(parseMessage(text)).toMatchObject({ kind: 'score', box });
+  });
+
+  it('WHEN «score in straight» without small or large THEN answered (a write into an unknown box)', () => {
+    expect(parseMessage('score in straight')).toEqual({ kind: 'score', box: null, raw: 'straight' });
+  });
+
+  it('WHEN two moves or two boxes are named THEN ambiguous', () => {
+    expect(parseMessage('roll dice, score chance')?.kind).toBe('ambiguous');
+    expect(parseMessage('score threes, no, score fours')?.kind).toBe('ambiguous');
+    expect(parseMessage('pass, stop')?.kind).toBe('ambiguous');
+  });
+
+  it('WHEN «hint» or «check the dice» is the whole message THEN a hint / the dice check', () => {
+    expect(parseMessage('hint')).toEqual({ kind: 'hint' });
+    expect(parseMessage("what's best?")).toEqual({ kind: 'hint' });
+    expect(parseMessage('check the dice')).toEqual({ kind: 'command', name: 'dice', args: '' });
+    expect(parseMessage('are the dice fair?')).toEqual({ kind: 'command', name: 'dice', args: '' });
+  });
+});
+
+describe('English ordinary chat stays quiet', () => {
+  it.each([
+    "I'll roll with it",
+    'keep calm',
+    'stop it',
+    "let's roll",
+    'pass the salt',
+    'rolling on the floor',
+    'keep it up',
+    'stop spamming please',
+    'write it down',
+    'put the kettle on',
+    'score is 3:2',
+    'I pass by the shop every day',
+    'the dice are on the table',
+    'bank holiday tomorrow',
+  ])('%j → null', (text) => {
+    expect(parseMessage(text)).toBeNull();
+  });
+});
