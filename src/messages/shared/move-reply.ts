@@ -1,0 +1,64 @@
+// The reply to a game move, for every language: what happened (the game's own renderer), then whose turn it is and
+// what to type — or, on a computer player's turn, only that it is thinking. Each language passes its own parts.
+import { isBotId } from '../../games/bot-id.ts';
+import { engineFor } from '../../games/registry.ts';
+import type { Expectation, GameEvent, GameId, Rejection } from '../../games/types.ts';
+import type { RunningGame } from '../../sessions/session.ts';
+import { lines, type Button, type PlayerRef, type Rich } from '../rich.ts';
+import type { GameMessages, RenderContext } from '../types.ts';
+
+export interface MoveReplyParts {
+  games: Record<GameId, GameMessages<any>>;
+  nextMove(game: GameId, expected: Expectation, ctx: RenderContext): Rich;
+  rejection(rejected: Rejection, game: GameId, expected: Expectation | null, user: PlayerRef, ctx: RenderContext): Rich;
+  statusHeader(game: GameId): Rich;
+  gameOverHint(game: GameId): Rich;
+  thinking(bot: PlayerRef): Rich;
+}
+
+export function moveRepliesIn(parts: MoveReplyParts) {
+  /** `around.before` leads the reply (e.g. "X left the game"), `around.after` follows the events (e.g. a removal). */
+  function moveReply(
+    game: RunningGame,
+    events: GameEvent[],
+    over: boolean,
+    ctx: RenderContext,
+    around: { before?: Rich; after?: Rich } = {},
+  ): { rich: Rich; buttons: Button[] } {
+    const messages = parts.games[game.id];
+    const expected = over ? null : engineFor(game.id).expected(game.state);
+    // A computer player's turn: nothing for people to type or press, only that it is thinking.
+    if (expected && isBotId(expected.player)) {
+      return {
+        rich: lines(around.before, messages.events(events, game.state, ctx), around.after, parts.thinking(ctx.player(expected.player))),
+        buttons: [],
+      };
+    }
+    return {
+      rich: lines(
+        around.before,
+        messages.events(events, game.state, ctx),
+        around.after,
+        over ? parts.gameOverHint(game.id) : expected && parts.nextMove(game.id, expected, ctx),
+      ),
+      buttons: over ? [] : (messages.buttons?.(game.state) ?? []),
+    };
+  }
+
+  function rejectionReply(game: RunningGame, rejected: Rejection, user: PlayerRef, ctx: RenderContext): Rich {
+    const expected = engineFor(game.id).expected(game.state);
+    return (
+      parts.games[game.id].rejection?.(rejected, game.state, ctx) ?? parts.rejection(rejected, game.id, expected, user, ctx)
+    );
+  }
+
+  function gameStatus(game: RunningGame, ctx: RenderContext): Rich {
+    const expected = engineFor(game.id).expected(game.state);
+    const next =
+      expected &&
+      (isBotId(expected.player) ? parts.thinking(ctx.player(expected.player)) : parts.nextMove(game.id, expected, ctx));
+    return lines(parts.statusHeader(game.id), parts.games[game.id].status(game.state, ctx), next);
+  }
+
+  return { moveReply, rejectionReply, gameStatus };
+}
