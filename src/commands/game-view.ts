@@ -1,7 +1,7 @@
-// The plain data a move reply is rendered from (messages/ru/move-reply.ts): the engine is asked here, in commands/,
+// The plain data a move reply is rendered from (messages/shared/move-reply.ts): the engine is asked here, in commands/,
 // so that messages/ need neither the engines' registry nor the session's types.
 import { engineFor } from '../games/registry.ts';
-import type { GameView } from '../messages/ru/move-reply.ts';
+import type { GameView } from '../messages/shared/move-reply.ts';
 import type { RunningGame } from '../sessions/session.ts';
 
 export function gameView(game: Pick<RunningGame, 'id' | 'state'>): GameView {

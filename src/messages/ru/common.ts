@@ -1,21 +1,16 @@
 // The Butler's own sentences (lobby, refusals, free rolls, errors) in Russian.
 // Every sentence that refuses something also says what to type instead.
 import type { Expectation, GameId, RejectCode, Rejection } from '../../games/types.ts';
-import { faces, sum } from '../dice-faces.ts';
 import { mentionList } from '../mentions.ts';
 import { bold, lines, mention, type Button, type PlayerRef, type Rich } from '../rich.ts';
+import { freeRoll, handOf, NEWGAME_LIST, playersLine, titlesWithIds } from '../shared/common.ts';
 import type { RenderContext } from '../types.ts';
 import { gameTitle } from './games.ts';
 import { hintsPhrase, rollPhrase } from './move-hints.ts';
 import { count as plural, DICE, PLAYERS } from './plural.ts';
 import { valuesNotHeld } from './values-not-held.ts';
 
-const NEWGAME_LIST = '/newgame craps · bone_poker · dice_poker · thousand';
-
-export function freeRoll(user: PlayerRef, dice: number[]): Rich {
-  const total: Rich = dice.length > 1 ? [' = ', bold(String(sum(dice)))] : [];
-  return ['🎲 ', mention(user), `: ${faces(dice)}`, ...total];
-}
+export { freeRoll, playersLine };
 
 export function badCount(count: number): Rich {
   return [`Можно бросить от 1 до 5 костей, а не ${count}. Например: «бросаю 3 кости».`];
@@ -57,11 +52,6 @@ export function rejection(
     cannot_bank: () => [`Сейчас записать очки нельзя. Бросайте дальше: ${what}.`],
   };
   return (texts[rejected.code] ?? (() => ['Так сейчас нельзя.']))();
-}
-
-function handOf(expected: Expectation | null): number[] {
-  const hint = expected?.moves.find((m) => m.type === 'reroll');
-  return hint?.type === 'reroll' ? hint.hand : [];
 }
 
 export const lobby = {
@@ -113,7 +103,7 @@ export const errors = {
   cannotCheckAdmin: (): Rich => ['Не могу проверить ваши права админа прямо сейчас. Попробуйте через минуту.'],
   unknownGame: (raw: string): Rich => [
     raw ? `Не знаю игры «${raw}». ` : 'Какую игру открыть? ',
-    `Есть: крэпс (craps), костяной покер (bone_poker), покер у кости (dice_poker), тысяча (thousand). Пример: /newgame крэпс`,
+    `Есть: ${titlesWithIds((id) => gameTitle(id).toLowerCase())}. Пример: /newgame крэпс`,
   ],
   unknownCommand: (name: string): Rich => [`Не знаю команды /${name}. Список команд: /help`],
   diceExhausted: (): Rich => ['Заготовленные кости (--dice) закончились: бросать нечем. Перезапустите с новым списком.'],

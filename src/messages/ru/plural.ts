@@ -1,25 +1,10 @@
-// Agreement of a noun with a number, by the language's own rules (Intl.PluralRules), never by hand-written endings:
-// 1 кость, 2 кости, 5 костей, 21 кость, 11 костей.
-const RULES = new Intl.PluralRules('ru');
+// Russian word forms after a number: 1 кость, 2 кости, 5 костей, 21 кость, 11 костей. The agreement itself is
+// Intl.PluralRules('ru') in shared/plural.ts, never hand-written endings.
+import { type NounForms, pluralsFor } from '../shared/plural.ts';
 
-export interface NounForms {
-  one: string;
-  few: string;
-  many: string;
-}
+export type { NounForms };
 
-/** The form of the noun that agrees with n ("кости" for 3). Fractions take the "few" form ("1,5 кости"). */
-export function agree(n: number, forms: NounForms): string {
-  const category = RULES.select(n);
-  if (category === 'one') return forms.one;
-  if (category === 'many') return forms.many;
-  return forms.few; // "few", and "other" for fractions
-}
-
-/** "3 кости", "5 очков". */
-export function count(n: number, forms: NounForms): string {
-  return `${n} ${agree(n, forms)}`;
-}
+export const { agree, count, plural } = pluralsFor('ru');
 
 export const DICE: NounForms = { one: 'кость', few: 'кости', many: 'костей' };
 export const POINTS: NounForms = { one: 'очко', few: 'очка', many: 'очков' };
@@ -32,13 +17,6 @@ export const TURNS: NounForms = { one: 'ход', few: 'хода', many: 'ход�
 export const BOLTS: NounForms = { one: 'болт', few: 'болта', many: 'болтов' };
 export const MARKS: NounForms = { one: 'отметка', few: 'отметки', many: 'отметок' };
 export const ROUNDS: NounForms = { one: 'раунд', few: 'раунда', many: 'раундов' };
-
-const rules = new Intl.PluralRules('ru');
-
-export function plural(n: number, forms: { one: string; few: string; many: string }): string {
-  const form = rules.select(n);
-  return `${n} ${form === 'one' ? forms.one : form === 'few' ? forms.few : forms.many}`;
-}
 
 export const games = (n: number) => plural(n, { one: 'игра', few: 'игры', many: 'игр' });
 export const rolls = (n: number) => plural(n, { one: 'бросок', few: 'броска', many: 'бросков' });

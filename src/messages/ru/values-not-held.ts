@@ -2,13 +2,12 @@
 // the next try can be right (RULES §1: a try that cannot be a move gets an answer that says why).
 import { faces } from '../dice-faces.ts';
 import type { Rich } from '../rich.ts';
+import { notHeld } from '../shared/values-not-held.ts';
 import { count, DICE } from './plural.ts';
 
 /** `missing`: the named values the hand could not supply (each once per missing die); `hand`: what the player holds. */
 export function valuesNotHeld(missing: readonly number[], hand: readonly number[]): Rich {
-  const value = missing[0];
-  const held = hand.filter((v) => v === value).length;
-  const named = held + missing.filter((v) => v === value).length;
+  const { value, held, named } = notHeld(missing, hand);
   const reason =
     held === 0
       ? `У вас нет кости со значением ${value}.`

@@ -1,0 +1,110 @@
+// The Butler's own sentences in English (lobby, refusals, free rolls, errors). Every refusal also says what to type.
+import type { RejectCode } from '../../games/types.ts';
+import { mentionList } from '../mentions.ts';
+import { bold, lines, mention, type Rich } from '../rich.ts';
+import type * as ru from '../ru/common.ts';
+import { freeRoll, handOf, NEWGAME_LIST, playersLine, titlesWithIds } from '../shared/common.ts';
+import { gameTitle } from './games-a.ts';
+import { hintsPhrase, rollPhrase } from './move-hints-a.ts';
+import { count, DICE, PLAYERS } from './plural.ts';
+import { valuesNotHeld } from './values-not-held.ts';
+
+export { freeRoll, playersLine };
+
+export const badCount: typeof ru.badCount = (n) => [`You can roll 1 to 5 dice, not ${n}. For example: «${rollPhrase(3)}».`];
+
+export const nextMove: typeof ru.nextMove = (game, expected, ctx) => [
+  '👉 Turn: ',
+  mention(ctx.player(expected.player)),
+  ` — ${hintsPhrase(expected.moves, game)}`,
+];
+
+export const rejection: typeof ru.rejection = (rejected, game, expected, user, ctx) => {
+  const p = rejected.params ?? {};
+  const what = expected ? hintsPhrase(expected.moves, game) : '';
+  const texts: Record<RejectCode, () => Rich> = {
+    game_over: () => [`The game is already over. New one: ${NEWGAME_LIST}`],
+    not_in_game: () => [mention(user), ", you're not in this game. Wait for the next one and type /join in the lobby."],
+    not_your_turn: () =>
+      expected ? ["It's ", mention(ctx.player(expected.player)), "'s turn. Please wait for yours."] : ["It's not your turn."],
+    wrong_dice_count: () => [`Roll ${count(Number(p.expected), DICE)} now: «${rollPhrase(Number(p.expected), game)}».`],
+    move_not_allowed: () => [`You can't do that now. You can: ${what}.`],
+    values_not_held: () => valuesNotHeld(p.values as number[], (p.hand as number[] | undefined) ?? handOf(expected)),
+    reroll_count_mismatch: () => [
+      `You named ${count(Number(p.named), DICE)} but are rolling ${p.count}. Roll as many as you named: «${rollPhrase(Number(p.named), game)}».`,
+    ],
+    name_dice_first: () => [`First name the dice you reroll: «reroll 4 5 1», then «${rollPhrase(3)}».`],
+    no_rolls_left: () => ['No rolls left — score the result: «score <box>».'],
+    roll_first: () => [`Roll the dice first: ${what || `«${rollPhrase(5)}»`}.`],
+    box_taken: () => ['That box is already filled. Pick a free one.'],
+    unknown_box: () => ["I don't know that box. Type, for example, «score four of a kind»."],
+    joker_box_required: () => [`By the joker rule, score in: ${(p.boxes as string[] | undefined)?.join(', ') ?? ''}.`],
+    cannot_bank: () => [`You can't bank points now. Keep rolling: ${what}.`],
+  };
+  return (texts[rejected.code] ?? (() => ["You can't do that now."]))();
+};
+
+export const lobby: typeof ru.lobby = {
+  joinButton: () => ({ label: "✋ I'm in", text: '/join' }),
+  opened: (game, opener) => [
+    '🎲 New game of ',
+    bold(gameTitle(game)),
+    '. ',
+    mention(opener),
+    ' is in. Join with /join; start with /startgame (admin).',
+  ],
+  alreadyOpen: (game) => [`A ${gameTitle(game)} lobby is already open. Join: /join; cancel: /endgame (admin).`],
+  gameRunning: (game) => [
+    `${gameTitle(game)} is in progress. One game at a time: wait for it to end or stop it with /endgame (admin).`,
+  ],
+  noLobby: () => [`No lobby is open. Open a game: ${NEWGAME_LIST} (admin).`],
+  joined: (user, n) => [mention(user), ` is in. Players: ${n}.`],
+  alreadyJoined: (user) => [mention(user), ", you're already in the lobby. Waiting for /startgame."],
+  full: (max) => [`The lobby is full: ${count(max, PLAYERS)} at most.`],
+  left: (user, players) => [mention(user), ` leaves the lobby. Players: ${players}.`],
+  notJoined: (user) => [mention(user), ", you're not in the lobby. Join: /join."],
+  notEnough: (game, min, have) => [
+    `${gameTitle(game)} needs at least ${count(min, PLAYERS)}; there ${have === 1 ? 'is' : 'are'} ${have} now. Invite friends: /join.`,
+  ],
+  cancelled: (game) => [`The ${gameTitle(game)} lobby is closed. New game: ${NEWGAME_LIST}.`],
+  started: (game, players) => [`🎲 ${gameTitle(game)} begins! Turn order: `, ...mentionList(players), '.'],
+  ended: (game) => [`The admin ended ${gameTitle(game)}. New game: ${NEWGAME_LIST}.`],
+  nothingToEnd: () => ['There is no game or lobby right now.'],
+  kicked: (player) => [mention(player), ' is removed from the game by the admin.'],
+  leftGame: (player) => [mention(player), ' leaves the game.'],
+  notInGame: (user) => [mention(user), ", you're not in this game."],
+  playerNotFound: (name) => [`There is no player "${name}" in this game. Example: /kick Alice.`],
+  kickWho: () => ['Remove whom? Type: /kick <player name>.'],
+  joinDuringGame: (game) => [`${gameTitle(game)} is already under way. You can join the next one.`],
+  gameOverHint: (game) => [`Play again: /newgame ${game}`],
+};
+
+export const errors: typeof ru.errors = {
+  adminOnly: (command) => [`/${command} is for chat admins only.`],
+  cannotCheckAdmin: () => ["I can't check your admin rights right now. Try again in a minute."],
+  unknownGame: (raw) => [
+    raw ? `I don't know the game "${raw}". ` : 'Which game should I open? ',
+    `Available: ${titlesWithIds(gameTitle)}. Example: /newgame craps`,
+  ],
+  unknownCommand: (name) => [`I don't know the command /${name}. All commands: /help`],
+  diceExhausted: () => ['The preset dice (--dice) have run out: nothing left to roll. Restart with a new list.'],
+  staleButton: () => ['This button is out of date — the game has moved on. To see where it stands: /status'],
+  corruptSession: () => [
+    "⚠️ I can't read this chat's saved game — it is damaged. The error is in the log. To start over: /endgame, then /newgame (admin).",
+  ],
+  corruptSessionReset: () => ["This chat's damaged game is deleted. You can start over: /newgame."],
+  internal: () => ['Sorry, something broke on my side. Please try again.'],
+  storeBusy: () => [
+    'The store is busy right now, and this message was not saved. Nothing changed — send it again in a couple of seconds.',
+  ],
+};
+
+export const statusHeader: typeof ru.statusHeader = (game) => ['🎲 Game: ', bold(gameTitle(game))];
+
+export const noGameStatus: typeof ru.noGameStatus = () =>
+  lines(['No game right now.'], [`Open one: ${NEWGAME_LIST} (admin). Rules: /rules`]);
+
+export const lobbyStatus: typeof ru.lobbyStatus = (game, players) =>
+  lines([`${gameTitle(game)} lobby. Players:`], players.length ? mentionList(players) : ['nobody yet'], [
+    'Join: /join · start: /startgame (admin)',
+  ]);

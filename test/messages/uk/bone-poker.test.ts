@@ -1,0 +1,35 @@
+// Ukrainian bone-poker messages: every one rendered with sample data keeps to the Ukrainian alphabet (no ы э ъ ё), and carries the facts and the phrase to type.
+import { describe, expect, it } from 'vitest';
+import * as bonePoker from '../../../src/messages/uk/bone-poker.ts';
+import * as common from '../../../src/messages/uk/common.ts';
+import * as craps from '../../../src/messages/uk/craps.ts';
+import * as help from '../../../src/messages/uk/help.ts';
+import * as moveReply from '../../../src/messages/uk/move-reply.ts';
+import * as phraseReplies from '../../../src/messages/uk/phrase-replies.ts';
+import * as plural from '../../../src/messages/uk/plural.ts';
+import * as turnClock from '../../../src/messages/uk/turn-clock.ts';
+import * as valuesNotHeld from '../../../src/messages/uk/values-not-held.ts';
+import * as verify from '../../../src/messages/uk/verify.ts';
+import { expectAlphabet, withNames } from '../../helpers/alphabet.ts';
+import { partASamples } from '../../helpers/part-a-samples.ts';
+
+const samples = partASamples({ bonePoker, common, craps, help, moveReply, phraseReplies, plural, turnClock, valuesNotHeld, verify });
+const plain = (picked: { text: Parameters<typeof withNames>[0] }[]) => picked.map((s) => withNames(s.text)).join('\n');
+
+describe('Ukrainian bone-poker', () => {
+  it('every message is in the Ukrainian alphabet', () => {
+    const mine = samples.filter((s) => s.module === 'bonePoker');
+    expect(mine.length).toBeGreaterThan(0);
+    for (const sample of mine) expectAlphabet('uk', sample.text, sample.label);
+  });
+
+  it('комбінації українською із сумою; підсумки позначають переможця', () => {
+    const text = plain(samples.filter((s) => s.module === 'bonePoker'));
+    expect(text).toContain('⚁2 ⚁2 ⚃4 ⚄5 ⚀1 — пара, сума 14');
+    expect(text).toContain('фул-хаус, сума 20');
+    expect(text).toContain('залишено ⚁2 ⚁2, випало ⚁2 ⚂3 ⚂3');
+    expect(text).toContain('Bob — пас');
+    expect(text).toContain('Підсумки:');
+    expect(text).toContain('Пас пас');
+  });
+});

@@ -1,0 +1,37 @@
+// Ukrainian common messages: every one rendered with sample data keeps to the Ukrainian alphabet (no ы э ъ ё), and carries the facts and the phrase to type.
+import { describe, expect, it } from 'vitest';
+import * as bonePoker from '../../../src/messages/uk/bone-poker.ts';
+import * as common from '../../../src/messages/uk/common.ts';
+import * as craps from '../../../src/messages/uk/craps.ts';
+import * as help from '../../../src/messages/uk/help.ts';
+import * as moveReply from '../../../src/messages/uk/move-reply.ts';
+import * as phraseReplies from '../../../src/messages/uk/phrase-replies.ts';
+import * as plural from '../../../src/messages/uk/plural.ts';
+import * as turnClock from '../../../src/messages/uk/turn-clock.ts';
+import * as valuesNotHeld from '../../../src/messages/uk/values-not-held.ts';
+import * as verify from '../../../src/messages/uk/verify.ts';
+import { expectAlphabet, withNames } from '../../helpers/alphabet.ts';
+import { partASamples } from '../../helpers/part-a-samples.ts';
+
+const samples = partASamples({ bonePoker, common, craps, help, moveReply, phraseReplies, plural, turnClock, valuesNotHeld, verify });
+const plain = (picked: { text: Parameters<typeof withNames>[0] }[]) => picked.map((s) => withNames(s.text)).join('\n');
+
+describe('Ukrainian common', () => {
+  it('every message is in the Ukrainian alphabet', () => {
+    const mine = samples.filter((s) => s.module === 'common');
+    expect(mine.length).toBeGreaterThan(0);
+    for (const sample of mine) expectAlphabet('uk', sample.text, sample.label);
+  });
+
+  it('відмови кажуть, що написати, і числа узгоджені', () => {
+    const text = plain(samples.filter((s) => s.label.startsWith('rejection')));
+    expect(text).toContain('Зараз треба кинути 3 кубики: «кидаю 3 кубики».');
+    expect(text).toContain('Названо 2 кубики, а ви кидаєте 3.');
+    expect(text).toContain('Зараз ходить Alice.');
+  });
+
+  it('список ігор — з реєстру, назви українські', () => {
+    expect(plain(samples.filter((s) => s.label === 'errors.unknownGame'))).toContain('крепс (craps), кістяний покер (bone_poker)');
+    expect(plain(samples.filter((s) => s.label === 'lobby.started'))).toContain('🎲 Починаємо «Крепс»! Порядок ходів: Alice, Bob.');
+  });
+});

@@ -1,0 +1,32 @@
+// Ukrainian help messages: every one rendered with sample data keeps to the Ukrainian alphabet (no ы э ъ ё), and carries the facts and the phrase to type.
+import { describe, expect, it } from 'vitest';
+import * as bonePoker from '../../../src/messages/uk/bone-poker.ts';
+import * as common from '../../../src/messages/uk/common.ts';
+import * as craps from '../../../src/messages/uk/craps.ts';
+import * as help from '../../../src/messages/uk/help.ts';
+import * as moveReply from '../../../src/messages/uk/move-reply.ts';
+import * as phraseReplies from '../../../src/messages/uk/phrase-replies.ts';
+import * as plural from '../../../src/messages/uk/plural.ts';
+import * as turnClock from '../../../src/messages/uk/turn-clock.ts';
+import * as valuesNotHeld from '../../../src/messages/uk/values-not-held.ts';
+import * as verify from '../../../src/messages/uk/verify.ts';
+import { expectAlphabet, withNames } from '../../helpers/alphabet.ts';
+import { partASamples } from '../../helpers/part-a-samples.ts';
+
+const samples = partASamples({ bonePoker, common, craps, help, moveReply, phraseReplies, plural, turnClock, valuesNotHeld, verify });
+const plain = (picked: { text: Parameters<typeof withNames>[0] }[]) => picked.map((s) => withNames(s.text)).join('\n');
+
+describe('Ukrainian help', () => {
+  it('every message is in the Ukrainian alphabet', () => {
+    const mine = samples.filter((s) => s.module === 'help');
+    expect(mine.length).toBeGreaterThan(0);
+    for (const sample of mine) expectAlphabet('uk', sample.text, sample.label);
+  });
+
+  it('українські фрази ходів і кожна гра з ідентифікатором', () => {
+    const text = plain(samples.filter((s) => s.module === 'help'));
+    expect(text).toContain('«кидаю кістки» (2)');
+    expect(text).toContain('«Перекидаю 4, 5 і 1» · «Пас» · «Досить» · «Записую в каре»');
+    expect(text).toContain('Ігри: Крепс (craps), Кістяний покер (bone_poker), Покер у кості (dice_poker), Тисяча (thousand).');
+  });
+});
