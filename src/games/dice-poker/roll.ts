@@ -67,10 +67,11 @@ export function applyRoll(state: DicePokerState, action: RollAction, dice: DiceR
   const hand = [...kept, ...fresh];
   const rolls = turn.rolls + 1;
 
+  // RULES §1: `dice` are the dice this roll threw, `kept` the ones held back (none on the turn's first roll).
   const events: DicePokerEvent[] = [
     rerolled
-      ? { type: 'roll', player: action.player, dice: hand, kept, rollsLeft: ROLLS_PER_TURN - rolls }
-      : { type: 'roll', player: action.player, dice: hand, rollsLeft: ROLLS_PER_TURN - rolls },
+      ? { type: 'roll', player: action.player, dice: fresh, kept, rollsLeft: ROLLS_PER_TURN - rolls }
+      : { type: 'roll', player: action.player, dice: fresh, rollsLeft: ROLLS_PER_TURN - rolls },
   ];
   const joker = jokerBoxes(state.sheets[action.player]!, hand);
   if (joker) events.push({ type: 'joker', player: action.player, face: fiveOfAKind(hand)!, boxes: joker });

@@ -84,10 +84,10 @@ function rollsLeftText(left: number): string {
 /** "остался 1 бросок", "осталось 2 броска": the verb agrees with the number too. */
 const LEFT = { one: 'остался', few: 'осталось', many: 'осталось' };
 
-/** The hand with the kept dice in brackets first: "[⚄5 ⚄5] + ⚀1 ⚂3 ⚅6". */
-function handText(dice: readonly number[], kept: readonly number[] | undefined): string {
-  if (!kept || kept.length === 0) return faces(dice);
-  return `[${faces(kept)}] + ${faces(dice.slice(kept.length))}`;
+/** The hand with the kept dice in brackets first: "[⚄5 ⚄5] + ⚀1 ⚂3 ⚅6" (`thrown` = the dice this roll threw). */
+function handText(thrown: readonly number[], kept: readonly number[] | undefined): string {
+  if (!kept || kept.length === 0) return faces(thrown);
+  return `[${faces(kept)}] + ${faces(thrown)}`;
 }
 
 /**
