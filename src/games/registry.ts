@@ -3,6 +3,7 @@ import { bonePokerEngine } from './bone-poker/index.ts';
 import { crapsEngine } from './craps/index.ts';
 import { dicePokerEngine } from './dice-poker/index.ts';
 import { thousandEngine } from './thousand/index.ts';
+import { withDefaults } from './settings-defaults.ts';
 import type { GameEngine, GameId, GameSettings } from './types.ts';
 
 export const ENGINES: Record<GameId, GameEngine<any>> = {
@@ -18,10 +19,5 @@ export function engineFor(id: GameId): GameEngine<unknown> {
 
 /** The game's settings with every missing key at its default (stored values that are no longer allowed too). */
 export function settingsFor(id: GameId, stored: Record<string, string>): GameSettings {
-  const out: GameSettings = {};
-  for (const spec of ENGINES[id].settings) {
-    const value = stored[spec.key];
-    out[spec.key] = value !== undefined && spec.values.includes(value) ? value : spec.default;
-  }
-  return out;
+  return withDefaults(ENGINES[id].settings, stored);
 }

@@ -2,8 +2,9 @@
 import type { Action, DiceRoller, GameEngine, MoveResult, PlayerId } from '../types.ts';
 import { forfeit } from './forfeit.ts';
 import { judgeRound } from './judge-round.ts';
+import { diceSum } from '../dice-sum.ts';
 import { rollOutcome } from './roll-outcome.ts';
-import { type CrapsState, crapsStateSchema, currentPlayer, roundComplete, rollSum } from './state.ts';
+import { type CrapsState, crapsStateSchema, currentPlayer, roundComplete } from './state.ts';
 import { gateMove, reject, rollChecked } from '../engine-helpers.ts';
 
 export const CRAPS_DICE = 2;
@@ -36,7 +37,7 @@ function apply(state: CrapsState, action: Action, dice: DiceRoller): MoveResult<
   if (action.count !== CRAPS_DICE) return reject('wrong_dice_count', { expected: CRAPS_DICE, got: action.count });
 
   const rolled = rollChecked(dice, CRAPS_DICE);
-  const sum = rollSum(rolled);
+  const sum = diceSum(rolled);
   const point = state.phase === 'point' ? state.points[action.player] : undefined;
   const outcome = rollOutcome(state.phase, sum, point);
   const after: CrapsState = { ...state, rolls: { ...state.rolls, [action.player]: rolled } };

@@ -45,6 +45,3 @@ export function roundComplete(state: CrapsState): boolean {
   return state.inPlay.every((p) => hasRolled(state, p));
 }
 
-export function rollSum(dice: readonly number[]): number {
-  return dice.reduce((a, b) => a + b, 0);
-}

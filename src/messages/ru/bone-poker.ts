@@ -7,10 +7,10 @@ import {
   type ShowdownEvent,
 } from '../../games/bone-poker/index.ts';
 import type { PlayerId } from '../../games/types.ts';
-import { who } from '../mentions.ts';
 import { faces } from '../dice-faces.ts';
 import { type Button, bold, lines, mention, type Rich } from '../rich.ts';
 import type { GameMessages, RenderContext } from '../types.ts';
+import { gameOverLine } from './game-over.ts';
 import { rollPhrase } from './move-hints.ts';
 
 export const HAND_NAMES: Record<HandRank, string> = {
@@ -37,12 +37,6 @@ function showdown(event: ShowdownEvent, winners: readonly PlayerId[], ctx: Rende
     ...hand(h.dice, h.rank, h.sum),
   ]);
   return lines(['Итоги:'], ...rows);
-}
-
-function gameOver(winners: readonly PlayerId[], ctx: RenderContext): Rich {
-  if (winners.length === 0) return ['Игра окончена: в игре никого не осталось.'];
-  if (winners.length === 1) return ['🏆 Победитель: ', ...who(winners, ctx), '!'];
-  return ['🤝 Ничья — победу делят: ', ...who(winners, ctx), '.'];
 }
 
 function events(all: readonly BonePokerEvent[], ctx: RenderContext): Rich {
@@ -82,7 +76,7 @@ function events(all: readonly BonePokerEvent[], ctx: RenderContext): Rich {
         // The leave/kick headline (commands/remove-player.ts) already says who left.
         break;
       case 'game_over':
-        out.push(gameOver(event.winners, ctx));
+        out.push(gameOverLine({ winners: event.winners, sharedWin: true }, ctx));
         break;
     }
   }
@@ -104,7 +98,7 @@ function status(state: BonePokerState, ctx: RenderContext): Rich {
     return ['• ', mention(ctx.player(id)), ': ', ...hand(dice, rank, sum), moved];
   });
   const declared = state.declared && state.winners === null ? [`Названы для переброса: ${faces(state.declared)}`] : null;
-  const over = state.winners !== null ? gameOver(state.winners, ctx) : null;
+  const over = state.winners !== null ? gameOverLine({ winners: state.winners, sharedWin: true }, ctx) : null;
   return lines(head, ...rows, declared, over);
 }
 

@@ -5,6 +5,7 @@ import { who } from '../mentions.ts';
 import { faces } from '../dice-faces.ts';
 import { bold, lines, mention, type Rich } from '../rich.ts';
 import type { GameMessages, RenderContext } from '../types.ts';
+import { gameOverLine } from './game-over.ts';
 
 function outcomeText(outcome: CrapsRollOutcome, point: number | undefined): Rich {
   switch (outcome) {
@@ -61,12 +62,6 @@ function verdict(event: CrapsRoundEvent, after: CrapsState, ctx: RenderContext):
   }
 }
 
-function gameOver(winners: readonly PlayerId[], ctx: RenderContext): Rich {
-  if (winners.length === 0) return ['Игра окончена: в игре никого не осталось.'];
-  if (winners.length === 1) return ['🏆 Победитель: ', ...who(winners, ctx), '!'];
-  return ['🤝 Ничья: ', ...who(winners, ctx), '.'];
-}
-
 function events(all: readonly CrapsEvent[], after: CrapsState, ctx: RenderContext): Rich {
   const out: Rich[] = [];
   const dice = new Map<PlayerId, number[]>();
@@ -98,7 +93,7 @@ function events(all: readonly CrapsEvent[], after: CrapsState, ctx: RenderContex
         // The leave/kick headline (commands/remove-player.ts) already says who left.
         break;
       case 'game_over':
-        out.push(gameOver(event.winners, ctx));
+        out.push(gameOverLine({ winners: event.winners }, ctx));
         break;
     }
   }
@@ -115,7 +110,7 @@ function status(state: CrapsState, ctx: RenderContext): Rich {
     return ['• ', mention(ctx.player(id)), ` — ${[...point, roll].join(', ')}`];
   });
   const out = state.out.length > 0 ? ['Выбыли: ', ...who(state.out, ctx)] : null;
-  const over = state.winners !== null ? gameOver(state.winners, ctx) : null;
+  const over = state.winners !== null ? gameOverLine({ winners: state.winners }, ctx) : null;
   return lines(head, ...rows, out, over);
 }
 

@@ -20,6 +20,7 @@ import { who } from '../mentions.ts';
 import { faces } from '../dice-faces.ts';
 import { bold, lines, mention, pre, type Button, type Rich } from '../rich.ts';
 import type { GameMessages, RenderContext } from '../types.ts';
+import { gameOverLine } from './game-over.ts';
 import { agree, count, ROLLS } from './plural.ts';
 
 interface BoxNames {
@@ -116,21 +117,18 @@ function gameOver(
   ctx: RenderContext,
   byForfeit: boolean,
 ): Rich {
-  if (winners.length === 0) return ['🏁 Игра окончена: в игре никого не осталось.'];
+  if (winners.length === 0) return gameOverLine({ winners, flag: true }, ctx);
   const ranked = Object.entries(scores).sort(([, a], [, b]) => b - a);
   if (byForfeit && ranked.length === 1) {
     // RULES §6: the last one left of two or more wins at once
-    return lines(['🏆 Победитель: ', ...who(winners, ctx), ' — остальные вышли из игры.'], [`Итог: ${ranked[0]?.[1] ?? 0}`]);
+    return lines(gameOverLine({ winners, lastOneLeft: true }, ctx), [`Итог: ${ranked[0]?.[1] ?? 0}`]);
   }
   if (ranked.length === 1) {
     const [id, total] = ranked[0]!;
     return ['🏁 Игра окончена! Итог ', mention(ctx.player(id)), ': ', bold(String(total))];
   }
   const table = ranked.map(([id, total], index): Rich => [`${index + 1}. `, mention(ctx.player(id)), ` — ${total}`]);
-  const verdict: Rich =
-    winners.length === 1
-      ? ['🏆 Победитель: ', ...who(winners, ctx), '!']
-      : ['🤝 Ничья: ', ...who(winners, ctx), ` — по ${scores[winners[0]!]}.`];
+  const verdict = gameOverLine({ winners, drawScore: scores[winners[0]!] }, ctx);
   return lines(['🏁 Игра окончена. Итоги:'], ...table, verdict);
 }
 

@@ -16,6 +16,7 @@ import type { GameSettings, PlayerId, Rejection } from '../../games/types.ts';
 import { face, faces } from '../dice-faces.ts';
 import { bold, lines, mention, type Button, type Rich } from '../rich.ts';
 import type { GameMessages, RenderContext } from '../types.ts';
+import { gameOverLine } from './game-over.ts';
 
 const ROLL_PHRASES: Record<number, string> = {
   1: 'бросаю кость',
@@ -120,15 +121,11 @@ function bustLine(event: Extract<ThousandEvent, { type: 'bust' }>, ctx: RenderCo
 }
 
 function gameOverLines(event: Extract<ThousandEvent, { type: 'game_over' }>, ctx: RenderContext): Rich[] {
-  const out: Rich[] = [];
   const [winner] = event.winners;
-  if (winner === undefined) {
-    out.push(['Игра окончена: в игре никого не осталось.']);
-  } else if ((event.scores[winner] ?? 0) >= GOAL) {
-    out.push(['🏆 ', who(winner, ctx), ` набирает ${event.scores[winner]} и побеждает!`]);
-  } else {
-    out.push(['🏆 Победитель: ', who(winner, ctx), ' — остальные вышли из игры.']);
-  }
+  const score = winner === undefined ? 0 : (event.scores[winner] ?? 0);
+  // A winner below the goal is the one left when the others left the game.
+  const ending = score >= GOAL ? { reached: score } : { lastOneLeft: true };
+  const out: Rich[] = [gameOverLine({ winners: event.winners, ...ending }, ctx)];
   const ranked = Object.entries(event.scores).sort((a, b) => b[1] - a[1]);
   if (ranked.length > 0) {
     out.push(['Итог:']);
