@@ -1,6 +1,12 @@
 // Small pieces every engine needs in the same shape.
 import type { Action, DiceRoller, MoveResult, PlayerId, RejectCode, Rejection } from './types.ts';
 
+/** What one step of a game's rules did (judging a round, a player leaving): the new state and the events saying so. */
+export interface StateChange<S, E> {
+  state: S;
+  events: E[];
+}
+
 export function reject(code: RejectCode, params?: Rejection['params']): Rejection {
   return params ? { ok: false, code, params } : { ok: false, code };
 }

@@ -32,8 +32,6 @@ export type Action =
   /** The player leaves the running game or is kicked: not a turn move, allowed at any time. */
   | { type: 'forfeit'; player: PlayerId };
 
-export type ActionType = Action['type'];
-
 /** What the player whose turn it is may type now; the Butler turns this into the exact phrases. */
 export type MoveHint =
   | { type: 'roll'; count: number }

@@ -1,11 +1,12 @@
 // A player leaves or is kicked (RULES §6): removed at once; the round may complete or the game may end.
-import type { PlayerId } from '../types.ts';
-import { completeRound, endGame, handSums, type Resolved } from './showdown.ts';
+import type { GameEvent, PlayerId } from '../types.ts';
+import type { StateChange } from '../engine-helpers.ts';
+import { completeRound, endGame, handSums } from './showdown.ts';
 import { type BonePokerState, currentPlayer, roundComplete } from './state.ts';
 
 const MIN_PLAYERS = 2;
 
-export function forfeit(state: BonePokerState, player: PlayerId): Resolved {
+export function forfeit(state: BonePokerState, player: PlayerId): StateChange<BonePokerState, GameEvent> {
   const { [player]: _hand, ...hands } = state.hands;
   const removed: BonePokerState = {
     ...state,

@@ -1,11 +1,12 @@
 // A player leaves or is kicked (RULES §6): removed at once; the round may complete or the game may end.
-import type { PlayerId } from '../types.ts';
-import { gameOver, judgeRound, type Judged } from './judge-round.ts';
+import type { GameEvent, PlayerId } from '../types.ts';
+import type { StateChange } from '../engine-helpers.ts';
+import { gameOver, judgeRound } from './judge-round.ts';
 import { type CrapsState, roundComplete } from './state.ts';
 
 const MIN_PLAYERS = 2;
 
-export function forfeit(state: CrapsState, player: PlayerId): Judged {
+export function forfeit(state: CrapsState, player: PlayerId): StateChange<CrapsState, GameEvent> {
   const { [player]: _roll, ...rolls } = state.rolls;
   const { [player]: _point, ...points } = state.points;
   const removed: CrapsState = {

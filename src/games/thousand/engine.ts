@@ -36,7 +36,7 @@ function apply(state: ThousandState, action: Action, dice: DiceRoller): MoveResu
     inGame: state.players.some((p) => p.id === action.player),
     current: state.winners === null ? (currentPlayer(state)?.id ?? null) : null,
   };
-  const gated = gateMove(action, at, () => run(state, (draft, events) => applyForfeit(draft, action.player, events)));
+  const gated = gateMove(action, at, () => applyToCopy(state, (draft, events) => applyForfeit(draft, action.player, events)));
   if (gated) return gated;
 
   switch (action.type) {
@@ -46,18 +46,18 @@ function apply(state: ThousandState, action: Action, dice: DiceRoller): MoveResu
         return reject('wrong_dice_count', { expected: state.turn.diceLeft, got: action.count });
       }
       const rolled = rollChecked(dice, action.count);
-      return run(state, (draft, events) => applyRoll(draft, rolled, events));
+      return applyToCopy(state, (draft, events) => applyRoll(draft, rolled, events));
     }
     case 'bank': {
       const refusal = bankRefusal(state);
       if (refusal) return refusal;
-      return run(state, (draft, events) => {
+      return applyToCopy(state, (draft, events) => {
         bankTurn(draft, events);
         passTurn(draft);
       });
     }
     case 'end_turn':
-      return run(state, (draft, events) => {
+      return applyToCopy(state, (draft, events) => {
         bustTurn(draft, 'timeout', events);
         passTurn(draft);
       });
@@ -67,7 +67,7 @@ function apply(state: ThousandState, action: Action, dice: DiceRoller): MoveResu
 }
 
 /** Applies a change to a deep copy, so the caller's state is never touched. */
-function run(state: ThousandState, change: (draft: ThousandState, events: ThousandEvent[]) => void): Applied<ThousandState> {
+function applyToCopy(state: ThousandState, change: (draft: ThousandState, events: ThousandEvent[]) => void): Applied<ThousandState> {
   const draft = structuredClone(state);
   const events: ThousandEvent[] = [];
   change(draft, events);
