@@ -4,14 +4,47 @@ import { crapsEngine } from './craps/index.ts';
 import { dicePokerEngine } from './dice-poker/index.ts';
 import { thousandEngine } from './thousand/index.ts';
 import { withDefaults } from './settings-defaults.ts';
-import type { GameEngine, GameId, GameSettings } from './types.ts';
+import type { AnyEvent, GameEngine, GameSettings, PlayerId } from './types.ts';
 
-export const ENGINES: Record<GameId, GameEngine<any>> = {
+/** One line per game; the key is the game's id everywhere (stored sessions, /newgame, records). */
+const BY_ID = {
   craps: crapsEngine,
   bone_poker: bonePokerEngine,
   dice_poker: dicePokerEngine,
   thousand: thousandEngine,
 };
+
+export type GameId = keyof typeof BY_ID;
+export const GAME_IDS = Object.keys(BY_ID) as readonly GameId[];
+
+/**
+ * The engines as the core uses them (it never looks inside a state or an event of a particular game), each set up
+ * behind the one check of the player count, so no engine repeats it.
+ */
+export const ENGINES = Object.fromEntries(
+  Object.entries(BY_ID).map(([id, engine]) => [id, withPlayerCheck(engine as GameEngine<any, any>)]),
+) as Record<GameId, GameEngine<any, any>>;
+
+function withPlayerCheck<S, E extends AnyEvent>(engine: GameEngine<S, E>): GameEngine<S, E> {
+  return {
+    ...engine,
+    setup(players, settings) {
+      const problem = playerCountProblem(engine, players);
+      if (problem) throw new Error(`${engine.id}: ${problem}`);
+      return engine.setup(players, settings);
+    },
+  };
+}
+
+/** Why these players cannot start this game, or null. The lobby refuses earlier with a reply; this guards the rules. */
+function playerCountProblem(engine: Pick<GameEngine, 'minPlayers' | 'maxPlayers'>, players: readonly PlayerId[]): string | null {
+  if (new Set(players).size !== players.length) return 'duplicate player ids';
+  if (players.length < engine.minPlayers) return `needs at least ${engine.minPlayers} players, got ${players.length}`;
+  if (engine.maxPlayers !== null && players.length > engine.maxPlayers) {
+    return `takes at most ${engine.maxPlayers} players, got ${players.length}`;
+  }
+  return null;
+}
 
 export function engineFor(id: GameId): GameEngine<unknown> {
   return ENGINES[id];

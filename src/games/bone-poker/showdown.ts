@@ -1,10 +1,11 @@
 // What happens when a round completes: round 1 → round 2; round 2 → the hands are compared and the game ends.
 import type { StateChange } from '../engine-helpers.ts';
-import type { GameEvent, PlayerId } from '../types.ts';
+import type { PlayerId } from '../types.ts';
+import type { BonePokerEvent } from './events.ts';
 import { compareHands, handValue } from './hand-rank.ts';
 import type { BonePokerState } from './state.ts';
 
-type RoundChange = StateChange<BonePokerState, GameEvent>;
+type RoundChange = StateChange<BonePokerState, BonePokerEvent>;
 
 export function handSums(state: BonePokerState, players: readonly PlayerId[]): Record<PlayerId, number> {
   const sums: Record<PlayerId, number> = {};

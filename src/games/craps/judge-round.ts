@@ -1,12 +1,12 @@
 // Judges a completed round (everyone in play has rolled) — RULES §2.
 import type { StateChange } from '../engine-helpers.ts';
-import type { GameEvent, PlayerId } from '../types.ts';
-import type { CrapsVerdict } from './events.ts';
+import type { PlayerId } from '../types.ts';
+import type { CrapsEvent, CrapsVerdict } from './events.ts';
 import { diceSum } from '../dice-sum.ts';
 import { rollOutcome } from './roll-outcome.ts';
 import { type CrapsState } from './state.ts';
 
-type RoundChange = StateChange<CrapsState, GameEvent>;
+type RoundChange = StateChange<CrapsState, CrapsEvent>;
 
 /** A fresh come-out round with only `players` (already in join order). */
 function newComeOut(state: CrapsState, players: PlayerId[], out: PlayerId[]): CrapsState {
@@ -32,7 +32,7 @@ export function judgeRound(state: CrapsState): RoundChange {
 
   const winning = withOutcome('natural', 'point_hit');
   const losing = withOutcome('craps', 'seven_out');
-  const verdict = (v: CrapsVerdict, players: PlayerId[]): GameEvent => ({
+  const verdict = (v: CrapsVerdict, players: PlayerId[]): CrapsEvent => ({
     type: 'craps_round',
     round: phase,
     verdict: v,
@@ -46,7 +46,7 @@ export function judgeRound(state: CrapsState): RoundChange {
 
   if (winning.length >= 2) {
     const others = inPlay.filter((p) => !winning.includes(p));
-    const events: GameEvent[] = [verdict('draw', winning)];
+    const events: CrapsEvent[] = [verdict('draw', winning)];
     if (others.length > 0) events.push({ type: 'eliminated', players: others });
     events.push({ type: 'replay', players: winning });
     return { state: newComeOut(state, winning, [...state.out, ...others]), events };
@@ -63,7 +63,7 @@ export function judgeRound(state: CrapsState): RoundChange {
   const goOn = inPlay.filter((p) => !losing.includes(p));
   const points: Record<PlayerId, number> = {};
   for (const p of goOn) points[p] = phase === 'come_out' ? diceSum(state.rolls[p] ?? []) : (state.points[p] ?? 0);
-  const events: GameEvent[] = [verdict('go_on', goOn)];
+  const events: CrapsEvent[] = [verdict('go_on', goOn)];
   if (losing.length > 0) events.push({ type: 'eliminated', players: losing });
   const out = [...state.out, ...losing];
   if (goOn.length === 1) {

@@ -127,10 +127,10 @@ function buttons(state: BonePokerState): Button[] {
   return [PASS];
 }
 
-export const bonePokerMessages: GameMessages<BonePokerState> = {
+export const bonePokerMessages: GameMessages<BonePokerState, BonePokerEvent> = {
   title: 'Костяной покер',
   rules,
-  events: (all, _after, ctx) => events(all as BonePokerEvent[], ctx),
+  events: (all, _after, ctx) => events(all, ctx),
   status,
   buttons,
 };

@@ -128,10 +128,10 @@ function rules(): Rich {
   );
 }
 
-export const crapsMessages: GameMessages<CrapsState> = {
+export const crapsMessages: GameMessages<CrapsState, CrapsEvent> = {
   title: 'Крэпс',
   rules,
-  events: (all, after, ctx) => events(all as CrapsEvent[], after, ctx),
+  events,
   status,
   buttons: (state) => (state.winners === null ? [{ label: '🎲 Бросить', text: 'бросаю кости' }] : []),
 };

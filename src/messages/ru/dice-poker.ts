@@ -343,10 +343,10 @@ function rules(): Rich {
   );
 }
 
-export const dicePokerMessages: GameMessages<DicePokerState> = {
+export const dicePokerMessages: GameMessages<DicePokerState, DicePokerEvent> = {
   title: 'Покер у кости',
   rules,
-  events: (all, after, ctx) => events(all as DicePokerEvent[], after, ctx),
+  events,
   status,
   rejection: (rejected, state) => rejection(rejected, state),
   buttons,

@@ -291,10 +291,10 @@ function rules(given: GameSettings): Rich {
   );
 }
 
-export const thousandMessages: GameMessages<ThousandState> = {
+export const thousandMessages: GameMessages<ThousandState, ThousandEvent> = {
   title: 'Тысяча',
   rules,
-  events: (all, after, ctx) => events(all as ThousandEvent[], after, ctx),
+  events,
   status,
   rejection: (rejected, state) => rejection(rejected, state),
   buttons,
