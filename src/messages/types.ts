@@ -11,6 +11,8 @@ export interface RenderContext {
 export interface GameMessages<S, E extends AnyEvent = GameEvent> {
   /** The game's name as players say it, e.g. "Крэпс". */
   title: string;
+  /** Every name people type for the game after /newgame and /rules (the id too; Russian, Ukrainian, English). */
+  names: readonly string[];
   /** The /rules text: a short, complete summary for a phone screen (with the channel's settings where they matter). */
   rules(settings: GameSettings): Rich;
   /**

@@ -129,6 +129,7 @@ function buttons(state: BonePokerState): Button[] {
 
 export const bonePokerMessages: GameMessages<BonePokerState, BonePokerEvent> = {
   title: 'Костяной покер',
+  names: ['bone_poker', 'bone poker', 'bonepoker', 'костяной покер', 'костяной', 'кп'],
   rules,
   events: (all, _after, ctx) => events(all, ctx),
   status,

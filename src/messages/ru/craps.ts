@@ -130,6 +130,7 @@ function rules(): Rich {
 
 export const crapsMessages: GameMessages<CrapsState, CrapsEvent> = {
   title: 'Крэпс',
+  names: ['craps', 'крэпс', 'крепс', 'крэпc', 'кости'],
   rules,
   events,
   status,

@@ -345,6 +345,17 @@ function rules(): Rich {
 
 export const dicePokerMessages: GameMessages<DicePokerState, DicePokerEvent> = {
   title: 'Покер у кости',
+  names: [
+    'dice_poker',
+    'dice poker',
+    'покер у кости',
+    'покер у кості',
+    'покер в кости',
+    'покер',
+    'яхта',
+    'yahtzee',
+    'яцзы',
+  ],
   rules,
   events,
   status,

@@ -293,6 +293,7 @@ function rules(given: GameSettings): Rich {
 
 export const thousandMessages: GameMessages<ThousandState, ThousandEvent> = {
   title: 'Тысяча',
+  names: ['thousand', 'тысяча', 'тисяча', '1000'],
   rules,
   events,
   status,
