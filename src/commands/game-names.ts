@@ -1,31 +1,15 @@
-// The names people type for each game after /newgame and /rules (ids, Russian, Ukrainian, English).
+// Finding a game by a name people type after /newgame and /rules. The names are owned by each game's messages
+// module (messages/ru/<game>.ts), so a new game brings its own.
 import type { GameId } from '../games/types.ts';
-import { fold } from './parse/normalize.ts';
-
-const NAMES: Record<GameId, string[]> = {
-  craps: ['craps', 'крэпс', 'крепс', 'крэпc', 'кости'],
-  bone_poker: ['bone_poker', 'bone poker', 'bonepoker', 'костяной покер', 'костяной', 'кп'],
-  dice_poker: [
-    'dice_poker',
-    'dice poker',
-    'покер у кости',
-    'покер у кості',
-    'покер в кости',
-    'покер',
-    'яхта',
-    'yahtzee',
-    'яцзы',
-  ],
-  thousand: ['thousand', 'тысяча', 'тисяча', '1000'],
-};
+import { GAME_MESSAGES } from '../messages/ru/games.ts';
 
 const LOOKUP = new Map<string, GameId>();
-for (const [id, names] of Object.entries(NAMES) as [GameId, string[]][]) {
-  for (const name of names) LOOKUP.set(normalizeName(name), id);
+for (const [id, messages] of Object.entries(GAME_MESSAGES) as [GameId, { names: readonly string[] }][]) {
+  for (const name of messages.names) LOOKUP.set(normalizeName(name), id);
 }
 
 function normalizeName(text: string): string {
-  return fold(text).replace(/[\s_-]+/g, ' ').replace(/[«»"'.!]/g, '').trim();
+  return text.toLowerCase().replace(/ё/g, 'е').replace(/[\s_-]+/g, ' ').replace(/[«»"'.!]/g, '').trim();
 }
 
 export function gameByName(text: string): GameId | null {

@@ -1,5 +1,16 @@
 // Small pieces every engine needs in the same shape.
-import type { Action, DiceRoller, MoveResult, PlayerId, RejectCode, Rejection } from './types.ts';
+import type { Action, AnyEvent, Applied, DiceRoller, MoveResult, PlayerId, RejectCode, Rejection } from './types.ts';
+
+/** What one step of a game's rules did (judging a round, a player leaving): the new state and the events saying so. */
+export interface StateChange<S, E> {
+  state: S;
+  events: E[];
+}
+
+/** An accepted move: every game's rules produce a StateChange, and this is the one way it becomes a result. */
+export function applied<S, E extends AnyEvent>(change: StateChange<S, E>): Applied<S, E> {
+  return { ok: true, state: change.state, events: change.events };
+}
 
 export function reject(code: RejectCode, params?: Rejection['params']): Rejection {
   return params ? { ok: false, code, params } : { ok: false, code };
@@ -19,13 +30,13 @@ export function rollChecked(dice: DiceRoller, count: number): number[] {
  * in the game) → in the game → this player's turn. Returns the result to give, or null when the move may go on to
  * the game's own checks.
  */
-export function gateMove<S>(
+export function gateMove<S, E extends AnyEvent>(
   action: Action,
   at: { over: boolean; inGame: boolean; current: PlayerId | null },
-  forfeit: () => MoveResult<S>,
-): MoveResult<S> | null {
+  forfeit: () => StateChange<S, E>,
+): MoveResult<S, E> | null {
   if (at.over) return reject('game_over');
-  if (action.type === 'forfeit') return at.inGame ? forfeit() : reject('not_in_game');
+  if (action.type === 'forfeit') return at.inGame ? applied(forfeit()) : reject('not_in_game');
   if (!at.inGame) return reject('not_in_game');
   if (at.current !== action.player) return reject('not_your_turn');
   return null;

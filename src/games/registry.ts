@@ -3,14 +3,48 @@ import { bonePokerEngine } from './bone-poker/index.ts';
 import { crapsEngine } from './craps/index.ts';
 import { dicePokerEngine } from './dice-poker/index.ts';
 import { thousandEngine } from './thousand/index.ts';
-import type { GameEngine, GameId, GameSettings } from './types.ts';
+import { withDefaults } from './settings-defaults.ts';
+import type { AnyEvent, GameEngine, GameSettings, PlayerId } from './types.ts';
 
-export const ENGINES: Record<GameId, GameEngine<any>> = {
+/** One line per game; the key is the game's id everywhere (stored sessions, /newgame, records). */
+const BY_ID = {
   craps: crapsEngine,
   bone_poker: bonePokerEngine,
   dice_poker: dicePokerEngine,
   thousand: thousandEngine,
 };
+
+export type GameId = keyof typeof BY_ID;
+export const GAME_IDS = Object.keys(BY_ID) as readonly GameId[];
+
+/**
+ * The engines as the core uses them (it never looks inside a state or an event of a particular game), each set up
+ * behind the one check of the player count, so no engine repeats it.
+ */
+export const ENGINES = Object.fromEntries(
+  Object.entries(BY_ID).map(([id, engine]) => [id, withPlayerCheck(engine as GameEngine<any, any>)]),
+) as Record<GameId, GameEngine<any, any>>;
+
+function withPlayerCheck<S, E extends AnyEvent>(engine: GameEngine<S, E>): GameEngine<S, E> {
+  return {
+    ...engine,
+    setup(players, settings) {
+      const problem = playerCountProblem(engine, players);
+      if (problem) throw new Error(`${engine.id}: ${problem}`);
+      return engine.setup(players, settings);
+    },
+  };
+}
+
+/** Why these players cannot start this game, or null. The lobby refuses earlier with a reply; this guards the rules. */
+function playerCountProblem(engine: Pick<GameEngine, 'minPlayers' | 'maxPlayers'>, players: readonly PlayerId[]): string | null {
+  if (new Set(players).size !== players.length) return 'duplicate player ids';
+  if (players.length < engine.minPlayers) return `needs at least ${engine.minPlayers} players, got ${players.length}`;
+  if (engine.maxPlayers !== null && players.length > engine.maxPlayers) {
+    return `takes at most ${engine.maxPlayers} players, got ${players.length}`;
+  }
+  return null;
+}
 
 export function engineFor(id: GameId): GameEngine<unknown> {
   return ENGINES[id];
@@ -18,10 +52,5 @@ export function engineFor(id: GameId): GameEngine<unknown> {
 
 /** The game's settings with every missing key at its default (stored values that are no longer allowed too). */
 export function settingsFor(id: GameId, stored: Record<string, string>): GameSettings {
-  const out: GameSettings = {};
-  for (const spec of ENGINES[id].settings) {
-    const value = stored[spec.key];
-    out[spec.key] = value !== undefined && spec.values.includes(value) ? value : spec.default;
-  }
-  return out;
+  return withDefaults(ENGINES[id].settings, stored);
 }

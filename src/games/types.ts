@@ -2,9 +2,11 @@
 // Everything here is plain data: engines are pure functions over JSON-serialisable state,
 // receive their dice from outside, and describe what happened as events.
 import type { z } from 'zod';
+import type { GameId } from './registry.ts';
 
-export type GameId = 'craps' | 'bone_poker' | 'dice_poker' | 'thousand';
-export const GAME_IDS: readonly GameId[] = ['craps', 'bone_poker', 'dice_poker', 'thousand'];
+// The ids are the registry's keys: a new game is one line there. Re-exported here for the layers that import the
+// contract rather than the registry.
+export { GAME_IDS, type GameId } from './registry.ts';
 
 /** A player is identified by a platform-stable id (in the console, the typed name). */
 export type PlayerId = string;
@@ -31,8 +33,6 @@ export type Action =
   | { type: 'end_turn'; player: PlayerId }
   /** The player leaves the running game or is kicked: not a turn move, allowed at any time. */
   | { type: 'forfeit'; player: PlayerId };
-
-export type ActionType = Action['type'];
 
 /** What the player whose turn it is may type now; the Butler turns this into the exact phrases. */
 export type MoveHint =
@@ -88,19 +88,25 @@ export type CommonEvent =
   | { type: 'replay'; players: PlayerId[] }
   | { type: 'game_over'; game: GameId; winners: PlayerId[]; scores?: Record<PlayerId, number> };
 
+/** Any game's event as the core sees it: it only reads `type` and `player`; the game's renderer reads the rest. */
 export interface GameEvent {
   type: string;
   player?: PlayerId;
   [field: string]: unknown;
 }
 
-export interface Applied<S> {
-  ok: true;
-  state: S;
-  events: GameEvent[];
+/** What every game's own event union has in common (each game's events.ts exports one, e.g. `CrapsEvent`). */
+export interface AnyEvent {
+  type: string;
 }
 
-export type MoveResult<S> = Applied<S> | Rejection;
+export interface Applied<S, E extends AnyEvent = GameEvent> {
+  ok: true;
+  state: S;
+  events: E[];
+}
+
+export type MoveResult<S, E extends AnyEvent = GameEvent> = Applied<S, E> | Rejection;
 
 /** A per-channel setting a game understands (1000 has many; the others none). */
 export interface SettingSpec {
@@ -111,7 +117,8 @@ export interface SettingSpec {
 
 export type GameSettings = Record<string, string>;
 
-export interface GameEngine<S = unknown> {
+/** A game's rules. `S` is its state, `E` the union of its events (its events.ts), so renderers need no casts. */
+export interface GameEngine<S = unknown, E extends AnyEvent = GameEvent> {
   id: GameId;
   minPlayers: number;
   /** null = no upper limit */
@@ -126,7 +133,7 @@ export interface GameEngine<S = unknown> {
    * game) → player in the game? → this player's turn? → this move allowed now? → the move's own checks.
    * Only then are dice rolled.
    */
-  apply(state: S, action: Action, dice: DiceRoller): MoveResult<S>;
+  apply(state: S, action: Action, dice: DiceRoller): MoveResult<S, E>;
   /** Whose turn it is and what they may type; null once the game is over. */
   expected(state: S): Expectation | null;
   isOver(state: S): boolean;

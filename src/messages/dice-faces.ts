@@ -9,6 +9,5 @@ export function faces(dice: readonly number[]): string {
   return dice.map(face).join(' ');
 }
 
-export function sum(dice: readonly number[]): number {
-  return dice.reduce((a, b) => a + b, 0);
-}
+/** The free roll's sum, under the name its renderer uses; the one implementation is the games' own. */
+export { diceSum as sum } from '../games/dice-sum.ts';

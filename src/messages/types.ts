@@ -1,5 +1,5 @@
 // What each game contributes to the Butler's replies. One implementation per game under messages/<locale>/.
-import type { GameEvent, GameSettings, Rejection } from '../games/types.ts';
+import type { AnyEvent, GameEvent, GameSettings, Rejection } from '../games/types.ts';
 import type { Button, PlayerRef, Rich } from './rich.ts';
 
 export interface RenderContext {
@@ -7,9 +7,12 @@ export interface RenderContext {
   player(id: string): PlayerRef;
 }
 
-export interface GameMessages<S> {
+/** `S` and `E` are the game's state and event union (its engine's), so a renderer reads its own events as they are. */
+export interface GameMessages<S, E extends AnyEvent = GameEvent> {
   /** The game's name as players say it, e.g. "Крэпс". */
   title: string;
+  /** Every name people type for the game after /newgame and /rules (the id too; Russian, Ukrainian, English). */
+  names: readonly string[];
   /** The /rules text: a short, complete summary for a phone screen (with the channel's settings where they matter). */
   rules(settings: GameSettings): Rich;
   /**
@@ -17,7 +20,7 @@ export interface GameMessages<S> {
    * the game over with scores). The common renderer appends whose turn is next and the exact phrase to type,
    * so do not repeat that here.
    */
-  events(events: GameEvent[], after: S, ctx: RenderContext): Rich;
+  events(events: readonly E[], after: S, ctx: RenderContext): Rich;
   /** The game-specific part of /status (scores, sheets, points); the title, turn order and next move are common. */
   status(state: S, ctx: RenderContext): Rich;
   /** A sentence for a refusal where the common one is not enough (e.g. 1000's cannot_bank); null = use common. */

@@ -1,9 +1,9 @@
 // Every message of translation part B (issue #17) rendered with sample data, as plain text keyed by a short name, so
 // that the same samples check Russian, Ukrainian and English: the alphabet of each language and the facts a reply
 // must carry (numbers, names, the phrase to type). The modules are passed in, typed as the Russian ones.
-import { dicePokerEngine, type DicePokerBox, type DicePokerState, BOXES } from '../../src/games/dice-poker/index.ts';
+import { dicePokerEngine, type DicePokerBox, type DicePokerEvent, type DicePokerState, BOXES } from '../../src/games/dice-poker/index.ts';
 import { thousandEngine, type ThousandEvent, type ThousandState } from '../../src/games/thousand/index.ts';
-import type { Action, GameEvent, Rejection } from '../../src/games/types.ts';
+import type { Action, Rejection } from '../../src/games/types.ts';
 import { toPlain, type Rich } from '../../src/messages/rich.ts';
 import type * as ruBots from '../../src/messages/ru/bots.ts';
 import type * as ruDicePoker from '../../src/messages/ru/dice-poker.ts';
@@ -48,7 +48,7 @@ function dpSheet(filled: Partial<Record<DicePokerBox, number>>): DicePokerState 
 
 export function dicePokerSamples(m: typeof ruDicePoker): Samples {
   const msg = m.dicePokerMessages;
-  const say = (events: GameEvent[], after: DicePokerState) => plain(msg.events(events, after, sampleCtx));
+  const say = (events: readonly DicePokerEvent[], after: DicePokerState) => plain(msg.events(events, after, sampleCtx));
   const fresh = dicePokerEngine.setup(['ann', 'bob'], {});
   const first = dpApply(fresh, { type: 'roll', player: 'ann', count: 5 }, 5, 5, 5, 5, 2);
   const named = dpApply(first.state, { type: 'reroll', player: 'ann', values: [2] });
@@ -58,9 +58,9 @@ export function dicePokerSamples(m: typeof ruDicePoker): Samples {
   const jokerWrite = dpApply(jokerRoll.state, { type: 'score', player: 'ann', box: 'sixes' });
   const jokerLower = dpApply(dpSheet({ poker: 50, sixes: 24 }), { type: 'roll', player: 'ann', count: 5 }, 6, 6, 6, 6, 6);
   const jokerForced = dpApply(dpSheet({ poker: 50 }), { type: 'roll', player: 'ann', count: 5 }, 2, 2, 2, 2, 2);
-  const over = (winners: string[], scores: Record<string, number>, forfeit = false): GameEvent[] => [
-    ...(forfeit ? [{ type: 'forfeit', player: 'bob' } as GameEvent] : []),
-    { type: 'game_over', game: 'dice_poker', winners, scores } as GameEvent,
+  const over = (winners: string[], scores: Record<string, number>, forfeit = false): DicePokerEvent[] => [
+    ...(forfeit ? [{ type: 'forfeit', player: 'bob' } as DicePokerEvent] : []),
+    { type: 'game_over', game: 'dice_poker', winners, scores } as DicePokerEvent,
   ];
   const samples: Samples = {
     title: msg.title,
@@ -72,8 +72,8 @@ export function dicePokerSamples(m: typeof ruDicePoker): Samples {
     jokerRoll: say(jokerRoll.events, jokerRoll.state),
     jokerWrite: say(jokerWrite.events, jokerWrite.state),
     jokerLower: say(jokerLower.events, jokerLower.state),
-    jokerZero: say([{ type: 'joker', player: 'ann', face: 2, boxes: ['ones', 'threes'] } as GameEvent], fresh),
-    lastRoll: say([{ type: 'roll', player: 'ann', dice: [1, 2, 3, 4, 6], rollsLeft: 0 } as GameEvent], fresh),
+    jokerZero: say([{ type: 'joker', player: 'ann', face: 2, boxes: ['ones', 'threes'] } as DicePokerEvent], fresh),
+    lastRoll: say([{ type: 'roll', player: 'ann', dice: [1, 2, 3, 4, 6], rollsLeft: 0 } as DicePokerEvent], fresh),
     overTable: say(over(['bob'], { ann: 180, bob: 230 }), fresh),
     overDraw: say(over(['ann', 'bob'], { ann: 200, bob: 200 }), fresh),
     overSolo: say(over(['ann'], { ann: 240 }), fresh),

@@ -167,7 +167,7 @@ export function partASamples(m: PartA): Sample[] {
 
   module = 'craps';
   // craps and bone poker: rules, every reply of a whole game, status and buttons along the way
-  const games: ['craps' | 'bonePoker', GameMessages<any>, { state: unknown; events: GameEvent[] }[]][] = [
+  const games: ['craps' | 'bonePoker', GameMessages<any, any>, { state: unknown; events: GameEvent[] }[]][] = [
     ['craps', m.craps.crapsMessages, crapsGame()],
     ['bonePoker', m.bonePoker.bonePokerMessages, bonePokerGame()],
   ];

@@ -43,12 +43,17 @@ const compiled = {
   thousand: [ruThousand, ukThousand satisfies typeof ruThousand, enThousand satisfies typeof ruThousand],
 } as const;
 
-/** The shape of a value: nested object keys, "function", or the kind of a leaf; arrays by their length. */
+/**
+ * The shape of a value: nested object keys, "function", or the kind of a leaf; arrays by their length, except the
+ * names people type for a game, which each language has as many of as it has.
+ */
 function shape(value: unknown): unknown {
   if (typeof value === 'function') return 'function';
   if (Array.isArray(value)) return `array(${value.length})`;
   if (value !== null && typeof value === 'object') {
-    return Object.fromEntries(Object.keys(value).sort().map((key) => [key, shape((value as Record<string, unknown>)[key])]));
+    return Object.fromEntries(Object.keys(value)
+        .sort()
+        .map((key) => [key, key === 'names' ? 'names' : shape((value as Record<string, unknown>)[key])]));
   }
   return typeof value;
 }

@@ -4,20 +4,18 @@ import type {
   DiceRoller,
   Expectation,
   GameEngine,
-  GameEvent,
   MoveResult,
   PlayerId,
 } from '../types.ts';
+import type { BonePokerEvent } from './events.ts';
 import { forfeit } from './forfeit.ts';
 import { handValue } from './hand-rank.ts';
 import { keptDice, valuesNotHeld } from '../dice-multiset.ts';
 import { completeRound, handSums } from './showdown.ts';
 import { type BonePokerState, bonePokerStateSchema, currentPlayer, HAND_SIZE, roundComplete } from './state.ts';
-import { gateMove, reject, rollChecked } from '../engine-helpers.ts';
+import { applied, gateMove, reject, rollChecked } from '../engine-helpers.ts';
 
 function setup(players: PlayerId[]): BonePokerState {
-  if (new Set(players).size !== players.length) throw new Error('bone poker: duplicate player ids');
-  if (players.length < 2) throw new Error('bone poker: needs at least 2 players');
   return {
     game: 'bone_poker',
     players: [...players],
@@ -32,20 +30,20 @@ function setup(players: PlayerId[]): BonePokerState {
 }
 
 /** Records the player's new hand, passes the turn and completes the round when everyone has moved. */
-function finishMove(state: BonePokerState, player: PlayerId, hand: number[], events: GameEvent[]): MoveResult<BonePokerState> {
+function finishMove(state: BonePokerState, player: PlayerId, hand: number[], events: BonePokerEvent[]): MoveResult<BonePokerState, BonePokerEvent> {
   const after: BonePokerState = {
     ...state,
     hands: { ...state.hands, [player]: hand },
     moved: [...state.moved, player],
     declared: null,
   };
-  const all = [...events, { type: 'hand', player, dice: [...hand], ...handValue(hand) }];
-  if (!roundComplete(after)) return { ok: true, state: after, events: all };
+  const all: BonePokerEvent[] = [...events, { type: 'hand', player, dice: [...hand], ...handValue(hand) }];
+  if (!roundComplete(after)) return applied({ state: after, events: all });
   const done = completeRound(after);
-  return { ok: true, state: done.state, events: [...all, ...done.events] };
+  return applied({ state: done.state, events: [...all, ...done.events] });
 }
 
-function roundOne(state: BonePokerState, action: Action, dice: DiceRoller): MoveResult<BonePokerState> {
+function roundOne(state: BonePokerState, action: Action, dice: DiceRoller): MoveResult<BonePokerState, BonePokerEvent> {
   // Nothing to reroll or keep yet: only the roll of five.
   if (action.type !== 'roll' || (action.reroll !== undefined && action.reroll.length > 0)) {
     return reject('move_not_allowed');
@@ -55,7 +53,7 @@ function roundOne(state: BonePokerState, action: Action, dice: DiceRoller): Move
   return finishMove(state, action.player, rolled, [{ type: 'roll', player: action.player, dice: rolled }]);
 }
 
-function roundTwo(state: BonePokerState, action: Action, dice: DiceRoller, hand: number[]): MoveResult<BonePokerState> {
+function roundTwo(state: BonePokerState, action: Action, dice: DiceRoller, hand: number[]): MoveResult<BonePokerState, BonePokerEvent> {
   const player = action.player;
   switch (action.type) {
     case 'pass':
@@ -65,12 +63,11 @@ function roundTwo(state: BonePokerState, action: Action, dice: DiceRoller, hand:
       if (action.values.length === 0) return reject('name_dice_first');
       const missing = valuesNotHeld(hand, action.values);
       if (missing.length > 0) return reject('values_not_held', { values: missing });
-      return {
-        ok: true,
+      return applied({
         // a new declaration replaces an earlier one
         state: { ...state, declared: [...action.values] },
         events: [{ type: 'reroll_declared', player, values: [...action.values] }],
-      };
+      });
     }
 
     case 'roll': {
@@ -101,9 +98,9 @@ function roundTwo(state: BonePokerState, action: Action, dice: DiceRoller, hand:
   }
 }
 
-function apply(state: BonePokerState, action: Action, dice: DiceRoller): MoveResult<BonePokerState> {
+function apply(state: BonePokerState, action: Action, dice: DiceRoller): MoveResult<BonePokerState, BonePokerEvent> {
   const at = { over: state.winners !== null, inGame: state.inPlay.includes(action.player), current: currentPlayer(state) };
-  const gated = gateMove(action, at, () => ({ ok: true, ...forfeit(state, action.player) }));
+  const gated = gateMove(action, at, () => forfeit(state, action.player));
   if (gated) return gated;
   if (state.round === 1) return roundOne(state, action, dice);
   const hand = state.hands[action.player];
@@ -120,7 +117,7 @@ function expected(state: BonePokerState): Expectation | null {
   return { player, moves: [...pending, { type: 'reroll', maxCount: HAND_SIZE, hand: [...hand] }, { type: 'pass' }] };
 }
 
-export const bonePokerEngine: GameEngine<BonePokerState> = {
+export const bonePokerEngine: GameEngine<BonePokerState, BonePokerEvent> = {
   id: 'bone_poker',
   minPlayers: 2,
   maxPlayers: null,

@@ -1,11 +1,13 @@
 // A player leaves or is kicked (RULES §6): removed at once; the round may complete or the game may end.
 import type { PlayerId } from '../types.ts';
-import { completeRound, endGame, handSums, type Resolved } from './showdown.ts';
+import type { BonePokerEvent } from './events.ts';
+import type { StateChange } from '../engine-helpers.ts';
+import { completeRound, endGame, handSums } from './showdown.ts';
 import { type BonePokerState, currentPlayer, roundComplete } from './state.ts';
 
 const MIN_PLAYERS = 2;
 
-export function forfeit(state: BonePokerState, player: PlayerId): Resolved {
+export function forfeit(state: BonePokerState, player: PlayerId): StateChange<BonePokerState, BonePokerEvent> {
   const { [player]: _hand, ...hands } = state.hands;
   const removed: BonePokerState = {
     ...state,
@@ -16,7 +18,7 @@ export function forfeit(state: BonePokerState, player: PlayerId): Resolved {
     // a declared reroll belongs to the player whose turn it is
     declared: currentPlayer(state) === player ? null : state.declared,
   };
-  const events = [{ type: 'forfeit', player }];
+  const events: BonePokerEvent[] = [{ type: 'forfeit', player }];
 
   if (removed.inPlay.length < MIN_PLAYERS) {
     const over = endGame(removed, removed.inPlay, handSums(removed, removed.inPlay));

@@ -1,4 +1,5 @@
 // Bone Poker hands (RULES §3). Note the order: a straight ranks BELOW a full house in this game.
+import { diceSum } from '../dice-sum.ts';
 
 /** Weakest to strongest; the index is the strength. */
 export const HAND_RANKS = ['nothing', 'pair', 'two_pairs', 'three', 'straight', 'full_house', 'four', 'poker'] as const;
@@ -32,7 +33,7 @@ export function handRank(dice: readonly number[]): HandRank {
 }
 
 export function handValue(dice: readonly number[]): HandValue {
-  return { rank: handRank(dice), sum: dice.reduce((a, b) => a + b, 0) };
+  return { rank: handRank(dice), sum: diceSum(dice) };
 }
 
 /** > 0 when `a` beats `b`, 0 for a draw (same rank and same sum). */

@@ -1,12 +1,11 @@
 // What happens when a round completes: round 1 → round 2; round 2 → the hands are compared and the game ends.
-import type { GameEvent, PlayerId } from '../types.ts';
+import type { StateChange } from '../engine-helpers.ts';
+import type { PlayerId } from '../types.ts';
+import type { BonePokerEvent } from './events.ts';
 import { compareHands, handValue } from './hand-rank.ts';
 import type { BonePokerState } from './state.ts';
 
-export interface Resolved {
-  state: BonePokerState;
-  events: GameEvent[];
-}
+type RoundChange = StateChange<BonePokerState, BonePokerEvent>;
 
 export function handSums(state: BonePokerState, players: readonly PlayerId[]): Record<PlayerId, number> {
   const sums: Record<PlayerId, number> = {};
@@ -17,7 +16,7 @@ export function handSums(state: BonePokerState, players: readonly PlayerId[]): R
   return sums;
 }
 
-export function endGame(state: BonePokerState, winners: PlayerId[], scores?: Record<PlayerId, number>): Resolved {
+export function endGame(state: BonePokerState, winners: PlayerId[], scores?: Record<PlayerId, number>): RoundChange {
   const withScores = scores && Object.keys(scores).length > 0 ? { scores } : {};
   return {
     state: { ...state, winners, declared: null },
@@ -25,7 +24,7 @@ export function endGame(state: BonePokerState, winners: PlayerId[], scores?: Rec
   };
 }
 
-function showdown(state: BonePokerState): Resolved {
+function showdown(state: BonePokerState): RoundChange {
   const hands = state.inPlay.map((player) => {
     const dice = state.hands[player];
     if (!dice) throw new Error(`bone poker: ${player} has no hand at the showdown`);
@@ -46,7 +45,7 @@ function showdown(state: BonePokerState): Resolved {
 }
 
 /** Call when everyone in the game has moved in the current round. */
-export function completeRound(state: BonePokerState): Resolved {
+export function completeRound(state: BonePokerState): RoundChange {
   if (state.round === 1) {
     return {
       state: { ...state, round: 2, moved: [], declared: null },

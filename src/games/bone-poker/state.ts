@@ -1,5 +1,6 @@
 // The Bone Poker game state: plain JSON, validated with zod whenever it is read back from storage.
 import { z } from 'zod';
+import { firstToMove } from '../turn-order.ts';
 import type { PlayerId } from '../types.ts';
 
 export const HAND_SIZE = 5;
@@ -31,7 +32,7 @@ export type BonePokerState = z.infer<typeof bonePokerStateSchema>;
 /** Both rounds go in join order, so the player to move is the first one in the game who has not moved yet. */
 export function currentPlayer(state: BonePokerState): PlayerId | null {
   if (state.winners !== null) return null;
-  return state.inPlay.find((p) => !state.moved.includes(p)) ?? null;
+  return firstToMove(state.inPlay, (p) => state.moved.includes(p));
 }
 
 export function roundComplete(state: BonePokerState): boolean {

@@ -1,16 +1,16 @@
 // Craps as a pure GameEngine: checks in the documented order, then rolls, then judges a completed round.
 import type { Action, DiceRoller, GameEngine, MoveResult, PlayerId } from '../types.ts';
+import type { CrapsEvent } from './events.ts';
 import { forfeit } from './forfeit.ts';
 import { judgeRound } from './judge-round.ts';
+import { diceSum } from '../dice-sum.ts';
 import { rollOutcome } from './roll-outcome.ts';
-import { type CrapsState, crapsStateSchema, currentPlayer, roundComplete, rollSum } from './state.ts';
-import { gateMove, reject, rollChecked } from '../engine-helpers.ts';
+import { type CrapsState, crapsStateSchema, currentPlayer, roundComplete } from './state.ts';
+import { applied, gateMove, reject, rollChecked } from '../engine-helpers.ts';
 
 export const CRAPS_DICE = 2;
 
 function setup(players: PlayerId[]): CrapsState {
-  if (new Set(players).size !== players.length) throw new Error('craps: duplicate player ids');
-  if (players.length < 2) throw new Error('craps: needs at least 2 players');
   return {
     game: 'craps',
     players: [...players],
@@ -25,9 +25,9 @@ function setup(players: PlayerId[]): CrapsState {
   };
 }
 
-function apply(state: CrapsState, action: Action, dice: DiceRoller): MoveResult<CrapsState> {
+function apply(state: CrapsState, action: Action, dice: DiceRoller): MoveResult<CrapsState, CrapsEvent> {
   const at = { over: state.winners !== null, inGame: state.inPlay.includes(action.player), current: currentPlayer(state) };
-  const gated = gateMove(action, at, () => ({ ok: true, ...forfeit(state, action.player) }));
+  const gated = gateMove(action, at, () => forfeit(state, action.player));
   if (gated) return gated;
   // Craps has only the roll; naming dice to reroll makes no sense here.
   if (action.type !== 'roll' || (action.reroll !== undefined && action.reroll.length > 0)) {
@@ -36,11 +36,11 @@ function apply(state: CrapsState, action: Action, dice: DiceRoller): MoveResult<
   if (action.count !== CRAPS_DICE) return reject('wrong_dice_count', { expected: CRAPS_DICE, got: action.count });
 
   const rolled = rollChecked(dice, CRAPS_DICE);
-  const sum = rollSum(rolled);
+  const sum = diceSum(rolled);
   const point = state.phase === 'point' ? state.points[action.player] : undefined;
   const outcome = rollOutcome(state.phase, sum, point);
   const after: CrapsState = { ...state, rolls: { ...state.rolls, [action.player]: rolled } };
-  const events = [
+  const events: CrapsEvent[] = [
     { type: 'roll', player: action.player, dice: rolled },
     {
       type: 'craps_roll',
@@ -50,12 +50,12 @@ function apply(state: CrapsState, action: Action, dice: DiceRoller): MoveResult<
       ...(outcome === 'point_set' ? { point: sum } : point !== undefined ? { point } : {}),
     },
   ];
-  if (!roundComplete(after)) return { ok: true, state: after, events };
+  if (!roundComplete(after)) return applied({ state: after, events });
   const judged = judgeRound(after);
-  return { ok: true, state: judged.state, events: [...events, ...judged.events] };
+  return applied({ state: judged.state, events: [...events, ...judged.events] });
 }
 
-export const crapsEngine: GameEngine<CrapsState> = {
+export const crapsEngine: GameEngine<CrapsState, CrapsEvent> = {
   id: 'craps',
   minPlayers: 2,
   maxPlayers: null,

@@ -1,11 +1,13 @@
 // A player leaves or is kicked (RULES §6): removed at once; the round may complete or the game may end.
 import type { PlayerId } from '../types.ts';
-import { gameOver, judgeRound, type Judged } from './judge-round.ts';
+import type { CrapsEvent } from './events.ts';
+import type { StateChange } from '../engine-helpers.ts';
+import { gameOver, judgeRound } from './judge-round.ts';
 import { type CrapsState, roundComplete } from './state.ts';
 
 const MIN_PLAYERS = 2;
 
-export function forfeit(state: CrapsState, player: PlayerId): Judged {
+export function forfeit(state: CrapsState, player: PlayerId): StateChange<CrapsState, CrapsEvent> {
   const { [player]: _roll, ...rolls } = state.rolls;
   const { [player]: _point, ...points } = state.points;
   const removed: CrapsState = {
@@ -15,7 +17,7 @@ export function forfeit(state: CrapsState, player: PlayerId): Judged {
     rolls,
     points,
   };
-  const events = [{ type: 'forfeit', player }];
+  const events: CrapsEvent[] = [{ type: 'forfeit', player }];
 
   if (removed.inPlay.length < MIN_PLAYERS) {
     const over = gameOver(removed, removed.inPlay);

@@ -1,39 +1,38 @@
 // Judges a completed round (everyone in play has rolled) — RULES §2.
-import type { GameEvent, PlayerId } from '../types.ts';
-import type { CrapsVerdict } from './events.ts';
+import type { StateChange } from '../engine-helpers.ts';
+import type { PlayerId } from '../types.ts';
+import type { CrapsEvent, CrapsVerdict } from './events.ts';
+import { diceSum } from '../dice-sum.ts';
 import { rollOutcome } from './roll-outcome.ts';
-import { type CrapsState, rollSum } from './state.ts';
+import { type CrapsState } from './state.ts';
 
-export interface Judged {
-  state: CrapsState;
-  events: GameEvent[];
-}
+type RoundChange = StateChange<CrapsState, CrapsEvent>;
 
 /** A fresh come-out round with only `players` (already in join order). */
 function newComeOut(state: CrapsState, players: PlayerId[], out: PlayerId[]): CrapsState {
   return { ...state, inPlay: players, out, phase: 'come_out', round: state.round + 1, points: {}, rolls: {} };
 }
 
-export function gameOver(state: CrapsState, winners: PlayerId[]): Judged {
+export function gameOver(state: CrapsState, winners: PlayerId[]): RoundChange {
   return {
     state: { ...state, winners },
     events: [{ type: 'game_over', game: 'craps', winners }],
   };
 }
 
-export function judgeRound(state: CrapsState): Judged {
+export function judgeRound(state: CrapsState): RoundChange {
   const { phase, inPlay } = state;
   const outcomeOf = (p: PlayerId) => {
     const dice = state.rolls[p];
     if (!dice) throw new Error(`craps: judging a round that ${p} has not rolled in`);
-    return rollOutcome(phase, rollSum(dice), state.points[p]);
+    return rollOutcome(phase, diceSum(dice), state.points[p]);
   };
   const outcomes = new Map(inPlay.map((p) => [p, outcomeOf(p)] as const));
   const withOutcome = (...wanted: string[]) => inPlay.filter((p) => wanted.includes(outcomes.get(p) ?? ''));
 
   const winning = withOutcome('natural', 'point_hit');
   const losing = withOutcome('craps', 'seven_out');
-  const verdict = (v: CrapsVerdict, players: PlayerId[]): GameEvent => ({
+  const verdict = (v: CrapsVerdict, players: PlayerId[]): CrapsEvent => ({
     type: 'craps_round',
     round: phase,
     verdict: v,
@@ -47,7 +46,7 @@ export function judgeRound(state: CrapsState): Judged {
 
   if (winning.length >= 2) {
     const others = inPlay.filter((p) => !winning.includes(p));
-    const events: GameEvent[] = [verdict('draw', winning)];
+    const events: CrapsEvent[] = [verdict('draw', winning)];
     if (others.length > 0) events.push({ type: 'eliminated', players: others });
     events.push({ type: 'replay', players: winning });
     return { state: newComeOut(state, winning, [...state.out, ...others]), events };
@@ -63,8 +62,8 @@ export function judgeRound(state: CrapsState): Judged {
   // Nobody won, somebody is still aiming at a point: the losers drop out, the rest roll again.
   const goOn = inPlay.filter((p) => !losing.includes(p));
   const points: Record<PlayerId, number> = {};
-  for (const p of goOn) points[p] = phase === 'come_out' ? rollSum(state.rolls[p] ?? []) : (state.points[p] ?? 0);
-  const events: GameEvent[] = [verdict('go_on', goOn)];
+  for (const p of goOn) points[p] = phase === 'come_out' ? diceSum(state.rolls[p] ?? []) : (state.points[p] ?? 0);
+  const events: CrapsEvent[] = [verdict('go_on', goOn)];
   if (losing.length > 0) events.push({ type: 'eliminated', players: losing });
   const out = [...state.out, ...losing];
   if (goOn.length === 1) {

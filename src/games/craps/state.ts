@@ -1,5 +1,6 @@
 // The Craps game state: plain JSON, validated with zod whenever it is read back from storage.
 import { z } from 'zod';
+import { firstToMove } from '../turn-order.ts';
 import type { PlayerId } from '../types.ts';
 
 const playerId = z.string().min(1);
@@ -38,13 +39,10 @@ export function hasRolled(state: CrapsState, player: PlayerId): boolean {
  *  simply the first one in play who has not rolled in this round. */
 export function currentPlayer(state: CrapsState): PlayerId | null {
   if (state.winners !== null) return null;
-  return state.inPlay.find((p) => !hasRolled(state, p)) ?? null;
+  return firstToMove(state.inPlay, (p) => hasRolled(state, p));
 }
 
 export function roundComplete(state: CrapsState): boolean {
   return state.inPlay.every((p) => hasRolled(state, p));
 }
 
-export function rollSum(dice: readonly number[]): number {
-  return dice.reduce((a, b) => a + b, 0);
-}

@@ -1,21 +1,22 @@
 // Dice Poker ("Покер у кості", Yahtzee-like; RULES.md §4) as a GameEngine.
 import type { Action, Expectation, GameEngine, MoveHint } from '../types.ts';
 import { bestFreeBoxes } from './best-boxes.ts';
+import type { DicePokerEvent } from './events.ts';
 import { DICE, ROLLS_PER_TURN } from './constants.ts';
-import { applyForfeit } from './forfeit.ts';
+import { forfeit } from './forfeit.ts';
 import { gateMove, reject } from '../engine-helpers.ts';
 import { applyReroll, applyRoll } from './roll.ts';
 import { emptySheet, totals } from './sheet.ts';
-import { stateSchema, type DicePokerState } from './state.ts';
+import { dicePokerStateSchema, type DicePokerState } from './state.ts';
 import { freshTurn } from './turn-order.ts';
 import { applyScore } from './write.ts';
 
-export const dicePokerEngine: GameEngine<DicePokerState> = {
+export const dicePokerEngine: GameEngine<DicePokerState, DicePokerEvent> = {
   id: 'dice_poker',
   minPlayers: 1,
   maxPlayers: null,
   settings: [],
-  stateSchema,
+  stateSchema: dicePokerStateSchema,
 
   setup(players) {
     return {
@@ -32,7 +33,7 @@ export const dicePokerEngine: GameEngine<DicePokerState> = {
 
   apply(state, action, dice) {
     const at = { over: state.over, inGame: state.players.includes(action.player), current: state.current };
-    const gated = gateMove(action, at, () => applyForfeit(state, action.player));
+    const gated = gateMove(action, at, () => forfeit(state, action.player));
     if (gated) return gated;
     switch (action.type) {
       case 'roll':

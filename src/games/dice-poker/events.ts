@@ -3,7 +3,10 @@ import type { PlayerId } from '../types.ts';
 import type { DicePokerBox } from './boxes.ts';
 
 export type DicePokerEvent =
-  /** `dice`: all five dice after the roll, the kept ones first; `kept`: the values kept (absent on a turn's first roll) */
+  /**
+   * `dice`: the dice this roll threw; `kept`: the dice held back (absent on a turn's first roll). The hand after the
+   * roll is kept + dice (RULES §1).
+   */
   | { type: 'roll'; player: PlayerId; dice: number[]; kept?: number[]; rollsLeft: number }
   /** "Перебрасываю …" alone: `values` will be rerolled by the next roll, `kept` stay. */
   | { type: 'reroll_named'; player: PlayerId; values: number[]; kept: number[] }

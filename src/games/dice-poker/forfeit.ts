@@ -2,13 +2,14 @@
 // unless one player is left of a game that started with two or more: that one wins at once (only a game that
 // started with one player is a solitaire). No stored field is needed for "started with two or more": a game with
 // two players before this forfeit started with at least two.
-import type { MoveResult } from '../types.ts';
+import type { StateChange } from '../engine-helpers.ts';
 import type { DicePokerEvent } from './events.ts';
 import type { DicePokerState } from './state.ts';
 import { totals } from './sheet.ts';
-import { finishIfDone, freshTurn, nextAfter } from './turn-order.ts';
+import { nextAfter } from '../turn-order.ts';
+import { finishIfDone, freshTurn } from './turn-order.ts';
 
-export function applyForfeit(state: DicePokerState, player: string): MoveResult<DicePokerState> {
+export function forfeit(state: DicePokerState, player: string): StateChange<DicePokerState, DicePokerEvent> {
   const players = state.players.filter((p) => p !== player);
   const { [player]: _sheet, ...sheets } = state.sheets;
   const { [player]: _bonus, ...pokerBonus } = state.pokerBonus;
@@ -27,10 +28,10 @@ export function applyForfeit(state: DicePokerState, player: string): MoveResult<
     const winner = players[0];
     const scores = totals(next);
     const over: DicePokerState = { ...next, current: null, turn: freshTurn(), over: true, winners: [winner] };
-    return { ok: true, state: over, events: [...events, { type: 'game_over', game: 'dice_poker', winners: [winner], scores }] };
+    return { state: over, events: [...events, { type: 'game_over', game: 'dice_poker', winners: [winner], scores }] };
   }
   // With nobody left, or with the last player of the last round gone, the game ends here.
   const finished = finishIfDone(next);
-  if (finished) return { ok: true, state: finished.state, events: [...events, finished.event] };
-  return { ok: true, state: next, events };
+  if (finished) return { state: finished.state, events: [...events, finished.event] };
+  return { state: next, events };
 }

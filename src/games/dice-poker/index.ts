@@ -1,5 +1,5 @@
 export { dicePokerEngine } from './engine.ts';
-export { stateSchema, type DicePokerState, type Sheet, type Turn } from './state.ts';
+export { dicePokerStateSchema, type DicePokerState, type Sheet, type Turn } from './state.ts';
 export type { DicePokerEvent } from './events.ts';
 export { BOXES, UPPER_BOXES, LOWER_BOXES, isBox, isUpperBox, type DicePokerBox, type UpperBox } from './boxes.ts';
 export { scoreFor, fits, fiveOfAKind } from './score-box.ts';

@@ -5,14 +5,14 @@ import type { DicePokerEvent } from './events.ts';
 import { keptDice, valuesNotHeld } from '../dice-multiset.ts';
 import { jokerBoxes } from './joker.ts';
 import { fiveOfAKind } from './score-box.ts';
-import { reject, rollChecked } from '../engine-helpers.ts';
+import { applied, reject, rollChecked } from '../engine-helpers.ts';
 import type { DicePokerState } from './state.ts';
 
 type RollAction = Extract<Action, { type: 'roll' }>;
 type RerollAction = Extract<Action, { type: 'reroll' }>;
 
 /** "Перебрасываю 4, 5 и 1" alone: checks the named values and keeps them pending for the next roll. */
-export function applyReroll(state: DicePokerState, action: RerollAction): MoveResult<DicePokerState> {
+export function applyReroll(state: DicePokerState, action: RerollAction): MoveResult<DicePokerState, DicePokerEvent> {
   const turn = state.turn;
   if (turn.rolls === 0) return reject('move_not_allowed');
   if (turn.rolls >= ROLLS_PER_TURN) return reject('no_rolls_left');
@@ -23,14 +23,14 @@ export function applyReroll(state: DicePokerState, action: RerollAction): MoveRe
   const events: DicePokerEvent[] = [
     { type: 'reroll_named', player: action.player, values, kept: keptDice(turn.dice, values) },
   ];
-  return { ok: true, state: { ...state, turn: { ...turn, reroll: values } }, events };
+  return applied({ state: { ...state, turn: { ...turn, reroll: values } }, events });
 }
 
 /**
  * "бросаю N костей", optionally with the values to reroll named in the same message (these win over values named
  * earlier). After roll 1 and 2, a roll of five with nothing named rerolls all five; fewer needs the dice named.
  */
-export function applyRoll(state: DicePokerState, action: RollAction, dice: DiceRoller): MoveResult<DicePokerState> {
+export function applyRoll(state: DicePokerState, action: RollAction, dice: DiceRoller): MoveResult<DicePokerState, DicePokerEvent> {
   const turn = state.turn;
   const namedNow = action.reroll && action.reroll.length > 0 ? action.reroll : null;
 
@@ -67,13 +67,14 @@ export function applyRoll(state: DicePokerState, action: RollAction, dice: DiceR
   const hand = [...kept, ...fresh];
   const rolls = turn.rolls + 1;
 
+  // RULES §1: `dice` are the dice this roll threw, `kept` the ones held back (none on the turn's first roll).
   const events: DicePokerEvent[] = [
     rerolled
-      ? { type: 'roll', player: action.player, dice: hand, kept, rollsLeft: ROLLS_PER_TURN - rolls }
-      : { type: 'roll', player: action.player, dice: hand, rollsLeft: ROLLS_PER_TURN - rolls },
+      ? { type: 'roll', player: action.player, dice: fresh, kept, rollsLeft: ROLLS_PER_TURN - rolls }
+      : { type: 'roll', player: action.player, dice: fresh, rollsLeft: ROLLS_PER_TURN - rolls },
   ];
   const joker = jokerBoxes(state.sheets[action.player]!, hand);
   if (joker) events.push({ type: 'joker', player: action.player, face: fiveOfAKind(hand)!, boxes: joker });
 
-  return { ok: true, state: { ...state, turn: { rolls, dice: hand, reroll: null } }, events };
+  return applied({ state: { ...state, turn: { rolls, dice: hand, reroll: null } }, events });
 }

@@ -5,6 +5,7 @@
 // **Decision:** five of a kind is NOT a full house and NOT two pairs (both need two different values, as in
 // Yahtzee); it scores there only through the joker rule. Likewise four of a kind is not two pairs (2-2-2-2-5 has
 // one value twice over, not two values).
+import { diceSum } from '../dice-sum.ts';
 import { isUpperBox, upperFace, type DicePokerBox } from './boxes.ts';
 import {
   FULL_HOUSE_POINTS,
@@ -19,8 +20,6 @@ export function faceCounts(dice: readonly number[]): number[] {
   for (const die of dice) counts[die] = (counts[die] ?? 0) + 1;
   return counts;
 }
-
-const total = (dice: readonly number[]) => dice.reduce((a, b) => a + b, 0);
 
 function hasRun(dice: readonly number[], from: number, length: number): boolean {
   for (let face = from; face < from + length; face++) if (!dice.includes(face)) return false;
@@ -74,7 +73,7 @@ export function fullValue(dice: readonly number[], box: DicePokerBox): number {
     case 'poker':
       return POKER_POINTS;
     default:
-      return total(dice);
+      return diceSum(dice);
   }
 }
 

@@ -16,7 +16,7 @@ export const turnSchema = z.object({
   reroll: z.array(die).min(1).max(5).nullable(),
 });
 
-export const stateSchema = z.object({
+export const dicePokerStateSchema = z.object({
   version: z.literal(1),
   /** players still in the game, in join order */
   players: z.array(z.string()),
@@ -30,6 +30,6 @@ export const stateSchema = z.object({
   winners: z.array(z.string()),
 });
 
-export type DicePokerState = z.infer<typeof stateSchema>;
+export type DicePokerState = z.infer<typeof dicePokerStateSchema>;
 export type Sheet = z.infer<typeof sheetSchema>;
 export type Turn = z.infer<typeof turnSchema>;

@@ -1,4 +1,4 @@
-// Passing the turn and ending the game.
+// A fresh turn and the end of the game (who moves next: ../turn-order.ts).
 import { ROUNDS } from './constants.ts';
 import type { DicePokerEvent } from './events.ts';
 import { filledCount, totals } from './sheet.ts';
@@ -6,12 +6,6 @@ import type { DicePokerState, Turn } from './state.ts';
 
 export function freshTurn(): Turn {
   return { rolls: 0, dice: [], reroll: null };
-}
-
-/** The player after `player` in join order (wrapping round), among `players`. */
-export function nextAfter(players: readonly string[], player: string): string {
-  const at = players.indexOf(player);
-  return players[(at + 1) % players.length]!;
 }
 
 /**

@@ -4,14 +4,15 @@ import { isBox, isUpperBox } from './boxes.ts';
 import { POKER_BONUS, UPPER_BONUS, UPPER_BONUS_ABOVE } from './constants.ts';
 import type { DicePokerEvent } from './events.ts';
 import { jokerBoxes, pointsFor } from './joker.ts';
-import { reject } from '../engine-helpers.ts';
+import { applied, reject } from '../engine-helpers.ts';
 import { totalOf, upperSum } from './sheet.ts';
 import type { DicePokerState } from './state.ts';
-import { finishIfDone, freshTurn, nextAfter } from './turn-order.ts';
+import { nextAfter } from '../turn-order.ts';
+import { finishIfDone, freshTurn } from './turn-order.ts';
 
 type ScoreAction = Extract<Action, { type: 'score' }>;
 
-export function applyScore(state: DicePokerState, action: ScoreAction): MoveResult<DicePokerState> {
+export function applyScore(state: DicePokerState, action: ScoreAction): MoveResult<DicePokerState, DicePokerEvent> {
   const { player, box } = action;
   const { dice, rolls } = state.turn;
   const sheet = state.sheets[player]!;
@@ -38,6 +39,6 @@ export function applyScore(state: DicePokerState, action: ScoreAction): MoveResu
 
   next = { ...next, current: nextAfter(next.players, player), turn: freshTurn() };
   const finished = finishIfDone(next);
-  if (finished) return { ok: true, state: finished.state, events: [...events, finished.event] };
-  return { ok: true, state: next, events };
+  if (finished) return applied({ state: finished.state, events: [...events, finished.event] });
+  return applied({ state: next, events });
 }

@@ -1,21 +1,18 @@
 // The 1000 engine: checks a move in the contract's order, rolls only after every check, applies it to a copy.
-import type { Action, Applied, DiceRoller, Expectation, GameEngine, MoveHint, MoveResult } from '../types.ts';
+import type { Action, DiceRoller, Expectation, GameEngine, MoveHint, MoveResult } from '../types.ts';
 import { bankRefusal, bankTurn } from './bank.ts';
 import { bustTurn } from './bust.ts';
 import type { ThousandEvent } from './events.ts';
-import { applyForfeit } from './forfeit.ts';
+import { forfeit } from './forfeit.ts';
 import { applyRoll } from './roll.ts';
 import { openThreshold, readSettings, THOUSAND_SETTINGS } from './settings.ts';
-import { currentPlayer, freshTurn, passTurn, scoresOf, stateSchema, type ThousandState } from './state.ts';
-import { gateMove, reject, rollChecked } from '../engine-helpers.ts';
+import { changeCopy, currentPlayer, freshTurn, passTurn, scoresOf, thousandStateSchema, type ThousandState } from './state.ts';
+import { applied, gateMove, reject, rollChecked } from '../engine-helpers.ts';
 
 const MIN_PLAYERS = 1;
 const MAX_PLAYERS = 6;
 
 function setup(players: string[], settings: Record<string, string>): ThousandState {
-  if (players.length < MIN_PLAYERS || players.length > MAX_PLAYERS) {
-    throw new Error(`1000 takes ${MIN_PLAYERS}..${MAX_PLAYERS} players, got ${players.length}`);
-  }
   const parsed = readSettings(settings);
   const opened = openThreshold(parsed) === 0;
   return {
@@ -30,13 +27,13 @@ function setup(players: string[], settings: Record<string, string>): ThousandSta
   };
 }
 
-function apply(state: ThousandState, action: Action, dice: DiceRoller): MoveResult<ThousandState> {
+function apply(state: ThousandState, action: Action, dice: DiceRoller): MoveResult<ThousandState, ThousandEvent> {
   const at = {
     over: state.winners !== null,
     inGame: state.players.some((p) => p.id === action.player),
     current: state.winners === null ? (currentPlayer(state)?.id ?? null) : null,
   };
-  const gated = gateMove(action, at, () => run(state, (draft, events) => applyForfeit(draft, action.player, events)));
+  const gated = gateMove(action, at, () => forfeit(state, action.player));
   if (gated) return gated;
 
   switch (action.type) {
@@ -46,33 +43,26 @@ function apply(state: ThousandState, action: Action, dice: DiceRoller): MoveResu
         return reject('wrong_dice_count', { expected: state.turn.diceLeft, got: action.count });
       }
       const rolled = rollChecked(dice, action.count);
-      return run(state, (draft, events) => applyRoll(draft, rolled, events));
+      return applied(changeCopy(state, (draft, events) => applyRoll(draft, rolled, events)));
     }
     case 'bank': {
       const refusal = bankRefusal(state);
       if (refusal) return refusal;
-      return run(state, (draft, events) => {
+      return applied(changeCopy(state, (draft, events) => {
         bankTurn(draft, events);
         passTurn(draft);
-      });
+      }));
     }
     case 'end_turn':
-      return run(state, (draft, events) => {
+      return applied(changeCopy(state, (draft, events) => {
         bustTurn(draft, 'timeout', events);
         passTurn(draft);
-      });
+      }));
     default:
       return reject('move_not_allowed');
   }
 }
 
-/** Applies a change to a deep copy, so the caller's state is never touched. */
-function run(state: ThousandState, change: (draft: ThousandState, events: ThousandEvent[]) => void): Applied<ThousandState> {
-  const draft = structuredClone(state);
-  const events: ThousandEvent[] = [];
-  change(draft, events);
-  return { ok: true, state: draft, events };
-}
 
 function expected(state: ThousandState): Expectation | null {
   if (state.winners !== null) return null;
@@ -81,12 +71,12 @@ function expected(state: ThousandState): Expectation | null {
   return { player: currentPlayer(state).id, moves };
 }
 
-export const thousandEngine: GameEngine<ThousandState> = {
+export const thousandEngine: GameEngine<ThousandState, ThousandEvent> = {
   id: 'thousand',
   minPlayers: MIN_PLAYERS,
   maxPlayers: MAX_PLAYERS,
   settings: THOUSAND_SETTINGS,
-  stateSchema,
+  stateSchema: thousandStateSchema,
   setup,
   apply,
   expected,

@@ -1,5 +1,6 @@
 // The per-channel settings of 1000 (RULES.md §5, §6). Values are strings because admins type them.
 import { z } from 'zod';
+import { withDefaults } from '../settings-defaults.ts';
 import type { GameSettings, SettingSpec } from '../types.ts';
 
 export const THOUSAND_SETTINGS = [
@@ -13,37 +14,22 @@ export const THOUSAND_SETTINGS = [
   { key: 'overtake', values: ['on', 'off'], default: 'on' },
 ] as const satisfies readonly SettingSpec[];
 
-const onOff = z.enum(['on', 'off']);
+type ThousandSettingSpec = (typeof THOUSAND_SETTINGS)[number];
 
-export const settingsSchema = z.object({
-  scoring: z.enum(['seed', 'classic']),
-  straights: onOff,
-  open: z.enum(['0', '50', '60', '75']),
-  pits: onOff,
-  barrel: z.enum(['points', 'none', 'open']),
-  bolts: onOff,
-  dumptruck: onOff,
-  overtake: onOff,
-});
+/** Every key with the values its spec allows: `{ scoring: 'seed' | 'classic'; … }`. */
+export type ThousandSettings = { [Spec in ThousandSettingSpec as Spec['key']]: Spec['values'][number] };
 
-export type ThousandSettings = z.infer<typeof settingsSchema>;
+/** The stored settings' schema, built from the one list above so that a new value is added in one place. */
+export const settingsSchema = z.object(
+  Object.fromEntries(THOUSAND_SETTINGS.map((spec) => [spec.key, z.enum(spec.values)])),
+) as unknown as z.ZodType<ThousandSettings>;
 
 /** Settings as the engine keeps them: every key present, unknown or missing values at their default. */
 export function readSettings(given: GameSettings): ThousandSettings {
-  const out: Record<string, string> = {};
-  for (const spec of THOUSAND_SETTINGS) {
-    const value = given[spec.key];
-    out[spec.key] = value !== undefined && (spec.values as readonly string[]).includes(value) ? value : spec.default;
-  }
-  return settingsSchema.parse(out);
+  return settingsSchema.parse(withDefaults(THOUSAND_SETTINGS, given));
 }
 
 /** The least a first banked turn must be worth; 0 = everyone starts opened. */
 export function openThreshold(settings: ThousandSettings): number {
   return Number(settings.open);
-}
-
-/** True when players sit on a barrel at 880+ (only `barrel: points`). */
-export function barrelSeats(settings: ThousandSettings): boolean {
-  return settings.barrel === 'points';
 }

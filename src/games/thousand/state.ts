@@ -1,5 +1,8 @@
 // The stored state of a 1000 game: plain JSON, validated with zod when read back.
 import { z } from 'zod';
+import type { StateChange } from '../engine-helpers.ts';
+import { nextAfter } from '../turn-order.ts';
+import type { ThousandEvent } from './events.ts';
 import { appendScores } from './score-log.ts';
 import { settingsSchema } from './settings.ts';
 
@@ -33,7 +36,7 @@ export const turnSchema = z.object({
   rerollOwed: z.boolean(),
 });
 
-export const stateSchema = z
+export const thousandStateSchema = z
   .object({
     game: z.literal('thousand'),
     settings: settingsSchema,
@@ -71,9 +74,24 @@ export const stateSchema = z
     }
   });
 
-export type ThousandState = z.infer<typeof stateSchema>;
+export type ThousandState = z.infer<typeof thousandStateSchema>;
 export type ThousandPlayer = z.infer<typeof playerSchema>;
 export type ThousandTurn = z.infer<typeof turnSchema>;
+
+/**
+ * 1000's one way of producing a new state: the rules change a deep copy in place, since a bank sets off a chain of
+ * effects on several players (dump truck, overtaking, the barrel) that reads best as steps; the caller's state is
+ * never touched.
+ */
+export function changeCopy(
+  state: ThousandState,
+  change: (draft: ThousandState, events: ThousandEvent[]) => void,
+): StateChange<ThousandState, ThousandEvent> {
+  const draft = structuredClone(state);
+  const events: ThousandEvent[] = [];
+  change(draft, events);
+  return { state: draft, events };
+}
 
 export function freshTurn(): ThousandTurn {
   return { total: 0, diceLeft: 5, rolls: 0, rerollOwed: false };
@@ -86,7 +104,7 @@ export function currentPlayer(state: ThousandState): ThousandPlayer {
 /** Passes the turn to the next player in join order with a fresh turn. */
 export function passTurn(state: ThousandState): void {
   recordScores(state);
-  state.current = (state.current + 1) % state.players.length;
+  state.current = state.players.indexOf(nextAfter(state.players, currentPlayer(state)));
   state.turn = freshTurn();
 }
 

@@ -2,11 +2,11 @@
 import { bold, lines, type Rich } from '../rich.ts';
 import type * as ru from '../ru/craps.ts';
 import { crapsMessagesIn } from '../shared/craps.ts';
-import { rollPhrase } from './move-hints-a.ts';
+import { rollPhrase } from './move-hints.ts';
 
 function rules(): Rich {
   return lines(
-    [bold('🎲 Craps'), ` — 2 or more players. Every roll is 2 dice: «${rollPhrase(2, 'craps')}».`],
+    [bold('🎲 Craps'), ` — 2 or more players. Every roll is 2 dice: “${rollPhrase(2, 'craps')}”.`],
     ['A round is always played out: nothing is decided until everyone has rolled.'],
     [bold('Come-out roll:'), ' 7 or 11 wins, 2, 3 or 12 loses, anything else becomes your point.'],
     ['• one winner takes the game; several — a tie: they replay, everyone else is out;'],
@@ -18,59 +18,62 @@ function rules(): Rich {
   );
 }
 
-export const crapsMessages: typeof ru.crapsMessages = crapsMessagesIn({
-  title: 'Craps',
-  rules,
-  outcome: (outcome, point) => {
-    switch (outcome) {
-      case 'natural':
-        return [bold('natural!'), ' ✨'];
-      case 'craps':
-        return [bold('craps'), ' ✗'];
-      case 'point_set':
-        return ['point ', bold(String(point))];
-      case 'point_hit':
-        return [bold(`hit the point ${point}!`), ' 🎯'];
-      case 'seven_out':
-        return [bold('seven out'), ` ✗ (needed ${point})`];
-      case 'no_change':
-        return [`miss (need ${point})`];
-    }
-  },
-  verdict: (verdict, comeOut, players) => {
-    switch (verdict) {
-      case 'single_winner':
-        return comeOut
-          ? ['Round over: the only natural is ', ...players, '.']
-          : ['Round over: the only one to hit the point is ', ...players, '.'];
-      case 'draw':
-        return comeOut
-          ? ['Round over: naturals for ', ...players, ' — a tie.']
-          : ['Round over: ', ...players, ' hit their points — a tie.'];
-      case 'all_lost':
-        return [comeOut ? 'Round over: craps for everyone — a tie.' : 'Round over: everyone sevened out — a tie.'];
-      case 'go_on':
-        return [comeOut ? 'Round over: no naturals.' : 'Round over: no hits.'];
-    }
-  },
-  goOn: (withPoints) => ['Rolling for their points next: ', ...withPoints, '.'],
-  eliminated: (players) => ['❌ Out: ', ...players, '.'],
-  replay: (players) => ['🔁 Replay from the come-out roll: ', ...players, '.'],
-  gameOver: {
-    nobody: ['Game over: nobody is left in the game.'],
-    winner: (players) => ['🏆 Winner: ', ...players, '!'],
-    shared: (players) => ['🤝 A tie: ', ...players, '.'],
-  },
-  status: {
-    head: (round, comeOut) => [
-      `Round ${round}: `,
-      bold(comeOut ? 'come-out roll (7/11 win, 2/3/12 lose)' : 'rolling for points'),
-    ],
-    over: ['Game over.'],
-    point: (point) => `point ${point}`,
-    rolled: (dice, sum) => `rolled ${dice} = ${sum}`,
-    notRolled: 'yet to roll',
-    out: (players) => ['Out: ', ...players],
-  },
-  rollButton: { label: '🎲 Roll', text: rollPhrase(2, 'craps') },
-});
+export const crapsMessages: typeof ru.crapsMessages = {
+  ...crapsMessagesIn({
+    title: 'Craps',
+    rules,
+    outcome: (outcome, point) => {
+      switch (outcome) {
+        case 'natural':
+          return [bold('natural!'), ' ✨'];
+        case 'craps':
+          return [bold('craps'), ' ✗'];
+        case 'point_set':
+          return ['point ', bold(String(point))];
+        case 'point_hit':
+          return [bold(`hit the point ${point}!`), ' 🎯'];
+        case 'seven_out':
+          return [bold('seven out'), ` ✗ (needed ${point})`];
+        case 'no_change':
+          return [`miss (need ${point})`];
+      }
+    },
+    verdict: (verdict, comeOut, players) => {
+      switch (verdict) {
+        case 'single_winner':
+          return comeOut
+            ? ['Round over: the only natural is ', ...players, '.']
+            : ['Round over: the only one to hit the point is ', ...players, '.'];
+        case 'draw':
+          return comeOut
+            ? ['Round over: naturals for ', ...players, ' — a tie.']
+            : ['Round over: ', ...players, ' hit their points — a tie.'];
+        case 'all_lost':
+          return [comeOut ? 'Round over: craps for everyone — a tie.' : 'Round over: everyone sevened out — a tie.'];
+        case 'go_on':
+          return [comeOut ? 'Round over: no naturals.' : 'Round over: no hits.'];
+      }
+    },
+    goOn: (withPoints) => ['Rolling for their points next: ', ...withPoints, '.'],
+    eliminated: (players) => ['❌ Out: ', ...players, '.'],
+    replay: (players) => ['🔁 Replay from the come-out roll: ', ...players, '.'],
+    gameOver: {
+      nobody: ['Game over: nobody is left in the game.'],
+      winner: (players) => ['🏆 Winner: ', ...players, '!'],
+      shared: (players) => ['🤝 A tie: ', ...players, '.'],
+    },
+    status: {
+      head: (round, comeOut) => [
+        `Round ${round}: `,
+        bold(comeOut ? 'come-out roll (7/11 win, 2/3/12 lose)' : 'rolling for points'),
+      ],
+      over: ['Game over.'],
+      point: (point) => `point ${point}`,
+      rolled: (dice, sum) => `rolled ${dice} = ${sum}`,
+      notRolled: 'yet to roll',
+      out: (players) => ['Out: ', ...players],
+    },
+    rollButton: { label: '🎲 Roll', text: rollPhrase(2, 'craps') },
+  }),
+  names: ['craps'],
+};

@@ -19,7 +19,7 @@ import {
   type JokerWhere,
 } from '../shared/dice-poker.ts';
 import type { GameMessages, RenderContext } from '../types.ts';
-import { count, ROLLS } from './plural-b.ts';
+import { count, ROLLS } from './plural.ts';
 
 interface BoxNames {
   /** as in a list and after "score": "full house" */
@@ -195,7 +195,8 @@ function rules(): Rich {
   );
 }
 
-export const dicePokerMessages: GameMessages<DicePokerState> = {
+export const dicePokerMessages: GameMessages<DicePokerState, DicePokerEvent> = {
+  names: ['dice poker', 'yahtzee', 'poker'],
   title: 'Dice Poker',
   rules,
   events: (all, after, ctx) => events(all as DicePokerEvent[], after, ctx),

@@ -4,7 +4,7 @@ import type { DiceOrigin } from '../../dice/fair/seal.ts';
 import type { GameId } from '../../games/types.ts';
 import { bold, lines, mention, type PlayerRef, type Rich } from '../rich.ts';
 import type { SeedRefusal } from '../ru/fair.ts';
-import { gameTitle } from './bridge-b.ts';
+import { gameTitle } from './games.ts';
 
 export type { SeedRefusal };
 

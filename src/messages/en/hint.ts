@@ -6,7 +6,7 @@ import type { GameReview } from '../../strategy/dice-poker/review.ts';
 import { faces } from '../dice-faces.ts';
 import { bold, lines, mention, type PlayerRef, type Rich } from '../rich.ts';
 import type { RenderContext } from '../types.ts';
-import { gameTitle } from './bridge-b.ts';
+import { gameTitle } from './games.ts';
 import { boxTitle, writePhrase } from './dice-poker.ts';
 
 const points = (n: number) => n.toFixed(1);

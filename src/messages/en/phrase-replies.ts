@@ -4,10 +4,10 @@ import type { MoveIntent } from '../../commands/intent.ts';
 import type { GameId } from '../../games/types.ts';
 import { mention } from '../rich.ts';
 import type * as ru from '../ru/phrase-replies.ts';
-import { writePhrase } from './dice-poker-a.ts';
-import { rollPhrase } from './move-hints-a.ts';
+import { writePhrase } from './dice-poker.ts';
+import { rollPhrase } from './move-hints.ts';
 
-const REROLL_EXAMPLE = '«reroll 2 5»';
+const REROLL_EXAMPLE = '“reroll 2 5”';
 
 /** "reroll 7" (a value outside 1..6) or "reroll three dice" (no list of values). */
 export const badReroll: typeof ru.badReroll = (value) => {
@@ -19,7 +19,7 @@ export const badReroll: typeof ru.badReroll = (value) => {
 
 /** "score threes, no, fours", "pass, stop": which one? */
 export const askWhichMove: typeof ru.askWhichMove = (options, game) => {
-  const phrases = [...new Set(options.map((o) => `«${movePhrase(o, game)}»`))];
+  const phrases = [...new Set(options.map((o) => `“${movePhrase(o, game)}”`))];
   return [`Your message has more than one move: ${phrases.join(' or ')}? Send just one — nothing changes until then.`];
 };
 

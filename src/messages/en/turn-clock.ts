@@ -2,7 +2,7 @@
 import { mention, type Rich } from '../rich.ts';
 import type * as ru from '../ru/turn-clock.ts';
 import { timeLeftIn } from '../shared/turn-clock.ts';
-import { hintsPhrase } from './move-hints-a.ts';
+import { hintsPhrase } from './move-hints.ts';
 import { count, MINUTES, SECONDS } from './plural.ts';
 
 /** "30 seconds left", "1 minute left". */

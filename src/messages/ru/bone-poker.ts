@@ -3,6 +3,7 @@
 import type { BonePokerState, HandRank } from '../../games/bone-poker/index.ts';
 import { type Button, bold, lines, type Rich } from '../rich.ts';
 import { bonePokerMessagesIn } from '../shared/bone-poker.ts';
+import type { BonePokerEvent } from '../../games/bone-poker/index.ts';
 import type { GameMessages } from '../types.ts';
 import { rollPhrase } from './move-hints.ts';
 
@@ -32,31 +33,34 @@ function rules(): Rich {
 
 const PASS: Button = { label: 'Пас', text: 'Пас' };
 
-export const bonePokerMessages: GameMessages<BonePokerState> = bonePokerMessagesIn({
-  title: 'Костяной покер',
-  rules,
-  hands: HAND_NAMES,
-  sum: (sum) => `, сумма ${sum}`,
-  passed: (player, hand) => ['✋ ', player, ' — пас: ', ...hand],
-  rerolled: (player, kept, dice) => ['🎲 ', player, `: ${kept ? `оставлены ${kept}, выпало ` : 'все пять заново: '}${dice}`],
-  declared: (player, values) => ['🔁 ', player, ` перебрасывает ${values}.`],
-  roundTwo: ['Первый круг окончен. ', bold('Второй круг:'), ' перебросьте любые кости, назвав их, или «Пас».'],
-  showdown: 'Итоги:',
-  gameOver: {
-    nobody: ['Игра окончена: в игре никого не осталось.'],
-    winner: (players) => ['🏆 Победитель: ', ...players, '!'],
-    shared: (players) => ['🤝 Ничья — победу делят: ', ...players, '.'],
-  },
-  status: {
-    over: ['Игра окончена.'],
-    roundOne: ['Круг ', bold('1 из 2'), ': каждый бросает пять костей'],
-    roundTwo: ['Круг ', bold('2 из 2'), ': переброс названных костей или «Пас»'],
-    notRolled: ': бросок впереди',
-    declared: (values) => `Названы для переброса: ${values}`,
-  },
-  buttons: {
-    rollAll: { label: '🎲 Бросить покер', text: rollPhrase(5, 'bone_poker') },
-    rollNamed: (n) => ({ label: `🎲 Бросить ${n}`, text: rollPhrase(n, 'bone_poker') }),
-    pass: PASS,
-  },
-});
+export const bonePokerMessages: GameMessages<BonePokerState, BonePokerEvent> = {
+  ...bonePokerMessagesIn({
+    title: 'Костяной покер',
+    rules,
+    hands: HAND_NAMES,
+    sum: (sum) => `, сумма ${sum}`,
+    passed: (player, hand) => ['✋ ', player, ' — пас: ', ...hand],
+    rerolled: (player, kept, dice) => ['🎲 ', player, `: ${kept ? `оставлены ${kept}, выпало ` : 'все пять заново: '}${dice}`],
+    declared: (player, values) => ['🔁 ', player, ` перебрасывает ${values}.`],
+    roundTwo: ['Первый круг окончен. ', bold('Второй круг:'), ' перебросьте любые кости, назвав их, или «Пас».'],
+    showdown: 'Итоги:',
+    gameOver: {
+      nobody: ['Игра окончена: в игре никого не осталось.'],
+      winner: (players) => ['🏆 Победитель: ', ...players, '!'],
+      shared: (players) => ['🤝 Ничья — победу делят: ', ...players, '.'],
+    },
+    status: {
+      over: ['Игра окончена.'],
+      roundOne: ['Круг ', bold('1 из 2'), ': каждый бросает пять костей'],
+      roundTwo: ['Круг ', bold('2 из 2'), ': переброс названных костей или «Пас»'],
+      notRolled: ': бросок впереди',
+      declared: (values) => `Названы для переброса: ${values}`,
+    },
+    buttons: {
+      rollAll: { label: '🎲 Бросить покер', text: rollPhrase(5, 'bone_poker') },
+      rollNamed: (n) => ({ label: `🎲 Бросить ${n}`, text: rollPhrase(n, 'bone_poker') }),
+      pass: PASS,
+    },
+  }),
+  names: ['bone_poker', 'костяной покер', 'костяной', 'кп'],
+};

@@ -3,6 +3,7 @@
 import type { CrapsState } from '../../games/craps/index.ts';
 import { bold, lines, type Rich } from '../rich.ts';
 import { crapsMessagesIn } from '../shared/craps.ts';
+import type { CrapsEvent } from '../../games/craps/index.ts';
 import type { GameMessages } from '../types.ts';
 
 function rules(): Rich {
@@ -19,59 +20,62 @@ function rules(): Rich {
   );
 }
 
-export const crapsMessages: GameMessages<CrapsState> = crapsMessagesIn({
-  title: 'Крэпс',
-  rules,
-  outcome: (outcome, point) => {
-    switch (outcome) {
-      case 'natural':
-        return [bold('натурал!'), ' ✨'];
-      case 'craps':
-        return [bold('крэпс'), ' ✗'];
-      case 'point_set':
-        return ['очко ', bold(String(point))];
-      case 'point_hit':
-        return [bold(`попадание в очко ${point}!`), ' 🎯'];
-      case 'seven_out':
-        return [bold('семёрка'), ` ✗ (нужно было ${point})`];
-      case 'no_change':
-        return [`мимо (нужно ${point})`];
-    }
-  },
-  verdict: (verdict, comeOut, players) => {
-    switch (verdict) {
-      case 'single_winner':
-        return comeOut
-          ? ['Круг завершён: натурал только у ', ...players, '.']
-          : ['Круг завершён: в очко попадание только у ', ...players, '.'];
-      case 'draw':
-        return comeOut
-          ? ['Круг завершён: натурал у ', ...players, ' — ничья.']
-          : ['Круг завершён: в очко попали ', ...players, ' — ничья.'];
-      case 'all_lost':
-        return [comeOut ? 'Круг завершён: крэпс у всех — ничья.' : 'Круг завершён: семёрка у всех — ничья.'];
-      case 'go_on':
-        return [comeOut ? 'Круг завершён: натурала нет.' : 'Круг завершён: попаданий нет.'];
-    }
-  },
-  goOn: (withPoints) => ['Дальше бросают на своё очко: ', ...withPoints, '.'],
-  eliminated: (players, count) => [count === 1 ? '❌ Выбывает: ' : '❌ Выбывают: ', ...players, '.'],
-  replay: (players) => ['🔁 Переигровка с первого броска: ', ...players, '.'],
-  gameOver: {
-    nobody: ['Игра окончена: в игре никого не осталось.'],
-    winner: (players) => ['🏆 Победитель: ', ...players, '!'],
-    shared: (players) => ['🤝 Ничья: ', ...players, '.'],
-  },
-  status: {
-    head: (round, comeOut) => [
-      `Круг ${round}: `,
-      bold(comeOut ? 'первый бросок (7/11 — победа, 2/3/12 — проигрыш)' : 'броски на очко'),
-    ],
-    over: ['Игра окончена.'],
-    point: (point) => `очко ${point}`,
-    rolled: (dice, sum) => `бросок: ${dice} = ${sum}`,
-    notRolled: 'бросок впереди',
-    out: (players) => ['Выбыли: ', ...players],
-  },
-  rollButton: { label: '🎲 Бросить', text: 'бросаю кости' },
-});
+export const crapsMessages: GameMessages<CrapsState, CrapsEvent> = {
+  ...crapsMessagesIn({
+    title: 'Крэпс',
+    rules,
+    outcome: (outcome, point) => {
+      switch (outcome) {
+        case 'natural':
+          return [bold('натурал!'), ' ✨'];
+        case 'craps':
+          return [bold('крэпс'), ' ✗'];
+        case 'point_set':
+          return ['очко ', bold(String(point))];
+        case 'point_hit':
+          return [bold(`попадание в очко ${point}!`), ' 🎯'];
+        case 'seven_out':
+          return [bold('семёрка'), ` ✗ (нужно было ${point})`];
+        case 'no_change':
+          return [`мимо (нужно ${point})`];
+      }
+    },
+    verdict: (verdict, comeOut, players) => {
+      switch (verdict) {
+        case 'single_winner':
+          return comeOut
+            ? ['Круг завершён: натурал только у ', ...players, '.']
+            : ['Круг завершён: в очко попадание только у ', ...players, '.'];
+        case 'draw':
+          return comeOut
+            ? ['Круг завершён: натурал у ', ...players, ' — ничья.']
+            : ['Круг завершён: в очко попали ', ...players, ' — ничья.'];
+        case 'all_lost':
+          return [comeOut ? 'Круг завершён: крэпс у всех — ничья.' : 'Круг завершён: семёрка у всех — ничья.'];
+        case 'go_on':
+          return [comeOut ? 'Круг завершён: натурала нет.' : 'Круг завершён: попаданий нет.'];
+      }
+    },
+    goOn: (withPoints) => ['Дальше бросают на своё очко: ', ...withPoints, '.'],
+    eliminated: (players, count) => [count === 1 ? '❌ Выбывает: ' : '❌ Выбывают: ', ...players, '.'],
+    replay: (players) => ['🔁 Переигровка с первого броска: ', ...players, '.'],
+    gameOver: {
+      nobody: ['Игра окончена: в игре никого не осталось.'],
+      winner: (players) => ['🏆 Победитель: ', ...players, '!'],
+      shared: (players) => ['🤝 Ничья: ', ...players, '.'],
+    },
+    status: {
+      head: (round, comeOut) => [
+        `Круг ${round}: `,
+        bold(comeOut ? 'первый бросок (7/11 — победа, 2/3/12 — проигрыш)' : 'броски на очко'),
+      ],
+      over: ['Игра окончена.'],
+      point: (point) => `очко ${point}`,
+      rolled: (dice, sum) => `бросок: ${dice} = ${sum}`,
+      notRolled: 'бросок впереди',
+      out: (players) => ['Выбыли: ', ...players],
+    },
+    rollButton: { label: '🎲 Бросить', text: 'бросаю кости' },
+  }),
+  names: ['craps', 'крэпс', 'крепс', 'крэпc', 'кости'],
+};

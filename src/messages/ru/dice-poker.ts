@@ -222,7 +222,8 @@ function rules(): Rich {
   );
 }
 
-export const dicePokerMessages: GameMessages<DicePokerState> = {
+export const dicePokerMessages: GameMessages<DicePokerState, DicePokerEvent> = {
+  names: ['dice_poker', 'покер у кости', 'покер в кости', 'покер', 'яхта', 'яцзы'],
   title: 'Покер у кости',
   rules,
   events: (all, after, ctx) => events(all as DicePokerEvent[], after, ctx),

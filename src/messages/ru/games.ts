@@ -6,7 +6,7 @@ import { crapsMessages } from './craps.ts';
 import { dicePokerMessages } from './dice-poker.ts';
 import { thousandMessages } from './thousand.ts';
 
-export const GAME_MESSAGES: Record<GameId, GameMessages<any>> = {
+export const GAME_MESSAGES: Record<GameId, GameMessages<any, any>> = {
   craps: crapsMessages,
   bone_poker: bonePokerMessages,
   dice_poker: dicePokerMessages,

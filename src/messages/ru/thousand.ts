@@ -226,7 +226,8 @@ function rules(given: GameSettings): Rich {
   );
 }
 
-export const thousandMessages: GameMessages<ThousandState> = {
+export const thousandMessages: GameMessages<ThousandState, ThousandEvent> = {
+  names: ['thousand', 'тысяча', '1000'],
   title: 'Тысяча',
   rules,
   events: (all, after, ctx) => events(all as ThousandEvent[], after, ctx),

@@ -124,7 +124,7 @@ function buttons(state: BonePokerState, words: BonePokerWords): Button[] {
 }
 
 /** The Bone Poker renderer of one language. */
-export function bonePokerMessagesIn(words: BonePokerWords): GameMessages<BonePokerState> {
+export function bonePokerMessagesIn(words: BonePokerWords): Omit<GameMessages<BonePokerState, BonePokerEvent>, 'names'> {
   return {
     title: words.title,
     rules: words.rules,

@@ -102,7 +102,7 @@ function status(state: CrapsState, ctx: RenderContext, words: CrapsWords): Rich 
 }
 
 /** The Craps renderer of one language. */
-export function crapsMessagesIn(words: CrapsWords): GameMessages<CrapsState> {
+export function crapsMessagesIn(words: CrapsWords): Omit<GameMessages<CrapsState, CrapsEvent>, 'names'> {
   return {
     title: words.title,
     rules: words.rules,

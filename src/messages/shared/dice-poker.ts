@@ -20,10 +20,10 @@ import { faces } from '../dice-faces.ts';
 import { lines, type Button, type Rich } from '../rich.ts';
 import type { RenderContext } from '../types.ts';
 
-/** The hand with the kept dice in brackets first: "[⚄5 ⚄5] + ⚀1 ⚂3 ⚅6". */
-export function handText(dice: readonly number[], kept: readonly number[] | undefined): string {
-  if (!kept || kept.length === 0) return faces(dice);
-  return `[${faces(kept)}] + ${faces(dice.slice(kept.length))}`;
+/** The hand with the kept dice in brackets first: "[⚄5 ⚄5] + ⚀1 ⚂3 ⚅6" (`thrown` = the dice this roll threw). */
+export function handText(thrown: readonly number[], kept: readonly number[] | undefined): string {
+  if (!kept || kept.length === 0) return faces(thrown);
+  return `[${faces(kept)}] + ${faces(thrown)}`;
 }
 
 /** Every free box the current hand fits (worth more than 0), best first; the boxes worth 0 are not advice. */

@@ -3,7 +3,7 @@ import type { HandRank } from '../../games/bone-poker/index.ts';
 import { bold, lines, type Rich } from '../rich.ts';
 import type * as ru from '../ru/bone-poker.ts';
 import { bonePokerMessagesIn } from '../shared/bone-poker.ts';
-import { rollPhrase } from './move-hints-a.ts';
+import { rollPhrase } from './move-hints.ts';
 
 export const HAND_NAMES: typeof ru.HAND_NAMES = {
   nothing: 'нічого',
@@ -29,31 +29,34 @@ function rules(): Rich {
   );
 }
 
-export const bonePokerMessages: typeof ru.bonePokerMessages = bonePokerMessagesIn({
-  title: 'Кістяний покер',
-  rules,
-  hands: HAND_NAMES,
-  sum: (sum) => `, сума ${sum}`,
-  passed: (player, hand) => ['✋ ', player, ' — пас: ', ...hand],
-  rerolled: (player, kept, dice) => ['🎲 ', player, `: ${kept ? `залишено ${kept}, випало ` : 'усі п’ять наново: '}${dice}`],
-  declared: (player, values) => ['🔁 ', player, ` перекидає ${values}.`],
-  roundTwo: ['Перше коло закінчено. ', bold('Друге коло:'), ' перекиньте будь-які кубики, назвавши їх, або «Пас».'],
-  showdown: 'Підсумки:',
-  gameOver: {
-    nobody: ['Гру закінчено: у грі нікого не лишилося.'],
-    winner: (players) => ['🏆 Переможець: ', ...players, '!'],
-    shared: (players) => ['🤝 Нічия — перемогу ділять: ', ...players, '.'],
-  },
-  status: {
-    over: ['Гру закінчено.'],
-    roundOne: ['Коло ', bold('1 з 2'), ': кожен кидає п’ять кубиків'],
-    roundTwo: ['Коло ', bold('2 з 2'), ': перекидання названих кубиків або «Пас»'],
-    notRolled: ': кидок попереду',
-    declared: (values) => `Названо для перекидання: ${values}`,
-  },
-  buttons: {
-    rollAll: { label: '🎲 Кинути п’ять', text: rollPhrase(5, 'bone_poker') },
-    rollNamed: (n) => ({ label: `🎲 Кинути ${n}`, text: rollPhrase(n, 'bone_poker') }),
-    pass: { label: 'Пас', text: 'пас' },
-  },
-});
+export const bonePokerMessages: typeof ru.bonePokerMessages = {
+  ...bonePokerMessagesIn({
+    title: 'Кістяний покер',
+    rules,
+    hands: HAND_NAMES,
+    sum: (sum) => `, сума ${sum}`,
+    passed: (player, hand) => ['✋ ', player, ' — пас: ', ...hand],
+    rerolled: (player, kept, dice) => ['🎲 ', player, `: ${kept ? `залишено ${kept}, випало ` : 'усі п’ять наново: '}${dice}`],
+    declared: (player, values) => ['🔁 ', player, ` перекидає ${values}.`],
+    roundTwo: ['Перше коло закінчено. ', bold('Друге коло:'), ' перекиньте будь-які кубики, назвавши їх, або «Пас».'],
+    showdown: 'Підсумки:',
+    gameOver: {
+      nobody: ['Гру закінчено: у грі нікого не лишилося.'],
+      winner: (players) => ['🏆 Переможець: ', ...players, '!'],
+      shared: (players) => ['🤝 Нічия — перемогу ділять: ', ...players, '.'],
+    },
+    status: {
+      over: ['Гру закінчено.'],
+      roundOne: ['Коло ', bold('1 з 2'), ': кожен кидає п’ять кубиків'],
+      roundTwo: ['Коло ', bold('2 з 2'), ': перекидання названих кубиків або «Пас»'],
+      notRolled: ': кидок попереду',
+      declared: (values) => `Названо для перекидання: ${values}`,
+    },
+    buttons: {
+      rollAll: { label: '🎲 Кинути п’ять', text: rollPhrase(5, 'bone_poker') },
+      rollNamed: (n) => ({ label: `🎲 Кинути ${n}`, text: rollPhrase(n, 'bone_poker') }),
+      pass: { label: 'Пас', text: 'пас' },
+    },
+  }),
+  names: ['кістяний покер', 'кістяний'],
+};

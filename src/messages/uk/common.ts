@@ -4,8 +4,8 @@ import { mentionList } from '../mentions.ts';
 import { bold, lines, mention, type Rich } from '../rich.ts';
 import type * as ru from '../ru/common.ts';
 import { freeRoll, handOf, NEWGAME_LIST, playersLine, titlesWithIds } from '../shared/common.ts';
-import { gameTitle } from './games-a.ts';
-import { hintsPhrase, rollPhrase } from './move-hints-a.ts';
+import { gameTitle } from './games.ts';
+import { hintsPhrase, rollPhrase } from './move-hints.ts';
 import { count, DICE } from './plural.ts';
 import { valuesNotHeld } from './values-not-held.ts';
 

@@ -2,7 +2,7 @@
 import { bold, lines, type Rich } from '../rich.ts';
 import type * as ru from '../ru/craps.ts';
 import { crapsMessagesIn } from '../shared/craps.ts';
-import { rollPhrase } from './move-hints-a.ts';
+import { rollPhrase } from './move-hints.ts';
 
 function rules(): Rich {
   return lines(
@@ -18,59 +18,62 @@ function rules(): Rich {
   );
 }
 
-export const crapsMessages: typeof ru.crapsMessages = crapsMessagesIn({
-  title: 'Крепс',
-  rules,
-  outcome: (outcome, point) => {
-    switch (outcome) {
-      case 'natural':
-        return [bold('натурал!'), ' ✨'];
-      case 'craps':
-        return [bold('крепс'), ' ✗'];
-      case 'point_set':
-        return ['очко ', bold(String(point))];
-      case 'point_hit':
-        return [bold(`влучання в очко ${point}!`), ' 🎯'];
-      case 'seven_out':
-        return [bold('сімка'), ` ✗ (треба було ${point})`];
-      case 'no_change':
-        return [`мимо (треба ${point})`];
-    }
-  },
-  verdict: (verdict, comeOut, players) => {
-    switch (verdict) {
-      case 'single_winner':
-        return comeOut
-          ? ['Коло завершено: натурал лише у ', ...players, '.']
-          : ['Коло завершено: влучання в очко лише у ', ...players, '.'];
-      case 'draw':
-        return comeOut
-          ? ['Коло завершено: натурал у ', ...players, ' — нічия.']
-          : ['Коло завершено: в очко влучили ', ...players, ' — нічия.'];
-      case 'all_lost':
-        return [comeOut ? 'Коло завершено: крепс у всіх — нічия.' : 'Коло завершено: сімка у всіх — нічия.'];
-      case 'go_on':
-        return [comeOut ? 'Коло завершено: натуралу немає.' : 'Коло завершено: влучань немає.'];
-    }
-  },
-  goOn: (withPoints) => ['Далі кидають на своє очко: ', ...withPoints, '.'],
-  eliminated: (players, count) => [count === 1 ? '❌ Вибуває: ' : '❌ Вибувають: ', ...players, '.'],
-  replay: (players) => ['🔁 Перегравання з першого кидка: ', ...players, '.'],
-  gameOver: {
-    nobody: ['Гру закінчено: у грі нікого не лишилося.'],
-    winner: (players) => ['🏆 Переможець: ', ...players, '!'],
-    shared: (players) => ['🤝 Нічия: ', ...players, '.'],
-  },
-  status: {
-    head: (round, comeOut) => [
-      `Коло ${round}: `,
-      bold(comeOut ? 'перший кидок (7/11 — перемога, 2/3/12 — програш)' : 'кидки на очко'),
-    ],
-    over: ['Гру закінчено.'],
-    point: (point) => `очко ${point}`,
-    rolled: (dice, sum) => `кидок: ${dice} = ${sum}`,
-    notRolled: 'кидок попереду',
-    out: (players) => ['Вибули: ', ...players],
-  },
-  rollButton: { label: '🎲 Кинути', text: rollPhrase(2, 'craps') },
-});
+export const crapsMessages: typeof ru.crapsMessages = {
+  ...crapsMessagesIn({
+    title: 'Крепс',
+    rules,
+    outcome: (outcome, point) => {
+      switch (outcome) {
+        case 'natural':
+          return [bold('натурал!'), ' ✨'];
+        case 'craps':
+          return [bold('крепс'), ' ✗'];
+        case 'point_set':
+          return ['очко ', bold(String(point))];
+        case 'point_hit':
+          return [bold(`влучання в очко ${point}!`), ' 🎯'];
+        case 'seven_out':
+          return [bold('сімка'), ` ✗ (треба було ${point})`];
+        case 'no_change':
+          return [`мимо (треба ${point})`];
+      }
+    },
+    verdict: (verdict, comeOut, players) => {
+      switch (verdict) {
+        case 'single_winner':
+          return comeOut
+            ? ['Коло завершено: натурал лише у ', ...players, '.']
+            : ['Коло завершено: влучання в очко лише у ', ...players, '.'];
+        case 'draw':
+          return comeOut
+            ? ['Коло завершено: натурал у ', ...players, ' — нічия.']
+            : ['Коло завершено: в очко влучили ', ...players, ' — нічия.'];
+        case 'all_lost':
+          return [comeOut ? 'Коло завершено: крепс у всіх — нічия.' : 'Коло завершено: сімка у всіх — нічия.'];
+        case 'go_on':
+          return [comeOut ? 'Коло завершено: натуралу немає.' : 'Коло завершено: влучань немає.'];
+      }
+    },
+    goOn: (withPoints) => ['Далі кидають на своє очко: ', ...withPoints, '.'],
+    eliminated: (players, count) => [count === 1 ? '❌ Вибуває: ' : '❌ Вибувають: ', ...players, '.'],
+    replay: (players) => ['🔁 Перегравання з першого кидка: ', ...players, '.'],
+    gameOver: {
+      nobody: ['Гру закінчено: у грі нікого не лишилося.'],
+      winner: (players) => ['🏆 Переможець: ', ...players, '!'],
+      shared: (players) => ['🤝 Нічия: ', ...players, '.'],
+    },
+    status: {
+      head: (round, comeOut) => [
+        `Коло ${round}: `,
+        bold(comeOut ? 'перший кидок (7/11 — перемога, 2/3/12 — програш)' : 'кидки на очко'),
+      ],
+      over: ['Гру закінчено.'],
+      point: (point) => `очко ${point}`,
+      rolled: (dice, sum) => `кидок: ${dice} = ${sum}`,
+      notRolled: 'кидок попереду',
+      out: (players) => ['Вибули: ', ...players],
+    },
+    rollButton: { label: '🎲 Кинути', text: rollPhrase(2, 'craps') },
+  }),
+  names: ['крепс', 'кості'],
+};

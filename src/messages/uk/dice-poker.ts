@@ -19,7 +19,7 @@ import {
   type JokerWhere,
 } from '../shared/dice-poker.ts';
 import type { GameMessages, RenderContext } from '../types.ts';
-import { agree, count, ROLLS } from './plural-b.ts';
+import { agree, count, ROLLS } from './plural.ts';
 
 interface BoxNames {
   /** as in a list: "каре", "пара" */
@@ -202,7 +202,8 @@ function rules(): Rich {
   );
 }
 
-export const dicePokerMessages: GameMessages<DicePokerState> = {
+export const dicePokerMessages: GameMessages<DicePokerState, DicePokerEvent> = {
+  names: ['покер у кості', 'покер'],
   title: 'Покер у кості',
   rules,
   events: (all, after, ctx) => events(all as DicePokerEvent[], after, ctx),

@@ -3,8 +3,8 @@ import { bold, lines } from '../rich.ts';
 import type * as ru from '../ru/help.ts';
 import { titlesWithIds } from '../shared/common.ts';
 import { rulesIndexIn } from '../shared/help.ts';
-import { gameTitle } from './games-a.ts';
-import { rollPhrase } from './move-hints-a.ts';
+import { gameTitle } from './games.ts';
+import { rollPhrase } from './move-hints.ts';
 
 export { COMMAND_DESCRIPTIONS, OPTION_DESCRIPTIONS } from '../shared/command-descriptions.ts';
 

@@ -1,9 +1,10 @@
 // Every Ukrainian word drawn into a picture (score sheet, 1000 race chart, game-over card). Pictures carry the same
 // facts as the text they come with; the text stays complete for people who do not load images and for screen readers.
 import type { GameId } from '../../games/types.ts';
-import { gameTitle, HAND_NAMES } from './bridge-b.ts';
+import { gameTitle } from './games.ts';
+import { HAND_NAMES } from './bone-poker.ts';
 import { boxShort } from './dice-poker.ts';
-import { count, TURNS } from './plural-b.ts';
+import { count, TURNS } from './plural.ts';
 import { ratingBand } from '../shared/rating-change.ts';
 
 export const imageText = {

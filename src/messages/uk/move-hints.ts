@@ -1,7 +1,7 @@
 // The exact Ukrainian phrases a player types for each kind of move, so every "what to type" line reads the same.
 import type { GameId, MoveHint } from '../../games/types.ts';
 import { rerollValues } from '../shared/move-hints.ts';
-import { count, DICE } from './plural-b.ts';
+import { count, DICE } from './plural.ts';
 
 export function rollPhrase(dice: number, game?: GameId): string {
   if (game === 'craps' && dice === 2) return 'кидаю кістки';

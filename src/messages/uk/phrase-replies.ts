@@ -4,8 +4,8 @@ import type { MoveIntent } from '../../commands/intent.ts';
 import type { GameId } from '../../games/types.ts';
 import { mention } from '../rich.ts';
 import type * as ru from '../ru/phrase-replies.ts';
-import { writePhrase } from './dice-poker-a.ts';
-import { rollPhrase } from './move-hints-a.ts';
+import { writePhrase } from './dice-poker.ts';
+import { rollPhrase } from './move-hints.ts';
 
 const REROLL_EXAMPLE = '«Перекидаю 2 і 5»';
 

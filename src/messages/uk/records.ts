@@ -5,8 +5,8 @@ import type { ChatStats } from '../../storage/records/stats.ts';
 import { bold, lines, pre, type Rich } from '../rich.ts';
 import { day, diceTable, diceVerdict, FEW_ROLLS, gameResult, oneDecimal, percent, pValue } from '../shared/records.ts';
 import type { StatsView, TopLine } from '../shared/records.ts';
-import { gameTitle } from './bridge-b.ts';
-import { diceCount, games, recordsFrom, wins } from './plural-b.ts';
+import { gameTitle } from './games.ts';
+import { diceCount, games, recordsFrom, wins } from './plural.ts';
 
 const title = (game: string) => gameTitle(game as GameId);
 const one = (x: number) => oneDecimal(x, ',');

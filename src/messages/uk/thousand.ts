@@ -17,7 +17,7 @@ import {
 } from '../shared/thousand.ts';
 import type { GameMessages, RenderContext } from '../types.ts';
 import { rollPhrase } from './move-hints.ts';
-import { count, TURNS } from './plural-b.ts';
+import { count, TURNS } from './plural.ts';
 
 const KIND_WORDS: Record<string, string> = { three: 'три', four: 'чотири', five: 'п’ять' };
 
@@ -208,7 +208,8 @@ function rules(given: GameSettings): Rich {
   );
 }
 
-export const thousandMessages: GameMessages<ThousandState> = {
+export const thousandMessages: GameMessages<ThousandState, ThousandEvent> = {
+  names: ['тисяча', '1000'],
   title: 'Тисяча',
   rules,
   events: (all, after, ctx) => events(all as ThousandEvent[], after, ctx),

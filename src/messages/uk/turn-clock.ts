@@ -2,7 +2,7 @@
 import { mention, type Rich } from '../rich.ts';
 import type * as ru from '../ru/turn-clock.ts';
 import { capitalize, timeLeftIn } from '../shared/turn-clock.ts';
-import { hintsPhrase } from './move-hints-a.ts';
+import { hintsPhrase } from './move-hints.ts';
 import { agree, count, MINUTES, SECONDS } from './plural.ts';
 
 /** "залишилася 1 хвилина", "залишилося 2 хвилини", "залишилося 30 секунд": the verb agrees with the number. */

@@ -1,10 +1,10 @@
 // Forfeits in Bone Poker (RULES §6).
 import { describe, expect, it } from 'vitest';
-import { type BonePokerState, bonePokerEngine } from '../../../src/games/bone-poker/index.ts';
-import type { Action, GameEvent } from '../../../src/games/types.ts';
+import { type BonePokerEvent, type BonePokerState, bonePokerEngine } from '../../../src/games/bone-poker/index.ts';
+import type { Action } from '../../../src/games/types.ts';
 import { noDice, scriptedDice } from '../../helpers/dice.ts';
 
-function play(state: BonePokerState, action: Action, ...dice: number[]): { state: BonePokerState; events: GameEvent[] } {
+function play(state: BonePokerState, action: Action, ...dice: number[]): { state: BonePokerState; events: BonePokerEvent[] } {
   const result = bonePokerEngine.apply(state, action, dice.length ? scriptedDice(...dice) : noDice);
   if (!result.ok) throw new Error(`${action.player} refused: ${result.code}`);
   return result;

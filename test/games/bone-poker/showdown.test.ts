@@ -1,14 +1,14 @@
 // The end of Bone Poker: the best hand wins, ties by sum, equal hand and sum share the win.
 import { describe, expect, it } from 'vitest';
-import { type BonePokerState, bonePokerEngine } from '../../../src/games/bone-poker/index.ts';
-import type { GameEvent } from '../../../src/games/types.ts';
+import { type BonePokerEvent, type BonePokerState, bonePokerEngine } from '../../../src/games/bone-poker/index.ts';
+
 import { noDice, scriptedDice } from '../../helpers/dice.ts';
 
 /** Everyone rolls the given hand in round 1 and passes in round 2; returns the last result. */
-function playHands(hands: Record<string, number[]>): { state: BonePokerState; events: GameEvent[] } {
+function playHands(hands: Record<string, number[]>): { state: BonePokerState; events: BonePokerEvent[] } {
   const players = Object.keys(hands);
   let state = bonePokerEngine.setup(players, {});
-  let events: GameEvent[] = [];
+  let events: BonePokerEvent[] = [];
   for (const player of players) {
     const result = bonePokerEngine.apply(state, { type: 'roll', player, count: 5 }, scriptedDice(...hands[player]!));
     if (!result.ok) throw new Error(result.code);
@@ -22,7 +22,7 @@ function playHands(hands: Record<string, number[]>): { state: BonePokerState; ev
   return { state, events };
 }
 
-const gameOver = (events: GameEvent[]) => events.find((e) => e.type === 'game_over');
+const gameOver = (events: BonePokerEvent[]) => events.find((e) => e.type === 'game_over');
 
 describe('Bone Poker showdown', () => {
   it('GIVEN a straight against a full house THEN the full house wins (straight ranks below it)', () => {

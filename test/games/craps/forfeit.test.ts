@@ -1,7 +1,7 @@
 // Forfeits in Craps (RULES §6): leaving removes the player; the round may complete or the game may end.
 import { describe, expect, it } from 'vitest';
-import { type CrapsState, crapsEngine } from '../../../src/games/craps/index.ts';
-import type { GameEvent } from '../../../src/games/types.ts';
+import { type CrapsEvent, type CrapsState, crapsEngine } from '../../../src/games/craps/index.ts';
+
 import { noDice, scriptedDice } from '../../helpers/dice.ts';
 
 function roll(state: CrapsState, player: string, a: number, b: number): CrapsState {
@@ -10,7 +10,7 @@ function roll(state: CrapsState, player: string, a: number, b: number): CrapsSta
   return result.state;
 }
 
-function leave(state: CrapsState, player: string): { state: CrapsState; events: GameEvent[] } {
+function leave(state: CrapsState, player: string): { state: CrapsState; events: CrapsEvent[] } {
   // leaving never rolls dice
   const result = crapsEngine.apply(state, { type: 'forfeit', player }, noDice);
   if (!result.ok) throw new Error(`${player} could not leave: ${result.code}`);

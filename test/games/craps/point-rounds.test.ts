@@ -12,6 +12,11 @@ function threeWithPoints(): CrapsState {
 }
 
 describe('Craps point rounds', () => {
+  it('GIVEN a point round WHEN a player rolls again THEN the roll event has the two dice thrown and nothing kept', () => {
+    const { events } = rolls(threeWithPoints(), ['alice', 2, 3]);
+    expect(events[0]).toEqual({ type: 'roll', player: 'alice', dice: [2, 3] });
+  });
+
   it('GIVEN points WHEN each rolls THEN each roll says hit / seven-out / no change against their own point', () => {
     const state = threeWithPoints();
     const a = rolls(state, ['alice', 2, 3]);

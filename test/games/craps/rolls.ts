@@ -1,11 +1,11 @@
 // Scenario helpers shared by the Craps tests.
-import { type CrapsState, crapsEngine } from '../../../src/games/craps/index.ts';
-import type { GameEvent } from '../../../src/games/types.ts';
+import { type CrapsEvent, type CrapsState, crapsEngine } from '../../../src/games/craps/index.ts';
+
 import { scriptedDice } from '../../helpers/dice.ts';
 
 /** Each player in `pairs` rolls the given two dice, in the given order; returns the final state and the last events. */
-export function rolls(state: CrapsState, ...pairs: [string, number, number][]): { state: CrapsState; events: GameEvent[] } {
-  let events: GameEvent[] = [];
+export function rolls(state: CrapsState, ...pairs: [string, number, number][]): { state: CrapsState; events: CrapsEvent[] } {
+  let events: CrapsEvent[] = [];
   for (const [player, a, b] of pairs) {
     const result = crapsEngine.apply(state, { type: 'roll', player, count: 2 }, scriptedDice(a, b));
     if (!result.ok) throw new Error(`${player} refused: ${result.code}`);
@@ -15,4 +15,4 @@ export function rolls(state: CrapsState, ...pairs: [string, number, number][]): 
   return { state, events };
 }
 
-export const ofType = (events: GameEvent[], type: string) => events.filter((e) => e.type === type);
+export const ofType = (events: CrapsEvent[], type: string) => events.filter((e) => e.type === type);

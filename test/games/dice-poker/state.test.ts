@@ -1,9 +1,9 @@
 // The state is plain JSON and validated on read.
 import { describe, expect, it } from 'vitest';
-import { BOXES, stateSchema, type DicePokerState } from '../../../src/games/dice-poker/index.ts';
+import { BOXES, dicePokerStateSchema, type DicePokerState } from '../../../src/games/dice-poker/index.ts';
 import { engine, play, roll5, turn, withSheet } from './scenario.ts';
 
-const roundTrip = (state: DicePokerState) => stateSchema.parse(JSON.parse(JSON.stringify(state)));
+const roundTrip = (state: DicePokerState) => dicePokerStateSchema.parse(JSON.parse(JSON.stringify(state)));
 
 describe('Dice Poker state', () => {
   it('lists the 15 boxes in score-sheet order', () => {
@@ -25,9 +25,9 @@ describe('Dice Poker state', () => {
 
   it('rejects a damaged state', () => {
     const state = roll5(engine.setup(['alice'], {}), 'alice', 2, 2, 3, 5, 6).state;
-    expect(() => stateSchema.parse({ ...state, turn: { ...state.turn, dice: [1, 2, 3] } })).toThrow();
-    expect(() => stateSchema.parse({ ...state, version: 2 })).toThrow();
+    expect(() => dicePokerStateSchema.parse({ ...state, turn: { ...state.turn, dice: [1, 2, 3] } })).toThrow();
+    expect(() => dicePokerStateSchema.parse({ ...state, version: 2 })).toThrow();
     const sheet = { ...state.sheets.alice!, ones: -1 };
-    expect(() => stateSchema.parse({ ...state, sheets: { alice: sheet } })).toThrow();
+    expect(() => dicePokerStateSchema.parse({ ...state, sheets: { alice: sheet } })).toThrow();
   });
 });

@@ -20,10 +20,11 @@ describe('Dice Poker turn: rolling', () => {
     });
   });
 
-  it('GIVEN roll 1 WHEN two values are named in the roll message THEN only those are rerolled, the rest kept', () => {
+  it('GIVEN roll 1 WHEN two values are named in the roll message THEN the roll event has the two thrown dice and the three kept', () => {
     const first = roll5(start(), 'alice', 5, 5, 3, 2, 5);
     const { state, events } = play(first.state, { type: 'roll', player: 'alice', count: 2, reroll: [3, 2] }, 5, 6);
-    expect(events).toEqual([{ type: 'roll', player: 'alice', dice: [5, 5, 5, 5, 6], kept: [5, 5, 5], rollsLeft: 1 }]);
+    expect(events).toEqual([{ type: 'roll', player: 'alice', dice: [5, 6], kept: [5, 5, 5], rollsLeft: 1 }]);
+    expect(state.turn.dice).toEqual([5, 5, 5, 5, 6]);
     expect(state.turn.rolls).toBe(2);
   });
 
@@ -40,7 +41,8 @@ describe('Dice Poker turn: rolling', () => {
     refused(named.state, { type: 'roll', player: 'alice', count: 2 }, 'wrong_dice_count', { expected: 3, got: 2 });
     refused(named.state, { type: 'roll', player: 'alice', count: 5 }, 'wrong_dice_count', { expected: 3, got: 5 });
     const rolled = play(named.state, { type: 'roll', player: 'alice', count: 3 }, 2, 2, 3);
-    expect(rolled.events[0]).toEqual({ type: 'roll', player: 'alice', dice: [2, 2, 2, 2, 3], kept: [2, 2], rollsLeft: 1 });
+    expect(rolled.events[0]).toEqual({ type: 'roll', player: 'alice', dice: [2, 2, 3], kept: [2, 2], rollsLeft: 1 });
+    expect(rolled.state.turn.dice).toEqual([2, 2, 2, 2, 3]);
     expect(rolled.state.turn.reroll).toBeNull();
   });
 
@@ -51,7 +53,7 @@ describe('Dice Poker turn: rolling', () => {
     expect(rolled.state.turn.dice).toEqual([2, 2, 4, 6, 2]);
   });
 
-  it('GIVEN roll 1 WHEN five dice are rolled with nothing named THEN all five are rerolled', () => {
+  it('GIVEN roll 1 WHEN five dice are rolled with nothing named THEN all five are rerolled and none kept', () => {
     const first = roll5(start(), 'alice', 1, 2, 3, 4, 6);
     const { state, events } = roll5(first.state, 'alice', 6, 6, 6, 6, 6);
     expect(events[0]).toEqual({ type: 'roll', player: 'alice', dice: [6, 6, 6, 6, 6], kept: [], rollsLeft: 1 });

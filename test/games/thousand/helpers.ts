@@ -1,7 +1,7 @@
 // Builders and move helpers for the 1000 scenarios. States are built directly (scores set by hand) instead of by
-// playing hundreds of turns, and every state is checked against stateSchema so that it stays a reachable shape.
+// playing hundreds of turns, and every state is checked against thousandStateSchema so that it stays a reachable shape.
 import { expect } from 'vitest';
-import { stateSchema, thousandEngine, type ThousandEvent, type ThousandPlayer, type ThousandState } from '../../../src/games/thousand/index.ts';
+import { thousandStateSchema, thousandEngine, type ThousandEvent, type ThousandPlayer, type ThousandState } from '../../../src/games/thousand/index.ts';
 import type { Action, GameSettings, Rejection } from '../../../src/games/types.ts';
 import { noDice, scriptedDice } from '../../helpers/dice.ts';
 
@@ -29,7 +29,7 @@ export function game(
   const { current, ...turnPatch } = turn;
   if (current !== undefined) state.current = ids.indexOf(current);
   Object.assign(state.turn, turnPatch);
-  return stateSchema.parse(state);
+  return thousandStateSchema.parse(state);
 }
 
 export interface Step {
@@ -37,7 +37,7 @@ export interface Step {
   events: ThousandEvent[];
 }
 
-/** Applies a move that must succeed; checks purity and that the new state survives JSON + stateSchema. */
+/** Applies a move that must succeed; checks purity and that the new state survives JSON + thousandStateSchema. */
 export function play(state: ThousandState, action: Action, ...dice: number[]): Step {
   const before = structuredClone(state);
   const roller = scriptedDice(...dice);
@@ -45,8 +45,8 @@ export function play(state: ThousandState, action: Action, ...dice: number[]): S
   if (!result.ok) throw new Error(`move refused: ${result.code} ${JSON.stringify(result.params ?? {})}`);
   expect(state).toEqual(before);
   expect(roller.left()).toBe(0);
-  expect(stateSchema.parse(JSON.parse(JSON.stringify(result.state)))).toEqual(result.state);
-  return { state: result.state, events: result.events as ThousandEvent[] };
+  expect(thousandStateSchema.parse(JSON.parse(JSON.stringify(result.state)))).toEqual(result.state);
+  return { state: result.state, events: result.events };
 }
 
 export const roll = (state: ThousandState, player: string, ...dice: number[]): Step =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appendScores, readScoreLog, stateSchema } from '../../../src/games/thousand/index.ts';
+import { appendScores, readScoreLog, thousandStateSchema } from '../../../src/games/thousand/index.ts';
 import { bank, game, roll } from './helpers.ts';
 
 describe('1000: the score history the race chart is drawn from', () => {
@@ -17,7 +17,7 @@ describe('1000: the score history the race chart is drawn from', () => {
 
   it('GIVEN a game stored before the history was kept WHEN it is read and played on THEN it starts a history', () => {
     const { history: _none, ...old } = game(['ann', 'bob']);
-    const stored = stateSchema.parse(JSON.parse(JSON.stringify(old)));
+    const stored = thousandStateSchema.parse(JSON.parse(JSON.stringify(old)));
     expect(stored.history).toBeUndefined();
     const banked = bank(roll(stored, 'ann', 1, 1, 1, 2, 3).state, 'ann').state;
     expect(readScoreLog(banked.history)).toEqual([{ ann: 100, bob: 0 }]);

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { stateSchema, thousandEngine } from '../../../src/games/thousand/index.ts';
+import { thousandStateSchema, thousandEngine } from '../../../src/games/thousand/index.ts';
+import { ENGINES } from '../../../src/games/registry.ts';
 import { game } from './helpers.ts';
 
 describe('1000: stored state', () => {
   it('a new game survives a JSON round trip and validation', () => {
     const state = thousandEngine.setup(['ann', 'bob', 'cid'], { open: '75', barrel: 'open' });
-    expect(stateSchema.parse(JSON.parse(JSON.stringify(state)))).toEqual(state);
+    expect(thousandStateSchema.parse(JSON.parse(JSON.stringify(state)))).toEqual(state);
     expect(thousandEngine.players(state)).toEqual(['ann', 'bob', 'cid']);
     expect(thousandEngine.scores(state)).toEqual({ ann: 0, bob: 0, cid: 0 });
   });
@@ -15,7 +16,7 @@ describe('1000: stored state', () => {
     const bad = (change: (s: any) => void) => {
       const copy = structuredClone(state) as any;
       change(copy);
-      return stateSchema.safeParse(copy).success;
+      return thousandStateSchema.safeParse(copy).success;
     };
     expect(bad(() => {})).toBe(true);
     expect(bad((s) => (s.players[0].score = 1000))).toBe(false); // running game at 1000
@@ -28,9 +29,10 @@ describe('1000: stored state', () => {
     expect(bad((s) => (s.turn.diceLeft = 0))).toBe(false);
   });
 
-  it('setup takes one to six players', () => {
-    expect(() => thousandEngine.setup([], {})).toThrow();
-    expect(() => thousandEngine.setup(['a', 'b', 'c', 'd', 'e', 'f', 'g'], {})).toThrow();
-    expect(thousandEngine.setup(['a', 'b', 'c', 'd', 'e', 'f'], {}).players).toHaveLength(6);
+  it('GIVEN the registry WHEN 1000 is set up THEN it takes one to six players', () => {
+    const thousand = ENGINES.thousand;
+    expect(() => thousand.setup([], {})).toThrow();
+    expect(() => thousand.setup(['a', 'b', 'c', 'd', 'e', 'f', 'g'], {})).toThrow();
+    expect(thousand.setup(['a', 'b', 'c', 'd', 'e', 'f'], {}).players).toHaveLength(6);
   });
 });

@@ -35,6 +35,12 @@ describe('1000: a turn', () => {
     expect(next.state.turn).toEqual({ total: 20, diceLeft: 2, rolls: 2, rerollOwed: false });
   });
 
+  it('GIVEN one die set aside WHEN the player rolls the four left THEN the roll event has the four dice thrown and nothing kept', () => {
+    const first = roll(game(['ann', 'bob']), 'ann', 1, 2, 3, 4, 6);
+    const { events } = roll(first.state, 'ann', 5, 2, 3, 4);
+    expect(events[0]).toEqual({ type: 'roll', player: 'ann', dice: [5, 2, 3, 4] });
+  });
+
   it('counts combinations only within one roll: three 4s over two rolls score nothing', () => {
     let { state } = roll(game(['ann', 'bob']), 'ann', 4, 4, 1, 2, 3);
     expect(state.turn.total).toBe(10);

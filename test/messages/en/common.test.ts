@@ -25,7 +25,7 @@ describe('English common', () => {
 
   it('refusals say what to type, with numbers that agree', () => {
     const text = plain(samples.filter((s) => s.label.startsWith('rejection')));
-    expect(text).toContain('Roll 3 dice now: «roll 3 dice».');
+    expect(text).toContain('Roll 3 dice now: “roll 3 dice”.');
     expect(text).toContain('You named 2 dice but are rolling 3.');
     expect(text).toContain('You have 1 die showing 2, but named 2.');
     expect(text).toContain("It's Alice's turn.");

@@ -25,9 +25,9 @@ describe('English help', () => {
 
   it('lists the English move phrases and every game with its id', () => {
     const text = plain(samples.filter((s) => s.module === 'help'));
-    expect(text).toContain('«roll dice» (2)');
-    expect(text).toContain('«reroll 4 5 1» · «keep 6 6 6» · «pass» · «stop» · «score full house»');
-    expect(text).toContain('Games: Craps (craps), Bone Poker (bone_poker), Dice Poker (dice_poker), 1000 (thousand).');
+    expect(text).toContain('“roll dice” (2)');
+    expect(text).toContain('“reroll 4 5 1” · “keep 6 6 6” · “pass” · “stop” · “score full house”');
+    expect(text).toContain('Games: Craps (craps), Bone Poker (bone_poker), Dice Poker (dice_poker), Thousand (thousand).');
     expect(text).toContain('• Craps — /rules craps');
   });
 });

@@ -24,8 +24,8 @@ describe('English move-reply', () => {
   });
 
   it('a move reply ends with whose turn it is and the phrase to type; a bot only thinks', () => {
-    expect(plain(samples.filter((s) => s.label === 'moveReply'))).toMatch(/point 4[\s\S]*👉 Turn: Bob — «roll dice»$/);
-    expect(plain(samples.filter((s) => s.label === 'moveReply (bot next)'))).toContain('👉 Turn: 🤖 Jeeves — thinking…');
+    expect(plain(samples.filter((s) => s.label === 'moveReply'))).toMatch(/point 4[\s\S]*👉 Turn: Bob — “roll dice”$/);
+    expect(plain(samples.filter((s) => s.label === 'moveReply (bot next)'))).toContain('👉 Turn: 🤖 Jeeves is thinking…');
     expect(plain(samples.filter((s) => s.label === 'gameStatus'))).toContain('🎲 Game: Craps');
   });
 });

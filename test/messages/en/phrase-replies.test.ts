@@ -25,10 +25,10 @@ describe('English phrase-replies', () => {
 
   it('asks which of the moves was meant, in phrases one can type', () => {
     const text = plain(samples.filter((s) => s.label === 'askWhichMove'));
-    expect(text).toContain('«Reroll 4 5 1, roll 3 dice»');
-    expect(text).toContain('«Keep 6 6, roll all dice»');
-    expect(text).toContain('«Pass» or «Stop»');
-    expect(text).toContain('«Score full house»');
+    expect(text).toContain('“Reroll 4 5 1, roll 3 dice”');
+    expect(text).toContain('“Keep 6 6, roll all dice”');
+    expect(text).toContain('“Pass” or “Stop”');
+    expect(text).toContain('“Score full house”');
     expect(plain(samples.filter((s) => s.label === 'badReroll 7'))).toContain('A die has no 7');
   });
 });

@@ -28,6 +28,6 @@ describe('English turn-clock', () => {
     expect(mod.timeLeft(30_000)).toBe('30 seconds left');
     expect(mod.timeLeft(1_000)).toBe('1 second left');
     expect(mod.timeLeft(5 * 60_000)).toBe('5 minutes left');
-    expect(plain(samples.filter((s) => s.label === 'reminder'))).toContain('Alice, your turn: «roll dice». 60 seconds left');
+    expect(plain(samples.filter((s) => s.label === 'reminder'))).toContain('Alice, your turn: “roll dice”. 60 seconds left');
   });
 });

@@ -1,7 +1,7 @@
 // The Russian Bone Poker replies carry the hands, rerolls, passes and the result (content, not exact wording).
 import { describe, expect, it } from 'vitest';
-import { type BonePokerState, bonePokerEngine } from '../../../src/games/bone-poker/index.ts';
-import type { Action, GameEvent } from '../../../src/games/types.ts';
+import { type BonePokerEvent, type BonePokerState, bonePokerEngine } from '../../../src/games/bone-poker/index.ts';
+import type { Action } from '../../../src/games/types.ts';
 import { toPlain } from '../../../src/messages/rich.ts';
 import { bonePokerMessages } from '../../../src/messages/ru/bone-poker.ts';
 import type { RenderContext } from '../../../src/messages/types.ts';
@@ -10,12 +10,12 @@ import { noDice, scriptedDice } from '../../helpers/dice.ts';
 const NAMES: Record<string, string> = { alice: 'Алиса', bob: 'Борис' };
 const ctx: RenderContext = { player: (id) => ({ id, name: NAMES[id] ?? id }) };
 
-function play(state: BonePokerState, action: Action, ...dice: number[]): { state: BonePokerState; events: GameEvent[] } {
+function play(state: BonePokerState, action: Action, ...dice: number[]): { state: BonePokerState; events: BonePokerEvent[] } {
   const result = bonePokerEngine.apply(state, action, dice.length ? scriptedDice(...dice) : noDice);
   if (!result.ok) throw new Error(result.code);
   return result;
 }
-const text = (r: { state: BonePokerState; events: GameEvent[] }) =>
+const text = (r: { state: BonePokerState; events: BonePokerEvent[] }) =>
   toPlain(bonePokerMessages.events(r.events, r.state, ctx));
 
 describe('Russian Bone Poker replies', () => {

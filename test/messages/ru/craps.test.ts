@@ -1,7 +1,7 @@
 // The Russian Craps replies carry what a roll means, the verdict, and the winners (content, not exact wording).
 import { describe, expect, it } from 'vitest';
-import { type CrapsState, crapsEngine } from '../../../src/games/craps/index.ts';
-import type { GameEvent } from '../../../src/games/types.ts';
+import { type CrapsEvent, type CrapsState, crapsEngine } from '../../../src/games/craps/index.ts';
+
 import { toPlain } from '../../../src/messages/rich.ts';
 import { crapsMessages } from '../../../src/messages/ru/craps.ts';
 import type { RenderContext } from '../../../src/messages/types.ts';
@@ -10,12 +10,12 @@ import { noDice, scriptedDice } from '../../helpers/dice.ts';
 const NAMES: Record<string, string> = { alice: 'Алиса', bob: 'Борис', carol: 'Вера' };
 const ctx: RenderContext = { player: (id) => ({ id, name: NAMES[id] ?? id }) };
 
-function roll(state: CrapsState, player: string, a: number, b: number): { state: CrapsState; events: GameEvent[] } {
+function roll(state: CrapsState, player: string, a: number, b: number): { state: CrapsState; events: CrapsEvent[] } {
   const result = crapsEngine.apply(state, { type: 'roll', player, count: 2 }, scriptedDice(a, b));
   if (!result.ok) throw new Error(result.code);
   return result;
 }
-const text = (r: { state: CrapsState; events: GameEvent[] }) => toPlain(crapsMessages.events(r.events, r.state, ctx));
+const text = (r: { state: CrapsState; events: CrapsEvent[] }) => toPlain(crapsMessages.events(r.events, r.state, ctx));
 
 describe('Russian Craps replies', () => {
   const start = crapsEngine.setup(['alice', 'bob', 'carol'], {});

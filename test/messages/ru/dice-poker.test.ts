@@ -5,9 +5,10 @@ import {
   BOXES,
   dicePokerEngine as engine,
   type DicePokerBox,
+  type DicePokerEvent,
   type DicePokerState,
 } from '../../../src/games/dice-poker/index.ts';
-import type { Action, GameEvent, Rejection } from '../../../src/games/types.ts';
+import type { Action, Rejection } from '../../../src/games/types.ts';
 import { dicePokerMessages as messages, boxTitle, writePhrase } from '../../../src/messages/ru/dice-poker.ts';
 import { shortNames } from '../../../src/messages/shared/dice-poker.ts';
 import { toPlain, type Rich } from '../../../src/messages/rich.ts';
@@ -17,7 +18,7 @@ const NAMES: Record<string, string> = { alice: 'Алиса', bob: 'Боб', caro
 const ctx = { player: (id: string) => ({ id, name: NAMES[id] ?? id }) };
 const plain = (rich: Rich | null | undefined) => (rich ? toPlain(rich) : null);
 
-function apply(state: DicePokerState, action: Action, ...dice: number[]): { state: DicePokerState; events: GameEvent[] } {
+function apply(state: DicePokerState, action: Action, ...dice: number[]): { state: DicePokerState; events: DicePokerEvent[] } {
   const result = engine.apply(state, action, scriptedDice(...dice));
   if (!result.ok) throw new Error(`refused: ${result.code}`);
   return result;
@@ -33,7 +34,7 @@ const roll = (state: DicePokerState, player: string, ...dice: number[]) =>
   apply(state, { type: 'roll', player, count: 5 }, ...dice);
 const write = (state: DicePokerState, player: string, box: DicePokerBox) =>
   apply(state, { type: 'score', player, box });
-const say = (events: GameEvent[], after: DicePokerState) => toPlain(messages.events(events, after, ctx));
+const say = (events: readonly DicePokerEvent[], after: DicePokerState) => toPlain(messages.events(events, after, ctx));
 
 function sheet(filled: Partial<Record<DicePokerBox, number>>, players = ['alice', 'bob'], bonus = 0): DicePokerState {
   const state = engine.setup(players, {});
@@ -101,7 +102,7 @@ describe('Dice Poker messages: events', () => {
   });
 
   it('GIVEN the game ends THEN the totals, best first, and the winner', () => {
-    const over: GameEvent[] = [
+    const over: DicePokerEvent[] = [
       { type: 'game_over', game: 'dice_poker', winners: ['bob'], scores: { alice: 180, bob: 230 } },
     ];
     expect(say(over, engine.setup(['alice', 'bob'], {}))).toBe(
@@ -110,14 +111,14 @@ describe('Dice Poker messages: events', () => {
   });
 
   it('GIVEN equal totals THEN a draw', () => {
-    const over: GameEvent[] = [
+    const over: DicePokerEvent[] = [
       { type: 'game_over', game: 'dice_poker', winners: ['alice', 'bob'], scores: { alice: 200, bob: 200 } },
     ];
     expect(say(over, engine.setup(['alice', 'bob'], {}))).toContain('🤝 Ничья: Алиса, Боб — по 200.');
   });
 
   it('GIVEN the last write of a solitaire game THEN no running total, the final score', () => {
-    const events: GameEvent[] = [
+    const events: DicePokerEvent[] = [
       { type: 'scored', player: 'alice', box: 'chance', points: 20, total: 240 },
       { type: 'game_over', game: 'dice_poker', winners: ['alice'], scores: { alice: 240 } },
     ];

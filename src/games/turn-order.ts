@@ -1,0 +1,15 @@
+// Whose turn it is. Every game plays in join order (RULES: "Turn order is the order in which players joined"), in
+// one of two shapes: a round in which everyone moves once (Craps, Bone Poker), or a turn that passes round the
+// table (Dice Poker, 1000).
+import type { PlayerId } from './types.ts';
+
+/** In a round: the first player in join order who has not moved yet; null once everyone has. */
+export function firstToMove(order: readonly PlayerId[], hasMoved: (player: PlayerId) => boolean): PlayerId | null {
+  return order.find((player) => !hasMoved(player)) ?? null;
+}
+
+/** Round the table: the one after `current` in `order`, the first again after the last. */
+export function nextAfter<T>(order: readonly T[], current: T): T {
+  const at = order.indexOf(current);
+  return order[(at + 1) % order.length]!;
+}

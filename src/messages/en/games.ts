@@ -1,0 +1,18 @@
+// The English renderers of every game, by id.
+import type { GameId } from '../../games/types.ts';
+import type { GameMessages } from '../types.ts';
+import { bonePokerMessages } from './bone-poker.ts';
+import { crapsMessages } from './craps.ts';
+import { dicePokerMessages } from './dice-poker.ts';
+import { thousandMessages } from './thousand.ts';
+
+export const GAME_MESSAGES: Record<GameId, GameMessages<any, any>> = {
+  craps: crapsMessages,
+  bone_poker: bonePokerMessages,
+  dice_poker: dicePokerMessages,
+  thousand: thousandMessages,
+};
+
+export function gameTitle(id: GameId): string {
+  return GAME_MESSAGES[id].title;
+}
