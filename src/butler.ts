@@ -16,11 +16,11 @@ import { commandByName } from './commands/slash/index.ts';
 import { autoTurnOutcome } from './commands/auto-turn-reply.ts';
 import { endForRemoval } from './commands/chat-removed.ts';
 import { engineFor } from './games/registry.ts';
-import { turnClockText } from './messages/ru/turn-clock.ts';
 import { playOutTurn } from './sessions/auto-turn.ts';
 import { DiceExhaustedError, type DiceSource } from './dice/dice-source.ts';
 import type { Logger } from './log.ts';
-import { errors } from './messages/ru/common.ts';
+import { textFor, DEFAULT_LANGUAGE, type Messages } from './messages/index.ts';
+import { KnownLanguages, withPlatformLanguage } from './commands/chat-language.ts';
 import type { Rich } from './messages/rich.ts';
 import { ChatQueue } from './sessions/chat-queue.ts';
 import { SessionCache } from './sessions/session-cache.ts';
@@ -106,6 +106,8 @@ export class Butler {
   private live = false;
   private readonly botTimers = new Map<string, ReturnType<typeof setTimeout>>();
   private readonly verifyUrl: string | undefined;
+  /** each chat's language as last seen, for replies made outside the chat's lock */
+  private readonly languages = new KnownLanguages();
 
   constructor(options: ButlerOptions) {
     this.store = options.store;
@@ -194,13 +196,14 @@ export class Butler {
       if (query && intent.kind === 'command') return await this.query(incoming, intent.args, query);
       const isAdmin = await this.resolveAdmin(incoming, intent);
       if (typeof isAdmin !== 'boolean') return isAdmin;
+      const speakerIsAdmin = await this.speakerIsAdmin(incoming, isAdmin);
       const server = await this.serverFor(incoming, intent);
       return await this.queue.run(incoming.chat, async () =>
         this.keep(
           incoming.chat,
           await this.storeServerSetting(incoming, await this.store.transact(
             incoming.chat,
-            (current, applied) => this.apply(incoming, intent, isAdmin, current, applied, server),
+            (current, applied) => this.apply(incoming, intent, isAdmin, current, applied, server, speakerIsAdmin),
             { update: incoming.updateId },
           )),
         ),
@@ -209,10 +212,10 @@ export class Butler {
       if (error instanceof StoreBusyError) {
         // Nothing was written: the move is not lost, it simply did not happen yet, and the player can send it again.
         this.logger.warn({ chat: incoming.chat, update: incoming.updateId, waitedMs: error.waitedMs }, 'store busy');
-        return this.plain(incoming.chat, errors.storeBusy(), null);
+        return this.plain(incoming.chat, this.textOf(incoming.chat).common.errors.storeBusy(), null);
       }
       this.logger.error({ err: error, chat: incoming.chat, update: incoming.updateId }, 'update failed');
-      return this.plain(incoming.chat, errors.internal(), null);
+      return this.plain(incoming.chat, this.textOf(incoming.chat).common.errors.internal(), null);
     }
   }
 
@@ -226,8 +229,41 @@ export class Butler {
       records: this.store.gameRecords,
       now: this.clock(),
       verifyUrl: this.verifyUrl,
+      text: await this.queryText(incoming.chat),
     });
     return this.toReply(incoming.chat, outcome, null);
+  }
+
+  /** The text of a chat's language as last seen (Russian for a chat not seen yet), for replies outside the lock. */
+  private textOf(chat: string): Messages {
+    return textFor(this.languages.language(chat) ?? DEFAULT_LANGUAGE);
+  }
+
+  /** A query's language: as last seen, else read (without the lock) from the stored session. */
+  private async queryText(chat: string): Promise<Messages> {
+    if (this.languages.language(chat) === undefined) {
+      try {
+        const current = await this.store.get(chat);
+        if (current) this.languages.note(chat, this.load(chat, current));
+      } catch {
+        // an unreadable session answers in the default language; the ordinary paths report it
+      }
+    }
+    return this.textOf(chat);
+  }
+
+  /**
+   * Whether the sender's own language may become the chat's (Telegram: an admin's, the first time): asked of the
+   * platform only while the chat has no language yet, and never an error (a failed check just waits for the next).
+   */
+  private async speakerIsAdmin(incoming: Incoming, isAdmin: boolean): Promise<boolean> {
+    if (isAdmin) return true;
+    if (incoming.platformLanguage?.from !== 'speaker' || this.languages.settled(incoming.chat)) return false;
+    try {
+      return await incoming.isAdmin();
+    } catch {
+      return false;
+    }
   }
 
   /** The chat's server and its settings, read (outside the lock) only for /settings in a chat that has a server. */
@@ -254,15 +290,16 @@ export class Butler {
       isAdmin = await incoming.isAdmin();
     } catch (error) {
       this.logger.warn({ err: error, chat: incoming.chat }, 'admin check failed');
-      return this.rejected(incoming, errors.cannotCheckAdmin(), 'cannot_check_admin');
+      return this.rejected(incoming, this.textOf(incoming.chat).common.errors.cannotCheckAdmin(), 'cannot_check_admin');
     }
-    return isAdmin ? true : this.rejected(incoming, errors.adminOnly(command.name), 'admin_only');
+    return isAdmin ? true : this.rejected(incoming, this.textOf(incoming.chat).common.errors.adminOnly(command.name), 'admin_only');
   }
 
   /** After a commit: caches the session that was written and returns the reply. */
   private keep(key: string, step: Step): Reply | null {
     if (step.saved) {
       this.cache.set(key, step.saved.version, step.saved.session);
+      this.languages.note(key, step.saved.session);
       this.scheduleBot(key, step.saved.session);
     }
     // Off the chat's critical path: the ending move committed the bare record; its statistics follow here.
@@ -290,9 +327,11 @@ export class Butler {
     current: StoredRecord | null,
     applied: boolean,
     server?: CommandContext['server'],
+    speakerIsAdmin = false,
   ): TransactOutcome<Step> {
     const version = current?.version ?? null;
     let session: ChannelSession;
+    const { errors } = this.textOf(incoming.chat).common;
     try {
       session = this.load(incoming.chat, current);
     } catch (error) {
@@ -319,6 +358,9 @@ export class Butler {
     if (incoming.buttonVersion !== undefined && intent.kind !== 'command' && incoming.buttonVersion !== version) {
       return { result: { reply: { ...this.plain(incoming.chat, errors.staleButton(), version), private: true } } };
     }
+    // The platform's word on the language comes first, so that this very reply speaks it.
+    const stored = session;
+    session = withPlatformLanguage(session, incoming.platformLanguage, speakerIsAdmin);
     const dice = watchedDice(this.diceFor(incoming.chat, version));
     const ctx: CommandContext = {
       session,
@@ -336,7 +378,7 @@ export class Butler {
       outcome = this.dispatch(intent, ctx);
     } catch (error) {
       if (!(error instanceof DiceExhaustedError)) throw error;
-      outcome = refuse(errors.diceExhausted(), incoming.user, 'dice_exhausted');
+      outcome = refuse(ctx.render.text.common.errors.diceExhausted(), incoming.user, 'dice_exhausted');
     }
     if (!outcome) return { result: { reply: null } };
     if (outcome.serverSetting) {
@@ -347,7 +389,9 @@ export class Butler {
       // other dice. With seeded dice (`forMove`) it is saved even without an id: the dice are keyed on the session
       // version, so the save is what makes the next free roll differ — and a replay still rolls the same.
       // Anything else that changes nothing (a refusal, /status) is simply answered again.
-      const keep = dice.used && (incoming.updateId !== undefined || this.dice.forMove !== undefined);
+      // A language the platform just suggested is kept too (written once: the next message finds it stored).
+      const keep =
+        session !== stored || (dice.used && (incoming.updateId !== undefined || this.dice.forMove !== undefined));
       if (!keep) return { result: { reply: this.toReply(incoming.chat, outcome, version) } };
       outcome = { ...outcome, session };
     }
@@ -358,7 +402,7 @@ export class Butler {
   private dispatch(intent: Intent, ctx: CommandContext): CommandOutcome | null {
     if (intent.kind !== 'command') return handlePhrase(intent, ctx);
     const command = commandByName(intent.name);
-    if (!command) return refuse(errors.unknownCommand(intent.name), ctx.user, 'unknown_command');
+    if (!command) return refuse(ctx.render.text.common.errors.unknownCommand(intent.name), ctx.user, 'unknown_command');
     return command.handle(ctx);
   }
 
@@ -368,6 +412,7 @@ export class Butler {
     if (cached) return cached;
     const session = readSession(key, current.data);
     this.cache.set(key, current.version, session);
+    this.languages.note(key, session);
     return session;
   }
 
@@ -560,7 +605,7 @@ export class Butler {
       const reminded = { ...session, game: { ...game, clock: { ...clock, reminded: true } } };
       if (!expected) return { result: quiet };
       return this.commit(key, current.version, reminded, reminded, {
-        rich: turnClockText.reminder(player, game.id, expected, clock.deadline - now),
+        rich: ctx.text.turnClock.turnClockText.reminder(player, game.id, expected, clock.deadline - now),
         events: [{ type: 'reminder', player: clock.player }],
       });
     }
@@ -574,7 +619,7 @@ export class Butler {
     }
     if (!turn) return { result: quiet };
     const minutes = Math.round((turnTimeoutMs(session.settings) ?? clock.deadline - clock.remindAt) / 60_000);
-    return this.commit(key, current.version, session, turn.session, autoTurnOutcome(session, turn, (p) => turnClockText.timedOut(p, minutes)));
+    return this.commit(key, current.version, session, turn.session, autoTurnOutcome(session, turn, (text, p) => text.turnClock.turnClockText.timedOut(p, minutes)));
   }
 
   /** The bot move of this chat if one is due now; otherwise nothing at all (see wakeChat). */

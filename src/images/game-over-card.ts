@@ -1,7 +1,7 @@
 // The game-over card, the picture people share: the game, the verdict (winner, draw, nobody), and every player
 // ranked with their score or their last dice drawn with pips.
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import { imageText } from '../messages/ru/images.ts';
+import type { ImageText } from '../messages/index.ts';
 import { nameOf, paperCanvas, toPng, type Names } from './canvas.ts';
 import { drawDice, drawStar, roundedRect } from './draw-die.ts';
 import { drawFitted } from './fit-text.ts';
@@ -14,7 +14,8 @@ const HEADER = 64;
 const VERDICT = 96;
 const ROW = 68;
 
-export function renderGameOverCard(card: GameOverCard, names: Names): Buffer {
+/** `imageText`: the chat's language's words for the picture. */
+export function renderGameOverCard(card: GameOverCard, names: Names, imageText: ImageText): Buffer {
   const height = HEADER + VERDICT + Math.max(1, card.rows.length) * ROW + PAD * 2;
   const { canvas, ctx } = paperCanvas(CARD_WIDTH, height);
   ctx.fillStyle = PALETTE.felt;
@@ -24,7 +25,7 @@ export function renderGameOverCard(card: GameOverCard, names: Names): Buffer {
   ctx.fillStyle = PALETTE.feltMuted;
   drawFitted(ctx, imageText.card.over, { x: CARD_WIDTH / 2, y: HEADER / 2, width: CARD_WIDTH / 2 - PAD, align: 'right' }, { size: 22, minSize: 16 });
 
-  drawVerdict(ctx, card, names);
+  drawVerdict(ctx, card, names, imageText);
   const winners = new Set(card.winners);
   card.rows.forEach((row, i) => {
     const top = HEADER + VERDICT + PAD + i * ROW;
@@ -70,7 +71,7 @@ export function renderGameOverCard(card: GameOverCard, names: Names): Buffer {
   return toPng(canvas);
 }
 
-function drawVerdict(ctx: SKRSContext2D, card: GameOverCard, names: Names): void {
+function drawVerdict(ctx: SKRSContext2D, card: GameOverCard, names: Names, imageText: ImageText): void {
   const mid = HEADER + VERDICT / 2;
   const width = CARD_WIDTH - 2 * PAD;
   if (card.winners.length === 0) {

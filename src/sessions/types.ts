@@ -2,6 +2,7 @@
 // which platform it serves.
 import type { GameEvent } from '../games/types.ts';
 import type { ReplyImage } from '../images/image-spec.ts';
+import type { PlatformLanguage } from '../commands/chat-language.ts';
 import type { Button, PlayerRef, Rich } from '../messages/rich.ts';
 
 export interface Incoming {
@@ -27,6 +28,11 @@ export interface Incoming {
    * absent where chats have no server (Telegram, console)
    */
   server?: string;
+  /**
+   * what the platform says about the chat's language (Telegram: the sender's app language; Discord: the server's
+   * preferred locale; console: --lang), kept as the chat's default until an admin sets `language`
+   */
+  platformLanguage?: PlatformLanguage;
 }
 
 /** Events as the outside world sees them: the engine's events plus the Butler's own (lobby, refusals). */

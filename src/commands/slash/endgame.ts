@@ -1,4 +1,3 @@
-import { lobby } from '../../messages/ru/common.ts';
 import { refuse, reply, type CommandDefinition } from '../command.ts';
 
 /** /endgame: ends the running game without a winner, or cancels an open lobby. */
@@ -6,7 +5,8 @@ export const endgame: CommandDefinition = {
   name: 'endgame',
   admin: true,
   options: [],
-  handle({ session, user }) {
+  handle({ session, user, render }) {
+    const { lobby } = render.text.common;
     if (session.game) {
       const id = session.game.id;
       // The ended game still goes on record (with its secret revealed), with no winner.

@@ -1,12 +1,12 @@
 import { ENGINES } from '../../games/registry.ts';
-import { lobby } from '../../messages/ru/common.ts';
 import { refuse, reply, type CommandDefinition } from '../command.ts';
 
 export const join: CommandDefinition = {
   name: 'join',
   admin: false,
   options: [],
-  handle({ session, user }) {
+  handle({ session, user, render }) {
+    const { lobby } = render.text.common;
     if (session.game) return refuse(lobby.joinDuringGame(session.game.id), user, 'game_running');
     if (!session.lobby) return refuse(lobby.noLobby(), user, 'no_lobby');
     const players = session.lobby.players;

@@ -1,6 +1,5 @@
 import { GAME_IDS } from '../../games/types.ts';
-import { errors, lobby } from '../../messages/ru/common.ts';
-import { gameTitle } from '../../messages/ru/games.ts';
+import { DEFAULT_LANGUAGE, textFor } from '../../messages/index.ts';
 import { refuse, reply, type CommandDefinition } from '../command.ts';
 import { gameByName } from '../game-names.ts';
 
@@ -13,10 +12,12 @@ export const newgame: CommandDefinition = {
       name: 'game',
       kind: 'string',
       required: true,
-      choices: GAME_IDS.map((id) => ({ value: id, label: gameTitle(id) })),
+      // the default language's names; Discord's menus carry each language's (adapters/discord/command-data.ts)
+      choices: GAME_IDS.map((id) => ({ value: id, label: textFor(DEFAULT_LANGUAGE).games.gameTitle(id) })),
     },
   ],
-  handle({ session, user, args }) {
+  handle({ session, user, args, render }) {
+    const { errors, lobby } = render.text.common;
     if (session.game) return refuse(lobby.gameRunning(session.game.id), user, 'game_running');
     if (session.lobby) return refuse(lobby.alreadyOpen(session.lobby.game), user, 'lobby_open');
     const game = gameByName(args);

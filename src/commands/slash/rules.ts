@@ -1,9 +1,6 @@
 import { settingsFor } from '../../games/registry.ts';
 import { GAME_IDS } from '../../games/types.ts';
-import { errors } from '../../messages/ru/common.ts';
-import { GAME_MESSAGES, gameTitle } from '../../messages/ru/games.ts';
-import { rulesIndex } from '../../messages/ru/help.ts';
-import { botText } from '../../messages/ru/bots.ts';
+import { DEFAULT_LANGUAGE, textFor } from '../../messages/index.ts';
 import { lines } from '../../messages/rich.ts';
 import { refuse, reply, type CommandDefinition } from '../command.ts';
 import { gameByName } from '../game-names.ts';
@@ -17,10 +14,15 @@ export const rules: CommandDefinition = {
       name: 'game',
       kind: 'string',
       required: false,
-      choices: GAME_IDS.map((id) => ({ value: id, label: gameTitle(id) })),
+      // the default language's names; Discord's menus carry each language's (adapters/discord/command-data.ts)
+      choices: GAME_IDS.map((id) => ({ value: id, label: textFor(DEFAULT_LANGUAGE).games.gameTitle(id) })),
     },
   ],
-  handle({ session, user, args }) {
+  handle({ session, user, args, render }) {
+    const { errors } = render.text.common;
+    const { GAME_MESSAGES } = render.text.games;
+    const { rulesIndex } = render.text.help;
+    const { botText } = render.text.bots;
     const named = args.trim() ? gameByName(args) : null;
     if (args.trim() && !named) return refuse(errors.unknownGame(args.trim()), user, 'unknown_game');
     const id = named ?? session.game?.id ?? session.lobby?.game ?? null;
