@@ -3,12 +3,12 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ImageService } from '../../images/image-service.ts';
-import { consoleText } from '../../messages/ru/console.ts';
+import type { Messages } from '../../messages/index.ts';
 import type { Reply } from '../../sessions/types.ts';
 
 export interface ConsoleImages {
   /** Writes the reply's picture (if it has one) and prints its path; a failed picture prints a notice instead. */
-  show(reply: Reply, write: (line: string) => void): Promise<void>;
+  show(reply: Reply, write: (line: string) => void, text: Messages): Promise<void>;
 }
 
 export function consoleImages(dir: string, service: ImageService = new ImageService({ workers: 'inline' })): ConsoleImages {
@@ -16,7 +16,8 @@ export function consoleImages(dir: string, service: ImageService = new ImageServ
   mkdirSync(folder, { recursive: true });
   const written = new Map<string, string>();
   return {
-    async show(reply, write) {
+    async show(reply, write, text) {
+      const { consoleText } = text.console;
       if (!reply.image) return;
       const key = service.key(reply.chat, reply.version, reply.image);
       let path = written.get(key);
