@@ -19,7 +19,7 @@ import { engineFor } from './games/registry.ts';
 import { playOutTurn } from './sessions/auto-turn.ts';
 import { DiceExhaustedError, type DiceSource } from './dice/dice-source.ts';
 import type { Logger } from './log.ts';
-import { textFor, DEFAULT_LANGUAGE, type Messages } from './messages/index.ts';
+import { textFor, DEFAULT_LANGUAGE, type Language, type Messages } from './messages/index.ts';
 import { KnownLanguages, withPlatformLanguage } from './commands/chat-language.ts';
 import type { Rich } from './messages/rich.ts';
 import { ChatQueue } from './sessions/chat-queue.ts';
@@ -234,9 +234,12 @@ export class Butler {
     return this.toReply(incoming.chat, outcome, null);
   }
 
-  /** The text of a chat's language as last seen (Russian for a chat not seen yet), for replies outside the lock. */
-  private textOf(chat: string): Messages {
-    return textFor(this.languages.language(chat) ?? DEFAULT_LANGUAGE);
+  /**
+   * The text of a chat's language as last seen, for what is said outside the chat's lock (adapters' own notices
+   * too); `fallback` (else Russian) for a chat not seen yet.
+   */
+  textOf(chat: string, fallback: Language = DEFAULT_LANGUAGE): Messages {
+    return textFor(this.languages.language(chat) ?? fallback);
   }
 
   /** A query's language: as last seen, else read (without the lock) from the stored session. */
