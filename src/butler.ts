@@ -16,7 +16,8 @@ import type { Rich } from './core/rich.ts';
 import { DiceExhaustedError, type DiceSource } from './dice/dice-source.ts';
 import type { DiceRoller } from './games/types.ts';
 import type { Logger } from './log.ts';
-import { errors } from './messages/ru/common.ts';
+import { DEFAULT_LANGUAGE, textFor, type Language, type Messages } from './messages/index.ts';
+import { withPlatformLanguage } from './commands/chat-language.ts';
 import { isBotId } from './sessions/bot-players.ts';
 import { Channels, type ChannelTransaction } from './sessions/channels.ts';
 import { DEFAULT_RETENTION, type Retention } from './sessions/retention.ts';
@@ -179,19 +180,20 @@ export class Butler {
       const isAdmin = await this.resolveAdmin(incoming, intent);
       if (typeof isAdmin !== 'boolean') return isAdmin;
       const server = await this.serverFor(incoming, intent);
+      const speakerIsAdmin = await this.speakerIsAdmin(incoming, isAdmin);
       return await this.channels.transact(
         incoming.chat,
-        (current, applied) => this.apply(incoming, intent, isAdmin, current, applied, server),
+        (current, applied) => this.apply(incoming, intent, isAdmin, current, applied, server, speakerIsAdmin),
         { update: incoming.updateId, afterWrite: (done) => this.storeServerSetting(incoming, done) },
       );
     } catch (error) {
       if (error instanceof StoreBusyError) {
         // Nothing was written: the move is not lost, it simply did not happen yet, and the player can send it again.
         this.logger.warn({ chat: incoming.chat, update: incoming.updateId, waitedMs: error.waitedMs }, 'store busy');
-        return plain(incoming.chat, errors.storeBusy(), null);
+        return plain(incoming.chat, this.textOf(incoming.chat).common.errors.storeBusy(), null);
       }
       this.logger.error({ err: error, chat: incoming.chat, update: incoming.updateId }, 'update failed');
-      return plain(incoming.chat, errors.internal(), null);
+      return plain(incoming.chat, this.textOf(incoming.chat).common.errors.internal(), null);
     }
   }
 
@@ -205,8 +207,44 @@ export class Butler {
       records: this.store.gameRecords,
       now: this.clock(),
       verifyUrl: this.verifyUrl,
+      text: await this.queryText(incoming.chat),
     });
     return toReply(incoming.chat, outcome, null);
+  }
+
+  /**
+   * The text of a chat's language as last seen, for what is said outside the chat's lock (adapters' own notices
+   * too); `fallback` (else Russian) for a chat not seen yet.
+   */
+  textOf(chat: string, fallback: Language = DEFAULT_LANGUAGE): Messages {
+    return textFor(this.channels.languages.language(chat) ?? fallback);
+  }
+
+  /** A query's language: as last seen, else read (without the lock) from the stored session. */
+  private async queryText(chat: string): Promise<Messages> {
+    if (this.channels.languages.language(chat) === undefined) {
+      try {
+        const current = await this.store.get(chat);
+        if (current) this.channels.read(chat, current);
+      } catch {
+        // an unreadable session answers in the default language; the ordinary paths report it
+      }
+    }
+    return this.textOf(chat);
+  }
+
+  /**
+   * Whether the sender's own language may become the chat's (Telegram: an admin's, the first time): asked of the
+   * platform only while the chat has no language yet, and never an error (a failed check just waits for the next).
+   */
+  private async speakerIsAdmin(incoming: Incoming, isAdmin: boolean): Promise<boolean> {
+    if (isAdmin) return true;
+    if (incoming.platformLanguage?.from !== 'speaker' || this.channels.languages.settled(incoming.chat)) return false;
+    try {
+      return await incoming.isAdmin();
+    } catch {
+      return false;
+    }
   }
 
   /** The chat's server and its settings, read (outside the lock) only for /settings in a chat that has a server. */
@@ -232,9 +270,9 @@ export class Butler {
       isAdmin = await incoming.isAdmin();
     } catch (error) {
       this.logger.warn({ err: error, chat: incoming.chat }, 'admin check failed');
-      return toReply(incoming.chat, refuse(errors.cannotCheckAdmin(), incoming.user, 'cannot_check_admin'), null);
+      return toReply(incoming.chat, refuse(this.textOf(incoming.chat).common.errors.cannotCheckAdmin(), incoming.user, 'cannot_check_admin'), null);
     }
-    return isAdmin ? true : toReply(incoming.chat, refuse(errors.adminOnly(command.name), incoming.user, 'admin_only'), null);
+    return isAdmin ? true : toReply(incoming.chat, refuse(this.textOf(incoming.chat).common.errors.adminOnly(command.name), incoming.user, 'admin_only'), null);
   }
 
   private apply(
@@ -244,11 +282,13 @@ export class Butler {
     current: StoredRecord | null,
     applied: boolean,
     server?: CommandContext['server'],
+    speakerIsAdmin = false,
   ): TransactOutcome<ChannelTransaction> {
     const chat = incoming.chat;
     const version = current?.version ?? null;
-    const session = this.channels.read(chat, current);
-    if (!session) {
+    const stored = this.channels.read(chat, current);
+    const { errors } = this.textOf(chat).common;
+    if (!stored) {
       // An admin's /endgame is the way out: it replaces the unreadable session with an empty one.
       if (intent.kind === 'command' && intent.name === 'endgame' && isAdmin) {
         const fresh = rememberUpdate(emptySession(), incoming.updateId);
@@ -259,6 +299,8 @@ export class Butler {
     }
     // The store's table of applied ids is the check that no window can outrun; `seen` (the last ids kept in the
     // session) still covers updates applied before that table existed.
+    // The platform's word on the language comes first, so that this very reply speaks it.
+    const session = withPlatformLanguage(stored, incoming.platformLanguage, speakerIsAdmin);
     if (incoming.updateId && (applied || session.seen.includes(incoming.updateId))) {
       // Applied already. The channel's latest update is answered again with the reply it got: a re-delivery
       // usually means the process that applied it died before its reply was sent. An older one stays quiet.
@@ -268,7 +310,8 @@ export class Butler {
     // A move button belongs to the state it was drawn for; a command button (/join) means the same at any time and
     // is checked against the current state like a typed command, so the lobby's join button serves every player.
     if (incoming.buttonVersion !== undefined && intent.kind !== 'command' && incoming.buttonVersion !== version) {
-      return { result: { reply: toReply(chat, refuse(errors.staleButton(), incoming.user, 'stale_button'), version) } };
+      const stale = refuse(renderContextFor(session).text.common.errors.staleButton(), incoming.user, 'stale_button');
+      return { result: { reply: toReply(chat, stale, version) } };
     }
     const dice = watchedDice(this.channels.diceFor(chat, version));
     const ctx: CommandContext = {
@@ -287,7 +330,7 @@ export class Butler {
       outcome = this.dispatch(intent, ctx);
     } catch (error) {
       if (!(error instanceof DiceExhaustedError)) throw error;
-      outcome = refuse(errors.diceExhausted(), incoming.user, 'dice_exhausted');
+      outcome = refuse(ctx.render.text.common.errors.diceExhausted(), incoming.user, 'dice_exhausted');
     }
     if (!outcome) return { result: { reply: null } };
     if (outcome.serverSetting) {
@@ -298,7 +341,9 @@ export class Butler {
       // other dice. With seeded dice (`forMove`) it is saved even without an id: the dice are keyed on the session
       // version, so the save is what makes the next free roll differ — and a replay still rolls the same.
       // Anything else that changes nothing (a refusal, /status) is simply answered again.
-      const save = dice.used && (incoming.updateId !== undefined || this.channels.dice.forMove !== undefined);
+      // A language the platform just suggested is kept too (written once: the next message finds it stored).
+      const save =
+        session !== stored || (dice.used && (incoming.updateId !== undefined || this.channels.dice.forMove !== undefined));
       if (!save) return { result: { reply: toReply(chat, outcome, version) } };
       outcome = { ...outcome, session };
     }
@@ -310,7 +355,7 @@ export class Butler {
   private dispatch(intent: Intent, ctx: CommandContext): CommandOutcome | null {
     if (intent.kind !== 'command') return handlePhrase(intent, ctx);
     const command = commandByName(intent.name);
-    if (!command) return refuse(errors.unknownCommand(intent.name), ctx.user, 'unknown_command');
+    if (!command) return refuse(ctx.render.text.common.errors.unknownCommand(intent.name), ctx.user, 'unknown_command');
     return command.handle(ctx);
   }
 }

@@ -3,6 +3,7 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { parseDiceList } from './dice/scripted-dice.ts';
+import { isLanguage, LANGUAGES, type Language } from './messages/languages.ts';
 
 const optionalText = z
   .string()
@@ -115,6 +116,8 @@ export interface CliOptions {
   botDelay: number | null;
   /** console: write reply pictures as PNG files into this folder and print their paths (null = no pictures) */
   images: string | null;
+  /** --lang ru|uk|en: the language of every console room whose admins have not set one (null = Russian) */
+  lang: Language | null;
 }
 
 export interface Config {
@@ -162,6 +165,7 @@ export function parseCli(argv: string[], env: Pick<Env, 'BUTLER_DB'>): CliOption
         console: { type: 'boolean', default: false },
         'bot-delay': { type: 'string' },
         images: { type: 'string' },
+        lang: { type: 'string' },
       },
       strict: true,
     }));
@@ -184,7 +188,13 @@ export function parseCli(argv: string[], env: Pick<Env, 'BUTLER_DB'>): CliOption
     if (!/^\d{1,2}$/.test(values['bot-delay'])) throw new ConfigError('--bot-delay: whole seconds 0..60, e.g. --bot-delay 0');
     botDelay = Math.min(Number(values['bot-delay']), 60);
   }
+  let lang: Language | null = null;
+  if (values.lang !== undefined) {
+    if (!isLanguage(values.lang)) throw new ConfigError(`--lang: one of ${LANGUAGES.join(', ')}, e.g. --lang uk`);
+    lang = values.lang;
+  }
   return {
+    lang,
     botDelay,
     dice,
     seed,

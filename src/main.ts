@@ -94,6 +94,7 @@ async function main(): Promise<void> {
       ids: config.cli.ids,
       admins: config.cli.admins,
       interactive,
+      language: config.cli.lang,
       // The canvas is loaded only when pictures are asked for.
       ...(config.cli.images ? { images: (await import('./adapters/console/images.ts')).consoleImages(config.cli.images, store.gameRecords) } : {}),
     });

@@ -9,7 +9,6 @@ import type { Reply } from './core/reply.ts';
 import { DiceExhaustedError } from './dice/dice-source.ts';
 import { engineFor } from './games/registry.ts';
 import type { Logger } from './log.ts';
-import { turnClockText } from './messages/ru/turn-clock.ts';
 import { renderContextFor } from './commands/render-context.ts';
 import { playOutTurn } from './sessions/auto-turn.ts';
 import { isBotClock, nextTurnClock } from './sessions/bot-clock.ts';
@@ -204,13 +203,14 @@ export class TurnAlarm {
     if (!game || !clock) return { write: { data: current.data, deadline: null, idle: isIdleSession(session) }, result: quiet };
     if (now < wakeAt(clock)!) return { result: quiet }; // another process got here first
     if (isBotClock(clock)) return this.botStep(key, current, session);
-    const player = renderContextFor(session).player(clock.player);
+    const ctx = renderContextFor(session);
+    const player = ctx.player(clock.player);
     if (!clock.reminded && now < clock.deadline) {
       const expected = engineFor(game.id).expected(game.state);
       const reminded = { ...session, game: { ...game, clock: { ...clock, reminded: true } } };
       if (!expected) return { result: quiet };
       const outcome = {
-        rich: turnClockText.reminder(player, game.id, expected, clock.deadline - now),
+        rich: ctx.text.turnClock.turnClockText.reminder(player, game.id, expected, clock.deadline - now),
         events: [{ type: 'reminder' as const, player: clock.player }],
       };
       return this.channels.commit(key, current.version, reminded, reminded, (v) => toReply(key, outcome, v));
@@ -225,7 +225,7 @@ export class TurnAlarm {
     }
     if (!turn) return { result: quiet };
     const minutes = Math.round((turnTimeoutMs(session.settings) ?? clock.deadline - clock.remindAt) / 60_000);
-    const outcome = autoTurnOutcome(session, turn, (p) => turnClockText.timedOut(p, minutes));
+    const outcome = autoTurnOutcome(session, turn, (text, p) => text.turnClock.turnClockText.timedOut(p, minutes));
     return this.channels.commit(key, current.version, session, turn.session, (v) => toReply(key, outcome, v));
   }
 

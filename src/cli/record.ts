@@ -1,7 +1,10 @@
 // `npx butler record <id>`: prints a game's record as JSON from the deployment's store (DATABASE_URL, else the
 // SQLite file of BUTLER_DB / --db), ready for `npx butler verify`, docs/verify-dice.py or docs/verify.html.
 import { parseCli, parseEnv } from '../config.ts';
-import { recordCliText } from '../messages/ru/verify.ts';
+import { DEFAULT_LANGUAGE, textFor } from '../messages/index.ts';
+
+/** The operator's tool speaks the Butler's default language. */
+const { recordCliText } = textFor(DEFAULT_LANGUAGE).verify;
 import { openStore } from '../storage/open-store.ts';
 import { storeOptions } from '../runtime-choice.ts';
 

@@ -2,7 +2,10 @@
 // Exit code 0 when every roll matches, 1 when one does not (or the game was not fairly seeded), 2 on bad usage.
 import { readFile } from 'node:fs/promises';
 import { verifyRecord, type RecordToVerify } from '../dice/fair/verify-record.ts';
-import { verifyText } from '../messages/ru/verify.ts';
+import { DEFAULT_LANGUAGE, textFor } from '../messages/index.ts';
+
+/** The operator's tool speaks the Butler's default language. */
+const { verifyText } = textFor(DEFAULT_LANGUAGE).verify;
 
 export async function runVerify(argv: string[], out: (line: string) => void = (l) => process.stdout.write(`${l}\n`)): Promise<number> {
   const file = argv[0];

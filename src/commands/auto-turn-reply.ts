@@ -1,9 +1,7 @@
 // The chat message for a turn played out on a quiet player's behalf (timeout or /skip).
-import { moveReply } from '../messages/ru/move-reply.ts';
-import { turnClockText } from '../messages/ru/turn-clock.ts';
-import { botText } from '../messages/ru/bots.ts';
 import { lines } from '../messages/rich.ts';
-import type { Rich } from '../messages/rich.ts';
+import type { PlayerRef, Rich } from '../messages/rich.ts';
+import type { Messages } from '../messages/index.ts';
 import type { AutoTurn } from '../sessions/auto-turn.ts';
 import type { ChannelSession } from '../sessions/session.ts';
 import type { CommandOutcome } from './command.ts';
@@ -11,13 +9,17 @@ import { renderContextFor } from './render-context.ts';
 import { replyImage } from './reply-image.ts';
 import { gameView } from './game-view.ts';
 
-export function autoTurnOutcome(before: ChannelSession, turn: AutoTurn, headline: (name: ReturnType<ReturnType<typeof renderContextFor>['player']>) => Rich): CommandOutcome {
+/** `headline` is given the chat's text, so the notice speaks the chat's language like the rest of the reply. */
+export function autoTurnOutcome(before: ChannelSession, turn: AutoTurn, headline: (text: Messages, name: PlayerRef) => Rich): CommandOutcome {
   const ctx = renderContextFor(before);
+  const { moveReply } = ctx.text.moveReply;
+  const { turnClockText } = ctx.text.turnClock;
+  const { botText } = ctx.text.bots;
   const player = ctx.player(turn.player);
   // With no person left the game's own game-over line (which would name no winner for another reason) is replaced.
   const shown = turn.noPeople ? turn.events.filter((e) => e.type !== 'game_over') : turn.events;
   const rendered = moveReply(gameView(turn.game), shown, turn.over, ctx, {
-    before: headline(player),
+    before: headline(ctx.text, player),
     after: turn.removed ? lines(turnClockText.removed(player), turn.noPeople ? botText.noPeopleLeft() : null) : undefined,
   });
   return {
@@ -25,6 +27,6 @@ export function autoTurnOutcome(before: ChannelSession, turn: AutoTurn, headline
     rich: rendered.rich,
     events: [{ type: 'timeout', player: turn.player, removed: turn.removed }, ...turn.events],
     buttons: rendered.buttons,
-    ...(turn.over ? replyImage(turn.game, before.settings, 'over') : {}),
+    ...(turn.over ? replyImage(turn.game, before.settings, 'over', ctx.language) : {}),
   };
 }

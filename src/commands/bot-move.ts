@@ -2,7 +2,6 @@
 // exactly as it would a person's, and the reply is the one a person's move gets (one reply per move).
 import { engineFor } from '../games/registry.ts';
 import type { Action } from '../games/types.ts';
-import { moveReply } from '../messages/ru/move-reply.ts';
 import { isBotId } from '../sessions/bot-players.ts';
 import { playAction } from '../sessions/play.ts';
 import type { ChannelSession } from '../sessions/session.ts';
@@ -26,7 +25,7 @@ export function botMoveOutcome(session: ChannelSession, dice: DiceRoller, ctx: B
   if (!result || result.kind === 'rejected') result = tryAction(session, engine.autoMove(game.state), dice);
   if (!result || result.kind === 'rejected') return null;
   const render = renderContextFor(session);
-  const rendered = moveReply(gameView(result.game), result.events, result.over, render);
+  const rendered = render.text.moveReply.moveReply(gameView(result.game), result.events, result.over, render);
   const { events, review } = withFinalReview(result, render);
   return { session: result.session, rich: review ? lines(rendered.rich, review) : rendered.rich, events, buttons: rendered.buttons };
 }

@@ -4,7 +4,8 @@ import type { DiceSource } from '../dice/dice-source.ts';
 import type { DiceOrigin } from '../dice/fair/seal.ts';
 import type { ReplyImage } from '../images/image-spec.ts';
 import type { Button, PlayerRef, Rich } from '../messages/rich.ts';
-import type { RenderContext } from '../messages/types.ts';
+import type { Messages } from '../messages/index.ts';
+import type { ChatRenderContext } from '../messages/types.ts';
 import type { ChannelSession } from '../sessions/session.ts';
 import type { OutEvent } from '../core/events.ts';
 import type { Reply } from '../core/reply.ts';
@@ -28,7 +29,8 @@ export interface CommandContext {
   dice: DiceSource;
   /** where the Butler's dice come from: 'hmac' = fair dice in games; unset = a test's own source */
   diceOrigin?: DiceOrigin;
-  render: RenderContext;
+  /** names, and the chat's language with its text: every reply is built from `render.text` */
+  render: ChatRenderContext;
   /**
    * the server the chat belongs to (a Discord guild) and its server-wide settings; absent where chats have no server
    * (Telegram, console). Filled only for /settings.
@@ -64,6 +66,8 @@ export interface QueryContext {
   now: number;
   /** where docs/verify.html is served, if the deployment says (BUTLER_VERIFY_URL) */
   verifyUrl: string | undefined;
+  /** the chat's language's text (read without the lock: a language changed a moment ago may not show yet) */
+  text: Messages;
 }
 
 export interface CommandDefinition {

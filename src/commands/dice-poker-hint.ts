@@ -1,7 +1,6 @@
 // The Dice Poker hint: the best move for the player on turn and the next two, valued by the exact table. The table
 // may still be building (a worker thread, on first need): then the answer says so and roughly how long.
 import type { DicePokerState } from '../games/dice-poker/index.ts';
-import { hintText } from '../messages/ru/hint.ts';
 import type { RunningGame } from '../sessions/session.ts';
 import { rankDicePokerMoves } from '../strategy/dice-poker/advice.ts';
 import { getTable, tableStatus } from '../strategy/dice-poker/table-service.ts';
@@ -12,6 +11,7 @@ const SHOWN = 3;
 
 export function dicePokerHint(game: RunningGame, ctx: CommandContext): CommandOutcome {
   const state = game.state as DicePokerState;
+  const { hintText } = ctx.render.text.hint;
   const player = state.current;
   const table = getTable();
   if (!table) {

@@ -1,15 +1,20 @@
 // Finding a game by a name people type after /newgame and /rules. The names are owned by each game's messages
-// module (messages/ru/<game>.ts), so a new game brings its own.
-import type { GameId } from '../games/types.ts';
-import { GAME_MESSAGES } from '../messages/ru/games.ts';
+// module (messages/<language>/<game>.ts), so a new game brings its own; every language's names work in every chat,
+// as moves do. The id and each language's title count too.
+import { GAME_IDS, type GameId } from '../games/types.ts';
+import { LANGUAGES, textFor } from '../messages/index.ts';
+import { fold } from './parse/normalize.ts';
 
 const LOOKUP = new Map<string, GameId>();
-for (const [id, messages] of Object.entries(GAME_MESSAGES) as [GameId, { names: readonly string[] }][]) {
-  for (const name of messages.names) LOOKUP.set(normalizeName(name), id);
+for (const language of LANGUAGES) {
+  const { GAME_MESSAGES } = textFor(language).games;
+  for (const id of GAME_IDS) {
+    for (const name of [id, GAME_MESSAGES[id].title, ...GAME_MESSAGES[id].names]) LOOKUP.set(normalizeName(name), id);
+  }
 }
 
 function normalizeName(text: string): string {
-  return text.toLowerCase().replace(/ё/g, 'е').replace(/[\s_-]+/g, ' ').replace(/[«»"'.!]/g, '').trim();
+  return fold(text).replace(/[\s_-]+/g, ' ').replace(/[«»“”"'.!]/g, '').trim();
 }
 
 export function gameByName(text: string): GameId | null {

@@ -1,8 +1,7 @@
 // The one door to the game-over reviews of every game that has one (Dice Poker, 1000): the move path records what
 // it needs with the running game, and the game-over reply appends the review lines.
 import type { Action } from '../games/types.ts';
-import type { RenderContext } from '../messages/types.ts';
-import { reviewText } from '../messages/ru/hint.ts';
+import type { ChatRenderContext } from '../messages/types.ts';
 import type { Rich } from '../messages/rich.ts';
 import type { PlayResult } from '../sessions/play.ts';
 import type { RunningGame } from '../sessions/session.ts';
@@ -36,17 +35,17 @@ function reviewLast(result: Applied): Applied {
 }
 
 /** The review lines for a finished game, or null (no review for this game, or nothing to say). */
-export function gameReviewText(game: RunningGame, render: RenderContext): Rich | null {
+export function gameReviewText(game: RunningGame, render: ChatRenderContext): Rich | null {
   if (game.id === 'thousand') return thousandReviewText(game, render);
   const review = reviewOf(game);
-  return review ? reviewText(review, render) : null;
+  return review ? render.text.hint.reviewText(review, render) : null;
 }
 
 /**
  * A game that ended on a computer player's move: the people's review so far (nothing is recorded for the bot's own
  * move) goes into the game_over event and the reply, as after a person's last move.
  */
-export function withFinalReview(result: Applied, render: RenderContext): { events: Applied['events']; review: Rich | null } {
+export function withFinalReview(result: Applied, render: ChatRenderContext): { events: Applied['events']; review: Rich | null } {
   if (!result.over) return { events: result.events, review: null };
   const summary = finalSummary(result.game);
   const events = summary ? result.events.map((e) => (e.type === 'game_over' ? { ...e, review: summary } : e)) : result.events;

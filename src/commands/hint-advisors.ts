@@ -1,7 +1,7 @@
 // /hint and «подскажи»: who answers for which game. A small registry, so that 1000's advisor plugs in next to
 // Dice Poker's without touching the command.
 import type { GameId } from '../games/types.ts';
-import { hintText } from '../messages/ru/hint.ts';
+import type { Messages } from '../messages/index.ts';
 import type { Rich } from '../messages/rich.ts';
 import type { RunningGame } from '../sessions/session.ts';
 import type { CommandContext, CommandOutcome } from './command.ts';
@@ -17,10 +17,10 @@ export const HINT_ADVISORS: Partial<Record<GameId, HintAdvisor>> = {
 };
 
 /** The /status line that tells players hints exist: only for a game with an advisor, with hints on. */
-export function hintStatusLine(game: RunningGame, settings: Record<string, string>): Rich | null {
+export function hintStatusLine(game: RunningGame, settings: Record<string, string>, text: Messages): Rich | null {
   const spec = settingByKey('hints');
   if (!HINT_ADVISORS[game.id] || (spec && settingValue(settings, spec) === 'off')) return null;
-  return hintText.statusLine();
+  return text.hint.hintText.statusLine();
 }
 
 /**
@@ -29,6 +29,7 @@ export function hintStatusLine(game: RunningGame, settings: Record<string, strin
  */
 export function hintOutcome(ctx: CommandContext, fromPhrase: boolean): CommandOutcome | null {
   const game = ctx.session.game;
+  const { hintText } = ctx.render.text.hint;
   const playing = game?.players.some((p) => p.id === ctx.user.id) ?? false;
   if (fromPhrase && (!game || !playing)) return null;
   if (!game) return { rich: hintText.noGame(), events: [], private: true };

@@ -1,10 +1,6 @@
 // A roll phrase or another move phrase: a free roll outside a game, a move of the writer inside one.
 import type { Action, Rejection } from '../games/types.ts';
-import { badCount, freeRoll } from '../messages/ru/common.ts';
-import { fairText } from '../messages/ru/fair.ts';
 import { lines } from '../messages/rich.ts';
-import { moveReply, rejectionReply } from '../messages/ru/move-reply.ts';
-import { askWhichMove, badReroll, leaving } from '../messages/ru/phrase-replies.ts';
 import { engineFor } from '../games/registry.ts';
 import { playAction } from '../sessions/play.ts';
 import type { CommandContext, CommandOutcome } from './command.ts';
@@ -19,6 +15,10 @@ import { gameView } from './game-view.ts';
 export function handlePhrase(intent: PhraseIntent, ctx: CommandContext): CommandOutcome | null {
   if (intent.kind === 'hint') return hintOutcome(ctx, true);
   const { session, user, dice, render } = ctx;
+  const { badCount, freeRoll } = render.text.common;
+  const { fairText } = render.text.fair;
+  const { moveReply, rejectionReply } = render.text.moveReply;
+  const { askWhichMove, badReroll, leaving } = render.text.phraseReplies;
   if (intent.kind === 'bad_count') {
     return refuse(badCount(intent.count), user, 'bad_count');
   }
@@ -62,7 +62,7 @@ export function handlePhrase(intent: PhraseIntent, ctx: CommandContext): Command
     rich,
     events: played.events,
     buttons: rendered.buttons,
-    ...(played.over ? replyImage(played.game, session.settings, 'over') : {}),
+    ...(played.over ? replyImage(played.game, session.settings, 'over', render.language) : {}),
   };
 }
 

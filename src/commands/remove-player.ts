@@ -1,11 +1,7 @@
 // A player leaving or being kicked: out of the lobby, or a forfeit in the running game (the engine decides
 // whether the game goes on and who wins if too few remain).
 import { engineFor } from '../games/registry.ts';
-import { lobby } from '../messages/ru/common.ts';
-import { leaving } from '../messages/ru/phrase-replies.ts';
-import { moveReply } from '../messages/ru/move-reply.ts';
 import type { PlayerRef } from '../messages/rich.ts';
-import { botText } from '../messages/ru/bots.ts';
 import { lines } from '../messages/rich.ts';
 import { forfeitPlayer } from '../sessions/forfeit-player.ts';
 import type { ChannelSession } from '../sessions/session.ts';
@@ -24,12 +20,16 @@ export function removeFromGame(
 ): CommandOutcome | null {
   const game = session.game;
   if (!game || !game.players.some((p) => p.id === player.id)) return null;
+  const ctx = renderContextFor(session);
+  const { lobby } = ctx.text.common;
+  const { leaving } = ctx.text.phraseReplies;
+  const { moveReply } = ctx.text.moveReply;
+  const { botText } = ctx.text.bots;
   // Out already (eliminated in Craps, left before): RULES §6 — refused, nothing changes, no second forfeit.
   if (!engineFor(game.id).players(game.state).includes(player.id)) {
     return refuse(leaving.alreadyOut(player), player, 'already_out');
   }
   const result = forfeitPlayer(session, player.id, dice);
-  const ctx = renderContextFor(session);
   const headline = why === 'kicked' ? lobby.kicked(player) : lobby.leftGame(player);
   if (result.kind === 'rejected') {
     return refuse(leaving.alreadyOut(player), player, result.rejection.code);
@@ -47,7 +47,7 @@ export function removeFromGame(
     rich: rendered.rich,
     events: result.events,
     buttons: rendered.buttons,
-    ...(result.over ? replyImage(result.game, session.settings, 'over') : {}),
+    ...(result.over ? replyImage(result.game, session.settings, 'over', ctx.language) : {}),
   };
 }
 

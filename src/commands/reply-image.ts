@@ -1,6 +1,7 @@
 // Which picture goes with a reply: the game's image spec when the chat has pictures on. Built inside the chat's
 // transaction because it is only data (the game state and the names); the PNG is rendered later by the adapter.
 import { imageForGame, type ImageMoment, type ReplyImage } from '../images/image-spec.ts';
+import type { Language } from '../messages/languages.ts';
 import type { RunningGame } from '../sessions/session.ts';
 import { IMAGES_SETTING, settingValue } from './settings-keys.ts';
 
@@ -8,10 +9,16 @@ export function imagesOn(settings: Record<string, string>): boolean {
   return settingValue(settings, IMAGES_SETTING) === 'on';
 }
 
-export function replyImage(game: RunningGame, settings: Record<string, string>, moment: ImageMoment): { image?: ReplyImage } {
+/** `language`: the chat's, for the words drawn on the picture (and the image cache key). */
+export function replyImage(
+  game: RunningGame,
+  settings: Record<string, string>,
+  moment: ImageMoment,
+  language: Language,
+): { image?: ReplyImage } {
   if (!imagesOn(settings)) return {};
   const names = Object.fromEntries(game.players.map((p) => [p.id, p.name]));
-  const spec = imageForGame(game.id, game.state, names, moment);
+  const spec = imageForGame(game.id, game.state, names, moment, language);
   if (!spec) return {};
   // At the end the picture also shows the rating change; the game is named as its record will name it.
   const rated = { game: game.id, startedAt: game.startedAt ?? null, commitment: game.fair?.commitment ?? null };

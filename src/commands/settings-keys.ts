@@ -4,6 +4,8 @@ import { ENGINES } from '../games/registry.ts';
 import type { GameId } from '../games/types.ts';
 import { DEFAULT_TURN_TIMEOUT_MINUTES, turnTimeoutMinutes } from '../sessions/turn-clock.ts';
 import { fold } from './parse/normalize.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../messages/languages.ts';
+import { LANGUAGE_SETTING } from './chat-language.ts';
 
 export interface ChannelSettingSpec {
   key: string;
@@ -21,7 +23,39 @@ export interface ChannelSettingSpec {
   scope?: 'server';
 }
 
+// What is understood, in every chat whatever its language (the words each language shows are in
+// messages/<language>/settings.ts, and a test checks that each one is understood here).
 const KEY_ALIASES: Record<string, string> = {
+  // language
+  язык: 'language',
+  мова: 'language',
+  lang: 'language',
+  // Ukrainian
+  рахунок: 'scoring',
+  стріти: 'straights',
+  стріт: 'straights',
+  відкриття: 'open',
+  ями: 'pits',
+  болти: 'bolts',
+  'час ходу': 'turn_timeout',
+  час_ходу: 'turn_timeout',
+  тайм_аут: 'turn_timeout',
+  підказки: 'hints',
+  зображення: 'images',
+  обгін: 'overtake',
+  самоскид: 'dumptruck',
+  // English
+  points: 'scoring',
+  score: 'scoring',
+  pit: 'pits',
+  opening: 'open',
+  'turn time': 'turn_timeout',
+  role: 'admin_role',
+  'bot delay': 'bot_delay',
+  pictures: 'images',
+  dump_truck: 'dumptruck',
+  'dump truck': 'dumptruck',
+  // Russian
   счет: 'scoring',
   очки: 'scoring',
   подсчет: 'scoring',
@@ -48,13 +82,17 @@ const KEY_ALIASES: Record<string, string> = {
 };
 
 const VALUE_ALIASES: Record<string, string[]> = {
-  on: ['вкл', 'да', 'включить', 'yes', 'true', '1'],
-  off: ['выкл', 'нет', 'выключить', 'no', 'false', '0'],
-  classic: ['классика', 'классический', 'классические'],
-  seed: ['исходный', 'исходные', 'оригинал'],
-  points: ['очки'],
-  none: ['нет', 'без'],
-  open: ['открытая', 'ровно'],
+  on: ['вкл', 'да', 'включить', 'yes', 'true', '1', 'увімк', 'так', 'увімкнути', 'увімкнено'],
+  off: ['выкл', 'нет', 'выключить', 'no', 'false', '0', 'вимк', 'ні', 'вимкнути', 'вимкнено'],
+  classic: ['классика', 'классический', 'классические', 'класика', 'класичні', 'класичний'],
+  seed: ['исходный', 'исходные', 'оригинал', 'початкові', 'оригінал', 'original'],
+  points: ['очки', 'бали'],
+  none: ['нет', 'без', 'ні', 'немає'],
+  open: ['открытая', 'ровно', 'відкрита', 'рівно', 'exact'],
+  // the language setting's values: the code, and the language's name in each language
+  ru: ['русский', 'російська', 'russian', 'рус', 'рос'],
+  uk: ['украинский', 'українська', 'ukrainian', 'укр', 'ua'],
+  en: ['английский', 'англійська', 'english', 'англ', 'eng'],
 };
 
 function normalize(text: string): string {
@@ -131,6 +169,15 @@ export const IMAGES_SETTING: ChannelSettingSpec = {
   accept: enumAccept(['on', 'off']),
 };
 
+/** The chat's language (commands/chat-language.ts): how the Butler speaks here; moves are understood in all. */
+export const LANGUAGE_SPEC: ChannelSettingSpec = {
+  key: LANGUAGE_SETTING,
+  game: null,
+  allowed: LANGUAGES,
+  default: DEFAULT_LANGUAGE,
+  accept: enumAccept(LANGUAGES),
+};
+
 export const CHANNEL_SETTINGS: ChannelSettingSpec[] = [
   ...(Object.keys(ENGINES) as GameId[]).flatMap((game) =>
     ENGINES[game].settings.map(
@@ -148,6 +195,7 @@ export const CHANNEL_SETTINGS: ChannelSettingSpec[] = [
   botDelay,
   hints,
   IMAGES_SETTING,
+  LANGUAGE_SPEC,
 ];
 
 export function settingByKey(raw: string): ChannelSettingSpec | null {

@@ -2,7 +2,6 @@
 // each choice, from the solved policy for the channel's game settings. The first ask for new settings starts the
 // solve in a worker thread and says so; a chat never waits for it.
 import type { ThousandState } from '../games/thousand/state.ts';
-import { thousandHint, thousandHintNone, thousandHintPending } from '../messages/ru/thousand-hint.ts';
 import type { RunningGame } from '../sessions/session.ts';
 import { thousandAdvice } from '../strategy/thousand/advice.ts';
 import { getThousandPolicy } from '../strategy/thousand/policy-service.ts';
@@ -10,6 +9,7 @@ import type { CommandContext, CommandOutcome } from './command.ts';
 
 export function thousandHintOutcome(game: RunningGame, ctx: CommandContext): CommandOutcome {
   const state = game.state as ThousandState;
+  const { thousandHint, thousandHintNone, thousandHintPending } = ctx.render.text.thousandHint;
   const policy = getThousandPolicy(state.settings);
   if (!policy) return { rich: thousandHintPending(), events: [], private: true };
   const player = state.winners === null ? state.players[state.current]?.id : undefined;

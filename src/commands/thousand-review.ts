@@ -6,8 +6,7 @@
 // for the game's settings if it is ready, else the reply simply has no review.
 import type { ThousandState } from '../games/thousand/state.ts';
 import type { Action } from '../games/types.ts';
-import type { RenderContext } from '../messages/types.ts';
-import { thousandReview } from '../messages/ru/thousand-hint.ts';
+import type { ChatRenderContext } from '../messages/types.ts';
 import type { Rich } from '../messages/rich.ts';
 import { isBotId } from '../sessions/bot-players.ts';
 import type { PlayResult } from '../sessions/play.ts';
@@ -50,9 +49,9 @@ export function thousandReviewsOf(game: RunningGame): PlayerReview[] | null {
   return reviews.length > 0 ? reviews : null;
 }
 
-export function thousandReviewText(game: RunningGame, render: RenderContext): Rich | null {
+export function thousandReviewText(game: RunningGame, render: ChatRenderContext): Rich | null {
   const reviews = thousandReviewsOf(game);
-  return reviews ? thousandReview(reviews, render.player) : null;
+  return reviews ? render.text.thousandHint.thousandReview(reviews, render.player) : null;
 }
 
 /** The game_over event's shape: per person the expected turns lost in all and the costliest decisions. */

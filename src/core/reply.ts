@@ -1,6 +1,7 @@
 // What enters and leaves the platform-neutral core. Adapters build Incoming and send Reply; sessions store a Reply
 // with the update it answered; commands and messages build one. Nothing here knows which platform it serves.
 import type { ReplyImage } from '../images/image-spec.ts';
+import type { PlatformLanguage } from '../commands/chat-language.ts';
 import type { OutEvent } from './events.ts';
 import type { Button, PlayerRef, Rich } from './rich.ts';
 
@@ -27,6 +28,11 @@ export interface Incoming {
    * absent where chats have no server (Telegram, console)
    */
   server?: string;
+  /**
+   * what the platform says about the chat's language (Telegram: the sender's app language; Discord: the server's
+   * preferred locale; console: --lang), kept as the chat's default until an admin sets `language`
+   */
+  platformLanguage?: PlatformLanguage;
 }
 
 export interface Reply {

@@ -16,7 +16,7 @@ import {
   type DicePokerBox,
   type DicePokerState,
 } from '../games/dice-poker/index.ts';
-import { imageText } from '../messages/ru/images.ts';
+import type { ImageText } from '../messages/index.ts';
 import { nameOf, paperCanvas, toPng, type Names } from './canvas.ts';
 import { drawDice, drawStar, roundedRect } from './draw-die.ts';
 import { drawFitted, drawFittedTwoLines } from './fit-text.ts';
@@ -72,7 +72,13 @@ export function starred(state: DicePokerState): Set<string> {
   return new Set(best > 0 ? state.players.filter((_, i) => totals[i] === best) : []);
 }
 
-export function renderDicePokerSheet(state: DicePokerState, names: Names, ratings: readonly RatingChange[] = []): Buffer {
+/** `imageText`: the chat's language's words for the picture. */
+export function renderDicePokerSheet(
+  state: DicePokerState,
+  names: Names,
+  imageText: ImageText,
+  ratings: readonly RatingChange[] = [],
+): Buffer {
   const blocks = columnBlocks(state.players);
   const turnBar = !state.over && state.current !== null;
   const blockHeight = NAME_ROW + ROWS.length * ROW;
@@ -80,10 +86,10 @@ export function renderDicePokerSheet(state: DicePokerState, names: Names, rating
   const height = sheetHeight + ratingStripHeight(ratings);
   const { canvas, ctx } = paperCanvas(SHEET_WIDTH, height);
 
-  drawHeader(ctx, state);
+  drawHeader(ctx, state, imageText);
   let y = HEADER;
   if (turnBar) {
-    drawTurnBar(ctx, state, names, y);
+    drawTurnBar(ctx, state, names, y, imageText);
     y += TURN_BAR;
   }
   y += PAD;
@@ -91,18 +97,18 @@ export function renderDicePokerSheet(state: DicePokerState, names: Names, rating
   const options = state.current ? bestFreeBoxes(state, state.current) : [];
   const potential = new Map(options.map((o) => [o.box, o.points]));
   for (const block of blocks) {
-    drawBlock(ctx, state, names, block, y, stars, potential);
+    drawBlock(ctx, state, names, block, y, stars, potential, imageText);
     y += blockHeight + BLOCK_GAP;
   }
   ctx.fillStyle = PALETTE.muted;
   if (potential.size > 0) {
     drawFitted(ctx, imageText.sheet.dimmedMeans, { x: PAD, y: sheetHeight - FOOTER / 2, width: SHEET_WIDTH - 2 * PAD }, { size: 18, minSize: 12 });
   }
-  drawRatingStrip(ctx, ratings, names, sheetHeight - FOOTER / 2, PAD, SHEET_WIDTH - 2 * PAD);
+  drawRatingStrip(ctx, ratings, names, imageText, { top: sheetHeight - FOOTER / 2, left: PAD, width: SHEET_WIDTH - 2 * PAD });
   return toPng(canvas);
 }
 
-function drawHeader(ctx: SKRSContext2D, state: DicePokerState): void {
+function drawHeader(ctx: SKRSContext2D, state: DicePokerState, imageText: ImageText): void {
   ctx.fillStyle = PALETTE.felt;
   ctx.fillRect(0, 0, SHEET_WIDTH, HEADER);
   ctx.fillStyle = PALETTE.feltText;
@@ -115,7 +121,7 @@ function drawHeader(ctx: SKRSContext2D, state: DicePokerState): void {
 }
 
 /** Who is on turn, their dice drawn with pips, and which roll this is. */
-function drawTurnBar(ctx: SKRSContext2D, state: DicePokerState, names: Names, y: number): void {
+function drawTurnBar(ctx: SKRSContext2D, state: DicePokerState, names: Names, y: number, imageText: ImageText): void {
   ctx.fillStyle = PALETTE.turn;
   ctx.fillRect(0, y, SHEET_WIDTH, TURN_BAR);
   ctx.fillStyle = PALETTE.turnEdge;
@@ -141,6 +147,7 @@ function drawBlock(
   top: number,
   stars: Set<string>,
   potential: Map<DicePokerBox, number>,
+  imageText: ImageText,
 ): void {
   const left = PAD;
   const width = SHEET_WIDTH - 2 * PAD;
@@ -188,9 +195,9 @@ function drawBlock(
     const y = rowsTop + r * ROW + ROW / 2;
     const onFelt = row.kind === 'total';
     ctx.fillStyle = onFelt ? PALETTE.feltText : PALETTE.ink;
-    drawFitted(ctx, rowLabel(row), { x: left + 10, y, width: labelWidth - 16 }, { size: 20, minSize: 13, bold: row.kind !== 'box' });
+    drawFitted(ctx, rowLabel(row, imageText), { x: left + 10, y, width: labelWidth - 16 }, { size: 20, minSize: 13, bold: row.kind !== 'box' });
     players.forEach((player, i) => {
-      const cell = cellText(state, player, row, player === state.current ? potential : null);
+      const cell = cellText(state, player, row, player === state.current ? potential : null, imageText);
       if (!cell) return;
       ctx.fillStyle = onFelt ? (stars.has(player) ? '#ffd866' : PALETTE.feltText) : cell.dimmed ? PALETTE.dim : cell.color ?? PALETTE.ink;
       const box = { x: colX(i) + 4, y, width: colWidth - 8, align: 'center' as const };
@@ -216,7 +223,7 @@ function drawBlock(
   ctx.stroke();
 }
 
-function rowLabel(row: Row): string {
+function rowLabel(row: Row, imageText: ImageText): string {
   switch (row.kind) {
     case 'box':
       return imageText.sheet.box(row.box);
@@ -238,7 +245,13 @@ interface Cell {
   color?: string;
 }
 
-function cellText(state: DicePokerState, player: string, row: Row, potential: Map<DicePokerBox, number> | null): Cell | null {
+function cellText(
+  state: DicePokerState,
+  player: string,
+  row: Row,
+  potential: Map<DicePokerBox, number> | null,
+  imageText: ImageText,
+): Cell | null {
   const sheet = state.sheets[player]!;
   switch (row.kind) {
     case 'box': {

@@ -1,7 +1,7 @@
 // The game-over card, the picture people share: the game, the verdict (winner, draw, nobody), and every player
 // ranked with their score or their last dice drawn with pips.
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import { imageText } from '../messages/ru/images.ts';
+import type { ImageText } from '../messages/index.ts';
 import { nameOf, paperCanvas, toPng, type Names } from './canvas.ts';
 import { drawDice, drawStar, roundedRect } from './draw-die.ts';
 import { drawFitted } from './fit-text.ts';
@@ -16,7 +16,13 @@ const HEADER = 64;
 const VERDICT = 96;
 const ROW = 68;
 
-export function renderGameOverCard(card: GameOverCard, names: Names, ratings: readonly RatingChange[] = []): Buffer {
+/** `imageText`: the chat's language's words for the picture. */
+export function renderGameOverCard(
+  card: GameOverCard,
+  names: Names,
+  imageText: ImageText,
+  ratings: readonly RatingChange[] = [],
+): Buffer {
   const cardHeight = HEADER + VERDICT + Math.max(1, card.rows.length) * ROW + PAD * 2;
   const height = cardHeight + ratingStripHeight(ratings);
   const { canvas, ctx } = paperCanvas(CARD_WIDTH, height);
@@ -27,7 +33,7 @@ export function renderGameOverCard(card: GameOverCard, names: Names, ratings: re
   ctx.fillStyle = PALETTE.feltMuted;
   drawFitted(ctx, imageText.card.over, { x: CARD_WIDTH / 2, y: HEADER / 2, width: CARD_WIDTH / 2 - PAD, align: 'right' }, { size: 22, minSize: 16 });
 
-  drawVerdict(ctx, card, names);
+  drawVerdict(ctx, card, names, imageText);
   const winners = new Set(card.winners);
   card.rows.forEach((row, i) => {
     const top = HEADER + VERDICT + PAD + i * ROW;
@@ -73,11 +79,11 @@ export function renderGameOverCard(card: GameOverCard, names: Names, ratings: re
   // The ratings in the card's order (winners first), not in the order the players joined.
   const place = new Map(card.rows.map((row, i) => [row.id, i]));
   const ranked = [...ratings].sort((a, b) => (place.get(a.id) ?? place.size) - (place.get(b.id) ?? place.size));
-  drawRatingStrip(ctx, ranked, names, cardHeight - PAD / 2, PAD, CARD_WIDTH - 2 * PAD);
+  drawRatingStrip(ctx, ranked, names, imageText, { top: cardHeight - PAD / 2, left: PAD, width: CARD_WIDTH - 2 * PAD });
   return toPng(canvas);
 }
 
-function drawVerdict(ctx: SKRSContext2D, card: GameOverCard, names: Names): void {
+function drawVerdict(ctx: SKRSContext2D, card: GameOverCard, names: Names, imageText: ImageText): void {
   const mid = HEADER + VERDICT / 2;
   const width = CARD_WIDTH - 2 * PAD;
   if (card.winners.length === 0) {

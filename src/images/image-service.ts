@@ -2,13 +2,12 @@
 // loop when there are none) and cached by (chat, session version, language, picture), so a /status asked twice on
 // the same state is drawn once, and a platform can reuse what it uploaded for that key (Telegram's file_id).
 import type { RecordQueries } from '../storage/records/types.ts';
+import { DEFAULT_LANGUAGE } from '../messages/languages.ts';
 import { IMAGE_STYLE_VERSION, type ImageSpec, type ReplyImage } from './image-spec.ts';
 import { foldedRatingChanges } from './rating-change.ts';
 import { renderImage } from './render-image.ts';
 import { RenderPool } from './render-pool.ts';
 
-/** Only Russian exists today; the key carries the language so that a second one needs no cache change. */
-const LANGUAGE = 'ru';
 
 export interface ImageServiceOptions {
   /** render in worker threads (default) or in this thread, after the current event-loop turn (tests, the console) */
@@ -40,7 +39,7 @@ export class ImageService {
 
   /** The cache key of a reply's picture: the same key means the same pixels. */
   key(chat: string, version: number | null, image: ReplyImage): string {
-    return `${chat}|v${version ?? '-'}|${LANGUAGE}|${image.spec.kind}|${image.moment}|s${IMAGE_STYLE_VERSION}`;
+    return `${chat}|v${version ?? '-'}|${image.spec.language ?? DEFAULT_LANGUAGE}|${image.spec.kind}|${image.moment}|s${IMAGE_STYLE_VERSION}`;
   }
 
   /** The PNG of a reply's picture. Rejects if drawing failed (the caller sends the text alone). */

@@ -2,7 +2,7 @@
 // (the number /top shows) and the difference, green for a gain and red for a loss. One column up to three players,
 // two columns beyond, so that six players still fit the phone's width with their names readable.
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import { imageText } from '../messages/ru/images.ts';
+import type { ImageText } from '../messages/index.ts';
 import { nameOf, type Names } from './canvas.ts';
 import { drawFitted } from './fit-text.ts';
 import { PALETTE } from './palette.ts';
@@ -23,7 +23,14 @@ export function ratingStripHeight(changes: readonly RatingChange[]): number {
 }
 
 /** Draws the band from `top`, across [left, left + width]. */
-export function drawRatingStrip(ctx: SKRSContext2D, changes: readonly RatingChange[], names: Names, top: number, left: number, width: number): void {
+export function drawRatingStrip(
+  ctx: SKRSContext2D,
+  changes: readonly RatingChange[],
+  names: Names,
+  imageText: ImageText,
+  place: { top: number; left: number; width: number },
+): void {
+  const { top, left, width } = place;
   if (changes.length === 0) return;
   ctx.fillStyle = PALETTE.sum;
   ctx.fillRect(0, top, ctx.canvas.width, ctx.canvas.height - top); // to the bottom edge: the band closes the picture

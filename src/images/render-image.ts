@@ -1,16 +1,19 @@
 // A picture spec drawn to PNG: the one door to the renderers (used by the render workers, the tests and bench).
 import { renderDicePokerSheet } from './dice-poker-sheet.ts';
 import { renderGameOverCard } from './game-over-card.ts';
+import { DEFAULT_LANGUAGE } from '../messages/languages.ts';
+import { textFor } from '../messages/index.ts';
 import type { ImageSpec } from './image-spec.ts';
 import { renderThousandRace } from './thousand-race.ts';
 
 export function renderImage(spec: ImageSpec): Buffer {
+  const text = textFor(spec.language ?? DEFAULT_LANGUAGE).images.imageText;
   switch (spec.kind) {
     case 'dice_poker_sheet':
-      return renderDicePokerSheet(spec.state, spec.names, spec.ratings);
+      return renderDicePokerSheet(spec.state, spec.names, text, spec.ratings);
     case 'thousand_race':
-      return renderThousandRace(spec.state, spec.names, spec.ratings);
+      return renderThousandRace(spec.state, spec.names, text, spec.ratings);
     case 'game_over':
-      return renderGameOverCard(spec.card, spec.names, spec.ratings);
+      return renderGameOverCard(spec.card, spec.names, text, spec.ratings);
   }
 }

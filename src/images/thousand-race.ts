@@ -2,7 +2,7 @@
 // and the barrel zone (880+) shaded as the channel's settings have them, the goal line, and the winner's star.
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { BARREL_FROM, GOAL, readScoreLog, type ThousandState } from '../games/thousand/index.ts';
-import { imageText } from '../messages/ru/images.ts';
+import type { ImageText } from '../messages/index.ts';
 import { nameOf, paperCanvas, toPng, type Names } from './canvas.ts';
 import { drawStar } from './draw-die.ts';
 import { drawFitted } from './fit-text.ts';
@@ -63,7 +63,13 @@ function zeroes(state: ThousandState, history: Record<string, number>[]): Record
   return Object.fromEntries([...ids].map((id) => [id, 0]));
 }
 
-export function renderThousandRace(state: ThousandState, names: Names, ratings: readonly RatingChange[] = []): Buffer {
+/** `imageText`: the chat's language's words for the picture. */
+export function renderThousandRace(
+  state: ThousandState,
+  names: Names,
+  imageText: ImageText,
+  ratings: readonly RatingChange[] = [],
+): Buffer {
   const series = raceSeries(state);
   const legendRows = Math.ceil(series.length / 2);
   const chartHeight = PLOT_TOP + PLOT_HEIGHT + X_LABELS + legendRows * LEGEND_ROW + PAD;
@@ -74,19 +80,19 @@ export function renderThousandRace(state: ThousandState, names: Names, ratings: 
   const x = (turn: number) => PLOT_LEFT + (turns === 0 ? 0 : (turn / turns) * (PLOT_RIGHT - PLOT_LEFT));
   const y = (score: number) => PLOT_TOP + PLOT_HEIGHT - (Math.min(score, top) / top) * PLOT_HEIGHT;
 
-  drawHeader(ctx, turns);
-  drawZones(ctx, state, y);
+  drawHeader(ctx, turns, imageText);
+  drawZones(ctx, state, y, imageText);
   drawAxes(ctx, turns, top, x, y);
   const winners = new Set(state.winners ?? []);
   // Winners last, so their line is on top.
   const order = [...series.keys()].sort((a, b) => Number(winners.has(series[a]!.id)) - Number(winners.has(series[b]!.id)));
   for (const index of order) drawLine(ctx, series[index]!, SERIES[index % SERIES.length]!, winners.has(series[index]!.id), x, y);
   drawLegend(ctx, series, names, winners, PLOT_TOP + PLOT_HEIGHT + X_LABELS);
-  drawRatingStrip(ctx, ratings, names, chartHeight, PAD, RACE_WIDTH - 2 * PAD);
+  drawRatingStrip(ctx, ratings, names, imageText, { top: chartHeight, left: PAD, width: RACE_WIDTH - 2 * PAD });
   return toPng(canvas);
 }
 
-function drawHeader(ctx: SKRSContext2D, turns: number): void {
+function drawHeader(ctx: SKRSContext2D, turns: number, imageText: ImageText): void {
   ctx.fillStyle = PALETTE.felt;
   ctx.fillRect(0, 0, RACE_WIDTH, HEADER);
   ctx.fillStyle = PALETTE.feltText;
@@ -95,7 +101,7 @@ function drawHeader(ctx: SKRSContext2D, turns: number): void {
   drawFitted(ctx, imageText.race.turns(turns), { x: RACE_WIDTH / 2, y: HEADER / 2, width: RACE_WIDTH / 2 - PAD, align: 'right' }, { size: 22, minSize: 16 });
 }
 
-function drawZones(ctx: SKRSContext2D, state: ThousandState, y: (score: number) => number): void {
+function drawZones(ctx: SKRSContext2D, state: ThousandState, y: (score: number) => number, imageText: ImageText): void {
   const band = (from: number, to: number, fill: string, label: string, color: string) => {
     ctx.fillStyle = fill;
     ctx.fillRect(PLOT_LEFT, y(to), PLOT_RIGHT - PLOT_LEFT, y(from) - y(to));

@@ -1,10 +1,18 @@
 // What each game contributes to the Butler's replies. One implementation per game under messages/<locale>/.
 import type { AnyEvent, GameEvent, GameSettings, Rejection } from '../games/types.ts';
+import type { Messages } from './index.ts';
+import type { Language } from './languages.ts';
 import type { Button, PlayerRef, Rich } from './rich.ts';
 
 export interface RenderContext {
   /** The display reference of a player id (name for the console, mention on the platforms). */
   player(id: string): PlayerRef;
+}
+
+/** What the Butler's commands render with: the names, and the chat's language with its text (messages/index.ts). */
+export interface ChatRenderContext extends RenderContext {
+  language: Language;
+  text: Messages;
 }
 
 /** `S` and `E` are the game's state and event union (its engine's), so a renderer reads its own events as they are. */

@@ -7,6 +7,7 @@ import type { DiceSource } from '../dice/dice-source.ts';
 import type { DiceRoller } from '../games/types.ts';
 import type { Logger } from '../log.ts';
 import type { SessionStore, StoredRecord, TransactOptions, TransactOutcome } from '../storage/types.ts';
+import { KnownLanguages } from '../commands/chat-language.ts';
 import { nextTurnClock } from './bot-clock.ts';
 import { ChatQueue } from './chat-queue.ts';
 import { toGameRecord } from './game-record.ts';
@@ -50,6 +51,8 @@ export class Channels {
   private readonly queue = new ChatQueue();
   private readonly cache: SessionCache;
   private readonly savedListeners: ((key: string, session: ChannelSession) => void)[] = [];
+  /** each chat's language as last seen, for replies made outside the chat's lock */
+  readonly languages = new KnownLanguages();
 
   constructor(options: ChannelsOptions) {
     this.store = options.store;
@@ -91,6 +94,7 @@ export class Channels {
   private committed(key: string, done: ChannelTransaction): Reply | null {
     if (done.saved) {
       this.cache.set(key, done.saved.version, done.saved.session);
+      this.languages.note(key, done.saved.session);
       for (const listener of this.savedListeners) listener(key, done.saved.session);
     }
     // Off the chat's critical path: the ending move committed the bare record; its statistics follow here.
@@ -115,6 +119,7 @@ export class Channels {
     try {
       const session = readSession(key, current.data);
       this.cache.set(key, current.version, session);
+      this.languages.note(key, session);
       return session;
     } catch (error) {
       if (!(error instanceof CorruptSessionError)) throw error;

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ENGINES } from '../games/registry.ts';
 import { GAME_IDS, type Action, type GameId } from '../games/types.ts';
 import { buttonSchema, playerRefSchema as playerRef, spanSchema } from '../core/rich.ts';
+import { LANGUAGES } from '../messages/languages.ts';
 
 export const SESSION_SCHEMA = 1;
 /** How many applied update ids a channel remembers, so that a re-delivered update is applied once. */
@@ -91,6 +92,11 @@ export const sessionSchema = z.object({
    * applied it may have died before sending the reply), it is answered again without being applied again.
    */
   answer: z.object({ update: z.string(), reply: storedReply }).nullable().default(null),
+  /**
+   * The language the platform suggested for this chat (commands/chat-language.ts), kept until an admin sets the
+   * `language` setting, which wins. Not a setting: a chat that has only this is still idle.
+   */
+  platformLanguage: z.enum(LANGUAGES).optional(),
   ended: endedGame.optional(),
 });
 

@@ -4,7 +4,8 @@ import { Butler } from '../../src/butler.ts';
 import { scriptedDiceSource } from '../../src/dice/scripted-dice.ts';
 import { silentLogger } from '../../src/log.ts';
 import { toPlain } from '../../src/messages/rich.ts';
-import type { Reply } from '../../src/core/reply.ts';
+import type { Incoming, Reply } from '../../src/core/reply.ts';
+import type { Language } from '../../src/messages/languages.ts';
 import { openStore, type OpenStoreOptions } from '../../src/storage/open-store.ts';
 import type { SessionStore } from '../../src/storage/types.ts';
 
@@ -19,12 +20,23 @@ export interface TestChat {
   store: SessionStore;
   dice: ReturnType<typeof scriptedDiceSource>;
   /** `user` writes `text` in `room` (default "main"); null when the Butler stays quiet */
-  say(user: string, text: string, extra?: { room?: string; updateId?: string; buttonVersion?: number }): Promise<SaidReply | null>;
+  say(
+    user: string,
+    text: string,
+    extra?: { room?: string; updateId?: string; buttonVersion?: number; platformLanguage?: Incoming['platformLanguage'] },
+  ): Promise<SaidReply | null>;
   close(): Promise<void>;
 }
 
 export async function makeChat(
-  options: { dice?: number[]; admins?: string[]; store?: OpenStoreOptions | SessionStore; clock?: () => number } = {},
+  options: {
+    dice?: number[];
+    admins?: string[];
+    store?: OpenStoreOptions | SessionStore;
+    clock?: () => number;
+    /** the chat's language as the console's --lang gives it (absent: Russian) */
+    language?: Language;
+  } = {},
 ): Promise<TestChat> {
   const store =
     options.store && 'transact' in options.store
@@ -44,6 +56,11 @@ export async function makeChat(
         updateId: extra.updateId,
         buttonVersion: extra.buttonVersion,
         isAdmin: () => !options.admins || options.admins.includes(user),
+        ...(extra.platformLanguage
+          ? { platformLanguage: extra.platformLanguage }
+          : options.language
+            ? { platformLanguage: { language: options.language, from: 'place' as const } }
+            : {}),
       });
       return reply && { text: toPlain(reply.rich), events: reply.events, reply };
     },

@@ -1,9 +1,12 @@
+import { textFor } from '../../src/messages/index.ts';
 import { describe, expect, it } from 'vitest';
 import { CARD_WIDTH, renderGameOverCard } from '../../src/images/game-over-card.ts';
 import { gameOverCard } from '../../src/images/game-over-data.ts';
 import { PALETTE } from '../../src/images/palette.ts';
 import { decodePng, hex, shareOf } from './png.ts';
 import { BONE_NAMES, bonePokerOver, dicePokerOver, MID_GAME_NAMES, thousandOver } from './fixtures/states.ts';
+
+const RU_IMAGES = textFor('ru').images.imageText;
 
 describe('game-over card', () => {
   it('GIVEN a Bone Poker showdown THEN hands rank best first, with their dice, and the player who left is last', () => {
@@ -43,7 +46,7 @@ describe('game-over card', () => {
 
   it('GIVEN one winner WHEN drawn THEN the winner row is gold and the rows follow the header', async () => {
     const card = gameOverCard('bone_poker', bonePokerOver());
-    const img = await decodePng(renderGameOverCard(card, BONE_NAMES));
+    const img = await decodePng(renderGameOverCard(card, BONE_NAMES, RU_IMAGES));
     expect(img.width).toBe(CARD_WIDTH);
     expect(img.height).toBe(64 + 96 + 4 * 68 + 40);
     // the first row (the winner), left of the name: gold background
@@ -54,7 +57,7 @@ describe('game-over card', () => {
 
   it('GIVEN nobody won THEN the card still draws', async () => {
     const state = { ...dicePokerOver(), winners: [] };
-    const img = await decodePng(renderGameOverCard(gameOverCard('dice_poker', state), MID_GAME_NAMES));
+    const img = await decodePng(renderGameOverCard(gameOverCard('dice_poker', state), MID_GAME_NAMES, RU_IMAGES));
     expect(img.width).toBe(CARD_WIDTH);
   });
 });

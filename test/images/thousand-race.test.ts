@@ -1,9 +1,12 @@
+import { textFor } from '../../src/messages/index.ts';
 import { describe, expect, it } from 'vitest';
 import { appendScores, readScoreLog, readSettings } from '../../src/games/thousand/index.ts';
 import { RACE_WIDTH, raceSeries, renderThousandRace } from '../../src/images/thousand-race.ts';
 import { PALETTE } from '../../src/images/palette.ts';
 import { decodePng, hex, near } from './png.ts';
 import { RACE_NAMES, thousandOver } from './fixtures/states.ts';
+
+const RU_IMAGES = textFor('ru').images.imageText;
 
 // The plot spans y = 92 (1000 points) … 432 (0 points); x from 64 to 692.
 const yOf = (score: number) => 92 + 340 - (score / 1000) * 340;
@@ -41,7 +44,7 @@ describe('1000 race chart', () => {
   });
 
   it('GIVEN pits on and the barrel THEN the zones are shaded; GIVEN pits off THEN they are not', async () => {
-    const on = await decodePng(renderThousandRace(thousandOver(), RACE_NAMES));
+    const on = await decodePng(renderThousandRace(thousandOver(), RACE_NAMES, RU_IMAGES));
     expect(on.width).toBe(RACE_WIDTH);
     const x = 660; // right of the plot, where the lines have left the pit band
     expect(near(on.pixel(x, yOf(250)), over(PALETTE.pit), 4)).toBe(true);
@@ -49,13 +52,13 @@ describe('1000 race chart', () => {
     expect(near(on.pixel(x, yOf(950)), over(PALETTE.barrel), 4)).toBe(true);
     expect(near(on.pixel(x, yOf(450)), hex(PALETTE.paper), 4)).toBe(true);
     const plain = { ...thousandOver(), settings: readSettings({ pits: 'off', barrel: 'none' }) };
-    const off = await decodePng(renderThousandRace(plain, RACE_NAMES));
+    const off = await decodePng(renderThousandRace(plain, RACE_NAMES, RU_IMAGES));
     expect(near(off.pixel(x, yOf(250)), hex(PALETTE.paper), 4)).toBe(true);
     expect(near(off.pixel(x, yOf(950)), hex(PALETTE.paper), 4)).toBe(true);
   });
 
   it('GIVEN Вера won THEN a gold star marks the end of her line at 1000', async () => {
-    const img = await decodePng(renderThousandRace(thousandOver(), RACE_NAMES));
+    const img = await decodePng(renderThousandRace(thousandOver(), RACE_NAMES, RU_IMAGES));
     expect(near(img.pixel(692, yOf(1000)), hex(PALETTE.leader), 30)).toBe(true);
   });
 });

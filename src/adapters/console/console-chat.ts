@@ -2,7 +2,7 @@
 // Interactive with a prompt on a terminal; with piped input it handles every line in order and exits at the end.
 import { createInterface } from 'node:readline';
 import type { Butler } from '../../butler.ts';
-import { consoleText } from '../../messages/ru/console.ts';
+import { DEFAULT_LANGUAGE, textFor, type Language } from '../../messages/index.ts';
 import { drained, outputFull } from './backpressure.ts';
 import { parseConsoleLine, splitLineId } from './parse-line.ts';
 import { renderConsoleReply } from './render.ts';
@@ -24,11 +24,16 @@ export interface ConsoleChatOptions {
   interactive: boolean;
   /** `--images DIR`: reply pictures are written there and their paths printed */
   images?: ConsoleImages;
+  /** `--lang`: every room's language until its admins set one (null/absent = Russian) */
+  language?: Language | null;
 }
 
 export async function runConsoleChat(options: ConsoleChatOptions): Promise<void> {
   const { butler, output, json, admins, interactive } = options;
   const write = (text: string) => output.write(`${text}\n`);
+  // The console's own lines speak --lang; each room's replies speak the room's language (it starts as --lang).
+  const { consoleText } = textFor(options.language ?? DEFAULT_LANGUAGE).console;
+  const platformLanguage = options.language ? { language: options.language, from: 'place' as const } : undefined;
   // On a terminal readline needs the output to show the prompt and echo what is typed.
   const rl = createInterface({
     input: options.input,
@@ -39,7 +44,7 @@ export async function runConsoleChat(options: ConsoleChatOptions): Promise<void>
   // Reminders and timeout notices arrive between lines typed by people.
   butler.addOutlet(CHAT_KEY_PREFIX.console, async (reply) => {
     write(renderConsoleReply(reply.chat.slice(CHAT_KEY_PREFIX.console.length), reply, json));
-    await options.images?.show(reply, write);
+    await options.images?.show(reply, write, butler.textOf(reply.chat));
     if (interactive) rl.prompt(true);
   });
   const stopClock = butler.startClock();
@@ -62,10 +67,11 @@ export async function runConsoleChat(options: ConsoleChatOptions): Promise<void>
         text: line.text,
         updateId: withId ? `${CHAT_KEY_PREFIX.console}${withId.id}` : undefined,
         isAdmin: () => admins === null || admins.includes(line.user),
+        ...(platformLanguage ? { platformLanguage } : {}),
       });
       if (reply) {
         write(renderConsoleReply(line.room, reply, json, withId?.id));
-        await options.images?.show(reply, write);
+        await options.images?.show(reply, write, butler.textOf(reply.chat));
       }
       // Computer players' moves that are due now (all of them with --bot-delay 0) follow the line that led to them.
       await butler.settle(`${CHAT_KEY_PREFIX.console}${line.room}`);

@@ -3,13 +3,13 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ImageService } from '../../images/image-service.ts';
-import { consoleText } from '../../messages/ru/console.ts';
+import type { Messages } from '../../messages/index.ts';
 import type { Reply } from '../../core/reply.ts';
 import type { RecordQueries } from '../../storage/records/types.ts';
 
 export interface ConsoleImages {
   /** Writes the reply's picture (if it has one) and prints its path; a failed picture prints a notice instead. */
-  show(reply: Reply, write: (line: string) => void): Promise<void>;
+  show(reply: Reply, write: (line: string) => void, text: Messages): Promise<void>;
 }
 
 /** `records`: the game records, so that a game-over picture shows the rating change. */
@@ -22,7 +22,8 @@ export function consoleImages(
   mkdirSync(folder, { recursive: true });
   const written = new Map<string, string>();
   return {
-    async show(reply, write) {
+    async show(reply, write, text) {
+      const { consoleText } = text.console;
       if (!reply.image) return;
       const key = service.key(reply.chat, reply.version, reply.image);
       let path = written.get(key);

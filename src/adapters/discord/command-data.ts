@@ -2,9 +2,9 @@
 // new core command appears in Discord by running `npm run deploy-commands`. Built through discord.js's builders,
 // which check Discord's rules (names, lengths, choice counts) before anything is sent.
 //
-// Locale decision: Russian is the default description (the Butler answers in Russian, and a user whose client
-// is in any other language sees the same language the replies use); English is given through Discord's
-// localization fields for en-US and en-GB clients.
+// Locale decision: Russian is the default description (the Butler's default language, seen by clients in any
+// other language); Ukrainian (uk) and English (en-US, en-GB) go in Discord's localization fields. The texts are
+// each language's messages/<language>/commands.ts.
 import {
   InteractionContextType,
   PermissionFlagsBits,
@@ -15,35 +15,48 @@ import {
 } from 'discord.js';
 import type { CommandDefinition, CommandOption } from '../../commands/command.ts';
 import { COMMANDS } from '../../commands/slash/index.ts';
-import { GAME_TITLES_EN } from '../../messages/ru/discord.ts';
-import { COMMAND_DESCRIPTIONS, OPTION_DESCRIPTIONS } from '../../messages/ru/help.ts';
+import type { GameId } from '../../games/types.ts';
+import { DEFAULT_LANGUAGE, textFor, type Language } from '../../messages/index.ts';
 
 export type CommandData = RESTPostAPIChatInputApplicationCommandsJSONBody;
 
-const ENGLISH = ['en-US', 'en-GB'] as const;
+/** Discord's locales for each language other than the default one. */
+const LOCALES: Record<Exclude<Language, 'ru'>, readonly ('uk' | 'en-US' | 'en-GB')[]> = {
+  uk: ['uk'],
+  en: ['en-US', 'en-GB'],
+};
 
-function english(text: string): Record<(typeof ENGLISH)[number], string> {
-  return { 'en-US': text, 'en-GB': text };
+type Menu = ReturnType<typeof textFor>['commands']['commandMenu'];
+
+/** A text in the default language and its localizations, from each language's command menu. */
+function localized(pick: (menu: Menu) => string | undefined, what: string) {
+  const text = (language: Language) => {
+    const found = pick(textFor(language).commands.commandMenu);
+    if (!found) throw new Error(`no ${what} in messages/${language}/commands.ts`);
+    return found;
+  };
+  const localizations: Partial<Record<'uk' | 'en-US' | 'en-GB', string>> = {};
+  for (const [language, locales] of Object.entries(LOCALES) as [Exclude<Language, 'ru'>, readonly ('uk' | 'en-US' | 'en-GB')[]][]) {
+    for (const locale of locales) localizations[locale] = text(language);
+  }
+  return { text: text(DEFAULT_LANGUAGE), localizations };
 }
 
-function describe(table: Record<string, { ru: string; en: string }>, name: string, what: string) {
-  const description = table[name];
-  if (!description) throw new Error(`no description for the ${what} "${name}" in messages/ru/help.ts`);
-  return description;
-}
+const describe = (kind: 'commands' | 'options', name: string) =>
+  localized((menu) => menu[kind][name], `description for the ${kind === 'commands' ? 'command' : 'option'} "${name}"`);
 
 function stringOption(option: CommandOption): SlashCommandStringOption {
-  const d = describe(OPTION_DESCRIPTIONS, option.name, 'option');
+  const d = describe('options', option.name);
   const built = new SlashCommandStringOption()
     .setName(option.name)
-    .setDescription(d.ru)
-    .setDescriptionLocalizations(english(d.en))
+    .setDescription(d.text)
+    .setDescriptionLocalizations(d.localizations)
     .setRequired(option.required);
   if (option.choices?.length) {
     built.addChoices(
       option.choices.map(({ value, label }) => {
-        const en = (GAME_TITLES_EN as Record<string, string | undefined>)[value];
-        return { name: label, value, ...(en ? { name_localizations: english(en) } : {}) };
+        const game = localized((menu) => (menu.games as Record<string, string | undefined>)[value as GameId], `game "${value}"`);
+        return { name: label, value, name_localizations: game.localizations };
       }),
     );
   }
@@ -51,20 +64,20 @@ function stringOption(option: CommandOption): SlashCommandStringOption {
 }
 
 function userOption(option: CommandOption): SlashCommandUserOption {
-  const d = describe(OPTION_DESCRIPTIONS, option.name, 'option');
+  const d = describe('options', option.name);
   return new SlashCommandUserOption()
     .setName(option.name)
-    .setDescription(d.ru)
-    .setDescriptionLocalizations(english(d.en))
+    .setDescription(d.text)
+    .setDescriptionLocalizations(d.localizations)
     .setRequired(option.required);
 }
 
 export function commandData(command: CommandDefinition): CommandData {
-  const d = describe(COMMAND_DESCRIPTIONS, command.name, 'command');
+  const d = describe('commands', command.name);
   const builder = new SlashCommandBuilder()
     .setName(command.name)
-    .setDescription(d.ru)
-    .setDescriptionLocalizations(english(d.en))
+    .setDescription(d.text)
+    .setDescriptionLocalizations(d.localizations)
     // One table per server channel: the commands make no sense in DMs.
     .setContexts(InteractionContextType.Guild);
   // Hidden from members without Manage Server by default (server admins may change that in their settings, which

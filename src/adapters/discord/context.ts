@@ -7,7 +7,7 @@ import type { ChannelOutbox } from './outbox.ts';
 import type { ImageService } from '../../images/image-service.ts';
 
 /** The part of the Butler the adapter uses (tests may wrap it, e.g. to make it slow). */
-export type ButlerPort = Pick<Butler, 'handle' | 'addOutlet'> & Partial<Pick<Butler, 'store' | 'serverSettings'>>;
+export type ButlerPort = Pick<Butler, 'handle' | 'addOutlet'> & Partial<Pick<Butler, 'store' | 'serverSettings' | 'textOf'>>;
 
 export interface AdapterContext {
   butler: ButlerPort;

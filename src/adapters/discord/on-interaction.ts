@@ -1,12 +1,12 @@
 // Slash commands and button presses → the Butler, as if the command or the button's text had been typed.
 import type { ButtonInteraction, ChatInputCommandInteraction, Interaction } from 'discord.js';
-import { errors } from '../../messages/ru/common.ts';
-import { discordText } from '../../messages/ru/discord.ts';
+import type { Messages } from '../../messages/index.ts';
 import type { Rich } from '../../messages/rich.ts';
 import type { Incoming, Reply } from '../../core/reply.ts';
 import { isAdmin } from './admin-check.ts';
 import { missingPermissions, permissionsToPost } from './channel-permissions.ts';
 import { chatKey, guildKey, updateId } from './chat-key.ts';
+import { guildLanguage, noticeText } from './language.ts';
 import { changesServerSetting, roleIdsOf } from './game-master-role.ts';
 import type { AdapterContext } from './context.ts';
 import { answerInteraction, answerWithError, type Answer } from './interaction-reply.ts';
@@ -21,8 +21,8 @@ function privateNotice(rich: Rich): Answer {
   return { message: { text: richToMarkdown(rich), embed: false, buttons: [], version: null }, ephemeral: true };
 }
 
-function toAnswer(reply: Reply | null, asStatus: boolean, images?: ImageService): Answer {
-  if (!reply) return privateNotice(discordText.nothingToSay());
+function toAnswer(reply: Reply | null, asStatus: boolean, text: () => Messages, images?: ImageService): Answer {
+  if (!reply) return privateNotice(text().discord.discordText.nothingToSay());
   return { message: renderReply(reply, asStatus, images), ephemeral: reply.private === true };
 }
 
@@ -46,7 +46,13 @@ function incomingFor(ctx: AdapterContext, interaction: GuildInteraction, text: s
         return role != null && roleIdsOf(interaction.member).includes(role);
       }),
     server: guildKey(interaction.guildId),
+    ...(interaction.guildLocale ? { platformLanguage: guildLanguage(interaction.guildLocale) } : {}),
   };
+}
+
+/** The adapter's own notices speak the channel's language (in a DM: the person's own Discord language). */
+function textOf(ctx: AdapterContext, interaction: Interaction): Messages {
+  return noticeText(ctx, interaction.channelId ? chatKey(interaction.channelId) : null, interaction.guildLocale ?? interaction.locale);
 }
 
 /** Commands that only show something (answered in the interaction itself, whatever the channel allows). */
@@ -54,7 +60,7 @@ const READING_COMMANDS = new Set(['help', 'rules', 'status']);
 
 async function onSlash(ctx: AdapterContext, interaction: ChatInputCommandInteraction): Promise<void> {
   if (!interaction.inGuild()) {
-    await answerInteraction(ctx, interaction, Promise.resolve(privateNotice(discordText.guildOnly())));
+    await answerInteraction(ctx, interaction, Promise.resolve(privateNotice(textOf(ctx, interaction).discord.discordText.guildOnly())));
     return;
   }
   // A table the Butler cannot post to could not be played: the person is told why, the log says what is missing.
@@ -64,26 +70,26 @@ async function onSlash(ctx: AdapterContext, interaction: ChatInputCommandInterac
     : missingPermissions(interaction.appPermissions, permissionsToPost(interaction.channel?.isThread() ?? false));
   if (missing.length > 0) {
     ctx.logger.warn({ chat: chatKey(interaction.channelId), missing }, 'discord: missing permissions in the channel');
-    await answerInteraction(ctx, interaction, Promise.resolve(privateNotice(discordText.cannotPost(missing))));
+    await answerInteraction(ctx, interaction, Promise.resolve(privateNotice(textOf(ctx, interaction).discord.discordText.cannotPost(missing))));
     return;
   }
   const incoming = incomingFor(ctx, interaction, slashText(interaction));
   const asStatus = interaction.commandName === 'status';
-  await answerInteraction(ctx, interaction, ctx.butler.handle(incoming).then((r) => toAnswer(r, asStatus, ctx.images)));
+  await answerInteraction(ctx, interaction, ctx.butler.handle(incoming).then((r) => toAnswer(r, asStatus, () => textOf(ctx, interaction), ctx.images)));
 }
 
 async function onButton(ctx: AdapterContext, interaction: ButtonInteraction): Promise<void> {
   const press = ctx.codes.decode(interaction.customId);
   if (!press || !interaction.inGuild()) {
     // Not one of ours, or a long-text button from before a restart: say it is stale, change nothing.
-    await answerInteraction(ctx, interaction, Promise.resolve(privateNotice(errors.staleButton())));
+    await answerInteraction(ctx, interaction, Promise.resolve(privateNotice(textOf(ctx, interaction).common.errors.staleButton())));
     return;
   }
   const incoming: Incoming = {
     ...incomingFor(ctx, interaction, press.text),
     ...(press.version === null ? {} : { buttonVersion: press.version }),
   };
-  await answerInteraction(ctx, interaction, ctx.butler.handle(incoming).then((r) => toAnswer(r, false, ctx.images)));
+  await answerInteraction(ctx, interaction, ctx.butler.handle(incoming).then((r) => toAnswer(r, false, () => textOf(ctx, interaction), ctx.images)));
 }
 
 export async function onInteraction(ctx: AdapterContext, interaction: Interaction): Promise<void> {
@@ -96,7 +102,7 @@ export async function onInteraction(ctx: AdapterContext, interaction: Interactio
       { err: error, interaction: interaction.id, chat: chatKey(interaction.channelId ?? '?') },
       'interaction failed',
     );
-    await answerWithError(interaction, richToMarkdown(errors.internal())).catch((err: unknown) =>
+    await answerWithError(interaction, richToMarkdown(textOf(ctx, interaction).common.errors.internal())).catch((err: unknown) =>
       ctx.logger.warn({ err, interaction: interaction.id }, 'error notice not sent'),
     );
   }

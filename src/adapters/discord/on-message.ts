@@ -5,6 +5,7 @@ import type { Message } from 'discord.js';
 import type { Incoming } from '../../core/reply.ts';
 import { isAdmin } from './admin-check.ts';
 import { chatKey, guildKey, updateId } from './chat-key.ts';
+import { guildLanguage } from './language.ts';
 import { changesServerSetting, roleIdsOf } from './game-master-role.ts';
 import type { AdapterContext } from './context.ts';
 import { renderReply } from './message-payload.ts';
@@ -42,6 +43,7 @@ export async function onMessage(ctx: AdapterContext, message: Message): Promise<
       ),
     botUsername: message.client.user?.username,
     server: guildKey(message.guildId),
+    ...(message.guild?.preferredLocale ? { platformLanguage: guildLanguage(message.guild.preferredLocale) } : {}),
   };
   const reply = await ctx.butler.handle(incoming);
   if (!reply) return;

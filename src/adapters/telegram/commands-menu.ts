@@ -1,11 +1,11 @@
 // The command menu Telegram shows when someone types "/": everyone's commands in the default scope, every command
-// for chat administrators and in private chats (where the user is the admin). Russian by default, English for
-// users whose Telegram is in English.
+// for chat administrators and in private chats (where the user is the admin). Russian by default; Ukrainian and
+// English for users whose Telegram is in those languages.
 import type { BotCommand, BotCommandScope, LanguageCode } from 'grammy/types';
 import type { CommandDefinition } from '../../commands/command.ts';
 import { COMMANDS } from '../../commands/slash/index.ts';
 import type { Logger } from '../../log.ts';
-import { COMMAND_DESCRIPTIONS } from '../../messages/ru/help.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES, textFor, type Language } from '../../messages/index.ts';
 
 export interface CommandMenu {
   scope: BotCommandScope;
@@ -13,23 +13,22 @@ export interface CommandMenu {
   commands: BotCommand[];
 }
 
-type Language = 'ru' | 'en';
-
 /** Only admins may use it at all; /settings (admin only to change) is shown to everyone. */
 const adminOnly = (command: CommandDefinition) => command.admin === true;
 
 function describe(commands: CommandDefinition[], language: Language): BotCommand[] {
   return commands.map((command) => ({
     command: command.name,
-    description: (COMMAND_DESCRIPTIONS[command.name]?.[language] ?? command.name).slice(0, 256),
+    description: (textFor(language).commands.commandMenu.commands[command.name] ?? command.name).slice(0, 256),
   }));
 }
 
 export function commandMenus(commands: CommandDefinition[] = COMMANDS): CommandMenu[] {
   const everyone = commands.filter((command) => !adminOnly(command));
   const menus: CommandMenu[] = [];
-  for (const language of ['ru', 'en'] as const) {
-    const lang = language === 'en' ? { language_code: 'en' as const } : {};
+  // The default menu (no language_code) is Russian, the Butler's own; each other language gets its own menus.
+  for (const language of LANGUAGES) {
+    const lang = language === DEFAULT_LANGUAGE ? {} : { language_code: language as LanguageCode };
     menus.push(
       { scope: { type: 'default' }, ...lang, commands: describe(everyone, language) },
       { scope: { type: 'all_chat_administrators' }, ...lang, commands: describe(commands, language) },

@@ -6,7 +6,7 @@ import type { Bot, Context } from 'grammy';
 import type { Butler } from '../../butler.ts';
 import type { Logger } from '../../log.ts';
 import { toPlain, type PlayerRef, type Rich } from '../../messages/rich.ts';
-import { telegramText } from '../../messages/ru/telegram.ts';
+import { speakerLanguage } from './language.ts';
 import type { Incoming, Reply } from '../../core/reply.ts';
 import { AdminCheck, type GetChatMember } from './admin-check.ts';
 import { ButtonCodec } from './buttons.ts';
@@ -159,6 +159,7 @@ export function wireBot(bot: Bot, options: WireOptions): TelegramWiring {
       const playsAsGroup = anonymousAdmin && (intent?.kind !== 'command' || intent.name === 'join');
       if (intent && (playsAsGroup || (old && intent.kind !== 'command'))) {
         const minutes = Math.round(staleMoveMs / 60_000);
+        const { telegramText } = butler.textOf(chatKey(target)).telegram;
         say(playsAsGroup ? telegramText.anonymousMove() : telegramText.staleMove(minutes), target, message.message_id);
         return;
       }
@@ -180,6 +181,7 @@ export function wireBot(bot: Bot, options: WireOptions): TelegramWiring {
           ...(message.sender_chat ? { senderChatId: message.sender_chat.id } : {}),
         }),
       botUsername: ctx.me.username,
+      ...(anonymousAdmin ? {} : withLanguage(speakerLanguage(from))),
     };
     const reply = await butler.handle(incoming);
     if (reply) void send(reply, target, reply.private ? message.message_id : undefined);
@@ -194,7 +196,7 @@ export function wireBot(bot: Bot, options: WireOptions): TelegramWiring {
       return;
     }
     logger.warn({ chat: chatId }, 'privacy mode: the bot cannot read ordinary messages in this group');
-    say(telegramText.privacyMode(bot.botInfo.username), target);
+    say(butler.textOf(chatKey(target)).telegram.telegramText.privacyMode(bot.botInfo.username), target);
   }
 
   // Every press is answered, also when handling it fails: otherwise the presser's button keeps spinning.
@@ -213,7 +215,10 @@ export function wireBot(bot: Bot, options: WireOptions): TelegramWiring {
     const message = query.message;
     const pressed = codec.decode(query.data);
     // date 0 = a message too old for Telegram to show us: its topic is unknown, so the press cannot be placed.
-    if (!message || message.date === 0 || !pressed) return toPlain(telegramText.unknownButton());
+    if (!message || message.date === 0 || !pressed) {
+      const chat = message && message.date !== 0 ? chatKey(targetOf(message)) : '';
+      return toPlain(butler.textOf(chat, speakerLanguage(query.from)?.language).telegram.telegramText.unknownButton());
+    }
     const target = targetOf(message);
     const incoming: Incoming = {
       chat: chatKey(target),
@@ -223,6 +228,7 @@ export function wireBot(bot: Bot, options: WireOptions): TelegramWiring {
       isAdmin: () => admins.isAdmin({ chatId: message.chat.id, chatType: message.chat.type, userId: query.from.id }),
       botUsername: ctx.me.username,
       ...(pressed.version !== undefined ? { buttonVersion: pressed.version } : {}),
+      ...withLanguage(speakerLanguage(query.from)),
     };
     const reply = await butler.handle(incoming);
     if (reply && !reply.private) void send(reply, target);
@@ -255,4 +261,9 @@ export function wireBot(bot: Bot, options: WireOptions): TelegramWiring {
   butler.addOutlet(CHAT_KEY_PREFIX.telegram, notify);
 
   return { outbox, codec, admins, presence, notify };
+}
+
+/** The Incoming field for a language Telegram told (spread: absent when it told none). */
+function withLanguage(platformLanguage: Incoming['platformLanguage']): Pick<Incoming, 'platformLanguage'> {
+  return platformLanguage ? { platformLanguage } : {};
 }

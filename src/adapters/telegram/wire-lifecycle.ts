@@ -5,10 +5,10 @@ import type { Bot } from 'grammy';
 import type { Butler } from '../../butler.ts';
 import type { Logger } from '../../log.ts';
 import type { Rich } from '../../messages/rich.ts';
-import { telegramText } from '../../messages/ru/telegram.ts';
+import { speakerLanguage } from './language.ts';
 import { hearsEverything, membershipChange } from './chat-member.ts';
 import type { ChatPresence } from './chat-presence.ts';
-import type { Target } from './chat-key.ts';
+import { chatKey, type Target } from './chat-key.ts';
 
 export interface LifecycleDeps {
   butler: Butler;
@@ -40,6 +40,8 @@ export function wireLifecycle(bot: Bot, deps: LifecycleDeps): void {
     const username = bot.botInfo.username;
     deps.checked(chat.id);
     const target = { chatId: chat.id };
+    // A group just joined has no language yet: the greeting speaks that of whoever added the Butler.
+    const { telegramText } = deps.butler.textOf(chatKey(target), speakerLanguage(update.from)?.language).telegram;
     if (change === 'added') deps.say(telegramText.greeting(username, hears), target);
     // With privacy mode off, being an admin or not changes nothing the players notice: the chat stays quiet.
     else if (bot.botInfo.can_read_all_group_messages === false) {

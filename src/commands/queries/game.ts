@@ -1,4 +1,3 @@
-import { recordsText } from '../../messages/ru/records.ts';
 import { reply } from '../command.ts';
 import { refuse } from '../refuse.ts';
 import { queryCommand } from './query-command.ts';
@@ -7,7 +6,8 @@ import { queryCommand } from './query-command.ts';
 const MAX_LINK = 3000;
 
 /** /game <id>: one game of this chat (in a private chat: one the user played), with how to check its dice. */
-export const game = queryCommand('game', [{ name: 'id', kind: 'string', required: true }], async ({ chat, user, args, records, privateChat, verifyUrl }) => {
+export const game = queryCommand('game', [{ name: 'id', kind: 'string', required: true }], async ({ chat, user, args, records, privateChat, verifyUrl, text: t }) => {
+  const { recordsText } = t.records;
   const text = args.trim().replace(/^#/, '');
   if (!/^\d{1,15}$/.test(text)) return refuse(recordsText.gameUsage(), user, 'game_usage');
   const record = await records.game(Number(text));

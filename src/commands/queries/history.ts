@@ -1,10 +1,9 @@
-import { recordsText } from '../../messages/ru/records.ts';
 import { reply } from '../command.ts';
 import { queryCommand } from './query-command.ts';
 
 /** How many games /history lists: one screen of a phone. */
 const HISTORY_LINES = 10;
 
-export const history = queryCommand('history', [], async ({ chat, records }) =>
-  reply(recordsText.history(await records.history(chat, HISTORY_LINES))),
+export const history = queryCommand('history', [], async ({ chat, records, text }) =>
+  reply(text.records.recordsText.history(await records.history(chat, HISTORY_LINES))),
 );

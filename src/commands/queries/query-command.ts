@@ -1,6 +1,5 @@
 // A slash command that reads records or statistics. Its `handle` is never reached through the Butler (which calls
 // `query` outside the lock); it answers like a store without records, in case a caller uses it directly.
-import { recordsText } from '../../messages/ru/records.ts';
 import { reply, type CommandDefinition, type CommandOption, type CommandOutcome, type QueryContext } from '../command.ts';
 import type { RecordQueries } from '../../storage/records/types.ts';
 
@@ -13,7 +12,7 @@ export function queryCommand(
     name,
     admin: false,
     options,
-    handle: () => reply(recordsText.unavailable()),
-    query: async (ctx) => (ctx.records ? run({ ...ctx, records: ctx.records }) : reply(recordsText.unavailable())),
+    handle: ({ render }) => reply(render.text.records.recordsText.unavailable()),
+    query: async (ctx) => (ctx.records ? run({ ...ctx, records: ctx.records }) : reply(ctx.text.records.recordsText.unavailable())),
   };
 }

@@ -1,5 +1,5 @@
 // /stats [player]: one player's games, wins, streaks and per-game numbers; in a private chat, across every chat.
-import { recordsText, type StatsView } from '../../messages/ru/records.ts';
+import type { StatsView } from '../../messages/index.ts';
 import { FORGOTTEN_NAME, type ChatStats } from '../../storage/records/stats.ts';
 import { reply } from '../command.ts';
 import { refuse } from '../refuse.ts';
@@ -7,6 +7,7 @@ import { queryCommand } from './query-command.ts';
 
 export const stats = queryCommand('stats', [{ name: 'player', kind: 'user', required: false }], async (ctx) => {
   const { chat, user, records, privateChat } = ctx;
+  const { recordsText } = ctx.text.records;
   const asked = ctx.args.trim().replace(/^@/, '');
   if (privateChat) {
     // Across chats only one's own numbers: other people's games in other chats are not this chat's business.

@@ -1,6 +1,6 @@
 // /top [game]: the chat's leaderboard by OpenSkill rating (Weng–Lin, multiplayer with draws).
 import { gameByName } from '../game-names.ts';
-import { recordsText, type TopLine } from '../../messages/ru/records.ts';
+import type { TopLine } from '../../messages/index.ts';
 import { PROVISIONAL_GAMES, ratingValue } from '../../storage/records/stats.ts';
 import { reply } from '../command.ts';
 import { refuse } from '../refuse.ts';
@@ -9,7 +9,8 @@ import { queryCommand } from './query-command.ts';
 const TOP_ONE_GAME = 10;
 const TOP_EACH_GAME = 5;
 
-export const top = queryCommand('top', [{ name: 'game', kind: 'string', required: false }], async ({ chat, user, args, records }) => {
+export const top = queryCommand('top', [{ name: 'game', kind: 'string', required: false }], async ({ chat, user, args, records, text }) => {
+  const { recordsText } = text.records;
   const asked = args.trim();
   const only = asked ? gameByName(asked) : null;
   if (asked && !only) return refuse(recordsText.topUsage(), user, 'unknown_game');

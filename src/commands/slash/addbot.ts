@@ -1,6 +1,4 @@
 import { ENGINES } from '../../games/registry.ts';
-import { lobby } from '../../messages/ru/common.ts';
-import { BOT_NAMES, botText, numberedBotName } from '../../messages/ru/bots.ts';
 import { botRef, nextBotNumber, plainBotName } from '../../sessions/bot-players.ts';
 import { reply, type CommandDefinition } from '../command.ts';
 import { refuse } from '../refuse.ts';
@@ -12,7 +10,9 @@ export const addbot: CommandDefinition = {
   name: 'addbot',
   admin: true,
   options: [{ name: 'name', kind: 'string', required: false }],
-  handle({ session, user, args }) {
+  handle({ session, user, args, render }) {
+    const { lobby } = render.text.common;
+    const { BOT_NAMES, botText, numberedBotName } = render.text.bots;
     if (session.game) return refuse(botText.lobbyOnly(), user, 'game_running');
     if (!session.lobby) return refuse(botText.noLobby(), user, 'no_lobby');
     const players = session.lobby.players;

@@ -1,4 +1,3 @@
-import { lobby } from '../../messages/ru/common.ts';
 import { reply, type CommandDefinition } from '../command.ts';
 import { refuse } from '../refuse.ts';
 
@@ -7,7 +6,8 @@ export const endgame: CommandDefinition = {
   name: 'endgame',
   admin: true,
   options: [],
-  handle({ session, user }) {
+  handle({ session, user, render }) {
+    const { lobby } = render.text.common;
     if (session.game) {
       const id = session.game.id;
       // The ended game still goes on record (with its secret revealed), with no winner.

@@ -1,12 +1,12 @@
 // /fair: how the dice can be checked, and the running game's commitment in full.
-import { fairText } from '../../messages/ru/fair.ts';
 import { reply, type CommandDefinition } from '../command.ts';
 
 export const fair: CommandDefinition = {
   name: 'fair',
   admin: false,
   options: [],
-  handle({ session }) {
+  handle({ session, render }) {
+    const { fairText } = render.text.fair;
     const game = session.game;
     const seal = game?.fair;
     return reply(

@@ -1,5 +1,4 @@
 import { ENGINES } from '../../games/registry.ts';
-import { lobby } from '../../messages/ru/common.ts';
 import { reply, type CommandDefinition } from '../command.ts';
 import { refuse } from '../refuse.ts';
 
@@ -7,7 +6,8 @@ export const join: CommandDefinition = {
   name: 'join',
   admin: false,
   options: [],
-  handle({ session, user }) {
+  handle({ session, user, render }) {
+    const { lobby } = render.text.common;
     if (session.game) return refuse(lobby.joinDuringGame(session.game.id), user, 'game_running');
     if (!session.lobby) return refuse(lobby.noLobby(), user, 'no_lobby');
     const players = session.lobby.players;

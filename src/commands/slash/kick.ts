@@ -1,5 +1,4 @@
 import type { PlayerRef } from '../../messages/rich.ts';
-import { lobby } from '../../messages/ru/common.ts';
 import { isBotId, plainBotName } from '../../sessions/bot-players.ts';
 import type { ChannelSession } from '../../sessions/session.ts';
 import { reply, type CommandDefinition } from '../command.ts';
@@ -24,7 +23,8 @@ export const kick: CommandDefinition = {
   name: 'kick',
   admin: true,
   options: [{ name: 'player', kind: 'user', required: true }],
-  handle({ session, user, args, dice }) {
+  handle({ session, user, args, dice, render }) {
+    const { lobby } = render.text.common;
     if (!args.trim()) return refuse(lobby.kickWho(), user, 'kick_who');
     const player = findPlayer(session, args);
     if (!player) return refuse(lobby.playerNotFound(args.trim()), user, 'player_not_found');

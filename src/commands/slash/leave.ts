@@ -1,4 +1,3 @@
-import { lobby } from '../../messages/ru/common.ts';
 import { reply, type CommandDefinition } from '../command.ts';
 import { refuse } from '../refuse.ts';
 import { removeFromGame, removeFromLobby } from '../remove-player.ts';
@@ -7,7 +6,8 @@ export const leave: CommandDefinition = {
   name: 'leave',
   admin: false,
   options: [],
-  handle({ session, user, dice }) {
+  handle({ session, user, dice, render }) {
+    const { lobby } = render.text.common;
     if (session.game) {
       return removeFromGame(session, user, 'left', dice) ?? refuse(lobby.notInGame(user), user, 'not_in_game');
     }

@@ -1,15 +1,15 @@
-import { errors, lobby } from '../../messages/ru/common.ts';
 import { reply, type CommandDefinition } from '../command.ts';
+import { gameOption } from '../game-option.ts';
 import { refuse } from '../refuse.ts';
 import { gameByName } from '../game-names.ts';
-import { gameOption } from '../game-option.ts';
 
 /** /newgame <game>: opens a lobby; the admin who opens it joins at once (they can /leave). */
 export const newgame: CommandDefinition = {
   name: 'newgame',
   admin: true,
   options: [gameOption(true)],
-  handle({ session, user, args }) {
+  handle({ session, user, args, render }) {
+    const { errors, lobby } = render.text.common;
     if (session.game) return refuse(lobby.gameRunning(session.game.id), user, 'game_running');
     if (session.lobby) return refuse(lobby.alreadyOpen(session.lobby.game), user, 'lobby_open');
     const game = gameByName(args);

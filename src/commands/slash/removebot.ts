@@ -1,4 +1,3 @@
-import { botText } from '../../messages/ru/bots.ts';
 import { isBotId, plainBotName } from '../../sessions/bot-players.ts';
 import { reply, type CommandDefinition } from '../command.ts';
 import { refuse } from '../refuse.ts';
@@ -8,7 +7,8 @@ export const removebot: CommandDefinition = {
   name: 'removebot',
   admin: true,
   options: [{ name: 'name', kind: 'string', required: false }],
-  handle({ session, user, args }) {
+  handle({ session, user, args, render }) {
+    const { botText } = render.text.bots;
     if (session.game) return refuse(botText.lobbyOnly(), user, 'game_running');
     if (!session.lobby) return refuse(botText.noLobby(), user, 'no_lobby');
     const bots = session.lobby.players.filter((p) => isBotId(p.id));

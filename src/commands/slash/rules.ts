@@ -1,8 +1,4 @@
 import { settingsFor } from '../../games/registry.ts';
-import { errors } from '../../messages/ru/common.ts';
-import { GAME_MESSAGES } from '../../messages/ru/games.ts';
-import { rulesIndex } from '../../messages/ru/help.ts';
-import { botText } from '../../messages/ru/bots.ts';
 import { lines } from '../../messages/rich.ts';
 import { reply, type CommandDefinition } from '../command.ts';
 import { refuse } from '../refuse.ts';
@@ -14,7 +10,11 @@ export const rules: CommandDefinition = {
   name: 'rules',
   admin: false,
   options: [gameOption(false)],
-  handle({ session, user, args }) {
+  handle({ session, user, args, render }) {
+    const { errors } = render.text.common;
+    const { GAME_MESSAGES } = render.text.games;
+    const { rulesIndex } = render.text.help;
+    const { botText } = render.text.bots;
     const named = args.trim() ? gameByName(args) : null;
     if (args.trim() && !named) return refuse(errors.unknownGame(args.trim()), user, 'unknown_game');
     const id = named ?? session.game?.id ?? session.lobby?.game ?? null;

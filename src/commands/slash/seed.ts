@@ -2,7 +2,6 @@
 // after /startgame, until the first die is rolled, so a player can add theirs after seeing the commitment: then
 // neither the operator (who chose the secret before) nor any player alone can choose the dice.
 import { cleanSeedText } from '../../dice/fair/construction.ts';
-import { fairText } from '../../messages/ru/fair.ts';
 import { reply, type CommandDefinition } from '../command.ts';
 import { refuse } from '../refuse.ts';
 
@@ -10,7 +9,8 @@ export const seed: CommandDefinition = {
   name: 'seed',
   admin: false,
   options: [{ name: 'text', kind: 'string', required: true }],
-  handle({ session, user, args }) {
+  handle({ session, user, args, render }) {
+    const { fairText } = render.text.fair;
     const text = cleanSeedText(args);
     const { lobby, game } = session;
     if (!lobby && !game) return refuse(fairText.seedRefused('nothing_open'), user, 'seed_nothing_open');

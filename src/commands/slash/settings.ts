@@ -1,4 +1,6 @@
-import { settingsTable, settingsText } from '../../messages/ru/settings.ts';
+import { textFor } from '../../messages/index.ts';
+import { isLanguage } from '../../messages/languages.ts';
+import { LANGUAGE_SETTING, languageOf } from '../chat-language.ts';
 import { reply, type CommandDefinition } from '../command.ts';
 import { refuse } from '../refuse.ts';
 import { CHANNEL_SETTINGS, settingByKey, settingValue, type ChannelSettingSpec } from '../settings-keys.ts';
@@ -14,14 +16,19 @@ export const settings: CommandDefinition = {
     { name: 'key', kind: 'string', required: false },
     { name: 'value', kind: 'string', required: false },
   ],
-  handle({ session, user, args, server }) {
+  handle({ session, user, args, server, render }) {
+    const { settingsTable, settingsText } = render.text.settings;
     const words = args.trim().split(/\s+/).filter(Boolean);
     // Server-wide settings (the Discord game-master role) exist only where the chat belongs to a server.
     const listed = CHANNEL_SETTINGS.filter((spec) => spec.scope !== 'server' || server);
+    // The language shown is the one the chat is spoken to in (an admin's choice, else the platform's).
     const valueOf = (spec: ChannelSettingSpec) =>
-      settingValue(spec.scope === 'server' && server ? server.settings : session.settings, spec);
+      spec.key === LANGUAGE_SETTING
+        ? languageOf(session)
+        : settingValue(spec.scope === 'server' && server ? server.settings : session.settings, spec);
     if (words.length === 0) {
-      return reply(settingsTable(listed.map((spec) => ({ ...spec, value: valueOf(spec) }))));
+      const lines = listed.map((spec) => ({ ...spec, value: valueOf(spec) }));
+      return reply(settingsTable(lines, render.text.games.gameTitle));
     }
     // A key may be two words ("время хода"); the value is always the last word.
     const spec = settingByKey(words.length > 2 ? words.slice(0, -1).join(' ') : words[0]);
@@ -54,7 +61,9 @@ export const settings: CommandDefinition = {
       });
     }
     if (session.game) return refuse(settingsText.gameRunning(), user, 'game_running');
-    return reply(settingsText.changed(spec.key, value), [{ type: 'setting_changed', key: spec.key, value }], {
+    // A new language is confirmed in that language: the admin sees at once how the chat will be spoken to.
+    const confirm = isLanguage(value) && spec.key === LANGUAGE_SETTING ? textFor(value).settings.settingsText : settingsText;
+    return reply(confirm.changed(spec.key, value), [{ type: 'setting_changed', key: spec.key, value }], {
       session: { ...session, settings: { ...session.settings, [spec.key]: value } },
     });
   },

@@ -1,4 +1,3 @@
-import { turnClockText } from '../../messages/ru/turn-clock.ts';
 import { playOutTurn } from '../../sessions/auto-turn.ts';
 import { autoTurnOutcome } from '../auto-turn-reply.ts';
 import type { CommandDefinition } from '../command.ts';
@@ -9,9 +8,10 @@ export const skip: CommandDefinition = {
   name: 'skip',
   admin: true,
   options: [],
-  handle({ session, user, dice }) {
+  handle({ session, user, dice, render }) {
+    const { turnClockText } = render.text.turnClock;
     const turn = playOutTurn(session, dice);
     if (!turn) return refuse(turnClockText.nothingToSkip(), user, 'nothing_to_skip');
-    return autoTurnOutcome(session, turn, turnClockText.skipped);
+    return autoTurnOutcome(session, turn, (text, player) => text.turnClock.turnClockText.skipped(player));
   },
 };

@@ -1,10 +1,6 @@
 import { ENGINES, settingsFor } from '../../games/registry.ts';
-import { lobby } from '../../messages/ru/common.ts';
-import { botText } from '../../messages/ru/bots.ts';
 import { isBotId } from '../../sessions/bot-players.ts';
-import { moveReply } from '../../messages/ru/move-reply.ts';
 import { lines } from '../../messages/rich.ts';
-import { fairText } from '../../messages/ru/fair.ts';
 import { sealGame } from '../../dice/fair/seal.ts';
 import type { RunningGame } from '../../sessions/session.ts';
 import { reply, type CommandDefinition } from '../command.ts';
@@ -16,7 +12,11 @@ export const startgame: CommandDefinition = {
   name: 'startgame',
   admin: true,
   options: [],
-  handle({ session, user, now, diceOrigin }) {
+  handle({ session, user, now, diceOrigin, render }) {
+    const { lobby } = render.text.common;
+    const { botText } = render.text.bots;
+    const { moveReply } = render.text.moveReply;
+    const { fairText } = render.text.fair;
     if (session.game) return refuse(lobby.gameRunning(session.game.id), user, 'game_running');
     if (!session.lobby) return refuse(lobby.noLobby(), user, 'no_lobby');
     const { game: id, players } = session.lobby;

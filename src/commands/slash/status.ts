@@ -1,7 +1,3 @@
-import { lobby, lobbyStatus, noGameStatus } from '../../messages/ru/common.ts';
-import { gameStatus } from '../../messages/ru/move-reply.ts';
-import { GAME_MESSAGES } from '../../messages/ru/games.ts';
-import { botText } from '../../messages/ru/bots.ts';
 import { lines } from '../../messages/rich.ts';
 import { isBotId } from '../../sessions/bot-players.ts';
 import { reply, type CommandDefinition } from '../command.ts';
@@ -14,12 +10,16 @@ export const status: CommandDefinition = {
   admin: false,
   options: [],
   handle({ session, render }) {
+    const { lobby, lobbyStatus, noGameStatus } = render.text.common;
+    const { gameStatus } = render.text.moveReply;
+    const { GAME_MESSAGES } = render.text.games;
+    const { botText } = render.text.bots;
     if (session.game) {
       const bots = session.game.players.some((p) => isBotId(p.id));
       const pace = bots ? botText.pace() : null;
-      return reply(lines(gameStatus(gameView(session.game), render), pace, hintStatusLine(session.game, session.settings)), [], {
+      return reply(lines(gameStatus(gameView(session.game), render), pace, hintStatusLine(session.game, session.settings, render.text)), [], {
         buttons: GAME_MESSAGES[session.game.id].buttons?.(session.game.state) ?? [],
-        ...replyImage(session.game, session.settings, 'status'),
+        ...replyImage(session.game, session.settings, 'status', render.language),
       });
     }
     if (session.lobby) {

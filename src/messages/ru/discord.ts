@@ -1,5 +1,4 @@
-// Sentences only the Discord adapter says, and the English names Discord shows in its localized command menus.
-import type { GameId } from '../../games/types.ts';
+// Sentences only the Discord adapter says (the menus' descriptions are in commands.ts).
 import type { Rich } from '../rich.ts';
 
 export const discordText = {
@@ -24,12 +23,4 @@ const PERMISSION_NAMES_RU: Record<string, string> = {
   SendMessages: 'Отправлять сообщения',
   SendMessagesInThreads: 'Отправлять сообщения в ветках',
   EmbedLinks: 'Встраивать ссылки',
-};
-
-/** Game names for the English localization of the /newgame and /rules choice lists. */
-export const GAME_TITLES_EN: Record<GameId, string> = {
-  craps: 'Craps',
-  bone_poker: 'Bone Poker',
-  dice_poker: 'Dice Poker',
-  thousand: 'Thousand (1000)',
 };

@@ -1,7 +1,6 @@
 // /settings in Russian: the table, the confirmation and the refusals name each setting and value by the Russian
 // word an admin can type back ("/settings бочка открытая"), never by the internal key ("barrel = open").
 import { bold, lines, pre, type Rich } from '../rich.ts';
-import { gameTitle } from './games.ts';
 import type { GameId } from '../../games/types.ts';
 
 export interface SettingLine {
@@ -13,6 +12,7 @@ export interface SettingLine {
 
 /** The Russian word for each setting (commands/settings-keys.ts accepts it) and what it does, in a few words. */
 const KEYS: Record<string, { word: string; about: string }> = {
+  language: { word: 'язык', about: 'на каком языке я отвечаю' },
   scoring: { word: 'очки', about: 'очки за комбинации' },
   straights: { word: 'стриты', about: '1–5 = 125, 2–6 = 250' },
   open: { word: 'открытие', about: 'очков за первый ход' },
@@ -37,6 +37,9 @@ const VALUES: Record<string, string> = {
   points: 'очки',
   none: 'без',
   open: 'открытая',
+  ru: 'русский',
+  uk: 'украинский',
+  en: 'английский',
 };
 
 const keyWord = (key: string) => KEYS[key]?.word ?? key;
@@ -46,7 +49,8 @@ const allowedWords = (allowed: readonly string[]) =>
 const example = (key: string, allowed: readonly string[]) =>
   `/settings ${keyWord(key)} ${valueWord(allowed.find((v) => !/…/.test(v)) ?? allowed[0] ?? '')}`;
 
-export function settingsTable(settings: SettingLine[]): Rich {
+/** `gameTitle`: the games' names in this language (the game renderers own them). */
+export function settingsTable(settings: SettingLine[], gameTitle: (id: GameId) => string): Rich {
   const groups = new Map<string, SettingLine[]>();
   for (const line of settings) {
     const title = line.game ? gameTitle(line.game) : 'Для всех игр';

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { consoleImages } from '../../../src/adapters/console/images.ts';
+import { textFor } from '../../../src/messages/index.ts';
 import { makeChat, type TestChat } from '../../helpers/chat.ts';
 
 let chat: TestChat;
@@ -21,8 +22,8 @@ describe('console --images DIR', () => {
     await chat.say('ann', '/newgame dice_poker');
     await chat.say('ann', '/startgame');
     await chat.say('ann', 'бросаю пять костей');
-    await images.show((await chat.say('ann', '/status'))!.reply, (line) => printed.push(line));
-    await images.show((await chat.say('ann', '/status'))!.reply, (line) => printed.push(line));
+    await images.show((await chat.say('ann', '/status'))!.reply, (line) => printed.push(line), textFor('ru'));
+    await images.show((await chat.say('ann', '/status'))!.reply, (line) => printed.push(line), textFor('ru'));
     expect(printed).toHaveLength(2);
     expect(printed[0]).toBe(printed[1]);
     const path = printed[0]!.replace(/^\s*🖼\s+/, '');
@@ -35,7 +36,7 @@ describe('console --images DIR', () => {
     dir = mkdtempSync(join(tmpdir(), 'butler-images-'));
     chat = await makeChat({ dice: [3, 4] });
     const printed: string[] = [];
-    await consoleImages(dir).show((await chat.say('ann', 'бросаю кости'))!.reply, (line) => printed.push(line));
+    await consoleImages(dir).show((await chat.say('ann', 'бросаю кости'))!.reply, (line) => printed.push(line), textFor('ru'));
     expect(printed).toEqual([]);
   });
 });

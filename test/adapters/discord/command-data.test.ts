@@ -28,12 +28,12 @@ describe('slash command definitions', () => {
     expect(data.length).toBeLessThanOrEqual(100);
   });
 
-  it('GIVEN every command THEN names are valid lowercase, descriptions 1–100 characters in ru and en', () => {
+  it('GIVEN every command THEN names are valid lowercase, descriptions 1–100 characters in ru, uk and en', () => {
     for (const command of data) {
       expect(command.name).toMatch(NAME);
       expect(command.name).toBe(command.name.toLowerCase());
       checkText(command.description);
-      expect(Object.keys(command.description_localizations ?? {}).sort()).toEqual(['en-GB', 'en-US']);
+      expect(Object.keys(command.description_localizations ?? {}).sort()).toEqual(['en-GB', 'en-US', 'uk']);
       for (const text of Object.values(command.description_localizations ?? {})) checkText(text!);
       expect(command.contexts).toEqual([InteractionContextType.Guild]);
       const options = (command.options ?? []) as APIApplicationCommandBasicOption[];

@@ -1,0 +1,89 @@
+// /settings in English: each setting and value is named by the English word an admin can type back
+// ("/settings barrel open"); the words of every language are understood in every chat (commands/settings-keys.ts).
+import { bold, lines, pre, type Rich } from '../rich.ts';
+import type { GameId } from '../../games/types.ts';
+
+export interface SettingLine {
+  key: string;
+  game: GameId | null;
+  value: string;
+  allowed: readonly string[];
+}
+
+const KEYS: Record<string, { word: string; about: string }> = {
+  language: { word: 'language', about: 'the language I answer in' },
+  scoring: { word: 'scoring', about: 'points for combinations' },
+  straights: { word: 'straights', about: '1–5 = 125, 2–6 = 250' },
+  open: { word: 'open', about: 'points to get on the board' },
+  pits: { word: 'pits', about: '200–299 and 600–699' },
+  barrel: { word: 'barrel', about: 'from 880, only straight to 1000' },
+  bolts: { word: 'bolts', about: 'three bolts = −100' },
+  dumptruck: { word: 'dumptruck', about: '555 → 0' },
+  overtake: { word: 'overtake', about: 'overtaken — −50' },
+  turn_timeout: { word: 'timeout', about: 'minutes per turn' },
+  admin_role: { word: 'role', about: 'role that runs games server-wide' },
+  bot_delay: { word: 'bot_delay', about: 'seconds before a computer moves' },
+  hints: { word: 'hints', about: '/hint and “hint”' },
+  images: { word: 'pictures', about: 'score sheet, chart, results' },
+};
+
+const VALUES: Record<string, string> = {
+  on: 'on',
+  off: 'off',
+  classic: 'classic',
+  seed: 'original',
+  points: 'points',
+  none: 'none',
+  open: 'exact',
+  ru: 'russian',
+  uk: 'ukrainian',
+  en: 'english',
+};
+
+const keyWord = (key: string) => KEYS[key]?.word ?? key;
+const valueWord = (value: string) => VALUES[value] ?? value;
+const allowedWords = (allowed: readonly string[]) =>
+  allowed.map((v) => valueWord(v.replace(' (минут)', ' (minutes)').replace(' (секунд)', ' (seconds)').replace('@роль', '@role'))).join(', ');
+const example = (key: string, allowed: readonly string[]) =>
+  `/settings ${keyWord(key)} ${valueWord(allowed.find((v) => !/…|@/.test(v)) ?? allowed[0] ?? '')}`;
+
+export function settingsTable(settings: SettingLine[], gameTitle: (id: GameId) => string): Rich {
+  const groups = new Map<string, SettingLine[]>();
+  for (const line of settings) {
+    const title = line.game ? gameTitle(line.game) : 'All games';
+    groups.set(title, [...(groups.get(title) ?? []), line]);
+  }
+  const keyWidth = Math.max(...settings.map((l) => keyWord(l.key).length));
+  const valueWidth = Math.max(...settings.map((l) => valueWord(l.value).length));
+  const parts: Rich[] = [['⚙️ ', bold('Settings for this chat')]];
+  for (const [title, group] of groups) {
+    const rows = group.map(
+      (l) => `${keyWord(l.key).padEnd(keyWidth)}  ${valueWord(l.value).padEnd(valueWidth)}  ${KEYS[l.key]?.about ?? ''}`,
+    );
+    parts.push([bold(title), '\n', pre(rows.map((r) => r.trimEnd()).join('\n'))]);
+  }
+  parts.push(['To change one (admins, between games): /settings <setting> <value>, e.g. /settings pits off']);
+  return lines(...parts);
+}
+
+export const settingsText = {
+  changed: (key: string, value: string): Rich => ['✅ ', bold(`${keyWord(key)}: ${valueWord(value)}`), '. Takes effect from the next game.'],
+  unknownKey: (raw: string, keys: string[]): Rich => [
+    `There is no setting “${raw}”. Settings: ${keys.map(keyWord).join(', ')}. Example: /settings pits off`,
+  ],
+  badValue: (key: string, raw: string, allowed: readonly string[]): Rich => [
+    `“${keyWord(key)}” can't be “${raw}”. Options: ${allowedWords(allowed)}. Example: ${example(key, allowed)}`,
+  ],
+  missingValue: (key: string, current: string, allowed: readonly string[]): Rich => [
+    `“${keyWord(key)}” is ${valueWord(current)} now. Options: ${allowedWords(allowed)}. Example: ${example(key, allowed)}`,
+  ],
+  changedForServer: (key: string, value: string): Rich => [
+    '✅ ',
+    bold(`${keyWord(key)}: ${valueWord(value)}`),
+    '. Applies right away in every channel and thread of this server.',
+  ],
+  serverOnly: (key: string): Rich => [
+    `The “${keyWord(key)}” setting only exists on Discord servers; here the chat's admins run the games. Other settings: /settings`,
+  ],
+  gameRunning: (): Rich => ['Settings can only be changed between games. Wait for this one to finish, or use /endgame (admins).'],
+};

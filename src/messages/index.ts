@@ -1,0 +1,31 @@
+// The one door to user text: a chat's language in, that language's messages out. Each language is a folder of
+// typed modules (messages/<language>/) aggregated by its index.ts; `Messages` is the Russian aggregate's shape, so a
+// translation that lacks a module, an export or an argument does not compile (see docs/decisions.md).
+import type { Language } from './languages.ts';
+import { ru } from './ru/index.ts';
+
+// Shapes of data some messages take (the same in every language).
+export type { StatsView, TopLine } from './ru/records.ts';
+export type { SettingLine } from './ru/settings.ts';
+export type { SeedRefusal } from './ru/fair.ts';
+/** The words drawn into pictures, in one language (images/*). */
+export type ImageText = Messages['images']['imageText'];
+
+export { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from './languages.ts';
+
+export type Messages = typeof ru;
+
+import { en } from './en/index.ts';
+import { uk } from './uk/index.ts';
+
+// Typed as the Russian shape: a language without a module, an export or an argument does not compile.
+const BY_LANGUAGE: Record<Language, Messages> = { ru, uk, en };
+
+export function textFor(language: Language): Messages {
+  return BY_LANGUAGE[language];
+}
+
+/** Whether every message of `language` exists in this build: always, since the compiler checks it (kept for tests). */
+export function hasText(language: Language): boolean {
+  return language in BY_LANGUAGE;
+}

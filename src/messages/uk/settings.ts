@@ -1,0 +1,89 @@
+// /settings українською: кожне налаштування й значення названо словом, яке адмін може написати у відповідь
+// («/settings бочка відкрита»); слова всіх мов розуміються в кожному чаті (commands/settings-keys.ts).
+import { bold, lines, pre, type Rich } from '../rich.ts';
+import type { GameId } from '../../games/types.ts';
+
+export interface SettingLine {
+  key: string;
+  game: GameId | null;
+  value: string;
+  allowed: readonly string[];
+}
+
+const KEYS: Record<string, { word: string; about: string }> = {
+  language: { word: 'мова', about: 'якою мовою я відповідаю' },
+  scoring: { word: 'рахунок', about: 'бали за комбінації' },
+  straights: { word: 'стріти', about: '1–5 = 125, 2–6 = 250' },
+  open: { word: 'відкриття', about: 'балів за перший хід' },
+  pits: { word: 'ями', about: '200–299 і 600–699' },
+  barrel: { word: 'бочка', about: 'з 880 — тільки до 1000' },
+  bolts: { word: 'болти', about: 'три болти = −100' },
+  dumptruck: { word: 'самоскид', about: '555 → 0' },
+  overtake: { word: 'обгін', about: 'обігнали — −50' },
+  turn_timeout: { word: 'таймаут', about: 'хвилин на хід' },
+  admin_role: { word: 'роль', about: 'роль ведучих ігор на всьому сервері' },
+  bot_delay: { word: 'пауза_бота', about: 'секунд до ходу комп’ютера' },
+  hints: { word: 'підказки', about: '/hint і «підкажи»' },
+  images: { word: 'картинки', about: 'аркуш, графік, підсумки' },
+};
+
+const VALUES: Record<string, string> = {
+  on: 'увімк',
+  off: 'вимк',
+  classic: 'класика',
+  seed: 'початкові',
+  points: 'бали',
+  none: 'немає',
+  open: 'відкрита',
+  ru: 'російська',
+  uk: 'українська',
+  en: 'англійська',
+};
+
+const keyWord = (key: string) => KEYS[key]?.word ?? key;
+const valueWord = (value: string) => VALUES[value] ?? value;
+const allowedWords = (allowed: readonly string[]) =>
+  allowed.map((v) => valueWord(v.replace(' (минут)', ' (хвилин)').replace(' (секунд)', ' (секунд)').replace('@роль', '@роль'))).join(', ');
+const example = (key: string, allowed: readonly string[]) =>
+  `/settings ${keyWord(key)} ${valueWord(allowed.find((v) => !/…|@/.test(v)) ?? allowed[0] ?? '')}`;
+
+export function settingsTable(settings: SettingLine[], gameTitle: (id: GameId) => string): Rich {
+  const groups = new Map<string, SettingLine[]>();
+  for (const line of settings) {
+    const title = line.game ? gameTitle(line.game) : 'Для всіх ігор';
+    groups.set(title, [...(groups.get(title) ?? []), line]);
+  }
+  const keyWidth = Math.max(...settings.map((l) => keyWord(l.key).length));
+  const valueWidth = Math.max(...settings.map((l) => valueWord(l.value).length));
+  const parts: Rich[] = [['⚙️ ', bold('Налаштування цього чату')]];
+  for (const [title, group] of groups) {
+    const rows = group.map(
+      (l) => `${keyWord(l.key).padEnd(keyWidth)}  ${valueWord(l.value).padEnd(valueWidth)}  ${KEYS[l.key]?.about ?? ''}`,
+    );
+    parts.push([bold(title), '\n', pre(rows.map((r) => r.trimEnd()).join('\n'))]);
+  }
+  parts.push(['Змінити (адмін, між іграми): /settings <налаштування> <значення>, наприклад /settings ями вимк']);
+  return lines(...parts);
+}
+
+export const settingsText = {
+  changed: (key: string, value: string): Rich => ['✅ ', bold(`${keyWord(key)}: ${valueWord(value)}`), '. Діє з наступної гри.'],
+  unknownKey: (raw: string, keys: string[]): Rich => [
+    `Немає налаштування «${raw}». Є: ${keys.map(keyWord).join(', ')}. Приклад: /settings ями вимк`,
+  ],
+  badValue: (key: string, raw: string, allowed: readonly string[]): Rich => [
+    `Для налаштування «${keyWord(key)}» немає значення «${raw}». Можна: ${allowedWords(allowed)}. Приклад: ${example(key, allowed)}`,
+  ],
+  missingValue: (key: string, current: string, allowed: readonly string[]): Rich => [
+    `«${keyWord(key)}» зараз: ${valueWord(current)}. Можна: ${allowedWords(allowed)}. Приклад: ${example(key, allowed)}`,
+  ],
+  changedForServer: (key: string, value: string): Rich => [
+    '✅ ',
+    bold(`${keyWord(key)}: ${valueWord(value)}`),
+    '. Діє одразу в усіх каналах і гілках цього сервера.',
+  ],
+  serverOnly: (key: string): Rich => [
+    `Налаштування «${keyWord(key)}» є тільки на серверах Discord: тут ігри ведуть адміни чату. Інші налаштування: /settings`,
+  ],
+  gameRunning: (): Rich => ['Налаштування змінюються тільки між іграми. Дочекайтеся кінця гри або /endgame (адмін).'],
+};
