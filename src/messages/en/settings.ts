@@ -1,14 +1,10 @@
 // /settings in English: each setting and value is named by the English word an admin can type back
 // ("/settings barrel open"); the words of every language are understood in every chat (commands/settings-keys.ts).
-import { bold, lines, pre, type Rich } from '../rich.ts';
+import { bold, type Rich } from '../rich.ts';
+import { settingWordsIn, type SettingLine } from '../shared/settings.ts';
 import type { GameId } from '../../games/types.ts';
 
-export interface SettingLine {
-  key: string;
-  game: GameId | null;
-  value: string;
-  allowed: readonly string[];
-}
+export type { SettingLine } from '../shared/settings.ts';
 
 const KEYS: Record<string, { word: string; about: string }> = {
   language: { word: 'language', about: 'the language I answer in' },
@@ -40,30 +36,21 @@ const VALUES: Record<string, string> = {
   en: 'english',
 };
 
-const keyWord = (key: string) => KEYS[key]?.word ?? key;
-const valueWord = (value: string) => VALUES[value] ?? value;
-const allowedWords = (allowed: readonly string[]) =>
-  allowed.map((v) => valueWord(v.replace(' (минут)', ' (minutes)').replace(' (секунд)', ' (seconds)').replace('@роль', '@role'))).join(', ');
-const example = (key: string, allowed: readonly string[]) =>
-  `/settings ${keyWord(key)} ${valueWord(allowed.find((v) => !/…|@/.test(v)) ?? allowed[0] ?? '')}`;
+const words = settingWordsIn({
+  keys: KEYS,
+  values: VALUES,
+  allowedValue: (v) => v.replace(' (минут)', ' (minutes)').replace(' (секунд)', ' (seconds)').replace('@роль', '@role'),
+  notAnExample: /…|@/,
+});
+const { keyWord, valueWord, allowedWords, example } = words;
 
+/** `gameTitle`: the games' names in this language (the game renderers own them). */
 export function settingsTable(settings: SettingLine[], gameTitle: (id: GameId) => string): Rich {
-  const groups = new Map<string, SettingLine[]>();
-  for (const line of settings) {
-    const title = line.game ? gameTitle(line.game) : 'All games';
-    groups.set(title, [...(groups.get(title) ?? []), line]);
-  }
-  const keyWidth = Math.max(...settings.map((l) => keyWord(l.key).length));
-  const valueWidth = Math.max(...settings.map((l) => valueWord(l.value).length));
-  const parts: Rich[] = [['⚙️ ', bold('Settings for this chat')]];
-  for (const [title, group] of groups) {
-    const rows = group.map(
-      (l) => `${keyWord(l.key).padEnd(keyWidth)}  ${valueWord(l.value).padEnd(valueWidth)}  ${KEYS[l.key]?.about ?? ''}`,
-    );
-    parts.push([bold(title), '\n', pre(rows.map((r) => r.trimEnd()).join('\n'))]);
-  }
-  parts.push(['To change one (admins, between games): /settings <setting> <value>, e.g. /settings pits off']);
-  return lines(...parts);
+  return words.settingsTable(settings, gameTitle, {
+    title: 'Settings for this chat',
+    allGames: 'All games',
+    howToChange: 'To change one (admins, between games): /settings <setting> <value>, e.g. /settings pits off',
+  });
 }
 
 export const settingsText = {

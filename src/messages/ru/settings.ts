@@ -1,14 +1,10 @@
 // /settings in Russian: the table, the confirmation and the refusals name each setting and value by the Russian
 // word an admin can type back ("/settings бочка открытая"), never by the internal key ("barrel = open").
-import { bold, lines, pre, type Rich } from '../rich.ts';
+import { bold, type Rich } from '../rich.ts';
+import { settingWordsIn, type SettingLine } from '../shared/settings.ts';
 import type { GameId } from '../../games/types.ts';
 
-export interface SettingLine {
-  key: string;
-  game: GameId | null;
-  value: string;
-  allowed: readonly string[];
-}
+export type { SettingLine } from '../shared/settings.ts';
 
 /** The Russian word for each setting (commands/settings-keys.ts accepts it) and what it does, in a few words. */
 const KEYS: Record<string, { word: string; about: string }> = {
@@ -42,31 +38,21 @@ const VALUES: Record<string, string> = {
   en: 'английский',
 };
 
-const keyWord = (key: string) => KEYS[key]?.word ?? key;
-const valueWord = (value: string) => VALUES[value] ?? value;
-const allowedWords = (allowed: readonly string[]) =>
-  allowed.map((v) => valueWord(v.replace(' (минут)', ''))).join(', ');
-const example = (key: string, allowed: readonly string[]) =>
-  `/settings ${keyWord(key)} ${valueWord(allowed.find((v) => !/…/.test(v)) ?? allowed[0] ?? '')}`;
+const words = settingWordsIn({
+  keys: KEYS,
+  values: VALUES,
+  allowedValue: (v) => v.replace(' (минут)', ''),
+  notAnExample: /…/,
+});
+const { keyWord, valueWord, allowedWords, example } = words;
 
 /** `gameTitle`: the games' names in this language (the game renderers own them). */
 export function settingsTable(settings: SettingLine[], gameTitle: (id: GameId) => string): Rich {
-  const groups = new Map<string, SettingLine[]>();
-  for (const line of settings) {
-    const title = line.game ? gameTitle(line.game) : 'Для всех игр';
-    groups.set(title, [...(groups.get(title) ?? []), line]);
-  }
-  const keyWidth = Math.max(...settings.map((l) => keyWord(l.key).length));
-  const valueWidth = Math.max(...settings.map((l) => valueWord(l.value).length));
-  const parts: Rich[] = [['⚙️ ', bold('Настройки этого чата')]];
-  for (const [title, group] of groups) {
-    const rows = group.map(
-      (l) => `${keyWord(l.key).padEnd(keyWidth)}  ${valueWord(l.value).padEnd(valueWidth)}  ${KEYS[l.key]?.about ?? ''}`,
-    );
-    parts.push([bold(title), '\n', pre(rows.map((r) => r.trimEnd()).join('\n'))]);
-  }
-  parts.push(['Изменить (админ, между играми): /settings <настройка> <значение>, например /settings ямы выкл']);
-  return lines(...parts);
+  return words.settingsTable(settings, gameTitle, {
+    title: 'Настройки этого чата',
+    allGames: 'Для всех игр',
+    howToChange: 'Изменить (админ, между играми): /settings <настройка> <значение>, например /settings ямы выкл',
+  });
 }
 
 export const settingsText = {

@@ -1,14 +1,10 @@
 // /settings українською: кожне налаштування й значення названо словом, яке адмін може написати у відповідь
 // («/settings бочка відкрита»); слова всіх мов розуміються в кожному чаті (commands/settings-keys.ts).
-import { bold, lines, pre, type Rich } from '../rich.ts';
+import { bold, type Rich } from '../rich.ts';
+import { settingWordsIn, type SettingLine } from '../shared/settings.ts';
 import type { GameId } from '../../games/types.ts';
 
-export interface SettingLine {
-  key: string;
-  game: GameId | null;
-  value: string;
-  allowed: readonly string[];
-}
+export type { SettingLine } from '../shared/settings.ts';
 
 const KEYS: Record<string, { word: string; about: string }> = {
   language: { word: 'мова', about: 'якою мовою я відповідаю' },
@@ -40,30 +36,21 @@ const VALUES: Record<string, string> = {
   en: 'англійська',
 };
 
-const keyWord = (key: string) => KEYS[key]?.word ?? key;
-const valueWord = (value: string) => VALUES[value] ?? value;
-const allowedWords = (allowed: readonly string[]) =>
-  allowed.map((v) => valueWord(v.replace(' (минут)', ' (хвилин)').replace(' (секунд)', ' (секунд)').replace('@роль', '@роль'))).join(', ');
-const example = (key: string, allowed: readonly string[]) =>
-  `/settings ${keyWord(key)} ${valueWord(allowed.find((v) => !/…|@/.test(v)) ?? allowed[0] ?? '')}`;
+const words = settingWordsIn({
+  keys: KEYS,
+  values: VALUES,
+  allowedValue: (v) => v.replace(' (минут)', ' (хвилин)'),
+  notAnExample: /…|@/,
+});
+const { keyWord, valueWord, allowedWords, example } = words;
 
+/** `gameTitle`: the games' names in this language (the game renderers own them). */
 export function settingsTable(settings: SettingLine[], gameTitle: (id: GameId) => string): Rich {
-  const groups = new Map<string, SettingLine[]>();
-  for (const line of settings) {
-    const title = line.game ? gameTitle(line.game) : 'Для всіх ігор';
-    groups.set(title, [...(groups.get(title) ?? []), line]);
-  }
-  const keyWidth = Math.max(...settings.map((l) => keyWord(l.key).length));
-  const valueWidth = Math.max(...settings.map((l) => valueWord(l.value).length));
-  const parts: Rich[] = [['⚙️ ', bold('Налаштування цього чату')]];
-  for (const [title, group] of groups) {
-    const rows = group.map(
-      (l) => `${keyWord(l.key).padEnd(keyWidth)}  ${valueWord(l.value).padEnd(valueWidth)}  ${KEYS[l.key]?.about ?? ''}`,
-    );
-    parts.push([bold(title), '\n', pre(rows.map((r) => r.trimEnd()).join('\n'))]);
-  }
-  parts.push(['Змінити (адмін, між іграми): /settings <налаштування> <значення>, наприклад /settings ями вимк']);
-  return lines(...parts);
+  return words.settingsTable(settings, gameTitle, {
+    title: 'Налаштування цього чату',
+    allGames: 'Для всіх ігор',
+    howToChange: 'Змінити (адмін, між іграми): /settings <налаштування> <значення>, наприклад /settings ями вимк',
+  });
 }
 
 export const settingsText = {

@@ -1,0 +1,59 @@
+// /settings in any language: the table's layout and the words an admin can type back. Each language gives its
+// words for the settings and values (commands/settings-keys.ts accepts them back) and its sentences; the table,
+// the alignment and the choice of example are the same everywhere.
+import type { GameId } from '../../games/types.ts';
+import { bold, lines, pre, type Rich } from '../rich.ts';
+
+export interface SettingLine {
+  key: string;
+  game: GameId | null;
+  value: string;
+  allowed: readonly string[];
+}
+
+export interface SettingWords {
+  /** the word for each setting and what it does, in a few words */
+  keys: Record<string, { word: string; about: string }>;
+  /** the word for each value; numbers stay numbers */
+  values: Record<string, string>;
+  /** the allowed values are written in Russian by settings-keys.ts ("5 (минут)", "@роль"): how this language says them */
+  allowedValue(value: string): string;
+  /** values never offered as the example (a range "1…1440", a placeholder) */
+  notAnExample: RegExp;
+}
+
+export interface SettingTableWords {
+  title: string;
+  allGames: string;
+  howToChange: string;
+}
+
+export function settingWordsIn(words: SettingWords) {
+  const keyWord = (key: string) => words.keys[key]?.word ?? key;
+  const valueWord = (value: string) => words.values[value] ?? value;
+  const allowedWords = (allowed: readonly string[]) => allowed.map((v) => valueWord(words.allowedValue(v))).join(', ');
+  const example = (key: string, allowed: readonly string[]) =>
+    `/settings ${keyWord(key)} ${valueWord(allowed.find((v) => !words.notAnExample.test(v)) ?? allowed[0] ?? '')}`;
+
+  /** `gameTitle`: the games' names in this language (the game renderers own them). */
+  function settingsTable(settings: SettingLine[], gameTitle: (id: GameId) => string, table: SettingTableWords): Rich {
+    const groups = new Map<string, SettingLine[]>();
+    for (const line of settings) {
+      const title = line.game ? gameTitle(line.game) : table.allGames;
+      groups.set(title, [...(groups.get(title) ?? []), line]);
+    }
+    const keyWidth = Math.max(...settings.map((l) => keyWord(l.key).length));
+    const valueWidth = Math.max(...settings.map((l) => valueWord(l.value).length));
+    const parts: Rich[] = [['⚙️ ', bold(table.title)]];
+    for (const [title, group] of groups) {
+      const rows = group.map(
+        (l) => `${keyWord(l.key).padEnd(keyWidth)}  ${valueWord(l.value).padEnd(valueWidth)}  ${words.keys[l.key]?.about ?? ''}`,
+      );
+      parts.push([bold(title), '\n', pre(rows.map((r) => r.trimEnd()).join('\n'))]);
+    }
+    parts.push([table.howToChange]);
+    return lines(...parts);
+  }
+
+  return { keyWord, valueWord, allowedWords, example, settingsTable };
+}
