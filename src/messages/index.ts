@@ -24,8 +24,3 @@ const BY_LANGUAGE: Record<Language, Messages> = { ru, uk, en };
 export function textFor(language: Language): Messages {
   return BY_LANGUAGE[language];
 }
-
-/** Whether every message of `language` exists in this build: always, since the compiler checks it (kept for tests). */
-export function hasText(language: Language): boolean {
-  return language in BY_LANGUAGE;
-}
