@@ -11,10 +11,9 @@ import { configureTables, getTable } from './strategy/dice-poker/table-service.t
 import { ConfigError, parseCli, parseEnv, type Config } from './config.ts';
 import { createLogger, type Logger } from './log.ts';
 import { redactText } from './log-redact.ts';
-import { retentionFromDays } from './sessions/retention.ts';
 import { StartupError } from './adapters/login-retry.ts';
 import { openStore } from './storage/open-store.ts';
-import { diceSource, storeOptions } from './runtime-choice.ts';
+import { deploymentOptions, diceSource, storeOptions } from './runtime-choice.ts';
 import { startRetention } from './storage/records/retention.ts';
 import type { SessionStore } from './storage/types.ts';
 
@@ -63,16 +62,13 @@ async function main(): Promise<void> {
     process.stderr.write(`butler: cannot open the store: ${redactText((error as Error).message)}\n`);
     process.exit(1);
   }
-  const retention = retentionFromDays({ dedupe: config.env.BUTLER_DEDUPE_DAYS, idle: config.env.BUTLER_IDLE_DAYS });
   const butler = new Butler({
     store,
     dice,
     logger,
-    retention,
-    botDelaySeconds: config.cli.botDelay,
+    ...deploymentOptions(config.env, config.cli),
     dicePokerPolicy: exactDicePokerPolicy(),
     thousandPolicy: thousandPolicyMove,
-    verifyUrl: config.env.BUTLER_VERIFY_URL,
   });
   // 1000: a person's first stop-or-roll decision starts the solve (worker) so the game-over review is ready.
   configureThousandPolicies({ ahead: true });

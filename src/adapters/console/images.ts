@@ -4,6 +4,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ImageService } from '../../images/image-service.ts';
 import type { Messages } from '../../messages/index.ts';
+import { CHAT_KEY_PREFIX } from '../../core/chat-key.ts';
 import type { Reply } from '../../core/reply.ts';
 import type { RecordQueries } from '../../storage/records/types.ts';
 
@@ -45,6 +46,6 @@ export function consoleImages(
 
 /** "main-v12-dice_poker_sheet-status.png": the room, the session version and the picture, safe as a file name. */
 function fileName(reply: Reply): string {
-  const room = reply.chat.replace(/^console:/, '').replace(/[^\p{L}\p{N}_-]+/gu, '_');
+  const room = reply.chat.slice(CHAT_KEY_PREFIX.console.length).replace(/[^\p{L}\p{N}_-]+/gu, '_');
   return `${room}-v${reply.version ?? 0}-${reply.image!.spec.kind}-${reply.image!.moment}.png`;
 }

@@ -5,7 +5,7 @@ import 'dotenv/config';
 import { Butler } from '../../butler.ts';
 import { parseCli, parseEnv } from '../../config.ts';
 import { createLogger } from '../../log.ts';
-import { diceSource, storeOptions } from '../../runtime-choice.ts';
+import { deploymentOptions, diceSource, storeOptions } from '../../runtime-choice.ts';
 import { openStore } from '../../storage/open-store.ts';
 import { exactDicePokerPolicy } from '../../strategy/bots/exact-policy.ts';
 import { configureThousandPolicies } from '../../strategy/thousand/policy-service.ts';
@@ -24,7 +24,8 @@ async function runShard(): Promise<void> {
     // The same store and dice as the main process chooses (--seed too: a seeded demo rolls alike in every shard).
     dice: diceSource(cli),
     logger,
-    botDelaySeconds: cli.botDelay,
+    // Retention, the verify page and the bots' pause too: a shard is the main process for its guilds.
+    ...deploymentOptions(env, cli),
     dicePokerPolicy: exactDicePokerPolicy(),
     thousandPolicy: thousandPolicyMove,
   });

@@ -35,7 +35,8 @@ export function chatKey(target: Target): string {
 
 /** The target of a session key, or null when the key is not a Telegram one. */
 export function parseChatKey(key: string): Target | null {
-  const match = /^tg:(-?\d{1,20})(?::(\d{1,20}))?$/.exec(key);
+  if (!key.startsWith(PREFIX)) return null;
+  const match = /^(-?\d{1,20})(?::(\d{1,20}))?$/.exec(key.slice(PREFIX.length));
   if (!match) return null;
   const chatId = Number(match[1]);
   if (!Number.isSafeInteger(chatId)) return null;
