@@ -1,16 +1,11 @@
 // Bone Poker rounds: round 1 five dice each; round 2 each in turn passes or rerolls dice named by value.
 import { describe, expect, it } from 'vitest';
-import { type BonePokerEvent, type BonePokerState, bonePokerEngine } from '../../../src/games/bone-poker/index.ts';
+import { type BonePokerState, bonePokerEngine } from '../../../src/games/bone-poker/index.ts';
 import type { Action } from '../../../src/games/types.ts';
-import { noDice, scriptedDice } from '../../helpers/dice.ts';
+import { noDice } from '../../helpers/dice.ts';
+import { scriptedPlay } from '../../helpers/engine.ts';
 
-function play(state: BonePokerState, action: Action, ...dice: number[]): { state: BonePokerState; events: BonePokerEvent[] } {
-  const roller = scriptedDice(...dice);
-  const result = bonePokerEngine.apply(state, action, roller);
-  if (!result.ok) throw new Error(`${action.player} refused: ${result.code}`);
-  expect(roller.left()).toBe(0);
-  return result;
-}
+const play = scriptedPlay(bonePokerEngine);
 const poker = (player: string): Action => ({ type: 'roll', player, count: 5 });
 
 /** alice 2,2,4,5,1 · bob 6,6,3,1,2 — round 2 begins with alice. */

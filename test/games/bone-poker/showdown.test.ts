@@ -1,25 +1,18 @@
 // The end of Bone Poker: the best hand wins, ties by sum, equal hand and sum share the win.
 import { describe, expect, it } from 'vitest';
 import { type BonePokerEvent, type BonePokerState, bonePokerEngine } from '../../../src/games/bone-poker/index.ts';
-
 import { noDice, scriptedDice } from '../../helpers/dice.ts';
+import { scriptedPlay } from '../../helpers/engine.ts';
+
+const play = scriptedPlay(bonePokerEngine);
 
 /** Everyone rolls the given hand in round 1 and passes in round 2; returns the last result. */
 function playHands(hands: Record<string, number[]>): { state: BonePokerState; events: BonePokerEvent[] } {
   const players = Object.keys(hands);
-  let state = bonePokerEngine.setup(players, {});
-  let events: BonePokerEvent[] = [];
-  for (const player of players) {
-    const result = bonePokerEngine.apply(state, { type: 'roll', player, count: 5 }, scriptedDice(...hands[player]!));
-    if (!result.ok) throw new Error(result.code);
-    state = result.state;
-  }
-  for (const player of players) {
-    const result = bonePokerEngine.apply(state, { type: 'pass', player }, noDice);
-    if (!result.ok) throw new Error(result.code);
-    ({ state, events } = result);
-  }
-  return { state, events };
+  let played = { state: bonePokerEngine.setup(players, {}), events: [] as BonePokerEvent[] };
+  for (const player of players) played = play(played.state, { type: 'roll', player, count: 5 }, ...hands[player]!);
+  for (const player of players) played = play(played.state, { type: 'pass', player });
+  return played;
 }
 
 const gameOver = (events: BonePokerEvent[]) => events.find((e) => e.type === 'game_over');
