@@ -2,12 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { type CrapsState, crapsEngine, crapsStateSchema } from '../../../src/games/craps/index.ts';
 import { scriptedDice } from '../../helpers/dice.ts';
+import { rolls } from './rolls.ts';
 
-function roll(state: CrapsState, player: string, a: number, b: number): CrapsState {
-  const result = crapsEngine.apply(state, { type: 'roll', player, count: 2 }, scriptedDice(a, b));
-  if (!result.ok) throw new Error(`${player} refused: ${result.code}`);
-  return result.state;
-}
+const roll = (state: CrapsState, player: string, a: number, b: number): CrapsState => rolls(state, [player, a, b]).state;
 
 describe('Craps state', () => {
   const start = crapsEngine.setup(['alice', 'bob', 'carol'], {});
