@@ -28,7 +28,7 @@ describe('Bone Poker round 1', () => {
     expect(bonePokerEngine.scores(state)).toEqual({ alice: 20 });
   });
 
-  it('GIVEN the last player of round 1 rolls THEN round 2 starts with the first player', () => {
+  it('GIVEN round 1 WHEN its last player rolls THEN round 2 starts with the first player', () => {
     const start = bonePokerEngine.setup(['alice', 'bob'], {});
     const { events } = play(play(start, poker('alice'), 2, 2, 4, 5, 1).state, poker('bob'), 6, 6, 3, 1, 2);
     expect(events.at(-1)).toEqual({ type: 'round_started', round: 2 });
@@ -109,7 +109,7 @@ describe('Bone Poker round 2', () => {
     expect(bonePokerEngine.expected(result.state)?.player).toBe('bob');
   });
 
-  it('autoMove is the roll of five in round 1 and Пас in round 2', () => {
+  it('GIVEN a player to move WHEN the clock runs out THEN the auto-move is a roll of five in round 1 and Пас in round 2', () => {
     expect(bonePokerEngine.autoMove(bonePokerEngine.setup(['a', 'b'], {}))).toEqual({ type: 'roll', player: 'a', count: 5 });
     expect(bonePokerEngine.autoMove(roundTwo())).toEqual({ type: 'pass', player: 'alice' });
   });
