@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ENGINES, GAME_IDS } from '../../src/games/registry.ts';
 
 describe('Game registry', () => {
-  it('GIVEN the registry THEN every game is listed by the id its engine carries', () => {
+  it('GIVEN the registry WHEN the games are listed THEN every game is listed by the id its engine carries', () => {
     expect(GAME_IDS).toEqual(['craps', 'bone_poker', 'dice_poker', 'thousand']);
     for (const id of GAME_IDS) expect(ENGINES[id].id).toBe(id);
   });

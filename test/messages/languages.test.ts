@@ -23,7 +23,7 @@ const FOREIGN: Record<Language, RegExp | null> = {
 };
 
 describe('one door for text', () => {
-  it('GIVEN the sources THEN no file outside src/messages imports a language folder', () => {
+  it('GIVEN the sources WHEN their imports are read THEN no file outside src/messages imports a language folder', () => {
     const offenders = sources(SRC)
       .filter((file) => !relative(SRC, file).startsWith('messages/'))
       .filter((file) => /from '[^']*messages\/(ru|uk|en)\//.test(readFileSync(file, 'utf8')));
@@ -33,7 +33,7 @@ describe('one door for text', () => {
   describe.each(LANGUAGES)('%s', (language) => {
     const text = textFor(language);
 
-    it('GIVEN each setting and each of its values THEN the words the confirmation shows are understood back', () => {
+    it('GIVEN each setting and each of its values WHEN the confirmation words are typed back THEN they are understood', () => {
       for (const spec of CHANNEL_SETTINGS) {
         for (const value of spec.allowed.filter((v) => !/…|@/.test(v))) {
           const shown = toPlain(text.settings.settingsText.changed(spec.key, value));
@@ -44,7 +44,7 @@ describe('one door for text', () => {
       }
     });
 
-    it('GIVEN the platform notices, the console lines and the command menus THEN they are in the language', () => {
+    it('GIVEN the platform notices, the console lines and the command menus WHEN rendered in the language THEN they are in the language', () => {
       const said: Rich[] = [
         text.telegram.telegramText.greeting('butler_bot', true),
         text.telegram.telegramText.greeting('butler_bot', false),
@@ -75,7 +75,7 @@ describe('one door for text', () => {
       }
     });
 
-    it('GIVEN Discord’s 100-character limit THEN every command and option description fits', () => {
+    it('GIVEN Discord’s 100-character limit WHEN the command menus are built THEN every command and option description fits', () => {
       const menu = text.commands.commandMenu;
       for (const line of [...Object.values(menu.commands), ...Object.values(menu.options)]) {
         expect(line.length).toBeGreaterThan(0);

@@ -90,13 +90,13 @@ function shape(module: object): string[] {
 }
 
 describe('part A translations have the Russian shape', () => {
-  it('the compile-time checks are in place', () => {
+  it('GIVEN the translations of part A WHEN they are compiled THEN the checks against the Russian shape are in place', () => {
     expect(Object.values(exactKeys).every(Boolean)).toBe(true);
   });
 
   for (const [language, modules] of [['en', en], ['uk', uk]] as const) {
     for (const name of Object.keys(ru) as (keyof PartA)[]) {
-      it(`${language}/${name}: same exports and object keys as ru`, () => {
+      it(`GIVEN ${language}/${name} WHEN compared with ru THEN the same exports and object keys`, () => {
         expect(shape(modules[name])).toEqual(shape(ru[name]));
       });
     }

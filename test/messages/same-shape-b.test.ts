@@ -60,13 +60,13 @@ function shape(value: unknown): unknown {
 
 describe('Ukrainian and English modules of part B have the shape of the Russian ones', () => {
   for (const [name, [ru, uk, en]] of Object.entries(compiled)) {
-    it(`GIVEN ${name} THEN uk and en export the same names, and every object the same keys, as ru`, () => {
+    it(`GIVEN ${name} WHEN uk and en are compared with ru THEN they export the same names, and every object the same keys, as ru`, () => {
       expect(shape({ ...uk })).toEqual(shape({ ...ru }));
       expect(shape({ ...en })).toEqual(shape({ ...ru }));
     });
   }
 
-  it('GIVEN the game messages THEN every game hook the Russian one has exists in uk and en', () => {
+  it('GIVEN the game messages WHEN uk and en are compared with ru THEN every game hook the Russian one has exists in uk and en', () => {
     for (const [ru, uk, en] of [
       [ruDicePoker.dicePokerMessages, ukDicePoker.dicePokerMessages, enDicePoker.dicePokerMessages],
       [ruThousand.thousandMessages, ukThousand.thousandMessages, enThousand.thousandMessages],

@@ -17,7 +17,7 @@ import { partASamples } from '../helpers/part-a-samples.ts';
 describe('part A sample renderings', () => {
   const samples = partASamples({ bonePoker, common, craps, help, moveReply, phraseReplies, plural, turnClock, valuesNotHeld, verify });
 
-  it('cover every module with non-empty text', () => {
+  it('GIVEN the part A sample renderings WHEN they are listed THEN every module has non-empty text', () => {
     const modules = new Set(samples.map((s) => s.module));
     expect([...modules].sort()).toEqual(
       ['bonePoker', 'common', 'craps', 'help', 'moveReply', 'phraseReplies', 'plural', 'turnClock', 'valuesNotHeld', 'verify'],
@@ -25,7 +25,7 @@ describe('part A sample renderings', () => {
     for (const sample of samples) expect(ownWords(sample.text).trim(), sample.label).not.toBe('');
   });
 
-  it('play the scripted games to their end (the Russian winners lines are there)', () => {
+  it('GIVEN the scripted sample games WHEN they are played THEN each reaches its end (the Russian winners lines are there)', () => {
     const text = samples.map((s) => ownWords(s.text)).join('\n');
     expect(text).toContain('Победитель');
     expect(text).toContain('Итоги:');

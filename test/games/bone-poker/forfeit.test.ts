@@ -1,14 +1,10 @@
 // Forfeits in Bone Poker (RULES §6).
 import { describe, expect, it } from 'vitest';
-import { type BonePokerEvent, type BonePokerState, bonePokerEngine } from '../../../src/games/bone-poker/index.ts';
+import { bonePokerEngine } from '../../../src/games/bone-poker/index.ts';
 import type { Action } from '../../../src/games/types.ts';
-import { noDice, scriptedDice } from '../../helpers/dice.ts';
+import { scriptedPlay } from '../../helpers/engine.ts';
 
-function play(state: BonePokerState, action: Action, ...dice: number[]): { state: BonePokerState; events: BonePokerEvent[] } {
-  const result = bonePokerEngine.apply(state, action, dice.length ? scriptedDice(...dice) : noDice);
-  if (!result.ok) throw new Error(`${action.player} refused: ${result.code}`);
-  return result;
-}
+const play = scriptedPlay(bonePokerEngine);
 const roll5 = (player: string): Action => ({ type: 'roll', player, count: 5 });
 const leave = (player: string): Action => ({ type: 'forfeit', player });
 

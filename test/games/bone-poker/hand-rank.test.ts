@@ -18,7 +18,7 @@ describe('Bone Poker hand ranks', () => {
     expect(handRank(dice)).toBe(rank);
   });
 
-  it('orders the hands nothing < pair < two pairs < three < straight < full house < four < poker', () => {
+  it('GIVEN one hand of each rank WHEN they are compared THEN the order is nothing < pair < two pairs < three < straight < full house < four < poker', () => {
     expect(HAND_RANKS).toEqual(['nothing', 'pair', 'two_pairs', 'three', 'straight', 'full_house', 'four', 'poker']);
     const weakestToStrongest = [
       [1, 2, 3, 4, 6],
@@ -35,11 +35,11 @@ describe('Bone Poker hand ranks', () => {
     }
   });
 
-  it('GIVEN a high straight (sum 20) and a low full house (sum 8) THEN the full house wins', () => {
+  it('GIVEN a high straight (sum 20) and a low full house (sum 8) WHEN they are compared THEN the full house wins', () => {
     expect(compareHands(handValue([1, 1, 2, 2, 2]), handValue([2, 3, 4, 5, 6]))).toBeGreaterThan(0);
   });
 
-  it('GIVEN equal ranks THEN the higher sum wins; equal rank and sum is a draw', () => {
+  it('GIVEN equal ranks WHEN hands are compared THEN the higher sum wins; equal rank and sum is a draw', () => {
     // the seed's example: full house 1,1,2,2,2 (8) is weaker than 2,2,4,4,4 (16)
     expect(compareHands(handValue([2, 2, 4, 4, 4]), handValue([1, 1, 2, 2, 2]))).toBeGreaterThan(0);
     // only the sum counts, not the value of the pairs: 2,2,5,5,6 (20) beats 6,6,1,1,5 (19)
@@ -50,7 +50,7 @@ describe('Bone Poker hand ranks', () => {
     expect(compareHands(handValue([2, 2, 5, 5, 3]), handValue([5, 2, 3, 2, 5]))).toBe(0);
   });
 
-  it('gives the sum of all five dice', () => {
+  it('GIVEN five dice WHEN the hand is ranked THEN its sum is the sum of all five', () => {
     expect(handValue([6, 6, 6, 5, 5])).toEqual({ rank: 'full_house', sum: 28 });
   });
 });

@@ -3,13 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { type BonePokerState, bonePokerEngine } from '../../../src/games/bone-poker/index.ts';
 import type { Action } from '../../../src/games/types.ts';
 import { scriptedDice } from '../../helpers/dice.ts';
-import { refusedMove } from '../../helpers/engine.ts';
+import { refusedMove, scriptedPlay } from '../../helpers/engine.ts';
 
-function play(state: BonePokerState, action: Action, ...dice: number[]): BonePokerState {
-  const result = bonePokerEngine.apply(state, action, scriptedDice(...dice));
-  if (!result.ok) throw new Error(`${action.player} refused: ${result.code}`);
-  return result.state;
-}
+const playMove = scriptedPlay(bonePokerEngine);
+const play = (state: BonePokerState, action: Action, ...dice: number[]): BonePokerState => playMove(state, action, ...dice).state;
 
 const refused = (state: BonePokerState, action: Action) => refusedMove(bonePokerEngine, state, action);
 

@@ -1,16 +1,11 @@
 // Bone Poker rounds: round 1 five dice each; round 2 each in turn passes or rerolls dice named by value.
 import { describe, expect, it } from 'vitest';
-import { type BonePokerEvent, type BonePokerState, bonePokerEngine } from '../../../src/games/bone-poker/index.ts';
+import { type BonePokerState, bonePokerEngine } from '../../../src/games/bone-poker/index.ts';
 import type { Action } from '../../../src/games/types.ts';
-import { noDice, scriptedDice } from '../../helpers/dice.ts';
+import { noDice } from '../../helpers/dice.ts';
+import { scriptedPlay } from '../../helpers/engine.ts';
 
-function play(state: BonePokerState, action: Action, ...dice: number[]): { state: BonePokerState; events: BonePokerEvent[] } {
-  const roller = scriptedDice(...dice);
-  const result = bonePokerEngine.apply(state, action, roller);
-  if (!result.ok) throw new Error(`${action.player} refused: ${result.code}`);
-  expect(roller.left()).toBe(0);
-  return result;
-}
+const play = scriptedPlay(bonePokerEngine);
 const poker = (player: string): Action => ({ type: 'roll', player, count: 5 });
 
 /** alice 2,2,4,5,1 · bob 6,6,3,1,2 — round 2 begins with alice. */
@@ -33,7 +28,7 @@ describe('Bone Poker round 1', () => {
     expect(bonePokerEngine.scores(state)).toEqual({ alice: 20 });
   });
 
-  it('GIVEN the last player of round 1 rolls THEN round 2 starts with the first player', () => {
+  it('GIVEN round 1 WHEN its last player rolls THEN round 2 starts with the first player', () => {
     const start = bonePokerEngine.setup(['alice', 'bob'], {});
     const { events } = play(play(start, poker('alice'), 2, 2, 4, 5, 1).state, poker('bob'), 6, 6, 3, 1, 2);
     expect(events.at(-1)).toEqual({ type: 'round_started', round: 2 });
@@ -114,7 +109,7 @@ describe('Bone Poker round 2', () => {
     expect(bonePokerEngine.expected(result.state)?.player).toBe('bob');
   });
 
-  it('autoMove is the roll of five in round 1 and Пас in round 2', () => {
+  it('GIVEN a player to move WHEN the clock runs out THEN the auto-move is a roll of five in round 1 and Пас in round 2', () => {
     expect(bonePokerEngine.autoMove(bonePokerEngine.setup(['a', 'b'], {}))).toEqual({ type: 'roll', player: 'a', count: 5 });
     expect(bonePokerEngine.autoMove(roundTwo())).toEqual({ type: 'pass', player: 'alice' });
   });

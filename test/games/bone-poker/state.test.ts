@@ -2,13 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import { type BonePokerState, bonePokerEngine, bonePokerStateSchema } from '../../../src/games/bone-poker/index.ts';
 import type { Action } from '../../../src/games/types.ts';
-import { scriptedDice } from '../../helpers/dice.ts';
+import { scriptedPlay } from '../../helpers/engine.ts';
 
-function play(state: BonePokerState, action: Action, ...dice: number[]): BonePokerState {
-  const result = bonePokerEngine.apply(state, action, scriptedDice(...dice));
-  if (!result.ok) throw new Error(`${action.player} refused: ${result.code}`);
-  return result.state;
-}
+const playMove = scriptedPlay(bonePokerEngine);
+const play = (state: BonePokerState, action: Action, ...dice: number[]): BonePokerState => playMove(state, action, ...dice).state;
 
 describe('Bone Poker state', () => {
   const start = bonePokerEngine.setup(['alice', 'bob'], {});
@@ -21,18 +18,18 @@ describe('Bone Poker state', () => {
     ['in round 2', r2],
     ['with a declared reroll', declared],
     ['at game over', over],
-  ])('survives a JSON round-trip and stateSchema.parse %s', (_name, state) => {
+  ])('GIVEN a game %s WHEN its state is stored as JSON and read back through stateSchema.parse THEN it is the same state', (_name, state) => {
     const restored = bonePokerEngine.stateSchema.parse(JSON.parse(JSON.stringify(state)));
     expect(restored).toEqual(state);
   });
 
-  it('rejects a malformed stored state', () => {
+  it('GIVEN a stored state with a bad round, hand or declared reroll WHEN it is read back THEN the schema rejects it', () => {
     expect(() => bonePokerStateSchema.parse({ ...r2, round: 3 })).toThrow();
     expect(() => bonePokerStateSchema.parse({ ...r2, hands: { alice: [1, 2, 3] } })).toThrow();
     expect(() => bonePokerStateSchema.parse({ ...r2, declared: [] })).toThrow();
   });
 
-  it('has no upper player limit and at least two players', () => {
+  it('GIVEN the Bone Poker engine WHEN players gather THEN at least two are needed and there is no upper limit', () => {
     expect(bonePokerEngine.minPlayers).toBe(2);
     expect(bonePokerEngine.maxPlayers).toBeNull();
   });

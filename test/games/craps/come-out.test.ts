@@ -16,7 +16,7 @@ describe('Craps come-out round', () => {
     expect(crapsEngine.expected(state)).toEqual({ player: 'bob', moves: [{ type: 'roll', count: 2 }] });
   });
 
-  it('GIVEN one natural (11) and a point THEN the natural wins the game on the roll that completes the round', () => {
+  it('GIVEN a come-out WHEN one player rolls a natural (11) and another a point THEN the natural wins the game on the roll that completes the round', () => {
     const start = crapsEngine.setup(['alice', 'bob'], {});
     const { state, events } = rolls(start, ['alice', 5, 6], ['bob', 2, 2]);
     expect(crapsEngine.isOver(state)).toBe(true);
@@ -29,14 +29,14 @@ describe('Craps come-out round', () => {
     ]);
   });
 
-  it('GIVEN the second player is the only natural THEN the second player wins', () => {
+  it('GIVEN a come-out WHEN only the second player rolls a natural THEN the second player wins', () => {
     const start = crapsEngine.setup(['alice', 'bob', 'carol'], {});
     const { state, events } = rolls(start, ['alice', 1, 1], ['bob', 3, 4], ['carol', 4, 5]);
     expect(state.winners).toEqual(['bob']);
     expect(ofType(events, 'game_over')).toEqual([{ type: 'game_over', game: 'craps', winners: ['bob'] }]);
   });
 
-  it('GIVEN two naturals among four THEN a draw: the others are out and the two replay from a new come-out', () => {
+  it('GIVEN four players WHEN two of them roll naturals THEN a draw: the others are out and the two replay from a new come-out', () => {
     const start = crapsEngine.setup(['alice', 'bob', 'carol', 'dave'], {});
     const { state, events } = rolls(start, ['alice', 4, 3], ['bob', 2, 2], ['carol', 6, 5], ['dave', 1, 1]);
     expect(crapsEngine.isOver(state)).toBe(false);
@@ -52,7 +52,7 @@ describe('Craps come-out round', () => {
     expect(crapsEngine.expected(state)?.player).toBe('alice');
   });
 
-  it('GIVEN three naturals among three THEN all three replay and nobody is out', () => {
+  it('GIVEN three players WHEN all three roll naturals THEN all three replay and nobody is out', () => {
     const start = crapsEngine.setup(['alice', 'bob', 'carol'], {});
     const { state, events } = rolls(start, ['alice', 1, 6], ['bob', 5, 6], ['carol', 2, 5]);
     expect(ofType(events, 'eliminated')).toEqual([]);
@@ -62,7 +62,7 @@ describe('Craps come-out round', () => {
     expect(crapsEngine.players(state)).toEqual(['alice', 'bob', 'carol']);
   });
 
-  it('GIVEN three naturals among five THEN the three replay with only them, then a single natural wins', () => {
+  it('GIVEN five players WHEN three roll naturals THEN the three replay with only them, then a single natural wins', () => {
     const start = crapsEngine.setup(['a', 'b', 'c', 'd', 'e'], {});
     const drawn = rolls(start, ['a', 3, 4], ['b', 1, 2], ['c', 5, 6], ['d', 6, 1], ['e', 4, 4]);
     expect(ofType(drawn.events, 'eliminated')).toEqual([{ type: 'eliminated', players: ['b', 'e'] }]);
@@ -72,7 +72,7 @@ describe('Craps come-out round', () => {
     expect(replay.state.winners).toEqual(['d']);
   });
 
-  it('GIVEN everyone rolls 2, 3 or 12 THEN a draw: all of them replay from a new come-out', () => {
+  it('GIVEN a come-out WHEN everyone rolls 2, 3 or 12 THEN a draw: all of them replay from a new come-out', () => {
     const start = crapsEngine.setup(['alice', 'bob', 'carol'], {});
     const { state, events } = rolls(start, ['alice', 1, 1], ['bob', 1, 2], ['carol', 6, 6]);
     expect(events.slice(2)).toEqual([
@@ -84,7 +84,7 @@ describe('Craps come-out round', () => {
     expect(crapsEngine.expected(state)?.player).toBe('alice');
   });
 
-  it('GIVEN no natural THEN the crappers are out and the point holders go on to point rounds with their points', () => {
+  it('GIVEN a come-out WHEN nobody rolls a natural THEN the crappers are out and the point holders go on to point rounds with their points', () => {
     const start = crapsEngine.setup(['alice', 'bob', 'carol'], {});
     const { state, events } = rolls(start, ['alice', 2, 2], ['bob', 1, 2], ['carol', 4, 5]);
     expect(ofType(events, 'craps_round')).toEqual([
@@ -97,14 +97,14 @@ describe('Craps come-out round', () => {
     expect(crapsEngine.expected(state)?.player).toBe('alice');
   });
 
-  it('GIVEN no natural and nobody crapped THEN everyone goes on and nobody is eliminated', () => {
+  it('GIVEN a come-out WHEN nobody rolls a natural and nobody craps THEN everyone goes on and nobody is eliminated', () => {
     const start = crapsEngine.setup(['alice', 'bob'], {});
     const { state, events } = rolls(start, ['alice', 3, 3], ['bob', 5, 5]);
     expect(ofType(events, 'eliminated')).toEqual([]);
     expect(state.points).toEqual({ alice: 6, bob: 10 });
   });
 
-  it('GIVEN all but one crap out THEN the last player standing wins at once', () => {
+  it('GIVEN a come-out WHEN all but one crap out THEN the last player standing wins at once', () => {
     const start = crapsEngine.setup(['alice', 'bob', 'carol'], {});
     const { state, events } = rolls(start, ['alice', 6, 6], ['bob', 4, 4], ['carol', 1, 2]);
     expect(events.slice(2)).toEqual([

@@ -1,21 +1,17 @@
 // Forfeits in Craps (RULES §6): leaving removes the player; the round may complete or the game may end.
 import { describe, expect, it } from 'vitest';
 import { type CrapsEvent, type CrapsState, crapsEngine } from '../../../src/games/craps/index.ts';
-
 import { noDice, scriptedDice } from '../../helpers/dice.ts';
+import { scriptedPlay } from '../../helpers/engine.ts';
+import { rolls } from './rolls.ts';
 
-function roll(state: CrapsState, player: string, a: number, b: number): CrapsState {
-  const result = crapsEngine.apply(state, { type: 'roll', player, count: 2 }, scriptedDice(a, b));
-  if (!result.ok) throw new Error(`${player} refused: ${result.code}`);
-  return result.state;
-}
+const play = scriptedPlay(crapsEngine);
 
-function leave(state: CrapsState, player: string): { state: CrapsState; events: CrapsEvent[] } {
-  // leaving never rolls dice
-  const result = crapsEngine.apply(state, { type: 'forfeit', player }, noDice);
-  if (!result.ok) throw new Error(`${player} could not leave: ${result.code}`);
-  return result;
-}
+const roll = (state: CrapsState, player: string, a: number, b: number): CrapsState => rolls(state, [player, a, b]).state;
+
+// leaving never rolls dice: no dice are scripted, so a roll would fail the test
+const leave = (state: CrapsState, player: string): { state: CrapsState; events: CrapsEvent[] } =>
+  play(state, { type: 'forfeit', player });
 
 describe('Craps forfeits', () => {
   it('GIVEN it is bob\'s turn WHEN bob leaves THEN the turn passes to carol and the round goes on', () => {

@@ -27,7 +27,7 @@ describe('Craps point rounds', () => {
     expect(c.events[1]).toEqual({ type: 'craps_roll', player: 'carol', outcome: 'point_hit', sum: 6, point: 6 });
   });
 
-  it('GIVEN exactly one hit in the round THEN that player wins, even if the hit came first', () => {
+  it('GIVEN point rounds WHEN exactly one player hits the point in the round THEN that player wins, even if the hit came first', () => {
     const { state, events } = rolls(threeWithPoints(), ['alice', 2, 2], ['bob', 1, 1], ['carol', 3, 4]);
     expect(events.slice(2)).toEqual([
       { type: 'craps_round', round: 'point', verdict: 'single_winner', players: ['alice'] },
@@ -36,7 +36,7 @@ describe('Craps point rounds', () => {
     expect(state.winners).toEqual(['alice']);
   });
 
-  it('GIVEN two hits THEN a draw: the others are out and the hitters replay from a new come-out', () => {
+  it('GIVEN point rounds WHEN two players hit THEN a draw: the others are out and the hitters replay from a new come-out', () => {
     const { state, events } = rolls(threeWithPoints(), ['alice', 1, 3], ['bob', 2, 2], ['carol', 2, 4]);
     expect(ofType(events, 'craps_round')).toEqual([
       { type: 'craps_round', round: 'point', verdict: 'draw', players: ['alice', 'carol'] },
@@ -48,7 +48,7 @@ describe('Craps point rounds', () => {
     expect(crapsEngine.players(state)).toEqual(['alice', 'carol']);
   });
 
-  it('GIVEN no hit THEN the sevened-out players are out and the rest roll again for the same points', () => {
+  it('GIVEN point rounds WHEN nobody hits THEN the sevened-out players are out and the rest roll again for the same points', () => {
     const { state, events } = rolls(threeWithPoints(), ['alice', 5, 2], ['bob', 1, 1], ['carol', 6, 5]);
     expect(ofType(events, 'craps_round')).toEqual([
       { type: 'craps_round', round: 'point', verdict: 'go_on', players: ['bob', 'carol'] },
@@ -60,14 +60,14 @@ describe('Craps point rounds', () => {
     expect(crapsEngine.expected(state)?.player).toBe('bob');
   });
 
-  it('GIVEN no hit and no seven THEN nothing changes and everybody rolls again', () => {
+  it('GIVEN point rounds WHEN nobody hits and nobody rolls seven THEN nothing changes and everybody rolls again', () => {
     const { state, events } = rolls(threeWithPoints(), ['alice', 1, 1], ['bob', 6, 6], ['carol', 5, 5]);
     expect(ofType(events, 'eliminated')).toEqual([]);
     expect(crapsEngine.players(state)).toEqual(['alice', 'bob', 'carol']);
     expect(state.round).toBe(3);
   });
 
-  it('GIVEN everyone in play sevens out THEN a draw: all of them replay from a new come-out', () => {
+  it('GIVEN point rounds WHEN everyone in play sevens out THEN a draw: all of them replay from a new come-out', () => {
     const { state, events } = rolls(threeWithPoints(), ['alice', 3, 4], ['bob', 1, 6], ['carol', 2, 5]);
     expect(events.slice(2)).toEqual([
       { type: 'craps_round', round: 'point', verdict: 'all_lost', players: ['alice', 'bob', 'carol'] },
@@ -77,7 +77,7 @@ describe('Craps point rounds', () => {
     expect(state.out).toEqual([]);
   });
 
-  it('GIVEN all but one seven out THEN the last player standing wins at once', () => {
+  it('GIVEN point rounds WHEN all but one seven out THEN the last player standing wins at once', () => {
     const { state, events } = rolls(threeWithPoints(), ['alice', 3, 4], ['bob', 5, 5], ['carol', 2, 5]);
     expect(ofType(events, 'eliminated')).toEqual([{ type: 'eliminated', players: ['alice', 'carol'] }]);
     expect(ofType(events, 'game_over')).toEqual([{ type: 'game_over', game: 'craps', winners: ['bob'] }]);
@@ -89,7 +89,7 @@ describe('Craps point rounds', () => {
     expect(crapsEngine.expected(state)).toEqual({ player: 'bob', moves: [{ type: 'roll', count: 2 }] });
   });
 
-  it('GIVEN a replay of bob and carol after a draw THEN the replay starts with bob (join order), not with alice', () => {
+  it('GIVEN a draw between bob and carol WHEN the replay begins THEN the replay starts with bob (join order), not with alice', () => {
     const start = crapsEngine.setup(['alice', 'bob', 'carol'], {});
     // carol and bob tie with naturals; alice is out
     const { state } = rolls(start, ['alice', 2, 2], ['bob', 3, 4], ['carol', 5, 6]);
@@ -98,7 +98,7 @@ describe('Craps point rounds', () => {
     expect(next).toEqual({ ok: false, code: 'not_your_turn' });
   });
 
-  it('GIVEN a long game THEN it ends with one winner after point rounds and a replay', () => {
+  it('GIVEN a long game WHEN it is played through THEN it ends with one winner after point rounds and a replay', () => {
     const start = crapsEngine.setup(['alice', 'bob'], {});
     const played = rolls(
       start,

@@ -4,12 +4,9 @@ import { type CrapsState, crapsEngine } from '../../../src/games/craps/index.ts'
 import type { Action } from '../../../src/games/types.ts';
 import { scriptedDice } from '../../helpers/dice.ts';
 import { refusedMove } from '../../helpers/engine.ts';
+import { rolls } from './rolls.ts';
 
-function roll(state: CrapsState, player: string, a: number, b: number): CrapsState {
-  const result = crapsEngine.apply(state, { type: 'roll', player, count: 2 }, scriptedDice(a, b));
-  if (!result.ok) throw new Error(`${player} refused: ${result.code}`);
-  return result.state;
-}
+const roll = (state: CrapsState, player: string, a: number, b: number): CrapsState => rolls(state, [player, a, b]).state;
 
 const refused = (state: CrapsState, action: Action) => refusedMove(crapsEngine, state, action);
 

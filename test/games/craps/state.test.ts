@@ -2,12 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { type CrapsState, crapsEngine, crapsStateSchema } from '../../../src/games/craps/index.ts';
 import { scriptedDice } from '../../helpers/dice.ts';
+import { rolls } from './rolls.ts';
 
-function roll(state: CrapsState, player: string, a: number, b: number): CrapsState {
-  const result = crapsEngine.apply(state, { type: 'roll', player, count: 2 }, scriptedDice(a, b));
-  if (!result.ok) throw new Error(`${player} refused: ${result.code}`);
-  return result.state;
-}
+const roll = (state: CrapsState, player: string, a: number, b: number): CrapsState => rolls(state, [player, a, b]).state;
 
 describe('Craps state', () => {
   const start = crapsEngine.setup(['alice', 'bob', 'carol'], {});
@@ -18,20 +15,20 @@ describe('Craps state', () => {
     ['at the start', start],
     ['in a point round', mid],
     ['at game over', over],
-  ])('survives a JSON round-trip and stateSchema.parse %s', (_name, state) => {
+  ])('GIVEN a game %s WHEN its state is stored as JSON and read back through stateSchema.parse THEN it is the same state', (_name, state) => {
     const restored = crapsEngine.stateSchema.parse(JSON.parse(JSON.stringify(state)));
     expect(restored).toEqual(state);
     expect(crapsStateSchema.parse(restored)).toEqual(state);
   });
 
-  it('rejects a malformed stored state', () => {
+  it('GIVEN a stored state with a bad phase, bad dice or another game WHEN it is read back THEN the schema rejects it', () => {
     expect(() => crapsStateSchema.parse({ ...start, phase: 'lunch' })).toThrow();
     expect(() => crapsStateSchema.parse({ ...mid, rolls: { alice: [1, 2, 3] } })).toThrow();
     expect(() => crapsStateSchema.parse({ ...mid, rolls: { alice: [0, 7] } })).toThrow();
     expect(() => crapsStateSchema.parse({ ...start, game: 'thousand' })).toThrow();
   });
 
-  it('is set up with the players in join order, no limit on numbers, and no scores', () => {
+  it('GIVEN players who joined WHEN a game is set up THEN they play in join order, with no upper limit and no scores', () => {
     expect(crapsEngine.minPlayers).toBe(2);
     expect(crapsEngine.maxPlayers).toBeNull();
     expect(crapsEngine.players(start)).toEqual(['alice', 'bob', 'carol']);
@@ -39,7 +36,7 @@ describe('Craps state', () => {
     expect(crapsEngine.expected(start)).toEqual({ player: 'alice', moves: [{ type: 'roll', count: 2 }] });
   });
 
-  it('autoMove is the roll of two dice for the player to move, and it is accepted', () => {
+  it('GIVEN a player to move WHEN the clock runs out THEN the auto-move is a roll of two dice by that player, and it is accepted', () => {
     const auto = crapsEngine.autoMove(mid);
     expect(auto).toEqual({ type: 'roll', player: 'carol', count: 2 });
     expect(crapsEngine.apply(mid, auto!, scriptedDice(1, 1)).ok).toBe(true);

@@ -4,16 +4,16 @@ import { dicePokerEngine as engine, type DicePokerState } from '../../../src/gam
 import { allBut, play, roll5, withSheet } from './scenario.ts';
 
 describe('autoMove', () => {
-  it('GIVEN no roll yet THEN it rolls five dice', () => {
+  it('GIVEN no roll yet WHEN the clock runs out THEN it rolls five dice', () => {
     expect(engine.autoMove(engine.setup(['alice', 'bob'], {}))).toEqual({ type: 'roll', player: 'alice', count: 5 });
   });
 
-  it('GIVEN a roll THEN it writes into the box that scores most; on equal points the one least worth keeping', () => {
+  it('GIVEN a roll WHEN the clock runs out THEN it writes into the box that scores most; on equal points the one least worth keeping', () => {
     const { state } = roll5(engine.setup(['alice'], {}), 'alice', 5, 5, 5, 5, 2);
     expect(engine.autoMove(state)).toEqual({ type: 'score', player: 'alice', box: 'four_kind' });
   });
 
-  it('GIVEN nothing fits the free boxes THEN a 0 goes into the cheapest free box (ones before the others)', () => {
+  it('GIVEN nothing fits the free boxes WHEN the clock runs out THEN a 0 goes into the cheapest free box (ones before the others)', () => {
     const start = withSheet(['alice'], allBut(['ones', 'poker', 'large_straight', 'sixes'], 10));
     const { state } = roll5(start, 'alice', 2, 3, 4, 6, 6);
     // sixes pays 12: the most points win first
@@ -23,18 +23,18 @@ describe('autoMove', () => {
     expect(engine.autoMove(rolled)).toEqual({ type: 'score', player: 'alice', box: 'ones' });
   });
 
-  it('GIVEN a joker THEN it writes into the forced box', () => {
+  it('GIVEN a joker WHEN the clock runs out THEN it writes into the forced box', () => {
     const { state } = roll5(withSheet(['alice'], { poker: 50 }), 'alice', 3, 3, 3, 3, 3);
     expect(engine.autoMove(state)).toEqual({ type: 'score', player: 'alice', box: 'threes' });
   });
 
-  it('GIVEN a pending reroll THEN it writes the dice in hand', () => {
+  it('GIVEN a pending reroll WHEN the clock runs out THEN it writes the dice in hand', () => {
     const first = roll5(engine.setup(['alice'], {}), 'alice', 1, 2, 3, 4, 6);
     const named = play(first.state, { type: 'reroll', player: 'alice', values: [6] }).state;
     expect(engine.autoMove(named)).toEqual({ type: 'score', player: 'alice', box: 'small_straight' });
   });
 
-  it('GIVEN only timeouts for three players THEN the game ends after 15 rounds with legal moves only', () => {
+  it('GIVEN three players WHEN every move is a timeout THEN the game ends after 15 rounds with legal moves only', () => {
     let seed = 7;
     const die = () => {
       seed = (seed * 1103515245 + 12345) % 2 ** 31;

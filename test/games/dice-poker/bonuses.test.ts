@@ -4,7 +4,7 @@ import { bestFreeBoxes, LOWER_BOXES, UPPER_BOXES } from '../../../src/games/dice
 import { allBut, engine, ofType, refused, roll5, withSheet, write } from './scenario.ts';
 
 describe('Upper bonus', () => {
-  it('GIVEN an upper sum of exactly 63 THEN no bonus', () => {
+  it('GIVEN upper boxes WHEN the write makes the upper sum exactly 63 THEN no bonus', () => {
     const start = withSheet(['alice'], { ones: 3, twos: 6, threes: 9, fours: 12, fives: 15 });
     const rolled = roll5(start, 'alice', 6, 6, 6, 1, 2);
     const { state, events } = write(rolled.state, 'alice', 'sixes');
@@ -12,7 +12,7 @@ describe('Upper bonus', () => {
     expect(engine.scores(state)).toEqual({ alice: 63 });
   });
 
-  it('GIVEN an upper sum of 64 THEN +35 on the write that crosses 63', () => {
+  it('GIVEN upper boxes WHEN the write makes the upper sum 64 THEN +35 on the write that crosses 63', () => {
     const start = withSheet(['alice'], { ones: 4, twos: 6, threes: 9, fours: 12, fives: 15 });
     const rolled = roll5(start, 'alice', 6, 6, 6, 1, 2);
     const { state, events } = write(rolled.state, 'alice', 'sixes');
@@ -23,7 +23,7 @@ describe('Upper bonus', () => {
     expect(engine.scores(state)).toEqual({ alice: 99 });
   });
 
-  it('GIVEN the upper sum is already above 63 THEN a further upper write pays no second bonus', () => {
+  it('GIVEN the upper sum is already above 63 WHEN another upper box is written THEN a further upper write pays no second bonus', () => {
     const start = withSheet(['alice'], { twos: 6, threes: 12, fours: 16, fives: 20, sixes: 18 });
     const rolled = roll5(start, 'alice', 1, 1, 2, 3, 4);
     const { state, events } = write(rolled.state, 'alice', 'ones');
@@ -31,7 +31,7 @@ describe('Upper bonus', () => {
     expect(engine.scores(state)).toEqual({ alice: 2 + 72 + 35 });
   });
 
-  it('GIVEN a lower write THEN no upper bonus event even when the upper sum is above 63', () => {
+  it('GIVEN the upper sum above 63 WHEN a lower box is written THEN no upper bonus event', () => {
     const start = withSheet(['alice'], { ones: 4, twos: 8, threes: 12, fours: 16, fives: 20, sixes: 24 });
     const rolled = roll5(start, 'alice', 1, 1, 2, 3, 4);
     expect(ofType(write(rolled.state, 'alice', 'chance').events, 'bonus')).toEqual([]);
@@ -59,7 +59,7 @@ describe('Poker bonus and joker', () => {
     expect(engine.scores(state)).toEqual({ alice: 175 });
   });
 
-  it('GIVEN the matching upper box is taken THEN any free lower box at its full value', () => {
+  it('GIVEN a joker and its matching upper box taken WHEN the player writes THEN any free lower box at its full value', () => {
     const start = withSheet(['alice'], { poker: 50, fives: 15 });
     const rolled = roll5(start, 'alice', 5, 5, 5, 5, 5);
     const lower = LOWER_BOXES.filter((box) => box !== 'poker');
@@ -79,7 +79,7 @@ describe('Poker bonus and joker', () => {
     ]);
   });
 
-  it('GIVEN no lower box is free either THEN 0 into any free upper box, still +100', () => {
+  it('GIVEN a joker and no free lower box either WHEN the player writes THEN 0 into any free upper box, still +100', () => {
     const start = withSheet(['alice'], { ...allBut(['ones', 'twos']), poker: 50, sixes: 24 });
     const rolled = roll5(start, 'alice', 6, 6, 6, 6, 6);
     expect(rolled.events[1]).toEqual({ type: 'joker', player: 'alice', face: 6, boxes: ['ones', 'twos'] });
@@ -89,7 +89,7 @@ describe('Poker bonus and joker', () => {
     expect(engine.scores(state)).toEqual({ alice: 50 + 24 + 100 });
   });
 
-  it('GIVEN a joker written into the matching upper box lifts the upper sum above 63 THEN both bonuses', () => {
+  it('GIVEN a joker WHEN written into its matching upper box it lifts the upper sum above 63 THEN both bonuses', () => {
     const start = withSheet(['alice'], { poker: 50, ones: 3, twos: 6, threes: 9, fours: 12, fives: 15 });
     const rolled = roll5(start, 'alice', 6, 6, 6, 6, 6);
     const { events } = write(rolled.state, 'alice', 'sixes');
@@ -99,13 +99,13 @@ describe('Poker bonus and joker', () => {
     ]);
   });
 
-  it('GIVEN a second joker in a later turn THEN the bonus adds up to 200', () => {
+  it('GIVEN one joker already WHEN a second comes in a later turn THEN the bonus adds up to 200', () => {
     let state = withSheet(['alice'], { poker: 50 }, 'alice', 100);
     state = write(roll5(state, 'alice', 2, 2, 2, 2, 2).state, 'alice', 'twos').state;
     expect(state.pokerBonus.alice).toBe(200);
   });
 
-  it('GIVEN poker holds 0 THEN five of a kind is scored normally: no bonus, no joker', () => {
+  it('GIVEN poker holds 0 WHEN five of a kind is rolled THEN five of a kind is scored normally: no bonus, no joker', () => {
     const start = withSheet(['alice'], { poker: 0 });
     const rolled = roll5(start, 'alice', 4, 4, 4, 4, 4);
     expect(ofType(rolled.events, 'joker')).toEqual([]);
@@ -114,7 +114,7 @@ describe('Poker bonus and joker', () => {
     expect(write(rolled.state, 'alice', 'chance').state.pokerBonus.alice).toBe(0);
   });
 
-  it('GIVEN the poker box is free THEN five of a kind is no joker and may go to poker for 50', () => {
+  it('GIVEN the poker box is free WHEN five of a kind is rolled THEN five of a kind is no joker and may go to poker for 50', () => {
     const rolled = roll5(withSheet(['alice'], {}), 'alice', 3, 3, 3, 3, 3);
     expect(ofType(rolled.events, 'joker')).toEqual([]);
     expect(bestFreeBoxes(rolled.state, 'alice', 1)).toEqual([{ box: 'poker', points: 50 }]);
@@ -132,7 +132,7 @@ describe('Poker bonus and joker', () => {
     expect(state.pokerBonus.alice).toBe(0);
   });
 
-  it('the upper boxes list starts the sheet', () => {
+  it('GIVEN the sheet WHEN its upper boxes are listed THEN they start the sheet', () => {
     expect(UPPER_BOXES).toEqual(['ones', 'twos', 'threes', 'fours', 'fives', 'sixes']);
   });
 });

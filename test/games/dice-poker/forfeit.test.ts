@@ -5,7 +5,7 @@ import { engine, play, refused, roll5, turn, withSheet, allBut } from './scenari
 describe('Dice Poker forfeit', () => {
   const three = () => roll5(turn(engine.setup(['alice', 'bob', 'carol'], {}), 'alice', [1, 1, 1, 1, 2], 'ones').state, 'bob', 6, 6, 6, 2, 2).state;
 
-  it('GIVEN it is the leaver\'s turn THEN the turn passes to the next player with a fresh turn', () => {
+  it('GIVEN it is the leaver\'s turn WHEN they leave THEN the turn passes to the next player with a fresh turn', () => {
     const { state, events } = play(three(), { type: 'forfeit', player: 'bob' });
     expect(events).toEqual([{ type: 'forfeit', player: 'bob' }]);
     expect(state.players).toEqual(['alice', 'carol']);
@@ -14,7 +14,7 @@ describe('Dice Poker forfeit', () => {
     expect(engine.expected(state)).toEqual({ player: 'carol', moves: [{ type: 'roll', count: 5 }] });
   });
 
-  it('GIVEN another player leaves THEN the turn in progress is untouched', () => {
+  it('GIVEN a turn in progress WHEN another player leaves THEN the turn in progress is untouched', () => {
     const before = three();
     const { state } = play(before, { type: 'forfeit', player: 'carol' });
     expect(state.current).toBe('bob');
@@ -22,7 +22,7 @@ describe('Dice Poker forfeit', () => {
     expect(engine.players(state)).toEqual(['alice', 'bob']);
   });
 
-  it('GIVEN the last in order leaves on their turn THEN the next round starts with the first player', () => {
+  it('GIVEN the last in order to move WHEN they leave on their turn THEN the next round starts with the first player', () => {
     let state = turn(three(), 'bob', [6, 6, 6, 2, 2], 'full_house').state;
     state = roll5(state, 'carol', 1, 2, 3, 4, 5).state;
     state = play(state, { type: 'forfeit', player: 'carol' }).state;
@@ -47,7 +47,7 @@ describe('Dice Poker forfeit', () => {
     expect(engine.isOver(state)).toBe(true);
   });
 
-  it('GIVEN the only player leaves THEN the game is over without a winner', () => {
+  it('GIVEN a solitaire game WHEN the only player leaves THEN the game is over without a winner', () => {
     const { state, events } = play(engine.setup(['alice'], {}), { type: 'forfeit', player: 'alice' });
     expect(events).toEqual([
       { type: 'forfeit', player: 'alice' },
@@ -69,7 +69,7 @@ describe('Dice Poker forfeit', () => {
     expect(state.winners).toEqual(['alice']);
   });
 
-  it('GIVEN a forfeit out of turn THEN it is allowed; after it the leaver can do nothing', () => {
+  it('GIVEN another player to move WHEN a player leaves out of turn THEN it is allowed; after it the leaver can do nothing', () => {
     const { state } = play(three(), { type: 'forfeit', player: 'alice' });
     refused(state, { type: 'forfeit', player: 'alice' }, 'not_in_game');
     refused(state, { type: 'score', player: 'alice', box: 'chance' }, 'not_in_game');

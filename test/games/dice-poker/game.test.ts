@@ -63,7 +63,7 @@ function playGame(plans: Record<string, Plan>): { state: DicePokerState; events:
 }
 
 describe('A whole game of Dice Poker', () => {
-  it('GIVEN two players over 15 rounds THEN the totals add up and the higher one wins', () => {
+  it('GIVEN two players WHEN they play 15 rounds THEN the totals add up and the higher one wins', () => {
     const { state, events } = playGame({ alice, bob });
     expect(engine.isOver(state)).toBe(true);
     expect(engine.expected(state)).toBeNull();
@@ -79,14 +79,14 @@ describe('A whole game of Dice Poker', () => {
     expect(state.winners).toEqual(['alice']);
   });
 
-  it('GIVEN the game is over after the last write THEN it was the second player who ended it', () => {
+  it('GIVEN the last round WHEN the last box is written THEN the game is over and it was the second player who ended it', () => {
     const { events } = playGame({ alice, bob });
     const last = events.slice(-2);
     expect(last[0]).toEqual({ type: 'scored', player: 'bob', box: 'chance', points: 5, total: 26 });
     expect(ofType(events, 'game_over')).toHaveLength(1);
   });
 
-  it('GIVEN equal totals THEN both share the win', () => {
+  it('GIVEN two players WHEN they finish with equal totals THEN both share the win', () => {
     const { state, events } = playGame({ alice, bob: alice });
     expect(events.at(-1)).toEqual({
       type: 'game_over',
@@ -97,13 +97,13 @@ describe('A whole game of Dice Poker', () => {
     expect(state.winners).toEqual(['alice', 'bob']);
   });
 
-  it('GIVEN one player THEN a solitaire game of 15 turns, which the player wins with their total', () => {
+  it('GIVEN one player WHEN the game is played THEN it is a solitaire game of 15 turns, which the player wins with their total', () => {
     const { state, events } = playGame({ alice });
     expect(events.at(-1)).toEqual({ type: 'game_over', game: 'dice_poker', winners: ['alice'], scores: { alice: 348 } });
     expect(engine.isOver(state)).toBe(true);
   });
 
-  it('knows its shape: one or more players, no settings', () => {
+  it('GIVEN the Dice Poker engine WHEN players gather THEN one or more may play and there are no settings', () => {
     expect(engine.id).toBe('dice_poker');
     expect(engine.minPlayers).toBe(1);
     expect(engine.maxPlayers).toBeNull();

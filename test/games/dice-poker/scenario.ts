@@ -7,7 +7,8 @@ import {
   type DicePokerState,
 } from '../../../src/games/dice-poker/index.ts';
 import type { Action, GameEvent, RejectCode } from '../../../src/games/types.ts';
-import { noDice, scriptedDice } from '../../helpers/dice.ts';
+import { noDice } from '../../helpers/dice.ts';
+import { scriptedPlay } from '../../helpers/engine.ts';
 
 export { engine };
 
@@ -17,13 +18,7 @@ export interface Played {
 }
 
 /** Applies a move that must be accepted; `dice` are scripted for the roll it makes (none: it must not roll). */
-export function play(state: DicePokerState, action: Action, ...dice: number[]): Played {
-  const roller = dice.length > 0 ? scriptedDice(...dice) : noDice;
-  const result = engine.apply(state, action, roller);
-  if (!result.ok) throw new Error(`${action.type} by ${action.player} refused: ${result.code} ${JSON.stringify(result.params)}`);
-  if (dice.length > 0) expect((roller as ReturnType<typeof scriptedDice>).left()).toBe(0);
-  return { state: result.state, events: result.events };
-}
+export const play: (state: DicePokerState, action: Action, ...dice: number[]) => Played = scriptedPlay(engine);
 
 export const roll5 = (state: DicePokerState, player: string, ...dice: number[]) =>
   play(state, { type: 'roll', player, count: 5 }, ...dice);

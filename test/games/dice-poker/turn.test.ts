@@ -6,11 +6,11 @@ import { engine, play, refused, roll5, turn, withSheet, write } from './scenario
 const start = (): DicePokerState => engine.setup(['alice', 'bob'], {});
 
 describe('Dice Poker turn: rolling', () => {
-  it('GIVEN a new game THEN the first player rolls five dice', () => {
+  it('GIVEN a new game WHEN it starts THEN the first player rolls five dice', () => {
     expect(engine.expected(start())).toEqual({ player: 'alice', moves: [{ type: 'roll', count: 5 }] });
   });
 
-  it('GIVEN the first roll THEN the roll event carries all five dice, no kept, two rolls left', () => {
+  it('GIVEN a new turn WHEN the first roll is made THEN the roll event carries all five dice, no kept, two rolls left', () => {
     const { state, events } = roll5(start(), 'alice', 1, 2, 3, 4, 6);
     expect(events).toEqual([{ type: 'roll', player: 'alice', dice: [1, 2, 3, 4, 6], rollsLeft: 2 }]);
     expect(state.turn).toEqual({ rolls: 1, dice: [1, 2, 3, 4, 6], reroll: null });
@@ -60,7 +60,7 @@ describe('Dice Poker turn: rolling', () => {
     expect(state.turn.dice).toEqual([6, 6, 6, 6, 6]);
   });
 
-  it('GIVEN three rolls THEN only a write is expected and a fourth roll is refused', () => {
+  it('GIVEN a turn WHEN three rolls have been made THEN only a write is expected and a fourth roll is refused', () => {
     let state = roll5(start(), 'alice', 1, 2, 3, 4, 6).state;
     state = roll5(state, 'alice', 1, 2, 3, 4, 6).state;
     state = play(state, { type: 'roll', player: 'alice', count: 1, reroll: [6] }, 5).state;
@@ -72,7 +72,7 @@ describe('Dice Poker turn: rolling', () => {
     expect(write(state, 'alice', 'large_straight').state.sheets.alice!.large_straight).toBe(40);
   });
 
-  it('GIVEN a write THEN the turn passes to the next player with a fresh turn', () => {
+  it('GIVEN a turn WHEN the player writes into a box THEN the turn passes to the next player with a fresh turn', () => {
     const { state } = turn(start(), 'alice', [6, 6, 6, 2, 2], 'full_house');
     expect(state.current).toBe('bob');
     expect(state.turn).toEqual({ rolls: 0, dice: [], reroll: null });
@@ -83,21 +83,21 @@ describe('Dice Poker turn: rolling', () => {
 describe('Dice Poker turn: refusals change nothing and roll nothing', () => {
   const rolled = () => roll5(start(), 'alice', 2, 2, 3, 5, 6).state;
 
-  it('refuses a write before the first roll', () => {
+  it('GIVEN a new turn WHEN the player writes before rolling THEN it is refused', () => {
     refused(start(), { type: 'score', player: 'alice', box: 'chance' }, 'roll_first');
   });
 
-  it('refuses a first roll of fewer or more than five dice', () => {
+  it('GIVEN a new turn WHEN the first roll is of fewer or more than five dice THEN it is refused', () => {
     refused(start(), { type: 'roll', player: 'alice', count: 3 }, 'wrong_dice_count', { expected: 5, got: 3 });
     refused(start(), { type: 'roll', player: 'alice', count: 6 }, 'wrong_dice_count', { expected: 5, got: 6 });
   });
 
-  it('refuses naming dice before the first roll', () => {
+  it('GIVEN a new turn WHEN the player names dice before rolling THEN it is refused', () => {
     refused(start(), { type: 'reroll', player: 'alice', values: [2] }, 'move_not_allowed');
     refused(start(), { type: 'roll', player: 'alice', count: 1, reroll: [2] }, 'move_not_allowed');
   });
 
-  it('refuses rerolling values not held (as a multiset)', () => {
+  it('GIVEN dice in hand WHEN the player rerolls values not held (as a multiset) THEN it is refused', () => {
     refused(rolled(), { type: 'reroll', player: 'alice', values: [4] }, 'values_not_held', { values: [4] });
     refused(rolled(), { type: 'reroll', player: 'alice', values: [3, 3] }, 'values_not_held', { values: [3] });
     refused(rolled(), { type: 'roll', player: 'alice', count: 3, reroll: [2, 2, 2] }, 'values_not_held', {
@@ -106,18 +106,18 @@ describe('Dice Poker turn: refusals change nothing and roll nothing', () => {
     refused(rolled(), { type: 'reroll', player: 'alice', values: [7] }, 'values_not_held', { values: [7] });
   });
 
-  it('refuses a roll whose count differs from the values named with it', () => {
+  it('GIVEN dice in hand WHEN a roll names a count that differs from its values THEN it is refused', () => {
     refused(rolled(), { type: 'roll', player: 'alice', count: 3, reroll: [5, 6] }, 'reroll_count_mismatch', {
       named: 2,
       count: 3,
     });
   });
 
-  it('refuses rolling fewer than five without naming the dice', () => {
+  it('GIVEN dice in hand WHEN the player rolls fewer than five without naming them THEN it is refused', () => {
     refused(rolled(), { type: 'roll', player: 'alice', count: 2 }, 'name_dice_first');
   });
 
-  it('refuses a box that is taken or unknown', () => {
+  it('GIVEN a roll WHEN the player writes into a taken or unknown box THEN it is refused', () => {
     let state = turn(start(), 'alice', [2, 2, 3, 5, 6], 'pair').state;
     state = turn(state, 'bob', [1, 1, 1, 1, 1], 'ones').state;
     state = roll5(state, 'alice', 4, 4, 1, 1, 6).state;
@@ -125,24 +125,24 @@ describe('Dice Poker turn: refusals change nothing and roll nothing', () => {
     refused(state, { type: 'score', player: 'alice', box: 'yahtzee' }, 'unknown_box', { box: 'yahtzee' });
   });
 
-  it('refuses a move out of turn and a move by someone not in the game', () => {
+  it('GIVEN alice to move WHEN bob or a stranger moves THEN it is refused', () => {
     refused(start(), { type: 'roll', player: 'bob', count: 5 }, 'not_your_turn');
     refused(rolled(), { type: 'score', player: 'bob', box: 'chance' }, 'not_your_turn');
     refused(start(), { type: 'roll', player: 'mallory', count: 5 }, 'not_in_game');
     refused(start(), { type: 'forfeit', player: 'mallory' }, 'not_in_game');
   });
 
-  it('refuses moves of other games', () => {
+  it('GIVEN a Dice Poker game WHEN a move of another game is made THEN it is refused', () => {
     refused(rolled(), { type: 'pass', player: 'alice' }, 'move_not_allowed');
     refused(rolled(), { type: 'bank', player: 'alice' }, 'move_not_allowed');
     refused(rolled(), { type: 'end_turn', player: 'alice' }, 'move_not_allowed');
   });
 
-  it('checks the turn before the move: out of turn wins over a bad move', () => {
+  it('GIVEN alice to move WHEN bob makes a bad move THEN the refusal says out of turn, not bad move', () => {
     refused(start(), { type: 'score', player: 'bob', box: 'nonsense' }, 'not_your_turn');
   });
 
-  it('refuses everything once the game is over, forfeits included', () => {
+  it('GIVEN a finished game WHEN anyone moves or leaves THEN it is refused', () => {
     const over = { ...withSheet(['alice'], {}), over: true, current: null, winners: ['alice'] };
     refused(over, { type: 'roll', player: 'alice', count: 5 }, 'game_over');
     refused(over, { type: 'forfeit', player: 'alice' }, 'game_over');

@@ -16,7 +16,7 @@ describe('1000: the barrel (barrel: points)', () => {
     expect(player(after, 'ann').barrel).toBe(3);
   });
 
-  it('on the barrel a player cannot bank at all, and a bust gives no bolt', () => {
+  it('GIVEN a player on the barrel WHEN they try to bank or bust THEN banking is refused and the bust gives no bolt', () => {
     let state = game({ ann: { score: 900 }, bob: {} });
     state = roll(state, 'ann', 1, 1, 5, 2, 3).state; // 25
     expect(thousandEngine.expected(state)?.moves).toEqual([{ type: 'roll', count: 2 }]);
@@ -27,7 +27,7 @@ describe('1000: the barrel (barrel: points)', () => {
     expect(player(after, 'ann')).toMatchObject({ score: 900, barrel: 2, bolts: 0 });
   });
 
-  it('three turns without 1000 → falls off: −100', () => {
+  it('GIVEN a player on the barrel WHEN three turns pass without 1000 THEN they fall off: −100', () => {
     let state = game({ ann: { score: 900 }, bob: { score: 100 } });
     for (const left of [2, 1]) {
       state = roll(state, 'ann', ...NOTHING).state;
@@ -42,7 +42,7 @@ describe('1000: the barrel (barrel: points)', () => {
     expect(player(after, 'ann')).toMatchObject({ score: 800, barrel: null, falls: 1 });
   });
 
-  it('the third fall sets the score to 0 and the count starts again', () => {
+  it('GIVEN two falls WHEN the player falls a third time THEN the score is 0 and the count starts again', () => {
     const state = game({ ann: { score: 950, falls: 2, barrel: 1 }, bob: {} });
     const { state: after, events } = roll(state, 'ann', ...NOTHING);
     expect(ofType(events, 'penalty')).toEqual([
@@ -51,7 +51,7 @@ describe('1000: the barrel (barrel: points)', () => {
     expect(player(after, 'ann')).toMatchObject({ score: 0, opened: true, barrel: null, falls: 0 });
   });
 
-  it('after a fall still at 880+ the player sits again with three new turns and knocks nobody off', () => {
+  it('GIVEN a fall that leaves 880+ WHEN the player sits again THEN three new turns and nobody is knocked off', () => {
     const state = game({ ann: { score: 990, barrel: 1 }, bob: { score: 900, barrel: 2 } });
     const { state: after, events } = endTurn(state, 'ann');
     expect(events.slice(1)).toEqual([
@@ -62,7 +62,7 @@ describe('1000: the barrel (barrel: points)', () => {
     expect(player(after, 'bob')).toMatchObject({ score: 900, barrel: 2 });
   });
 
-  it('climbing onto the barrel knocks off everyone sitting there (a fall that counts)', () => {
+  it('GIVEN players on the barrel WHEN another climbs onto it THEN everyone sitting there is knocked off (a fall that counts)', () => {
     const state = game(
       { ann: { score: 850 }, bob: { score: 900, barrel: 2 }, cid: { score: 950, barrel: 1, falls: 2 } },
       { overtake: 'off' },
@@ -80,7 +80,7 @@ describe('1000: the barrel (barrel: points)', () => {
     expect(player(after, 'bob')).toMatchObject({ barrel: null, falls: 1 });
   });
 
-  it('overtaken below 880 leaves the barrel without a fall; then nobody is left to knock off', () => {
+  it('GIVEN a player on the barrel WHEN overtaken below 880 THEN they leave it without a fall, and nobody is left to knock off', () => {
     const state = game({ ann: { score: 850 }, bob: { score: 900, barrel: 2 } }, {}, { total: 60, diceLeft: 2, rolls: 1 });
     const { state: after, events } = bank(state, 'ann');
     expect(events).toEqual([
@@ -92,7 +92,7 @@ describe('1000: the barrel (barrel: points)', () => {
     expect(player(after, 'bob')).toMatchObject({ score: 850, barrel: null, falls: 0 });
   });
 
-  it('overtaken but still on the barrel, then knocked off: −50 and −100', () => {
+  it('GIVEN a player on the barrel WHEN overtaken but still on it, then knocked off THEN −50 and −100', () => {
     const state = game({ ann: { score: 850 }, bob: { score: 940, barrel: 3 } }, {}, { total: 100, diceLeft: 2, rolls: 1 });
     const { state: after, events } = bank(state, 'ann');
     expect(ofType(events, 'penalty').map((e) => [e.kind, e.points, e.total])).toEqual([
@@ -102,7 +102,7 @@ describe('1000: the barrel (barrel: points)', () => {
     expect(player(after, 'bob')).toMatchObject({ score: 790, barrel: null, falls: 1 });
   });
 
-  it('a turn from below 880 that reaches 1000 wins at once, without banking or sitting on the barrel', () => {
+  it('GIVEN a score below 880 WHEN the turn reaches 1000 THEN the player wins at once, without banking or sitting on the barrel', () => {
     let state = game({ ann: { score: 850 }, bob: { score: 300 } });
     state = roll(state, 'ann', 1, 5, 2, 3, 4).state; // 15 → 865
     state = roll(state, 'ann', 1, 1, 1).state; // +100 → 965, all five scored
@@ -113,7 +113,7 @@ describe('1000: the barrel (barrel: points)', () => {
     expect(player(after, 'ann')).toMatchObject({ score: 1015, barrel: null });
   });
 
-  it('a jump from 850 past 1000 in one turn wins at once, with an owed re-roll ignored', () => {
+  it('GIVEN 850 WHEN one turn jumps past 1000 THEN the player wins at once, with an owed re-roll ignored', () => {
     let state = game({ ann: { score: 850 }, bob: { score: 300 } });
     const { state: after, events } = roll(state, 'ann', 1, 1, 1, 5, 5); // 110: all five scored, 960
     expect(after.winners).toBeNull();
@@ -123,7 +123,7 @@ describe('1000: the barrel (barrel: points)', () => {
     expect(types(events)).toEqual(['roll', 'turn_score']);
   });
 
-  it('reaching 1000 from the barrel wins', () => {
+  it('GIVEN a player on the barrel WHEN they reach 1000 THEN they win', () => {
     const state = game({ ann: { score: 900, barrel: 1 }, bob: {} });
     const { state: after, events } = roll(state, 'ann', 1, 1, 1, 2, 3);
     expect(events.at(-1)).toEqual({ type: 'game_over', game: 'thousand', winners: ['ann'], scores: { ann: 1000, bob: 0 } });
@@ -131,19 +131,19 @@ describe('1000: the barrel (barrel: points)', () => {
     expect(player(after, 'ann').barrel).toBeNull();
   });
 
-  it('a win with hot dice still owed needs no re-roll', () => {
+  it('GIVEN hot dice owing a re-roll WHEN the turn reaches 1000 THEN the win needs no re-roll', () => {
     const state = game({ ann: { score: 890, barrel: 3 }, bob: {} });
     const { state: after } = roll(state, 'ann', 1, 1, 1, 5, 5); // 110 → 1000, all five scored
     expect(after.winners).toEqual(['ann']);
   });
 
-  it('end_turn on the barrel uses one of the three turns', () => {
+  it('GIVEN a player on the barrel WHEN the turn ends by end_turn THEN it uses one of the three turns', () => {
     const state = game({ ann: { score: 900 }, bob: {} });
     expect(thousandEngine.autoMove(state)).toEqual({ type: 'end_turn', player: 'ann' });
     expect(player(endTurn(state, 'ann').state, 'ann').barrel).toBe(2);
   });
 
-  it('barrel: none — 880+ may bank and the first to reach 1000 or more wins', () => {
+  it('GIVEN barrel: none WHEN a player at 880+ banks THEN it is allowed and the first to reach 1000 or more wins', () => {
     let state = game({ ann: { score: 950 }, bob: {} }, { barrel: 'none' }, { total: 10, diceLeft: 4, rolls: 1 });
     expect(player(state, 'ann').barrel).toBeNull();
     state = bank(state, 'ann').state;

@@ -4,7 +4,7 @@ import { bank, endTurn, game, ofType, player, roll, score } from './helpers.ts';
 const NOTHING = [2, 3, 4, 6, 6] as const;
 
 describe('1000: bolts', () => {
-  it('a bust of an opened player gives a bolt; a bank does not clear bolts', () => {
+  it('GIVEN an opened player WHEN they bust THEN a bolt, and a later bank does not clear it', () => {
     let state = game({ ann: { score: 100 }, bob: {} });
     const busted = roll(state, 'ann', ...NOTHING);
     expect(ofType(busted.events, 'bolt')).toEqual([{ type: 'bolt', player: 'ann', bolts: 1 }]);
@@ -12,7 +12,7 @@ describe('1000: bolts', () => {
     expect(player(bank(state, 'ann').state, 'ann').bolts).toBe(2);
   });
 
-  it('the third bolt costs 100 and the count starts again', () => {
+  it('GIVEN two bolts WHEN the third comes THEN it costs 100 and the count starts again', () => {
     const state = game({ ann: { score: 420, bolts: 2 }, bob: {} });
     const { state: after, events } = roll(state, 'ann', ...NOTHING);
     expect(events.slice(1)).toEqual([
@@ -23,38 +23,38 @@ describe('1000: bolts', () => {
     expect(player(after, 'ann')).toMatchObject({ score: 320, bolts: 0 });
   });
 
-  it('no score goes below 0: a bolt penalty at 40 takes 40', () => {
+  it('GIVEN 40 points WHEN a bolt penalty comes THEN it takes 40: no score goes below 0', () => {
     const state = game({ ann: { score: 40, bolts: 2 }, bob: {} });
     const { state: after, events } = roll(state, 'ann', ...NOTHING);
     expect(ofType(events, 'penalty')).toEqual([{ type: 'penalty', player: 'ann', kind: 'bolts', points: -40, total: 0 }]);
     expect(score(after, 'ann')).toBe(0);
   });
 
-  it('a bolt penalty landing on 555 meets the dump truck', () => {
+  it('GIVEN 655 and two bolts WHEN a bust brings the third and its penalty lands on 555 THEN the dump truck drops it to 0', () => {
     const state = game({ ann: { score: 655, bolts: 2 }, bob: {} }, { pits: 'off' });
     const { state: after } = roll(state, 'ann', ...NOTHING);
     expect(score(after, 'ann')).toBe(0);
   });
 
-  it('no bolt while not opened', () => {
+  it('GIVEN a player not yet opened WHEN they bust THEN no bolt', () => {
     const { state, events } = roll(game(['ann', 'bob']), 'ann', ...NOTHING);
     expect(ofType(events, 'bolt')).toEqual([]);
     expect(player(state, 'ann').bolts).toBe(0);
   });
 
-  it('no bolt in a pit (but one with pits off)', () => {
+  it('GIVEN a player in a pit WHEN they bust THEN no bolt (but one with pits off)', () => {
     expect(ofType(roll(game({ ann: { score: 250 }, bob: {} }), 'ann', ...NOTHING).events, 'bolt')).toEqual([]);
     expect(ofType(roll(game({ ann: { score: 650 }, bob: {} }), 'ann', ...NOTHING).events, 'bolt')).toEqual([]);
     const pitsOff = roll(game({ ann: { score: 250 }, bob: {} }, { pits: 'off' }), 'ann', ...NOTHING);
     expect(ofType(pitsOff.events, 'bolt')).toHaveLength(1);
   });
 
-  it('no bolt on the barrel', () => {
+  it('GIVEN a player on the barrel WHEN they bust THEN no bolt', () => {
     const { events } = roll(game({ ann: { score: 900 }, bob: {} }), 'ann', ...NOTHING);
     expect(ofType(events, 'bolt')).toEqual([]);
   });
 
-  it('end_turn (a timeout) is a bust: the turn burns and a bolt follows', () => {
+  it('GIVEN a turn in progress WHEN it ends by end_turn (a timeout) THEN it is a bust: the turn burns and a bolt follows', () => {
     let state = game({ ann: { score: 100 }, bob: {} });
     state = roll(state, 'ann', 1, 5, 2, 3, 4).state;
     const { state: after, events } = endTurn(state, 'ann');
@@ -66,7 +66,7 @@ describe('1000: bolts', () => {
     expect(after.current).toBe(1);
   });
 
-  it('bolts: off — nothing but the lost turn', () => {
+  it('GIVEN bolts: off WHEN an opened player busts THEN nothing but the lost turn', () => {
     const state = game({ ann: { score: 420, bolts: 2 }, bob: {} }, { bolts: 'off' });
     const { state: after, events } = roll(state, 'ann', ...NOTHING);
     expect(events.map((e) => e.type)).toEqual(['roll', 'bust']);

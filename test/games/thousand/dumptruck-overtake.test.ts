@@ -4,7 +4,7 @@ import { bank, game, ofType, score } from './helpers.ts';
 const turnOf = (total: number) => ({ total, diceLeft: 2, rolls: 1 });
 
 describe('1000: the dump truck (555 → 0)', () => {
-  it('a bank to exactly 555 drops the banker to 0', () => {
+  it('GIVEN a turn WHEN a bank makes exactly 555 THEN the banker drops to 0', () => {
     const state = game({ ann: { score: 505 }, bob: {} }, {}, turnOf(50));
     const { state: after, events } = bank(state, 'ann');
     expect(events).toEqual([
@@ -14,14 +14,14 @@ describe('1000: the dump truck (555 → 0)', () => {
     expect(score(after, 'ann')).toBe(0);
   });
 
-  it('a dumped banker overtakes nobody', () => {
+  it('GIVEN others between the old score and 555 WHEN the banker is dumped THEN nobody is overtaken', () => {
     const state = game({ ann: { score: 505 }, bob: { score: 520 } }, {}, turnOf(50));
     const { state: after, events } = bank(state, 'ann');
     expect(ofType(events, 'penalty').map((e) => e.kind)).toEqual(['dumptruck']);
     expect(score(after, 'bob')).toBe(520);
   });
 
-  it('an overtaken player who lands on 555 is dumped too', () => {
+  it('GIVEN a player at 605 WHEN overtaken, so the −50 lands on 555 THEN they are dumped too', () => {
     const state = game({ ann: { score: 590 }, bob: { score: 605 } }, {}, turnOf(20));
     const { state: after, events } = bank(state, 'ann');
     expect(events).toEqual([
@@ -32,14 +32,14 @@ describe('1000: the dump truck (555 → 0)', () => {
     expect(score(after, 'bob')).toBe(0);
   });
 
-  it('dumptruck: off — 555 stays', () => {
+  it('GIVEN dumptruck: off WHEN a bank makes 555 THEN 555 stays', () => {
     const state = game({ ann: { score: 505 }, bob: {} }, { dumptruck: 'off' }, turnOf(50));
     expect(score(bank(state, 'ann').state, 'ann')).toBe(555);
   });
 });
 
 describe('1000: overtaking', () => {
-  it('lifting from below to above another player costs them 50', () => {
+  it('GIVEN another player ahead WHEN a bank lifts from below to above them THEN they lose 50', () => {
     const state = game({ ann: { score: 300 }, bob: { score: 350 } }, {}, turnOf(100));
     const { state: after, events } = bank(state, 'ann');
     expect(ofType(events, 'penalty')).toEqual([
@@ -48,20 +48,20 @@ describe('1000: overtaking', () => {
     expect(score(after, 'bob')).toBe(300);
   });
 
-  it('everyone overtaken loses 50; players not passed keep their score', () => {
+  it('GIVEN several players ahead WHEN a bank passes some of them THEN each overtaken loses 50 and the others keep their score', () => {
     const state = game({ ann: { score: 300 }, bob: { score: 320 }, cid: { score: 380 }, dan: { score: 500 } }, {}, turnOf(100));
     const { state: after } = bank(state, 'ann');
     expect([score(after, 'bob'), score(after, 'cid'), score(after, 'dan')]).toEqual([270, 330, 500]);
   });
 
-  it('not on equal scores: reaching an equal score, or starting from one, costs nobody', () => {
+  it('GIVEN equal scores WHEN a bank reaches an equal score or starts from one THEN nobody loses anything', () => {
     const equalAfter = game({ ann: { score: 300 }, bob: { score: 400 } }, {}, turnOf(100));
     expect(score(bank(equalAfter, 'ann').state, 'bob')).toBe(400);
     const equalBefore = game({ ann: { score: 300 }, bob: { score: 300 } }, {}, turnOf(50));
     expect(score(bank(equalBefore, 'ann').state, 'bob')).toBe(300);
   });
 
-  it('no score goes below 0: overtaken at 40 loses 40', () => {
+  it('GIVEN a player at 40 WHEN overtaken THEN they lose 40: no score goes below 0', () => {
     const state = game({ ann: {}, bob: { score: 40 } }, {}, turnOf(50));
     const { state: after, events } = bank(state, 'ann');
     expect(ofType(events, 'penalty')).toEqual([
@@ -70,7 +70,7 @@ describe('1000: overtaking', () => {
     expect(score(after, 'bob')).toBe(0);
   });
 
-  it('overtake: off — nobody loses anything', () => {
+  it('GIVEN overtake: off WHEN a bank passes another player THEN nobody loses anything', () => {
     const state = game({ ann: { score: 300 }, bob: { score: 350 } }, { overtake: 'off' }, turnOf(100));
     expect(score(bank(state, 'ann').state, 'bob')).toBe(350);
   });

@@ -23,14 +23,14 @@ describe('1000: the score history the race chart is drawn from', () => {
     expect(readScoreLog(banked.history)).toEqual([{ ann: 100, bob: 0 }]);
   });
 
-  it('GIVEN Ann reaches 1000 THEN the winning score is the last entry', () => {
+  it('GIVEN a game WHEN Ann reaches 1000 THEN the winning score is the last entry', () => {
     const near = game({ ann: { score: 950, barrel: null }, bob: {} }, { barrel: 'none' });
     const won = roll(near, 'ann', 1, 1, 1, 2, 3).state;
     expect(won.winners).toEqual(['ann']);
     expect(readScoreLog(won.history).at(-1)).toEqual({ ann: 1050, bob: 0 });
   });
 
-  it('GIVEN player ids with separators in them THEN the log reads back exactly', () => {
+  it('GIVEN player ids with separators in them WHEN the log is written and read back THEN the log reads back exactly', () => {
     const odd = { 'a=b;c,d': 120, 'Їжак 🎲': 0, '%41': 5 };
     expect(readScoreLog(appendScores(appendScores(undefined, odd), { x: 1 }))).toEqual([odd, { x: 1 }]);
   });

@@ -5,7 +5,7 @@ import { bank, game, ofType, player, roll, score, types } from './helpers.ts';
 const OPEN = { barrel: 'open' } as const;
 
 describe('1000: the open barrel (barrel: open) — exactly 1000', () => {
-  it('nobody sits on a barrel: 950 may bank', () => {
+  it('GIVEN 950 WHEN the player banks THEN it is allowed: nobody sits on a barrel', () => {
     const state = game({ ann: { score: 900 }, bob: {} }, OPEN, { total: 50, diceLeft: 2, rolls: 1 });
     expect(player(state, 'ann').barrel).toBeNull();
     expect(thousandEngine.expected(state)?.moves).toContainEqual({ type: 'bank' });
@@ -14,14 +14,14 @@ describe('1000: the open barrel (barrel: open) — exactly 1000', () => {
     expect(ofType(events, 'barrel')).toEqual([]);
   });
 
-  it('exactly 1000 wins', () => {
+  it('GIVEN a turn that makes exactly 1000 WHEN it is banked THEN the player wins', () => {
     const state = game({ ann: { score: 990 }, bob: {} }, OPEN);
     const { state: after, events } = roll(state, 'ann', 1, 2, 3, 4, 6);
     expect(after.winners).toEqual(['ann']);
     expect(events.at(-1)).toMatchObject({ type: 'game_over', scores: { ann: 1000, bob: 0 } });
   });
 
-  it('passing 1000 burns the turn and gives a mark, not a bolt', () => {
+  it('GIVEN a turn that passes 1000 WHEN it is played THEN the turn burns and the player gets a mark, not a bolt', () => {
     const state = game({ ann: { score: 990 }, bob: {} }, OPEN);
     const { state: after, events } = roll(state, 'ann', 1, 1, 2, 3, 4); // +20 → 1010
     expect(types(events)).toEqual(['roll', 'turn_score', 'bust', 'mark']);
@@ -31,7 +31,7 @@ describe('1000: the open barrel (barrel: open) — exactly 1000', () => {
     expect(after.winners).toBeNull();
   });
 
-  it('the sixth mark costs 100 and the count starts again', () => {
+  it('GIVEN five marks WHEN the sixth comes THEN it costs 100 and the count starts again', () => {
     const state = game({ ann: { score: 990, marks: 5 }, bob: {} }, OPEN);
     const { state: after, events } = roll(state, 'ann', 5, 5, 5, 2, 3);
     expect(events.slice(3)).toEqual([
@@ -41,7 +41,7 @@ describe('1000: the open barrel (barrel: open) — exactly 1000', () => {
     expect(player(after, 'ann')).toMatchObject({ score: 890, marks: 0 });
   });
 
-  it('a mark penalty that lands on 555 meets the dump truck', () => {
+  it('GIVEN 655 and five marks WHEN the sixth mark\'s penalty lands on 555 THEN the dump truck drops it to 0', () => {
     const state = game({ ann: { score: 655, marks: 5 }, bob: {} }, OPEN, { total: 340, diceLeft: 1, rolls: 4 });
     const { state: after, events } = roll(state, 'ann', 1); // 350 → 1005
     expect(ofType(events, 'penalty').map((e) => [e.kind, e.total])).toEqual([
@@ -51,7 +51,7 @@ describe('1000: the open barrel (barrel: open) — exactly 1000', () => {
     expect(score(after, 'ann')).toBe(0);
   });
 
-  it('an ordinary bust near 1000 still gives a bolt (there is no barrel to sit on)', () => {
+  it('GIVEN a score near 1000 WHEN the player busts THEN a bolt follows as usual (there is no barrel to sit on)', () => {
     const state = game({ ann: { score: 950 }, bob: {} }, OPEN);
     const { events } = roll(state, 'ann', 2, 3, 4, 6, 6);
     expect(ofType(events, 'bolt')).toEqual([{ type: 'bolt', player: 'ann', bolts: 1 }]);

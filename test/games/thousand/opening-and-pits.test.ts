@@ -3,7 +3,7 @@ import { thousandEngine } from '../../../src/games/thousand/index.ts';
 import { bank, game, ofType, player, refused, roll, score } from './helpers.ts';
 
 describe('1000: opening the game', () => {
-  it('GIVEN 45 in the first turn THEN banking is refused: 50 needed', () => {
+  it('GIVEN 45 in the first turn WHEN the player banks THEN it is refused: 50 needed', () => {
     let state = roll(game(['ann', 'bob']), 'ann', 1, 1, 5, 2, 3).state; // 25, two dice left
     state = roll(state, 'ann', 1, 5).state; // all five scored: hot dice at 40
     expect(refused(state, { type: 'bank', player: 'ann' }).params).toEqual({ reason: 'reroll_owed' });
@@ -17,7 +17,7 @@ describe('1000: opening the game', () => {
     expect(thousandEngine.autoMove(state)).toEqual({ type: 'end_turn', player: 'ann' });
   });
 
-  it('GIVEN exactly 50 THEN the turn is banked and the player is opened', () => {
+  it('GIVEN exactly 50 in the first turn WHEN the player banks THEN the turn is banked and the player is opened', () => {
     const state = roll(game(['ann', 'bob']), 'ann', 5, 5, 5, 2, 3).state;
     expect(thousandEngine.autoMove(state)).toEqual({ type: 'bank', player: 'ann' });
     const { state: after, events } = bank(state, 'ann');
@@ -30,17 +30,17 @@ describe('1000: opening the game', () => {
     ['60', 60, true],
     ['75', 70, false],
     ['75', 75, true],
-  ])('open: %s — a first turn of %i may bank: %s', (open, total, allowed) => {
+  ])('GIVEN open: %s and a first turn of %i WHEN the player banks THEN it is allowed: %s', (open, total, allowed) => {
     const state = game(['ann', 'bob'], { open }, { total, diceLeft: 2, rolls: 2 });
     expect(thousandEngine.expected(state)?.moves.some((m) => m.type === 'bank')).toBe(allowed);
   });
 
-  it('open: 0 — everyone starts opened and may bank 5', () => {
+  it('GIVEN open: 0 WHEN the game starts THEN everyone is opened and may bank 5', () => {
     const state = roll(game(['ann', 'bob'], { open: '0' }), 'ann', 5, 2, 3, 4, 6).state;
     expect(score(bank(state, 'ann').state, 'ann')).toBe(5);
   });
 
-  it('once opened, a player stays opened at 0 (after the dump truck) and may bank a small turn', () => {
+  it('GIVEN an opened player back at 0 after the dump truck WHEN they bank a small turn THEN they are still opened and it is allowed', () => {
     let state = game({ ann: { score: 505 }, bob: {} }, {}, { total: 50, diceLeft: 2, rolls: 1 });
     const dumped = bank(state, 'ann');
     expect(player(dumped.state, 'ann')).toMatchObject({ score: 0, opened: true });
@@ -51,12 +51,12 @@ describe('1000: opening the game', () => {
 });
 
 describe('1000: pits 200–299 and 600–699', () => {
-  it('a bank may land in a pit', () => {
+  it('GIVEN a score below a pit WHEN a bank lands in the pit THEN it is allowed', () => {
     const state = game({ ann: { score: 150 }, bob: {} }, {}, { total: 60, diceLeft: 2, rolls: 2 });
     expect(score(bank(state, 'ann').state, 'ann')).toBe(210);
   });
 
-  it('GIVEN 250 and a turn of 40 THEN banking is refused: 50 needed to reach 300', () => {
+  it('GIVEN 250 and a turn of 40 WHEN the player banks THEN banking is refused: 50 needed to reach 300', () => {
     const state = game({ ann: { score: 250 }, bob: {} }, {}, { total: 40, diceLeft: 2, rolls: 2 });
     expect(refused(state, { type: 'bank', player: 'ann' })).toEqual({
       ok: false,
@@ -65,12 +65,12 @@ describe('1000: pits 200–299 and 600–699', () => {
     });
   });
 
-  it('GIVEN 250 and a turn of 50 THEN the bank lifts out to 300', () => {
+  it('GIVEN 250 and a turn of 50 WHEN the player banks THEN the bank lifts out to 300', () => {
     const state = game({ ann: { score: 250 }, bob: {} }, {}, { total: 50, diceLeft: 2, rolls: 2 });
     expect(score(bank(state, 'ann').state, 'ann')).toBe(300);
   });
 
-  it('GIVEN 650 THEN 700 is needed; a turn that does not lift out can only go on or bust', () => {
+  it('GIVEN 650 WHEN a turn is played THEN 700 is needed; a turn that does not lift out can only go on or bust', () => {
     let state = game({ ann: { score: 650 }, bob: {} });
     state = roll(state, 'ann', 1, 5, 5, 2, 3).state; // 20
     expect(refused(state, { type: 'bank', player: 'ann' }).params).toEqual({ reason: 'pit', need: 50, have: 20 });
@@ -80,7 +80,7 @@ describe('1000: pits 200–299 and 600–699', () => {
     expect(score(after, 'ann')).toBe(650);
   });
 
-  it('pits: off — 250 may bank 10', () => {
+  it('GIVEN pits: off and a score of 250 WHEN the player banks 10 THEN it is allowed', () => {
     const state = game({ ann: { score: 250 }, bob: {} }, { pits: 'off' }, { total: 10, diceLeft: 4, rolls: 1 });
     expect(score(bank(state, 'ann').state, 'ann')).toBe(260);
   });

@@ -24,7 +24,7 @@ describe('1000: the best combination of one roll', () => {
     [[5], 5, [5]],
     [[3], 0, []],
     [[3, 3, 3], 30, [3, 3, 3]],
-  ])('both scorings: %j scores %i', (dice, points, scoring) => {
+  ])('GIVEN either scoring WHEN %j is rolled THEN it scores %i', (dice, points, scoring) => {
     for (const settings of [seed, classic]) {
       if (dice.filter((d) => d === dice[0]).length >= 4) continue; // fours and fives differ between scorings
       const result = scoreRoll(dice, settings);
@@ -46,7 +46,7 @@ describe('1000: the best combination of one roll', () => {
     [[5, 5, 5, 5, 5], 1000, 500],
     [[6, 6, 6, 6, 6], 1000, 600],
     [[1, 1, 1, 1, 1], 1000, 1000],
-  ])('four and five of a kind: %j = %i (seed) / %i (classic)', (dice, seedPoints, classicPoints) => {
+  ])('GIVEN four or five of a kind WHEN %j is rolled THEN it scores %i (seed) / %i (classic)', (dice, seedPoints, classicPoints) => {
     expect(scoreRoll(dice, seed).points).toBe(seedPoints);
     expect(scoreRoll(dice, classic).points).toBe(classicPoints);
     const scoring = dice.filter((d) => d === dice[0] || d === 1 || d === 5);
@@ -54,12 +54,12 @@ describe('1000: the best combination of one roll', () => {
     expect(scoreRoll(dice, classic).scoring).toEqual([...scoring].sort());
   });
 
-  it('straights score nothing by default: only the 1 and the 5 of 1-2-3-4-5 count', () => {
+  it('GIVEN the default settings WHEN 1-2-3-4-5 is rolled THEN only the 1 and the 5 count: straights score nothing', () => {
     expect(scoreRoll([3, 1, 5, 2, 4], seed)).toMatchObject({ points: 15, scoring: [1, 5] });
     expect(scoreRoll([6, 2, 5, 3, 4], classic)).toMatchObject({ points: 5, scoring: [5] });
   });
 
-  it('with straights on, 1-2-3-4-5 = 125 and 2-3-4-5-6 = 250, using all five dice (either scoring)', () => {
+  it('GIVEN straights on WHEN a straight is rolled THEN 1-2-3-4-5 = 125 and 2-3-4-5-6 = 250, using all five dice (either scoring)', () => {
     for (const base of [seed, classic]) {
       expect(scoreRoll([3, 1, 5, 2, 4], withStraights(base))).toMatchObject({
         points: 125,
@@ -70,12 +70,12 @@ describe('1000: the best combination of one roll', () => {
     }
   });
 
-  it('a straight needs five dice in one roll', () => {
+  it('GIVEN straights on WHEN fewer than five dice are rolled THEN no straight: it needs five dice in one roll', () => {
     expect(scoreRoll([2, 3, 4, 5], withStraights(seed)).points).toBe(5);
     expect(scoreRoll([1, 2, 3, 4, 6], withStraights(seed)).points).toBe(10);
   });
 
-  it('describes the combinations, highest first', () => {
+  it('GIVEN a roll with several combinations WHEN it is scored THEN they are described highest first', () => {
     expect(scoreRoll([1, 4, 4, 4, 5], seed).combos).toEqual([
       { kind: 'three', dice: [4, 4, 4], points: 40 },
       { kind: 'single', dice: [1], points: 10 },

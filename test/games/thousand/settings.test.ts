@@ -14,7 +14,7 @@ const ALL_OFF = {
 };
 
 describe('1000: settings', () => {
-  it('lists every setting with its values and default', () => {
+  it('GIVEN the 1000 engine WHEN its settings are listed THEN each comes with its values and default', () => {
     expect(thousandEngine.settings).toBe(THOUSAND_SETTINGS);
     expect(Object.fromEntries(THOUSAND_SETTINGS.map((s) => [s.key, [s.default, ...s.values]]))).toEqual({
       scoring: ['seed', 'seed', 'classic'],
@@ -29,7 +29,7 @@ describe('1000: settings', () => {
     expect(thousandEngine).toMatchObject({ id: 'thousand', minPlayers: 1, maxPlayers: 6 });
   });
 
-  it('missing or unknown values fall back to the defaults', () => {
+  it('GIVEN missing or unknown setting values WHEN a game is set up THEN the defaults are used', () => {
     expect(game(['ann'], { barrel: 'wooden' }).settings).toEqual({
       scoring: 'seed',
       straights: 'off',
@@ -42,7 +42,7 @@ describe('1000: settings', () => {
     });
   });
 
-  it('every rule switched off: bank anything, no pits, no barrel, no bolts, no dump truck, no overtaking', () => {
+  it('GIVEN every rule switched off WHEN the game is played THEN bank anything, no pits, no barrel, no bolts, no dump truck, no overtaking', () => {
     let state = game({ ann: {}, bob: { score: 30 } }, ALL_OFF);
     state = roll(state, 'ann', 6, 2, 3, 4, 5).state; // straight 2-6: 250, all five scored
     expect(state.turn).toMatchObject({ total: 250, diceLeft: 5, rerollOwed: true });

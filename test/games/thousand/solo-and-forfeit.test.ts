@@ -3,7 +3,7 @@ import { thousandEngine } from '../../../src/games/thousand/index.ts';
 import { bank, game, ofType, play, player, roll, score, types } from './helpers.ts';
 
 describe('1000: a solo training game', () => {
-  it('one player plays turn after turn to 1000', () => {
+  it('GIVEN one player WHEN they play turn after turn THEN they reach 1000 and win', () => {
     let state = game(['ann']);
     expect(state.solo).toBe(true);
     state = roll(state, 'ann', 1, 1, 1, 1, 2).state; // 500
@@ -23,7 +23,7 @@ describe('1000: a solo training game', () => {
     expect(thousandEngine.isOver(win.state)).toBe(true);
   });
 
-  it('the only player leaving ends the game without a winner', () => {
+  it('GIVEN a solo game WHEN the only player leaves THEN the game ends without a winner', () => {
     const { state, events } = play(game(['ann']), { type: 'forfeit', player: 'ann' });
     expect(events).toEqual([
       { type: 'forfeit', player: 'ann' },
@@ -35,7 +35,7 @@ describe('1000: a solo training game', () => {
 });
 
 describe('1000: forfeit', () => {
-  it('two players, one leaves: the other wins with their score', () => {
+  it('GIVEN two players WHEN one leaves THEN the other wins with their score', () => {
     const state = game({ ann: { score: 300 }, bob: { score: 100 } });
     const { state: after, events } = play(state, { type: 'forfeit', player: 'bob' });
     expect(events).toEqual([
@@ -45,7 +45,7 @@ describe('1000: forfeit', () => {
     expect(thousandEngine.isOver(after)).toBe(true);
   });
 
-  it('a player who is not on turn leaves: the current turn goes on untouched', () => {
+  it('GIVEN a turn in progress WHEN a player not on turn leaves THEN the turn goes on untouched', () => {
     let state = game(['ann', 'bob', 'cid']);
     state = roll(state, 'ann', 1, 5, 2, 3, 4).state;
     const { state: after, events } = play(state, { type: 'forfeit', player: 'cid' });
@@ -54,14 +54,14 @@ describe('1000: forfeit', () => {
     expect(thousandEngine.expected(after)).toEqual({ player: 'ann', moves: [{ type: 'roll', count: 3 }] });
   });
 
-  it('a player before the current one leaves: the turn stays with the same player', () => {
+  it('GIVEN a turn in progress WHEN a player before the current one leaves THEN the turn stays with the same player', () => {
     let state = game({ ann: {}, bob: {}, cid: {} }, {}, { current: 'bob', total: 15, diceLeft: 3, rolls: 1 });
     const { state: after } = play(state, { type: 'forfeit', player: 'ann' });
     expect(thousandEngine.expected(after)?.player).toBe('bob');
     expect(after.turn.total).toBe(15);
   });
 
-  it('the player on turn leaves mid-turn: the next player starts a fresh turn (wrapping around)', () => {
+  it('GIVEN a turn in progress WHEN the player on turn leaves THEN the next player starts a fresh turn (wrapping around)', () => {
     let state = game({ ann: {}, bob: {}, cid: {} }, {}, { current: 'cid', total: 15, diceLeft: 3, rolls: 1 });
     const { state: after } = play(state, { type: 'forfeit', player: 'cid' });
     expect(thousandEngine.expected(after)).toEqual({ player: 'ann', moves: [{ type: 'roll', count: 5 }] });
@@ -69,7 +69,7 @@ describe('1000: forfeit', () => {
     expect(thousandEngine.expected(play(state, { type: 'forfeit', player: 'bob' }).state)?.player).toBe('cid');
   });
 
-  it('a forfeiting player is not overtaken or knocked off any more; the others play on', () => {
+  it('GIVEN a player who left WHEN the others play on THEN the leaver is not overtaken or knocked off any more', () => {
     const state = game({ ann: { score: 850 }, bob: { score: 900 }, cid: {} }, {}, { total: 100, diceLeft: 2, rolls: 1 });
     const left = play(state, { type: 'forfeit', player: 'bob' }).state;
     const { events } = bank(left, 'ann');

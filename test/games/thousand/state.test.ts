@@ -4,14 +4,14 @@ import { ENGINES } from '../../../src/games/registry.ts';
 import { game } from './helpers.ts';
 
 describe('1000: stored state', () => {
-  it('a new game survives a JSON round trip and validation', () => {
+  it('GIVEN a new game WHEN its state is stored as JSON and read back THEN it passes validation unchanged', () => {
     const state = thousandEngine.setup(['ann', 'bob', 'cid'], { open: '75', barrel: 'open' });
     expect(thousandStateSchema.parse(JSON.parse(JSON.stringify(state)))).toEqual(state);
     expect(thousandEngine.players(state)).toEqual(['ann', 'bob', 'cid']);
     expect(thousandEngine.scores(state)).toEqual({ ann: 0, bob: 0, cid: 0 });
   });
 
-  it('refuses shapes no game can reach', () => {
+  it('GIVEN a stored state no game can reach WHEN it is read back THEN the schema refuses it', () => {
     const state = game({ ann: { score: 300 }, bob: {} });
     const bad = (change: (s: any) => void) => {
       const copy = structuredClone(state) as any;

@@ -4,13 +4,13 @@ import type { Action } from '../../../src/games/types.ts';
 import { bank, game, play, ofType, player, refused, roll, score, types } from './helpers.ts';
 
 describe('1000: a turn', () => {
-  it('GIVEN a new game THEN the first player rolls five and may not bank yet', () => {
+  it('GIVEN a new game WHEN it starts THEN the first player rolls five and may not bank yet', () => {
     const state = game(['ann', 'bob']);
     expect(thousandEngine.expected(state)).toEqual({ player: 'ann', moves: [{ type: 'roll', count: 5 }] });
     expect(refused(state, { type: 'bank', player: 'ann' })).toEqual({ ok: false, code: 'roll_first' });
   });
 
-  it('sets the scoring dice aside and asks for the rest by number', () => {
+  it('GIVEN a roll with scoring dice WHEN it is scored THEN those dice are set aside and the rest are asked for by number', () => {
     const { state, events } = roll(game(['ann', 'bob']), 'ann', 1, 2, 3, 4, 6);
     expect(events).toEqual([
       { type: 'roll', player: 'ann', dice: [1, 2, 3, 4, 6] },
@@ -41,7 +41,7 @@ describe('1000: a turn', () => {
     expect(events[0]).toEqual({ type: 'roll', player: 'ann', dice: [5, 2, 3, 4] });
   });
 
-  it('counts combinations only within one roll: three 4s over two rolls score nothing', () => {
+  it('GIVEN a 4 set aside WHEN two more 4s come in a later roll THEN they score nothing: combinations count only within one roll', () => {
     let { state } = roll(game(['ann', 'bob']), 'ann', 4, 4, 1, 2, 3);
     expect(state.turn.total).toBe(10);
     const { state: after, events } = roll(state, 'ann', 4, 2, 3, 6);
@@ -49,7 +49,7 @@ describe('1000: a turn', () => {
     expect(after.current).toBe(1);
   });
 
-  it('hot dice: all five scored in one roll → five come back, a roll is owed before banking', () => {
+  it('GIVEN a new turn WHEN all five dice score in one roll (hot dice) THEN five come back and a roll is owed before banking', () => {
     const start = game({ ann: { score: 300 }, bob: {} });
     const { state, events } = roll(start, 'ann', 1, 1, 1, 5, 5);
     expect(ofType(events, 'turn_score')[0]).toMatchObject({ points: 110, dice_left: 5, reroll_owed: true });
@@ -65,14 +65,14 @@ describe('1000: a turn', () => {
     expect(score(bank(again.state, 'ann').state, 'ann')).toBe(420);
   });
 
-  it('hot dice over several rolls: the last dice scoring brings all five back', () => {
+  it('GIVEN dice set aside over several rolls WHEN the last dice score THEN all five come back', () => {
     let state = roll(game(['ann']), 'ann', 1, 5, 2, 3, 4).state;
     expect(state.turn.diceLeft).toBe(3);
     state = roll(state, 'ann', 1, 1, 5).state;
     expect(state.turn).toEqual({ total: 40, diceLeft: 5, rolls: 2, rerollOwed: true });
   });
 
-  it('a bust after hot dice burns the whole turn', () => {
+  it('GIVEN hot dice WHEN the next roll busts THEN the whole turn burns', () => {
     let state = roll(game({ ann: { score: 100 }, bob: {} }), 'ann', 1, 1, 1, 5, 5).state;
     const { state: after, events } = roll(state, 'ann', 2, 3, 4, 6, 6);
     expect(ofType(events, 'bust')).toEqual([{ type: 'bust', player: 'ann', reason: 'no_score', lost: 110 }]);
@@ -81,7 +81,7 @@ describe('1000: a turn', () => {
     expect(after.turn).toEqual({ total: 0, diceLeft: 5, rolls: 0, rerollOwed: false });
   });
 
-  it('a bust burns the turn points and passes the turn', () => {
+  it('GIVEN points in the turn WHEN a roll scores nothing THEN the turn points burn and the turn passes', () => {
     let state = game({ ann: { score: 100 }, bob: { score: 40 } });
     state = roll(state, 'ann', 1, 5, 2, 3, 4).state;
     const { state: after, events } = roll(state, 'ann', 2, 3, 4);
@@ -94,7 +94,7 @@ describe('1000: a turn', () => {
     expect(thousandEngine.expected(after)).toEqual({ player: 'bob', moves: [{ type: 'roll', count: 5 }] });
   });
 
-  it('banking adds the turn, opens the game and passes the turn on', () => {
+  it('GIVEN a turn worth banking WHEN the player banks THEN the turn is added, the player is opened and the turn passes on', () => {
     const state = roll(game(['ann', 'bob']), 'ann', 1, 1, 1, 5, 2).state;
     const { state: after, events } = bank(state, 'ann');
     expect(events).toEqual([{ type: 'banked', player: 'ann', points: 105, total: 105, opened: true }]);
@@ -118,11 +118,11 @@ describe('1000: refused moves change nothing and roll nothing', () => {
     [{ type: 'bank', player: 'ann' }, 'cannot_bank'],
     [{ type: 'end_turn', player: 'bob' }, 'not_your_turn'],
     [{ type: 'forfeit', player: 'eve' }, 'not_in_game'],
-  ] satisfies [Action, string][])('%j → %s', (action, code) => {
+  ] satisfies [Action, string][])('GIVEN ann to move WHEN %j THEN refused with %s', (action, code) => {
     expect(refused(state, action).code).toBe(code);
   });
 
-  it('a finished game refuses everything, forfeits too', () => {
+  it('GIVEN a finished game WHEN anyone moves or leaves THEN it is refused', () => {
     const over = roll(game(['ann', 'bob']), 'ann', 1, 1, 1, 1, 1).state;
     expect(thousandEngine.isOver(over)).toBe(true);
     for (const action of [
@@ -137,7 +137,7 @@ describe('1000: refused moves change nothing and roll nothing', () => {
     expect(thousandEngine.autoMove(over)).toBeNull();
   });
 
-  it('named reroll values are ignored: the dice left are rolled', () => {
+  it('GIVEN dice left to roll WHEN the player names values to reroll THEN they are ignored and the dice left are rolled', () => {
     const after = play(state, { type: 'roll', player: 'ann', count: 4, reroll: [2, 3, 4, 6] }, 5, 2, 3, 4);
     expect(after.state.turn.total).toBe(15);
   });

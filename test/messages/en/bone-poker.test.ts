@@ -17,13 +17,13 @@ const samples = partASamples({ bonePoker, common, craps, help, moveReply, phrase
 const plain = (picked: { text: Parameters<typeof withNames>[0] }[]) => picked.map((s) => withNames(s.text)).join('\n');
 
 describe('English bone-poker', () => {
-  it('every message is in the English alphabet', () => {
+  it('GIVEN every message of the module rendered WHEN a chat reads it THEN it is in the English alphabet', () => {
     const mine = samples.filter((s) => s.module === 'bonePoker');
     expect(mine.length).toBeGreaterThan(0);
     for (const sample of mine) expectAlphabet('en', sample.text, sample.label);
   });
 
-  it('hands by their poker-dice names with the total; the showdown marks the winner', () => {
+  it('GIVEN a Bone Poker game WHEN hands are rolled and the game ends THEN hands go by their poker-dice names with the total and the winner is marked', () => {
     const text = plain(samples.filter((s) => s.module === 'bonePoker'));
     expect(text).toContain('⚁2 ⚁2 ⚃4 ⚄5 ⚀1 — pair, total 14');
     expect(text).toContain('full house, total 20');

@@ -17,13 +17,13 @@ const samples = partASamples({ bonePoker, common, craps, help, moveReply, phrase
 const plain = (picked: { text: Parameters<typeof withNames>[0] }[]) => picked.map((s) => withNames(s.text)).join('\n');
 
 describe('English common', () => {
-  it('every message is in the English alphabet', () => {
+  it('GIVEN every message of the module rendered WHEN a chat reads it THEN it is in the English alphabet', () => {
     const mine = samples.filter((s) => s.module === 'common');
     expect(mine.length).toBeGreaterThan(0);
     for (const sample of mine) expectAlphabet('en', sample.text, sample.label);
   });
 
-  it('refusals say what to type, with numbers that agree', () => {
+  it('GIVEN a refused move WHEN the refusal is worded THEN it says what to type, with numbers that agree', () => {
     const text = plain(samples.filter((s) => s.label.startsWith('rejection')));
     expect(text).toContain('Roll 3 dice now: “roll 3 dice”.');
     expect(text).toContain('You named 2 dice but are rolling 3.');
@@ -31,7 +31,7 @@ describe('English common', () => {
     expect(text).toContain("It's Alice's turn.");
   });
 
-  it('the lobby and the game list come from the registry ids', () => {
+  it('GIVEN the game registry WHEN the lobby or the game list is shown THEN they come from the registry ids', () => {
     expect(plain(samples.filter((s) => s.label === 'errors.unknownGame'))).toContain('Craps (craps), Bone Poker (bone_poker)');
     expect(plain(samples.filter((s) => s.label === 'lobby.noLobby'))).toContain('/newgame craps · bone_poker · dice_poker · thousand');
     expect(plain(samples.filter((s) => s.label === 'lobby.full'))).toContain('6 players at most');

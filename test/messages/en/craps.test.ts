@@ -17,13 +17,13 @@ const samples = partASamples({ bonePoker, common, craps, help, moveReply, phrase
 const plain = (picked: { text: Parameters<typeof withNames>[0] }[]) => picked.map((s) => withNames(s.text)).join('\n');
 
 describe('English craps', () => {
-  it('every message is in the English alphabet', () => {
+  it('GIVEN every message of the module rendered WHEN a chat reads it THEN it is in the English alphabet', () => {
     const mine = samples.filter((s) => s.module === 'craps');
     expect(mine.length).toBeGreaterThan(0);
     for (const sample of mine) expectAlphabet('en', sample.text, sample.label);
   });
 
-  it('a come-out natural, a point and a seven out use the craps words, with dice and sums', () => {
+  it('GIVEN a Craps game WHEN a natural, a point or a seven out is rolled THEN the reply uses the craps words, with dice and sums', () => {
     const text = plain(samples.filter((s) => s.label.startsWith('craps step')));
     expect(text).toContain('Alice: ⚂3 ⚃4 = 7 — natural!');
     expect(text).toContain('point 4');

@@ -17,13 +17,13 @@ const samples = partASamples({ bonePoker, common, craps, help, moveReply, phrase
 const plain = (picked: { text: Parameters<typeof withNames>[0] }[]) => picked.map((s) => withNames(s.text)).join('\n');
 
 describe('English help', () => {
-  it('every message is in the English alphabet', () => {
+  it('GIVEN every message of the module rendered WHEN a chat reads it THEN it is in the English alphabet', () => {
     const mine = samples.filter((s) => s.module === 'help');
     expect(mine.length).toBeGreaterThan(0);
     for (const sample of mine) expectAlphabet('en', sample.text, sample.label);
   });
 
-  it('lists the English move phrases and every game with its id', () => {
+  it('GIVEN an English chat WHEN help is asked THEN it lists the English move phrases and every game with its id', () => {
     const text = plain(samples.filter((s) => s.module === 'help'));
     expect(text).toContain('“roll dice” (2)');
     expect(text).toContain('“reroll 4 5 1” · “keep 6 6 6” · “pass” · “stop” · “score full house”');

@@ -17,13 +17,13 @@ const samples = partASamples({ bonePoker, common, craps, help, moveReply, phrase
 const plain = (picked: { text: Parameters<typeof withNames>[0] }[]) => picked.map((s) => withNames(s.text)).join('\n');
 
 describe('English move-reply', () => {
-  it('every message is in the English alphabet', () => {
+  it('GIVEN every message of the module rendered WHEN a chat reads it THEN it is in the English alphabet', () => {
     const mine = samples.filter((s) => s.module === 'moveReply');
     expect(mine.length).toBeGreaterThan(0);
     for (const sample of mine) expectAlphabet('en', sample.text, sample.label);
   });
 
-  it('a move reply ends with whose turn it is and the phrase to type; a bot only thinks', () => {
+  it('GIVEN an accepted move WHEN the reply is written THEN it ends with whose turn it is and the phrase to type; for a bot only that it thinks', () => {
     expect(plain(samples.filter((s) => s.label === 'moveReply'))).toMatch(/point 4[\s\S]*👉 Turn: Bob — “roll dice”$/);
     expect(plain(samples.filter((s) => s.label === 'moveReply (bot next)'))).toContain('👉 Turn: 🤖 Jeeves is thinking…');
     expect(plain(samples.filter((s) => s.label === 'gameStatus'))).toContain('🎲 Game: Craps');

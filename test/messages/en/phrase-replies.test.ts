@@ -17,13 +17,13 @@ const samples = partASamples({ bonePoker, common, craps, help, moveReply, phrase
 const plain = (picked: { text: Parameters<typeof withNames>[0] }[]) => picked.map((s) => withNames(s.text)).join('\n');
 
 describe('English phrase-replies', () => {
-  it('every message is in the English alphabet', () => {
+  it('GIVEN every message of the module rendered WHEN a chat reads it THEN it is in the English alphabet', () => {
     const mine = samples.filter((s) => s.module === 'phraseReplies');
     expect(mine.length).toBeGreaterThan(0);
     for (const sample of mine) expectAlphabet('en', sample.text, sample.label);
   });
 
-  it('asks which of the moves was meant, in phrases one can type', () => {
+  it('GIVEN an unclear phrase WHEN the bot asks back THEN it names the possible moves in phrases one can type', () => {
     const text = plain(samples.filter((s) => s.label === 'askWhichMove'));
     expect(text).toContain('“Reroll 4 5 1, roll 3 dice”');
     expect(text).toContain('“Keep 6 6, roll all dice”');

@@ -17,13 +17,13 @@ const samples = partASamples({ bonePoker, common, craps, help, moveReply, phrase
 const mod = plural;
 
 describe('English plural', () => {
-  it('every message is in the English alphabet', () => {
+  it('GIVEN every message of the module rendered WHEN a chat reads it THEN it is in the English alphabet', () => {
     const mine = samples.filter((s) => s.module === 'plural');
     expect(mine.length).toBeGreaterThan(0);
     for (const sample of mine) expectAlphabet('en', sample.text, sample.label);
   });
 
-  it('1 die, 2 dice, 21 dice; 1 point, 5 points', () => {
+  it('GIVEN a count of dice or points WHEN it is written THEN 1 die, 2 dice, 21 dice; 1 point, 5 points', () => {
     expect([1, 2, 21].map((n) => mod.count(n, mod.DICE))).toEqual(['1 die', '2 dice', '21 dice']);
     expect([1, 5].map((n) => mod.count(n, mod.POINTS))).toEqual(['1 point', '5 points']);
     expect(mod.recordsFrom(3)).toBe('3 records');

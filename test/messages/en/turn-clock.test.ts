@@ -18,13 +18,13 @@ const plain = (picked: { text: Parameters<typeof withNames>[0] }[]) => picked.ma
 const mod = turnClock;
 
 describe('English turn-clock', () => {
-  it('every message is in the English alphabet', () => {
+  it('GIVEN every message of the module rendered WHEN a chat reads it THEN it is in the English alphabet', () => {
     const mine = samples.filter((s) => s.module === 'turnClock');
     expect(mine.length).toBeGreaterThan(0);
     for (const sample of mine) expectAlphabet('en', sample.text, sample.label);
   });
 
-  it('says the real time left and the phrase to type', () => {
+  it('GIVEN a running turn clock WHEN the reminder comes THEN it says the real time left and the phrase to type', () => {
     expect(mod.timeLeft(30_000)).toBe('30 seconds left');
     expect(mod.timeLeft(1_000)).toBe('1 second left');
     expect(mod.timeLeft(5 * 60_000)).toBe('5 minutes left');

@@ -18,13 +18,13 @@ const plain = (picked: { text: Parameters<typeof withNames>[0] }[]) => picked.ma
 const mod = valuesNotHeld;
 
 describe('English values-not-held', () => {
-  it('every message is in the English alphabet', () => {
+  it('GIVEN every message of the module rendered WHEN a chat reads it THEN it is in the English alphabet', () => {
     const mine = samples.filter((s) => s.module === 'valuesNotHeld');
     expect(mine.length).toBeGreaterThan(0);
     for (const sample of mine) expectAlphabet('en', sample.text, sample.label);
   });
 
-  it('says how many of the value the hand holds, and shows the hand', () => {
+  it('GIVEN a reroll of values not held WHEN it is refused THEN the reply says how many of the value the hand holds and shows the hand', () => {
     expect(plain([{ text: mod.valuesNotHeld([2, 2], [2, 3, 4]) }])).toBe('You have 1 die showing 2, but named 3. Your dice: ⚁2 ⚂3 ⚃4. Name dice from these.');
     expect(plain([{ text: mod.valuesNotHeld([6], [1]) }])).toContain('You have no die showing 6.');
   });

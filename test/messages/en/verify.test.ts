@@ -17,13 +17,13 @@ const samples = partASamples({ bonePoker, common, craps, help, moveReply, phrase
 const mod = verify;
 
 describe('English verify', () => {
-  it('every message is in the English alphabet', () => {
+  it('GIVEN every message of the module rendered WHEN a chat reads it THEN it is in the English alphabet', () => {
     const mine = samples.filter((s) => s.module === 'verify');
     expect(mine.length).toBeGreaterThan(0);
     for (const sample of mine) expectAlphabet('en', sample.text, sample.label);
   });
 
-  it('gives the numbers of a mismatch', () => {
+  it('GIVEN a recorded roll that does not match the secret WHEN it is verified THEN the verdict gives the numbers, and a match counts the rolls', () => {
     expect(mod.verifyText.verdict({ ok: false, problem: 'roll', roll: 3, move: 2, recorded: [1, 2], expected: [3, 4] })).toBe(
       'MISMATCH: roll 3 (move 2): the record has 1 2, the secret gives 3 4.',
     );

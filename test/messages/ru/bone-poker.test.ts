@@ -23,7 +23,7 @@ describe('Russian Bone Poker replies', () => {
   const afterAlice = play(start, { type: 'roll', player: 'alice', count: 5 }, 2, 2, 4, 5, 1);
   const roundTwo = play(afterAlice.state, { type: 'roll', player: 'bob', count: 5 }, 6, 6, 6, 1, 1);
 
-  it('a round 1 roll shows the dice, the hand name and the sum', () => {
+  it('GIVEN round 1 WHEN a player rolls THEN the reply shows the dice, the hand name and the sum', () => {
     const reply = text(afterAlice);
     expect(reply).toContain('Алиса');
     expect(reply).toContain('⚁2 ⚁2 ⚃4 ⚄5 ⚀1');
@@ -31,13 +31,13 @@ describe('Russian Bone Poker replies', () => {
     expect(reply).toContain('сумма 14');
   });
 
-  it('the last roll of round 1 announces round 2', () => {
+  it('GIVEN round 1 WHEN its last roll is made THEN the reply announces round 2', () => {
     const reply = text(roundTwo);
     expect(reply).toContain('фул-хаус');
     expect(reply).toContain('Второй круг');
   });
 
-  it('a reroll shows the kept dice, the new ones and the new hand', () => {
+  it('GIVEN round 2 WHEN a player rerolls THEN the reply shows the kept dice, the new ones and the new hand', () => {
     const reply = text(play(roundTwo.state, { type: 'roll', player: 'alice', count: 3, reroll: [4, 5, 1] }, 3, 3, 5));
     expect(reply).toContain('⚁2 ⚁2');
     expect(reply).toContain('⚂3 ⚂3 ⚄5');
@@ -45,14 +45,14 @@ describe('Russian Bone Poker replies', () => {
     expect(reply).toContain('сумма 15');
   });
 
-  it('a declaration names the dice; Пас shows the kept hand', () => {
+  it('GIVEN round 2 WHEN a player declares dice or says Пас THEN the reply names the dice or shows the kept hand', () => {
     expect(text(play(roundTwo.state, { type: 'reroll', player: 'alice', values: [4, 5] }))).toContain(
       'перебрасывает ⚃4 ⚄5',
     );
     expect(text(play(roundTwo.state, { type: 'pass', player: 'alice' }))).toMatch(/Алиса — пас.*пара/);
   });
 
-  it('the game over lists the final hands and names the winner; a shared win says ничья', () => {
+  it('GIVEN the last move WHEN the game ends THEN the reply lists the final hands and names the winner, or says ничья', () => {
     const alice = play(roundTwo.state, { type: 'pass', player: 'alice' });
     const reply = text(play(alice.state, { type: 'pass', player: 'bob' }));
     expect(reply).toContain('Итоги');
@@ -66,7 +66,7 @@ describe('Russian Bone Poker replies', () => {
     expect(tied).toContain('Алиса, Борис');
   });
 
-  it('status shows the round and each hand; buttons offer Пас in round 2', () => {
+  it('GIVEN a game in progress WHEN status is asked THEN it shows the round and each hand, and buttons offer Пас in round 2', () => {
     expect(toPlain(bonePokerMessages.status(afterAlice.state, ctx))).toMatch(/1 из 2[\s\S]*Алиса: .*пара[\s\S]*Борис: бросок впереди/);
     expect(toPlain(bonePokerMessages.status(roundTwo.state, ctx))).toContain('2 из 2');
     expect(bonePokerMessages.buttons?.(roundTwo.state)).toContainEqual({ label: 'Пас', text: 'Пас' });
@@ -75,13 +75,13 @@ describe('Russian Bone Poker replies', () => {
     expect(bonePokerMessages.buttons?.(declared)).toContainEqual({ label: '🎲 Бросить 2', text: 'бросаю 2 кости' });
   });
 
-  it('a forfeit in round 2 that completes the round shows the result, without repeating who left', () => {
+  it('GIVEN round 2 WHEN the last to move leaves THEN the reply shows the result, without repeating who left', () => {
     const reply = text(play(roundTwo.state, { type: 'forfeit', player: 'alice' }));
     expect(reply).not.toContain('Алиса');
     expect(reply).toContain('Победитель: Борис');
   });
 
-  it('rules name every hand in order', () => {
+  it('GIVEN a Bone Poker game WHEN the rules are shown THEN they name every hand in order', () => {
     const rules = toPlain(bonePokerMessages.rules({}));
     expect(rules).toMatch(/пара.*две пары.*тройка.*стрит.*фул-хаус.*каре.*покер/);
     expect(rules).toContain('Пас');

@@ -20,7 +20,7 @@ const text = (r: { state: CrapsState; events: CrapsEvent[] }) => toPlain(crapsMe
 describe('Russian Craps replies', () => {
   const start = crapsEngine.setup(['alice', 'bob', 'carol'], {});
 
-  it('a come-out natural shows the player, the dice faces, the sum and "натурал"', () => {
+  it('GIVEN a come-out WHEN a player rolls a natural THEN the reply shows the player, the dice faces, the sum and "натурал"', () => {
     const reply = text(roll(start, 'alice', 3, 4));
     expect(reply).toContain('Алиса');
     expect(reply).toContain('⚂3 ⚃4 = 7');
@@ -28,12 +28,12 @@ describe('Russian Craps replies', () => {
     expect(reply).not.toContain('Ход'); // the common renderer adds the next move
   });
 
-  it('a point being set names the point; a crap says крэпс', () => {
+  it('GIVEN a come-out WHEN a point is set or a player craps THEN the reply names the point or says крэпс', () => {
     expect(text(roll(start, 'alice', 4, 5))).toMatch(/очко 9/);
     expect(text(roll(start, 'alice', 1, 1))).toContain('крэпс');
   });
 
-  it('the roll that completes the round carries the verdict: who is out and who goes on with their points', () => {
+  it('GIVEN a round WHEN its last roll is made THEN the reply carries the verdict: who is out and who goes on with their points', () => {
     const a = roll(start, 'alice', 2, 2).state;
     const b = roll(a, 'bob', 1, 2).state;
     const reply = text(roll(b, 'carol', 4, 5));
@@ -42,7 +42,7 @@ describe('Russian Craps replies', () => {
     expect(reply).toContain('Вера (9)');
   });
 
-  it('a draw says ничья and who replays; the game over names the winner', () => {
+  it('GIVEN a round WHEN it ends in a draw or the game ends THEN the reply says ничья and who replays, or names the winner', () => {
     const drawn = roll(roll(roll(start, 'alice', 3, 4).state, 'bob', 5, 6).state, 'carol', 2, 2);
     const reply = text(drawn);
     expect(reply).toContain('ничья');
@@ -55,14 +55,14 @@ describe('Russian Craps replies', () => {
     expect(final).toMatch(/Победитель: Борис/);
   });
 
-  it('point rounds say hit and seven', () => {
+  it('GIVEN a point round WHEN a player hits or sevens out THEN the reply says so', () => {
     const points = roll(roll(roll(start, 'alice', 2, 2).state, 'bob', 4, 5).state, 'carol', 3, 3).state;
     expect(text(roll(points, 'alice', 1, 3))).toContain('попадание в очко 4');
     expect(text(roll(points, 'alice', 3, 4))).toContain('семёрка');
     expect(text(roll(points, 'alice', 5, 5))).toContain('мимо');
   });
 
-  it('a forfeit that leaves one player announces the winner (the leave headline is not repeated)', () => {
+  it('GIVEN two players WHEN one leaves THEN the reply announces the winner (the leave headline is not repeated)', () => {
     const two = crapsEngine.setup(['alice', 'bob'], {});
     const result = crapsEngine.apply(two, { type: 'forfeit', player: 'alice' }, noDice);
     if (!result.ok) throw new Error(result.code);
@@ -71,7 +71,7 @@ describe('Russian Craps replies', () => {
     expect(reply).toContain('Победитель: Борис');
   });
 
-  it('status shows the kind of round, points, who rolled and who is out', () => {
+  it('GIVEN a game in progress WHEN status is asked THEN it shows the kind of round, points, who rolled and who is out', () => {
     const points = roll(roll(roll(start, 'alice', 2, 2).state, 'bob', 1, 1).state, 'carol', 3, 3).state;
     const status = toPlain(crapsMessages.status(roll(points, 'alice', 5, 5).state, ctx));
     expect(status).toContain('на очко');
@@ -81,13 +81,13 @@ describe('Russian Craps replies', () => {
     expect(toPlain(crapsMessages.status(start, ctx))).toContain('первый бросок');
   });
 
-  it('status no longer mentions a player who left', () => {
+  it('GIVEN a player who left WHEN status is asked THEN it no longer mentions them', () => {
     const result = crapsEngine.apply(start, { type: 'forfeit', player: 'carol' }, noDice);
     if (!result.ok) throw new Error(result.code);
     expect(toPlain(crapsMessages.status(result.state, ctx))).not.toContain('Вера');
   });
 
-  it('rules and buttons', () => {
+  it('GIVEN a Craps game WHEN the rules or buttons are shown THEN the rules name 7 or 11 and the point, and one button rolls', () => {
     const rules = toPlain(crapsMessages.rules({}));
     expect(rules).toContain('7 или 11');
     expect(rules).toContain('очко');

@@ -46,7 +46,7 @@ function sheet(filled: Partial<Record<DicePokerBox, number>>, players = ['alice'
 }
 
 describe('Dice Poker messages: events', () => {
-  it('GIVEN the first roll THEN the dice, the rolls left and every box the hand fits (worth more than 0)', () => {
+  it('GIVEN a new turn WHEN the first roll is made THEN the reply shows the dice, the rolls left and every box the hand fits (worth more than 0)', () => {
     const { state, events } = roll(engine.setup(['alice', 'bob'], {}), 'alice', 5, 5, 5, 5, 2);
     expect(say(events, state)).toBe(
       '🎲 Алиса: ⚄5 ⚄5 ⚄5 ⚄5 ⚁2 — осталось 2 броска\n' +
@@ -54,7 +54,7 @@ describe('Dice Poker messages: events', () => {
     );
   });
 
-  it('GIVEN 6,6,6,4,4 THEN «Лучшее:» includes the full house and no box worth 0', () => {
+  it('GIVEN a turn WHEN 6,6,6,4,4 is rolled THEN «Лучшее:» includes the full house and no box worth 0', () => {
     const { state, events } = roll(engine.setup(['alice'], {}), 'alice', 6, 6, 6, 4, 4);
     const best = say(events, state).split('\n')[1]!;
     expect(best).toContain('фул-хаус — 25');
@@ -62,7 +62,7 @@ describe('Dice Poker messages: events', () => {
     expect(best).not.toMatch(/— 0\b/);
   });
 
-  it('GIVEN a reroll THEN the kept dice are marked and the last roll says no rolls are left', () => {
+  it('GIVEN dice in hand WHEN the player rerolls THEN the kept dice are marked and the last roll says no rolls are left', () => {
     let state = roll(engine.setup(['alice'], {}), 'alice', 1, 2, 3, 6, 6).state;
     const named = apply(state, { type: 'reroll', player: 'alice', values: [6, 6] });
     expect(say(named.events, named.state)).toBe('Алиса перебрасывает ⚅6 ⚅6, оставляет ⚀1 ⚁2 ⚂3.');
@@ -74,13 +74,13 @@ describe('Dice Poker messages: events', () => {
     );
   });
 
-  it('GIVEN a write THEN the box, the points and the new total', () => {
+  it('GIVEN a roll WHEN the player writes THEN the reply shows the box, the points and the new total', () => {
     const rolled = roll(engine.setup(['alice', 'bob'], {}), 'alice', 5, 5, 5, 5, 2).state;
     const { state, events } = write(rolled, 'alice', 'four_kind');
     expect(say(events, state)).toBe('✍️ Алиса, записано: каре — 22 · всего 22');
   });
 
-  it('GIVEN a joker roll and its write THEN the joker is announced and the bonuses follow the write', () => {
+  it('GIVEN a joker WHEN it is rolled and written THEN the joker is announced and the bonuses follow the write', () => {
     const start = sheet({ poker: 50, ones: 3, twos: 6, threes: 9, fours: 12, fives: 15 });
     const rolled = roll(start, 'alice', 6, 6, 6, 6, 6);
     expect(say(rolled.events, rolled.state)).toBe(
@@ -93,7 +93,7 @@ describe('Dice Poker messages: events', () => {
     );
   });
 
-  it('GIVEN a joker with the upper box taken THEN any free lower box at full value is announced', () => {
+  it('GIVEN a joker with the upper box taken WHEN it is rolled THEN any free lower box at full value is announced', () => {
     const rolled = roll(sheet({ poker: 50, sixes: 24 }), 'alice', 6, 6, 6, 6, 6);
     expect(say(rolled.events, rolled.state)).toContain(
       'джокер: в любую свободную нижнюю графу по полной цене (пара, две пары, тройка, каре, фул-хаус, малый стрит, большой стрит, шанс)',
@@ -101,7 +101,7 @@ describe('Dice Poker messages: events', () => {
     expect(say(rolled.events, rolled.state)).toContain('Лучшее: большой стрит — 40, каре — 30, тройка — 30');
   });
 
-  it('GIVEN the game ends THEN the totals, best first, and the winner', () => {
+  it('GIVEN the last write WHEN the game ends THEN the reply shows the totals, best first, and the winner', () => {
     const over: DicePokerEvent[] = [
       { type: 'game_over', game: 'dice_poker', winners: ['bob'], scores: { alice: 180, bob: 230 } },
     ];
@@ -110,14 +110,14 @@ describe('Dice Poker messages: events', () => {
     );
   });
 
-  it('GIVEN equal totals THEN a draw', () => {
+  it('GIVEN equal totals WHEN the game ends THEN the reply says draw', () => {
     const over: DicePokerEvent[] = [
       { type: 'game_over', game: 'dice_poker', winners: ['alice', 'bob'], scores: { alice: 200, bob: 200 } },
     ];
     expect(say(over, engine.setup(['alice', 'bob'], {}))).toContain('🤝 Ничья: Алиса, Боб — по 200.');
   });
 
-  it('GIVEN the last write of a solitaire game THEN no running total, the final score', () => {
+  it('GIVEN a solitaire game WHEN the last box is written THEN no running total, the final score', () => {
     const events: DicePokerEvent[] = [
       { type: 'scored', player: 'alice', box: 'chance', points: 20, total: 240 },
       { type: 'game_over', game: 'dice_poker', winners: ['alice'], scores: { alice: 240 } },
@@ -127,7 +127,7 @@ describe('Dice Poker messages: events', () => {
     );
   });
 
-  it('GIVEN everybody left THEN the game ends without a winner; the forfeit itself is said by the leave headline', () => {
+  it('GIVEN a game WHEN everybody leaves THEN the game ends without a winner; the forfeit itself is said by the leave headline', () => {
     const { state, events } = apply(engine.setup(['alice'], {}), { type: 'forfeit', player: 'alice' });
     expect(say(events, state)).toBe('🏁 Игра окончена: в игре никого не осталось.');
     expect(say([{ type: 'forfeit', player: 'bob' }], engine.setup(['alice'], {}))).toBe('');
@@ -135,7 +135,7 @@ describe('Dice Poker messages: events', () => {
 });
 
 describe('Dice Poker messages: status', () => {
-  it('GIVEN a game in progress THEN the score sheet of both players fits a phone, free boxes are "·"', () => {
+  it('GIVEN a game in progress WHEN status is asked THEN the score sheet of both players fits a phone, free boxes are "·"', () => {
     let state = roll(engine.setup(['alice', 'bob'], {}), 'alice', 6, 6, 6, 1, 1).state;
     state = write(state, 'alice', 'full_house').state;
     state = roll(state, 'bob', 1, 1, 2, 3, 4).state;
@@ -161,7 +161,7 @@ describe('Dice Poker messages: status', () => {
     expect(text).toContain('Лучшее: малый стрит — 30');
   });
 
-  it('GIVEN an upper bonus and a joker bonus THEN the sheet shows them in the totals', () => {
+  it('GIVEN an upper bonus and a joker bonus WHEN status is asked THEN the sheet shows them in the totals', () => {
     const state = sheet({ ones: 4, twos: 8, threes: 12, fours: 16, fives: 20, sixes: 6, poker: 50 }, ['alice'], 100);
     const text = plain(messages.status(state, ctx))!;
     expect(text).toMatch(/Верх +66/);
@@ -171,13 +171,13 @@ describe('Dice Poker messages: status', () => {
     expect(text).toContain('Раунд 8 из 15. Ход за Алиса: кости ещё не брошены.');
   });
 
-  it('GIVEN two long names that start alike THEN the cut names still differ', () => {
+  it('GIVEN two long names that start alike WHEN the sheet is shown THEN the cut names still differ', () => {
     expect(shortNames(['alexandra', 'alexander', 'bob'], 5)).toEqual(['alex1', 'alex2', 'bob']);
     expect(shortNames(['alice', 'bob'], 7)).toEqual(['alice', 'bob']);
     expect(shortNames(['carolina', 'bobby-long'], 5)).toEqual(['caro…', 'bobb…']);
   });
 
-  it('GIVEN many players with long names THEN the names are cut to their column', () => {
+  it('GIVEN many players with long names WHEN the sheet is shown THEN the names are cut to their column', () => {
     const players = ['alice', 'bob', 'carol', 'dave', 'erin'];
     const state = engine.setup(players, {});
     const wide = { player: (id: string) => ({ id, name: `${id}-with-a-long-name` }) };
@@ -198,42 +198,42 @@ describe('Dice Poker messages: refusals', () => {
     return roll(state, 'alice', 5, 5, 5, 5, 2).state;
   };
 
-  it('GIVEN a taken box THEN it says so and lists only the few best free boxes with their points', () => {
+  it('GIVEN a roll WHEN the player writes into a taken box THEN the refusal says so and lists only the few best free boxes with their points', () => {
     const state = rolled();
     const text = plain(messages.rejection!(rejected(state, { type: 'score', player: 'alice', box: 'four_kind' }), state, ctx));
     expect(text).toBe('Графа «каре» уже заполнена. Лучшие свободные: тройка — 22, пара — 22, шанс — 22, пятёрки — 20.');
   });
 
-  it('GIVEN «в стрит» THEN it asks which straight', () => {
+  it('GIVEN a roll WHEN the player writes «в стрит» THEN the refusal asks which straight', () => {
     const state = rolled();
     const text = plain(messages.rejection!(rejected(state, { type: 'score', player: 'alice', box: 'Стрит' }), state, ctx));
     expect(text).toMatch(/^Какой стрит\? «Записываю в малый стрит» или «Записываю в большой стрит»\./);
   });
 
-  it('GIVEN an unknown box THEN it lists the free boxes', () => {
+  it('GIVEN a roll WHEN the player names an unknown box THEN the refusal lists the free boxes', () => {
     const state = rolled();
     const text = plain(messages.rejection!(rejected(state, { type: 'score', player: 'alice', box: 'ятзи' }), state, ctx));
     expect(text).toMatch(/^Не знаю графы «ятзи»\. Лучшие свободные: тройка — 22/);
   });
 
-  it('GIVEN the joker forces a box THEN it names the box and the phrase', () => {
+  it('GIVEN a joker that forces a box WHEN the player writes elsewhere THEN the refusal names the box and the phrase', () => {
     const state = roll(sheet({ poker: 50 }), 'alice', 2, 2, 2, 2, 2).state;
     const text = plain(messages.rejection!(rejected(state, { type: 'score', player: 'alice', box: 'chance' }), state, ctx));
     expect(text).toBe('Джокер: покер уже записан, эти кости можно записать только в: двойки. Например: «Записываю в двойки».');
   });
 
-  it('leaves the other refusals to the common sentences', () => {
+  it('GIVEN any other refusal WHEN it is worded THEN the common sentences say it', () => {
     const state = engine.setup(['alice', 'bob'], {});
     expect(messages.rejection!(rejected(state, { type: 'score', player: 'alice', box: 'chance' }), state, ctx)).toBeNull();
   });
 });
 
 describe('Dice Poker messages: buttons', () => {
-  it('GIVEN no roll yet THEN no buttons', () => {
+  it('GIVEN no roll yet WHEN buttons are asked THEN there are none', () => {
     expect(messages.buttons!(engine.setup(['alice'], {}))).toEqual([]);
   });
 
-  it('GIVEN a roll THEN the best three boxes as "Записываю в …" buttons', () => {
+  it('GIVEN a roll WHEN buttons are asked THEN the best three boxes as "Записываю в …" buttons', () => {
     const { state } = roll(engine.setup(['alice'], {}), 'alice', 3, 3, 3, 5, 5);
     expect(messages.buttons!(state)).toEqual([
       { label: 'Фул-хаус — 25', text: 'Записываю в фул-хаус' },
@@ -242,12 +242,12 @@ describe('Dice Poker messages: buttons', () => {
     ]);
   });
 
-  it.each(BOXES.map((box) => [box]))('the phrase for %s is understood by the parser as that box', (box) => {
+  it.each(BOXES.map((box) => [box]))('GIVEN the button phrase for %s WHEN it is typed THEN the parser reads that box', (box) => {
     const text = writePhrase(box);
     expect(parseMessage(text)).toMatchObject({ kind: 'score', box });
   });
 
-  it('uses the phrase names of the brief', () => {
+  it('GIVEN the boxes WHEN they are named in replies THEN the phrase names of the brief are used', () => {
     expect(BOXES.map((box) => writePhrase(box).replace('Записываю в ', ''))).toEqual([
       'единицы', 'двойки', 'тройки', 'четвёрки', 'пятёрки', 'шестёрки', 'пару', 'две пары', 'тройку', 'каре',
       'фул-хаус', 'малый стрит', 'большой стрит', 'покер', 'шанс',
@@ -258,7 +258,7 @@ describe('Dice Poker messages: buttons', () => {
 });
 
 describe('Dice Poker messages: rules', () => {
-  it('summarises the game and the sheet', () => {
+  it('GIVEN a Dice Poker game WHEN the rules are shown THEN they summarise the game and the sheet', () => {
     const text = toPlain(messages.rules({}));
     expect(messages.title).toBe('Покер у кости');
     for (const part of ['15 раундов', 'до 3 бросков', 'больше 63', '+35', 'фул-хаус (3+2) — 25', '+100', 'джокер', 'ничья']) {

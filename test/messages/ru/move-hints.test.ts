@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { hintsPhrase, rerollExample, rollPhrase } from '../../../src/messages/ru/move-hints.ts';
 
 describe('what-to-type phrases', () => {
-  it('names the roll the way the seed does for each game', () => {
+  it('GIVEN each game WHEN a roll is hinted THEN it is named the way the seed does', () => {
     expect(rollPhrase(2, 'craps')).toBe('бросаю кости');
     expect(rollPhrase(5, 'bone_poker')).toBe('бросаю покер');
     expect(rollPhrase(1)).toBe('бросаю кость');
@@ -10,20 +10,20 @@ describe('what-to-type phrases', () => {
     expect(rollPhrase(5, 'thousand')).toBe('бросаю 5 костей');
   });
 
-  it('shows a reroll example with dice the player really holds', () => {
+  it('GIVEN dice in hand WHEN a reroll is hinted THEN the example uses dice the player really holds', () => {
     expect(rerollExample([2, 2, 4, 5, 1])).toBe('Перебрасываю 1 и 4, бросаю 2 кости');
     expect(rerollExample([6, 6, 3, 3, 1])).toBe('Перебрасываю 1, бросаю кость');
     expect(rerollExample([5, 5, 5, 5, 2])).toBe('Перебрасываю 2, бросаю кость');
   });
 
-  it('never suggests rerolling a made hand (poker, straight, full house): only the form', () => {
+  it('GIVEN a made hand (poker, straight, full house) WHEN a reroll is hinted THEN only the form is shown, never a suggestion', () => {
     expect(rerollExample([4, 4, 4, 4, 4])).toBe('Перебрасываю <кости>');
     expect(rerollExample([3, 1, 2, 5, 4])).toBe('Перебрасываю <кости>');
     expect(rerollExample([2, 3, 4, 5, 6])).toBe('Перебрасываю <кости>');
     expect(rerollExample([6, 6, 6, 3, 3])).toBe('Перебрасываю <кости>');
   });
 
-  it('joins several possible moves with "или"', () => {
+  it('GIVEN several possible moves WHEN they are hinted THEN they are joined with "или"', () => {
     expect(hintsPhrase([{ type: 'reroll', maxCount: 5, hand: [1, 2, 3, 4, 6] }, { type: 'pass' }], 'bone_poker')).toBe(
       'переброс: «Перебрасываю 1 и 2, бросаю 2 кости» (назовите свои кости) или «Пас»',
     );

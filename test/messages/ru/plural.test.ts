@@ -12,11 +12,11 @@ describe('numbers and nouns agree', () => {
     [11, '11 костей'],
     [21, '21 кость'],
     [0, '0 костей'],
-  ] as const)('%i → %s', (n, text) => {
+  ] as const)('GIVEN %i dice WHEN they are counted THEN %s', (n, text) => {
     expect(count(n, DICE)).toBe(text);
   });
 
-  it('points: 1 очко, 2 очка, 5 очков', () => {
+  it('GIVEN points WHEN counted THEN 1 очко, 2 очка, 5 очков', () => {
     expect([1, 2, 5].map((n) => count(n, POINTS))).toEqual(['1 очко', '2 очка', '5 очков']);
   });
 });
@@ -28,7 +28,7 @@ describe('the real time left in a reminder', () => {
     [62_000, 'осталось 62 секунды'],
     [5 * 60_000, 'осталось 5 минут'],
     [21 * 60_000, 'осталась 21 минута'],
-  ] as const)('%i ms → %s', (ms, text) => {
+  ] as const)('GIVEN %i ms left WHEN a reminder says it THEN %s', (ms, text) => {
     expect(timeLeft(ms)).toBe(text);
   });
 });

@@ -137,7 +137,7 @@ const SCENARIOS: Array<() => Promise<string>> = [
 ];
 
 describe('every reply of every game, once', () => {
-  it('reads as the committed transcript (test/messages/ru/replies.txt)', async () => {
+  it('GIVEN every kind of reply of every game WHEN they are rendered in order THEN they read as the committed transcript (test/messages/ru/replies.txt)', async () => {
     const parts: string[] = [];
     for (const scenario of SCENARIOS) parts.push(await scenario());
     const text = `${parts.join('\n\n')}\n`;
@@ -176,7 +176,7 @@ function masculinePast(text: string): string[] {
 }
 
 describe('wording that needs no gender', () => {
-  it('no reply in the transcript holds a masculine-only past tense or an «(а)» form', () => {
+  it('GIVEN the transcript WHEN it is searched for gendered wording THEN no reply holds a masculine-only past tense or an «(а)» form', () => {
     const replies = readFileSync(new URL('./replies.txt', import.meta.url), 'utf8')
       .split('\n')
       .filter((line) => !line.startsWith('> '))
@@ -184,7 +184,7 @@ describe('wording that needs no gender', () => {
     expect(masculinePast(replies)).toEqual([]);
   });
 
-  it('no text in the Russian message modules does either (also the replies no scenario reaches)', () => {
+  it('GIVEN the Russian message modules WHEN their text is searched THEN no line holds gendered wording either (also the replies no scenario reaches)', () => {
     const dir = new URL('../../../src/messages/ru/', import.meta.url);
     const found: string[] = [];
     for (const file of readdirSync(dir)) {
@@ -200,7 +200,7 @@ describe('wording that needs no gender', () => {
     expect(found).toEqual([]);
   });
 
-  it('the check itself catches what it must', () => {
+  it('GIVEN gendered sample lines WHEN the check runs on them THEN it catches what it must', () => {
     expect(masculinePast('alice вышел из игры')).toEqual(['вышел']);
     expect(masculinePast('bob пропустил(а) ход')).toEqual(['пропустил', '(а)']);
     expect(masculinePast('alice выходит из игры. Ход за bob.')).toEqual([]);

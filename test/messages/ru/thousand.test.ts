@@ -18,7 +18,7 @@ const refusal = (state: ThousandState, action: Parameters<typeof thousandEngine.
 const NOTHING = [2, 3, 4, 6, 6];
 
 describe('ru/thousand: events', () => {
-  it('a scoring roll: dice, what scored, the turn total, dice left, and why Хватит is not allowed yet', () => {
+  it('GIVEN a turn WHEN a roll scores THEN the reply shows the dice, what scored, the turn total, dice left, and why Хватит is not allowed yet', () => {
     const text = said(roll(game(['ann', 'bob']), 'ann', 1, 5, 2, 3, 4));
     expect(text).toContain('Аня: ⚀1 ⚄5 ⚁2 ⚂3 ⚃4');
     expect(text).toContain('+15 (⚀1 = 10, ⚄5 = 5). За ход: 15.');
@@ -27,13 +27,13 @@ describe('ru/thousand: events', () => {
     expect(text).not.toContain('👉'); // the next-move line is the common renderer's
   });
 
-  it('when banking is allowed it says so with the score it would make', () => {
+  it('GIVEN enough points WHEN a roll scores THEN the reply says Хватит is allowed and the score it would make', () => {
     const text = said(roll(game({ ann: { score: 100 }, bob: {} }), 'ann', 4, 4, 4, 1, 2));
     expect(text).toContain('+50 (три × ⚃4 = 40, ⚀1 = 10). За ход: 50.');
     expect(text).toContain('Можно «Хватит» — будет 150.');
   });
 
-  it('in a pit and on the barrel it gives the reason', () => {
+  it('GIVEN a player in a pit or on the barrel WHEN a roll scores THEN the reply gives the reason banking waits', () => {
     expect(said(roll(game({ ann: { score: 250 }, bob: {} }), 'ann', 1, 2, 3, 4, 6))).toContain(
       '«Хватит» пока нельзя: вы в яме (250): нужно набрать за ход 50 (до 300), у вас пока 10.',
     );
@@ -42,19 +42,19 @@ describe('ru/thousand: events', () => {
     );
   });
 
-  it('hot dice: all five back, a roll is owed', () => {
+  it('GIVEN a turn WHEN all five dice score THEN the reply says all five are back and a roll is owed', () => {
     const text = said(roll(game(['ann', 'bob']), 'ann', 1, 1, 1, 5, 5));
     expect(text).toContain('+110 (три × ⚀1 = 100, ⚄5 ⚄5 = 10). За ход: 110.');
     expect(text).toContain('Все пять костей дали очки');
     expect(text).not.toContain('Хватит');
   });
 
-  it('straights and fours name the combination', () => {
+  it('GIVEN a turn WHEN a straight or four of a kind is rolled THEN the reply names the combination', () => {
     expect(said(roll(game(['ann'], { straights: 'on' }), 'ann', 2, 3, 4, 5, 6))).toContain('стрит ⚁2 ⚂3 ⚃4 ⚄5 ⚅6 = 250');
     expect(said(roll(game(['ann']), 'ann', 3, 3, 3, 3, 2))).toContain('четыре × ⚂3 = 150');
   });
 
-  it('a bust burns the turn and a bolt is counted', () => {
+  it('GIVEN a turn WHEN a roll busts THEN the reply says the turn burns and counts the bolt', () => {
     const state = roll(game({ ann: { score: 100 }, bob: {} }), 'ann', 1, 5, 2, 3, 4).state;
     const text = said(roll(state, 'ann', 2, 3, 4));
     expect(text).toContain('Пусто');
@@ -62,27 +62,27 @@ describe('ru/thousand: events', () => {
     expect(text).toContain('Болт: 1 из 3.');
   });
 
-  it('the third bolt and its penalty', () => {
+  it('GIVEN two bolts WHEN the third comes THEN the reply names it and its penalty', () => {
     const text = said(roll(game({ ann: { score: 420, bolts: 2 }, bob: {} }), 'ann', ...NOTHING));
     expect(text).toContain('Третий болт!');
     expect(text).toContain('Аня: три болта — −100, теперь 320.');
   });
 
-  it('a bank: the new total, the opening and a pit', () => {
+  it('GIVEN a turn WHEN the player banks THEN the reply shows the new total, the opening and a pit', () => {
     const opened = said(bank(roll(game(['ann', 'bob']), 'ann', 1, 1, 1, 5, 2).state, 'ann'));
     expect(opened).toContain('Аня записывает 105 — теперь 105. Игра открыта!');
     const pit = said(bank(game({ ann: { score: 150 }, bob: {} }, {}, { total: 60, diceLeft: 2, rolls: 1 }), 'ann'));
     expect(pit).toContain('теперь 210. Это яма: выбраться можно только ходом до 300.');
   });
 
-  it('overtaking and the dump truck', () => {
+  it('GIVEN a bank WHEN it overtakes someone or lands on 555 THEN the reply names the penalty', () => {
     const state = game({ ann: { score: 590 }, bob: { score: 605 } }, {}, { total: 20, diceLeft: 2, rolls: 1 });
     const text = said(bank(state, 'ann'));
     expect(text).toContain('Обгон: Аня обходит Боря: −50, теперь 555.');
     expect(text).toContain('Самосвал! У Боря ровно 555 — очки обнуляются.');
   });
 
-  it('the barrel: climbing, knocking off, turns left, falling, sitting again, dropping off', () => {
+  it('GIVEN the barrel WHEN a player climbs, is knocked off, uses turns, falls, sits again or drops off THEN the reply says which: turns left, falling, sitting again, dropping off', () => {
     const climb = said(
       bank(game({ ann: { score: 850 }, bob: { score: 950, barrel: 2 } }, { overtake: 'off' }, { total: 50, diceLeft: 2, rolls: 1 }), 'ann'),
     );
@@ -102,7 +102,7 @@ describe('ru/thousand: events', () => {
     expect(dropped).toContain('Боря теперь ниже 880 и слезает с бочки (без падения).');
   });
 
-  it('the open barrel: overshoot, marks and their penalty', () => {
+  it('GIVEN the open barrel WHEN a turn overshoots 1000 THEN the reply names the mark and its penalty', () => {
     const text = said(roll(game({ ann: { score: 990, marks: 5 }, bob: {} }, { barrel: 'open' }), 'ann', 5, 5, 5, 2, 3));
     expect(text).toContain('Перебор: нужно ровно 1000. Очки хода (50) сгорают.');
     expect(text).toContain('Шестая метка!');
@@ -112,7 +112,7 @@ describe('ru/thousand: events', () => {
     );
   });
 
-  it('a timeout, a forfeit and the game over with final scores', () => {
+  it('GIVEN a game WHEN a turn times out, a player leaves or the game ends THEN the reply says so, with final scores at the end', () => {
     expect(said(endTurn(game({ ann: { score: 100 }, bob: {} }), 'ann'))).toContain('Аня: время хода вышло — ход окончен.');
     const won = said(roll(game({ ann: { score: 900, barrel: 1 }, bob: { score: 300 } }), 'ann', 1, 1, 1, 2, 3));
     expect(won).toContain('Аня набирает 1000 и побеждает!');
@@ -127,7 +127,7 @@ describe('ru/thousand: events', () => {
 });
 
 describe('ru/thousand: status', () => {
-  it('every score with bolts, pits, barrel, marks, not opened; the current turn', () => {
+  it('GIVEN a game in progress WHEN status is asked THEN every score with bolts, pits, barrel, marks, not opened, and the current turn', () => {
     let state = game({ ann: { score: 250, bolts: 1 }, bob: { score: 900, barrel: 2, falls: 1 }, cid: {} });
     state = roll(state, 'ann', 1, 5, 2, 3, 4).state;
     const text = toPlain(m.status(state, ctx));
@@ -141,7 +141,7 @@ describe('ru/thousand: status', () => {
 });
 
 describe('ru/thousand: refusals', () => {
-  it('cannot_bank says why and how much more is needed, and what to type', () => {
+  it('GIVEN too few points WHEN the player says Хватит THEN the refusal says why, how much more is needed and what to type', () => {
     const notOpened = game(['ann', 'bob'], {}, { total: 35, diceLeft: 2, rolls: 2 });
     expect(refusal(notOpened, { type: 'bank', player: 'ann' })).toBe(
       '«Хватит» нельзя: чтобы открыться, нужно набрать за ход 50, у вас пока 35. Бросайте дальше: «бросаю 2 кости».',
@@ -159,7 +159,7 @@ describe('ru/thousand: refusals', () => {
     );
   });
 
-  it('other refusals are left to the common sentences', () => {
+  it('GIVEN any other refusal WHEN it is worded THEN the common sentences say it', () => {
     expect(refusal(game(['ann', 'bob']), { type: 'roll', player: 'bob', count: 5 })).toBe('(common)');
     expect(refusal(game(['ann', 'bob']), { type: 'roll', player: 'ann', count: 3 })).toBe('(common)');
   });
@@ -172,7 +172,7 @@ describe('ru/thousand: buttons', () => {
     [3, 'бросаю 3 кости'],
     [4, 'бросаю 4 кости'],
     [5, 'бросаю 5 костей'],
-  ])('%i dice left → %s; Хватит only when allowed', (diceLeft, text) => {
+  ])('GIVEN %i dice left WHEN buttons are shown THEN %s; Хватит only when allowed', (diceLeft, text) => {
     const closed = game(['ann', 'bob'], {}, { total: 20, diceLeft, rolls: 1 });
     expect(m.buttons?.(closed)).toEqual([{ label: `🎲 Бросить ${diceLeft}`, text }]);
     const opened = game({ ann: { score: 100 }, bob: {} }, {}, { total: 20, diceLeft, rolls: 1 });
@@ -182,13 +182,13 @@ describe('ru/thousand: buttons', () => {
     ]);
   });
 
-  it('no buttons once the game is over', () => {
+  it('GIVEN a finished game WHEN buttons are asked THEN there are none', () => {
     expect(m.buttons?.(roll(game(['ann']), 'ann', 1, 1, 1, 1, 1).state)).toEqual([]);
   });
 });
 
 describe('ru/thousand: rules', () => {
-  it('the defaults', () => {
+  it('GIVEN the default settings WHEN the rules are shown THEN they describe the defaults', () => {
     const text = toPlain(m.rules({}));
     expect(m.title).toBe('Тысяча');
     expect(text).toContain('четыре — × 50');
@@ -201,7 +201,7 @@ describe('ru/thousand: rules', () => {
     expect(text).toContain('Обгон:');
   });
 
-  it('reflects the channel settings', () => {
+  it('GIVEN changed channel settings WHEN the rules are shown THEN they reflect them', () => {
     const text = toPlain(
       m.rules({ scoring: 'classic', straights: 'on', open: '0', pits: 'off', barrel: 'open', bolts: 'off', dumptruck: 'off', overtake: 'off' }),
     );

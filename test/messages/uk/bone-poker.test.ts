@@ -17,13 +17,13 @@ const samples = partASamples({ bonePoker, common, craps, help, moveReply, phrase
 const plain = (picked: { text: Parameters<typeof withNames>[0] }[]) => picked.map((s) => withNames(s.text)).join('\n');
 
 describe('Ukrainian bone-poker', () => {
-  it('every message is in the Ukrainian alphabet', () => {
+  it('GIVEN every message of the module rendered WHEN a chat reads it THEN it is in the Ukrainian alphabet', () => {
     const mine = samples.filter((s) => s.module === 'bonePoker');
     expect(mine.length).toBeGreaterThan(0);
     for (const sample of mine) expectAlphabet('uk', sample.text, sample.label);
   });
 
-  it('комбінації українською із сумою; підсумки позначають переможця', () => {
+  it('GIVEN a Bone Poker game WHEN hands are rolled and the game ends THEN hands are named in Ukrainian with the sum and the winner is marked', () => {
     const text = plain(samples.filter((s) => s.module === 'bonePoker'));
     expect(text).toContain('⚁2 ⚁2 ⚃4 ⚄5 ⚀1 — пара, сума 14');
     expect(text).toContain('фул-хаус, сума 20');

@@ -17,20 +17,20 @@ const samples = partASamples({ bonePoker, common, craps, help, moveReply, phrase
 const plain = (picked: { text: Parameters<typeof withNames>[0] }[]) => picked.map((s) => withNames(s.text)).join('\n');
 
 describe('Ukrainian common', () => {
-  it('every message is in the Ukrainian alphabet', () => {
+  it('GIVEN every message of the module rendered WHEN a chat reads it THEN it is in the Ukrainian alphabet', () => {
     const mine = samples.filter((s) => s.module === 'common');
     expect(mine.length).toBeGreaterThan(0);
     for (const sample of mine) expectAlphabet('uk', sample.text, sample.label);
   });
 
-  it('відмови кажуть, що написати, і числа узгоджені', () => {
+  it('GIVEN a refused move WHEN the refusal is worded THEN it says what to type, with numbers that agree', () => {
     const text = plain(samples.filter((s) => s.label.startsWith('rejection')));
     expect(text).toContain('Зараз треба кинути 3 кубики: «кидаю 3 кубики».');
     expect(text).toContain('Названо 2 кубики, а ви кидаєте 3.');
     expect(text).toContain('Зараз ходить Alice.');
   });
 
-  it('список ігор — з реєстру, назви українські', () => {
+  it('GIVEN the game registry WHEN the game list is shown THEN it comes from the registry with Ukrainian names', () => {
     expect(plain(samples.filter((s) => s.label === 'errors.unknownGame'))).toContain('крепс (craps), кістяний покер (bone_poker)');
     expect(plain(samples.filter((s) => s.label === 'lobby.started'))).toContain('🎲 Починаємо «Крепс»! Порядок ходів: Alice, Bob.');
   });

@@ -17,13 +17,13 @@ const samples = partASamples({ bonePoker, common, craps, help, moveReply, phrase
 const plain = (picked: { text: Parameters<typeof withNames>[0] }[]) => picked.map((s) => withNames(s.text)).join('\n');
 
 describe('Ukrainian craps', () => {
-  it('every message is in the Ukrainian alphabet', () => {
+  it('GIVEN every message of the module rendered WHEN a chat reads it THEN it is in the Ukrainian alphabet', () => {
     const mine = samples.filter((s) => s.module === 'craps');
     expect(mine.length).toBeGreaterThan(0);
     for (const sample of mine) expectAlphabet('uk', sample.text, sample.label);
   });
 
-  it('натурал, очко і сімка з кубиками й сумами; кнопка надсилає українську фразу', () => {
+  it('GIVEN a Craps game WHEN a natural, a point or a seven is rolled THEN the reply has the dice and sums, and the button sends the Ukrainian phrase', () => {
     const text = plain(samples.filter((s) => s.label.startsWith('craps step')));
     expect(text).toContain('Alice: ⚂3 ⚃4 = 7 — натурал!');
     expect(text).toContain('очко 4');

@@ -17,13 +17,13 @@ const samples = partASamples({ bonePoker, common, craps, help, moveReply, phrase
 const plain = (picked: { text: Parameters<typeof withNames>[0] }[]) => picked.map((s) => withNames(s.text)).join('\n');
 
 describe('Ukrainian help', () => {
-  it('every message is in the Ukrainian alphabet', () => {
+  it('GIVEN every message of the module rendered WHEN a chat reads it THEN it is in the Ukrainian alphabet', () => {
     const mine = samples.filter((s) => s.module === 'help');
     expect(mine.length).toBeGreaterThan(0);
     for (const sample of mine) expectAlphabet('uk', sample.text, sample.label);
   });
 
-  it('українські фрази ходів і кожна гра з ідентифікатором', () => {
+  it('GIVEN a Ukrainian chat WHEN help is asked THEN it lists the Ukrainian move phrases and every game with its id', () => {
     const text = plain(samples.filter((s) => s.module === 'help'));
     expect(text).toContain('«кидаю кістки» (2)');
     expect(text).toContain('«Перекидаю 4, 5 і 1» · «Пас» · «Досить» · «Записую в каре»');

@@ -17,13 +17,13 @@ const samples = partASamples({ bonePoker, common, craps, help, moveReply, phrase
 const plain = (picked: { text: Parameters<typeof withNames>[0] }[]) => picked.map((s) => withNames(s.text)).join('\n');
 
 describe('Ukrainian move-reply', () => {
-  it('every message is in the Ukrainian alphabet', () => {
+  it('GIVEN every message of the module rendered WHEN a chat reads it THEN it is in the Ukrainian alphabet', () => {
     const mine = samples.filter((s) => s.module === 'moveReply');
     expect(mine.length).toBeGreaterThan(0);
     for (const sample of mine) expectAlphabet('uk', sample.text, sample.label);
   });
 
-  it('відповідь на хід закінчується тим, чий хід і що написати', () => {
+  it('GIVEN an accepted move WHEN the reply is written THEN it ends with whose turn it is and what to type', () => {
     expect(plain(samples.filter((s) => s.label === 'moveReply'))).toMatch(/очко 4[\s\S]*👉 Хід: Bob — «кидаю кістки»$/);
     expect(plain(samples.filter((s) => s.label === 'moveReply (bot next)'))).toContain('думає…');
     expect(plain(samples.filter((s) => s.label === 'rejectionReply'))).toContain('Зараз ходить Bob.');

@@ -17,13 +17,13 @@ const samples = partASamples({ bonePoker, common, craps, help, moveReply, phrase
 const plain = (picked: { text: Parameters<typeof withNames>[0] }[]) => picked.map((s) => withNames(s.text)).join('\n');
 
 describe('Ukrainian phrase-replies', () => {
-  it('every message is in the Ukrainian alphabet', () => {
+  it('GIVEN every message of the module rendered WHEN a chat reads it THEN it is in the Ukrainian alphabet', () => {
     const mine = samples.filter((s) => s.module === 'phraseReplies');
     expect(mine.length).toBeGreaterThan(0);
     for (const sample of mine) expectAlphabet('uk', sample.text, sample.label);
   });
 
-  it('перепитує, який хід мали на увазі, фразами, які можна написати', () => {
+  it('GIVEN an unclear phrase WHEN the bot asks back THEN it names the possible moves in phrases one can type', () => {
     const text = plain(samples.filter((s) => s.label === 'askWhichMove'));
     expect(text).toContain('«Перекидаю 4, 5, 1, кидаю 3 кубики»');
     expect(text).toContain('«Пас» чи «Досить»');

@@ -17,13 +17,13 @@ const samples = partASamples({ bonePoker, common, craps, help, moveReply, phrase
 const mod = plural;
 
 describe('Ukrainian plural', () => {
-  it('every message is in the Ukrainian alphabet', () => {
+  it('GIVEN every message of the module rendered WHEN a chat reads it THEN it is in the Ukrainian alphabet', () => {
     const mine = samples.filter((s) => s.module === 'plural');
     expect(mine.length).toBeGreaterThan(0);
     for (const sample of mine) expectAlphabet('uk', sample.text, sample.label);
   });
 
-  it('1 кубик, 2 кубики, 5 кубиків, 21 кубик, 11 кубиків; очко, очки, очок', () => {
+  it('GIVEN a count of dice or points WHEN it is written THEN 1 кубик, 2 кубики, 5 кубиків, 21 кубик, 11 кубиків; очко, очки, очок', () => {
     expect([1, 2, 5, 21, 11].map((n) => mod.count(n, mod.DICE))).toEqual(['1 кубик', '2 кубики', '5 кубиків', '21 кубик', '11 кубиків']);
     expect([1, 3, 5].map((n) => mod.count(n, mod.POINTS))).toEqual(['1 очко', '3 очки', '5 очок']);
     expect([1, 2, 5].map(mod.games)).toEqual(['1 гра', '2 гри', '5 ігор']);

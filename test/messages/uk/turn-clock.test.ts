@@ -18,13 +18,13 @@ const plain = (picked: { text: Parameters<typeof withNames>[0] }[]) => picked.ma
 const mod = turnClock;
 
 describe('Ukrainian turn-clock', () => {
-  it('every message is in the Ukrainian alphabet', () => {
+  it('GIVEN every message of the module rendered WHEN a chat reads it THEN it is in the Ukrainian alphabet', () => {
     const mine = samples.filter((s) => s.module === 'turnClock');
     expect(mine.length).toBeGreaterThan(0);
     for (const sample of mine) expectAlphabet('uk', sample.text, sample.label);
   });
 
-  it('час, що лишився, узгоджений із числом', () => {
+  it('GIVEN time left on the turn clock WHEN the reminder says it THEN the number and the noun agree', () => {
     expect(mod.timeLeft(30_000)).toBe('залишилося 30 секунд');
     expect(mod.timeLeft(1_000)).toBe('залишилася 1 секунда');
     expect(mod.timeLeft(62_000)).toBe('залишилося 62 секунди');

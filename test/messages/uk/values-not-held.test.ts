@@ -18,13 +18,13 @@ const plain = (picked: { text: Parameters<typeof withNames>[0] }[]) => picked.ma
 const mod = valuesNotHeld;
 
 describe('Ukrainian values-not-held', () => {
-  it('every message is in the Ukrainian alphabet', () => {
+  it('GIVEN every message of the module rendered WHEN a chat reads it THEN it is in the Ukrainian alphabet', () => {
     const mine = samples.filter((s) => s.module === 'valuesNotHeld');
     expect(mine.length).toBeGreaterThan(0);
     for (const sample of mine) expectAlphabet('uk', sample.text, sample.label);
   });
 
-  it('каже, скільки таких кубиків у руці, і показує руку', () => {
+  it('GIVEN a reroll of values not held WHEN it is refused THEN the reply says how many of them the hand holds and shows the hand', () => {
     expect(plain([{ text: mod.valuesNotHeld([2, 2], [2, 2, 4]) }])).toContain('У вас 2 кубики зі значенням 2, а назвали 4.');
     expect(plain([{ text: mod.valuesNotHeld([6], [1]) }])).toContain('У вас немає кубика зі значенням 6. Ваші кубики: ⚀1.');
   });

@@ -17,13 +17,13 @@ const samples = partASamples({ bonePoker, common, craps, help, moveReply, phrase
 const mod = verify;
 
 describe('Ukrainian verify', () => {
-  it('every message is in the Ukrainian alphabet', () => {
+  it('GIVEN every message of the module rendered WHEN a chat reads it THEN it is in the Ukrainian alphabet', () => {
     const mine = samples.filter((s) => s.module === 'verify');
     expect(mine.length).toBeGreaterThan(0);
     for (const sample of mine) expectAlphabet('uk', sample.text, sample.label);
   });
 
-  it('дає числа розбіжності', () => {
+  it('GIVEN a recorded roll that does not match the secret WHEN it is verified THEN the verdict gives the numbers, and an unknown record names its number', () => {
     expect(mod.verifyText.verdict({ ok: false, problem: 'roll', roll: 3, move: 2, recorded: [1, 2], expected: [3, 4] })).toBe(
       'НЕ ЗБІГАЄТЬСЯ: кидок 3 (хід 2): у записі 1 2, за секретом 3 4.',
     );
