@@ -169,7 +169,7 @@ for (const [id, engine] of Object.entries(ENGINES) as Array<[GameId, GameEngine<
       seed: fc.integer({ min: 0, max: 2 ** 31 - 1 }),
     });
 
-    it('refused moves change nothing and draw no dice; no move mutates its input; every state survives JSON + stateSchema; every game ends with a winner or a shared win within the bound', () => {
+    it('GIVEN random games and moves WHEN played THEN refused moves change nothing and draw no dice; no move mutates its input; every state survives JSON + stateSchema; every game ends with a winner or a shared win within the bound', () => {
       let totals = { games: 0, applied: 0, refused: 0, decided: 0 };
       fc.assert(
         fc.property(game, ({ players: n, settings, seed }) => {

@@ -141,7 +141,7 @@ async function tableWith(game: string) {
 const GAMES = ['craps', 'bone_poker', 'dice_poker', 'thousand'] as const;
 
 describe('fuzz: any text through the parser and the whole Butler', () => {
-  it('the parser never throws on any of it, and a look-alike letter or a broken word is never a roll', () => {
+  it('GIVEN any text WHEN parsed THEN the parser never throws, and a look-alike letter or a broken word is never a roll', () => {
     fc.assert(
       fc.property(anyText, (text) => {
         const intent = parseMessage(text);

@@ -116,7 +116,7 @@ describe('a bot’s pending move', () => {
 });
 
 describe('a bot game from lobby to game over, with a restart in the middle', () => {
-  it('Craps: the bot rolls once per round, across the restart, and the round is judged', async () => {
+  it('GIVEN Craps with a bot WHEN the Butler restarts mid-game THEN the bot rolls once per round and the round is judged', async () => {
     // come-out: alice 4 (point), bot 6 (point); point round 1: 3 and 3; round 2: alice hits 4, bot rolls 2.
     await seat('craps', [2, 2, 3, 3, 1, 2, 1, 2, 2, 2, 1, 1]);
     await table.say('alice', 'бросаю кости');
@@ -132,7 +132,7 @@ describe('a bot game from lobby to game over, with a restart in the middle', () 
     expect(table.dice.remaining()).toBe(0);
   });
 
-  it('Bone Poker: round 1 the bot rolls five; after a restart it plays its round-2 reroll once and the game ends', async () => {
+  it('GIVEN Bone Poker with a bot WHEN round 1 is played and the Butler restarts THEN the bot rolls five, plays its round-2 reroll once and the game ends', async () => {
     await seat('bone_poker', [6, 6, 6, 6, 1, 1, 2, 3, 5, 6, 6, 6, 6, 6, 6]);
     await table.say('alice', 'бросаю покер');
     await table.letBotsPlay();
@@ -147,7 +147,7 @@ describe('a bot game from lobby to game over, with a restart in the middle', () 
     expect(table.texts(played)[0]).toContain('🤖 Дживс');
   });
 
-  it('1000: the bot banks 100 with two dice left, the game restarts, then its five 5s reach 1000', async () => {
+  it('GIVEN 1000 with a bot WHEN it banks 100 with two dice left and the Butler restarts THEN its five 5s later reach 1000', async () => {
     const bust = [2, 3, 4, 6, 6];
     await seat('thousand', [...bust, 1, 1, 1, 2, 3, ...bust, 5, 5, 5, 5, 5]);
     await table.say('alice', 'бросаю пять костей');
@@ -160,7 +160,7 @@ describe('a bot game from lobby to game over, with a restart in the middle', () 
     expect(table.events('game_over')).toEqual([expect.objectContaining({ winners: ['bot:1'] })]);
   });
 
-  it('Dice Poker: a solo game against a bot runs all 15 rounds; every box is written once, in turn, across a restart', async () => {
+  it('GIVEN Dice Poker solo against a bot WHEN the Butler restarts midway THEN all 15 rounds are played and every box is written once, in turn', async () => {
     // A fixed, long list of dice (a linear congruential sequence): scripted, and enough for any play.
     const dice: number[] = [];
     for (let x = 7, i = 0; i < 3_000; i++) dice.push(((x = (x * 1103515245 + 12345) % 2 ** 31) >> 16) % 6 + 1);

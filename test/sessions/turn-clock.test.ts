@@ -32,7 +32,7 @@ const texts = () => sent.map((r) => toPlain(r.rich));
 const eventsOf = (type: string): GameEvent[] => sent.flatMap((r) => r.events).filter((e) => e.type === type);
 
 describe('turn reminders and timeouts', () => {
-  it('reminds the player once at half time, with a mention and the phrase to type', async () => {
+  it('GIVEN a turn half over WHEN the clock ticks THEN the player is reminded once, by mention, with the phrase to type', async () => {
     await start('craps', ['alice', 'bob'], []);
     now += 4 * MIN;
     expect(await chat.butler.tick()).toEqual([]);
@@ -54,7 +54,7 @@ describe('turn reminders and timeouts', () => {
     expect(texts()[0]).toContain('Осталось 30 секунд');
   });
 
-  it('Craps: at the deadline the missing roll is made for the player and the chat is told', async () => {
+  it('GIVEN Craps WHEN the deadline passes THEN the missing roll is made for the player and the chat is told', async () => {
     await start('craps', ['alice', 'bob'], [3, 4]);
     now += 10 * MIN;
     await chat.butler.tick();
@@ -64,7 +64,7 @@ describe('turn reminders and timeouts', () => {
     expect(texts().at(-1)).toContain('bob');
   });
 
-  it('Bone Poker round 2: the quiet player passes', async () => {
+  it('GIVEN Bone Poker round 2 WHEN the deadline passes THEN the quiet player passes', async () => {
     await start('bone_poker', ['alice', 'bob'], [1, 1, 2, 3, 4, 6, 6, 5, 4, 2]);
     await chat.say('alice', 'бросаю покер');
     await chat.say('bob', 'бросаю покер');
@@ -73,14 +73,14 @@ describe('turn reminders and timeouts', () => {
     expect(eventsOf('pass')).toEqual([expect.objectContaining({ type: 'pass', player: 'alice' })]);
   });
 
-  it('Dice Poker: a turn not yet rolled is rolled, then written into the best free box', async () => {
+  it('GIVEN Dice Poker, a turn not yet rolled WHEN the deadline passes THEN it is rolled, then written into the best free box', async () => {
     await start('dice_poker', ['alice'], [6, 6, 6, 2, 2]);
     now += 10 * MIN;
     await chat.butler.tick();
     expect(eventsOf('scored')).toEqual([expect.objectContaining({ player: 'alice', box: 'full_house', points: 25 })]);
   });
 
-  it('Dice Poker: after a roll, the current dice are written without rolling again', async () => {
+  it('GIVEN Dice Poker after a roll WHEN the deadline passes THEN the current dice are written without rolling again', async () => {
     await start('dice_poker', ['alice'], [5, 5, 5, 5, 1]);
     await chat.say('alice', 'бросаю 5 костей');
     now += 10 * MIN;
@@ -89,7 +89,7 @@ describe('turn reminders and timeouts', () => {
     expect(eventsOf('scored')).toEqual([expect.objectContaining({ box: 'four_kind', points: 21 })]);
   });
 
-  it('1000: the turn is banked when banking is allowed, else it ends as a bust', async () => {
+  it('GIVEN 1000 WHEN the deadline passes THEN the turn is banked when banking is allowed, else it ends as a bust', async () => {
     await start('thousand', ['alice', 'bob'], [1, 1, 1, 5, 2, 3, 4, 6, 2, 2]);
     await chat.say('alice', 'бросаю 5 костей'); // 1,1,1,5,2 = 105, one die left
     now += 10 * MIN;
@@ -100,7 +100,7 @@ describe('turn reminders and timeouts', () => {
     expect(eventsOf('bust')).toEqual([expect.objectContaining({ player: 'bob' })]);
   });
 
-  it('three timeouts in a row remove the player; with one left, that player wins', async () => {
+  it('GIVEN three timeouts in a row WHEN the third passes THEN the player is out; with one left, that player wins', async () => {
     await start('craps', ['alice', 'bob'], [2, 2, 2, 3, 3, 3, 2, 2, 3, 5]);
     // alice and bob both time out: points 4 and 5 on the come-out
     for (let i = 0; i < 2; i++) {
@@ -118,7 +118,7 @@ describe('turn reminders and timeouts', () => {
     expect(texts().join('\n')).toMatch(/три хода подряд/);
   });
 
-  it('a move of their own resets the count of timeouts', async () => {
+  it('GIVEN a timed-out player WHEN they make a move of their own THEN the count of timeouts starts again', async () => {
     await start('craps', ['alice', 'bob'], [2, 2, 2, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3]);
     for (let i = 0; i < 2; i++) {
       now += 10 * MIN;
@@ -135,7 +135,7 @@ describe('turn reminders and timeouts', () => {
     expect(eventsOf('timeout').filter((e) => e.player === 'alice').every((e) => e.removed === false)).toBe(true);
   });
 
-  it('/skip (admin) plays out the turn at once; a non-admin may not', async () => {
+  it('GIVEN a turn WHEN an admin types /skip THEN it is played out at once; WHEN a non-admin does THEN it is refused', async () => {
     await start('craps', ['alice', 'bob'], [6, 5]);
     expect((await chat.say('bob', '/skip'))?.events[0]).toMatchObject({ code: 'admin_only' });
     const skipped = await chat.say('alice', '/skip');
@@ -143,14 +143,14 @@ describe('turn reminders and timeouts', () => {
     expect(skipped?.events).toContainEqual({ type: 'roll', player: 'alice', dice: [6, 5] });
   });
 
-  it('turn_timeout off: no reminders and no timeouts', async () => {
+  it('GIVEN turn_timeout off WHEN time passes THEN there are no reminders and no timeouts', async () => {
     await start('craps', ['alice', 'bob'], [3, 4], ['turn_timeout off']);
     now += 60 * MIN;
     await chat.butler.tick();
     expect(sent).toEqual([]);
   });
 
-  it('a move made just before the deadline cancels it', async () => {
+  it('GIVEN a deadline WHEN a move is made just before it THEN the deadline is cancelled', async () => {
     await start('craps', ['alice', 'bob'], [3, 4, 2, 2]);
     now += 10 * MIN - 1;
     await chat.say('alice', 'бросаю кости');
@@ -159,7 +159,7 @@ describe('turn reminders and timeouts', () => {
     expect(eventsOf('timeout')).toEqual([]);
   });
 
-  it('after a restart, an overdue turn is handled at once and a future deadline is kept', async () => {
+  it('GIVEN a restart WHEN the Butler comes back THEN an overdue turn is handled at once and a future deadline is kept', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'butler-clock-'));
     try {
       now = 1_000_000;

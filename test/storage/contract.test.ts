@@ -20,7 +20,7 @@ for (const { kind, skip, options } of kinds) {
   describe.skipIf(skip)(`SessionStore contract: ${kind}`, () => {
     const fresh = freshStores(options);
 
-    it('names its kind', async () => {
+    it('GIVEN a store THEN it names its kind', async () => {
       expect((await fresh()).kind).toBe(kind);
     });
 
@@ -47,7 +47,7 @@ for (const { kind, skip, options } of kinds) {
       expect(await store.get('chat:1')).toEqual({ version: 3, data: '{"a":3}', deadline: null });
     });
 
-    it('returns the result of fn, whatever it is', async () => {
+    it('GIVEN any result of fn THEN transact returns it as it is', async () => {
       const store = await fresh();
       expect(await store.transact('k', () => ({ result: { ok: true, list: [1, 2] } }))).toEqual({
         ok: true,
@@ -88,7 +88,7 @@ for (const { kind, skip, options } of kinds) {
       expect(await store.get('k')).toBeNull();
     });
 
-    it('stores the deadline, replaces it, and clears it', async () => {
+    it('GIVEN a deadline THEN it is stored, replaced, and cleared', async () => {
       const store = await fresh();
       const at = Date.UTC(2030, 0, 1, 12, 0, 0);
       await store.transact('k', put('{}', at));
@@ -99,7 +99,7 @@ for (const { kind, skip, options } of kinds) {
       expect((await store.get('k'))?.deadline).toBeNull();
     });
 
-    it('keeps the JSON text exactly (Cyrillic, emoji, quotes, a large session)', async () => {
+    it('GIVEN JSON text with Cyrillic, emoji, quotes, or a large session THEN it is kept exactly', async () => {
       const store = await fresh();
       const data = JSON.stringify({
         phrase: 'Бросаю кости — «⚀⚅» 🎲',
@@ -110,7 +110,7 @@ for (const { kind, skip, options } of kinds) {
       expect((await store.get('чат:1'))?.data).toBe(data);
     });
 
-    it('keeps keys independent', async () => {
+    it('GIVEN two keys THEN writing one leaves the other alone', async () => {
       const store = await fresh();
       await store.transact('a', increment(10));
       await store.transact('a', increment(10));
@@ -121,7 +121,7 @@ for (const { kind, skip, options } of kinds) {
       expect((await store.get('a'))?.version).toBe(2);
     });
 
-    it('due: keys whose deadline is at or before now, oldest first, never those without a deadline', async () => {
+    it('GIVEN deadlines THEN due lists keys at or before now, oldest first, never those without a deadline', async () => {
       const store = await fresh();
       await store.transact('late', put('{}', 300));
       await store.transact('early', put('{}', 100));
@@ -137,7 +137,7 @@ for (const { kind, skip, options } of kinds) {
       expect(await store.due(1_000_000)).toEqual(['early', 'middle', 'tie-b', 'late', 'future']);
     });
 
-    it('due: limit caps the answer (default 100), taking the oldest', async () => {
+    it('GIVEN more due keys than the limit THEN due returns the oldest up to it (default 100)', async () => {
       const store = await fresh();
       for (let i = 0; i < 105; i++) await store.transact(`k${String(i).padStart(3, '0')}`, put('{}', 1000 - i));
       expect(await store.due(5000, 3)).toEqual(['k104', 'k103', 'k102']);
@@ -145,7 +145,7 @@ for (const { kind, skip, options } of kinds) {
       expect((await store.due(5000)).at(-1)).toBe('k005');
     });
 
-    it('due: a cleared deadline is no longer due', async () => {
+    it('GIVEN a cleared deadline THEN the key is no longer due', async () => {
       const store = await fresh();
       await store.transact('k', put('{}', 100));
       expect(await store.due(100)).toEqual(['k']);
@@ -160,7 +160,7 @@ for (const { kind, skip, options } of kinds) {
       expect(await store.get('hot')).toEqual({ version: 40, data: '{"n":40}', deadline: null });
     });
 
-    it('does not let a caller change the store by mutating what it was given', async () => {
+    it('GIVEN a caller mutates what it was given THEN the store does not change', async () => {
       const store = await fresh();
       await store.transact('k', put('{"x":1}', 7));
       const got = await store.get('k');
@@ -173,7 +173,7 @@ for (const { kind, skip, options } of kinds) {
       expect(await store.get('k')).toEqual({ version: 1, data: '{"x":1}', deadline: 7 });
     });
 
-    it('close is idempotent, and a closed store refuses work', async () => {
+    it('GIVEN a closed store THEN closing again is harmless and any other work is refused', async () => {
       const store = await fresh();
       await store.transact('k', increment());
       await store.close();

@@ -16,7 +16,7 @@ import { dropSchemas, postgresReady, postgresUrl, uniqueSchema, withPgClient } f
 const pgReady = await postgresReady();
 
 describe('withDefaultPgUser', () => {
-  it('fills in the OS user when the URL names none, as psql does, and leaves a named user alone', () => {
+  it('GIVEN a URL without a user THEN the OS user is filled in, as psql does; GIVEN a named user THEN it is left alone', () => {
     const saved = process.env.PGUSER;
     delete process.env.PGUSER;
     try {
@@ -128,7 +128,7 @@ describe.skipIf(!pgReady)('PostgresSessionStore', () => {
     expect(await store.transact('c', increment)).toBe(101);
   });
 
-  it('keeps keys and data that look like SQL exactly as given (values are inlined as escaped literals)', async () => {
+  it('GIVEN keys and data that look like SQL WHEN written THEN they are kept exactly as given (inlined as escaped literals)', async () => {
     const store = await open(uniqueSchema('literal'), 2);
     const nasty = [
       `'); DROP TABLE butler_sessions; --`,
@@ -165,7 +165,7 @@ describe.skipIf(!pgReady)('PostgresSessionStore', () => {
     expect(version.rows).toEqual([{ id: 1, version: POSTGRES_SCHEMA_VERSION }]);
   });
 
-  it('refuses a schema written by a newer build, and a schema name it cannot quote safely', async () => {
+  it('GIVEN a schema from a newer build, or a schema name it cannot quote safely WHEN opened THEN it is refused', async () => {
     const schema = uniqueSchema('newer');
     await (await open(schema)).close();
     await withPgClient((c) => c.query(`UPDATE "${schema}".butler_schema SET version = version + 1`));

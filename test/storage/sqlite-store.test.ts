@@ -54,7 +54,7 @@ describe('SqliteSessionStore', () => {
     expect(await again.transact('chat:1', increment)).toBe(3);
   });
 
-  it('runs in WAL mode with synchronous NORMAL by default, FULL on request', async () => {
+  it('GIVEN a new file THEN it runs in WAL mode with synchronous NORMAL by default, FULL on request', async () => {
     const file = freshPath();
     expect(open(file).synchronous).toBe('NORMAL');
     expect(open(freshPath(), { synchronous: 'FULL' }).synchronous).toBe('FULL');
@@ -64,7 +64,7 @@ describe('SqliteSessionStore', () => {
     peek.close();
   });
 
-  it('records the schema version in the file, and refuses a file from a newer build', async () => {
+  it('GIVEN a file THEN it records the schema version; GIVEN a file from a newer build WHEN opened THEN it is refused', async () => {
     const file = freshPath();
     await open(file).close();
     const raw = new Database(file);

@@ -13,7 +13,7 @@ function capture() {
 }
 
 describe('interactive console chat', () => {
-  it('shows a prompt, echoes what is typed and prints the reply; Ctrl+D ends it', async () => {
+  it('GIVEN an interactive console WHEN a line is typed THEN it shows a prompt, the line and the reply; Ctrl+D ends it', async () => {
     const chat = await makeChat({ dice: [2, 5] });
     const input = new PassThrough();
     const screen = capture();
@@ -29,7 +29,7 @@ describe('interactive console chat', () => {
     await chat.close();
   });
 
-  it('refuses non-admins named by --admins and prints JSON lines with --json', async () => {
+  it('GIVEN --admins alice and --json WHEN bob opens a game THEN it is refused, printed as a JSON line', async () => {
     const chat = await makeChat();
     const input = new PassThrough();
     const screen = capture();

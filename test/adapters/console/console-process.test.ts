@@ -20,7 +20,7 @@ function runButler(args: string[], input: string) {
 }
 
 describe('console chat process', () => {
-  it('plays half a Bone Poker game, restarts on the same SQLite file, and finishes it', () => {
+  it('GIVEN half a Bone Poker game in a SQLite file WHEN the console restarts on it THEN the game finishes', () => {
     const db = join(dir, 'butler.sqlite');
     const first = runButler(
       ['--db', db, '--json', '--dice', '2,2,4,5,1,6,6,6,3,3'],
@@ -41,14 +41,14 @@ describe('console chat process', () => {
     expect(over).toMatchObject({ game: 'bone_poker', winners: ['bob'] });
   });
 
-  it('prints plain replies, answers a line in another room, and explains a malformed line', () => {
+  it('GIVEN the console WHEN lines are typed THEN replies are plain, another room is answered, and a malformed line is explained', () => {
     const run = runButler(['--memory', '--dice', '1,2'], ['#table2 carol: бросаю кости', 'no colon here'].join('\n'));
     expect(run.status).toBe(0);
     expect(run.stdout).toContain('[table2]');
     expect(run.stdout).toMatch(/Формат строки/);
   });
 
-  it('stops with a one-line explanation on a bad flag', () => {
+  it('GIVEN a bad flag WHEN the console starts THEN it stops with a one-line explanation', () => {
     const run = runButler(['--dice', '7,8'], '');
     expect(run.status).toBe(2);
     expect(run.stderr.trim().split('\n')).toHaveLength(1);

@@ -20,7 +20,7 @@ function setup(statuses: Record<number, string | Error>, ownerIds: string[] = []
 const group = (userId: number) => ({ chatId: -1001, chatType: 'supergroup', userId });
 
 describe('who is an admin', () => {
-  it('the creator and administrators are; members and those who left are not', async () => {
+  it('GIVEN each member status WHEN asked THEN the creator and administrators are admins; members and those who left are not', async () => {
     const { check } = setup({ 1: 'creator', 2: 'administrator', 3: 'member', 4: 'left', 5: 'restricted' });
     expect(await check.isAdmin(group(1))).toBe(true);
     expect(await check.isAdmin(group(2))).toBe(true);
@@ -29,7 +29,7 @@ describe('who is an admin', () => {
     expect(await check.isAdmin(group(5))).toBe(false);
   });
 
-  it('remembers the answer for 60 s, then asks again', async () => {
+  it('GIVEN an answer from Telegram WHEN asked again THEN it is reused for 60 s, then Telegram is asked again', async () => {
     const { check, asked, advance } = setup({ 1: 'administrator' });
     await check.isAdmin(group(1));
     advance(59_000);
@@ -40,7 +40,7 @@ describe('who is an admin', () => {
     expect(asked).toEqual([1, 1]);
   });
 
-  it('owners everywhere and the user of a private chat are admins without asking Telegram', async () => {
+  it('GIVEN an owner, or the user of a private chat WHEN asked THEN they are admins without asking Telegram', async () => {
     const { check, asked } = setup({ 9: new Error('down') }, ['9']);
     expect(await check.isAdmin(group(9))).toBe(true);
     expect(await check.isAdmin({ chatId: 5, chatType: 'private', userId: 5 })).toBe(true);
@@ -48,7 +48,7 @@ describe('who is an admin', () => {
     expect(asked).toEqual([]);
   });
 
-  it('throws when Telegram cannot be asked (never grants by default) and does not remember the failure', async () => {
+  it('GIVEN Telegram cannot be asked WHEN a check is made THEN it throws (never grants by default) and the failure is not remembered', async () => {
     const statuses: Record<number, string | Error> = { 3: new Error('Bad Request: chat not found') };
     const { check } = setup(statuses);
     await expect(check.isAdmin(group(3))).rejects.toThrow(/chat not found/);

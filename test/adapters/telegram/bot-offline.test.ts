@@ -57,7 +57,7 @@ describe('Telegram: a group chat', () => {
     expect(tg.calls.some((c) => c.method === 'getChatMember')).toBe(false);
   });
 
-  it('remembers who is an admin for a while instead of asking on every command', async () => {
+  it('GIVEN an admin checked once WHEN more admin commands follow THEN Telegram is not asked again for a while', async () => {
     const tg = fakeTelegram({ members: { [alice.id]: 'administrator' } });
     await tg.say(alice, '/newgame крэпс');
     await tg.say(alice, '/endgame');
@@ -65,7 +65,7 @@ describe('Telegram: a group chat', () => {
     expect(tg.calls.filter((c) => c.method === 'getChatMember')).toHaveLength(1);
   });
 
-  it('plays a whole Craps game from roll phrases, naming players with mention links', async () => {
+  it('GIVEN a group WHEN a Craps game is played with roll phrases THEN it ends with a winner and players are named by mention links', async () => {
     const tg = await crapsStarted([4, 4, 3, 3, 2, 3, 3, 3]);
     for (const player of [alice, bob, alice, bob]) await tg.say(player, 'бросаю кости');
     const last = text(tg.sent().at(-1)!);
@@ -74,7 +74,7 @@ describe('Telegram: a group chat', () => {
     expect(last).toContain('⚂3 ⚂3');
   });
 
-  it('answers /cmd@ThisBot and ignores /cmd@OtherBot and ordinary chat', async () => {
+  it('GIVEN a group WHEN /cmd@ThisBot, /cmd@OtherBot or ordinary chat arrives THEN only the first is answered', async () => {
     const tg = fakeTelegram();
     await tg.say(bob, '/status@butler_dice_bot');
     expect(tg.sent(true)).toHaveLength(1);
@@ -83,14 +83,14 @@ describe('Telegram: a group chat', () => {
     expect(tg.sent()).toHaveLength(0);
   });
 
-  it('applies an update at most once (Telegram may deliver it again)', async () => {
+  it('GIVEN an update delivered twice WHEN the second copy arrives THEN it is not applied again', async () => {
     const tg = fakeTelegram({ dice: [1, 2, 3, 4] });
     await tg.say(bob, 'бросаю кости', { updateId: 77 });
     await tg.say(bob, 'бросаю кости', { updateId: 77 });
     expect(tg.sent()).toHaveLength(1);
   });
 
-  it('escapes HTML in a player name like <b>&', async () => {
+  it('GIVEN a player named like <b>& WHEN the Butler names them THEN the HTML is escaped', async () => {
     const tg = fakeTelegram({ members: { [alice.id]: 'administrator' } });
     await tg.say(alice, '/newgame крэпс');
     await tg.say({ id: 404, first_name: '<b>&', last_name: '</a>' }, '/join');
@@ -101,7 +101,7 @@ describe('Telegram: a group chat', () => {
 });
 
 describe('Telegram: a private chat', () => {
-  it('the user is the admin there: /newgame works without asking Telegram', async () => {
+  it('GIVEN a private chat WHEN the user types /newgame THEN it works without asking Telegram who is admin', async () => {
     const tg = fakeTelegram();
     await tg.say(bob, '/newgame крэпс', { chat: { id: bob.id, type: 'private' } });
     const [reply] = tg.sent();
@@ -128,7 +128,7 @@ describe('Telegram: forum topics', () => {
     expect(text(topic)).toMatch(/Лобби/);
   });
 
-  it('sends Butler notices (outlets) to the chat and topic of the session key', async () => {
+  it('GIVEN a forum topic WHEN the Butler sends a notice of its own THEN it goes to that chat and topic', async () => {
     const tg = fakeTelegram();
     await tg.butler.notify({ chat: `tg:${GROUP}:7`, rich: ['⏰ напоминание'], events: [], buttons: [], version: 3 });
     const [notice] = tg.sent();
@@ -170,7 +170,7 @@ describe('Telegram: buttons', () => {
     expect(tg.answers()[0].payload.text).toMatch(/Сейчас ходит Алиса/);
   });
 
-  it('answers a button it cannot read (made before a restart) without touching the game', async () => {
+  it('GIVEN a button it cannot read (made before a restart) WHEN it is pressed THEN the press is answered and the game is untouched', async () => {
     const tg = await crapsStarted([5, 6]);
     tg.sent(true);
     await tg.press(alice, 'v3#abcdefghijklmnop');
@@ -245,7 +245,7 @@ describe('Telegram: limits and failures', () => {
     expect(tg.sent().some((c) => text(c).includes('Я не вижу'))).toBe(false);
   });
 
-  it('logs a failing update with chat and update id, keeps running, and never logs the token', async () => {
+  it('GIVEN an update that fails WHEN it is handled THEN the log names chat and update id, never the token, and the bot keeps running', async () => {
     const lines: string[] = [];
     const logger = pino(
       { level: 'debug' },

@@ -9,13 +9,13 @@ const bytes = (s: string) => Buffer.byteLength(s, 'utf8');
 describe('callback_data for buttons', () => {
   const codec = new ButtonCodec();
 
-  it('carries short texts as they are, with the version', () => {
+  it('GIVEN a short button text WHEN encoded THEN it is carried as it is, with the version', () => {
     expect(codec.encode(7, 'бросаю кости')).toBe('v7|бросаю кости');
     expect(codec.decode('v7|бросаю кости')).toEqual({ version: 7, text: 'бросаю кости' });
     expect(codec.decode(codec.encode(null, '/join'))).toEqual({ version: undefined, text: '/join' });
   });
 
-  it('fits every text into 64 bytes and reads it back', () => {
+  it('GIVEN any button text WHEN encoded THEN it fits into 64 bytes and reads back the same', () => {
     const texts = [
       'Записываю в малый стрит',
       'Записываю в большой стрит',
@@ -30,7 +30,7 @@ describe('callback_data for buttons', () => {
     }
   });
 
-  it('carries every button text the games draw today as plain text, so presses survive a restart', () => {
+  it('GIVEN every button text the games draw today WHEN encoded THEN it is plain text, so presses survive a restart', () => {
     const texts = [
       ...BOXES.map((box) => writePhrase(box)),
       ...[1, 2, 3, 4, 5].map((n) => rollPhrase(n)),
@@ -43,13 +43,13 @@ describe('callback_data for buttons', () => {
     for (const text of texts) expect(codec.encode(9_999_999, text)).toBe(`v9999999|${text}`);
   });
 
-  it('uses the known prefix table before falling back to a remembered hash', () => {
+  it('GIVEN a long text with a known prefix WHEN encoded THEN the prefix table is used before a remembered hash', () => {
     const long = 'Перебрасываю 1, 2, 3, 4 и 5, бросаю 5 костей';
     expect(bytes(`v1|${long}`)).toBeGreaterThan(CALLBACK_DATA_LIMIT);
     expect(codec.encode(1, long)).toMatch(/^v1~r/);
   });
 
-  it('does not read data it did not make, nor a hash another process made', () => {
+  it('GIVEN data it did not make, or another process’s hash WHEN read THEN nothing is read', () => {
     expect(codec.decode('hello')).toBeNull();
     expect(codec.decode('v1~Zabc')).toBeNull();
     const other = new ButtonCodec();
@@ -59,7 +59,7 @@ describe('callback_data for buttons', () => {
     expect(other.decode(data)).toEqual({ version: 1, text: 'x'.repeat(100) });
   });
 
-  it('lays out up to three buttons in one row, more in rows of two', () => {
+  it('GIVEN up to three buttons WHEN laid out THEN they share one row; more go in rows of two', () => {
     const one = codec.keyboard([{ label: '🎲 Бросить', text: 'бросаю кости' }], 3);
     expect(one).toEqual({ inline_keyboard: [[{ text: '🎲 Бросить', callback_data: 'v3|бросаю кости' }]] });
     const four = codec.keyboard(

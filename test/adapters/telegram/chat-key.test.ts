@@ -3,7 +3,7 @@ import { chatKey, parseChatKey, targetOf } from '../../../src/adapters/telegram/
 import { playerRef } from '../../../src/adapters/telegram/player-ref.ts';
 
 describe('chat keys', () => {
-  it('gives each forum topic its own table and the rest of a chat one table', () => {
+  it('GIVEN a forum chat WHEN keys are made THEN each topic has its own table and the rest of the chat one table', () => {
     expect(chatKey(targetOf({ chat: { id: -100123 } }))).toBe('tg:-100123');
     expect(chatKey(targetOf({ chat: { id: -100123 }, message_thread_id: 7, is_topic_message: true }))).toBe(
       'tg:-100123:7',
@@ -12,7 +12,7 @@ describe('chat keys', () => {
     expect(chatKey(targetOf({ chat: { id: -100123 }, message_thread_id: 9 }))).toBe('tg:-100123');
   });
 
-  it('reads a key back into a chat and topic', () => {
+  it('GIVEN a key WHEN it is read back THEN it gives the chat and topic', () => {
     expect(parseChatKey('tg:-100123:7')).toEqual({ chatId: -100123, threadId: 7 });
     expect(parseChatKey('tg:42')).toEqual({ chatId: 42 });
     expect(parseChatKey('dc:42')).toBeNull();
@@ -21,7 +21,7 @@ describe('chat keys', () => {
 });
 
 describe('player names', () => {
-  it('uses first and last name, else @username; the id is the Telegram id', () => {
+  it('GIVEN a Telegram user WHEN named THEN first and last name are used, else @username, and the id is the Telegram id', () => {
     expect(playerRef({ id: 5, first_name: 'Анна', last_name: 'К.' })).toEqual({ id: '5', name: 'Анна К.' });
     expect(playerRef({ id: 6, first_name: ' ', username: 'bob' })).toEqual({ id: '6', name: '@bob' });
     expect(playerRef({ id: 7, first_name: '' })).toEqual({ id: '7', name: 'id7' });

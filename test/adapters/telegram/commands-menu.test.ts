@@ -8,7 +8,7 @@ describe('the command menus', () => {
   const find = (scope: string, language?: string) =>
     menus.find((m) => m.scope.type === scope && m.language_code === language)!;
 
-  it('shows everyone-commands by default and every command to chat administrators and in private chats', () => {
+  it('GIVEN the menus WHEN published THEN everyone sees player commands; administrators and private chats see every command', () => {
     const everyone = find('default').commands.map((c) => c.command);
     expect(everyone).toContain('join');
     expect(everyone).toContain('status');
@@ -20,7 +20,7 @@ describe('the command menus', () => {
     expect(find('all_private_chats').commands.map((c) => c.command)).toEqual(all);
   });
 
-  it('describes commands in Russian by default and in English for language_code en', () => {
+  it('GIVEN the menus WHEN published THEN commands are described in Russian by default and in English for language_code en', () => {
     expect(find('default').commands.find((c) => c.command === 'join')?.description).toBe('Присоединиться к игре');
     expect(find('default', 'en').commands.find((c) => c.command === 'join')?.description).toBe('Join the open game');
     for (const menu of menus) {
@@ -31,7 +31,7 @@ describe('the command menus', () => {
     }
   });
 
-  it('keeps going when Telegram refuses a menu', async () => {
+  it('GIVEN Telegram refuses a menu WHEN the menus are published THEN the rest still go out', async () => {
     let calls = 0;
     const published = await publishCommandMenus(async () => {
       calls++;

@@ -4,7 +4,7 @@ import { ConfigError, parseEnv } from '../../../src/config.ts';
 const TOKEN = '123456:ABCdefGHIjklMNOpqrSTUvwxYZ';
 
 describe('Telegram settings in the environment', () => {
-  it('accepts a webhook with its secret', () => {
+  it('GIVEN a webhook URL with its secret WHEN the environment is read THEN webhook mode is accepted', () => {
     const env = parseEnv({
       TELEGRAM_BOT_TOKEN: TOKEN,
       TELEGRAM_WEBHOOK_URL: 'https://example.org/tg',
@@ -14,7 +14,7 @@ describe('Telegram settings in the environment', () => {
     expect(env).toMatchObject({ TELEGRAM_WEBHOOK_SECRET: 'abc_DEF-123', PORT: 8443 });
   });
 
-  it('refuses a webhook without a secret, and a secret Telegram would refuse', () => {
+  it('GIVEN a webhook without a secret, or a secret Telegram would refuse WHEN read THEN it is refused', () => {
     expect(() => parseEnv({ TELEGRAM_BOT_TOKEN: TOKEN, TELEGRAM_WEBHOOK_URL: 'https://example.org/tg' })).toThrow(
       /TELEGRAM_WEBHOOK_SECRET: required/,
     );
@@ -23,7 +23,7 @@ describe('Telegram settings in the environment', () => {
     ).toThrow(ConfigError);
   });
 
-  it('never repeats a bad token in its message', () => {
+  it('GIVEN a bad token WHEN it is refused THEN the message never repeats it', () => {
     const bad = '123:short-secret-part';
     try {
       parseEnv({ TELEGRAM_BOT_TOKEN: bad });

@@ -101,7 +101,7 @@ async function setup(dice: number[]) {
 }
 
 describe('Telegram over HTTP against a Bot API emulator', () => {
-  it('plays a whole Craps game from /newgame to the winner through long polling', async () => {
+  it('GIVEN long polling against the emulator WHEN a Craps game is played from /newgame THEN the chat sees it through to the winner', async () => {
     const { alice, bob, say, next, logLines } = await setup([4, 4, 3, 3, 2, 3, 3, 3]);
 
     // bob is no owner and the emulator has no getChatMember: the check fails and the Butler says so, then goes on.

@@ -56,7 +56,7 @@ describe('the per-chat outbox', () => {
     expect(scheduler.slept()).toBeGreaterThanOrEqual(60_000);
   });
 
-  it('keeps at most one message a second in a private chat, with no minute limit', async () => {
+  it('GIVEN a private chat WHEN many replies are queued THEN at most one message a second is sent, with no minute limit', async () => {
     const { sent, outbox } = setup();
     const texts = Array.from({ length: 25 }, (_, i) => `${i}${'y'.repeat(4000)}`);
     await Promise.all(texts.map((text) => outbox.enqueue([part(text, { target: { chatId: 77 } })])));
@@ -66,7 +66,7 @@ describe('the per-chat outbox', () => {
     expect(times[24] - times[0]).toBe(24_000);
   });
 
-  it('never merges across topics or into a reply to another message, and keeps the newest keyboard', async () => {
+  it('GIVEN queued replies in different topics or replying to a message WHEN sent THEN they are never merged, and the newest keyboard is kept', async () => {
     const { sent, outbox } = setup();
     const keyboard = { inline_keyboard: [[{ text: 'Бросить', callback_data: 'v3|бросаю кости' }]] };
     void outbox.enqueue([part('first')]);
@@ -85,7 +85,7 @@ describe('the per-chat outbox', () => {
     ]);
   });
 
-  it('respects the 4096 limit when merging', async () => {
+  it('GIVEN queued replies WHEN they are merged THEN no message exceeds 4096 characters', async () => {
     const { sent, outbox } = setup();
     const texts = Array.from({ length: 10 }, (_, i) => `${i}${'z'.repeat(1499)}`);
     await Promise.all(texts.map((text) => outbox.enqueue([part(text)])));
@@ -93,7 +93,7 @@ describe('the per-chat outbox', () => {
     expect(sent.map((s) => s.message.html).join('\n\n')).toBe(texts.join('\n\n'));
   });
 
-  it('logs a message Telegram refuses for good, resolves false for it, and goes on with the next', async () => {
+  it('GIVEN a message Telegram refuses for good WHEN it is sent THEN it is logged, resolves false, and the next one goes out', async () => {
     const { sent, outbox } = setup({ fail: (m) => m.html.includes('bad') });
     const first = outbox.enqueue([part('bad')]);
     expect(await first).toBe(false);
@@ -101,7 +101,7 @@ describe('the per-chat outbox', () => {
     expect(sent.map((s) => s.message.html)).toEqual(['good']);
   });
 
-  it('drains: resolves once everything queued is sent', async () => {
+  it('GIVEN queued messages WHEN the outbox drains THEN it resolves once everything is sent', async () => {
     const { sent, outbox } = setup();
     for (let i = 0; i < 5; i++) void outbox.enqueue([part(`${i}${'w'.repeat(4000)}`)]);
     expect(outbox.pending()).toBeGreaterThan(0);

@@ -3,7 +3,7 @@ import { escapeHtml, MESSAGE_LIMIT, renderChunks, renderHtml } from '../../../sr
 import { bold, mention, pre, type Rich } from '../../../src/messages/rich.ts';
 
 describe('Rich → Telegram HTML', () => {
-  it('escapes &, < and > everywhere, including names in mentions', () => {
+  it('GIVEN &, < and > anywhere, names in mentions too WHEN rendered THEN they are escaped', () => {
     expect(escapeHtml('a < b && c > d')).toBe('a &lt; b &amp;&amp; c &gt; d');
     const html = renderHtml(['x<y ', bold('<b>&'), ' ', mention({ id: '42', name: '<b>&Ann' }), pre('1 < 2')]);
     expect(html).toBe(
@@ -11,22 +11,22 @@ describe('Rich → Telegram HTML', () => {
     );
   });
 
-  it('links a mention only for a numeric Telegram id', () => {
+  it('GIVEN a mention WHEN rendered THEN it is a link only for a numeric Telegram id', () => {
     expect(renderHtml([mention({ id: 'javascript:alert(1)', name: 'Eve' })])).toBe('<b>Eve</b>');
   });
 
-  it('keeps line breaks and dice emoji as they are', () => {
+  it('GIVEN line breaks and dice emoji WHEN rendered THEN they stay as they are', () => {
     expect(renderHtml(['🎲 ⚂ ⚄\n', bold('итог'), '\n\nконец'])).toBe('🎲 ⚂ ⚄\n<b>итог</b>\n\nконец');
   });
 });
 
 describe('cutting a long reply into messages', () => {
-  it('returns one chunk when the text fits', () => {
+  it('GIVEN a text that fits WHEN cut THEN it is one chunk', () => {
     const chunks = renderChunks(['hello ', bold('world')]);
     expect(chunks).toEqual([{ html: 'hello <b>world</b>', plain: 'hello world' }]);
   });
 
-  it('cuts between lines, every chunk within the limit, no text lost', () => {
+  it('GIVEN a long text WHEN cut THEN it is cut between lines, every chunk within the limit, no text lost', () => {
     const lines: Rich = [];
     for (let i = 0; i < 500; i++) lines.push(`${i === 0 ? '' : '\n'}строка номер ${i} `, bold(`<${i}>`));
     const chunks = renderChunks(lines);
@@ -36,7 +36,7 @@ describe('cutting a long reply into messages', () => {
     for (let i = 0; i < 500; i++) expect(plain).toContain(`строка номер ${i} <${i}>`);
   });
 
-  it('cuts a single huge span with its tags balanced in every chunk', () => {
+  it('GIVEN a single huge span WHEN cut THEN its tags are balanced in every chunk', () => {
     const chunks = renderChunks([bold('&'.repeat(3000))], 1000);
     expect(chunks.length).toBeGreaterThan(1);
     for (const chunk of chunks) {
@@ -46,7 +46,7 @@ describe('cutting a long reply into messages', () => {
     expect(chunks.map((c) => c.plain).join('')).toBe('&'.repeat(3000));
   });
 
-  it('cuts a long monospace table between its rows', () => {
+  it('GIVEN a long monospace table WHEN cut THEN it is cut between its rows', () => {
     const table = Array.from({ length: 100 }, (_, i) => `row ${String(i).padStart(3)} | 12`).join('\n');
     const chunks = renderChunks([pre(table)], 500);
     for (const chunk of chunks) {
@@ -57,7 +57,7 @@ describe('cutting a long reply into messages', () => {
     expect(chunks.map((c) => c.plain).join('')).toBe(table);
   });
 
-  it('never splits a surrogate pair', () => {
+  it('GIVEN a line of dice emoji WHEN cut at an odd limit THEN a surrogate pair is never split', () => {
     const chunks = renderChunks(['🎲'.repeat(100)], 51);
     for (const chunk of chunks) expect(chunk.plain).toMatch(/^(🎲)+$/u);
   });

@@ -30,7 +30,7 @@ const update = (id: number, text: string) => ({
 });
 
 describe('Telegram webhook mode', () => {
-  it('accepts updates with the secret token, refuses others, and answers through the API', async () => {
+  it('GIVEN webhook mode WHEN updates arrive THEN those with the secret token are answered through the API and others refused', async () => {
     const port = await freePort();
     const url = `http://127.0.0.1:${port}/telegram/hook`;
     const api = fakeApi();
@@ -76,7 +76,7 @@ describe('Telegram webhook mode', () => {
     await expect(fetch(url, { method: 'POST' })).rejects.toThrow();
   });
 
-  it('answers a health check and nothing else', async () => {
+  it('GIVEN webhook mode WHEN a health check or another path is asked THEN only the health check is answered', async () => {
     const port = await freePort();
     const api = fakeApi();
     stop = await startTelegram({

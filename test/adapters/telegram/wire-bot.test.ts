@@ -35,7 +35,7 @@ async function crapsStarted(tg: FakeTelegram) {
 }
 const storedGame = async (tg: FakeTelegram) => (await tg.butler.store.get(`tg:${GROUP}`))!;
 
-it('asks Telegram for membership changes of the bot itself', () => {
+it('GIVEN the bot is wired WHEN it subscribes to updates THEN it asks Telegram for membership changes of the bot itself', () => {
   expect(ALLOWED_UPDATES).toContain('my_chat_member');
 });
 
