@@ -199,7 +199,7 @@ export const dicePokerMessages: GameMessages<DicePokerState, DicePokerEvent> = {
   names: ['dice poker', 'yahtzee', 'poker'],
   title: 'Dice Poker',
   rules,
-  events: (all, after, ctx) => events(all as DicePokerEvent[], after, ctx),
+  events: (all, after, ctx) => events(all, after, ctx),
   status,
   rejection: (rejected, state) => rejection(rejected, state),
   buttons: (state) => boxButtons(state, (box, points) => `${capitalize(boxTitle(box))} — ${points}`, writePhrase),

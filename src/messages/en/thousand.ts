@@ -212,7 +212,7 @@ export const thousandMessages: GameMessages<ThousandState, ThousandEvent> = {
   names: ['thousand', '1000'],
   title: 'Thousand',
   rules,
-  events: (all, after, ctx) => events(all as ThousandEvent[], after, ctx),
+  events: (all, after, ctx) => events(all, after, ctx),
   status,
   rejection: (rejected, state) => rejection(rejected, state),
   buttons: (state) =>

@@ -226,7 +226,7 @@ export const dicePokerMessages: GameMessages<DicePokerState, DicePokerEvent> = {
   names: ['dice_poker', 'покер у кости', 'покер в кости', 'покер', 'яхта', 'яцзы'],
   title: 'Покер у кости',
   rules,
-  events: (all, after, ctx) => events(all as DicePokerEvent[], after, ctx),
+  events: (all, after, ctx) => events(all, after, ctx),
   status,
   rejection: (rejected, state) => rejection(rejected, state),
   buttons: (state) => boxButtons(state, (box, points) => `${capitalize(boxTitle(box))} — ${points}`, writePhrase),

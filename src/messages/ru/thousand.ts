@@ -230,7 +230,7 @@ export const thousandMessages: GameMessages<ThousandState, ThousandEvent> = {
   names: ['thousand', 'тысяча', '1000'],
   title: 'Тысяча',
   rules,
-  events: (all, after, ctx) => events(all as ThousandEvent[], after, ctx),
+  events: (all, after, ctx) => events(all, after, ctx),
   status,
   rejection: (rejected, state) => rejection(rejected, state),
   buttons: (state) =>

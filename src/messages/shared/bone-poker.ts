@@ -128,7 +128,7 @@ export function bonePokerMessagesIn(words: BonePokerWords): Omit<GameMessages<Bo
   return {
     title: words.title,
     rules: words.rules,
-    events: (all, _after, ctx) => events(all as BonePokerEvent[], ctx, words),
+    events: (all, _after, ctx) => events(all, ctx, words),
     status: (state, ctx) => status(state, ctx, words),
     buttons: (state) => buttons(state, words),
   };

@@ -106,7 +106,7 @@ export function crapsMessagesIn(words: CrapsWords): Omit<GameMessages<CrapsState
   return {
     title: words.title,
     rules: words.rules,
-    events: (all, after, ctx) => events(all as CrapsEvent[], after, ctx, words),
+    events: (all, after, ctx) => events(all, after, ctx, words),
     status: (state, ctx) => status(state, ctx, words),
     buttons: (state) => (state.winners === null ? [{ ...words.rollButton }] : []),
   };

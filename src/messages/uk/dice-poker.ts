@@ -206,7 +206,7 @@ export const dicePokerMessages: GameMessages<DicePokerState, DicePokerEvent> = {
   names: ['покер у кості', 'покер'],
   title: 'Покер у кості',
   rules,
-  events: (all, after, ctx) => events(all as DicePokerEvent[], after, ctx),
+  events: (all, after, ctx) => events(all, after, ctx),
   status,
   rejection: (rejected, state) => rejection(rejected, state),
   buttons: (state) => boxButtons(state, (box, points) => `${capitalize(boxTitle(box))} — ${points}`, writePhrase),

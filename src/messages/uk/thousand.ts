@@ -212,7 +212,7 @@ export const thousandMessages: GameMessages<ThousandState, ThousandEvent> = {
   names: ['тисяча', '1000'],
   title: 'Тисяча',
   rules,
-  events: (all, after, ctx) => events(all as ThousandEvent[], after, ctx),
+  events: (all, after, ctx) => events(all, after, ctx),
   status,
   rejection: (rejected, state) => rejection(rejected, state),
   buttons: (state) =>
