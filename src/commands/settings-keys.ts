@@ -12,6 +12,7 @@ export interface ChannelSettingSpec {
   /** the game it belongs to, or null for every game in the channel */
   game: GameId | null;
   /** allowed values as shown to people */
+  /** the values shown to admins; `{minutes}`, `{seconds}`, `{role}` stand for words each language supplies */
   allowed: readonly string[];
   default: string;
   /** the canonical value for what an admin typed, or null when it is not allowed */
@@ -112,7 +113,7 @@ function enumAccept(values: readonly string[]) {
 const turnTimeout: ChannelSettingSpec = {
   key: 'turn_timeout',
   game: null,
-  allowed: ['off', '1…1440 (минут)'],
+  allowed: ['off', '1…1440 {minutes}'],
   default: String(DEFAULT_TURN_TIMEOUT_MINUTES),
   accept(raw) {
     const value = normalize(raw);
@@ -129,7 +130,7 @@ const adminRole: ChannelSettingSpec = {
   key: 'admin_role',
   game: null,
   scope: 'server',
-  allowed: ['off', '@роль'],
+  allowed: ['off', '@{role}'],
   default: 'off',
   accept(raw) {
     const value = normalize(raw);
@@ -142,7 +143,7 @@ const adminRole: ChannelSettingSpec = {
 const botDelay: ChannelSettingSpec = {
   key: 'bot_delay',
   game: null,
-  allowed: ['0…60 (секунд)'],
+  allowed: ['0…60 {seconds}'],
   default: '2',
   accept(raw) {
     const value = normalize(raw);

@@ -60,7 +60,10 @@ describe('one door for text', () => {
         [text.console.consoleText.welcome(), text.console.consoleText.format(), text.console.consoleText.imageFailed()],
         text.settings.settingsText.unknownKey('colour', ['pits', 'language']),
         text.settings.settingsText.badValue('pits', 'maybe', ['on', 'off']),
-        text.settings.settingsText.missingValue('turn_timeout', '10', ['off', '1…1440 (минут)']),
+        text.settings.settingsText.missingValue('turn_timeout', '10', ['off', '1…1440 {minutes}']),
+        // the only allowed value is a range: the example falls back to it, with the unit in the chat's language
+        text.settings.settingsText.badValue('bot_delay', 'soon', ['0…60 {seconds}']),
+        text.settings.settingsText.badValue('admin_role', 'x', ['off', '@{role}']),
         text.settings.settingsText.changedForServer('admin_role', 'off'),
         text.settings.settingsText.serverOnly('admin_role'),
         text.settings.settingsText.gameRunning(),

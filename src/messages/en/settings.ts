@@ -39,7 +39,7 @@ const VALUES: Record<string, string> = {
 const words = settingWordsIn({
   keys: KEYS,
   values: VALUES,
-  allowedValue: (v) => v.replace(' (минут)', ' (minutes)').replace(' (секунд)', ' (seconds)').replace('@роль', '@role'),
+  units: { minutes: '(minutes)', seconds: '(seconds)', role: 'role' },
   notAnExample: /…|@/,
 });
 const { keyWord, valueWord, allowedWords, example } = words;

@@ -41,7 +41,7 @@ const VALUES: Record<string, string> = {
 const words = settingWordsIn({
   keys: KEYS,
   values: VALUES,
-  allowedValue: (v) => v.replace(' (минут)', ''),
+  units: { minutes: '', seconds: '(секунд)', role: 'роль' },
   notAnExample: /…/,
 });
 const { keyWord, valueWord, allowedWords, example } = words;

@@ -16,8 +16,8 @@ export interface SettingWords {
   keys: Record<string, { word: string; about: string }>;
   /** the word for each value; numbers stay numbers */
   values: Record<string, string>;
-  /** the allowed values are written in Russian by settings-keys.ts ("5 (минут)", "@роль"): how this language says them */
-  allowedValue(value: string): string;
+  /** the words for the placeholders in settings-keys.ts's allowed values ("1…1440 {minutes}", "@{role}"); '' drops one */
+  units: Record<'minutes' | 'seconds' | 'role', string>;
   /** values never offered as the example (a range "1…1440", a placeholder) */
   notAnExample: RegExp;
 }
@@ -31,9 +31,13 @@ export interface SettingTableWords {
 export function settingWordsIn(words: SettingWords) {
   const keyWord = (key: string) => words.keys[key]?.word ?? key;
   const valueWord = (value: string) => words.values[value] ?? value;
-  const allowedWords = (allowed: readonly string[]) => allowed.map((v) => valueWord(words.allowedValue(v))).join(', ');
+  const withUnits = (value: string) =>
+    value.replace(/ ?\{(minutes|seconds|role)\}/g, (placeholder, unit: keyof SettingWords['units']) =>
+      words.units[unit] === '' ? '' : placeholder.replace(`{${unit}}`, words.units[unit]),
+    );
+  const allowedWords = (allowed: readonly string[]) => allowed.map((v) => valueWord(withUnits(v))).join(', ');
   const example = (key: string, allowed: readonly string[]) =>
-    `/settings ${keyWord(key)} ${valueWord(allowed.find((v) => !words.notAnExample.test(v)) ?? allowed[0] ?? '')}`;
+    `/settings ${keyWord(key)} ${valueWord(withUnits(allowed.find((v) => !words.notAnExample.test(v)) ?? allowed[0] ?? ''))}`;
 
   /** `gameTitle`: the games' names in this language (the game renderers own them). */
   function settingsTable(settings: SettingLine[], gameTitle: (id: GameId) => string, table: SettingTableWords): Rich {

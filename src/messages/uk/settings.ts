@@ -39,7 +39,7 @@ const VALUES: Record<string, string> = {
 const words = settingWordsIn({
   keys: KEYS,
   values: VALUES,
-  allowedValue: (v) => v.replace(' (минут)', ' (хвилин)'),
+  units: { minutes: '(хвилин)', seconds: '(секунд)', role: 'роль' },
   notAnExample: /…|@/,
 });
 const { keyWord, valueWord, allowedWords, example } = words;
