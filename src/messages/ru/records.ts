@@ -4,6 +4,7 @@ import type { RecordSummary, GameRecord } from '../../storage/records/game-recor
 import type { ChatStats } from '../../storage/records/stats.ts';
 import { bold, lines, pre, type Rich } from '../rich.ts';
 import { day, diceTable, diceVerdict, FEW_ROLLS, gameResult, oneDecimal, percent, pValue } from '../shared/records.ts';
+import { historyRow } from '../shared/records.ts';
 import type { StatsView, TopLine } from '../shared/records.ts';
 import { gameTitle } from './games.ts';
 import { diceCount, games, recordsFrom, wins } from './plural.ts';
@@ -35,7 +36,7 @@ export const recordsText = {
       ? ['В этом чате ещё нет записанных игр. Сыграйте: /newgame']
       : lines(
           [bold('Последние игры')],
-          ...lines_.map((r): Rich => [`#${r.id} · ${day(r.endedAt)} · ${title(r.game)} · ${r.players.map((p) => p.name).join(', ')} · ${resultOf(r)}`]),
+          ...lines_.map((r): Rich => [historyRow(r, title, resultOf(r))]),
           ['Подробно и проверка костей: /game <номер>'],
         ),
 

@@ -19,6 +19,15 @@ export interface TopLine {
 
 /** The day a game ended, as an ISO date: the same in every language and unambiguous. */
 export const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** One game of /history: "#12 · 2026-11-30 · Craps · Ann, Bob · <result>", the same layout in every language. */
+export function historyRow(
+  r: { id: number; endedAt: number; game: string; players: { name: string }[] },
+  title: (game: string) => string,
+  result: string,
+): string {
+  return `#${r.id} · ${day(r.endedAt)} · ${title(r.game)} · ${r.players.map((p) => p.name).join(', ')} · ${result}`;
+}
 export const percent = (part: number, whole: number) => (whole === 0 ? '—' : `${Math.round((100 * part) / whole)}%`);
 /** One decimal with the language's separator: "4,5" in Russian and Ukrainian, "4.5" in English. */
 export const oneDecimal = (x: number, separator: string) => (Math.round(x * 10) / 10).toString().replace('.', separator);
