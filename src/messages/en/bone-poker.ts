@@ -1,6 +1,7 @@
 // English replies for Bone Poker (poker dice): hands as poker-dice players name them, round 2 rerolls, the showdown.
 import type { HandRank } from '../../games/bone-poker/index.ts';
 import { bold, lines, type Rich } from '../rich.ts';
+import { gameOverWords } from './game-over.ts';
 import type * as ru from '../ru/bone-poker.ts';
 import { bonePokerMessagesIn } from '../shared/bone-poker.ts';
 import { rollPhrase } from './move-hints.ts';
@@ -40,11 +41,7 @@ export const bonePokerMessages: typeof ru.bonePokerMessages = {
     declared: (player, values) => ['🔁 ', player, ` rerolls ${values}.`],
     roundTwo: ['Round 1 is over. ', bold('Round 2:'), ' reroll any dice by naming them, or “pass”.'],
     showdown: 'Results:',
-    gameOver: {
-      nobody: ['Game over: nobody is left in the game.'],
-      winner: (players) => ['🏆 Winner: ', ...players, '!'],
-      shared: (players) => ['🤝 A tie — the win is shared: ', ...players, '.'],
-    },
+    gameOver: gameOverWords,
     status: {
       over: ['Game over.'],
       roundOne: ['Round ', bold('1 of 2'), ': everyone rolls five dice'],

@@ -1,5 +1,6 @@
 // English replies for Craps, in the words craps players use: come-out roll, natural, craps, point, seven out.
 import { bold, lines, type Rich } from '../rich.ts';
+import { gameOverWords } from './game-over.ts';
 import type * as ru from '../ru/craps.ts';
 import { crapsMessagesIn } from '../shared/craps.ts';
 import { rollPhrase } from './move-hints.ts';
@@ -57,11 +58,7 @@ export const crapsMessages: typeof ru.crapsMessages = {
     goOn: (withPoints) => ['Rolling for their points next: ', ...withPoints, '.'],
     eliminated: (players) => ['❌ Out: ', ...players, '.'],
     replay: (players) => ['🔁 Replay from the come-out roll: ', ...players, '.'],
-    gameOver: {
-      nobody: ['Game over: nobody is left in the game.'],
-      winner: (players) => ['🏆 Winner: ', ...players, '!'],
-      shared: (players) => ['🤝 A tie: ', ...players, '.'],
-    },
+    gameOver: gameOverWords,
     status: {
       head: (round, comeOut) => [
         `Round ${round}: `,

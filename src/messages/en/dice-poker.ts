@@ -6,6 +6,7 @@ import type { PlayerId, Rejection } from '../../games/types.ts';
 import { who } from '../mentions.ts';
 import { faces } from '../dice-faces.ts';
 import { bold, lines, mention, pre, type Rich } from '../rich.ts';
+import { gameOverWords } from './game-over.ts';
 import {
   boxButtons,
   dicePokerEvents,
@@ -15,7 +16,6 @@ import {
   roundOf,
   scoringBoxes,
   sheetTable,
-  type GameOverView,
   type JokerWhere,
 } from '../shared/dice-poker.ts';
 import type { GameMessages, RenderContext } from '../types.ts';
@@ -87,26 +87,8 @@ function jokerLine(where: JokerWhere): Rich {
   return ['🃏 ', bold('Poker again!'), ` Score it for +100 and a joker: ${text}.`];
 }
 
-function gameOver(view: GameOverView, ctx: RenderContext): Rich {
-  switch (view.kind) {
-    case 'empty':
-      return ['🏁 Game over: nobody is left in the game.'];
-    case 'forfeit':
-      return lines(['🏆 Winner: ', ...who(view.winners, ctx), ', as everyone else has left the game.'], [`Final score: ${view.total}`]);
-    case 'solo':
-      return ['🏁 Game over! Final score for ', mention(ctx.player(view.player)), ': ', bold(String(view.total))];
-    case 'table': {
-      const table = view.ranked.map(([id, total], index): Rich => [`${index + 1}. `, mention(ctx.player(id)), ` — ${total}`]);
-      const verdict: Rich = view.draw
-        ? ['🤝 Draw: ', ...who(view.winners, ctx), ` with ${view.each} each.`]
-        : ['🏆 Winner: ', ...who(view.winners, ctx), '!'];
-      return lines(['🏁 Game over. Results:'], ...table, verdict);
-    }
-  }
-}
-
 function events(all: readonly DicePokerEvent[], after: DicePokerState, ctx: RenderContext): Rich {
-  return dicePokerEvents(all, after, {
+  return dicePokerEvents(all, after, ctx, {
     roll: (player, hand, left) => ['🎲 ', mention(ctx.player(player)), `: ${hand} — ${rollsLeftText(left)}`],
     best: bestLine,
     joker: jokerLine,
@@ -119,7 +101,7 @@ function events(all: readonly DicePokerEvent[], after: DicePokerState, ctx: Rend
     totalSuffix: (total) => ` · total ${total}`,
     totalLine: (total) => [`Total: ${total}`],
     bonus: (kind, points) => (kind === 'upper' ? [`🎁 Upper section bonus (over 63): +${points}`] : [`🃏 Extra poker bonus: +${points}`]),
-    gameOver: (view) => gameOver(view, ctx),
+    gameOver: gameOverWords,
   });
 }
 

@@ -5,6 +5,7 @@ import { BARREL_FROM, GOAL, readSettings, type Combo, type ThousandEvent, type T
 import type { GameSettings, PlayerId, Rejection } from '../../games/types.ts';
 import { face, faces } from '../dice-faces.ts';
 import { bold, lines, mention, type Rich } from '../rich.ts';
+import { gameOverWords } from './game-over.ts';
 import {
   playerNotes,
   thousandButtons,
@@ -13,7 +14,6 @@ import {
   turnView,
   type BankReason,
   type PlayerNote,
-  type ThousandOver,
 } from '../shared/thousand.ts';
 import type { GameMessages, RenderContext } from '../types.ts';
 import { rollPhrase } from './move-hints.ts';
@@ -82,19 +82,8 @@ function bustLine(event: Extract<ThousandEvent, { type: 'bust' }>, ctx: RenderCo
   }
 }
 
-function gameOverLine(how: ThousandOver, ctx: RenderContext): Rich {
-  switch (how.kind) {
-    case 'empty':
-      return ['Game over: nobody is left in the game.'];
-    case 'goal':
-      return ['🏆 ', who(how.winner, ctx), ` reaches ${how.score} and wins!`];
-    case 'forfeit':
-      return ['🏆 Winner: ', who(how.winner, ctx), ', as everyone else has left the game.'];
-  }
-}
-
 function events(all: readonly ThousandEvent[], after: ThousandState, ctx: RenderContext): Rich {
-  return thousandEvents(all, after, {
+  return thousandEvents(all, after, ctx, {
     roll: (player, dice) => ['🎲 ', who(player, ctx), `: ${faces(dice)}`],
     turnScore: (points, combos, total) => [bold(`+${points}`), ` (${combos.map(comboText).join(', ')}). This turn: `, bold(String(total)), '.'],
     hotDice: () => ['🔥 All five dice scored, so they all come back. Rolling all 5 is a must.'],
@@ -118,9 +107,7 @@ function events(all: readonly ThousandEvent[], after: ThousandState, ctx: Render
     barrelTurn: (left) => [`🛢 Turns left on the barrel: ${left}.`],
     bolt: (bolts) => [bolts >= 3 ? '🔩 Third bolt!' : `🔩 Bolt: ${bolts} of 3.`],
     mark: (marks) => [marks >= 6 ? '✖️ Sixth mark!' : `✖️ Overshoot mark: ${marks} of 6.`],
-    gameOver: (how) => gameOverLine(how, ctx),
-    finalHeading: () => ['Final scores:'],
-    finalRow: (player, score) => ['• ', who(player, ctx), ` — ${score}`],
+    gameOver: gameOverWords,
   });
 }
 

@@ -2,6 +2,7 @@
 // The layout is shared/bone-poker.ts; here are the words.
 import type { BonePokerState, HandRank } from '../../games/bone-poker/index.ts';
 import { type Button, bold, lines, type Rich } from '../rich.ts';
+import { gameOverWords } from './game-over.ts';
 import { bonePokerMessagesIn } from '../shared/bone-poker.ts';
 import type { BonePokerEvent } from '../../games/bone-poker/index.ts';
 import type { GameMessages } from '../types.ts';
@@ -44,11 +45,7 @@ export const bonePokerMessages: GameMessages<BonePokerState, BonePokerEvent> = {
     declared: (player, values) => ['🔁 ', player, ` перебрасывает ${values}.`],
     roundTwo: ['Первый круг окончен. ', bold('Второй круг:'), ' перебросьте любые кости, назвав их, или «Пас».'],
     showdown: 'Итоги:',
-    gameOver: {
-      nobody: ['Игра окончена: в игре никого не осталось.'],
-      winner: (players) => ['🏆 Победитель: ', ...players, '!'],
-      shared: (players) => ['🤝 Ничья — победу делят: ', ...players, '.'],
-    },
+    gameOver: gameOverWords,
     status: {
       over: ['Игра окончена.'],
       roundOne: ['Круг ', bold('1 из 2'), ': каждый бросает пять костей'],

@@ -2,6 +2,7 @@
 // The layout is shared/craps.ts; here are the words.
 import type { CrapsState } from '../../games/craps/index.ts';
 import { bold, lines, type Rich } from '../rich.ts';
+import { gameOverWords } from './game-over.ts';
 import { crapsMessagesIn } from '../shared/craps.ts';
 import type { CrapsEvent } from '../../games/craps/index.ts';
 import type { GameMessages } from '../types.ts';
@@ -59,11 +60,7 @@ export const crapsMessages: GameMessages<CrapsState, CrapsEvent> = {
     goOn: (withPoints) => ['Дальше бросают на своё очко: ', ...withPoints, '.'],
     eliminated: (players, count) => [count === 1 ? '❌ Выбывает: ' : '❌ Выбывают: ', ...players, '.'],
     replay: (players) => ['🔁 Переигровка с первого броска: ', ...players, '.'],
-    gameOver: {
-      nobody: ['Игра окончена: в игре никого не осталось.'],
-      winner: (players) => ['🏆 Победитель: ', ...players, '!'],
-      shared: (players) => ['🤝 Ничья: ', ...players, '.'],
-    },
+    gameOver: gameOverWords,
     status: {
       head: (round, comeOut) => [
         `Круг ${round}: `,

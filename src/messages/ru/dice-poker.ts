@@ -12,6 +12,7 @@ import type { PlayerId, Rejection } from '../../games/types.ts';
 import { who } from '../mentions.ts';
 import { faces } from '../dice-faces.ts';
 import { bold, lines, mention, pre, type Rich } from '../rich.ts';
+import { gameOverWords } from './game-over.ts';
 import {
   boxButtons,
   dicePokerEvents,
@@ -21,7 +22,6 @@ import {
   roundOf,
   scoringBoxes,
   sheetTable,
-  type GameOverView,
   type JokerWhere,
 } from '../shared/dice-poker.ts';
 import type { GameMessages, RenderContext } from '../types.ts';
@@ -103,26 +103,8 @@ function jokerLine(where: JokerWhere): Rich {
   return ['🃏 ', bold('Снова покер!'), ` Запишете — +100 и джокер: ${text}.`];
 }
 
-function gameOver(view: GameOverView, ctx: RenderContext): Rich {
-  switch (view.kind) {
-    case 'empty':
-      return ['🏁 Игра окончена: в игре никого не осталось.'];
-    case 'forfeit':
-      return lines(['🏆 Победитель: ', ...who(view.winners, ctx), ' — остальные вышли из игры.'], [`Итог: ${view.total}`]);
-    case 'solo':
-      return ['🏁 Игра окончена! Итог ', mention(ctx.player(view.player)), ': ', bold(String(view.total))];
-    case 'table': {
-      const table = view.ranked.map(([id, total], index): Rich => [`${index + 1}. `, mention(ctx.player(id)), ` — ${total}`]);
-      const verdict: Rich = view.draw
-        ? ['🤝 Ничья: ', ...who(view.winners, ctx), ` — по ${view.each}.`]
-        : ['🏆 Победитель: ', ...who(view.winners, ctx), '!'];
-      return lines(['🏁 Игра окончена. Итоги:'], ...table, verdict);
-    }
-  }
-}
-
 function events(all: readonly DicePokerEvent[], after: DicePokerState, ctx: RenderContext): Rich {
-  return dicePokerEvents(all, after, {
+  return dicePokerEvents(all, after, ctx, {
     roll: (player, hand, left) => ['🎲 ', mention(ctx.player(player)), `: ${hand} — ${rollsLeftText(left)}`],
     best: bestLine,
     joker: jokerLine,
@@ -136,7 +118,7 @@ function events(all: readonly DicePokerEvent[], after: DicePokerState, ctx: Rend
     totalLine: (total) => [`Всего: ${total}`],
     bonus: (kind, points) =>
       kind === 'upper' ? [`🎁 Бонус за верх (больше 63): +${points}`] : [`🃏 Бонус за повторный покер: +${points}`],
-    gameOver: (view) => gameOver(view, ctx),
+    gameOver: gameOverWords,
   });
 }
 

@@ -9,6 +9,7 @@ import * as craps from './craps.ts';
 import * as dicePoker from './dice-poker.ts';
 import * as discord from './discord.ts';
 import * as fair from './fair.ts';
+import * as gameOver from './game-over.ts';
 import * as games from './games.ts';
 import * as help from './help.ts';
 import * as hint from './hint.ts';
@@ -36,6 +37,7 @@ export const ru = {
   dicePoker,
   discord,
   fair,
+  gameOver,
   games,
   help,
   hint,

@@ -12,6 +12,7 @@ import {
 import type { GameSettings, PlayerId, Rejection } from '../../games/types.ts';
 import { face, faces } from '../dice-faces.ts';
 import { bold, lines, mention, type Rich } from '../rich.ts';
+import { gameOverWords } from './game-over.ts';
 import {
   playerNotes,
   thousandButtons,
@@ -20,7 +21,6 @@ import {
   turnView,
   type BankReason,
   type PlayerNote,
-  type ThousandOver,
 } from '../shared/thousand.ts';
 import type { GameMessages, RenderContext } from '../types.ts';
 
@@ -98,19 +98,8 @@ function bustLine(event: Extract<ThousandEvent, { type: 'bust' }>, ctx: RenderCo
   }
 }
 
-function gameOverLine(how: ThousandOver, ctx: RenderContext): Rich {
-  switch (how.kind) {
-    case 'empty':
-      return ['Игра окончена: в игре никого не осталось.'];
-    case 'goal':
-      return ['🏆 ', who(how.winner, ctx), ` набирает ${how.score} и побеждает!`];
-    case 'forfeit':
-      return ['🏆 Победитель: ', who(how.winner, ctx), ' — остальные вышли из игры.'];
-  }
-}
-
 function events(all: readonly ThousandEvent[], after: ThousandState, ctx: RenderContext): Rich {
-  return thousandEvents(all, after, {
+  return thousandEvents(all, after, ctx, {
     roll: (player, dice) => ['🎲 ', who(player, ctx), `: ${faces(dice)}`],
     turnScore: (points, combos, total) => [bold(`+${points}`), ` (${combos.map(comboText).join(', ')}). За ход: `, bold(String(total)), '.'],
     hotDice: () => ['🔥 Все пять костей дали очки — они возвращаются. Бросить 5 костей нужно обязательно.'],
@@ -136,9 +125,7 @@ function events(all: readonly ThousandEvent[], after: ThousandState, ctx: Render
     barrelTurn: (left) => [`🛢 На бочке осталось ходов: ${left}.`],
     bolt: (bolts) => [bolts >= 3 ? '🔩 Третий болт!' : `🔩 Болт: ${bolts} из 3.`],
     mark: (marks) => [marks >= 6 ? '✖️ Шестая метка!' : `✖️ Метка за перебор: ${marks} из 6.`],
-    gameOver: (how) => gameOverLine(how, ctx),
-    finalHeading: () => ['Итог:'],
-    finalRow: (player, score) => ['• ', who(player, ctx), ` — ${score}`],
+    gameOver: gameOverWords,
   });
 }
 

@@ -6,7 +6,7 @@ import { faces } from '../dice-faces.ts';
 import { who } from '../mentions.ts';
 import { lines, mention, type Rich } from '../rich.ts';
 import type { GameMessages, RenderContext } from '../types.ts';
-import { gameOverLine, type GameOverWords } from './game-over.ts';
+import { gameOverLines, verdictLine, verdictOf, winnersOnly, type GameOverWords } from './game-over.ts';
 
 export interface CrapsWords {
   title: string;
@@ -81,7 +81,7 @@ function events(all: readonly CrapsEvent[], after: CrapsState, ctx: RenderContex
         // The leave/kick headline (commands/remove-player.ts) already says who left.
         break;
       case 'game_over':
-        out.push(gameOverLine(event.winners, ctx, words.gameOver));
+        out.push(...gameOverLines(winnersOnly(event.winners), ctx, words.gameOver));
         break;
     }
   }
@@ -97,7 +97,7 @@ function status(state: CrapsState, ctx: RenderContext, words: CrapsWords): Rich 
     return ['• ', mention(ctx.player(id)), ` — ${[...point, roll].join(', ')}`];
   });
   const out = state.out.length > 0 ? words.status.out(who(state.out, ctx)) : null;
-  const over = state.winners !== null ? gameOverLine(state.winners, ctx, words.gameOver) : null;
+  const over = state.winners !== null ? verdictLine(verdictOf(winnersOnly(state.winners)), ctx, words.gameOver) : null;
   return lines(head, ...rows, out, over);
 }
 

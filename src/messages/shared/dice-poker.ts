@@ -19,6 +19,7 @@ import type { PlayerId } from '../../games/types.ts';
 import { faces } from '../dice-faces.ts';
 import { lines, type Button, type Rich } from '../rich.ts';
 import type { RenderContext } from '../types.ts';
+import { gameOverLines, type GameOverWords } from './game-over.ts';
 
 /** The hand with the kept dice in brackets first: "[⚄5 ⚄5] + ⚀1 ⚂3 ⚅6" (`thrown` = the dice this roll threw). */
 export function handText(thrown: readonly number[], kept: readonly number[] | undefined): string {
@@ -43,22 +44,6 @@ export function jokerWhere(boxes: readonly DicePokerBox[], face: number): JokerW
   return { kind: 'lower', boxes };
 }
 
-/** The shape of the game-over line: nobody left, the last one left, a solo game, or a ranked table. */
-export type GameOverView =
-  | { kind: 'empty' }
-  | { kind: 'forfeit'; winners: readonly PlayerId[]; total: number }
-  | { kind: 'solo'; player: PlayerId; total: number }
-  | { kind: 'table'; ranked: [PlayerId, number][]; winners: readonly PlayerId[]; draw: boolean; each: number };
-
-export function gameOverView(winners: readonly PlayerId[], scores: Record<PlayerId, number>, byForfeit: boolean): GameOverView {
-  if (winners.length === 0) return { kind: 'empty' };
-  const ranked = Object.entries(scores).sort(([, a], [, b]) => b - a);
-  // RULES §6: the last one left of two or more wins at once
-  if (byForfeit && ranked.length === 1) return { kind: 'forfeit', winners, total: ranked[0]?.[1] ?? 0 };
-  if (ranked.length === 1) return { kind: 'solo', player: ranked[0]![0], total: ranked[0]![1] };
-  return { kind: 'table', ranked, winners, draw: winners.length > 1, each: scores[winners[0]!] ?? 0 };
-}
-
 /** The words of one language for the lines `dicePokerEvents` writes. */
 export interface DicePokerEventWords {
   roll(player: PlayerId, hand: string, rollsLeft: number): Rich;
@@ -72,10 +57,15 @@ export interface DicePokerEventWords {
   /** a line of its own after the bonuses that went into the total */
   totalLine(total: number): Rich;
   bonus(kind: 'upper' | 'poker', points: number): Rich;
-  gameOver(view: GameOverView): Rich;
+  gameOver: GameOverWords;
 }
 
-export function dicePokerEvents(all: readonly DicePokerEvent[], after: DicePokerState, words: DicePokerEventWords): Rich {
+export function dicePokerEvents(
+  all: readonly DicePokerEvent[],
+  after: DicePokerState,
+  ctx: RenderContext,
+  words: DicePokerEventWords,
+): Rich {
   const out: Rich[] = [];
   const ends = all.some((event) => event.type === 'game_over');
   // The new total goes on the "scored" line, or on a line of its own after the bonuses that went into it.
@@ -113,9 +103,12 @@ export function dicePokerEvents(all: readonly DicePokerEvent[], after: DicePoker
       case 'forfeit':
         // The leave/kick headline already says who left; the next-move line says whose turn it is now.
         break;
-      case 'game_over':
-        out.push(words.gameOver(gameOverView(event.winners, event.scores, all.some((e) => e.type === 'forfeit'))));
+      case 'game_over': {
+        // RULES §6: the last one left of two or more wins at once
+        const lastLeft = all.some((e) => e.type === 'forfeit') && Object.keys(event.scores).length === 1;
+        out.push(...gameOverLines({ winners: event.winners, scores: event.scores, lastLeft, goal: null }, ctx, words.gameOver));
         break;
+      }
     }
   }
   flushTotal();

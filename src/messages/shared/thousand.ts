@@ -4,6 +4,8 @@
 import { GOAL, bankRefusal, pitExit, type Combo, type ThousandEvent, type ThousandPlayer, type ThousandState } from '../../games/thousand/index.ts';
 import type { PlayerId, Rejection } from '../../games/types.ts';
 import { lines, type Button, type Rich } from '../rich.ts';
+import type { RenderContext } from '../types.ts';
+import { gameOverLines, type GameOverWords } from './game-over.ts';
 
 /** Singles of one face are merged ("⚀1 ⚀1 = 20"); groups and straights stay as they are. */
 export function mergeCombos(combos: readonly Combo[]): Combo[] {
@@ -57,12 +59,6 @@ function bankNow(after: ThousandState): BankNow | null {
   return { kind: 'refused', reason: bankReason(reason, after, need, after.turn.total) };
 }
 
-/** How the game ended: nobody left, someone reached the goal, or the last one left won. */
-export type ThousandOver =
-  | { kind: 'empty' }
-  | { kind: 'goal'; winner: PlayerId; score: number }
-  | { kind: 'forfeit'; winner: PlayerId };
-
 /** The words of one language for the lines `thousandEvents` writes. */
 export interface ThousandEventWords {
   roll(player: PlayerId, dice: readonly number[]): Rich;
@@ -79,30 +75,22 @@ export interface ThousandEventWords {
   barrelTurn(left: number): Rich;
   bolt(bolts: number): Rich;
   mark(marks: number): Rich;
-  gameOver(how: ThousandOver): Rich;
-  /** the heading of the final scores */
-  finalHeading(): Rich;
-  finalRow(player: PlayerId, score: number): Rich;
+  gameOver: GameOverWords;
 }
 
-function gameOverLines(event: Extract<ThousandEvent, { type: 'game_over' }>, words: ThousandEventWords): Rich[] {
+/** The game's end: the goal reached, or everyone else gone (RULES §6), then the final scores. */
+function thousandOver(event: Extract<ThousandEvent, { type: 'game_over' }>, ctx: RenderContext, words: GameOverWords): Rich[] {
   const [winner] = event.winners;
-  const how: ThousandOver =
-    winner === undefined
-      ? { kind: 'empty' }
-      : (event.scores[winner] ?? 0) >= GOAL
-        ? { kind: 'goal', winner, score: event.scores[winner]! }
-        : { kind: 'forfeit', winner };
-  const out: Rich[] = [words.gameOver(how)];
-  const ranked = Object.entries(event.scores).sort((a, b) => b[1] - a[1]);
-  if (ranked.length > 0) {
-    out.push(words.finalHeading());
-    for (const [id, score] of ranked) out.push(words.finalRow(id, score));
-  }
-  return out;
+  const lastLeft = winner !== undefined && (event.scores[winner] ?? 0) < GOAL;
+  return gameOverLines({ winners: event.winners, scores: event.scores, lastLeft, goal: GOAL }, ctx, words);
 }
 
-export function thousandEvents(all: readonly ThousandEvent[], after: ThousandState, words: ThousandEventWords): Rich {
+export function thousandEvents(
+  all: readonly ThousandEvent[],
+  after: ThousandState,
+  ctx: RenderContext,
+  words: ThousandEventWords,
+): Rich {
   const out: Rich[] = [];
   all.forEach((event, index) => {
     switch (event.type) {
@@ -147,7 +135,7 @@ export function thousandEvents(all: readonly ThousandEvent[], after: ThousandSta
         // The leave/kick headline (commands/remove-player.ts) already says who left: one sentence per event.
         break;
       case 'game_over':
-        out.push(...gameOverLines(event, words));
+        out.push(...thousandOver(event, ctx, words.gameOver));
         break;
     }
   });

@@ -1,6 +1,7 @@
 // Ukrainian replies for Bone Poker («Кістяний покер»): кубики й комбінація, перекидання в другому колі, підсумки.
 import type { HandRank } from '../../games/bone-poker/index.ts';
 import { bold, lines, type Rich } from '../rich.ts';
+import { gameOverWords } from './game-over.ts';
 import type * as ru from '../ru/bone-poker.ts';
 import { bonePokerMessagesIn } from '../shared/bone-poker.ts';
 import { rollPhrase } from './move-hints.ts';
@@ -40,11 +41,7 @@ export const bonePokerMessages: typeof ru.bonePokerMessages = {
     declared: (player, values) => ['🔁 ', player, ` перекидає ${values}.`],
     roundTwo: ['Перше коло закінчено. ', bold('Друге коло:'), ' перекиньте будь-які кубики, назвавши їх, або «Пас».'],
     showdown: 'Підсумки:',
-    gameOver: {
-      nobody: ['Гру закінчено: у грі нікого не лишилося.'],
-      winner: (players) => ['🏆 Переможець: ', ...players, '!'],
-      shared: (players) => ['🤝 Нічия — перемогу ділять: ', ...players, '.'],
-    },
+    gameOver: gameOverWords,
     status: {
       over: ['Гру закінчено.'],
       roundOne: ['Коло ', bold('1 з 2'), ': кожен кидає п’ять кубиків'],

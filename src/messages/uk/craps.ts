@@ -1,5 +1,6 @@
 // Ukrainian replies for Craps («Крепс»): натурал, крепс, очко, сімка — як кажуть гравці.
 import { bold, lines, type Rich } from '../rich.ts';
+import { gameOverWords } from './game-over.ts';
 import type * as ru from '../ru/craps.ts';
 import { crapsMessagesIn } from '../shared/craps.ts';
 import { rollPhrase } from './move-hints.ts';
@@ -57,11 +58,7 @@ export const crapsMessages: typeof ru.crapsMessages = {
     goOn: (withPoints) => ['Далі кидають на своє очко: ', ...withPoints, '.'],
     eliminated: (players, count) => [count === 1 ? '❌ Вибуває: ' : '❌ Вибувають: ', ...players, '.'],
     replay: (players) => ['🔁 Перегравання з першого кидка: ', ...players, '.'],
-    gameOver: {
-      nobody: ['Гру закінчено: у грі нікого не лишилося.'],
-      winner: (players) => ['🏆 Переможець: ', ...players, '!'],
-      shared: (players) => ['🤝 Нічия: ', ...players, '.'],
-    },
+    gameOver: gameOverWords,
     status: {
       head: (round, comeOut) => [
         `Коло ${round}: `,

@@ -6,6 +6,7 @@ import type { PlayerId, Rejection } from '../../games/types.ts';
 import { who } from '../mentions.ts';
 import { faces } from '../dice-faces.ts';
 import { bold, lines, mention, pre, type Rich } from '../rich.ts';
+import { gameOverWords } from './game-over.ts';
 import {
   boxButtons,
   dicePokerEvents,
@@ -15,7 +16,6 @@ import {
   roundOf,
   scoringBoxes,
   sheetTable,
-  type GameOverView,
   type JokerWhere,
 } from '../shared/dice-poker.ts';
 import type { GameMessages, RenderContext } from '../types.ts';
@@ -93,26 +93,8 @@ function jokerLine(where: JokerWhere): Rich {
   return ['🃏 ', bold('Знову покер!'), ` Запишете — +100 і джокер: ${text}.`];
 }
 
-function gameOver(view: GameOverView, ctx: RenderContext): Rich {
-  switch (view.kind) {
-    case 'empty':
-      return ['🏁 Гру завершено: у грі нікого не лишилося.'];
-    case 'forfeit':
-      return lines(['🏆 Перемога: ', ...who(view.winners, ctx), ' — решта вийшли з гри.'], [`Підсумок: ${view.total}`]);
-    case 'solo':
-      return ['🏁 Гру завершено! Підсумок ', mention(ctx.player(view.player)), ': ', bold(String(view.total))];
-    case 'table': {
-      const table = view.ranked.map(([id, total], index): Rich => [`${index + 1}. `, mention(ctx.player(id)), ` — ${total}`]);
-      const verdict: Rich = view.draw
-        ? ['🤝 Нічия: ', ...who(view.winners, ctx), ` — по ${view.each}.`]
-        : ['🏆 Перемога: ', ...who(view.winners, ctx), '!'];
-      return lines(['🏁 Гру завершено. Підсумки:'], ...table, verdict);
-    }
-  }
-}
-
 function events(all: readonly DicePokerEvent[], after: DicePokerState, ctx: RenderContext): Rich {
-  return dicePokerEvents(all, after, {
+  return dicePokerEvents(all, after, ctx, {
     roll: (player, hand, left) => ['🎲 ', mention(ctx.player(player)), `: ${hand} — ${rollsLeftText(left)}`],
     best: bestLine,
     joker: jokerLine,
@@ -126,7 +108,7 @@ function events(all: readonly DicePokerEvent[], after: DicePokerState, ctx: Rend
     totalLine: (total) => [`Усього: ${total}`],
     bonus: (kind, points) =>
       kind === 'upper' ? [`🎁 Бонус за верх (більше 63): +${points}`] : [`🃏 Бонус за повторний покер: +${points}`],
-    gameOver: (view) => gameOver(view, ctx),
+    gameOver: gameOverWords,
   });
 }
 

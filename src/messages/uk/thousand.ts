@@ -5,6 +5,7 @@ import { BARREL_FROM, GOAL, readSettings, type Combo, type ThousandEvent, type T
 import type { GameSettings, PlayerId, Rejection } from '../../games/types.ts';
 import { face, faces } from '../dice-faces.ts';
 import { bold, lines, mention, type Rich } from '../rich.ts';
+import { gameOverWords } from './game-over.ts';
 import {
   playerNotes,
   thousandButtons,
@@ -13,7 +14,6 @@ import {
   turnView,
   type BankReason,
   type PlayerNote,
-  type ThousandOver,
 } from '../shared/thousand.ts';
 import type { GameMessages, RenderContext } from '../types.ts';
 import { rollPhrase } from './move-hints.ts';
@@ -82,19 +82,8 @@ function bustLine(event: Extract<ThousandEvent, { type: 'bust' }>, ctx: RenderCo
   }
 }
 
-function gameOverLine(how: ThousandOver, ctx: RenderContext): Rich {
-  switch (how.kind) {
-    case 'empty':
-      return ['Гру завершено: у грі нікого не лишилося.'];
-    case 'goal':
-      return ['🏆 ', who(how.winner, ctx), ` набирає ${how.score} і перемагає!`];
-    case 'forfeit':
-      return ['🏆 Перемога: ', who(how.winner, ctx), ' — решта вийшли з гри.'];
-  }
-}
-
 function events(all: readonly ThousandEvent[], after: ThousandState, ctx: RenderContext): Rich {
-  return thousandEvents(all, after, {
+  return thousandEvents(all, after, ctx, {
     roll: (player, dice) => ['🎲 ', who(player, ctx), `: ${faces(dice)}`],
     turnScore: (points, combos, total) => [bold(`+${points}`), ` (${combos.map(comboText).join(', ')}). За хід: `, bold(String(total)), '.'],
     hotDice: () => ['🔥 Усі п’ять кубиків дали очки — вони повертаються. Кинути 5 кубиків треба обов’язково.'],
@@ -118,9 +107,7 @@ function events(all: readonly ThousandEvent[], after: ThousandState, ctx: Render
     barrelTurn: (left) => [`🛢 На бочці лишилося ходів: ${left}.`],
     bolt: (bolts) => [bolts >= 3 ? '🔩 Третій болт!' : `🔩 Болт: ${bolts} з 3.`],
     mark: (marks) => [marks >= 6 ? '✖️ Шоста мітка!' : `✖️ Мітка за перебір: ${marks} з 6.`],
-    gameOver: (how) => gameOverLine(how, ctx),
-    finalHeading: () => ['Підсумок:'],
-    finalRow: (player, score) => ['• ', who(player, ctx), ` — ${score}`],
+    gameOver: gameOverWords,
   });
 }
 

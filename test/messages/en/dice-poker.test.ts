@@ -38,9 +38,9 @@ describe('en/dice-poker', () => {
   });
 
   it('GIVEN a draw, a solo game and a forfeit THEN the scores and names', () => {
-    expect(s.overDraw).toContain('🤝 Draw: Annabel, Bobby with 200 each.');
+    expect(s.overDraw).toBe('🤝 A tie — the win is shared: Annabel, Bobby.\nFinal scores:\n• Annabel — 200\n• Bobby — 200');
     expect(s.overSolo).toBe('🏁 Game over! Final score for Annabel: 240');
-    expect(s.overForfeit).toContain('Final score: 120');
+    expect(s.overForfeit).toContain('Final scores:\n• Annabel — 120');
   });
 
   it('GIVEN the rules THEN the facts of the game: 15 rounds, the bonus over 63, fixed boxes, the phrases to type', () => {

@@ -106,7 +106,7 @@ describe('Dice Poker messages: events', () => {
       { type: 'game_over', game: 'dice_poker', winners: ['bob'], scores: { alice: 180, bob: 230 } },
     ];
     expect(say(over, engine.setup(['alice', 'bob'], {}))).toBe(
-      '🏁 Игра окончена. Итоги:\n1. Боб — 230\n2. Алиса — 180\n🏆 Победитель: Боб!',
+      '🏆 Победитель: Боб!\nИтог:\n• Боб — 230\n• Алиса — 180',
     );
   });
 
@@ -114,7 +114,7 @@ describe('Dice Poker messages: events', () => {
     const over: DicePokerEvent[] = [
       { type: 'game_over', game: 'dice_poker', winners: ['alice', 'bob'], scores: { alice: 200, bob: 200 } },
     ];
-    expect(say(over, engine.setup(['alice', 'bob'], {}))).toContain('🤝 Ничья: Алиса, Боб — по 200.');
+    expect(say(over, engine.setup(['alice', 'bob'], {}))).toBe('🤝 Ничья — победу делят: Алиса, Боб.\nИтог:\n• Алиса — 200\n• Боб — 200');
   });
 
   it('GIVEN a solitaire game WHEN the last box is written THEN no running total, the final score', () => {

@@ -1,0 +1,14 @@
+// Ukrainian words for the end of every game; which line is said and the order are shared/game-over.ts.
+import { bold } from '../rich.ts';
+import type { GameOverWords } from '../shared/game-over.ts';
+
+export const gameOverWords: GameOverWords = {
+  nobody: ['🏁 Гру закінчено: у грі нікого не лишилося.'],
+  winner: (player) => ['🏆 Переможець: ', ...player, '!'],
+  shared: (players) => ['🤝 Нічия — перемогу ділять: ', ...players, '.'],
+  lastLeft: (player) => ['🏆 Переможець: ', ...player, ' — решта вийшли з гри.'],
+  goal: (player, score) => ['🏆 ', ...player, ` набирає ${score} і перемагає!`],
+  solo: (player, total) => ['🏁 Гру закінчено! Підсумок ', ...player, ': ', bold(String(total))],
+  scoresHeading: ['Підсумок:'],
+  scoreRow: (player, score) => ['• ', ...player, ` — ${score}`],
+};
