@@ -15,12 +15,20 @@ export interface ChatRenderContext extends RenderContext {
   text: Messages;
 }
 
+/** Roll phrases by dice count (`& object`: a game id string must not pass for a table). */
+export type RollPhrases = Readonly<Partial<Record<number, string>>> & object;
+
 /** `S` and `E` are the game's state and event union (its engine's), so a renderer reads its own events as they are. */
 export interface GameMessages<S, E extends AnyEvent = GameEvent> {
   /** The game's name as players say it, e.g. "Крэпс". */
   title: string;
   /** Every name people type for the game after /newgame and /rules (the id too; Russian, Ukrainian, English). */
   names: readonly string[];
+  /**
+   * The roll phrases this game suggests in words of its own, by dice count (Craps: «бросаю кости» for its two dice;
+   * Bone Poker: «бросаю покер» for five). Every other count is the language's plain phrase (move-hints.ts).
+   */
+  rollPhrases?: RollPhrases;
   /** The /rules text: a short, complete summary for a phone screen (with the channel's settings where they matter). */
   rules(settings: GameSettings): Rich;
   /**

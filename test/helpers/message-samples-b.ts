@@ -8,6 +8,7 @@ import { toPlain, type Rich } from '../../src/messages/rich.ts';
 import type * as ruBots from '../../src/messages/ru/bots.ts';
 import type * as ruDicePoker from '../../src/messages/ru/dice-poker.ts';
 import type * as ruFair from '../../src/messages/ru/fair.ts';
+import type * as ruGames from '../../src/messages/ru/games.ts';
 import type * as ruHint from '../../src/messages/ru/hint.ts';
 import type * as ruImages from '../../src/messages/ru/images.ts';
 import type * as ruMoveHints from '../../src/messages/ru/move-hints.ts';
@@ -240,14 +241,15 @@ export function hintSamples(m: typeof ruHint): Samples {
   };
 }
 
-export function moveHintSamples(m: typeof ruMoveHints): Samples {
+/** `games`: the same language's games module, for the roll phrases a game words its own way. */
+export function moveHintSamples(m: typeof ruMoveHints, games: typeof ruGames): Samples {
   return {
     rolls: [1, 2, 3, 4, 5].map((n) => m.rollPhrase(n)).join(' | '),
-    crapsRoll: m.rollPhrase(2, 'craps'),
-    hints: m.hintsPhrase([{ type: 'roll', count: 3 }, { type: 'bank' }], 'thousand'),
-    reroll: m.hintPhrase({ type: 'reroll', maxCount: 5, hand: [1, 3, 3, 4, 6] }, 'dice_poker'),
-    pass: m.hintsPhrase([{ type: 'reroll', maxCount: 5, hand: [] }, { type: 'pass' }], 'bone_poker'),
-    score: m.hintPhrase({ type: 'score' } as never, 'dice_poker'),
+    crapsRoll: m.rollPhrase(2, games.ownRolls('craps')),
+    hints: m.hintsPhrase([{ type: 'roll', count: 3 }, { type: 'bank' }], games.ownRolls('thousand')),
+    reroll: m.hintPhrase({ type: 'reroll', maxCount: 5, hand: [1, 3, 3, 4, 6] }, games.ownRolls('dice_poker')),
+    pass: m.hintsPhrase([{ type: 'reroll', maxCount: 5, hand: [] }, { type: 'pass' }], games.ownRolls('bone_poker')),
+    score: m.hintPhrase({ type: 'score' } as never, games.ownRolls('dice_poker')),
     made: m.rerollExample([2, 2, 2, 5, 5]),
     repeated: m.rerollExample([2, 2, 5, 5]),
   };

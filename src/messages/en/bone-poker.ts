@@ -20,10 +20,10 @@ export const HAND_NAMES: typeof ru.HAND_NAMES = {
 function rules(): Rich {
   return lines(
     [bold('🎲 Bone Poker'), ' — 2 or more players, 5 dice, 2 rounds.'],
-    [bold('Round 1:'), ` everyone in turn rolls five dice: “${rollPhrase(5, 'bone_poker')}”.`],
+    [bold('Round 1:'), ` everyone in turn rolls five dice: “${rollPhrase(5)}”.`],
     [
       bold('Round 2:'),
-      ` “pass” keeps your hand; or name dice by their values, “reroll 4 5 1”, and roll that many: “${rollPhrase(3, 'bone_poker')}”. You may reroll all five.`,
+      ` “pass” keeps your hand; or name dice by their values, “reroll 4 5 1”, and roll that many: “${rollPhrase(3)}”. You may reroll all five.`,
     ],
     ['Hands from low to high: nothing < pair < two pair < three of a kind < straight (1–5 or 2–6) < full house < four of a kind < five of a kind.'],
     ['Equal hands — the higher total of the five dice wins; equal totals as well — a tie, the win is shared.'],
@@ -50,10 +50,12 @@ export const bonePokerMessages: typeof ru.bonePokerMessages = {
       declared: (values) => `Named to reroll: ${values}`,
     },
     buttons: {
-      rollAll: { label: '🎲 Roll 5 dice', text: rollPhrase(5, 'bone_poker') },
-      rollNamed: (n) => ({ label: `🎲 Roll ${n}`, text: rollPhrase(n, 'bone_poker') }),
+      rollAll: { label: '🎲 Roll 5 dice', text: rollPhrase(5) },
+      rollNamed: (n) => ({ label: `🎲 Roll ${n}`, text: rollPhrase(n) }),
       pass: { label: 'Pass', text: 'pass' },
     },
   }),
   names: ['bone poker', 'bonepoker'],
+  // the five-dice roll is the plain phrase here: «покер» after a roll verb is a Russian form the parser knows
+  rollPhrases: {},
 };

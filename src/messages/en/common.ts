@@ -4,7 +4,7 @@ import { mentionList } from '../mentions.ts';
 import { bold, lines, mention, type Rich } from '../rich.ts';
 import type * as ru from '../ru/common.ts';
 import { freeRoll, handOf, NEWGAME_LIST, playersLine, titlesWithIds } from '../shared/common.ts';
-import { gameTitle } from './games.ts';
+import { gameTitle, ownRolls } from './games.ts';
 import { hintsPhrase, rollPhrase } from './move-hints.ts';
 import { count, DICE, PLAYERS } from './plural.ts';
 import { valuesNotHeld } from './values-not-held.ts';
@@ -16,22 +16,22 @@ export const badCount: typeof ru.badCount = (n) => [`You can roll 1 to 5 dice, n
 export const nextMove: typeof ru.nextMove = (game, expected, ctx) => [
   '👉 Turn: ',
   mention(ctx.player(expected.player)),
-  ` — ${hintsPhrase(expected.moves, game)}`,
+  ` — ${hintsPhrase(expected.moves, ownRolls(game))}`,
 ];
 
 export const rejection: typeof ru.rejection = (rejected, game, expected, user, ctx) => {
   const p = rejected.params ?? {};
-  const what = expected ? hintsPhrase(expected.moves, game) : '';
+  const what = expected ? hintsPhrase(expected.moves, ownRolls(game)) : '';
   const texts: Record<RejectCode, () => Rich> = {
     game_over: () => [`The game is already over. New one: ${NEWGAME_LIST}`],
     not_in_game: () => [mention(user), ", you're not in this game. Wait for the next one and type /join in the lobby."],
     not_your_turn: () =>
       expected ? ["It's ", mention(ctx.player(expected.player)), "'s turn. Please wait for yours."] : ["It's not your turn."],
-    wrong_dice_count: () => [`Roll ${count(Number(p.expected), DICE)} now: “${rollPhrase(Number(p.expected), game)}”.`],
+    wrong_dice_count: () => [`Roll ${count(Number(p.expected), DICE)} now: “${rollPhrase(Number(p.expected), ownRolls(game))}”.`],
     move_not_allowed: () => [`You can't do that now. You can: ${what}.`],
     values_not_held: () => valuesNotHeld(p.values as number[], (p.hand as number[] | undefined) ?? handOf(expected)),
     reroll_count_mismatch: () => [
-      `You named ${count(Number(p.named), DICE)} but are rolling ${p.count}. Roll as many as you named: “${rollPhrase(Number(p.named), game)}”.`,
+      `You named ${count(Number(p.named), DICE)} but are rolling ${p.count}. Roll as many as you named: “${rollPhrase(Number(p.named), ownRolls(game))}”.`,
     ],
     name_dice_first: () => [`First name the dice you reroll: “reroll 4 5 1”, then “${rollPhrase(3)}”.`],
     no_rolls_left: () => ['No rolls left — score the result: “score <box>”.'],

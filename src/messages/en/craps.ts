@@ -4,10 +4,14 @@ import { gameOverWords } from './game-over.ts';
 import type * as ru from '../ru/craps.ts';
 import { crapsMessagesIn } from '../shared/craps.ts';
 import { rollPhrase } from './move-hints.ts';
+import type { RollPhrases } from '../types.ts';
+
+/** The roll this game words its own way. */
+const OWN_ROLLS: RollPhrases = { 2: 'roll dice' };
 
 function rules(): Rich {
   return lines(
-    [bold('🎲 Craps'), ` — 2 or more players. Every roll is 2 dice: “${rollPhrase(2, 'craps')}”.`],
+    [bold('🎲 Craps'), ` — 2 or more players. Every roll is 2 dice: “${rollPhrase(2, OWN_ROLLS)}”.`],
     ['A round is always played out: nothing is decided until everyone has rolled.'],
     [bold('Come-out roll:'), ' 7 or 11 wins, 2, 3 or 12 loses, anything else becomes your point.'],
     ['• one winner takes the game; several — a tie: they replay, everyone else is out;'],
@@ -70,7 +74,8 @@ export const crapsMessages: typeof ru.crapsMessages = {
       notRolled: 'yet to roll',
       out: (players) => ['Out: ', ...players],
     },
-    rollButton: { label: '🎲 Roll', text: rollPhrase(2, 'craps') },
+    rollButton: { label: '🎲 Roll', text: rollPhrase(2, OWN_ROLLS) },
   }),
   names: ['craps'],
+  rollPhrases: OWN_ROLLS,
 };

@@ -3,7 +3,7 @@ import { bold, lines } from '../rich.ts';
 import type * as ru from '../ru/help.ts';
 import { titlesWithIds } from '../shared/common.ts';
 import { rulesIndexIn } from '../shared/help.ts';
-import { gameTitle } from './games.ts';
+import { gameTitle, ownRolls } from './games.ts';
 import { rollPhrase } from './move-hints.ts';
 
 export { COMMAND_DESCRIPTIONS, OPTION_DESCRIPTIONS } from '../shared/command-descriptions.ts';
@@ -12,7 +12,7 @@ export const helpText: typeof ru.helpText = () =>
   lines(
     ['🎩 ', bold('The Butler'), ' runs dice games in this chat.'],
     [bold('Rolls'), ' — type in the chat:'],
-    [`“${rollPhrase(2, 'craps')}” (2) · “${rollPhrase(3)}” · “${rollPhrase(5)}” (5) · “${rollPhrase(1)}” (1)`],
+    [`“${rollPhrase(2, ownRolls('craps'))}” (2) · “${rollPhrase(3)}” · “${rollPhrase(5)}” (5) · “${rollPhrase(1)}” (1)`],
     ['“reroll 4 5 1” · “keep 6 6 6” · “pass” · “stop” · “score full house”'],
     ['Other ways to say it work too: “roll the dice” · “bank” · “score chance” — and moves in Russian or Ukrainian'],
     [bold('Commands')],

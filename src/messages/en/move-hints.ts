@@ -1,17 +1,20 @@
 // The exact English phrases a player types for each kind of move, so every "what to type" line reads the same.
-import type { GameId, MoveHint } from '../../games/types.ts';
+import type { MoveHint } from '../../games/types.ts';
+import type { RollPhrases } from '../types.ts';
 import { rerollValues } from '../shared/move-hints.ts';
 import { count, DICE } from './plural.ts';
 
-export function rollPhrase(dice: number, game?: GameId): string {
-  if (game === 'craps' && dice === 2) return 'roll dice';
+/** The plain phrase for rolling `dice` dice, or the game's own (`own`, its messages' rollPhrases). */
+export function rollPhrase(dice: number, own: RollPhrases = {}): string {
+  const mine = own[dice];
+  if (mine !== undefined) return mine;
   return `roll ${count(dice, DICE)}`;
 }
 
-export function hintPhrase(hint: MoveHint, game: GameId): string {
+export function hintPhrase(hint: MoveHint, own: RollPhrases = {}): string {
   switch (hint.type) {
     case 'roll':
-      return `“${rollPhrase(hint.count, game)}”`;
+      return `“${rollPhrase(hint.count, own)}”`;
     case 'reroll':
       return `reroll: “${rerollExample(hint.hand)}” (name your own dice)`;
     case 'pass':
@@ -23,8 +26,8 @@ export function hintPhrase(hint: MoveHint, game: GameId): string {
   }
 }
 
-export function hintsPhrase(hints: readonly MoveHint[], game: GameId): string {
-  return hints.map((hint) => hintPhrase(hint, game)).join(' or ');
+export function hintsPhrase(hints: readonly MoveHint[], own: RollPhrases = {}): string {
+  return hints.map((hint) => hintPhrase(hint, own)).join(' or ');
 }
 
 /** "reroll 1 4" with the player's own dice (which ones: shared/move-hints.ts); for a made hand only the form. */

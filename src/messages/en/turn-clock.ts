@@ -3,6 +3,7 @@ import { mention, type Rich } from '../rich.ts';
 import type * as ru from '../ru/turn-clock.ts';
 import { timeLeftIn } from '../shared/turn-clock.ts';
 import { hintsPhrase } from './move-hints.ts';
+import { ownRolls } from './games.ts';
 import { count, MINUTES, SECONDS } from './plural.ts';
 
 /** "30 seconds left", "1 minute left". */
@@ -15,7 +16,7 @@ export const turnClockText: typeof ru.turnClockText = {
   reminder: (player, game, expected, msLeft): Rich => [
     '⏳ ',
     mention(player),
-    `, your turn: ${hintsPhrase(expected.moves, game)}. ${timeLeft(msLeft)}, then I'll move for you.`,
+    `, your turn: ${hintsPhrase(expected.moves, ownRolls(game))}. ${timeLeft(msLeft)}, then I'll move for you.`,
   ],
   timedOut: (player, minutes): Rich => [
     '⏰ ',

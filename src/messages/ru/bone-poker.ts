@@ -5,8 +5,11 @@ import { type Button, bold, lines, type Rich } from '../rich.ts';
 import { gameOverWords } from './game-over.ts';
 import { bonePokerMessagesIn } from '../shared/bone-poker.ts';
 import type { BonePokerEvent } from '../../games/bone-poker/index.ts';
-import type { GameMessages } from '../types.ts';
+import type { GameMessages, RollPhrases } from '../types.ts';
 import { rollPhrase } from './move-hints.ts';
+
+/** The roll this game words its own way. */
+const OWN_ROLLS: RollPhrases = { 5: 'бросаю покер' };
 
 export const HAND_NAMES: Record<HandRank, string> = {
   nothing: 'ничего',
@@ -54,10 +57,11 @@ export const bonePokerMessages: GameMessages<BonePokerState, BonePokerEvent> = {
       declared: (values) => `Названы для переброса: ${values}`,
     },
     buttons: {
-      rollAll: { label: '🎲 Бросить покер', text: rollPhrase(5, 'bone_poker') },
-      rollNamed: (n) => ({ label: `🎲 Бросить ${n}`, text: rollPhrase(n, 'bone_poker') }),
+      rollAll: { label: '🎲 Бросить покер', text: rollPhrase(5, OWN_ROLLS) },
+      rollNamed: (n) => ({ label: `🎲 Бросить ${n}`, text: rollPhrase(n, OWN_ROLLS) }),
       pass: PASS,
     },
   }),
   names: ['bone_poker', 'костяной покер', 'костяной', 'кп'],
+  rollPhrases: OWN_ROLLS,
 };

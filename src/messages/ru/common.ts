@@ -5,7 +5,7 @@ import { mentionList } from '../mentions.ts';
 import { bold, lines, mention, type Button, type PlayerRef, type Rich } from '../rich.ts';
 import { freeRoll, handOf, NEWGAME_LIST, playersLine, titlesWithIds } from '../shared/common.ts';
 import type { RenderContext } from '../types.ts';
-import { gameTitle } from './games.ts';
+import { gameTitle, ownRolls } from './games.ts';
 import { hintsPhrase, rollPhrase } from './move-hints.ts';
 import { count as plural, DICE, PLAYERS } from './plural.ts';
 import { valuesNotHeld } from './values-not-held.ts';
@@ -17,7 +17,7 @@ export function badCount(count: number): Rich {
 }
 
 export function nextMove(game: GameId, expected: Expectation, ctx: RenderContext): Rich {
-  return ['👉 Ход: ', mention(ctx.player(expected.player)), ` — ${hintsPhrase(expected.moves, game)}`];
+  return ['👉 Ход: ', mention(ctx.player(expected.player)), ` — ${hintsPhrase(expected.moves, ownRolls(game))}`];
 }
 
 /** The sentence for a refused move; `expected` says what the game waits for now. */
@@ -29,7 +29,7 @@ export function rejection(
   ctx: RenderContext,
 ): Rich {
   const p = rejected.params ?? {};
-  const what = expected ? hintsPhrase(expected.moves, game) : '';
+  const what = expected ? hintsPhrase(expected.moves, ownRolls(game)) : '';
   const texts: Record<RejectCode, () => Rich> = {
     game_over: () => [`Игра уже закончена. Новая: ${NEWGAME_LIST}`],
     not_in_game: () => [mention(user), ', вы не участвуете в этой игре. Дождитесь следующей и напишите /join в лобби.'],
@@ -37,11 +37,11 @@ export function rejection(
       expected
         ? ['Сейчас ходит ', mention(ctx.player(expected.player)), '. Дождитесь своей очереди.']
         : ['Сейчас не ваш ход.'],
-    wrong_dice_count: () => [`Сейчас нужно бросить ${plural(Number(p.expected), DICE)}: «${rollPhrase(Number(p.expected), game)}».`],
+    wrong_dice_count: () => [`Сейчас нужно бросить ${plural(Number(p.expected), DICE)}: «${rollPhrase(Number(p.expected), ownRolls(game))}».`],
     move_not_allowed: () => [`Сейчас так нельзя. Можно: ${what}.`],
     values_not_held: () => valuesNotHeld(p.values as number[], (p.hand as number[] | undefined) ?? handOf(expected)),
     reroll_count_mismatch: () => [
-      `Названо ${plural(Number(p.named), DICE)}, а бросаете ${p.count}. Бросьте столько, сколько названо: «${rollPhrase(Number(p.named), game)}».`,
+      `Названо ${plural(Number(p.named), DICE)}, а бросаете ${p.count}. Бросьте столько, сколько названо: «${rollPhrase(Number(p.named), ownRolls(game))}».`,
     ],
     name_dice_first: () => ['Сначала назовите, какие кости перебрасываете: «Перебрасываю 4, 5 и 1, бросаю 3 кости».'],
     no_rolls_left: () => ['Броски закончились — запишите результат: «Записываю в <графу>».'],

@@ -5,11 +5,15 @@ import { bold, lines, type Rich } from '../rich.ts';
 import { gameOverWords } from './game-over.ts';
 import { crapsMessagesIn } from '../shared/craps.ts';
 import type { CrapsEvent } from '../../games/craps/index.ts';
-import type { GameMessages } from '../types.ts';
+import type { GameMessages, RollPhrases } from '../types.ts';
+import { rollPhrase } from './move-hints.ts';
+
+/** The roll this game words its own way. */
+const OWN_ROLLS: RollPhrases = { 2: 'бросаю кости' };
 
 function rules(): Rich {
   return lines(
-    [bold('🎲 Крэпс'), ' — от 2 игроков. Каждый бросок — 2 кости: «бросаю кости».'],
+    [bold('🎲 Крэпс'), ` — от 2 игроков. Каждый бросок — 2 кости: «${rollPhrase(2, OWN_ROLLS)}».`],
     ['Круг всегда доигрывается: решают, только когда бросили все.'],
     [bold('Первый бросок:'), ' 7 или 11 — победа, 2, 3, 12 — проигрыш, остальное — ваше очко.'],
     ['• один победитель — победа за ним; несколько — ничья: они переигрывают, остальные выбывают;'],
@@ -72,7 +76,8 @@ export const crapsMessages: GameMessages<CrapsState, CrapsEvent> = {
       notRolled: 'бросок впереди',
       out: (players) => ['Выбыли: ', ...players],
     },
-    rollButton: { label: '🎲 Бросить', text: 'бросаю кости' },
+    rollButton: { label: '🎲 Бросить', text: rollPhrase(2, OWN_ROLLS) },
   }),
   names: ['craps', 'крэпс', 'крепс', 'крэпc', 'кости'],
+  rollPhrases: OWN_ROLLS,
 };

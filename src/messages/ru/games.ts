@@ -1,6 +1,6 @@
 // The Russian renderers of every game, by id.
 import type { GameId } from '../../games/types.ts';
-import type { GameMessages } from '../types.ts';
+import type { GameMessages, RollPhrases } from '../types.ts';
 import { bonePokerMessages } from './bone-poker.ts';
 import { crapsMessages } from './craps.ts';
 import { dicePokerMessages } from './dice-poker.ts';
@@ -15,4 +15,9 @@ export const GAME_MESSAGES: Record<GameId, GameMessages<any, any>> = {
 
 export function gameTitle(id: GameId): string {
   return GAME_MESSAGES[id].title;
+}
+
+/** The roll phrases a game words its own way (none: {}), for the lines that suggest a roll by game id. */
+export function ownRolls(id: GameId): RollPhrases {
+  return GAME_MESSAGES[id].rollPhrases ?? {};
 }

@@ -1,6 +1,7 @@
 // The exact phrases a player types for each kind of move, so every "what to type" line reads the same.
 import { count as plural, DICE } from './plural.ts';
-import type { GameId, MoveHint } from '../../games/types.ts';
+import type { MoveHint } from '../../games/types.ts';
+import type { RollPhrases } from '../types.ts';
 import { rerollValues } from '../shared/move-hints.ts';
 
 const COUNT_PHRASES: Record<number, string> = {
@@ -11,16 +12,17 @@ const COUNT_PHRASES: Record<number, string> = {
   5: 'бросаю 5 костей',
 };
 
-export function rollPhrase(count: number, game?: GameId): string {
-  if (game === 'craps' && count === 2) return 'бросаю кости';
-  if (game === 'bone_poker' && count === 5) return 'бросаю покер';
+/** The plain phrase for rolling `count` dice, or the game's own (`own`, its messages' rollPhrases). */
+export function rollPhrase(count: number, own: RollPhrases = {}): string {
+  const mine = own[count];
+  if (mine !== undefined) return mine;
   return COUNT_PHRASES[count] ?? `бросаю ${plural(count, DICE)}`;
 }
 
-export function hintPhrase(hint: MoveHint, game: GameId): string {
+export function hintPhrase(hint: MoveHint, own: RollPhrases = {}): string {
   switch (hint.type) {
     case 'roll':
-      return `«${rollPhrase(hint.count, game)}»`;
+      return `«${rollPhrase(hint.count, own)}»`;
     case 'reroll':
       return `переброс: «${rerollExample(hint.hand)}» (назовите свои кости)`;
     case 'pass':
@@ -32,8 +34,8 @@ export function hintPhrase(hint: MoveHint, game: GameId): string {
   }
 }
 
-export function hintsPhrase(hints: readonly MoveHint[], game: GameId): string {
-  return hints.map((hint) => hintPhrase(hint, game)).join(' или ');
+export function hintsPhrase(hints: readonly MoveHint[], own: RollPhrases = {}): string {
+  return hints.map((hint) => hintPhrase(hint, own)).join(' или ');
 }
 
 /**

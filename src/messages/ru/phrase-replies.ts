@@ -5,6 +5,7 @@ import type { MoveIntent } from '../../commands/intent.ts';
 import { mention, type PlayerRef, type Rich } from '../rich.ts';
 import { writePhrase } from './dice-poker.ts';
 import { rollPhrase } from './move-hints.ts';
+import { ownRolls } from './games.ts';
 
 const REROLL_EXAMPLE = '«Перебрасываю 2 и 5»';
 
@@ -25,7 +26,7 @@ export function askWhichMove(options: readonly MoveIntent[], game: GameId): Rich
 function movePhrase(move: MoveIntent, game: GameId): string {
   switch (move.kind) {
     case 'roll': {
-      const roll = move.count === 'all' ? 'бросаю все кости' : rollPhrase(move.count, game);
+      const roll = move.count === 'all' ? 'бросаю все кости' : rollPhrase(move.count, ownRolls(game));
       if (move.reroll !== undefined) return `Перебрасываю ${move.reroll.join(', ')}, ${roll}`;
       if (move.keep !== undefined) return `Оставляю ${move.keep.join(', ')}, ${roll}`;
       return roll.charAt(0).toUpperCase() + roll.slice(1);

@@ -2,6 +2,7 @@ import type { Expectation, GameId } from '../../games/types.ts';
 import { mention, type PlayerRef, type Rich } from '../rich.ts';
 import { capitalize, timeLeftIn } from '../shared/turn-clock.ts';
 import { hintsPhrase } from './move-hints.ts';
+import { ownRolls } from './games.ts';
 import { agree, count, MINUTES, SECONDS } from './plural.ts';
 
 /** The real time left: "осталось 30 секунд", "осталась 1 минута", "осталось 5 минут". */
@@ -17,7 +18,7 @@ export const turnClockText = {
   reminder: (player: PlayerRef, game: GameId, expected: Expectation, msLeft: number): Rich => [
     '⏳ ',
     mention(player),
-    `, ваш ход: ${hintsPhrase(expected.moves, game)}. ${capitalize(timeLeft(msLeft))}, потом я схожу за вас.`,
+    `, ваш ход: ${hintsPhrase(expected.moves, ownRolls(game))}. ${capitalize(timeLeft(msLeft))}, потом я схожу за вас.`,
   ],
   timedOut: (player: PlayerRef, minutes: number): Rich => [
     '⏰ ',

@@ -20,10 +20,10 @@ export const HAND_NAMES: typeof ru.HAND_NAMES = {
 function rules(): Rich {
   return lines(
     [bold('🎲 Кістяний покер'), ' — від 2 гравців, 5 кубиків, 2 кола.'],
-    [bold('Коло 1:'), ` кожен по черзі кидає п’ять кубиків: «${rollPhrase(5, 'bone_poker')}».`],
+    [bold('Коло 1:'), ` кожен по черзі кидає п’ять кубиків: «${rollPhrase(5)}».`],
     [
       bold('Коло 2:'),
-      ` «Пас» — залишити руку, або назвати кубики за значеннями, «перекидаю 4, 5 і 1», і кинути стільки ж: «${rollPhrase(3, 'bone_poker')}». Можна перекинути всі п’ять.`,
+      ` «Пас» — залишити руку, або назвати кубики за значеннями, «перекидаю 4, 5 і 1», і кинути стільки ж: «${rollPhrase(3)}». Можна перекинути всі п’ять.`,
     ],
     ['Комбінації від слабшої до сильнішої: нічого < пара < дві пари < трійка < стріт (1–5 або 2–6) < фул-хаус < каре < покер.'],
     ['Рівні комбінації — перемагає більша сума п’яти кубиків; рівна й сума — нічия, перемогу ділять.'],
@@ -50,10 +50,12 @@ export const bonePokerMessages: typeof ru.bonePokerMessages = {
       declared: (values) => `Названо для перекидання: ${values}`,
     },
     buttons: {
-      rollAll: { label: '🎲 Кинути п’ять', text: rollPhrase(5, 'bone_poker') },
-      rollNamed: (n) => ({ label: `🎲 Кинути ${n}`, text: rollPhrase(n, 'bone_poker') }),
+      rollAll: { label: '🎲 Кинути п’ять', text: rollPhrase(5) },
+      rollNamed: (n) => ({ label: `🎲 Кинути ${n}`, text: rollPhrase(n) }),
       pass: { label: 'Пас', text: 'пас' },
     },
   }),
   names: ['кістяний покер', 'кістяний'],
+  // the five-dice roll is the plain phrase here: «покер» after a roll verb is a Russian form the parser knows
+  rollPhrases: {},
 };

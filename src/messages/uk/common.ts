@@ -4,7 +4,7 @@ import { mentionList } from '../mentions.ts';
 import { bold, lines, mention, type Rich } from '../rich.ts';
 import type * as ru from '../ru/common.ts';
 import { freeRoll, handOf, NEWGAME_LIST, playersLine, titlesWithIds } from '../shared/common.ts';
-import { gameTitle } from './games.ts';
+import { gameTitle, ownRolls } from './games.ts';
 import { hintsPhrase, rollPhrase } from './move-hints.ts';
 import { count, DICE } from './plural.ts';
 import { valuesNotHeld } from './values-not-held.ts';
@@ -16,12 +16,12 @@ export const badCount: typeof ru.badCount = (n) => [`Можна кинути в�
 export const nextMove: typeof ru.nextMove = (game, expected, ctx) => [
   '👉 Хід: ',
   mention(ctx.player(expected.player)),
-  ` — ${hintsPhrase(expected.moves, game)}`,
+  ` — ${hintsPhrase(expected.moves, ownRolls(game))}`,
 ];
 
 export const rejection: typeof ru.rejection = (rejected, game, expected, user, ctx) => {
   const p = rejected.params ?? {};
-  const what = expected ? hintsPhrase(expected.moves, game) : '';
+  const what = expected ? hintsPhrase(expected.moves, ownRolls(game)) : '';
   const texts: Record<RejectCode, () => Rich> = {
     game_over: () => [`Гру вже закінчено. Нова: ${NEWGAME_LIST}`],
     not_in_game: () => [mention(user), ', ви не граєте в цій грі. Дочекайтеся наступної та напишіть /join у лобі.'],
@@ -29,11 +29,11 @@ export const rejection: typeof ru.rejection = (rejected, game, expected, user, c
       expected
         ? ['Зараз ходить ', mention(ctx.player(expected.player)), '. Дочекайтеся своєї черги.']
         : ['Зараз не ваш хід.'],
-    wrong_dice_count: () => [`Зараз треба кинути ${count(Number(p.expected), DICE)}: «${rollPhrase(Number(p.expected), game)}».`],
+    wrong_dice_count: () => [`Зараз треба кинути ${count(Number(p.expected), DICE)}: «${rollPhrase(Number(p.expected), ownRolls(game))}».`],
     move_not_allowed: () => [`Зараз так не можна. Можна: ${what}.`],
     values_not_held: () => valuesNotHeld(p.values as number[], (p.hand as number[] | undefined) ?? handOf(expected)),
     reroll_count_mismatch: () => [
-      `Названо ${count(Number(p.named), DICE)}, а ви кидаєте ${p.count}. Киньте стільки, скільки назвали: «${rollPhrase(Number(p.named), game)}».`,
+      `Названо ${count(Number(p.named), DICE)}, а ви кидаєте ${p.count}. Киньте стільки, скільки назвали: «${rollPhrase(Number(p.named), ownRolls(game))}».`,
     ],
     name_dice_first: () => [`Спершу назвіть, які кубики перекидаєте: «перекидаю 4, 5 і 1», потім «${rollPhrase(3)}».`],
     no_rolls_left: () => ['Кидки скінчилися — запишіть результат: «записую в <графу>».'],

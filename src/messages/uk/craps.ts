@@ -4,10 +4,14 @@ import { gameOverWords } from './game-over.ts';
 import type * as ru from '../ru/craps.ts';
 import { crapsMessagesIn } from '../shared/craps.ts';
 import { rollPhrase } from './move-hints.ts';
+import type { RollPhrases } from '../types.ts';
+
+/** The roll this game words its own way. */
+const OWN_ROLLS: RollPhrases = { 2: 'кидаю кістки' };
 
 function rules(): Rich {
   return lines(
-    [bold('🎲 Крепс'), ` — від 2 гравців. Кожен кидок — 2 кубики: «${rollPhrase(2, 'craps')}».`],
+    [bold('🎲 Крепс'), ` — від 2 гравців. Кожен кидок — 2 кубики: «${rollPhrase(2, OWN_ROLLS)}».`],
     ['Коло завжди догравають: рішення — лише коли кинули всі.'],
     [bold('Перший кидок:'), ' 7 або 11 — перемога, 2, 3, 12 — програш, решта — ваше очко.'],
     ['• один переможець — перемога за ним; кілька — нічия: вони перегравають, решта вибуває;'],
@@ -70,7 +74,8 @@ export const crapsMessages: typeof ru.crapsMessages = {
       notRolled: 'кидок попереду',
       out: (players) => ['Вибули: ', ...players],
     },
-    rollButton: { label: '🎲 Кинути', text: rollPhrase(2, 'craps') },
+    rollButton: { label: '🎲 Кинути', text: rollPhrase(2, OWN_ROLLS) },
   }),
   names: ['крепс', 'кості'],
+  rollPhrases: OWN_ROLLS,
 };

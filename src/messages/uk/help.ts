@@ -3,7 +3,7 @@ import { bold, lines } from '../rich.ts';
 import type * as ru from '../ru/help.ts';
 import { titlesWithIds } from '../shared/common.ts';
 import { rulesIndexIn } from '../shared/help.ts';
-import { gameTitle } from './games.ts';
+import { gameTitle, ownRolls } from './games.ts';
 import { rollPhrase } from './move-hints.ts';
 
 export { COMMAND_DESCRIPTIONS, OPTION_DESCRIPTIONS } from '../shared/command-descriptions.ts';
@@ -12,7 +12,7 @@ export const helpText: typeof ru.helpText = () =>
   lines(
     ['🎩 ', bold('Дворецький'), ' веде ігри в кості в цьому чаті.'],
     [bold('Кидки'), ' — пишіть у чат:'],
-    [`«${rollPhrase(2, 'craps')}» (2) · «${rollPhrase(3)}» · «${rollPhrase(5)}» (5) · «${rollPhrase(1)}» (1)`],
+    [`«${rollPhrase(2, ownRolls('craps'))}» (2) · «${rollPhrase(3)}» · «${rollPhrase(5)}» (5) · «${rollPhrase(1)}» (1)`],
     ['«Перекидаю 4, 5 і 1» · «Пас» · «Досить» · «Записую в каре»'],
     ['Можна й інакше: «кидаю п’ять кубиків» · «годі» · «записую в шанс» — і ходи російською чи англійською'],
     [bold('Команди')],

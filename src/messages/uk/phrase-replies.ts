@@ -6,6 +6,7 @@ import { mention } from '../rich.ts';
 import type * as ru from '../ru/phrase-replies.ts';
 import { writePhrase } from './dice-poker.ts';
 import { rollPhrase } from './move-hints.ts';
+import { ownRolls } from './games.ts';
 
 const REROLL_EXAMPLE = '«Перекидаю 2 і 5»';
 
@@ -26,7 +27,7 @@ export const askWhichMove: typeof ru.askWhichMove = (options, game) => {
 function movePhrase(move: MoveIntent, game: GameId): string {
   switch (move.kind) {
     case 'roll': {
-      const roll = move.count === 'all' ? 'кидаю всі кубики' : rollPhrase(move.count, game);
+      const roll = move.count === 'all' ? 'кидаю всі кубики' : rollPhrase(move.count, ownRolls(game));
       if (move.reroll !== undefined) return `Перекидаю ${move.reroll.join(', ')}, ${roll}`;
       if (move.keep !== undefined) return `Залишаю ${move.keep.join(', ')}, ${roll}`;
       return roll.charAt(0).toUpperCase() + roll.slice(1);

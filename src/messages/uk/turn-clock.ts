@@ -3,6 +3,7 @@ import { mention, type Rich } from '../rich.ts';
 import type * as ru from '../ru/turn-clock.ts';
 import { capitalize, timeLeftIn } from '../shared/turn-clock.ts';
 import { hintsPhrase } from './move-hints.ts';
+import { ownRolls } from './games.ts';
 import { agree, count, MINUTES, SECONDS } from './plural.ts';
 
 /** "залишилася 1 хвилина", "залишилося 2 хвилини", "залишилося 30 секунд": the verb agrees with the number. */
@@ -17,7 +18,7 @@ export const turnClockText: typeof ru.turnClockText = {
   reminder: (player, game, expected, msLeft): Rich => [
     '⏳ ',
     mention(player),
-    `, ваш хід: ${hintsPhrase(expected.moves, game)}. ${capitalize(timeLeft(msLeft))}, далі я зроблю хід за вас.`,
+    `, ваш хід: ${hintsPhrase(expected.moves, ownRolls(game))}. ${capitalize(timeLeft(msLeft))}, далі я зроблю хід за вас.`,
   ],
   timedOut: (player, minutes): Rich => [
     '⏰ ',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ButtonCodec, CALLBACK_DATA_LIMIT } from '../../../src/adapters/telegram/buttons.ts';
 import { BOXES } from '../../../src/games/dice-poker/boxes.ts';
 import { writePhrase } from '../../../src/messages/ru/dice-poker.ts';
+import { ownRolls } from '../../../src/messages/ru/games.ts';
 import { rollPhrase } from '../../../src/messages/ru/move-hints.ts';
 
 const bytes = (s: string) => Buffer.byteLength(s, 'utf8');
@@ -34,8 +35,8 @@ describe('callback_data for buttons', () => {
     const texts = [
       ...BOXES.map((box) => writePhrase(box)),
       ...[1, 2, 3, 4, 5].map((n) => rollPhrase(n)),
-      rollPhrase(5, 'bone_poker'),
-      rollPhrase(2, 'craps'),
+      rollPhrase(5, ownRolls('bone_poker')),
+      rollPhrase(2, ownRolls('craps')),
       'Хватит',
       'Пас',
       '/join',

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import * as enGames from '../../../src/messages/en/games.ts';
 import * as en from '../../../src/messages/en/move-hints.ts';
 import { notEnglish } from '../../helpers/alphabet.ts';
 import { moveHintSamples } from '../../helpers/message-samples-b.ts';
 
-const s = moveHintSamples(en);
+const s = moveHintSamples(en, enGames);
 
 describe('en/move-hints', () => {
   it('GIVEN every phrase THEN none has a Cyrillic letter', () => {

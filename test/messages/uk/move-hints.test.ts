@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { parseMessage } from '../../../src/commands/parse/index.ts';
+import * as ukGames from '../../../src/messages/uk/games.ts';
 import * as uk from '../../../src/messages/uk/move-hints.ts';
 import { notUkrainian } from '../../helpers/alphabet.ts';
 import { moveHintSamples } from '../../helpers/message-samples-b.ts';
 
-const s = moveHintSamples(uk);
+const s = moveHintSamples(uk, ukGames);
 
 describe('uk/move-hints', () => {
   it('GIVEN every phrase THEN none has ы, э, ъ or ё', () => {
