@@ -236,7 +236,7 @@ describe('settings', () => {
     expect(said?.text).not.toMatch(/barrel|open/);
   });
 
-  it('GIVEN /settings open 50 60 THEN the value is wrong (not the key), with the allowed values', async () => {
+  it('GIVEN an admin WHEN they type /settings open 50 60 THEN the value is named as wrong (not the key), with the allowed values', async () => {
     chat = await makeChat();
     const said = await chat.say('alice', '/settings open 50 60');
     expect(said?.text).toMatch(/Для настройки «открытие» нет значения «50 60»\. Можно: 0, 50, 60, 75/);

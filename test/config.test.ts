@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, parseCli, parseEnv } from '../src/config.ts';
 
 describe('environment', () => {
-  it('GIVEN every variable set to an empty value (as .env templates have) THEN each one counts as unset', () => {
+  it('GIVEN every variable set to an empty value (as .env templates have) WHEN the environment is read THEN each one counts as unset', () => {
     const env = parseEnv({
       TELEGRAM_BOT_TOKEN: '',
       DISCORD_TOKEN: '',
@@ -32,7 +32,7 @@ describe('environment', () => {
     expect(parseCli(['--db', 'x.sqlite'], parseEnv({ BUTLER_DB: '/srv/b.sqlite' })).db).toBe('x.sqlite');
   });
 
-  it('GIVEN owner ids as numbers with commas or spaces THEN they are read; GIVEN a name or a stray word THEN start is refused naming the variable', () => {
+  it('GIVEN BUTLER_OWNER_IDS WHEN the environment is read THEN numbers with commas or spaces are taken, and a name or a stray word refuses the start naming the variable', () => {
     expect(parseEnv({ BUTLER_OWNER_IDS: '123, 456 789' }).BUTLER_OWNER_IDS).toEqual(['123', '456', '789']);
     for (const bad of ['alice', '123,@bob', '12;34', '-5']) {
       expect(() => parseEnv({ BUTLER_OWNER_IDS: bad })).toThrow(ConfigError);
@@ -40,7 +40,7 @@ describe('environment', () => {
     }
   });
 
-  it('GIVEN retention days THEN whole numbers are taken and anything else is refused', () => {
+  it('GIVEN retention days WHEN the environment is read THEN whole numbers are taken and anything else is refused', () => {
     expect(parseEnv({ BUTLER_DEDUPE_DAYS: '14', BUTLER_IDLE_DAYS: '60' })).toMatchObject({
       BUTLER_DEDUPE_DAYS: 14,
       BUTLER_IDLE_DAYS: 60,
@@ -53,14 +53,14 @@ describe('environment', () => {
 describe('command line', () => {
   const env = parseEnv({});
 
-  it('GIVEN --dice with decimals, exponents or hex THEN it is refused: whole numbers 1..6 only', () => {
+  it('GIVEN --dice with decimals, exponents or hex WHEN the command line is read THEN it is refused: whole numbers 1..6 only', () => {
     for (const bad of ['1.0,2', '2e0', '0x3', '7', '0', '', ' , ']) {
       expect(() => parseCli(['--dice', bad], env), bad).toThrow(/--dice: .*whole numbers 1\.\.6/);
     }
     expect(parseCli(['--dice', '3, 4,6'], env).dice).toEqual([3, 4, 6]);
   });
 
-  it('GIVEN --admins naming nobody (empty or only commas) THEN start is refused; without the flag everyone is an admin', () => {
+  it('GIVEN --admins naming nobody (empty or only commas) WHEN the command line is read THEN start is refused; without the flag everyone is an admin', () => {
     expect(() => parseCli(['--admins', ''], env)).toThrow(/--admins: names nobody/);
     expect(() => parseCli(['--admins', ' , '], env)).toThrow(/--admins: names nobody/);
     expect(parseCli(['--admins', 'alice, bob'], env).admins).toEqual(['alice', 'bob']);
@@ -71,12 +71,12 @@ describe('command line', () => {
 describe('--bot-delay', () => {
   const env = parseEnv({});
 
-  it('GIVEN --bot-delay 0 THEN bots move at once; without the flag the chats’ bot_delay applies', () => {
+  it('GIVEN --bot-delay 0 WHEN the command line is read THEN bots move at once; without the flag the chats’ bot_delay applies', () => {
     expect(parseCli(['--bot-delay', '0'], env).botDelay).toBe(0);
     expect(parseCli([], env).botDelay).toBeNull();
   });
 
-  it('GIVEN a value that is not whole seconds THEN it stops with a one-line explanation', () => {
+  it('GIVEN a --bot-delay that is not whole seconds WHEN the command line is read THEN it stops with a one-line explanation', () => {
     expect(() => parseCli(['--bot-delay', 'soon'], env)).toThrow(ConfigError);
     expect(() => parseCli(['--bot-delay', '-1'], env)).toThrow(/--bot-delay/);
   });

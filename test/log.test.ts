@@ -80,7 +80,7 @@ describe('secrets in logs', () => {
     expectClean(lines);
   });
 
-  it('GIVEN unknown secrets of the known shapes THEN they are censored too; ordinary text is left alone', () => {
+  it('GIVEN secrets the logger was not told about, of the known shapes WHEN text is redacted THEN they are censored too; ordinary text is left alone', () => {
     const text = redactText(
       'got 123456789:ABCDEFGHIJKLMNOPQRSTUVWXYZabcdef12 and postgres://u:hunter2@db/x and ?token=abc&x=1 — 5 players, 12:30',
       [],

@@ -48,7 +48,7 @@ async function python(file: string): Promise<{ code: number; text: string }> {
 }
 
 describe('checking a finished game from its record', () => {
-  it('GIVEN a real fair game THEN its record reveals the secret whose commitment the start message showed', async () => {
+  it('GIVEN a fair Bone Poker game WHEN it is played to the end THEN its record holds the commitment the start message showed, the HMAC method and the seed phrases', async () => {
     const { record: game, texts } = await playFairBonePoker();
     const start = texts.find((t) => t.includes('Кости запечатаны'))!;
     expect(start).toContain(game.fair!.commitment.slice(0, 16));
@@ -88,7 +88,7 @@ describe('checking a finished game from its record', () => {
     expect(result.code).toBe(1);
   });
 
-  it('GIVEN no file or a file that is not a record THEN the CLI says how to use it, exit code 2', async () => {
+  it('GIVEN no file or a file that is not a game record WHEN verify runs THEN it exits with code 2, saying the file is not a record', async () => {
     expect((await runVerify([], () => {})).valueOf()).toBe(2);
     const result = await cli(save('other.json', { hello: 1 }));
     expect(result.text).toMatch(/не запись игры/);

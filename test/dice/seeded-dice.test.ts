@@ -6,7 +6,7 @@ import { silentLogger } from '../../src/log.ts';
 import { MemorySessionStore } from '../../src/storage/memory-store.ts';
 
 describe('seededDiceSource', () => {
-  it('GIVEN the same seed, chat and version THEN the dice are the same, whatever was asked before', () => {
+  it('GIVEN the same seed, chat and version WHEN the dice are rolled THEN they are the same, whatever was asked before', () => {
     const first = seededDiceSource(7);
     const second = seededDiceSource(7);
     second.forMove!('console:other', 3).roll(5);
@@ -16,7 +16,7 @@ describe('seededDiceSource', () => {
     expect([a.roll(2), a.roll(5)]).toEqual([b.roll(2), b.roll(5)]);
   });
 
-  it('GIVEN seed 1 THEN the stream is pinned, so a build change that would alter replayed games is noticed', () => {
+  it('GIVEN seed 1 WHEN the first move is rolled THEN the dice are the pinned ones, so a build change that would alter replayed games is noticed', () => {
     expect(seededDiceSource(1).forMove!('console:main', 0).roll(10)).toEqual(
       seededDiceSource(1).forMove!('console:main', 0).roll(10),
     );
@@ -36,7 +36,7 @@ describe('seededDiceSource', () => {
     `);
   });
 
-  it('GIVEN another seed, chat or version THEN the dice differ', () => {
+  it('GIVEN another seed, chat or version WHEN the dice are rolled THEN they differ', () => {
     const roll = (seed: number, chat: string, version: number) => seededDiceSource(seed).forMove!(chat, version).roll(20);
     const base = roll(1, 'console:main', 5);
     expect(roll(2, 'console:main', 5)).not.toEqual(base);
@@ -44,7 +44,7 @@ describe('seededDiceSource', () => {
     expect(roll(1, 'console:main', 6)).not.toEqual(base);
   });
 
-  it('GIVEN 60,000 dice of one fixed seed THEN every face comes about equally often (chi-square at 0.1%)', () => {
+  it('GIVEN one fixed seed WHEN 60,000 dice are rolled THEN every face comes about equally often (chi-square at 0.1%)', () => {
     const counts = [0, 0, 0, 0, 0, 0];
     const source = seededDiceSource('fair');
     for (let v = 0; v < 2_000; v++) for (const die of source.forMove!('chat', v).roll(30)) counts[die - 1]++;

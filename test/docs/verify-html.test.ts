@@ -41,7 +41,7 @@ async function verdictOf(page: Page): Promise<{ ok: string | undefined; text: st
 const fragment = (r: GameRecord) => Buffer.from(JSON.stringify(r)).toString('base64url');
 
 describe.skipIf(!hasChromium)('docs/verify.html in headless Chromium', () => {
-  it('GIVEN a real record in the URL fragment THEN the page shows every roll checked and all match', async () => {
+  it('GIVEN a real record in the URL fragment WHEN the page opens THEN it shows every roll checked and all match', async () => {
     const page = await browser.newPage({ viewport: { width: 800, height: 900 } });
     await page.goto(`${PAGE}#${fragment(record)}`);
     const verdict = await verdictOf(page);
@@ -52,7 +52,7 @@ describe.skipIf(!hasChromium)('docs/verify.html in headless Chromium', () => {
     await page.close();
   }, 30_000);
 
-  it('GIVEN a record with one die changed pasted in THEN the page names that roll and marks its row', async () => {
+  it('GIVEN a record with one die changed WHEN it is pasted in and checked THEN the page names that roll and marks its row', async () => {
     const page = await browser.newPage();
     await page.goto(PAGE);
     await page.fill('#record', JSON.stringify(tampered()));
@@ -65,7 +65,7 @@ describe.skipIf(!hasChromium)('docs/verify.html in headless Chromium', () => {
     await page.close();
   }, 30_000);
 
-  it('GIVEN text that is not a record THEN the page says so instead of failing silently', async () => {
+  it('GIVEN text that is not a record WHEN it is pasted in and checked THEN the page says so instead of failing silently', async () => {
     const page = await browser.newPage();
     await page.goto(PAGE);
     await page.fill('#record', 'hello');

@@ -219,7 +219,7 @@ for (const store of stores) {
       return uninterrupted.get(store.kind)!;
     };
 
-    it(`GIVEN ${KILLS} SIGKILLs during a ${LINES}-line transcript, each followed by a restart with the rest THEN every answer and every game equal an uninterrupted run`, async () => {
+    it(`GIVEN a ${LINES}-line transcript WHEN the bot is SIGKILLed ${KILLS} times, each time restarted with the rest THEN every answer and every game equal an uninterrupted run`, async () => {
       const whole = store.fresh();
       const once = await runBot([...whole.args, ...flags], whole.env, transcript.lines, null);
       if (!uninterrupted.has(store.kind)) uninterrupted.set(store.kind, whole.read());
@@ -307,7 +307,7 @@ for (const store of stores) {
       );
     }, 60_000);
 
-    it('GIVEN the last 20 lines sent again after they were answered THEN nothing changes: the latest applied line of each room and every refusal or status are answered as before, older moves stay quiet', async () => {
+    it('GIVEN 80 lines answered WHEN the last 20 are sent again THEN nothing changes: the latest applied line of each room and every refusal or status are answered as before, older moves stay quiet', async () => {
       const db = store.fresh();
       const head = 80;
       const first = await runBot([...db.args, ...flags], db.env, transcript.lines.slice(0, head), null);

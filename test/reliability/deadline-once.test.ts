@@ -15,7 +15,7 @@ afterAll(async () => {
 });
 
 describe.skipIf(!pgReady)('turn deadlines across instances (PostgreSQL)', () => {
-  it('GIVEN two instances waking at once for 20 overdue turns THEN each turn is played out exactly once', async () => {
+  it('GIVEN 20 overdue turns on one PostgreSQL WHEN two instances wake for them at once THEN each turn is played out exactly once', async () => {
     const schema = uniqueSchema('deadline');
     schemas.push(schema);
     let now = 1_000_000;

@@ -89,7 +89,7 @@ for (const setup of setups) {
       expect(t.drawn()).toBe(2);
     });
 
-    it('GIVEN the same update delivered to both instances at the same moment THEN it is applied once and both answers are that one reply', async () => {
+    it('GIVEN a game on two instances WHEN the same update is delivered to both at the same moment THEN it is applied once and both answers are that one reply', async () => {
       const t = await twoInstances();
       const before = (await t.storeA.get(CHAT))!.version;
       const replies = await Promise.all([
@@ -107,7 +107,7 @@ for (const setup of setups) {
       expect(bob?.events[0]).toMatchObject({ type: 'roll', player: 'bob' });
     });
 
-    it('GIVEN an older update delivered again after newer ones THEN it stays quiet and changes nothing', async () => {
+    it('GIVEN newer updates applied WHEN an older update is delivered again THEN it stays quiet and changes nothing', async () => {
       const t = await twoInstances();
       await t.send(t.a, 'alice', 'бросаю кости', 'tg:700');
       await t.send(t.b, 'bob', 'бросаю кости', 'tg:701');
@@ -118,7 +118,7 @@ for (const setup of setups) {
       expect(t.drawn()).toBe(drawn);
     });
 
-    it('GIVEN a free roll outside a game delivered twice THEN the dice are rolled once and shown again', async () => {
+    it('GIVEN no game WHEN a free roll is delivered twice THEN the dice are rolled once and shown again', async () => {
       const [storeA, storeB] = await setup.stores();
       open.push(storeA, storeB);
       const dice = recordingDice(seededDiceSource(3));
@@ -132,7 +132,7 @@ for (const setup of setups) {
       expect(dice.drawn).toBe(3);
     });
 
-    it('GIVEN a refused move or a status delivered twice THEN each answer is the same and nothing is written', async () => {
+    it('GIVEN a game WHEN a refused move or a status is delivered twice THEN each answer is the same and nothing is written', async () => {
       const t = await twoInstances();
       const stored = await t.storeA.get(CHAT);
       const refusals = await Promise.all([
@@ -147,7 +147,7 @@ for (const setup of setups) {
       expect(t.drawn()).toBe(0);
     });
 
-    it('GIVEN a whole Dice Poker turn where every update arrives twice, the copies racing each other THEN the game is the one of single deliveries', async () => {
+    it('GIVEN a Dice Poker game WHEN every update of a whole turn arrives twice, the copies racing each other THEN the game is the one of single deliveries', async () => {
       const t = await twoInstances('dice_poker');
       const once = await twoInstances('dice_poker'); // the same moves delivered once, on a fresh store
       const moves: Array<[string, string]> = [

@@ -19,7 +19,7 @@ async function freeRolls(seed: number, rooms: number, perRoom: number): Promise<
 }
 
 describe('seeded free rolls without update ids', () => {
-  it('GIVEN --seed and 12 free rolls of five dice in each of 20 rooms THEN the rolls in a room differ from each other AND a second run rolls exactly the same', async () => {
+  it('GIVEN --seed and 20 rooms WHEN 12 free rolls of five dice are made in each THEN the rolls in a room differ from each other AND a second run rolls exactly the same', async () => {
     const first = await freeRolls(77, 20, 12);
     for (const room of first) {
       expect(room.every((d) => d !== 'undefined')).toBe(true);

@@ -47,7 +47,7 @@ describe.skipIf(!pgReady)('stale versions on PostgreSQL', () => {
     expect(bob?.version).toBe(5);
   });
 
-  it('GIVEN a writer that bypasses the lock changes the session while A’s move is in flight THEN A’s move is refused, nothing of it is written, and A’s next move builds on what that writer stored', async () => {
+  it('GIVEN A’s move in flight WHEN a writer that bypasses the lock changes the session THEN A’s move is refused, nothing of it is written, and A’s next move builds on what that writer stored', async () => {
     const schema = uniqueSchema('stale_conflict');
     const store = await open(schema);
     const a = butlerOn(store, scriptedDiceSource([1, 1, 1, 1]));

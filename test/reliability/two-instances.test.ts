@@ -93,7 +93,7 @@ const reference = pgReady ? await serialRun() : null;
 describe.skipIf(!pgReady)('two Butler instances on one PostgreSQL', () => {
   for (const second of ['in this process', 'in a second OS process'] as const) {
     it(
-      `GIVEN ${CHANNELS} channels and ${CHANNELS * MOVES_PER_CHANNEL} moves delivered concurrently to either instance (the second one ${second}) THEN every reply and every game equal a serial replay`,
+      `GIVEN ${CHANNELS} channels and two instances (the second one ${second}) WHEN ${CHANNELS * MOVES_PER_CHANNEL} moves are delivered concurrently to either THEN every reply and every game equal a serial replay`,
       async () => {
         const { moves, replies: wanted, store: serialStore } = reference!;
         const schema = uniqueSchema('scaleout');

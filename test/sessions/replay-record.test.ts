@@ -31,14 +31,14 @@ function play(id: GameId, players: string[], moves: Action[], dice: number[]) {
 }
 
 describe('replaying a game from its record', () => {
-  it('GIVEN a Craps game decided in the point round THEN the replay names the same winner', () => {
+  it('GIVEN the record of a Craps game decided in the point round WHEN it is replayed THEN the replay names the same winner', () => {
     const roll = (player: string): Action => ({ type: 'roll', player, count: 2 });
     const record = play('craps', ['a', 'b'], [roll('a'), roll('b'), roll('a'), roll('b')], [2, 4, 3, 3, 3, 3, 1, 6]);
     expect(record.winners).toEqual(['a']);
     expect(replayRecord(record)).toEqual({ ok: true, over: true, winners: ['a'], scores: record.scores });
   });
 
-  it('GIVEN a solo Dice Poker game of 15 rounds THEN the replay gives the same total and the same bonus facts', () => {
+  it('GIVEN the record of a solo Dice Poker game of 15 rounds WHEN it is replayed THEN the replay gives the same total and the same bonus facts', () => {
     const moves: Action[] = [];
     const dice: number[] = [];
     BOXES.forEach((box, i) => {
@@ -52,13 +52,13 @@ describe('replaying a game from its record', () => {
     expect(record.scores?.a).toBeGreaterThan(100);
   });
 
-  it('GIVEN a 1000 game won by five of a kind THEN the replay gives the same winner and scores', () => {
+  it('GIVEN the record of a 1000 game won by five of a kind WHEN it is replayed THEN the replay gives the same winner and scores', () => {
     const record = play('thousand', ['a', 'b'], [{ type: 'roll', player: 'a', count: 5 }], [2, 2, 2, 2, 2]);
     expect(record.winners).toEqual(['a']);
     expect(replayRecord(record)).toEqual({ ok: true, over: true, winners: ['a'], scores: record.scores });
   });
 
-  it('GIVEN a record with one die changed THEN the replay ends elsewhere or says which move does not fit', () => {
+  it('GIVEN a record with one die changed WHEN it is replayed THEN the replay ends elsewhere or says which move does not fit', () => {
     const roll = (player: string): Action => ({ type: 'roll', player, count: 2 });
     const record = play('craps', ['a', 'b'], [roll('a'), roll('b')], [3, 4, 1, 1]);
     const forged = structuredClone(record);

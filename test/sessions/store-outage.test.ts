@@ -53,7 +53,7 @@ async function craps(store: SessionStore, logger: pino.Logger, clock: () => numb
 }
 
 describe('turn clock and a failing store', () => {
-  it('GIVEN due() throwing for 40 ticks THEN tick never rejects, the outage is logged once, retries back off, and the overdue turn is played out once the store is back', async () => {
+  it('GIVEN an overdue turn WHEN due() throws for 40 ticks THEN tick never rejects, the outage is logged once, retries back off, and the turn is played out once the store is back', async () => {
     let now = 1_000_000;
     const store = new FlakyStore();
     const { logger, lines } = capturedLogger();
@@ -99,7 +99,7 @@ describe('turn clock and a failing store', () => {
   });
 
   describe.skipIf(!pgReady)('PostgreSQL behind a proxy that is stopped and started', () => {
-    it('GIVEN the connection to PostgreSQL cut during a deadline THEN ticks fail quietly with one log line, and after the proxy is back the turn is played out', async () => {
+    it('GIVEN a turn with a deadline WHEN the connection to PostgreSQL is cut as it passes THEN ticks fail quietly with one log line, and after the proxy is back the turn is played out', async () => {
       const target = new URL(postgresUrl());
       const proxy = await tcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
       const url = new URL(postgresUrl());

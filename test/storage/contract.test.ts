@@ -20,11 +20,11 @@ for (const { kind, skip, options } of kinds) {
   describe.skipIf(skip)(`SessionStore contract: ${kind}`, () => {
     const fresh = freshStores(options);
 
-    it('GIVEN a store THEN it names its kind', async () => {
+    it('GIVEN a store WHEN asked for its kind THEN it names the kind it was opened as', async () => {
       expect((await fresh()).kind).toBe(kind);
     });
 
-    it('GIVEN no record THEN get returns null and fn sees null', async () => {
+    it('GIVEN no record WHEN get or a read-only transact runs THEN get returns null, fn sees null, and nothing is created', async () => {
       const store = await fresh();
       expect(await store.get('chat:1')).toBeNull();
       const seen = await store.transact('chat:1', (current) => ({ result: current }));
@@ -32,7 +32,7 @@ for (const { kind, skip, options } of kinds) {
       expect(await store.get('chat:1')).toBeNull(); // a read-only transact creates nothing
     });
 
-    it('GIVEN three writes THEN versions are 1, 2, 3 and fn sees the last record', async () => {
+    it('GIVEN a new key WHEN it is written three times THEN versions are 1, 2, 3 and fn sees the last record', async () => {
       const store = await fresh();
       const versions: Array<number | undefined> = [];
       for (const data of ['{"a":1}', '{"a":2}', '{"a":3}']) {
@@ -47,7 +47,7 @@ for (const { kind, skip, options } of kinds) {
       expect(await store.get('chat:1')).toEqual({ version: 3, data: '{"a":3}', deadline: null });
     });
 
-    it('GIVEN any result of fn THEN transact returns it as it is', async () => {
+    it('GIVEN any result of fn WHEN transact finishes THEN it returns that result as it is', async () => {
       const store = await fresh();
       expect(await store.transact('k', () => ({ result: { ok: true, list: [1, 2] } }))).toEqual({
         ok: true,
@@ -56,7 +56,7 @@ for (const { kind, skip, options } of kinds) {
       expect(await store.transact('k', increment())).toBe(1);
     });
 
-    it('GIVEN write omitted THEN the record and its version stay as they were', async () => {
+    it('GIVEN a stored record WHEN fn omits write THEN the record and its version stay as they were', async () => {
       const store = await fresh();
       await store.transact('chat:1', put('{"kept":true}', 1000));
       await store.transact('chat:1', put('{"kept":true}', 1000));
@@ -65,7 +65,7 @@ for (const { kind, skip, options } of kinds) {
       expect(await store.get('chat:1')).toEqual({ version: 2, data: '{"kept":true}', deadline: 1000 });
     });
 
-    it('GIVEN fn throws THEN nothing is written and the same error is rethrown', async () => {
+    it('GIVEN a new or a stored key WHEN fn throws THEN nothing is written, the same error is rethrown, and the key stays usable', async () => {
       const store = await fresh();
       const boom = new Error('boom');
       await expect(store.transact('new', () => { throw boom; })).rejects.toBe(boom);
@@ -79,7 +79,7 @@ for (const { kind, skip, options } of kinds) {
       expect((await store.get('old'))?.version).toBe(2);
     });
 
-    it('GIVEN a write that no store could keep faithfully THEN it is refused and nothing is written', async () => {
+    it('GIVEN a write that no store could keep faithfully WHEN transact runs THEN it is refused and nothing is written', async () => {
       const store = await fresh();
       await expect(store.transact('k', put('{}', 1.5))).rejects.toThrow(/deadline/);
       await expect(
@@ -88,7 +88,7 @@ for (const { kind, skip, options } of kinds) {
       expect(await store.get('k')).toBeNull();
     });
 
-    it('GIVEN a deadline THEN it is stored, replaced, and cleared', async () => {
+    it('GIVEN a key WHEN a deadline is written, then another, then none THEN it is stored, replaced, and cleared', async () => {
       const store = await fresh();
       const at = Date.UTC(2030, 0, 1, 12, 0, 0);
       await store.transact('k', put('{}', at));
@@ -99,7 +99,7 @@ for (const { kind, skip, options } of kinds) {
       expect((await store.get('k'))?.deadline).toBeNull();
     });
 
-    it('GIVEN JSON text with Cyrillic, emoji, quotes, or a large session THEN it is kept exactly', async () => {
+    it('GIVEN JSON text with Cyrillic, emoji, quotes, or a large session WHEN it is stored and read back THEN it is kept exactly', async () => {
       const store = await fresh();
       const data = JSON.stringify({
         phrase: 'Бросаю кости — «⚀⚅» 🎲',
@@ -110,7 +110,7 @@ for (const { kind, skip, options } of kinds) {
       expect((await store.get('чат:1'))?.data).toBe(data);
     });
 
-    it('GIVEN two keys THEN writing one leaves the other alone', async () => {
+    it('GIVEN two keys WHEN one is written or its fn throws THEN the other is left alone', async () => {
       const store = await fresh();
       await store.transact('a', increment(10));
       await store.transact('a', increment(10));
@@ -121,7 +121,7 @@ for (const { kind, skip, options } of kinds) {
       expect((await store.get('a'))?.version).toBe(2);
     });
 
-    it('GIVEN deadlines THEN due lists keys at or before now, oldest first, never those without a deadline', async () => {
+    it('GIVEN keys with and without deadlines WHEN due is asked THEN it lists keys at or before now, oldest first, never those without a deadline', async () => {
       const store = await fresh();
       await store.transact('late', put('{}', 300));
       await store.transact('early', put('{}', 100));
@@ -137,7 +137,7 @@ for (const { kind, skip, options } of kinds) {
       expect(await store.due(1_000_000)).toEqual(['early', 'middle', 'tie-b', 'late', 'future']);
     });
 
-    it('GIVEN more due keys than the limit THEN due returns the oldest up to it (default 100)', async () => {
+    it('GIVEN more due keys than the limit WHEN due is asked THEN it returns the oldest up to it (default 100)', async () => {
       const store = await fresh();
       for (let i = 0; i < 105; i++) await store.transact(`k${String(i).padStart(3, '0')}`, put('{}', 1000 - i));
       expect(await store.due(5000, 3)).toEqual(['k104', 'k103', 'k102']);
@@ -145,7 +145,7 @@ for (const { kind, skip, options } of kinds) {
       expect((await store.due(5000)).at(-1)).toBe('k005');
     });
 
-    it('GIVEN a cleared deadline THEN the key is no longer due', async () => {
+    it('GIVEN a due key WHEN its deadline is cleared THEN it is no longer due', async () => {
       const store = await fresh();
       await store.transact('k', put('{}', 100));
       expect(await store.due(100)).toEqual(['k']);
@@ -153,14 +153,14 @@ for (const { kind, skip, options } of kinds) {
       expect(await store.due(100)).toEqual([]);
     });
 
-    it('GIVEN many concurrent transacts on one key THEN none is lost', async () => {
+    it('GIVEN one key WHEN many transacts run on it concurrently THEN none is lost', async () => {
       const store = await fresh();
       const results = await Promise.all(Array.from({ length: 40 }, () => store.transact('hot', increment())));
       expect(new Set(results).size).toBe(40); // each saw a different count
       expect(await store.get('hot')).toEqual({ version: 40, data: '{"n":40}', deadline: null });
     });
 
-    it('GIVEN a caller mutates what it was given THEN the store does not change', async () => {
+    it('GIVEN a record handed to a caller WHEN the caller mutates it THEN the store does not change', async () => {
       const store = await fresh();
       await store.transact('k', put('{"x":1}', 7));
       const got = await store.get('k');
@@ -173,7 +173,7 @@ for (const { kind, skip, options } of kinds) {
       expect(await store.get('k')).toEqual({ version: 1, data: '{"x":1}', deadline: 7 });
     });
 
-    it('GIVEN a closed store THEN closing again is harmless and any other work is refused', async () => {
+    it('GIVEN a closed store WHEN it is closed again or given other work THEN closing is harmless and any other work is refused', async () => {
       const store = await fresh();
       await store.transact('k', increment());
       await store.close();

@@ -16,7 +16,7 @@ import { dropSchemas, postgresReady, postgresUrl, uniqueSchema, withPgClient } f
 const pgReady = await postgresReady();
 
 describe('withDefaultPgUser', () => {
-  it('GIVEN a URL without a user THEN the OS user is filled in, as psql does; GIVEN a named user THEN it is left alone', () => {
+  it('GIVEN a URL without a user WHEN the default user is applied THEN the OS user is filled in, as psql does; a named user or PGUSER leaves it alone', () => {
     const saved = process.env.PGUSER;
     delete process.env.PGUSER;
     try {
@@ -76,7 +76,7 @@ describe.skipIf(!pgReady)('PostgresSessionStore', () => {
     };
   }
 
-  it('GIVEN two stores (two pools) hammering one key concurrently THEN every increment lands (2 × 200 → 400)', async () => {
+  it('GIVEN two stores (two pools) on one key WHEN both hammer it concurrently THEN every increment lands (2 × 200 → 400)', async () => {
     const schema = uniqueSchema('hammer');
     const [a, b] = await Promise.all([open(schema, 4), open(schema, 4)]);
     // All 400 in flight at once: 8 connections (4 per pool) contend for the key, each fn reads the counter and writes +1.
@@ -87,7 +87,7 @@ describe.skipIf(!pgReady)('PostgresSessionStore', () => {
     expect(await a.get('hot')).toEqual({ version: 400, data: '{"n":400}', deadline: null });
   });
 
-  it('GIVEN one key held up THEN the same key waits and other keys proceed', async () => {
+  it('GIVEN one key held up by a foreign row lock WHEN transacts come for it and for another key THEN the same key waits and the other key proceeds', async () => {
     const schema = uniqueSchema('parallel');
     const store = await open(schema, 4);
     await store.transact('a', increment);
@@ -111,7 +111,7 @@ describe.skipIf(!pgReady)('PostgresSessionStore', () => {
     expect(await store.get('a')).toEqual({ version: 3, data: '{"n":3}', deadline: null });
   });
 
-  it('GIVEN a writer that bypasses the lock changes the row mid-transact THEN the transact fails and overwrites nothing', async () => {
+  it('GIVEN a transact in flight WHEN a writer that bypasses the lock changes the row THEN the transact fails and overwrites nothing', async () => {
     const schema = uniqueSchema('conflict');
     const store = await open(schema, 2);
     await store.transact('c', increment);
@@ -146,7 +146,7 @@ describe.skipIf(!pgReady)('PostgresSessionStore', () => {
     expect(await store.due(100)).toHaveLength(nasty.length);
   });
 
-  it('GIVEN fn throwing again and again THEN connections go back to the pool', async () => {
+  it('GIVEN a pool of two connections WHEN fn throws in ten transacts THEN connections go back to the pool', async () => {
     const store = await open(uniqueSchema('release'), 2);
     for (let i = 0; i < 10; i++) {
       await expect(store.transact(`k${i % 3}`, () => { throw new Error(`refused ${i}`); })).rejects.toThrow(
@@ -156,7 +156,7 @@ describe.skipIf(!pgReady)('PostgresSessionStore', () => {
     expect(await store.transact('k0', increment)).toBe(1);
   });
 
-  it('GIVEN several processes starting together on an empty schema THEN it is created once and all of them work', async () => {
+  it('GIVEN an empty schema WHEN several stores start on it together THEN it is created once and all of them work', async () => {
     const schema = uniqueSchema('startup');
     const started = await Promise.all([open(schema, 1), open(schema, 1), open(schema, 1)]);
     await Promise.all(started.map((store) => store.transact('k', increment)));

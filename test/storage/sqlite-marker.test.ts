@@ -24,7 +24,7 @@ function tables(p: string): string[] {
 }
 
 describe('SQLite file ownership', () => {
-  it('GIVEN a fresh file THEN it is accepted and marked as the Butler’s', async () => {
+  it('GIVEN a fresh file WHEN the Butler opens and writes it THEN it is accepted and marked as the Butler’s', async () => {
     const p = file();
     const store = new SqliteSessionStore({ path: p });
     await store.transact('k', () => ({ write: { data: '{}', deadline: null }, result: null }));
@@ -44,7 +44,7 @@ describe('SQLite file ownership', () => {
     expect(tables(p)).toEqual(['invoices']);
   });
 
-  it('GIVEN a file with another application_id, even if empty THEN it is refused', () => {
+  it('GIVEN a file with another application_id, even if empty WHEN the Butler opens it THEN it is refused', () => {
     const p = file();
     const other = new Database(p);
     other.pragma('application_id = 1234');
@@ -52,7 +52,7 @@ describe('SQLite file ownership', () => {
     expect(() => new SqliteSessionStore({ path: p })).toThrow(/not a Butler database \(its application_id is 1234\)/);
   });
 
-  it('GIVEN a file of another program that happens to have a `sessions` table but no Butler migrations THEN it is refused', () => {
+  it('GIVEN a file of another program that happens to have a `sessions` table but no Butler migrations WHEN the Butler opens it THEN it is refused', () => {
     const p = file();
     const other = new Database(p);
     other.exec('CREATE TABLE sessions (sid TEXT PRIMARY KEY, expires INTEGER)');
@@ -60,7 +60,7 @@ describe('SQLite file ownership', () => {
     expect(() => new SqliteSessionStore({ path: p })).toThrow(/not a Butler database/);
   });
 
-  it('GIVEN a file made by the Butler before the marker existed (two migrations, no application_id) THEN it is accepted, migrated and its sessions kept', async () => {
+  it('GIVEN a file made by the Butler before the marker existed (two migrations, no application_id) WHEN opened THEN it is accepted, migrated and its sessions kept', async () => {
     const p = file();
     const old = new Database(p);
     // What the build before this change created: the first two migrations, user_version 2, no application_id.

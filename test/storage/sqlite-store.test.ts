@@ -32,14 +32,14 @@ function increment(current: StoredRecord | null): TransactOutcome<number> {
 }
 
 describe('SqliteSessionStore', () => {
-  it('GIVEN a path in directories that do not exist THEN it creates them', async () => {
+  it('GIVEN a path in directories that do not exist WHEN the store writes THEN it creates them', async () => {
     const file = path.join(tmpDir, 'deep', 'er', 'data', 'butler.sqlite');
     const store = open(file);
     await store.transact('k', increment);
     expect(fs.existsSync(file)).toBe(true);
   });
 
-  it('GIVEN sessions written and the store closed THEN reopening the file finds them', async () => {
+  it('GIVEN sessions written and the store closed WHEN the file is reopened THEN they are all there', async () => {
     const file = freshPath();
     const first = open(file);
     await first.transact('chat:1', increment);
@@ -54,7 +54,7 @@ describe('SqliteSessionStore', () => {
     expect(await again.transact('chat:1', increment)).toBe(3);
   });
 
-  it('GIVEN a new file THEN it runs in WAL mode with synchronous NORMAL by default, FULL on request', async () => {
+  it('GIVEN a new file WHEN it is opened THEN it runs in WAL mode with synchronous NORMAL by default, FULL on request', async () => {
     const file = freshPath();
     expect(open(file).synchronous).toBe('NORMAL');
     expect(open(freshPath(), { synchronous: 'FULL' }).synchronous).toBe('FULL');
@@ -77,7 +77,7 @@ describe('SqliteSessionStore', () => {
     );
   });
 
-  it('GIVEN two stores on one file THEN interleaved increments are never lost (2 × 500 → 1000)', async () => {
+  it('GIVEN two stores on one file WHEN they increment in turn THEN no increment is lost (2 × 500 → 1000)', async () => {
     const file = freshPath();
     const a = open(file);
     const b = open(file);
@@ -92,7 +92,7 @@ describe('SqliteSessionStore', () => {
     expect(await b.get('counter')).toEqual({ version: 1000, data: '{"n":1000}', deadline: null });
   });
 
-  it('GIVEN a second process incrementing the same key at the same time THEN no update is lost', async () => {
+  it('GIVEN a second process on the same file WHEN both increment one key at the same time THEN no update is lost', async () => {
     const file = freshPath();
     const parent = open(file);
     await parent.transact('counter', () => ({ write: { data: '{"n":0}', deadline: null }, result: null }));
@@ -143,7 +143,7 @@ describe('SqliteSessionStore', () => {
     expect(final!.version).toBe(1 + mine + theirs);
   });
 
-  it('GIVEN a file from the first schema (with the deadline index) THEN opening migrates it and keeps every session', async () => {
+  it('GIVEN a file from the first schema (with the deadline index) WHEN it is opened THEN it is migrated and every session kept', async () => {
     const file = freshPath();
     fs.mkdirSync(path.dirname(file), { recursive: true });
     const raw = new Database(file);
@@ -163,7 +163,7 @@ describe('SqliteSessionStore', () => {
   });
 
   describe('group commit', () => {
-    it('GIVEN many transacts at once, one key repeated and one fn throwing THEN each sees the one before, and only the thrower fails', async () => {
+    it('GIVEN one key repeated and one fn throwing WHEN many transacts run at once THEN each sees the one before, and only the thrower fails', async () => {
       const store = open(freshPath());
       const calls = Array.from({ length: 300 }, (_, i) =>
         i === 150
@@ -181,7 +181,7 @@ describe('SqliteSessionStore', () => {
       expect((await store.get('k'))!.version).toBe(99);
     });
 
-    it('GIVEN a write the store cannot keep, in a batch with others THEN it fails alone and is not stored', async () => {
+    it('GIVEN a write the store cannot keep WHEN it is batched with others THEN it fails alone and is not stored', async () => {
       const store = open(freshPath());
       await store.transact('k', increment);
       const bad = () => ({ write: { data: 'x', deadline: 1.5 }, result: 0 });

@@ -64,7 +64,7 @@ describe('SQLite busy', () => {
     await store.close();
   });
 
-  it('GIVEN the lock held past the bounded wait THEN the store itself rejects with StoreBusyError', async () => {
+  it('GIVEN the lock held by another connection WHEN the bounded wait runs out THEN the store itself rejects with StoreBusyError', async () => {
     const { store, other } = setup(100);
     other.exec('BEGIN IMMEDIATE');
     await expect(store.transact('k', () => ({ write: { data: '{}', deadline: null }, result: 1 }))).rejects.toBeInstanceOf(StoreBusyError);

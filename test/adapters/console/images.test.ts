@@ -32,7 +32,7 @@ describe('console --images DIR', () => {
     expect([...readFileSync(path).subarray(1, 4)].map((c) => String.fromCharCode(c)).join('')).toBe('PNG');
   });
 
-  it('GIVEN a reply without a picture THEN nothing is printed', async () => {
+  it('GIVEN a free roll (a reply without a picture) WHEN it is shown with --images THEN nothing is printed', async () => {
     dir = mkdtempSync(join(tmpdir(), 'butler-images-'));
     chat = await makeChat({ dice: [3, 4] });
     const printed: string[] = [];

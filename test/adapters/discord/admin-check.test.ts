@@ -4,14 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { hasAdminPermissions, isAdmin } from '../../../src/adapters/discord/admin-check.ts';
 
 describe('admin check', () => {
-  it('GIVEN Manage Server or Administrator THEN admin; other permissions or none THEN not', () => {
+  it('GIVEN the permissions of a member WHEN the admin check reads them THEN Manage Server or Administrator is an admin, other permissions or none are not', () => {
     expect(hasAdminPermissions(PermissionFlagsBits.ManageGuild)).toBe(true);
     expect(hasAdminPermissions(PermissionFlagsBits.Administrator)).toBe(true);
     expect(hasAdminPermissions(PermissionFlagsBits.SendMessages | PermissionFlagsBits.ManageMessages)).toBe(false);
     expect(hasAdminPermissions(null)).toBe(false);
   });
 
-  it('GIVEN an owner id THEN admin without asking Discord for permissions', async () => {
+  it('GIVEN an owner id WHEN that user is checked THEN they are an admin and Discord is not asked; another user is asked', async () => {
     let asked = false;
     const perms = () => {
       asked = true;

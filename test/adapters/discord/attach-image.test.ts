@@ -29,7 +29,7 @@ afterEach(async () => {
 });
 
 describe('Discord pictures', () => {
-  it('GIVEN a /status with a sheet THEN one payload: the text as the embed description, the PNG as its image', async () => {
+  it('GIVEN a /status reply with a sheet WHEN it is rendered for Discord THEN one payload: the text as the embed description, the PNG as its image', async () => {
     const message = renderReply(reply({ image: sheet }), true, new ImageService({ workers: 'inline' }));
     const [payload, ...rest] = await payloadsWithImage(message, new ButtonCodec());
     expect(rest).toEqual([]);
@@ -38,13 +38,13 @@ describe('Discord pictures', () => {
     expect(payload!.files![0]!.data.subarray(1, 4).toString()).toBe('PNG');
   });
 
-  it('GIVEN pictures off for the adapter (no ImageService) THEN the text alone', async () => {
+  it('GIVEN pictures off for the adapter (no ImageService) WHEN a reply with a sheet is rendered THEN the text alone, no file or image', async () => {
     const payloads = await payloadsWithImage(renderReply(reply({ image: sheet }), true), new ButtonCodec());
     expect(payloads[0]!.files).toBeUndefined();
     expect(payloads[0]!.embeds![0]!.image).toBeUndefined();
   });
 
-  it('GIVEN a picture that cannot be drawn THEN the text still goes', async () => {
+  it('GIVEN a picture that cannot be drawn WHEN the reply is rendered THEN the text still goes, without a file', async () => {
     const broken = { moment: 'status', spec: { kind: 'dice_poker_sheet', state: { players: ['x'], sheets: {} }, names: {} } } as unknown as ReplyImage;
     const payloads = await payloadsWithImage(renderReply(reply({ image: broken }), true, new ImageService({ workers: 'inline' })), new ButtonCodec());
     expect(payloads).toHaveLength(1);
@@ -52,7 +52,7 @@ describe('Discord pictures', () => {
     expect(payloads[0]!.embeds![0]!.description).toContain('Покер у кости');
   });
 
-  it('GIVEN the channel outbox over REST THEN the message goes as multipart: JSON with the embed, and the PNG file', async () => {
+  it('GIVEN the channel outbox over REST WHEN a reply with a sheet is posted THEN it goes as multipart: JSON with the embed, and the PNG file', async () => {
     const seen: { type: string; body: Buffer }[] = [];
     const server = createServer(async (req, res) => {
       const chunks: Buffer[] = [];

@@ -27,7 +27,7 @@ const env = (extra: Record<string, string> = {}) =>
 const puts = () => server.requests.filter((r) => r.method === 'PUT');
 
 describe('slash commands published at start', () => {
-  it('GIVEN commands never published THEN the start publishes them once; a second start with the same commands publishes nothing', async () => {
+  it('GIVEN commands never published WHEN the Butler starts THEN it publishes them once; a second start with the same commands publishes nothing', async () => {
     const hashFile = join(dir, 'hash');
     expect(await autoDeployCommands({ env: env(), logger: silentLogger, hashFile })).toMatchObject({ published: true, scope: 'global' });
     expect(await autoDeployCommands({ env: env(), logger: silentLogger, hashFile })).toMatchObject({ published: false });
@@ -35,12 +35,12 @@ describe('slash commands published at start', () => {
     expect(puts()[0].path).toBe(`/applications/${APP_ID}/commands`);
   });
 
-  it('GIVEN DISCORD_DEPLOY_COMMANDS=off THEN nothing is published', async () => {
+  it('GIVEN DISCORD_DEPLOY_COMMANDS=off WHEN the Butler starts THEN nothing is published', async () => {
     expect(await autoDeployCommands({ env: env({ DISCORD_DEPLOY_COMMANDS: 'off' }), logger: silentLogger, hashFile: join(dir, 'h') })).toBeNull();
     expect(puts()).toHaveLength(0);
   });
 
-  it('GIVEN Discord refuses the PUT THEN the start goes on (null, logged) and the hash is not kept', async () => {
+  it('GIVEN Discord refuses the PUT WHEN the Butler starts THEN the start goes on without publishing', async () => {
     server.route((req) => (req.method === 'PUT' ? { status: 403, body: { message: 'Missing Access', code: 50001 } } : undefined));
     const hashFile = join(dir, 'hash');
     expect(await autoDeployCommands({ env: env(), logger: silentLogger, hashFile })).toBeNull();

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ButtonCodec, buttonRows, CUSTOM_ID_LIMIT } from '../../../src/adapters/discord/buttons.ts';
 
 describe('button custom ids', () => {
-  it('GIVEN a short text THEN it travels inline with the version and decodes back', () => {
+  it('GIVEN a short text WHEN it is encoded as a custom_id THEN it travels inline with the version and decodes back', () => {
     const codes = new ButtonCodec();
     const id = codes.encode(7, 'Записываю в малый стрит');
     expect(id).toBe('b:7:Записываю в малый стрит');
@@ -11,7 +11,7 @@ describe('button custom ids', () => {
     expect(codes.decode(codes.encode(null, '/join'))).toEqual({ version: null, text: '/join' });
   });
 
-  it('GIVEN a text too long for custom_id THEN a short code that this process remembers', () => {
+  it('GIVEN a text too long for custom_id WHEN it is encoded THEN a short code that this process decodes and a restarted one does not', () => {
     const codes = new ButtonCodec();
     const text = 'Перебрасываю '.repeat(10);
     const id = codes.encode(3, text);
@@ -21,13 +21,13 @@ describe('button custom ids', () => {
     expect(new ButtonCodec().decode(id)).toBeNull();
   });
 
-  it('GIVEN a custom id that is not ours THEN null', () => {
+  it('GIVEN a custom id that is not ours WHEN it is decoded THEN null', () => {
     const codes = new ButtonCodec();
     expect(codes.decode('something-else')).toBeNull();
     expect(codes.decode('b:x:/join')).toBeNull();
   });
 
-  it('GIVEN seven buttons THEN two action rows of five and two, the first primary', () => {
+  it('GIVEN seven buttons WHEN they are laid out THEN two action rows of five and two, the first primary', () => {
     const rows = buttonRows(
       Array.from({ length: 7 }, (_, i) => ({ label: `B${i}`, text: `t${i}` })),
       1,

@@ -30,14 +30,14 @@ describe('Discord: a channel the Butler cannot post in', () => {
     expect(textOf((await h.callback(h.slash(alice, 'status'))).body)).toContain('Сейчас игры нет');
   });
 
-  it('GIVEN a thread where the bot may post in the channel but not in threads THEN the notice names posting in threads', async () => {
+  it('GIVEN the bot may post in the channel but not in threads WHEN an admin runs /newgame in a thread THEN the notice names posting in threads', async () => {
     h = await Harness.start();
     h.appPermissions = PermissionFlagsBits.ViewChannel | PermissionFlagsBits.SendMessages | PermissionFlagsBits.EmbedLinks;
     const answered = await h.callback(h.slash(alice, 'newgame', { game: 'craps' }, THREAD_ID));
     expect(textOf(answered.body)).toContain('«Отправлять сообщения в ветках»');
   });
 
-  it('GIVEN the bot is an Administrator of the server THEN nothing is missing and the game opens', async () => {
+  it('GIVEN the bot is an Administrator of the server WHEN an admin runs /newgame THEN nothing is missing and the game opens', async () => {
     h = await Harness.start();
     h.appPermissions = PermissionFlagsBits.Administrator;
     const answered = await h.callback(h.slash(alice, 'newgame', { game: 'craps' }));
@@ -46,7 +46,7 @@ describe('Discord: a channel the Butler cannot post in', () => {
 });
 
 describe('Discord: a typed roll where the Butler cannot post', () => {
-  it('GIVEN Discord refuses the reply with Missing Permissions THEN the log says so with what is needed, no error trace', async () => {
+  it('GIVEN Discord refuses channel posts with Missing Permissions WHEN a player types a roll THEN the log says so with what is needed, no error trace', async () => {
     const { lines, logger } = capture();
     h = await Harness.start({ dice: [3, 4], logger });
     h.server.route((req) =>

@@ -20,7 +20,7 @@ function checkText(description: string) {
 }
 
 describe('slash command definitions', () => {
-  it('GIVEN the core commands THEN one Discord command each, same names and order', () => {
+  it('GIVEN the core commands WHEN the Discord commands are built THEN one Discord command each, same names and order', () => {
     expect(data.map((c) => c.name)).toEqual(COMMANDS.map((c) => c.name));
     expect(data.map((c) => c.name)).toEqual(
       expect.arrayContaining(['newgame', 'join', 'leave', 'startgame', 'endgame', 'status', 'rules', 'kick', 'settings', 'help']),
@@ -28,7 +28,7 @@ describe('slash command definitions', () => {
     expect(data.length).toBeLessThanOrEqual(100);
   });
 
-  it('GIVEN every command THEN names are valid lowercase, descriptions 1–100 characters in ru, uk and en', () => {
+  it('GIVEN every command WHEN built for Discord THEN names are valid lowercase, descriptions 1–100 characters in ru, uk and en', () => {
     for (const command of data) {
       expect(command.name).toMatch(NAME);
       expect(command.name).toBe(command.name.toLowerCase());
@@ -58,21 +58,21 @@ describe('slash command definitions', () => {
     }
   });
 
-  it('GIVEN /newgame THEN a required choice of every game', () => {
+  it('GIVEN /newgame WHEN built for Discord THEN it has a required choice of every game', () => {
     const newgame = data.find((c) => c.name === 'newgame')!;
     const [game] = newgame.options as APIApplicationCommandBasicOption[];
     expect(game).toMatchObject({ name: 'game', type: ApplicationCommandOptionType.String, required: true });
     expect(('choices' in game ? game.choices : [])!.map((c) => c.value)).toEqual([...GAME_IDS]);
   });
 
-  it('GIVEN /kick THEN a required user option', () => {
+  it('GIVEN /kick WHEN built for Discord THEN it has a required user option', () => {
     const kick = data.find((c) => c.name === 'kick')!;
     expect(kick.options).toEqual([
       expect.objectContaining({ name: 'player', type: ApplicationCommandOptionType.User, required: true }),
     ]);
   });
 
-  it('GIVEN admin-only commands THEN Manage Server by default; commands anyone may use THEN no default', () => {
+  it('GIVEN admin-only commands and commands anyone may use WHEN built for Discord THEN the first need Manage Server by default, the others have no default', () => {
     const manageGuild = String(PermissionFlagsBits.ManageGuild);
     for (const command of COMMANDS) {
       const published = data.find((c) => c.name === command.name)!;
@@ -83,7 +83,7 @@ describe('slash command definitions', () => {
     expect(data.find((c) => c.name === 'join')?.default_member_permissions ?? null).toBeNull();
   });
 
-  it('GIVEN a name Discord would refuse or a command without a description THEN building fails before any request', () => {
+  it('GIVEN a name Discord would refuse or a command without a description WHEN its data is built THEN building fails before any request', () => {
     const base = COMMANDS.find((c) => c.name === 'join')!;
     expect(() => commandData({ ...base, name: 'New Game' })).toThrow();
     expect(() => commandData({ ...base, name: 'x'.repeat(33) })).toThrow();

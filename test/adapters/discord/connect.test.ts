@@ -64,7 +64,7 @@ const messageCreate = (content: string) =>
 const guildCreate = guildObject(GUILD, CHANNEL);
 
 describe('connectDiscord', () => {
-  it('GIVEN a gateway THEN it identifies with Guilds, GuildMessages and MessageContent, and plays', async () => {
+  it('GIVEN a gateway WHEN the Butler connects THEN it identifies with Guilds, GuildMessages and MessageContent, and plays', async () => {
     const { butler, env } = await connect();
     stop = await connectDiscord({ butler, env, logger: silentLogger });
     expect(gateway.identifies).toHaveLength(1);
@@ -81,7 +81,7 @@ describe('connectDiscord', () => {
     await rest.waitFor((rs) => rs.filter((r) => r.path === `/channels/${CHANNEL}/messages`).length === 2);
   });
 
-  it('GIVEN Message Content is not enabled in the portal (4014) THEN it connects without it; slash commands still work', async () => {
+  it('GIVEN Message Content is not enabled in the portal (4014) WHEN the Butler connects THEN it connects without it; slash commands still work', async () => {
     const { butler, env } = await connect();
     gateway.refuseMessageContent = true;
     stop = await connectDiscord({ butler, env, logger: silentLogger });
@@ -116,13 +116,13 @@ describe('connectDiscord', () => {
     expect(requests.find((r) => r.path.startsWith('/interactions/'))!.body.data.content).toContain('Дворецкий');
   });
 
-  it('GIVEN a wrong token THEN start fails with Discord\'s answer, not a crash later', async () => {
+  it('GIVEN a wrong token WHEN the Butler connects THEN start fails with Discord\'s answer, not a crash later', async () => {
     const { butler, env } = await connect();
     rest.route((req) => (req.path === '/gateway/bot' ? { status: 401, body: { message: '401: Unauthorized', code: 0 } } : undefined));
     await expect(connectDiscord({ butler, env, logger: silentLogger })).rejects.toThrow(/token/i);
   });
 
-  it('GIVEN a revoked token THEN the start stops with one StartupError line that says where to get a new one', async () => {
+  it('GIVEN a revoked token WHEN the Butler connects THEN the start stops with one StartupError line that says where to get a new one', async () => {
     const { butler, env } = await connect();
     rest.route((req) => (req.path === '/gateway/bot' ? { status: 401, body: { message: '401: Unauthorized', code: 0 } } : undefined));
     const error = await connectDiscord({ butler, env, logger: silentLogger }).catch((e: unknown) => e);
@@ -131,7 +131,7 @@ describe('connectDiscord', () => {
     expect((error as Error).message).not.toContain(TOKEN);
   });
 
-  it('GIVEN the Discord API unavailable (503) THEN the login is tried again after growing pauses, each logged, and connects', async () => {
+  it('GIVEN the Discord API unavailable (503) WHEN the Butler connects THEN the login is tried again after growing pauses, each logged, and connects', async () => {
     const { butler, env } = await connect();
     const pauses: number[] = [];
     // Down until the Butler has paused twice (the REST client's own retries of a 503 come first, within an attempt).
@@ -153,7 +153,7 @@ describe('connectDiscord', () => {
     expect(gateway.identifies).toHaveLength(1);
   }, 30_000);
 
-  it('GIVEN logging at trace level THEN the token appears in no log line', async () => {
+  it('GIVEN logging at trace level WHEN the Butler connects and a message fails THEN the token appears in no log line', async () => {
     const { butler, env } = await connect();
     gateway.refuseMessageContent = true; // the path that logs a warning
     const lines: string[] = [];

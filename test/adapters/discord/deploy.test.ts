@@ -30,7 +30,7 @@ beforeEach(async () => {
 const puts = () => server.requests.filter((r) => r.method === 'PUT');
 
 describe('deployCommands', () => {
-  it('GIVEN no hash yet THEN PUT the commands to the guild and keep the hash', async () => {
+  it('GIVEN no hash yet WHEN the commands are deployed to a guild THEN they are PUT there and the hash is kept', async () => {
     const hashFile = join(dir, 'data', 'discord-commands.hash');
     const result = await deployCommands({ rest, appId: APP_ID, guildId: GUILD, hashFile });
     expect(result).toMatchObject({ published: true, scope: 'guild' });
@@ -41,7 +41,7 @@ describe('deployCommands', () => {
     expect((await readFile(hashFile, 'utf8')).trim()).toBe(result.hash);
   });
 
-  it('GIVEN unchanged definitions THEN no PUT; --force THEN PUT anyway', async () => {
+  it('GIVEN unchanged definitions WHEN deployed again THEN nothing is sent, and with --force they are PUT anyway', async () => {
     const hashFile = join(dir, 'hash');
     await deployCommands({ rest, appId: APP_ID, guildId: GUILD, hashFile });
     server.clear();
@@ -52,7 +52,7 @@ describe('deployCommands', () => {
     expect(puts()).toHaveLength(1);
   });
 
-  it('GIVEN changed definitions THEN PUT again', async () => {
+  it('GIVEN changed definitions WHEN deployed THEN they are PUT again', async () => {
     const hashFile = join(dir, 'hash');
     const commands = buildCommandData();
     await deployCommands({ rest, appId: APP_ID, guildId: GUILD, hashFile, commands });
@@ -64,7 +64,7 @@ describe('deployCommands', () => {
     expect(puts()[0].body.find((c: { name: string }) => c.name === 'help').description).toBe('Помощь');
   });
 
-  it('GIVEN no guild THEN global commands; moving from a guild to global publishes again', async () => {
+  it('GIVEN commands deployed to a guild WHEN deployed with no guild THEN they are published again, as global commands', async () => {
     const hashFile = join(dir, 'hash');
     await deployCommands({ rest, appId: APP_ID, guildId: GUILD, hashFile });
     server.clear();
@@ -73,7 +73,7 @@ describe('deployCommands', () => {
     expect(puts().map((r) => r.path)).toEqual([`/applications/${APP_ID}/commands`]);
   });
 
-  it('GIVEN Discord refuses THEN the error surfaces and no hash is kept (the next run tries again)', async () => {
+  it('GIVEN Discord refuses the PUT WHEN the commands are deployed THEN the error surfaces and no hash is kept (the next run tries again)', async () => {
     const hashFile = join(dir, 'hash');
     server.route((req) => (req.method === 'PUT' ? { status: 400, body: { message: 'Invalid Form Body', code: 50035 } } : undefined));
     await expect(deployCommands({ rest, appId: APP_ID, guildId: GUILD, hashFile })).rejects.toThrow(/Invalid Form Body/);

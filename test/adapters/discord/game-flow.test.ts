@@ -12,7 +12,7 @@ afterEach(async () => h?.close());
 const mention = (u: { id: string }) => `<@${u.id}>`;
 
 describe('Bone Poker in a Discord channel', () => {
-  it('GIVEN alice opens with /newgame, bob joins by button, both roll by message THEN the winner is announced', async () => {
+  it('GIVEN alice and bob in a channel WHEN alice opens Bone Poker with /newgame, bob joins by button and both roll by message THEN the winner is announced', async () => {
     // alice 3,3,3,5,6 · bob 6,6,1,1,2 · alice passes · bob rerolls 1 and 2 → 6,5
     h = await Harness.start({ dice: [3, 3, 3, 5, 6, 6, 6, 1, 1, 2, 6, 5] });
 
@@ -110,7 +110,7 @@ describe('Bone Poker in a Discord channel', () => {
     expect(textOf(late.body)).not.toContain('устарела');
   });
 
-  it('GIVEN /kick with a user option THEN the core receives the mention and removes that player', async () => {
+  it('GIVEN bob in a lobby WHEN alice runs /kick with bob as the user option THEN the core receives the mention and removes that player', async () => {
     h = await Harness.start();
     await h.callback(h.slash(alice, 'newgame', { game: 'craps' }));
     await h.callback(h.press(bob, 'b:1:/join'));
@@ -120,7 +120,7 @@ describe('Bone Poker in a Discord channel', () => {
 });
 
 describe('typed messages', () => {
-  it('GIVEN a thread THEN it is its own table', async () => {
+  it('GIVEN a lobby in the channel WHEN /status is asked in a thread THEN the thread has no game: it is its own table', async () => {
     h = await Harness.start();
     await h.callback(h.slash(alice, 'newgame', { game: 'craps' }));
     const inThread = await h.callback(h.slash(carol, 'status', {}, THREAD_ID));
@@ -129,7 +129,7 @@ describe('typed messages', () => {
     expect(textOf(inChannel.body)).toContain('Лобби');
   });
 
-  it('GIVEN admin commands typed as text THEN the role permissions decide; BUTLER_OWNER_IDS always may', async () => {
+  it('GIVEN an owner in BUTLER_OWNER_IDS WHEN admin commands are typed as text THEN the role permissions decide for members, and the owner always may', async () => {
     h = await Harness.start({ ownerIds: [carol.id] });
     h.message(bob, '/newgame craps');
     let posts = await h.channelMessage(1);
@@ -142,7 +142,7 @@ describe('typed messages', () => {
     expect(posts[2].body.content).toContain('закрыто');
   });
 
-  it('GIVEN ordinary chat and messages from bots THEN the Butler stays quiet', async () => {
+  it('GIVEN a channel WHEN ordinary chat, a roll from a bot and a roll from a player arrive THEN only the player is answered', async () => {
     h = await Harness.start({ dice: [2, 5] });
     h.message(bob, 'привет всем');
     h.message(carol, 'бросаю кости', CHANNEL_ID, { bot: true });
@@ -153,7 +153,7 @@ describe('typed messages', () => {
     expect(h.server.requests.filter((r) => r.method === 'POST')).toHaveLength(1);
   });
 
-  it('GIVEN a move delivered twice by the gateway THEN it is applied once (updateId dc:<message id>)', async () => {
+  it('GIVEN a Bone Poker game WHEN the gateway delivers a move twice THEN it is applied once (updateId dc:<message id>)', async () => {
     h = await Harness.start({ dice: [1, 1, 2, 3, 4, 6, 6, 6, 6, 6] });
     await h.callback(h.slash(alice, 'newgame', { game: 'bone_poker' }));
     await h.callback(h.press(bob, 'b:1:/join'));
@@ -171,7 +171,7 @@ describe('typed messages', () => {
     expect(posts.at(-1)!.body.content).toContain('⚅6 ⚅6 ⚅6 ⚅6 ⚅6');
   });
 
-  it('GIVEN replies pile up while a send is in flight THEN they leave joined as the next message', async () => {
+  it('GIVEN a slow first send WHEN replies pile up while it is in flight THEN they leave joined as the next message', async () => {
     h = await Harness.start({ dice: [1, 1, 2, 2, 3, 3] });
     h.server.delayMs = 150; // Discord is slow to accept the first message
     h.message(bob, 'бросаю кости');
@@ -185,7 +185,7 @@ describe('typed messages', () => {
     expect(posts[1].body.content).toMatch(/⚁2 ⚁2[\s\S]*\n\n[\s\S]*⚂3 ⚂3/);
   });
 
-  it('GIVEN a message that mentions the Butler first THEN the mention is ignored', async () => {
+  it('GIVEN a channel WHEN a message starts with a mention of the Butler THEN the mention is ignored and the roll is answered', async () => {
     h = await Harness.start({ dice: [4] });
     h.message(bob, `<@${h.client.user!.id}> кидаю кубик`);
     const [post] = await h.channelMessage(1);
@@ -194,7 +194,7 @@ describe('typed messages', () => {
 });
 
 describe('channel of a running game', () => {
-  it('GIVEN /status of a lobby THEN an embed with the players and the join button', async () => {
+  it('GIVEN a lobby WHEN someone runs /status THEN an embed with the players and the join button', async () => {
     h = await Harness.start();
     await h.callback(h.slash(alice, 'newgame', { game: 'dice_poker' }));
     const status = await h.callback(h.slash(bob, 'status'));
@@ -203,7 +203,7 @@ describe('channel of a running game', () => {
     expect(customIds(status.body)).toEqual(['b:1:/join']);
   });
 
-  it('GIVEN a channel id THEN replies go to that channel only', async () => {
+  it('GIVEN a thread WHEN a roll is typed there THEN the reply goes to that thread only, not to the parent channel', async () => {
     h = await Harness.start({ dice: [1, 1] });
     h.message(bob, 'бросаю кости', THREAD_ID);
     const [post] = await h.channelMessage(1, THREAD_ID);
@@ -213,7 +213,7 @@ describe('channel of a running game', () => {
 });
 
 describe('Discord: mentions typed by players', () => {
-  it('GIVEN someone opens a game named «@everyone <@&…>» THEN the answer shows the text with no live mention', async () => {
+  it('GIVEN a channel WHEN someone runs /newgame with the game «@everyone <@&…>» THEN the answer shows the text with no live mention', async () => {
     h = await Harness.start({ dice: [] });
     const answered = await h.callback(h.slash(alice, 'newgame', { game: '@everyone <@&223456789012345678>' }));
     const content = textOf(answered.body);

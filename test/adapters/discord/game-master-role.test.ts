@@ -118,13 +118,13 @@ describe('Discord: a game-master role for the whole server', () => {
     expect(textOf(opened.body)).toContain('Открыта игра');
   });
 
-  it('GIVEN no admin_role THEN a member with any role is not an admin', async () => {
+  it('GIVEN no admin_role WHEN a member with a role runs /newgame THEN they are refused as not an admin', async () => {
     h = await Harness.start();
     const refused = await h.callback(h.slash(dana, 'newgame', { game: 'craps' }));
     expect(textOf(refused.body)).toContain('только для админов');
   });
 
-  it('GIVEN a value that is not a role THEN refused with what to type; «off» turns it off', () => {
+  it('GIVEN the admin_role setting WHEN a role mention, a role id, «выкл» or a plain name is typed THEN the role id is kept, «выкл» turns it off, a name is refused', () => {
     const spec = CHANNEL_SETTINGS.find((s) => s.key === 'admin_role')!;
     expect(spec.accept(`<@&${GM_ROLE}>`)).toBe(GM_ROLE);
     expect(spec.accept(GM_ROLE)).toBe(GM_ROLE);

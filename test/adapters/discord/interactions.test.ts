@@ -46,7 +46,7 @@ describe('the three-second window', () => {
 });
 
 describe('failures', () => {
-  it('GIVEN the handling throws THEN the user gets an ephemeral apology and the client keeps working', async () => {
+  it('GIVEN the handling throws WHEN a user runs a slash command THEN they get an ephemeral apology and the client keeps working', async () => {
     let broken = true;
     h = await Harness.start({
       wrap: (butler) => ({
@@ -67,7 +67,7 @@ describe('failures', () => {
     expect(textOf(ok.body)).toContain('Дворецкий');
   });
 
-  it('GIVEN Discord refuses a channel message THEN the next reply to that channel still goes', async () => {
+  it('GIVEN Discord refused a channel message WHEN the next reply to that channel is sent THEN it still goes', async () => {
     h = await Harness.start({ dice: [1, 2, 3, 4] });
     let refuse = true;
     h.server.route((req) => {
@@ -86,7 +86,7 @@ describe('failures', () => {
 });
 
 describe('notices that are not replies', () => {
-  it('GIVEN the Butler notifies a dc: chat THEN the message goes to that channel', async () => {
+  it('GIVEN a dc: chat WHEN the Butler sends it a notice THEN the message goes to that channel', async () => {
     h = await Harness.start();
     await h.butler.notify({ chat: `dc:${CHANNEL_ID}`, rich: ['⏰ Ход ждёт'], events: [], buttons: [], version: 3 });
     const [post] = await h.channelMessage(1);

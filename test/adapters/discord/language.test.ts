@@ -10,7 +10,7 @@ describe('Discord: a server’s preferred locale as the chat language', () => {
     ['ru', 'ru'],
     ['de', 'ru'],
     ['pt-BR', 'ru'],
-  ])('GIVEN %s THEN %s', (locale, language) => {
+  ])('GIVEN a server whose preferred locale is %s WHEN the chat language is read THEN it is %s', (locale, language) => {
     expect(discordLanguage(locale)).toBe(language);
     expect(guildLanguage(locale)).toEqual({ language, from: 'place' });
   });

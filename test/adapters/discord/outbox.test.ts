@@ -27,7 +27,7 @@ function recorder() {
 const tick = () => new Promise((r) => setTimeout(r, 0));
 
 describe('ChannelOutbox', () => {
-  it('GIVEN three replies while the first is in flight THEN the other two leave joined as one message', async () => {
+  it('GIVEN a first reply in flight WHEN two more are posted THEN they leave joined as one message', async () => {
     const r = recorder();
     const outbox = new ChannelOutbox(r.send, new ButtonCodec());
     const done = [outbox.post('1', msg('one')), outbox.post('1', msg('two')), outbox.post('1', msg('three'))];
@@ -40,7 +40,7 @@ describe('ChannelOutbox', () => {
     await Promise.all(done);
   });
 
-  it('GIVEN two channels THEN each has its own queue', async () => {
+  it('GIVEN two channels WHEN each gets a reply THEN each has its own queue and both go at once', async () => {
     const r = recorder();
     const outbox = new ChannelOutbox(r.send, new ButtonCodec());
     const done = [outbox.post('1', msg('a')), outbox.post('2', msg('b'))];
@@ -55,7 +55,7 @@ describe('ChannelOutbox', () => {
     await Promise.all(done);
   });
 
-  it('GIVEN joined replies with buttons THEN only the newest buttons are kept', async () => {
+  it('GIVEN queued replies with buttons WHEN they are joined THEN only the newest buttons are kept', async () => {
     const r = recorder();
     const outbox = new ChannelOutbox(r.send, new ButtonCodec());
     const done = [
@@ -72,7 +72,7 @@ describe('ChannelOutbox', () => {
     await Promise.all(done);
   });
 
-  it('GIVEN an embed in the queue THEN it is sent on its own, as an embed', async () => {
+  it('GIVEN an embed among queued replies WHEN the queue is sent THEN the embed goes on its own, as an embed', async () => {
     const r = recorder();
     const outbox = new ChannelOutbox(r.send, new ButtonCodec());
     const done = [outbox.post('1', msg('x')), outbox.post('1', msg('y')), outbox.post('1', msg('status', { embed: true })), outbox.post('1', msg('z'))];
@@ -89,7 +89,7 @@ describe('ChannelOutbox', () => {
     ]);
   });
 
-  it('GIVEN a failed send THEN the replies of that batch are rejected and the next ones still go', async () => {
+  it('GIVEN a send that fails WHEN more replies follow THEN the replies of that batch are rejected and the next ones still go', async () => {
     const sent: string[] = [];
     let fail = true;
     const outbox = new ChannelOutbox(async (_c, p) => {
@@ -104,7 +104,7 @@ describe('ChannelOutbox', () => {
     expect(sent).toEqual(['a', 'b']);
   });
 
-  it('GIVEN a reply over 2000 characters THEN it is split and the buttons ride on the last part', async () => {
+  it('GIVEN a reply over 2000 characters WHEN it is posted THEN it is split and the buttons ride on the last part', async () => {
     const sent: MessagePayload[] = [];
     const outbox = new ChannelOutbox(async (_c, p) => void sent.push(p), new ButtonCodec());
     const long = Array.from({ length: 200 }, (_, i) => `строка номер ${i}`).join('\n');

@@ -57,7 +57,7 @@ function bobRollsIn(server: GatewayServer, shard: number, messageId: string): vo
 }
 
 describe('ShardingManager', () => {
-  it('GIVEN DISCORD_SHARDS=auto and Discord recommends 2 THEN two shard processes, each playing its own guilds', async () => {
+  it('GIVEN DISCORD_SHARDS=auto and Discord recommends 2 WHEN the Butler starts THEN two shard processes log in as shards 0 and 1, a roll on a shard is answered, and notices still go out', async () => {
     const env = { DISCORD_TOKEN: TOKEN, DISCORD_APP_ID: APP_ID, DISCORD_API_ROOT: rest.api, DISCORD_SHARDS: 'auto', BUTLER_OWNER_IDS: [] } as Env;
     // the main process's Butler: its turn clock's notices for Discord go out from the manager's process
     const main = new Butler({ store: new MemorySessionStore(), dice: scriptedDiceSource([]), logger: silentLogger });

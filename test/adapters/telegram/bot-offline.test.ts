@@ -42,7 +42,7 @@ describe('Telegram: a group chat', () => {
     expect(text(tg.sent()[0])).toMatch(/игры нет/);
   });
 
-  it('GIVEN Telegram cannot tell who is an admin (getChatMember fails) THEN the Butler says it cannot check rights', async () => {
+  it('GIVEN Telegram cannot tell who is an admin (getChatMember fails) WHEN someone runs /newgame THEN the Butler says it cannot check rights', async () => {
     const tg = fakeTelegram({ members: { [alice.id]: 'fail' } });
     await tg.say(alice, '/newgame крэпс');
     const [reply] = tg.sent();
@@ -50,7 +50,7 @@ describe('Telegram: a group chat', () => {
     expect(tg.calls.filter((c) => c.method === 'getChatMember')).toHaveLength(1);
   });
 
-  it('GIVEN BUTLER_OWNER_IDS THEN an owner is an admin without asking Telegram', async () => {
+  it('GIVEN BUTLER_OWNER_IDS WHEN an owner runs /newgame THEN the game opens without asking Telegram', async () => {
     const tg = fakeTelegram({ members: { [carol.id]: 'fail' }, owners: [String(carol.id)] });
     await tg.say(carol, '/newgame крэпс');
     expect(text(tg.sent()[0])).toContain('Открыта игра');
@@ -112,7 +112,7 @@ describe('Telegram: a private chat', () => {
 });
 
 describe('Telegram: forum topics', () => {
-  it('GIVEN a lobby in topic 7 THEN replies go to topic 7 and the main chat is a separate table', async () => {
+  it('GIVEN a forum group WHEN a lobby is opened in topic 7 THEN replies go to topic 7 and the main chat is a separate table', async () => {
     const tg = fakeTelegram({ members: { [alice.id]: 'administrator' } });
     await tg.say(alice, '/newgame крэпс', { thread: 7 });
     const [opened] = tg.sent(true);
@@ -162,7 +162,7 @@ describe('Telegram: buttons', () => {
     expect(text(tg.sent(true)[0])).toContain('⚀1 ⚀1');
   });
 
-  it('GIVEN a press by a player whose turn it is not THEN the refusal is the callback answer, not a chat message', async () => {
+  it('GIVEN a Craps game WHEN a player presses the roll button out of turn THEN the refusal is the callback answer, not a chat message', async () => {
     const tg = await crapsStarted([5, 6]);
     const data = callbackData(tg.sent(true).at(-1)!);
     await tg.press(bob, data);
@@ -180,7 +180,7 @@ describe('Telegram: buttons', () => {
 });
 
 describe('Telegram: limits and failures', () => {
-  it('GIVEN Telegram answers 429 with retry_after THEN the message is sent again after the wait, once, in order', async () => {
+  it('GIVEN Telegram answers 429 with retry_after WHEN a reply is sent THEN it is sent again after the wait, once, in order', async () => {
     let first = true;
     const tg = fakeTelegram({
       dice: [1, 2, 3, 4],
@@ -206,7 +206,7 @@ describe('Telegram: limits and failures', () => {
     expect(text(sends[2])).toContain('⚂3 ⚃4');
   });
 
-  it('GIVEN a burst of replies in one group THEN they are merged into fewer messages, in order, nothing lost', async () => {
+  it('GIVEN one group WHEN a burst of 30 rolls arrives THEN the replies are merged into fewer messages, in order, nothing lost', async () => {
     const dice = Array.from({ length: 60 }, (_, i) => (i % 6) + 1);
     const tg = fakeTelegram({ dice });
     const roll = (id: number) => ({
@@ -229,7 +229,7 @@ describe('Telegram: limits and failures', () => {
     expect(sends.length).toBeLessThanOrEqual(3);
   });
 
-  it('GIVEN privacy mode on and the bot not an admin THEN the first command in the group brings a notice, once', async () => {
+  it('GIVEN privacy mode on and the bot not an admin WHEN commands come in the group THEN the first brings a notice, once', async () => {
     const tg = fakeTelegram({ botInfo: { can_read_all_group_messages: false } });
     await tg.say(bob, '/status');
     await tg.say(bob, '/help');
@@ -239,7 +239,7 @@ describe('Telegram: limits and failures', () => {
     expect(tg.calls.filter((c) => c.method === 'getChatMember' && c.payload.user_id === 999)).toHaveLength(1);
   });
 
-  it('GIVEN privacy mode on but the bot is an admin THEN no notice', async () => {
+  it('GIVEN privacy mode on but the bot is an admin WHEN a command comes in the group THEN no notice', async () => {
     const tg = fakeTelegram({ botInfo: { can_read_all_group_messages: false }, members: { 999: 'administrator' } });
     await tg.say(bob, '/status');
     expect(tg.sent().some((c) => text(c).includes('Я не вижу'))).toBe(false);

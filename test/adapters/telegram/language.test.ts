@@ -22,7 +22,7 @@ function message(from: object, body: string): Update {
 }
 
 describe('Telegram: the language of a group', () => {
-  it('GIVEN a player with an English app, then an admin with a Ukrainian one THEN the group is spoken to in Ukrainian', async () => {
+  it('GIVEN a group WHEN a player with an English app, then an admin with a Ukrainian one, use /settings THEN the group is spoken to in Ukrainian', async () => {
     const tg = fakeTelegram({ members: { [alice.id]: 'administrator', [bob.id]: 'member' } });
     await tg.handle(message({ ...bob, language_code: 'en' }, '/settings'));
     expect(text(tg.sent(true)[0])).toContain('Настройки этого чата');
@@ -32,7 +32,7 @@ describe('Telegram: the language of a group', () => {
     expect(text(tg.sent(true)[0])).toContain('Налаштування цього чату');
   });
 
-  it('GIVEN the first admin’s app is in German THEN the group stays Russian, and a later English admin changes nothing', async () => {
+  it('GIVEN the first admin’s app is in German WHEN they and then an English admin use /settings THEN the group stays Russian', async () => {
     const tg = fakeTelegram({ members: { [alice.id]: 'administrator', [bob.id]: 'administrator' } });
     await tg.handle(message({ ...alice, language_code: 'de' }, '/settings'));
     expect(text(tg.sent(true)[0])).toContain('Настройки этого чата');
@@ -40,7 +40,7 @@ describe('Telegram: the language of a group', () => {
     expect(text(tg.sent(true)[0])).toContain('Настройки этого чата');
   });
 
-  it('GIVEN an admin with an English app THEN /settings language ukrainian wins over it', async () => {
+  it('GIVEN an admin with an English app WHEN they set /settings language ukrainian THEN it wins over the app language', async () => {
     const tg = fakeTelegram({ members: { [alice.id]: 'administrator' } });
     await tg.handle(message({ ...alice, language_code: 'en' }, '/settings'));
     expect(text(tg.sent(true)[0])).toContain('Settings for this chat');

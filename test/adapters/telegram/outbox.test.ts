@@ -32,7 +32,7 @@ function mostInWindow(times: number[], ms: number): number {
 }
 
 describe('the per-chat outbox', () => {
-  it('GIVEN 30 replies for one group in a burst THEN they arrive merged into fewer messages, in order, all text kept', async () => {
+  it('GIVEN one group WHEN 30 replies are queued in a burst THEN they arrive merged into fewer messages, in order, all text kept', async () => {
     const { sent, outbox } = setup();
     const texts = Array.from({ length: 30 }, (_, i) => `ответ ${i + 1}: 🎲 ⚂ ⚄ = 8`);
     const done = texts.map((text) => outbox.enqueue([part(text)]));
@@ -44,7 +44,7 @@ describe('the per-chat outbox', () => {
     expect(sent.reduce((n, s) => n + s.message.parts, 0)).toBe(30);
   });
 
-  it('GIVEN more than 20 messages of text for a group THEN no minute holds more than 20 sends and none is lost', async () => {
+  it('GIVEN a group WHEN more than 20 messages of text are queued THEN no minute holds more than 20 sends and none is lost', async () => {
     const { sent, outbox, scheduler } = setup();
     // 3000 characters each: two never fit in one message, so every reply costs a message.
     const texts = Array.from({ length: 30 }, (_, i) => `${String(i).padStart(2, '0')}${'x'.repeat(2998)}`);

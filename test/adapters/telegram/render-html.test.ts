@@ -64,7 +64,7 @@ describe('cutting a long reply into messages', () => {
 });
 
 describe('one-message replies (the common case)', () => {
-  it('GIVEN a reply that fits one message THEN its HTML is exactly the full rendering, and the plain twin has no tags', () => {
+  it('GIVEN a reply that fits one message WHEN it is cut into chunks THEN its HTML is exactly the full rendering, and the plain twin has no tags', () => {
     const rich = [
       '🎲 ',
       { mention: { id: '101', name: 'A<l>ice & co' } },
@@ -81,7 +81,7 @@ describe('one-message replies (the common case)', () => {
     expect(chunks[0].plain).toBe('🎲 A<l>ice & co: ⚂3 ⚃4\n\nИтог\nраунда\na  1\nb <2>Bob');
   });
 
-  it('GIVEN only blank text THEN no message at all', () => {
+  it('GIVEN only blank text WHEN it is cut into chunks THEN no message at all', () => {
     expect(renderChunks(['\n', { bold: '' }, ' '])).toEqual([]);
   });
 });

@@ -60,7 +60,7 @@ describe('Telegram pictures', () => {
     expect(photos(tg.calls)[2]!.payload.photo).toBeInstanceOf(InputFile);
   });
 
-  it('GIVEN a text longer than a caption THEN the photo goes first without a caption, then the text as a message', async () => {
+  it('GIVEN a text longer than a caption WHEN a reply with a picture is sent THEN the photo goes first without a caption, then the text as a message', async () => {
     const tg = fakeTelegram({ images: new ImageService({ workers: 'inline' }), script: photoAnswer });
     const image: ReplyImage = { moment: 'status', spec: { kind: 'game_over', card: { game: 'craps', winners: [], rows: [] }, names: {} } };
     const long = 'слово '.repeat(300);
@@ -71,7 +71,7 @@ describe('Telegram pictures', () => {
     expect(tg.calls[1]!.payload.text).toContain('слово');
   });
 
-  it('GIVEN a picture that cannot be drawn THEN the text still goes out as a message', async () => {
+  it('GIVEN a picture that cannot be drawn WHEN the reply is sent THEN the text still goes out as a message', async () => {
     const tg = fakeTelegram({ images: new ImageService({ workers: 'inline' }), script: photoAnswer });
     const broken = { moment: 'status', spec: { kind: 'dice_poker_sheet', state: { players: ['x'], sheets: {} }, names: {} } } as unknown as ReplyImage;
     await tg.wiring.notify({ chat: `tg:${-100}`, rich: ['Статус'], events: [], buttons: [], version: 1, image: broken });
@@ -80,7 +80,7 @@ describe('Telegram pictures', () => {
     expect(tg.calls[0]!.payload.text).toBe('Статус');
   });
 
-  it('GIVEN pictures in a burst of replies THEN each photo is its own message and the texts around it still merge', async () => {
+  it('GIVEN a burst of replies, one with a picture WHEN they are sent THEN the photo is its own message and the texts around it still merge', async () => {
     const tg = fakeTelegram({ images: new ImageService({ workers: 'inline' }), script: photoAnswer });
     const image: ReplyImage = { moment: 'over', spec: { kind: 'game_over', card: { game: 'craps', winners: [], rows: [] }, names: {} } };
     const chat = `tg:${-100}`;
@@ -100,7 +100,7 @@ describe('Telegram pictures', () => {
 });
 
 describe('Telegram pictures when Telegram refuses the photo', () => {
-  it('GIVEN sendPhoto is refused (no right to send media) THEN the caption goes out as a text message', async () => {
+  it('GIVEN sendPhoto is refused (no right to send media) WHEN a reply with a picture is sent THEN the caption goes out as a text message', async () => {
     const refuse: ApiScript = (call) =>
       call.method === 'sendPhoto' ? { ok: false, error_code: 400, description: 'Bad Request: not enough rights to send photos' } : undefined;
     const tg = fakeTelegram({ images: new ImageService({ workers: 'inline' }), script: refuse });

@@ -28,7 +28,7 @@ function capture() {
 }
 
 describe('Telegram start', () => {
-  it('GIVEN a revoked token (getMe 401) THEN the start fails with one line that says what to do and never the token', async () => {
+  it('GIVEN a revoked token (getMe 401) WHEN the bot starts THEN the start fails with one line that says what to do and never the token', async () => {
     const api = fakeApi({ script: (call) => (call.method === 'getMe' ? unauthorized : undefined) });
     const started = startTelegram({
       butler: butler(),
@@ -47,7 +47,7 @@ describe('Telegram start', () => {
     expect(api.calls.filter((c) => c.method === 'getMe')).toHaveLength(1);
   });
 
-  it('GIVEN the Bot API unreachable twice THEN getMe is tried again, each failure logged, and the bot starts', async () => {
+  it('GIVEN the Bot API unreachable twice WHEN the bot starts THEN getMe is tried again, each failure logged, and the bot starts', async () => {
     let failures = 2;
     const api = fakeApi({ script: () => undefined });
     const offline: Transformer = async (prev, method, payload, signal) => {
@@ -73,7 +73,7 @@ describe('Telegram start', () => {
     expect(lines.filter((l) => l.method === 'getMe' && /API call failed/.test(l.msg))).toHaveLength(2);
   });
 
-  it('GIVEN `npm start` with a token Telegram refuses THEN it exits 1 with one line on stderr and no stack trace', async () => {
+  it('GIVEN a token Telegram refuses WHEN `npm start` runs THEN it exits 1 with one line on stderr and no stack trace', async () => {
     const server = createServer((_req, res) => {
       res.writeHead(401, { 'content-type': 'application/json' }).end(JSON.stringify(unauthorized));
     });

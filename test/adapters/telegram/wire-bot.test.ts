@@ -95,7 +95,7 @@ describe('Telegram: posts of a linked channel and channel posts', () => {
     expect(tg.sent()).toHaveLength(0);
   });
 
-  it('GIVEN a post in a channel the bot administers THEN nothing happens', async () => {
+  it('GIVEN a channel the bot administers WHEN a post arrives there THEN nothing happens', async () => {
     const tg = fakeTelegram({ dice: [3, 4] });
     await tg.handle({
       update_id: updateNo++,
@@ -112,7 +112,7 @@ describe('Telegram: posts of a linked channel and channel posts', () => {
 });
 
 describe('Telegram: every button press is answered', () => {
-  it('GIVEN handling the press fails THEN the press is still answered (the spinner stops)', async () => {
+  it('GIVEN handling fails WHEN a button is pressed THEN the press is still answered (the spinner stops)', async () => {
     const broken = { handle: () => Promise.reject(new Error('store down')), addOutlet: () => undefined } as unknown as Butler;
     const tg = fakeTelegram({ butler: broken });
     await tg.press(bob, 'v1|бросаю кости');
@@ -135,14 +135,14 @@ describe('Telegram: updates that waited while the Butler was down', () => {
     expect(text(tg.sent()[0])).toContain('⚂3 ⚃4');
   });
 
-  it('GIVEN a roll written 9 minutes ago THEN it is applied', async () => {
+  it('GIVEN a running game WHEN a roll written 9 minutes ago arrives THEN it is applied', async () => {
     const tg = fakeTelegram({ dice: [3, 4], members: { [alice.id]: 'administrator' } });
     await crapsStarted(tg);
     await tg.say(alice, 'бросаю кости', { date: nowSeconds() - 9 * 60 });
     expect(text(tg.sent()[0])).toContain('⚂3 ⚃4');
   });
 
-  it('GIVEN an old /status THEN it is answered as usual (a command means the same now)', async () => {
+  it('GIVEN no game WHEN a /status written an hour ago arrives THEN it is answered as usual (a command means the same now)', async () => {
     const tg = fakeTelegram();
     await tg.say(bob, '/status', { date: nowSeconds() - 3_600 });
     expect(text(tg.sent()[0])).toMatch(/игры нет/);

@@ -88,7 +88,7 @@ describe('Telegram: the Butler arrives in a group', () => {
     expect(tg.sent()).toHaveLength(0);
   });
 
-  it('GIVEN the same membership update delivered twice THEN one greeting', async () => {
+  it('GIVEN the bot added to a group WHEN the same membership update is delivered twice THEN one greeting', async () => {
     const tg = fakeTelegram();
     const update = membership('left', 'member');
     await tg.handle(update);

@@ -33,18 +33,18 @@ function record(over: Partial<GameRecord> & Pick<GameRecord, 'game' | 'winners'>
 const chatOf = (...records: GameRecord[]): ChatStats => records.reduce((s, r) => addToChat(s, r, new Set()), emptyChatStats());
 
 describe('statistics from hand-made records', () => {
-  it('GIVEN Аня wins twice, loses, wins THEN 3 wins of 4, current streak 1, best streak 2', () => {
+  it('GIVEN Аня wins twice, loses, wins WHEN the chat stats add them up THEN 3 wins of 4, current streak 1, best streak 2', () => {
     const stats = chatOf(...['a', 'a', 'b', 'a'].map((w) => record({ game: 'craps', winners: [w] })));
     expect(stats.games.craps!.a).toMatchObject({ games: 4, wins: 3, streak: 1, bestStreak: 2 });
     expect(stats.games.craps!.b).toMatchObject({ games: 4, wins: 1, streak: 0, bestStreak: 1 });
   });
 
-  it('GIVEN a shared win THEN it counts as a draw for both, not a win', () => {
+  it('GIVEN a shared win WHEN it is counted THEN it is a draw for both, not a win', () => {
     const stats = chatOf(record({ game: 'bone_poker', winners: ['a', 'b'] }));
     expect(stats.games.bone_poker!.a).toMatchObject({ wins: 0, draws: 1 });
   });
 
-  it('GIVEN Craps games THEN head-to-head counts wins of each and draws', () => {
+  it('GIVEN Craps games WHEN head-to-head is counted THEN it holds the wins of each and the draws', () => {
     const stats = chatOf(
       record({ game: 'craps', winners: ['a'] }),
       record({ game: 'craps', winners: ['b'] }),
@@ -54,7 +54,7 @@ describe('statistics from hand-made records', () => {
     expect(stats.h2h.craps!['a|b']).toEqual([2, 1, 1]);
   });
 
-  it('GIVEN Dice Poker scores 200 and 150 with one bonus THEN best 200, average 175, bonus in 1 of 2', () => {
+  it('GIVEN Dice Poker scores 200 and 150 with one bonus WHEN counted THEN best 200, average 175, bonus in 1 of 2', () => {
     const stats = chatOf(
       record({ game: 'dice_poker', winners: ['a'], scores: { a: 200, b: 100 }, notes: { bonus: { a: true, b: false } } }),
       record({ game: 'dice_poker', winners: ['b'], scores: { a: 150, b: 180 }, notes: { bonus: { a: false, b: false } } }),
@@ -62,14 +62,14 @@ describe('statistics from hand-made records', () => {
     expect(stats.games.dice_poker!.a).toMatchObject({ scored: 2, scoreSum: 350, scoreBest: 200, bonus: 1 });
   });
 
-  it('GIVEN a 1000 game won in 3 turns THEN the winner has 3 turns to win', () => {
+  it('GIVEN a 1000 game won in 3 turns WHEN counted THEN the winner has 3 turns to win', () => {
     const moves = ['a', 'a', 'b', 'a', 'b', 'a'].map((player) => ({ a: { type: 'roll', player }, d: [1] }));
     const r = record({ game: 'thousand', winners: ['a'], scores: { a: 1000, b: 300 }, moves });
     expect(turnsOf(r)).toEqual({ a: 3, b: 2 });
     expect(chatOf(r).games.thousand!.a!.winTurns).toBe(3);
   });
 
-  it('GIVEN the dice of every move THEN the face counts add them up', () => {
+  it('GIVEN the dice of every move WHEN counted THEN the face counts add them up', () => {
     const moves = [
       { a: { type: 'roll', player: 'a' }, d: [1, 6, 6] },
       { a: { type: 'pass', player: 'b' }, d: [] },
@@ -77,12 +77,12 @@ describe('statistics from hand-made records', () => {
     expect(chatOf(record({ game: 'craps', winners: ['a'], moves })).faces).toEqual([1, 0, 0, 0, 0, 2]);
   });
 
-  it('GIVEN scores THEN ranks put the winners first and the rest by score, equal scores sharing a rank', () => {
+  it('GIVEN final scores WHEN ranks are computed THEN the winners come first and the rest by score, equal scores sharing a rank', () => {
     const players = ['a', 'b', 'c', 'd'].map((id) => ({ id, name: id }));
     expect(ranksOf(record({ game: 'thousand', players, winners: ['a'], scores: { a: 1000, b: 500, c: 700, d: 500 } }))).toEqual([1, 3, 2, 3]);
   });
 
-  it('GIVEN Аня beats Боря five times THEN her rating is above his, both with 5 games; an ended game does not rate', () => {
+  it('GIVEN Аня beats Боря five times and one game is ended WHEN ratings are computed THEN hers is above his, with 5 games; the ended game does not rate', () => {
     const wins = Array.from({ length: 5 }, () => record({ game: 'craps', winners: ['a'] }));
     const stats = chatOf(...wins, record({ game: 'craps', winners: [], how: 'ended' }));
     const { a, b } = stats.ratings.craps!;
@@ -90,7 +90,7 @@ describe('statistics from hand-made records', () => {
     expect(a!.games).toBe(5);
   });
 
-  it('GIVEN a player in two chats THEN their own document counts both and lists both chats', () => {
+  it('GIVEN a player in two chats WHEN their own document is built THEN it counts both games and lists both chats', () => {
     let mine = emptyPlayerStats();
     mine = addToPlayer(mine, record({ game: 'craps', winners: ['a'], chat: 'x' }), 'a');
     mine = addToPlayer(mine, record({ game: 'craps', winners: ['b'], chat: 'y' }), 'a');
