@@ -224,7 +224,7 @@ export class Butler {
   private async queryText(chat: string): Promise<Messages> {
     if (this.channels.languages.language(chat) === undefined) {
       try {
-        const current = await this.store.get(chat);
+        const current = await this.store.peek(chat);
         if (current) this.channels.read(chat, current);
       } catch {
         // an unreadable session answers in the default language; the ordinary paths report it

@@ -16,7 +16,7 @@ export class ServerSettings {
   private readonly cache = new Map<string, { settings: Record<string, string>; at: number }>();
 
   constructor(
-    private readonly store: Pick<SessionStore, 'get' | 'transact'>,
+    private readonly store: Pick<SessionStore, 'peek' | 'transact'>,
     private readonly ttlMs = SERVER_SETTINGS_TTL_MS,
     private readonly clock: () => number = Date.now,
   ) {}
@@ -25,7 +25,7 @@ export class ServerSettings {
   async read(server: string): Promise<Record<string, string>> {
     const cached = this.cache.get(server);
     if (cached && this.clock() - cached.at < this.ttlMs) return cached.settings;
-    const record = await this.store.get(server);
+    const record = await this.store.peek(server);
     const settings = record ? settingsOf(server, record.data) : {};
     this.remember(server, settings);
     return settings;

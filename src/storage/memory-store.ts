@@ -56,7 +56,7 @@ export class MemorySessionStore implements SessionStore {
     return outcome.result;
   }
 
-  async get(key: string): Promise<StoredRecord | null> {
+  async peek(key: string): Promise<StoredRecord | null> {
     this.assertOpen();
     const stored = this.records.get(key);
     return stored ? { version: stored.version, data: stored.data, deadline: stored.deadline } : null;

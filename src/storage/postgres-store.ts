@@ -299,7 +299,7 @@ export class PostgresSessionStore implements SessionStore {
     }
   }
 
-  async get(key: string): Promise<StoredRecord | null> {
+  async peek(key: string): Promise<StoredRecord | null> {
     this.assertOpen();
     const read = await this.pool.query<SessionRow>({ name: 'butler_select', text: this.sql.select, values: [key] });
     return read.rows[0] ? toRecord(read.rows[0]) : null;

@@ -295,7 +295,7 @@ export class SqliteSessionStore implements SessionStore {
     }
   }
 
-  async get(key: string): Promise<StoredRecord | null> {
+  async peek(key: string): Promise<StoredRecord | null> {
     this.assertOpen();
     const row = this.selectRecord.get(key);
     return row ? { version: row.version, data: row.data, deadline: row.deadline } : null;

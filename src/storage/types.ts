@@ -69,8 +69,12 @@ export interface SessionStore {
     fn: (current: StoredRecord | null, applied: boolean) => TransactOutcome<T>,
     options?: TransactOptions,
   ): Promise<T>;
-  /** The current record without locking (may be stale by the time it is used). */
-  get(key: string): Promise<StoredRecord | null>;
+  /**
+   * The last committed record, read without taking the key's lock, so it may be stale by the time it is used. Only
+   * for reads that may lag a moment and change nothing: a server's settings, the language a query answers in, a
+   * Discord channel's old game-master role. Every change goes through `transact`.
+   */
+  peek(key: string): Promise<StoredRecord | null>;
   /** Keys whose deadline is at or before `now` (epoch ms), oldest first. */
   due(now: number, limit?: number): Promise<string[]>;
   /**

@@ -68,11 +68,11 @@ async function makeTranscript(): Promise<{
   for (let i = 1; i <= LINES; i++) {
     const table = TABLES[Math.floor(rand() * TABLES.length)]!;
     const chat = `console:${table.room}`;
-    const { user, text } = nextText(table, (await store.get(chat))?.data ?? null, rand);
+    const { user, text } = nextText(table, (await store.peek(chat))?.data ?? null, rand);
     const id = `L${i}`;
-    const before = (await store.get(chat))?.version;
+    const before = (await store.peek(chat))?.version;
     const reply = await butler.handle(message(chat, user, text, { updateId: `console:${id}` }));
-    if ((await store.get(chat))?.version !== before) applied.add(id);
+    if ((await store.peek(chat))?.version !== before) applied.add(id);
     lines.push(`${id} #${table.room} ${user}: ${text}`);
     ids.push(id);
     rooms.push(table.room);

@@ -82,16 +82,16 @@ for (const setup of setups) {
       const t = await twoInstances();
       const first = await t.send(t.a, 'alice', 'бросаю кости', 'tg:500');
       expect(first?.events[0]).toMatchObject({ type: 'roll', player: 'alice' });
-      const stored = await t.storeA.get(CHAT);
+      const stored = await t.storeA.peek(CHAT);
       expect(await t.send(t.a, 'alice', 'бросаю кости', 'tg:500')).toEqual(first);
       expect(await t.send(t.b, 'alice', 'бросаю кости', 'tg:500')).toEqual(first); // the other instance too
-      expect(await t.storeA.get(CHAT)).toEqual(stored);
+      expect(await t.storeA.peek(CHAT)).toEqual(stored);
       expect(t.drawn()).toBe(2);
     });
 
     it('GIVEN a game on two instances WHEN the same update is delivered to both at the same moment THEN it is applied once and both answers are that one reply', async () => {
       const t = await twoInstances();
-      const before = (await t.storeA.get(CHAT))!.version;
+      const before = (await t.storeA.peek(CHAT))!.version;
       const replies = await Promise.all([
         t.send(t.a, 'alice', 'бросаю кости', 'tg:600'),
         t.send(t.b, 'alice', 'бросаю кости', 'tg:600'),
@@ -100,7 +100,7 @@ for (const setup of setups) {
       ]);
       expect(replies[0]?.events[0]).toMatchObject({ type: 'roll', player: 'alice' });
       for (const reply of replies) expect(reply).toEqual(replies[0]);
-      expect((await t.storeA.get(CHAT))!.version).toBe(before + 1);
+      expect((await t.storeA.peek(CHAT))!.version).toBe(before + 1);
       expect(t.drawn()).toBe(2);
       // and the game goes on from that one roll: it is bob's turn, not alice's again
       const bob = await t.send(t.b, 'bob', 'бросаю кости');
@@ -111,10 +111,10 @@ for (const setup of setups) {
       const t = await twoInstances();
       await t.send(t.a, 'alice', 'бросаю кости', 'tg:700');
       await t.send(t.b, 'bob', 'бросаю кости', 'tg:701');
-      const stored = await t.storeA.get(CHAT);
+      const stored = await t.storeA.peek(CHAT);
       const drawn = t.drawn();
       expect(await Promise.all([t.send(t.a, 'alice', 'бросаю кости', 'tg:700'), t.send(t.b, 'alice', 'бросаю кости', 'tg:700')])).toEqual([null, null]);
-      expect(await t.storeA.get(CHAT)).toEqual(stored);
+      expect(await t.storeA.peek(CHAT)).toEqual(stored);
       expect(t.drawn()).toBe(drawn);
     });
 
@@ -134,7 +134,7 @@ for (const setup of setups) {
 
     it('GIVEN a game WHEN a refused move or a status is delivered twice THEN each answer is the same and nothing is written', async () => {
       const t = await twoInstances();
-      const stored = await t.storeA.get(CHAT);
+      const stored = await t.storeA.peek(CHAT);
       const refusals = await Promise.all([
         t.send(t.a, 'bob', 'бросаю кости', 'tg:800'),
         t.send(t.b, 'bob', 'бросаю кости', 'tg:800'),
@@ -143,7 +143,7 @@ for (const setup of setups) {
       expect(refusals[1]).toEqual(refusals[0]);
       const status = await Promise.all([t.send(t.a, 'bob', '/status', 'tg:801'), t.send(t.b, 'bob', '/status', 'tg:801')]);
       expect(status[1]).toEqual(status[0]);
-      expect(await t.storeA.get(CHAT)).toEqual(stored);
+      expect(await t.storeA.peek(CHAT)).toEqual(stored);
       expect(t.drawn()).toBe(0);
     });
 
@@ -163,7 +163,7 @@ for (const setup of setups) {
         expect(y).toEqual(x);
         expect(x).toEqual(await once.send(once.a, user, text, id));
       }
-      const [got, want] = [await t.storeA.get(CHAT), await once.storeA.get(CHAT)];
+      const [got, want] = [await t.storeA.peek(CHAT), await once.storeA.peek(CHAT)];
       expect(got?.data).toBe(want?.data);
       expect(got?.version).toBe(want?.version);
     });

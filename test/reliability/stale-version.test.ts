@@ -52,13 +52,13 @@ describe.skipIf(!pgReady)('stale versions on PostgreSQL', () => {
     const store = await open(schema);
     const a = butlerOn(store, scriptedDiceSource([1, 1, 1, 1]));
     await startCraps(a);
-    const before = (await store.get(CHAT))!;
+    const before = (await store.peek(CHAT))!;
 
     // What the foreign writer stores: the same game after alice rolled a natural (computed by another Butler).
     const other = butlerOn(new MemorySessionStore(), scriptedDiceSource([3, 4]));
     await startCraps(other);
     await other.handle(message(CHAT, 'alice', 'бросаю кости'));
-    const foreignData = (await other.store.get(CHAT))!.data;
+    const foreignData = (await other.store.peek(CHAT))!.data;
 
     const foreign = new pg.Client({ connectionString: withDefaultPgUser(postgresUrl()) });
     await foreign.connect();
@@ -78,7 +78,7 @@ describe.skipIf(!pgReady)('stale versions on PostgreSQL', () => {
     } finally {
       await foreign.end();
     }
-    expect(await store.get(CHAT)).toMatchObject({ version: before.version + 1, data: foreignData });
+    expect(await store.peek(CHAT)).toMatchObject({ version: before.version + 1, data: foreignData });
 
     // bob rolls 1+1: on the stored game alice has a natural, so she wins; on A's unwritten copy (alice crapped out
     // too) both would have lost and replayed.

@@ -47,7 +47,7 @@ async function serialRun(): Promise<{ moves: Move[][]; replies: Array<Array<Repl
     replies.push([]);
     for (let i = 0; i < MOVES_PER_CHANNEL; i++) {
       const table = { game: GAMES[c % GAMES.length]!, players: 2 + (c % 2) };
-      const { user, text } = nextText(table, (await store.get(chat))?.data ?? null, rand);
+      const { user, text } = nextText(table, (await store.peek(chat))?.data ?? null, rand);
       const incoming = message(chat, user, text, { updateId: `tg:${c}:${i}` });
       moves[c]!.push({ incoming, twice: rand() < 0.1 });
       replies[c]!.push(await butler.handle(incoming));
@@ -135,7 +135,7 @@ describe.skipIf(!pgReady)('two Butler instances on one PostgreSQL', () => {
           for (let c = 0; c < CHANNELS; c++) {
             const chat = `tg:-100${c}:0`;
             expect(got[c], `replies in ${chat}`).toEqual(wanted[c]);
-            const [want, have] = [await serialStore.get(chat), await storeA.get(chat)];
+            const [want, have] = [await serialStore.peek(chat), await storeA.peek(chat)];
             expect(have, `stored session of ${chat}`).toEqual(want);
             applied += want!.version;
           }

@@ -33,7 +33,7 @@ describe('fair dice in a running game', () => {
     const first = new MemorySessionStore();
     await lobbyStarted(first);
     const copy = new MemorySessionStore();
-    const stored = (await first.get('console:t'))!;
+    const stored = (await first.peek('console:t'))!;
     await copy.transact('console:t', () => ({ write: { data: stored.data, deadline: stored.deadline }, result: null }));
     const a = await fairButler(first)('alice', 'бросаю кости');
     const b = await fairButler(copy)('alice', 'бросаю кости');
@@ -47,13 +47,13 @@ describe('fair dice in a running game', () => {
     const once = await say('alice', 'бросаю кости', 'u1');
     const again = await say('alice', 'бросаю кости', 'u1');
     expect(rolled(again)).toEqual(rolled(once));
-    expect(JSON.parse((await store.get('console:t'))!.data).game.log).toHaveLength(1);
+    expect(JSON.parse((await store.peek('console:t'))!.data).game.log).toHaveLength(1);
   });
 
   it('GIVEN a started game WHEN /fair is asked THEN it explains the scheme and shows the whole commitment', async () => {
     const store = new MemorySessionStore();
     const say = await lobbyStarted(store);
-    const commitment = JSON.parse((await store.get('console:t'))!.data).game.fair.commitment as string;
+    const commitment = JSON.parse((await store.peek('console:t'))!.data).game.fair.commitment as string;
     const said = await say('bob', '/fair');
     expect(said?.text).toContain(commitment);
     expect(said?.text).toMatch(/HMAC-SHA256/);
@@ -63,10 +63,10 @@ describe('fair dice in a running game', () => {
     const store = new MemorySessionStore();
     const say = await lobbyStarted(store);
     await say('alice', 'бросаю кости');
-    const before = await store.get('console:t');
+    const before = await store.peek('console:t');
     const said = await say('bob', '/seed поздно');
     expect(said?.text).toMatch(/до первого броска/);
-    expect(await store.get('console:t')).toEqual(before);
+    expect(await store.peek('console:t')).toEqual(before);
   });
 
   it('GIVEN a lobby WHEN someone outside it adds a /seed, or an empty one THEN they are told what to do', async () => {

@@ -33,7 +33,7 @@ describe('retention', () => {
     await butler.sweep(start + 29 * DAY);
     expect(store.size).toBe(2);
     await butler.sweep(start + 31 * DAY);
-    expect(await store.get('console:quiet')).toBeNull();
-    expect(await store.get('console:game')).not.toBeNull();
+    expect(await store.peek('console:quiet')).toBeNull();
+    expect(await store.peek('console:game')).not.toBeNull();
   });
 });

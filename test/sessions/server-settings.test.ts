@@ -54,10 +54,10 @@ describe('Butler: /settings for a server-wide setting', () => {
   it('GIVEN a running game in the channel WHEN an admin sets the role THEN it is stored for the server at once (it changes no game rules) and the channel is untouched', async () => {
     const b = butler();
     await say(b, 'dc:10', '/newgame craps', SERVER);
-    const before = await b.store.get('dc:10');
+    const before = await b.store.peek('dc:10');
     const set = await say(b, 'dc:10', '/settings роль 123456789012345678', SERVER);
     expect(JSON.stringify(set?.rich)).toContain('во всех каналах');
-    expect((await b.store.get('dc:10'))?.version).toBe(before?.version);
+    expect((await b.store.peek('dc:10'))?.version).toBe(before?.version);
     expect(await b.serverSettings.read(SERVER)).toEqual({ admin_role: '123456789012345678' });
     const shown = await say(b, 'dc:11', '/settings роль', SERVER);
     expect(JSON.stringify(shown?.rich)).toContain('сейчас: 123456789012345678');
@@ -69,7 +69,7 @@ describe('Butler: /settings for a server-wide setting', () => {
       const answer = await say(b, 'tg:5', text);
       expect(JSON.stringify(answer?.rich)).toContain('только на серверах Discord');
     }
-    expect(await b.store.get('tg:5')).toBeNull();
+    expect(await b.store.peek('tg:5')).toBeNull();
     const listed = await say(b, 'tg:5', '/settings');
     expect(JSON.stringify(listed?.rich)).not.toContain('роль');
   });

@@ -33,15 +33,15 @@ for (const { kind, skip, options } of kinds) {
       expect(first?.events.some((e) => e.type === 'roll')).toBe(true);
       // 100 applied updates push u1 far out of the session's own 64-id window.
       for (let i = 0; i < 100; i++) await say(b, chat, 'alice', 'бросаю кость', `x${i}`);
-      const before = await store.get(chat);
+      const before = await store.peek(chat);
       expect(before?.version).toBe(101);
       const again = await say(b, chat, 'alice', 'бросаю пять костей', 'u1');
       expect(again).toBeNull(); // an older update: quiet, no dice
-      expect(await store.get(chat)).toEqual(before);
+      expect(await store.peek(chat)).toEqual(before);
       // The chat's latest update is still answered again with its first reply.
       const latest = await say(b, chat, 'alice', 'бросаю кость', 'x99');
       expect(latest?.version).toBe(101);
-      expect(await store.get(chat)).toEqual(before);
+      expect(await store.peek(chat)).toEqual(before);
     });
 
     it('GIVEN update ids older than the retention WHEN the store is swept THEN only those are forgotten', async () => {
@@ -52,7 +52,7 @@ for (const { kind, skip, options } of kinds) {
       expect(swept.updates).toBe(0);
       const later = await store.sweep({ appliedBefore: Date.now() + 1000, idleBefore: null });
       expect(later.updates).toBe(1);
-      expect(await store.get('console:a')).not.toBeNull(); // sessions are not touched without idleBefore
+      expect(await store.peek('console:a')).not.toBeNull(); // sessions are not touched without idleBefore
     });
 
     it('GIVEN chats with a free roll only, with settings, with a lobby and with a game WHEN idle sessions are swept THEN only the chat holding nothing is deleted', async () => {
@@ -63,13 +63,13 @@ for (const { kind, skip, options } of kinds) {
       await say(b, 'console:lobby', 'alice', '/newgame craps');
       await say(b, 'console:game', 'alice', '/newgame dice_poker');
       await say(b, 'console:game', 'alice', '/startgame');
-      for (const chat of ['free', 'settings', 'lobby', 'game']) expect(await store.get(`console:${chat}`)).not.toBeNull();
+      for (const chat of ['free', 'settings', 'lobby', 'game']) expect(await store.peek(`console:${chat}`)).not.toBeNull();
       // Not idle for long enough yet: nothing goes.
       expect((await store.sweep({ appliedBefore: 0, idleBefore: Date.now() - DAY })).sessions).toBe(0);
       const swept = await store.sweep({ appliedBefore: 0, idleBefore: Date.now() + 1000 });
       expect(swept.sessions).toBe(1);
-      expect(await store.get('console:free')).toBeNull();
-      for (const chat of ['settings', 'lobby', 'game']) expect(await store.get(`console:${chat}`)).not.toBeNull();
+      expect(await store.peek('console:free')).toBeNull();
+      for (const chat of ['settings', 'lobby', 'game']) expect(await store.peek(`console:${chat}`)).not.toBeNull();
       // A chat that was deleted starts afresh on its next message.
       const roll = await say(b, 'console:free', 'alice', 'бросаю кость');
       expect(roll?.events.some((e) => e.type === 'roll')).toBe(true);
@@ -85,8 +85,8 @@ for (const { kind, skip, options } of kinds) {
       await say(b, 'console:s', 'alice', '/endgame');
       const swept = await store.sweep({ appliedBefore: 0, idleBefore: Date.now() + 1000 });
       expect(swept.sessions).toBe(1);
-      expect(await store.get('console:t')).toBeNull();
-      expect(await store.get('console:s')).not.toBeNull();
+      expect(await store.peek('console:t')).toBeNull();
+      expect(await store.peek('console:s')).not.toBeNull();
     });
   });
 }

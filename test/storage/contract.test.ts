@@ -26,10 +26,10 @@ for (const { kind, skip, options } of kinds) {
 
     it('GIVEN no record WHEN get or a read-only transact runs THEN get returns null, fn sees null, and nothing is created', async () => {
       const store = await fresh();
-      expect(await store.get('chat:1')).toBeNull();
+      expect(await store.peek('chat:1')).toBeNull();
       const seen = await store.transact('chat:1', (current) => ({ result: current }));
       expect(seen).toBeNull();
-      expect(await store.get('chat:1')).toBeNull(); // a read-only transact creates nothing
+      expect(await store.peek('chat:1')).toBeNull(); // a read-only transact creates nothing
     });
 
     it('GIVEN a new key WHEN it is written three times THEN versions are 1, 2, 3 and fn sees the last record', async () => {
@@ -40,11 +40,11 @@ for (const { kind, skip, options } of kinds) {
           versions.push(current?.version);
           return { write: { data, deadline: null }, result: null };
         });
-        const stored = await store.get('chat:1');
+        const stored = await store.peek('chat:1');
         versions.push(stored?.version);
       }
       expect(versions).toEqual([undefined, 1, 1, 2, 2, 3]);
-      expect(await store.get('chat:1')).toEqual({ version: 3, data: '{"a":3}', deadline: null });
+      expect(await store.peek('chat:1')).toEqual({ version: 3, data: '{"a":3}', deadline: null });
     });
 
     it('GIVEN any result of fn WHEN transact finishes THEN it returns that result as it is', async () => {
@@ -62,21 +62,21 @@ for (const { kind, skip, options } of kinds) {
       await store.transact('chat:1', put('{"kept":true}', 1000));
       const result = await store.transact('chat:1', () => ({ result: 'refused' }));
       expect(result).toBe('refused');
-      expect(await store.get('chat:1')).toEqual({ version: 2, data: '{"kept":true}', deadline: 1000 });
+      expect(await store.peek('chat:1')).toEqual({ version: 2, data: '{"kept":true}', deadline: 1000 });
     });
 
     it('GIVEN a new or a stored key WHEN fn throws THEN nothing is written, the same error is rethrown, and the key stays usable', async () => {
       const store = await fresh();
       const boom = new Error('boom');
       await expect(store.transact('new', () => { throw boom; })).rejects.toBe(boom);
-      expect(await store.get('new')).toBeNull();
+      expect(await store.peek('new')).toBeNull();
 
       await store.transact('old', put('{"v":1}', 5));
       await expect(store.transact('old', () => { throw boom; })).rejects.toBe(boom);
-      expect(await store.get('old')).toEqual({ version: 1, data: '{"v":1}', deadline: 5 });
+      expect(await store.peek('old')).toEqual({ version: 1, data: '{"v":1}', deadline: 5 });
       // and the key is usable afterwards (the lock was released)
       await store.transact('old', put('{"v":2}'));
-      expect((await store.get('old'))?.version).toBe(2);
+      expect((await store.peek('old'))?.version).toBe(2);
     });
 
     it('GIVEN a write that no store could keep faithfully WHEN transact runs THEN it is refused and nothing is written', async () => {
@@ -85,18 +85,18 @@ for (const { kind, skip, options } of kinds) {
       await expect(
         store.transact('k', () => ({ write: { data: 42 as unknown as string, deadline: null }, result: 0 })),
       ).rejects.toThrow(/data/);
-      expect(await store.get('k')).toBeNull();
+      expect(await store.peek('k')).toBeNull();
     });
 
     it('GIVEN a key WHEN a deadline is written, then another, then none THEN it is stored, replaced, and cleared', async () => {
       const store = await fresh();
       const at = Date.UTC(2030, 0, 1, 12, 0, 0);
       await store.transact('k', put('{}', at));
-      expect((await store.get('k'))?.deadline).toBe(at);
+      expect((await store.peek('k'))?.deadline).toBe(at);
       await store.transact('k', put('{}', at + 1));
-      expect((await store.get('k'))?.deadline).toBe(at + 1);
+      expect((await store.peek('k'))?.deadline).toBe(at + 1);
       await store.transact('k', put('{}', null));
-      expect((await store.get('k'))?.deadline).toBeNull();
+      expect((await store.peek('k'))?.deadline).toBeNull();
     });
 
     it('GIVEN JSON text with Cyrillic, emoji, quotes, or a large session WHEN it is stored and read back THEN it is kept exactly', async () => {
@@ -107,7 +107,7 @@ for (const { kind, skip, options } of kinds) {
         big: 'x'.repeat(200_000),
       });
       await store.transact('чат:1', put(data));
-      expect((await store.get('чат:1'))?.data).toBe(data);
+      expect((await store.peek('чат:1'))?.data).toBe(data);
     });
 
     it('GIVEN two keys WHEN one is written or its fn throws THEN the other is left alone', async () => {
@@ -115,10 +115,10 @@ for (const { kind, skip, options } of kinds) {
       await store.transact('a', increment(10));
       await store.transact('a', increment(10));
       await store.transact('b', increment(20));
-      expect(await store.get('a')).toEqual({ version: 2, data: '{"n":2}', deadline: 10 });
-      expect(await store.get('b')).toEqual({ version: 1, data: '{"n":1}', deadline: 20 });
+      expect(await store.peek('a')).toEqual({ version: 2, data: '{"n":2}', deadline: 10 });
+      expect(await store.peek('b')).toEqual({ version: 1, data: '{"n":1}', deadline: 20 });
       await expect(store.transact('b', () => { throw new Error('no'); })).rejects.toThrow('no');
-      expect((await store.get('a'))?.version).toBe(2);
+      expect((await store.peek('a'))?.version).toBe(2);
     });
 
     it('GIVEN keys with and without deadlines WHEN due is asked THEN it lists keys at or before now, oldest first, never those without a deadline', async () => {
@@ -157,20 +157,20 @@ for (const { kind, skip, options } of kinds) {
       const store = await fresh();
       const results = await Promise.all(Array.from({ length: 40 }, () => store.transact('hot', increment())));
       expect(new Set(results).size).toBe(40); // each saw a different count
-      expect(await store.get('hot')).toEqual({ version: 40, data: '{"n":40}', deadline: null });
+      expect(await store.peek('hot')).toEqual({ version: 40, data: '{"n":40}', deadline: null });
     });
 
     it('GIVEN a record handed to a caller WHEN the caller mutates it THEN the store does not change', async () => {
       const store = await fresh();
       await store.transact('k', put('{"x":1}', 7));
-      const got = await store.get('k');
+      const got = await store.peek('k');
       got!.version = 99;
       got!.data = 'changed';
       await store.transact('k', (current) => {
         current!.version = 42;
         return { result: null };
       });
-      expect(await store.get('k')).toEqual({ version: 1, data: '{"x":1}', deadline: 7 });
+      expect(await store.peek('k')).toEqual({ version: 1, data: '{"x":1}', deadline: 7 });
     });
 
     it('GIVEN a closed store WHEN it is closed again or given other work THEN closing is harmless and any other work is refused', async () => {
@@ -179,7 +179,7 @@ for (const { kind, skip, options } of kinds) {
       await store.close();
       await store.close();
       await expect(store.transact('k', increment())).rejects.toThrow(/closed/);
-      await expect(store.get('k')).rejects.toThrow(/closed/);
+      await expect(store.peek('k')).rejects.toThrow(/closed/);
       await expect(store.due(0)).rejects.toThrow(/closed/);
     });
   });

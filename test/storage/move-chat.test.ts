@@ -25,11 +25,11 @@ for (const { kind, skip, options } of kinds) {
 
       expect(await store.moveChat('tg:-1', 'tg:-100')).toBe(2);
 
-      expect(await store.get('tg:-1')).toBeNull();
-      expect(await store.get('tg:-1:7')).toBeNull();
-      expect(await store.get('tg:-100')).toMatchObject({ data: '{"game":2}', deadline: 6_000 });
-      expect(await store.get('tg:-100:7')).toMatchObject({ data: '{"topic":1}' });
-      expect(await store.get('tg:-11')).toMatchObject({ data: '{"other":1}' });
+      expect(await store.peek('tg:-1')).toBeNull();
+      expect(await store.peek('tg:-1:7')).toBeNull();
+      expect(await store.peek('tg:-100')).toMatchObject({ data: '{"game":2}', deadline: 6_000 });
+      expect(await store.peek('tg:-100:7')).toMatchObject({ data: '{"topic":1}' });
+      expect(await store.peek('tg:-11')).toMatchObject({ data: '{"other":1}' });
       expect(await store.due(10_000)).toEqual(['tg:-100']);
       expect(await store.chatKeys('tg:-1')).toEqual([]);
     });
@@ -76,12 +76,12 @@ for (const { kind, skip, options } of kinds) {
       await put(store, 'tg:-1', '{"old":2}');
       await put(store, 'tg:-100', '{"new":1}');
       await store.moveChat('tg:-1', 'tg:-100');
-      const moved = await store.get('tg:-100');
+      const moved = await store.peek('tg:-100');
       expect(moved?.data).toBe('{"old":2}');
       expect(moved!.version).toBeGreaterThan(2);
       // A write after the move continues from the moved version.
       await put(store, 'tg:-100', '{"after":1}');
-      expect((await store.get('tg:-100'))!.version).toBe(moved!.version + 1);
+      expect((await store.peek('tg:-100'))!.version).toBe(moved!.version + 1);
     });
 
     it('GIVEN nothing is stored for a chat WHEN it moves THEN nothing changes', async () => {

@@ -84,7 +84,7 @@ describe.skipIf(!pgReady)('PostgresSessionStore', () => {
       Array.from({ length: 200 }, (_, i) => [a.transact('hot', increment), b.transact('hot', increment)]).flat(),
     );
     expect(new Set(results).size).toBe(400);
-    expect(await a.get('hot')).toEqual({ version: 400, data: '{"n":400}', deadline: null });
+    expect(await a.peek('hot')).toEqual({ version: 400, data: '{"n":400}', deadline: null });
   });
 
   it('GIVEN one key held up by a foreign row lock WHEN transacts come for it and for another key THEN the same key waits and the other key proceeds', async () => {
@@ -103,12 +103,12 @@ describe.skipIf(!pgReady)('PostgresSessionStore', () => {
 
     // another key is not held up by either of them
     expect(await store.transact('b', increment)).toBe(2);
-    expect(await store.get('b')).toMatchObject({ version: 2 });
+    expect(await store.peek('b')).toMatchObject({ version: 2 });
     expect(first.settled() || second.settled()).toBe(false);
 
     await foreign.commit();
     expect((await Promise.all([first.promise, second.promise])).sort()).toEqual([2, 3]);
-    expect(await store.get('a')).toEqual({ version: 3, data: '{"n":3}', deadline: null });
+    expect(await store.peek('a')).toEqual({ version: 3, data: '{"n":3}', deadline: null });
   });
 
   it('GIVEN a transact in flight WHEN a writer that bypasses the lock changes the row THEN the transact fails and overwrites nothing', async () => {
@@ -122,7 +122,7 @@ describe.skipIf(!pgReady)('PostgresSessionStore', () => {
     await foreign.commit();
     await expect(ours.promise).rejects.toBeInstanceOf(StoreConflictError);
     await expect(ours.promise).rejects.toThrow(/expected version 1/);
-    expect(await store.get('c')).toEqual({ version: 2, data: '{"n":100}', deadline: null });
+    expect(await store.peek('c')).toEqual({ version: 2, data: '{"n":100}', deadline: null });
 
     // the lock and the connection were given back
     expect(await store.transact('c', increment)).toBe(101);
@@ -141,7 +141,7 @@ describe.skipIf(!pgReady)('PostgresSessionStore', () => {
       const data = JSON.stringify({ text });
       await store.transact(text, () => ({ write: { data, deadline: 42 }, result: null }));
       await store.transact(text, (current) => ({ write: { data: current!.data, deadline: 43 }, result: null }));
-      expect(await store.get(text)).toEqual({ version: 2, data, deadline: 43 });
+      expect(await store.peek(text)).toEqual({ version: 2, data, deadline: 43 });
     }
     expect(await store.due(100)).toHaveLength(nasty.length);
   });
@@ -160,7 +160,7 @@ describe.skipIf(!pgReady)('PostgresSessionStore', () => {
     const schema = uniqueSchema('startup');
     const started = await Promise.all([open(schema, 1), open(schema, 1), open(schema, 1)]);
     await Promise.all(started.map((store) => store.transact('k', increment)));
-    expect(await started[0]!.get('k')).toMatchObject({ version: 3 });
+    expect(await started[0]!.peek('k')).toMatchObject({ version: 3 });
     const version = await withPgClient((c) => c.query(`SELECT id, version FROM "${schema}".butler_schema`));
     expect(version.rows).toEqual([{ id: 1, version: POSTGRES_SCHEMA_VERSION }]);
   });

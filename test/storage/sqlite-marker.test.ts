@@ -70,10 +70,10 @@ describe('SQLite file ownership', () => {
     old.pragma('user_version = 2');
     old.close();
     const store = new SqliteSessionStore({ path: p });
-    expect(await store.get('console:main')).toMatchObject({ version: 3 });
+    expect(await store.peek('console:main')).toMatchObject({ version: 3 });
     // The migration classified the old rows: the empty one is idle and goes in a sweep, the one with settings stays.
     expect(await store.sweep({ appliedBefore: 0, idleBefore: 2 })).toEqual({ updates: 0, sessions: 1 });
-    expect(await store.get('console:kept')).toMatchObject({ version: 2 });
+    expect(await store.peek('console:kept')).toMatchObject({ version: 2 });
     await store.close();
     const db = new Database(p, { readonly: true });
     expect(db.pragma('application_id', { simple: true })).toBe(BUTLER_APPLICATION_ID);

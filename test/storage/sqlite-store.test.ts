@@ -48,8 +48,8 @@ describe('SqliteSessionStore', () => {
     await first.close();
 
     const again = open(file);
-    expect(await again.get('chat:1')).toEqual({ version: 2, data: '{"n":2}', deadline: null });
-    expect(await again.get('chat:2')).toEqual({ version: 1, data: '{"n":7}', deadline: 1234 });
+    expect(await again.peek('chat:1')).toEqual({ version: 2, data: '{"n":2}', deadline: null });
+    expect(await again.peek('chat:2')).toEqual({ version: 1, data: '{"n":7}', deadline: 1234 });
     expect(await again.due(2000)).toEqual(['chat:2']);
     expect(await again.transact('chat:1', increment)).toBe(3);
   });
@@ -88,8 +88,8 @@ describe('SqliteSessionStore', () => {
       }
     };
     await Promise.all([run(a), run(b)]);
-    expect(await a.get('counter')).toEqual({ version: 1000, data: '{"n":1000}', deadline: null });
-    expect(await b.get('counter')).toEqual({ version: 1000, data: '{"n":1000}', deadline: null });
+    expect(await a.peek('counter')).toEqual({ version: 1000, data: '{"n":1000}', deadline: null });
+    expect(await b.peek('counter')).toEqual({ version: 1000, data: '{"n":1000}', deadline: null });
   });
 
   it('GIVEN a second process on the same file WHEN both increment one key at the same time THEN no update is lost', async () => {
@@ -138,7 +138,7 @@ describe('SqliteSessionStore', () => {
     expect(theirs).toBeGreaterThan(0);
     expect(mine).toBeGreaterThan(0);
 
-    const final = await parent.get('counter');
+    const final = await parent.peek('counter');
     expect(JSON.parse(final!.data)).toEqual({ n: mine + theirs });
     expect(final!.version).toBe(1 + mine + theirs);
   });
@@ -154,7 +154,7 @@ describe('SqliteSessionStore', () => {
     raw.pragma('user_version = 1');
     raw.close();
     const store = open(file);
-    expect(await store.get('k')).toEqual({ version: 3, data: '{"n":3}', deadline: 42 });
+    expect(await store.peek('k')).toEqual({ version: 3, data: '{"n":3}', deadline: 42 });
     expect(await store.due(42)).toEqual(['k']);
     const check = new Database(file, { readonly: true });
     expect(check.prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND name = 'sessions_deadline'").get()).toBeUndefined();
@@ -178,7 +178,7 @@ describe('SqliteSessionStore', () => {
       // 100 increments of "k" (i = 0, 3, …, 297), the 150th call was the thrower: 99 landed, in order
       const onK = settled.filter((_, i) => i % 3 === 0 && i !== 150).map((s) => (s as PromiseFulfilledResult<number>).value);
       expect(onK).toEqual(Array.from({ length: 99 }, (_, i) => i + 1));
-      expect((await store.get('k'))!.version).toBe(99);
+      expect((await store.peek('k'))!.version).toBe(99);
     });
 
     it('GIVEN a write the store cannot keep WHEN it is batched with others THEN it fails alone and is not stored', async () => {
@@ -188,7 +188,7 @@ describe('SqliteSessionStore', () => {
       const [a, b] = await Promise.allSettled([store.transact('k', increment), store.transact('j', bad)]);
       expect(a.status).toBe('fulfilled');
       expect(b.status).toBe('rejected');
-      expect(await store.get('j')).toBeNull();
+      expect(await store.peek('j')).toBeNull();
     });
   });
 });

@@ -50,14 +50,14 @@ describe('SQLite busy', () => {
     await say('alice', '/newgame craps');
     await say('bob', '/join');
     await say('alice', '/startgame');
-    const before = await store.get('console:main');
+    const before = await store.peek('console:main');
     other.exec('BEGIN IMMEDIATE');
     const reply = await say('alice', 'бросаю кости');
     expect(toPlain(reply!.rich)).toMatch(/Хранилище сейчас занято.*Ничего не изменилось.*ещё раз/);
     expect(reply!.events).toEqual([]);
     expect(dice.remaining()).toBe(4);
     other.exec('COMMIT');
-    expect(await store.get('console:main')).toEqual(before);
+    expect(await store.peek('console:main')).toEqual(before);
     const again = await say('alice', 'бросаю кости');
     expect(again?.events).toContainEqual({ type: 'roll', player: 'alice', dice: [3, 4] });
     other.close();
@@ -69,7 +69,7 @@ describe('SQLite busy', () => {
     other.exec('BEGIN IMMEDIATE');
     await expect(store.transact('k', () => ({ write: { data: '{}', deadline: null }, result: 1 }))).rejects.toBeInstanceOf(StoreBusyError);
     other.exec('ROLLBACK');
-    expect(await store.get('k')).toBeNull();
+    expect(await store.peek('k')).toBeNull();
     other.close();
     await store.close();
   });

@@ -13,7 +13,7 @@ export type AdminRoleOf = (guild: string, chat: string) => Promise<string | null
 export function adminRoleReader(
   servers: Pick<ServerSettings, 'read'>,
   /** for a role set by builds before the role became server-wide (it was kept in the channel's session) */
-  store?: Pick<SessionStore, 'get'>,
+  store?: Pick<SessionStore, 'peek'>,
 ): AdminRoleOf {
   return async (guild, chat) => {
     const role = (await servers.read(guild)).admin_role;
@@ -27,8 +27,8 @@ function roleOrNull(role: unknown): string | null {
   return typeof role === 'string' && /^\d+$/.test(role) ? role : null;
 }
 
-async function legacyChannelRole(store: Pick<SessionStore, 'get'>, chat: string): Promise<string | null> {
-  const record = await store.get(chat);
+async function legacyChannelRole(store: Pick<SessionStore, 'peek'>, chat: string): Promise<string | null> {
+  const record = await store.peek(chat);
   if (!record) return null;
   try {
     return roleOrNull((JSON.parse(record.data) as { settings?: Record<string, unknown> }).settings?.admin_role);

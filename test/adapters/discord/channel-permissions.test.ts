@@ -24,7 +24,7 @@ describe('Discord: a channel the Butler cannot post in', () => {
     expect(textOf(answered.body)).toContain('«Отправлять сообщения», «Встраивать ссылки»');
     const warning = lines.find((l) => l.msg === 'discord: missing permissions in the channel');
     expect(warning).toMatchObject({ missing: ['SendMessages', 'EmbedLinks'] });
-    expect(await h.butler.store.get(`dc:${CHANNEL_ID}`)).toBeNull();
+    expect(await h.butler.store.peek(`dc:${CHANNEL_ID}`)).toBeNull();
     expect(textOf((await h.callback(h.slash(alice, 'join'))).body)).toContain('Я не могу вести игру');
     // Showing needs no channel rights: /status is answered as usual.
     expect(textOf((await h.callback(h.slash(alice, 'status'))).body)).toContain('Сейчас игры нет');

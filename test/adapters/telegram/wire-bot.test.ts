@@ -33,7 +33,7 @@ async function crapsStarted(tg: FakeTelegram) {
   await tg.say(alice, '/startgame');
   tg.sent(true);
 }
-const storedGame = async (tg: FakeTelegram) => (await tg.butler.store.get(`tg:${GROUP}`))!;
+const storedGame = async (tg: FakeTelegram) => (await tg.butler.store.peek(`tg:${GROUP}`))!;
 
 it('GIVEN the bot is wired WHEN it subscribes to updates THEN it asks Telegram for membership changes of the bot itself', () => {
   expect(ALLOWED_UPDATES).toContain('my_chat_member');

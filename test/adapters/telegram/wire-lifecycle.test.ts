@@ -108,9 +108,9 @@ describe('Telegram: the Butler is removed from a group', () => {
   it('GIVEN a running game WHEN the bot is kicked THEN the game ends, its deadline stops, and nothing more is sent there', async () => {
     const tg = fakeTelegram({ dice: [3, 4], members: { [alice.id]: 'administrator' } });
     await crapsStarted(tg);
-    expect((await tg.butler.store.get(`tg:${GROUP}`))!.deadline).not.toBeNull();
+    expect((await tg.butler.store.peek(`tg:${GROUP}`))!.deadline).not.toBeNull();
     await tg.handle(membership('member', 'kicked'));
-    const stored = await tg.butler.store.get(`tg:${GROUP}`);
+    const stored = await tg.butler.store.peek(`tg:${GROUP}`);
     expect(JSON.parse(stored!.data).game).toBeNull();
     expect(stored!.deadline).toBeNull();
     expect(await tg.butler.store.due(Date.now() + 86_400_000)).toEqual([]);
@@ -142,7 +142,7 @@ describe('Telegram: the Butler is removed from a group', () => {
     await crapsStarted(tg);
     kicked = true;
     await tg.say(alice, 'бросаю кости');
-    expect(JSON.parse((await tg.butler.store.get(`tg:${GROUP}`))!.data).game).toBeNull();
+    expect(JSON.parse((await tg.butler.store.peek(`tg:${GROUP}`))!.data).game).toBeNull();
     const attempts = tg.sent().length;
     await tg.wiring.notify({ chat: `tg:${GROUP}`, rich: ['…'], events: [], buttons: [], version: null }).catch(() => {});
     expect(tg.sent()).toHaveLength(attempts);
@@ -156,11 +156,11 @@ describe('Telegram: a group becomes a supergroup', () => {
     const tg = fakeTelegram({ dice: [3, 4], members: { [alice.id]: 'administrator' } });
     await tg.say(alice, '/settings timeout 5', { chat: oldChat });
     await crapsStarted(tg, oldChat);
-    const before = await tg.butler.store.get(`tg:${OLD_GROUP}`);
+    const before = await tg.butler.store.peek(`tg:${OLD_GROUP}`);
     await tg.handle(service(OLD_GROUP, { migrate_to_chat_id: GROUP }));
     await tg.handle(service(GROUP, { migrate_from_chat_id: OLD_GROUP }));
-    expect(await tg.butler.store.get(`tg:${OLD_GROUP}`)).toBeNull();
-    const after = await tg.butler.store.get(`tg:${GROUP}`);
+    expect(await tg.butler.store.peek(`tg:${OLD_GROUP}`)).toBeNull();
+    const after = await tg.butler.store.peek(`tg:${GROUP}`);
     expect(after!.deadline).toBe(before!.deadline);
     expect(JSON.parse(after!.data).settings).toEqual(JSON.parse(before!.data).settings);
     await tg.say(alice, 'бросаю кости');
@@ -190,7 +190,7 @@ describe('Telegram: a group becomes a supergroup', () => {
     const sends = tg.sent();
     expect(sends.map((c) => c.payload.chat_id)).toEqual([OLD_GROUP, GROUP]);
     expect(text(sends[1])).toContain('Крэпс');
-    expect(JSON.parse((await tg.butler.store.get(`tg:${GROUP}`))!.data).game.id).toBe('craps');
-    expect(await tg.butler.store.get(`tg:${OLD_GROUP}`)).toBeNull();
+    expect(JSON.parse((await tg.butler.store.peek(`tg:${GROUP}`))!.data).game.id).toBe('craps');
+    expect(await tg.butler.store.peek(`tg:${OLD_GROUP}`)).toBeNull();
   });
 });

@@ -42,7 +42,7 @@ describe('/fair', () => {
     await say('alice', '/newgame bone_poker');
     await say('bob', '/join');
     await say('alice', '/startgame');
-    const stored = await store.get('console:fair');
+    const stored = await store.peek('console:fair');
     const commitment: string = JSON.parse(stored!.data).game.fair.commitment;
     expect(await say('bob', '/fair')).toContain(commitment);
     await store.close();

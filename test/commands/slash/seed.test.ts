@@ -7,7 +7,7 @@ let chat: TestChat;
 afterEach(async () => chat?.close());
 
 async function seedsOf(): Promise<number> {
-  const stored = await chat.store.get('console:main');
+  const stored = await chat.store.peek('console:main');
   const session = stored ? JSON.parse(stored.data) : null;
   return (session?.lobby?.seeds ?? session?.game?.fair?.seeds ?? []).length;
 }
