@@ -10,12 +10,12 @@ let chat: TestChat;
 afterEach(async () => chat?.close());
 
 describe('the language of a chat', () => {
-  it('GIVEN no platform word and no setting THEN the Butler answers in Russian', async () => {
+  it('GIVEN no platform word and no setting WHEN the admin types /settings THEN the Butler answers in Russian', async () => {
     chat = await makeChat({ admins: ['alice'] });
     expect((await chat.say('alice', '/settings'))!.text).toContain('Настройки этого чата');
   });
 
-  it('GIVEN the admin types «/settings мова українська» THEN it is confirmed in Ukrainian and the table speaks Ukrainian', async () => {
+  it('GIVEN a Russian chat WHEN the admin types «/settings мова українська» THEN it is confirmed in Ukrainian and the table speaks Ukrainian', async () => {
     chat = await makeChat({ admins: ['alice'] });
     expect((await chat.say('alice', '/settings мова українська'))!.text).toBe('✅ мова: українська. Діє з наступної гри.');
     const table = (await chat.say('bob', '/settings'))!.text;
@@ -28,13 +28,13 @@ describe('the language of a chat', () => {
     ['/settings язык английский', 'en'],
     ['/settings lang uk', 'uk'],
     ['/settings мова російська', 'ru'],
-  ])('GIVEN «%s» THEN the chat speaks %s', async (typed, language) => {
+  ])('GIVEN a chat in another language WHEN the admin types «%s» THEN the chat speaks %s', async (typed, language) => {
     chat = await makeChat({ admins: ['alice'], language: language === 'ru' ? 'en' : 'ru' });
     const said = await chat.say('alice', typed);
     expect(said!.events).toEqual([{ type: 'setting_changed', key: 'language', value: language }]);
   });
 
-  it('GIVEN a game is running THEN the language waits for the game to end, like any setting', async () => {
+  it('GIVEN a game is running WHEN the admin changes the language THEN it is refused until the game ends, like any setting', async () => {
     chat = await makeChat({ admins: ['alice'], dice: [] });
     await chat.say('alice', '/newgame craps');
     await chat.say('bob', '/join');
@@ -44,7 +44,7 @@ describe('the language of a chat', () => {
     ]);
   });
 
-  it('GIVEN an English console room (--lang en) THEN /settings is English and a Russian move still rolls', async () => {
+  it('GIVEN an English console room (--lang en) WHEN a player types /settings or a Russian move THEN the table is English and the move still rolls', async () => {
     chat = await makeChat({ admins: ['alice'], language: 'en', dice: [3, 4] });
     const table = (await chat.say('alice', '/settings'))!.text;
     expect(table).toContain('Settings for this chat');
@@ -56,20 +56,20 @@ describe('the language of a chat', () => {
     expect(rolled!.events).toEqual([{ type: 'roll', player: 'alice', dice: [3, 4] }]);
   });
 
-  it('GIVEN the admin chose a language THEN the place’s suggestion no longer changes it', async () => {
+  it('GIVEN the admin chose Russian in an English place WHEN anyone types /settings THEN the answer is Russian: the place’s suggestion no longer changes it', async () => {
     chat = await makeChat({ admins: ['alice'], language: 'en' });
     await chat.say('alice', '/settings язык русский');
     expect((await chat.say('bob', '/settings'))!.text).toContain('Настройки этого чата');
   });
 
-  it('GIVEN a server whose locale changes THEN the chat follows it while no admin has chosen', async () => {
+  it('GIVEN no language chosen by an admin WHEN the server’s locale changes THEN the chat follows it', async () => {
     chat = await makeChat({ admins: ['alice'] });
     const place = (language: 'ru' | 'uk' | 'en') => ({ platformLanguage: { language, from: 'place' as const } });
     expect((await chat.say('bob', '/settings', place('en')))!.text).toContain('Settings for this chat');
     expect((await chat.say('bob', '/settings', place('uk')))!.text).toContain('Налаштування цього чату');
   });
 
-  it('GIVEN Telegram app languages THEN only the first admin’s is kept: a player’s before it counts for nothing', async () => {
+  it('GIVEN people with different Telegram app languages WHEN they speak in turn THEN only the first admin’s is kept: a player’s before it counts for nothing', async () => {
     chat = await makeChat({ admins: ['alice', 'carol'] });
     const speaker = (language: 'ru' | 'uk' | 'en') => ({ platformLanguage: { language, from: 'speaker' as const } });
     // bob is no admin: his English app does not make the chat English

@@ -7,7 +7,7 @@ let chat: TestChat;
 afterEach(async () => chat?.close());
 
 describe('bot_delay', () => {
-  it('GIVEN whole seconds 0…60 THEN they are accepted; anything else is not', () => {
+  it('GIVEN the bot_delay setting (also пауза_бота) WHEN a value is checked THEN whole seconds 0…60 are accepted, 2 by default; anything else is not', () => {
     const spec = settingByKey('bot_delay')!;
     expect(spec.default).toBe('2');
     expect(spec.accept('0')).toBe('0');

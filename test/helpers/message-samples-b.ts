@@ -18,7 +18,7 @@ import type * as ruThousand from '../../src/messages/ru/thousand.ts';
 import type { RenderContext } from '../../src/messages/types.ts';
 import type { ThousandAdvice } from '../../src/strategy/thousand/advice.ts';
 import type { PlayerReview } from '../../src/strategy/thousand/review.ts';
-import { scriptedDice } from './dice.ts';
+import { refusedMove, scriptedPlay } from './engine.ts';
 
 export type Samples = Record<string, string>;
 
@@ -30,14 +30,11 @@ const plain = (rich: Rich | null | undefined): string => (rich ? toPlain(rich) :
 
 // ---------- Dice Poker ----------
 
-function dpApply(state: DicePokerState, action: Action, ...dice: number[]) {
-  const result = dicePokerEngine.apply(state, action, scriptedDice(...dice));
-  if (!result.ok) throw new Error(`refused: ${result.code}`);
-  return { state: result.state as DicePokerState, events: result.events };
-}
+const dpApply = scriptedPlay(dicePokerEngine);
 
+// refusedMove (the shared helper for a move that must be refused) returns the whole result; the samples need the refusal.
 function dpRejected(state: DicePokerState, action: Action): Rejection {
-  const result = dicePokerEngine.apply(state, action, scriptedDice());
+  const result = refusedMove(dicePokerEngine, state, action);
   if (result.ok) throw new Error('accepted');
   return result;
 }
@@ -107,11 +104,9 @@ function thousandGame(scores: Record<string, number>, settings: Record<string, s
   return state;
 }
 
-function thousandRoll(state: ThousandState, player: string, ...dice: number[]) {
-  const result = thousandEngine.apply(state, { type: 'roll', player, count: dice.length }, scriptedDice(...dice));
-  if (!result.ok) throw new Error(`refused: ${result.code}`);
-  return { state: result.state as ThousandState, events: result.events as ThousandEvent[] };
-}
+const thousandPlay = scriptedPlay(thousandEngine);
+const thousandRoll = (state: ThousandState, player: string, ...dice: number[]) =>
+  thousandPlay(state, { type: 'roll', player, count: dice.length }, ...dice);
 
 export function thousandSamples(m: typeof ruThousand): Samples {
   const msg = m.thousandMessages;

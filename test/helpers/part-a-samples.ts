@@ -4,7 +4,7 @@
 import { gameView } from '../../src/commands/game-view.ts';
 import { bonePokerEngine } from '../../src/games/bone-poker/index.ts';
 import { crapsEngine } from '../../src/games/craps/index.ts';
-import type { Action, Expectation, GameEvent, RejectCode } from '../../src/games/types.ts';
+import type { Action, AnyEvent, Expectation, GameEvent, RejectCode } from '../../src/games/types.ts';
 import type { Rich } from '../../src/messages/rich.ts';
 import type * as bonePoker from '../../src/messages/ru/bone-poker.ts';
 import type * as common from '../../src/messages/ru/common.ts';
@@ -18,7 +18,7 @@ import type * as valuesNotHeld from '../../src/messages/ru/values-not-held.ts';
 import type * as verify from '../../src/messages/ru/verify.ts';
 import type { GameMessages, RenderContext } from '../../src/messages/types.ts';
 import type { RunningGame } from '../../src/sessions/session.ts';
-import { scriptedDice } from './dice.ts';
+import { scriptedPlay } from './engine.ts';
 
 export interface PartA {
   bonePoker: typeof bonePoker;
@@ -63,11 +63,8 @@ const REJECTIONS: Record<RejectCode, Record<string, number | number[] | string[]
   cannot_bank: {},
 };
 
-function played<S>(engine: { apply(s: S, a: Action, d: ReturnType<typeof scriptedDice>): any }, state: S, action: Action, ...dice: number[]) {
-  const result = engine.apply(state, action, scriptedDice(...dice));
-  if (!result.ok) throw new Error(result.code);
-  return result as { state: S; events: GameEvent[] };
-}
+const crapsPlay = scriptedPlay(crapsEngine);
+const bonePokerPlay = scriptedPlay(bonePokerEngine);
 
 /** A whole Craps game (a tie replayed, a point round, a winner) and Bone Poker to the showdown, step by step. */
 function crapsGame() {
@@ -79,7 +76,7 @@ function crapsGame() {
     ['alice', 1, 2], ['bob', 3, 3], // misses
     ['alice', 2, 2], ['bob', 3, 4], // alice hits, bob sevens out
   ] as const) {
-    const r = played(crapsEngine, state, { type: 'roll', player, count: 2 }, a, b);
+    const r = crapsPlay(state, { type: 'roll', player, count: 2 }, a, b);
     steps.push(r);
     state = r.state;
   }
@@ -97,7 +94,7 @@ function bonePokerGame() {
     [{ type: 'pass', player: 'bob' }, []],
   ];
   for (const [action, dice] of moves) {
-    const r = played(bonePokerEngine, state, action, ...dice);
+    const r = bonePokerPlay(state, action, ...dice);
     steps.push(r);
     state = r.state;
   }
@@ -167,7 +164,7 @@ export function partASamples(m: PartA): Sample[] {
 
   module = 'craps';
   // craps and bone poker: rules, every reply of a whole game, status and buttons along the way
-  const games: ['craps' | 'bonePoker', GameMessages<any, any>, { state: unknown; events: GameEvent[] }[]][] = [
+  const games: ['craps' | 'bonePoker', GameMessages<any, any>, { state: unknown; events: readonly AnyEvent[] }[]][] = [
     ['craps', m.craps.crapsMessages, crapsGame()],
     ['bonePoker', m.bonePoker.bonePokerMessages, bonePokerGame()],
   ];
@@ -188,14 +185,14 @@ export function partASamples(m: PartA): Sample[] {
   // move-reply, on a live Craps game and with a bot to move
   const crapsState = crapsEngine.setup(['alice', 'bob'], {});
   const game = { id: 'craps', players: [alice, bob], settings: {}, state: crapsState, clock: null, timeouts: {} } as RunningGame;
-  const first = played(crapsEngine, crapsState, { type: 'roll', player: 'alice', count: 2 }, 2, 2);
+  const first = crapsPlay(crapsState, { type: 'roll', player: 'alice', count: 2 }, 2, 2);
   const afterFirst = gameView({ ...game, state: first.state });
-  const reply = m.moveReply.moveReply(afterFirst, first.events, false, ctx, { before: ['before'], after: ['after'] });
+  const reply = m.moveReply.moveReply(afterFirst, first.events as GameEvent[], false, ctx, { before: ['before'], after: ['after'] });
   add('moveReply', reply.rich);
   for (const button of reply.buttons) add('moveReply button', `${button.label} ${button.text}`);
   const botGame = { ...game, players: [alice, bot], state: crapsEngine.setup(['alice', 'bot:1'], {}) } as RunningGame;
-  const botFirst = played(crapsEngine, botGame.state as never, { type: 'roll', player: 'alice', count: 2 }, 2, 2);
-  add('moveReply (bot next)', m.moveReply.moveReply(gameView({ ...botGame, state: botFirst.state }), botFirst.events, false, ctx).rich);
+  const botFirst = crapsPlay(botGame.state as never, { type: 'roll', player: 'alice', count: 2 }, 2, 2);
+  add('moveReply (bot next)', m.moveReply.moveReply(gameView({ ...botGame, state: botFirst.state }), botFirst.events as GameEvent[], false, ctx).rich);
   add('rejectionReply', m.moveReply.rejectionReply(afterFirst, { ok: false, code: 'not_your_turn' }, alice, ctx));
   add('gameStatus', m.moveReply.gameStatus(afterFirst, ctx));
 

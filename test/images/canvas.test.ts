@@ -29,7 +29,7 @@ describe('kept canvases', () => {
     expect(at(30, 25)).toEqual([255, 0, 0]);
   });
 
-  it('GIVEN a sheet drawn between two draws of another of the same size THEN both draws of it are the same bytes', () => {
+  it('GIVEN a sheet and another of the same size WHEN the other is drawn between two draws of the first THEN both draws of the first are the same bytes', () => {
     const six = dicePokerSix();
     const a: ImageSpec = { kind: 'dice_poker_sheet', ...six };
     const b: ImageSpec = { kind: 'dice_poker_sheet', names: six.names, state: { ...six.state, current: 'p5', turn: { rolls: 3, dice: [1, 1, 1, 1, 1], reroll: null } } };

@@ -22,14 +22,14 @@ describe('Dice Poker score sheet picture', () => {
     expect(near(img.pixel(360, 64 + 70), hex(PALETTE.turnEdge), 20)).toBe(true);
   });
 
-  it('GIVEN Оля on turn THEN her column is tinted and the others are not', async () => {
+  it('GIVEN Оля on turn WHEN the sheet is drawn THEN her column is tinted and the others are not', async () => {
     const img = await decodePng(renderDicePokerSheet(dicePokerMidGame(), MID_GAME_NAMES, RU_IMAGES));
     // the "2 пары" row (index 9) is free for everyone: the cell background shows
     expect(shareOf(img, hex(PALETTE.turn), colLeft(2) + 10, rowMid(9) - 15, 40, 8)).toBeGreaterThan(0.9);
     expect(shareOf(img, hex(PALETTE.turn), colLeft(0) + 10, rowMid(9) - 15, 40, 8)).toBe(0);
   });
 
-  it('GIVEN 5 5 5 2 3 in hand THEN the free boxes of the player on turn show dimmed points and written boxes ink', async () => {
+  it('GIVEN 5 5 5 2 3 in hand WHEN the sheet is drawn THEN the free boxes of the player on turn show dimmed points and written boxes ink', async () => {
     const img = await decodePng(renderDicePokerSheet(dicePokerMidGame(), MID_GAME_NAMES, RU_IMAGES));
     const cell = (col: number, row: number, color: string) => shareOf(img, hex(color), colLeft(col) + 50, rowMid(row) - 10, 72, 20, 40);
     // fives (row 4): Оля's is free → a dimmed 15; Анна wrote 15 → ink
@@ -39,13 +39,13 @@ describe('Dice Poker score sheet picture', () => {
     expect(cell(0, 4, PALETTE.ink)).toBeGreaterThan(cell(0, 4, PALETTE.dim)); // anti-aliased edges pass through grey
   });
 
-  it('GIVEN the sums THEN the upper row reads as progress towards the bonus and the leader is starred', () => {
+  it('GIVEN a game mid-way and a finished one WHEN the sheet picks its leader THEN the highest total is starred, the poker bonus counted', () => {
     const state = dicePokerMidGame();
     expect([...starred(state)]).toEqual(['olya']); // 192 with the poker bonus
     expect([...starred(dicePokerOver())]).toEqual(['anna']);
   });
 
-  it('GIVEN seven players THEN two blocks of 4 and 3, and the picture grows by one block', async () => {
+  it('GIVEN seven players WHEN the sheet is drawn THEN two blocks of 4 and 3, and the picture grows by one block', async () => {
     expect(columnBlocks([1, 2, 3, 4, 5, 6, 7]).map((b) => b.length)).toEqual([4, 3]);
     expect(columnBlocks([1, 2, 3, 4, 5, 6]).map((b) => b.length)).toEqual([6]);
     expect(columnBlocks(Array.from({ length: 13 }, (_, i) => i)).map((b) => b.length)).toEqual([5, 5, 3]);

@@ -28,7 +28,7 @@ describe('text fits its cell', () => {
       expect(fitted.width).toBeLessThanOrEqual(80);
     });
 
-    it(`GIVEN a long ${script} name and a wide cell THEN it is only shrunk, never cut`, () => {
+    it(`GIVEN a long ${script} name WHEN fitted into a cell 80% of its width THEN it is only shrunk, never cut`, () => {
       const full = width(name, 20);
       const fitted = fitText(ctx, name, full * 0.8, { size: 20, minSize: 12 });
       expect(fitted.text).toBe(name);
@@ -37,17 +37,17 @@ describe('text fits its cell', () => {
     });
   }
 
-  it('GIVEN a short name THEN it is drawn as is at full size', () => {
+  it('GIVEN a short name WHEN fitted into 80 px THEN it is drawn as is at full size', () => {
     expect(fitText(ctx, 'Ян', 80, { size: 20, minSize: 14 })).toMatchObject({ text: 'Ян', size: 20 });
   });
 
-  it('GIVEN a cell too narrow for even one letter and the ellipsis THEN nothing is drawn rather than overflow', () => {
+  it('GIVEN a cell too narrow for even one letter and the ellipsis WHEN a name is fitted into it THEN nothing is drawn rather than overflow', () => {
     const fitted = fitText(ctx, 'Їжак', 3, { size: 20, minSize: 14 });
     expect(fitted.text).toBe('');
     expect(fitted.width).toBe(0);
   });
 
-  it('GIVEN Ukrainian letters THEN the font has real glyphs for them (no fallback boxes of one width)', () => {
+  it('GIVEN Ukrainian letters WHEN they are measured in the picture font THEN it has real glyphs for them (no fallback boxes of one width)', () => {
     // Missing glyphs all render as the same .notdef box; real ones differ in width.
     const widths = ['Ґ', 'Є', 'Ї', 'І', 'ґ', 'є', 'ї'].map((ch) => width(ch, 40));
     expect(new Set(widths.map((w) => w.toFixed(2))).size).toBeGreaterThan(3);

@@ -9,14 +9,14 @@ import { BONE_NAMES, bonePokerOver, dicePokerOver, MID_GAME_NAMES, thousandOver 
 const RU_IMAGES = textFor('ru').images.imageText;
 
 describe('game-over card', () => {
-  it('GIVEN a Bone Poker showdown THEN hands rank best first, with their dice, and the player who left is last', () => {
+  it('GIVEN a Bone Poker showdown WHEN its card is laid out THEN hands rank best first, with their dice, and the player who left is last', () => {
     const card = gameOverCard('bone_poker', bonePokerOver());
     expect(card.rows.map((r) => r.id)).toEqual(['iryna', 'mark', 'lena', 'oleg']);
     expect(card.rows[0]).toMatchObject({ dice: [2, 2, 4, 4, 4], hand: 'full_house', score: 16 });
     expect(card.rows[3]).toMatchObject({ id: 'oleg', out: true });
   });
 
-  it('GIVEN Dice Poker and 1000 THEN winners first, then by score', () => {
+  it('GIVEN a finished Dice Poker or 1000 game WHEN its card is laid out THEN winners first, then by score', () => {
     expect(gameOverCard('dice_poker', dicePokerOver()).rows.map((r) => [r.id, r.score])).toEqual([
       ['anna', 288],
       ['bohdan', 252],
@@ -24,7 +24,7 @@ describe('game-over card', () => {
     expect(gameOverCard('thousand', thousandOver()).rows.map((r) => r.id)).toEqual(['vera', 'dmytro', 'sam']);
   });
 
-  it('GIVEN Craps THEN no scores, the last roll of each player, the winner first', () => {
+  it('GIVEN a finished Craps game WHEN its card is laid out THEN no scores, the last roll of each player, the winner first', () => {
     const card = gameOverCard('craps', {
       game: 'craps',
       players: ['a', 'b', 'c'],
@@ -55,7 +55,7 @@ describe('game-over card', () => {
     expect(shareOf(img, hex(PALETTE.turn), 60, 64 + 96 + 20 + 68 + 10, 15, 10)).toBe(0);
   });
 
-  it('GIVEN nobody won THEN the card still draws', async () => {
+  it('GIVEN a game nobody won WHEN its card is drawn THEN it still draws', async () => {
     const state = { ...dicePokerOver(), winners: [] };
     const img = await decodePng(renderGameOverCard(gameOverCard('dice_poker', state), MID_GAME_NAMES, RU_IMAGES));
     expect(img.width).toBe(CARD_WIDTH);

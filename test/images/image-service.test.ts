@@ -19,7 +19,7 @@ describe('image service', () => {
     expect(Buffer.compare(Buffer.from(a.data), Buffer.from(b.data))).toBe(0);
   });
 
-  it('GIVEN the same chat and version THEN the picture is drawn once; a new version or chat draws again', async () => {
+  it('GIVEN a picture asked for WHEN the same chat and version asks again THEN it is drawn once; a new version or chat draws again', async () => {
     const service = new ImageService({ workers: 'inline' });
     const first = service.render('tg:1', 3, sheet);
     expect(service.render('tg:1', 3, sheet)).toBe(first);
@@ -29,7 +29,7 @@ describe('image service', () => {
     expect(service.key('tg:1', 3, sheet)).not.toBe(service.key('tg:1', 3, { ...sheet, moment: 'over' }));
   });
 
-  it('GIVEN a spec that cannot be drawn THEN the promise rejects and the next ask tries again', async () => {
+  it('GIVEN a spec that cannot be drawn WHEN it is asked for THEN the promise rejects and the next ask tries again', async () => {
     const broken = { moment: 'status', spec: { kind: 'dice_poker_sheet', state: { ...dicePokerMidGame(), sheets: {} }, names: {} } } as ReplyImage;
     await expect(workers.render('tg:9', 1, broken)).rejects.toThrow(/render failed/);
     const service = new ImageService({ workers: 'inline' });

@@ -76,7 +76,7 @@ describe('rating change: when there is none to show', () => {
     spec: { kind: 'game_over', card: { game: 'craps', winners: ['ann'], rows: [{ id: 'ann', score: null }, { id: 'bob', score: null }] }, names: {}, rated: { game: 'craps', startedAt: 5, commitment: 'c' } },
   };
 
-  it('GIVEN statistics whose latest rated game is another one THEN no change is shown', () => {
+  it('GIVEN statistics whose latest rated game is another one WHEN the rating change is looked up THEN none is shown', () => {
     const before = { ann: null, bob: null };
     const stats = { records: 1, names: {}, games: {}, h2h: {}, faces: [0, 0, 0, 0, 0, 0] as [number, number, number, number, number, number], ratings: { craps: { ann: { mu: 27, sigma: 8, games: 1 }, bob: { mu: 23, sigma: 8, games: 1 } } } };
     expect(ratingChanges({ ...stats, lastRated: { game: 'craps', startedAt: 4, commitment: 'c', before } }, card.spec.rated!)).toBeNull();

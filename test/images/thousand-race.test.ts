@@ -19,7 +19,7 @@ function over(rgba: string): [number, number, number] {
 }
 
 describe('1000 race chart', () => {
-  it('GIVEN a finished game THEN every line starts at 0 and follows the recorded turns', () => {
+  it('GIVEN a finished game WHEN its race is charted THEN every line starts at 0 and follows the recorded turns', () => {
     const series = raceSeries(thousandOver());
     expect(series.map((s) => s.id)).toEqual(['vera', 'dmytro', 'sam']);
     for (const s of series) expect(s.points[0]).toBe(0);
@@ -28,12 +28,12 @@ describe('1000 race chart', () => {
     expect(series[0]!.points.length).toBe(readScoreLog(thousandOver().history).length + 1);
   });
 
-  it('GIVEN a game stored without history THEN the chart shows the scores now', () => {
+  it('GIVEN a game stored without history WHEN its race is charted THEN the chart shows the scores now', () => {
     const { history: _none, ...old } = thousandOver();
     expect(raceSeries(old).map((s) => s.points)).toEqual([[1000], [905], [500]]);
   });
 
-  it('GIVEN a player who left THEN their line stops where they left', () => {
+  it('GIVEN a player who left WHEN the race is charted THEN their line stops where they left', () => {
     const state = thousandOver();
     const snapshots = readScoreLog(state.history).map((h, i) => (i >= 5 ? { vera: h.vera!, dmytro: h.dmytro! } : h));
     const history = snapshots.reduce<string>((log, snapshot) => appendScores(log, snapshot), '');
@@ -43,7 +43,7 @@ describe('1000 race chart', () => {
     expect(sam.points.length).toBe(6); // the start and five recorded turns
   });
 
-  it('GIVEN pits on and the barrel THEN the zones are shaded; GIVEN pits off THEN they are not', async () => {
+  it('GIVEN pits and the barrel on or off WHEN the race is drawn THEN their zones are shaded only when on', async () => {
     const on = await decodePng(renderThousandRace(thousandOver(), RACE_NAMES, RU_IMAGES));
     expect(on.width).toBe(RACE_WIDTH);
     const x = 660; // right of the plot, where the lines have left the pit band
@@ -57,7 +57,7 @@ describe('1000 race chart', () => {
     expect(near(off.pixel(x, yOf(950)), hex(PALETTE.paper), 4)).toBe(true);
   });
 
-  it('GIVEN Вера won THEN a gold star marks the end of her line at 1000', async () => {
+  it('GIVEN Вера won WHEN the race is drawn THEN a gold star marks the end of her line at 1000', async () => {
     const img = await decodePng(renderThousandRace(thousandOver(), RACE_NAMES, RU_IMAGES));
     expect(near(img.pixel(692, yOf(1000)), hex(PALETTE.leader), 30)).toBe(true);
   });

@@ -13,11 +13,11 @@ describe('chi-square p-values against the printed table', () => {
     [10, 18.307, 0.05],
     [35, 49.802, 0.05],
     [35, 57.342, 0.01],
-  ])('GIVEN %i degrees of freedom and χ² = %f THEN p ≈ %f', (df, x, p) => {
+  ])('GIVEN %i degrees of freedom and χ² = %f WHEN the p-value is computed THEN p ≈ %f', (df, x, p) => {
     expect(chiSquarePValue(x, df)).toBeCloseTo(p, 3);
   });
 
-  it('GIVEN counts exactly as expected THEN χ² = 0 and p = 1; a loaded die THEN a tiny p', () => {
+  it('GIVEN counts exactly as expected or a loaded die WHEN χ² and p are computed THEN χ² = 0 and p = 1 for the first, a tiny p for the die', () => {
     expect(chiSquare([10, 10, 10, 10, 10, 10], Array(6).fill(10))).toBe(0);
     expect(chiSquarePValue(0, 5)).toBe(1);
     const loaded = [100, 100, 100, 100, 100, 200];

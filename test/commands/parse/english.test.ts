@@ -113,7 +113,7 @@ describe('English ordinary chat stays quiet', () => {
     'I pass by the shop every day',
     'the dice are on the table',
     'bank holiday tomorrow',
-  ])('%j → null', (text) => {
+  ])('GIVEN the message %j WHEN it is parsed THEN null: the Butler stays quiet', (text) => {
     expect(parseMessage(text)).toBeNull();
   });
 });

@@ -4,11 +4,11 @@ import { MAX_SCAN_CHARS, capText, fold } from '../../../src/commands/parse/norma
 import { parseMessage } from '../../../src/commands/parse/index.ts';
 
 describe('fold', () => {
-  it('lower-cases Latin, Russian and Ukrainian letters and writes ё as е', () => {
+  it('GIVEN Latin, Russian and Ukrainian capitals and ё WHEN the text is folded THEN lower case, with ё written as е', () => {
     expect(fold('БРОСАЮ Ёлку ЁЖ ёж Hello ЄІЇҐ')).toBe('бросаю елку еж еж hello єіїґ');
   });
 
-  it('keeps every other character, so the length (and every index) stays the same', () => {
+  it('GIVEN other characters (Turkish İ, Kelvin sign, emoji, lone surrogate…) WHEN the text is folded THEN each is kept, so the length (and every index) stays the same', () => {
     // Turkish İ, the Kelvin and Ångström signs, Greek capitals, the Cyrillic narrow o, an emoji, a lone surrogate
     const text = '\u0130 \u212a \u212b \u039f\u03a3 \u1c82 🎲 \ud800 x';
     expect(fold(text)).toBe(text);
@@ -17,18 +17,18 @@ describe('fold', () => {
 });
 
 describe('capText', () => {
-  it('leaves a short text as it is', () => {
+  it('GIVEN a short text WHEN it is capped THEN it is left as it is', () => {
     expect(capText('бросаю кости')).toBe('бросаю кости');
   });
 
-  it('cuts a long text to MAX_SCAN_CHARS, dropping a word cut by the limit', () => {
+  it('GIVEN a text longer than MAX_SCAN_CHARS WHEN it is capped THEN it is cut to the limit, dropping a word cut by the limit', () => {
     const head = 'я'.repeat(MAX_SCAN_CHARS - 10) + ' ';
     expect(capText(head + 'бросаю кости стоя')).toBe(`${head}бросаю `);
     expect(capText(head + 'бросаю   кости')).toBe(`${head}бросаю   `);
     expect(capText(`${'a '.repeat(MAX_SCAN_CHARS)}`)).toHaveLength(MAX_SCAN_CHARS);
   });
 
-  it('never splits a surrogate pair', () => {
+  it('GIVEN an emoji across the limit WHEN the text is capped THEN no surrogate pair is split', () => {
     const text = `${'a'.repeat(MAX_SCAN_CHARS - 1)} 🎲🎲`;
     const capped = capText(text);
     expect(capped.length).toBeLessThanOrEqual(MAX_SCAN_CHARS);
@@ -37,16 +37,16 @@ describe('capText', () => {
 });
 
 describe('the scan limit', () => {
-  it('reads a phrase inside the first 2000 characters of a long message', () => {
+  it('GIVEN a long message with a phrase inside its first 2000 characters WHEN it is parsed THEN the phrase is read', () => {
     expect(parseMessage(`бросаю кости ${'x'.repeat(100_000)}`)).toEqual({ kind: 'roll', count: 2 });
     expect(parseMessage(`${'x '.repeat(990)}бросаю кости`)).toEqual({ kind: 'roll', count: 2 });
   });
 
-  it('does not see a phrase beyond them', () => {
+  it('GIVEN a phrase beyond the first 2000 characters WHEN the message is parsed THEN it is not seen', () => {
     expect(parseMessage(`${'x '.repeat(1000)}бросаю кости`)).toBeNull();
   });
 
-  it('does not read a word cut by the limit as a shorter word', () => {
+  it('GIVEN a word cut by the limit WHEN the message is parsed THEN it is not read as a shorter word', () => {
     const pad = 'x'.repeat(MAX_SCAN_CHARS - 'бросаю кости'.length - 1);
     expect(parseMessage(`${pad} бросаю кости`)).toEqual({ kind: 'roll', count: 2 });
     expect(parseMessage(`${pad} бросаю костистый`)).toBeNull();

@@ -30,11 +30,11 @@ describe('ordinary chat → null', () => {
     '12345',
     'https://example.com/бросаю',
     '@ButlerBot привет',
-  ])('%j', (text) => {
+  ])('GIVEN the message %j WHEN it is parsed THEN null: the Butler stays quiet', (text) => {
     expect(parseMessage(text)).toBeNull();
   });
 
-  it('fails closed on input that is not a string', () => {
+  it('GIVEN input that is not a string WHEN it is parsed THEN null: it fails closed', () => {
     expect(parseMessage(undefined as unknown as string)).toBeNull();
     expect(parseMessage(null as unknown as string)).toBeNull();
     expect(parseMessage(42 as unknown as string)).toBeNull();

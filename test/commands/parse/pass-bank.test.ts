@@ -23,7 +23,7 @@ describe('pass', () => {
     'Я ПАСУЮ',
     'я, пас',
     'пас\n',
-  ])('%j → pass', (text) => {
+  ])('GIVEN the message %j WHEN it is parsed THEN a pass', (text) => {
     expect(parseMessage(text)).toEqual({ kind: 'pass' });
   });
 
@@ -40,7 +40,7 @@ describe('pass', () => {
     'я так-то пас',
     'пас пас',
     'пaс', // Latin a
-  ])('%j → not a pass', (text) => {
+  ])('GIVEN the message %j WHEN it is parsed THEN it is not a pass', (text) => {
     expect(parseMessage(text)?.kind).not.toBe('pass');
   });
 });
@@ -59,7 +59,7 @@ describe('bank', () => {
     'Хватит 🙂',
     '🙂 хватит',
     'хватит... хватит',
-  ])('%j → bank', (text) => {
+  ])('GIVEN the message %j WHEN it is parsed THEN a bank', (text) => {
     expect(parseMessage(text)).toEqual({ kind: 'bank' });
   });
 
@@ -70,19 +70,19 @@ describe('bank', () => {
     'хватитт',
     'хватит\nспамить',
     'хватит 100 очков?',
-  ])('%j → null', (text) => {
+  ])('GIVEN the message %j WHEN it is parsed THEN null: the Butler stays quiet', (text) => {
     expect(parseMessage(text)).toBeNull();
   });
 
-  it('"хватит" with a score to a known box is a score ("Хватит, записываю в каре")', () => {
+  it('GIVEN "хватит" and a score to a known box in one message WHEN it is parsed ("Хватит, записываю в каре") THEN a score, not a bank', () => {
     expect(parseMessage('Хватит, записываю в каре')).toEqual({ kind: 'score', box: 'four_kind', raw: 'каре' });
   });
 
-  it('"хватит" with a score to an unknown box stays a bank', () => {
+  it('GIVEN "хватит" and a score to an unknown box in one message WHEN it is parsed THEN it stays a bank', () => {
     expect(parseMessage('хватит, записываю в банк')).toEqual({ kind: 'bank' });
   });
 
-  it('"хватит" and a roll phrase are two moves: the Butler asks which', () => {
+  it('GIVEN "хватит" and a roll phrase in one message WHEN it is parsed THEN two moves: the Butler asks which', () => {
     expect(parseMessage('хватит, бросаю кости')).toEqual({
       kind: 'ambiguous',
       options: [{ kind: 'roll', count: 2 }, { kind: 'bank' }],

@@ -152,7 +152,7 @@ describe('ordinary chat with the same words in other senses stays quiet', () => 
     'в тройке лидеров',
     'в общем, хватит уже спорить',
     'пишу книгу про покер',
-  ])('%j → null', (text) => {
+  ])('GIVEN the message %j WHEN it is parsed THEN null: the Butler stays quiet', (text) => {
     expect(parseMessage(text)).toBeNull();
   });
 });

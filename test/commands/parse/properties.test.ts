@@ -78,7 +78,7 @@ function isWellFormed(intent: Intent): boolean {
 }
 
 describe('parser properties', () => {
-  it('never throws, and what it returns is null or a well-formed intent', () => {
+  it('GIVEN any message and bot name WHEN it is parsed THEN it never throws and returns null or a well-formed intent', () => {
     fc.assert(
       fc.property(anyMessage, fc.option(fc.string({ maxLength: 10 }), { nil: undefined }), (text, bot) => {
         const intent = parseMessage(text, bot);
@@ -88,7 +88,7 @@ describe('parser properties', () => {
     );
   });
 
-  it('a message without "бросаю"/"кидаю"/"roll" (any case, ё = е) is never a roll', () => {
+  it('GIVEN a message without "бросаю"/"кидаю"/"roll" (any case, ё = е) WHEN it is parsed THEN it is never a roll', () => {
     fc.assert(
       fc.property(anyMessage, (text) => {
         fc.pre(!hasRollVerb(text));
@@ -99,7 +99,7 @@ describe('parser properties', () => {
     );
   });
 
-  it('a character inside the verb breaks the roll phrase', () => {
+  it('GIVEN a roll phrase with a character inserted inside the verb WHEN it is parsed THEN it is no roll', () => {
     const phrases = ['бросаю кости', 'Бросаю три кости', 'кидаю покер', 'БРОСАЮ 5 КОСТЕЙ', 'кидаю кубик'];
     const breakers = ['_', '-', '.', ' ', 'x', 'o', '1', '\u00ad', '\u200b', '\u0301', '\ufe0f', '🎲', "'"];
     fc.assert(
@@ -116,7 +116,7 @@ describe('parser properties', () => {
     );
   });
 
-  it('a roll phrase survives any surrounding chat that keeps it a separate word', () => {
+  it('GIVEN a roll phrase inside any chat that keeps it a separate word WHEN it is parsed THEN it is still a roll', () => {
     const around = fc.string({ unit: fc.constantFrom(...'аб вгд,.!?:;()«»🎲\n'), maxLength: 20 });
     fc.assert(
       fc.property(around, around, (before, after) => {
@@ -127,7 +127,7 @@ describe('parser properties', () => {
     );
   });
 
-  it('huge and odd inputs are answered quickly', () => {
+  it('GIVEN huge and odd inputs WHEN they are parsed THEN all are answered within a second', () => {
     const inputs = [
       'бросаю '.repeat(100_000),
       'перебрасываю 1,'.repeat(100_000),
@@ -145,7 +145,7 @@ describe('parser properties', () => {
 });
 
 describe('the quick check', () => {
-  it('lets through every message that holds a phrase', () => {
+  it('GIVEN any message that holds a phrase WHEN the quick check runs THEN it lets the message through', () => {
     fc.assert(
       fc.property(anyMessage, (text) => {
         if (parsePhrase(text) !== null) expect(mayBePhrase(text)).toBe(true);
@@ -154,7 +154,7 @@ describe('the quick check', () => {
     );
   });
 
-  it('rejects plain chat', () => {
+  it('GIVEN plain chat WHEN the quick check runs THEN it rejects it', () => {
     expect(mayBePhrase('привет, как дела? сегодня в шесть собираемся')).toBe(false);
   });
 });

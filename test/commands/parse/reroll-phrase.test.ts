@@ -36,7 +36,7 @@ describe('a reroll alone', () => {
     // words after the list, behind a comma or a conjunction
     ['перебрасываю 4 и 5, пусть повезёт', [4, 5]],
     ['перебрасываю 4 и 5 и всё', [4, 5]],
-  ] as const)('%j → reroll %j', (text, values) => {
+  ] as const)('GIVEN the message %j WHEN it is parsed THEN a reroll of %j', (text, values) => {
     expect(parseMessage(text)).toEqual({ kind: 'reroll', values });
   });
 });
@@ -54,15 +54,15 @@ describe('a reroll with a roll phrase in the same message', () => {
     ['перебрасываю 2, 2, бросаю 2 кости', 2, [2, 2]],
     // the count does not match the values: kept as typed, the game judges
     ['Перебрасываю 4, 5 и 1, бросаю две кости', 2, [4, 5, 1]],
-  ] as const)('%j → roll %i with reroll %j', (text, count, reroll) => {
+  ] as const)('GIVEN the message %j WHEN it is parsed THEN a roll of %i with the reroll %j', (text, count, reroll) => {
     expect(parseMessage(text)).toEqual({ kind: 'roll', count, reroll });
   });
 
-  it('the seed writes it with "бро_саю": then it is a reroll without a roll', () => {
+  it('GIVEN a reroll with the roll phrase as the seed writes it ("бро_саю") WHEN it is parsed THEN a reroll without a roll', () => {
     expect(parseMessage('Перебрасываю 4, 5 и 1, бро_саю три кости!')).toEqual({ kind: 'reroll', values: [4, 5, 1] });
   });
 
-  it('a bad count wins over the reroll', () => {
+  it('GIVEN a reroll with a roll phrase of a bad count WHEN it is parsed THEN the bad count wins over the reroll', () => {
     expect(parseMessage('перебрасываю 4, 5 и 1, бросаю 6 костей')).toEqual({ kind: 'bad_count', count: 6 });
   });
 });
@@ -104,11 +104,11 @@ describe('not a reroll', () => {
     'перебросил 4 и 5',
     'перебрасывай 4 и 5',
     'пeребрасываю 4 и 5', // Latin e
-  ])('%j → null', (text) => {
+  ])('GIVEN the message %j WHEN it is parsed THEN null: the Butler stays quiet', (text) => {
     expect(parseMessage(text)).toBeNull();
   });
 
-  it('"перебрасываю все" keeps nothing: the whole hand is rolled again', () => {
+  it('GIVEN "перебрасываю все" WHEN it is parsed THEN nothing is kept: the whole hand is rolled again', () => {
     expect(parseMessage('перебрасываю все')).toEqual({ kind: 'keep', values: [] });
     expect(parseMessage('перебрасываю всё')).toEqual({ kind: 'keep', values: [] });
     expect(parseMessage('перебрасываю все, бросаю покер')).toEqual({ kind: 'roll', count: 5, keep: [] });

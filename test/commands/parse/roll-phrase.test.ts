@@ -56,10 +56,10 @@ const DRESSINGS: ReadonlyArray<readonly [string, (p: string) => string]> = [
 
 describe('roll phrases from the seed', () => {
   for (const [phrase, count] of SEED_PHRASES) {
-    it.each(DRESSINGS)(`"${phrase}" %s → roll ${count}`, (_name, dress) => {
+    it.each(DRESSINGS)(`GIVEN the seed phrase "${phrase}" (%s) WHEN it is parsed THEN a roll of ${count}`, (_name, dress) => {
       expect(parseMessage(dress(phrase))).toEqual({ kind: 'roll', count });
     });
-    it(`"${phrase.replace('росаю', 'ро_саю')}" (as the seed writes it) → null`, () => {
+    it(`GIVEN "${phrase.replace('росаю', 'ро_саю')}" as the seed writes it WHEN it is parsed THEN null: the Butler stays quiet`, () => {
       expect(parseMessage(phrase.replace('росаю', 'ро_саю'))).toBeNull();
     });
   }
@@ -100,25 +100,25 @@ describe('roll phrase variants of RULES §1', () => {
     ['бросаю 1 кубиков', 1],
     ['бросаю пять кубик', 5],
     ['бросаю 4 кость', 4],
-  ] as const)('"%s" → roll %s', (text, count) => {
+  ] as const)('GIVEN the message "%s" WHEN it is parsed THEN a roll of %s', (text, count) => {
     expect(parseMessage(text)).toEqual({ kind: 'roll', count });
   });
 
-  it('ё elsewhere in the message does not matter', () => {
+  it('GIVEN ё elsewhere in a message with a roll phrase WHEN it is parsed THEN it is still a roll', () => {
     expect(parseMessage('Ещё раз: бросаю кости!')).toEqual({ kind: 'roll', count: 2 });
     expect(parseMessage('ЁЛКИ, БРОСАЮ КОСТИ')).toEqual({ kind: 'roll', count: 2 });
   });
 
-  it('accepts any mix of letter case', () => {
+  it('GIVEN a roll phrase in any mix of letter case WHEN it is parsed THEN it is a roll', () => {
     expect(parseMessage('бРоСаЮ ТрИ кОсТи')).toEqual({ kind: 'roll', count: 3 });
     expect(parseMessage('КиДаЮ пОкЕр')).toEqual({ kind: 'roll', count: 5 });
   });
 
-  it('takes the first roll phrase when a message holds several', () => {
+  it('GIVEN a message with several roll phrases WHEN it is parsed THEN the first one is taken', () => {
     expect(parseMessage('бросаю кость, нет, бросаю три кости')).toEqual({ kind: 'roll', count: 1 });
   });
 
-  it('skips a non-phrase before a phrase', () => {
+  it('GIVEN a non-phrase before a roll phrase WHEN the message is parsed THEN the non-phrase is skipped and the phrase read', () => {
     expect(parseMessage('бросаю костей… ой, бросаю 2 кости')).toEqual({ kind: 'roll', count: 2 });
     expect(parseMessage('бро_саю кости, а теперь по-настоящему: бросаю кости')).toEqual({ kind: 'roll', count: 2 });
   });
@@ -140,18 +140,18 @@ describe('counts outside 1..5', () => {
     ['бросаю десять костей', 10],
     ['бросаю сто костей', 100],
     ['бросаю -1 кость', -1],
-  ] as const)('"%s" → bad_count %s', (text, count) => {
+  ] as const)('GIVEN the message "%s" WHEN it is parsed THEN a bad count of %s', (text, count) => {
     expect(parseMessage(text)).toEqual({ kind: 'bad_count', count });
   });
 
-  it('a digit string too long for a number is still a bad count', () => {
+  it('GIVEN a roll of a digit string too long for a number WHEN it is parsed THEN it is still a bad count', () => {
     expect(parseMessage(`бросаю ${'9'.repeat(400)} костей`)).toEqual({
       kind: 'bad_count',
       count: Number.MAX_SAFE_INTEGER,
     });
   });
 
-  it('"05" is five', () => {
+  it('GIVEN a roll of "05" dice WHEN it is parsed THEN a roll of five', () => {
     expect(parseMessage('бросаю 05 костей')).toEqual({ kind: 'roll', count: 5 });
   });
 });
@@ -193,7 +193,7 @@ describe('broken words are not roll phrases', () => {
     'бросаю кубика',
     'бросаю кубиков',
     'бросаю ко\u0301сть', // a stress mark inside the word
-  ])('%j → null', (text) => {
+  ])('GIVEN the message %j WHEN it is parsed THEN null: the Butler stays quiet', (text) => {
     expect(parseMessage(text)).toBeNull();
   });
 });
@@ -215,7 +215,7 @@ describe('look-alike letters are not roll phrases', () => {
     ['fullwidth digit', 'бросаю ３ кости'],
     ['Arabic-Indic digit', 'бросаю ٣ кости'],
     ['Greek omicron glued before the verb', 'οбросаю кости'],
-  ])('%s → null', (_name, text) => {
+  ])('GIVEN a roll phrase with %s (%j) WHEN it is parsed THEN null: no roll', (_name, text) => {
     expect(parseMessage(text)).toBeNull();
   });
 });

@@ -87,13 +87,13 @@ const SCORE_FORMS: ReadonlyArray<(name: string) => string> = [
 
 describe('score phrases with every box name', () => {
   for (const [name, box] of BOX_NAMES) {
-    it.each(SCORE_FORMS.map((form) => [form(name)]))(`%j → ${box}`, (text) => {
+    it.each(SCORE_FORMS.map((form) => [form(name)]))(`GIVEN the message %j WHEN it is parsed THEN a write into ${box}`, (text) => {
       const intent = parseMessage(text);
       expect(intent).toMatchObject({ kind: 'score', box });
     });
   }
 
-  it('every box has a name', () => {
+  it('GIVEN the box names the parser knows WHEN they are listed by box THEN every box has a name', () => {
     const named = new Set(BOX_NAMES.map(([, box]) => box));
     expect([...named].sort()).toEqual([...DICE_POKER_BOXES].sort());
   });
@@ -110,19 +110,19 @@ describe('"тройки" (the threes box) against "тройку" (three of a kin
     ['в трійку', 'three_kind'],
     ['В ТРОЙКИ', 'threes'],
     ['В ТРОЙКУ', 'three_kind'],
-  ] as const)('%j → %s', (text, box) => {
+  ] as const)('GIVEN the message %j WHEN it is parsed THEN a write into %s', (text, box) => {
     expect(parseMessage(text)).toMatchObject({ kind: 'score', box });
   });
 });
 
 describe('the raw text of the box', () => {
-  it('keeps the letter case of the name as typed', () => {
+  it('GIVEN a box name typed in mixed case WHEN it is parsed THEN the raw name keeps the letter case as typed', () => {
     expect(parseMessage('Записываю в Каре!')).toEqual({ kind: 'score', box: 'four_kind', raw: 'Каре' });
     expect(parseMessage('в Малый Стрит')).toEqual({ kind: 'score', box: 'small_straight', raw: 'Малый Стрит' });
     expect(parseMessage('записываю в ЧЕТВЁРКИ')).toEqual({ kind: 'score', box: 'fours', raw: 'ЧЕТВЁРКИ' });
   });
 
-  it('takes the longest name ("малый стрит", not "малый"; "фулл хаус", not "фулл")', () => {
+  it('GIVEN a box name that starts with a shorter one WHEN it is parsed THEN the longest name is taken ("малый стрит", not "малый"; "фулл хаус", not "фулл")', () => {
     expect(parseMessage('записываю в малый стрит')).toMatchObject({ raw: 'малый стрит' });
     expect(parseMessage('записываю в фулл хаус')).toMatchObject({ raw: 'фулл хаус' });
   });
@@ -138,11 +138,11 @@ describe('unknown names after "в"', () => {
     ['записываю в', ''],
     ['записываю в!', ''],
     ['запишу в 3', '3'],
-  ])('%j → box null, raw %j', (text, raw) => {
+  ])('GIVEN the message %j WHEN it is parsed THEN a write into an unknown box, raw %j', (text, raw) => {
     expect(parseMessage(text)).toEqual({ kind: 'score', box: null, raw });
   });
 
-  it('clips a long unknown name', () => {
+  it('GIVEN a long unknown box name WHEN it is parsed THEN the raw name is clipped to 64 characters', () => {
     const intent = parseMessage(`записываю в ${'я'.repeat(500)}`);
     expect(intent).toMatchObject({ kind: 'score', box: null });
     expect(intent?.kind === 'score' && intent.raw.length).toBe(64);
@@ -155,7 +155,7 @@ describe('"записываю в покер" is a score, "бросаю поке�
     ['в покер', { kind: 'score', box: 'poker', raw: 'покер' }],
     ['бросаю покер', { kind: 'roll', count: 5 }],
     ['Бросаю Покер', { kind: 'roll', count: 5 }],
-  ] as const)('%j', (text, intent) => {
+  ] as const)('GIVEN the message %j WHEN it is parsed THEN %j', (text, intent) => {
     expect(parseMessage(text)).toEqual(intent);
   });
 });
@@ -175,12 +175,12 @@ describe('not a score', () => {
     'записываюв каре',
     'за_писываю в каре',
     'записываю в кaре', // Latin a: an unknown name, see below
-  ])('%j → not a known box', (text) => {
+  ])('GIVEN the message %j WHEN it is parsed THEN it is no write into a known box', (text) => {
     const intent = parseMessage(text);
     expect(intent === null || (intent.kind === 'score' && intent.box === null)).toBe(true);
   });
 
-  it('a look-alike letter in the name makes it unknown, not another box', () => {
+  it('GIVEN a look-alike letter in a box name WHEN it is parsed THEN the box is unknown, not another box', () => {
     expect(parseMessage('записываю в кaре')).toEqual({ kind: 'score', box: null, raw: 'кaре' });
   });
 });

@@ -17,23 +17,23 @@ describe('slash commands', () => {
     ['/new_game', cmd('new_game')],
     ['/dice2 x', cmd('dice2', 'x')],
     ['/newgame бросаю кости', cmd('newgame', 'бросаю кости')],
-  ] as const)('%j → %j', (text, intent) => {
+  ] as const)('GIVEN the message %j WHEN it is parsed, with or without our bot name THEN the command %j', (text, intent) => {
     expect(parseMessage(text)).toEqual(intent);
     expect(parseMessage(text, 'ButlerBot')).toEqual(intent);
   });
 
-  it('strips our own @botname, in any letter case, with or without "@" in botUsername', () => {
+  it('GIVEN a command addressed to our @botname in any letter case WHEN it is parsed, with or without "@" in botUsername THEN the name is stripped', () => {
     expect(parseMessage('/status@ButlerBot', 'ButlerBot')).toEqual(cmd('status'));
     expect(parseMessage('/status@butlerbot', 'ButlerBot')).toEqual(cmd('status'));
     expect(parseMessage('/newgame@BUTLERBOT крэпс', '@ButlerBot')).toEqual(cmd('newgame', 'крэпс'));
   });
 
-  it('ignores a command addressed to another bot', () => {
+  it('GIVEN a command addressed to another bot WHEN it is parsed THEN null: it is ignored', () => {
     expect(parseMessage('/status@OtherBot', 'ButlerBot')).toBeNull();
     expect(parseMessage('/newgame@OtherBot крэпс', 'ButlerBot')).toBeNull();
   });
 
-  it('without botUsername any @botname is stripped', () => {
+  it('GIVEN no botUsername WHEN a command with any @botname is parsed THEN the name is stripped', () => {
     expect(parseMessage('/status@OtherBot')).toEqual(cmd('status'));
     expect(parseMessage('/status@OtherBot', '')).toEqual(cmd('status'));
   });
@@ -51,7 +51,7 @@ describe('slash commands', () => {
     '//start',
     `/${'a'.repeat(65)}`,
     '/бросаю кости', // a message that starts with "/" is a command or nothing
-  ])('%j → null', (text) => {
+  ])('GIVEN the message %j WHEN it is parsed THEN null: no command', (text) => {
     expect(parseMessage(text, 'ButlerBot')).toBeNull();
   });
 });

@@ -104,7 +104,7 @@ describe('Ukrainian ordinary chat stays quiet', () => {
     'кидаємо кістки?',
     'кістки на столі',
     'у мене все добре',
-  ])('%j → null', (text) => {
+  ])('GIVEN the message %j WHEN it is parsed THEN null: the Butler stays quiet', (text) => {
     expect(parseMessage(text)).toBeNull();
   });
 });

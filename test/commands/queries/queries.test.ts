@@ -85,7 +85,7 @@ describe('records and statistics in the chat', () => {
     expect(await asker(store)('bob', 'я потом проверить кости хочу')).toBeNull();
   });
 
-  it('GIVEN /forgetme THEN the person is "игрок" in /history, /game and /stats, and the games stay', async () => {
+  it('GIVEN three recorded games WHEN a player types /forgetme THEN they are "игрок" in /history, gone from /stats and /top, and the games stay', async () => {
     const store = await threeGames();
     const say = asker(store);
     expect(await say('alice', '/forgetme')).toMatch(/3 записей/);

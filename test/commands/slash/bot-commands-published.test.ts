@@ -6,11 +6,11 @@ import { toPlain } from '../../../src/messages/rich.ts';
 import { helpText } from '../../../src/messages/ru/help.ts';
 
 describe('the bot commands are published', () => {
-  it('GIVEN /help THEN it lists /addbot and /removebot', () => {
+  it('GIVEN the Russian help WHEN a user types /help THEN it lists /addbot and /removebot', () => {
     expect(toPlain(helpText())).toMatch(/\/addbot \[имя\] · \/removebot \[имя\]/);
   });
 
-  it('GIVEN the Telegram menus THEN admins see both with a Russian description; everyone else does not', () => {
+  it('GIVEN the Telegram command menus WHEN they are published THEN admins see both with a Russian description; everyone else does not see /addbot', () => {
     const menus = commandMenus();
     const admins = menus.find((m) => m.scope.type === 'all_chat_administrators' && !m.language_code)!;
     const addbot = admins.commands.find((c) => c.command === 'addbot');
@@ -20,7 +20,7 @@ describe('the bot commands are published', () => {
     expect(everyone.commands.map((c) => c.command)).not.toContain('addbot');
   });
 
-  it('GIVEN the Discord command data THEN /addbot takes an optional name', () => {
+  it('GIVEN the Discord command data WHEN it is built THEN /addbot takes an optional name and /removebot is there', () => {
     const addbot = buildCommandData().find((c) => c.name === 'addbot')!;
     expect(addbot.options).toEqual([expect.objectContaining({ name: 'name', required: false })]);
     expect(buildCommandData().some((c) => c.name === 'removebot')).toBe(true);

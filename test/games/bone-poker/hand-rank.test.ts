@@ -14,7 +14,7 @@ describe('Bone Poker hand ranks', () => {
     [[4, 4, 5, 5, 5], 'full_house'],
     [[3, 3, 3, 3, 5], 'four'],
     [[1, 1, 1, 1, 1], 'poker'],
-  ] as const)('%j is %s', (dice, rank) => {
+  ] as const)('GIVEN %j rolled WHEN the hand is ranked THEN it is %s', (dice, rank) => {
     expect(handRank(dice)).toBe(rank);
   });
 

@@ -14,7 +14,7 @@ const leave = (state: CrapsState, player: string): { state: CrapsState; events: 
   play(state, { type: 'forfeit', player });
 
 describe('Craps forfeits', () => {
-  it('GIVEN it is bob\'s turn WHEN bob leaves THEN the turn passes to carol and the round goes on', () => {
+  it('GIVEN it is bob’s turn WHEN bob leaves THEN the turn passes to carol and the round goes on', () => {
     const start = crapsEngine.setup(['alice', 'bob', 'carol'], {});
     const { state, events } = leave(roll(start, 'alice', 2, 2), 'bob');
     expect(events).toEqual([{ type: 'forfeit', player: 'bob' }]);
@@ -23,7 +23,7 @@ describe('Craps forfeits', () => {
     expect(crapsEngine.expected(state)?.player).toBe('carol');
   });
 
-  it('GIVEN it is alice\'s turn WHEN carol (not to move) leaves THEN alice still moves', () => {
+  it('GIVEN it is alice’s turn WHEN carol (not to move) leaves THEN alice still moves', () => {
     const start = crapsEngine.setup(['alice', 'bob', 'carol'], {});
     const { state } = leave(start, 'carol');
     expect(crapsEngine.expected(state)?.player).toBe('alice');

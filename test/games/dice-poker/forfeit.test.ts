@@ -5,7 +5,7 @@ import { engine, play, refused, roll5, turn, withSheet, allBut } from './scenari
 describe('Dice Poker forfeit', () => {
   const three = () => roll5(turn(engine.setup(['alice', 'bob', 'carol'], {}), 'alice', [1, 1, 1, 1, 2], 'ones').state, 'bob', 6, 6, 6, 2, 2).state;
 
-  it('GIVEN it is the leaver\'s turn WHEN they leave THEN the turn passes to the next player with a fresh turn', () => {
+  it('GIVEN it is the leaver’s turn WHEN they leave THEN the turn passes to the next player with a fresh turn', () => {
     const { state, events } = play(three(), { type: 'forfeit', player: 'bob' });
     expect(events).toEqual([{ type: 'forfeit', player: 'bob' }]);
     expect(state.players).toEqual(['alice', 'carol']);

@@ -58,7 +58,7 @@ const cases: [DicePokerBox, number[], number][] = [
 ];
 
 describe('scoreFor', () => {
-  it.each(cases)('%s with %j scores %i', (box, dice, points) => {
+  it.each(cases)('GIVEN the %s box and %j rolled WHEN the points are counted THEN it scores %i', (box, dice, points) => {
     expect(scoreFor(dice, box)).toBe(points);
   });
 });

@@ -6,15 +6,15 @@ import { fairSamples } from '../../helpers/message-samples-b.ts';
 const s = fairSamples(en);
 
 describe('en/fair', () => {
-  it('GIVEN every fair-dice reply rendered THEN none has a Cyrillic letter', () => {
+  it('GIVEN every fair-dice reply WHEN it is rendered in English THEN none has a Cyrillic letter', () => {
     expect(notEnglish(s)).toEqual({});
   });
 
-  it('GIVEN a sealed game THEN 16 characters of the fingerprint and where the rest is', () => {
+  it('GIVEN a game with sealed dice WHEN the seal is announced THEN 16 characters of the fingerprint and where the rest is', () => {
     expect(s.sealed).toBe(`🔒 Dice sealed: ${'f0'.repeat(8)}… (in full, and how to check it: /fair)`);
   });
 
-  it('GIVEN /fair during a game THEN the scheme, the English game title, the full fingerprint and the phrase count', () => {
+  it('GIVEN a running game WHEN a player types /fair or adds a /seed phrase THEN the scheme, the English game title, the full fingerprint, the phrase count and the phrase added', () => {
     expect(s.explainOpen).toContain('HMAC-SHA256');
     expect(s.explainOpen).toContain('Game “Thousand”, fingerprint of the secret:');
     expect(s.explainOpen).toContain('f0'.repeat(32));

@@ -10,19 +10,19 @@ import { imageSamples } from '../../helpers/message-samples-b.ts';
 const s = imageSamples(en);
 
 describe('en/images', () => {
-  it('GIVEN every picture label THEN none has a Cyrillic letter', () => {
+  it('GIVEN every picture label WHEN it is rendered in English THEN none has a Cyrillic letter', () => {
     expect(notEnglish(s)).toEqual({});
   });
 
-  it('GIVEN the Russian labels THEN the measuring harness finds that they fit (so a failure below is the translation)', () => {
+  it('GIVEN the Russian labels WHEN the harness measures them in their cells THEN they fit (so a failure below is the translation)', () => {
     expect(labelsCut(imageSamples(ru))).toEqual({});
   });
 
-  it('GIVEN every English label in its cell THEN none is cut with “…”', () => {
+  it('GIVEN every English label WHEN it is drawn in its cell THEN none is cut with “…”', () => {
     expect(labelsCut(s)).toEqual({});
   });
 
-  it('GIVEN counts THEN English plurals', () => {
+  it('GIVEN a turn count, a box and a hand WHEN a picture labels them THEN English plurals and English names', () => {
     expect([s.turns1, s.turns3]).toEqual(['1 turn', '3 turns']);
     expect(s['box:small_straight']).toBe('Sm. Str.');
     expect(s['hand:full_house']).toBe('full house');

@@ -6,17 +6,17 @@ import { recordsSamples } from '../../helpers/message-samples-b.ts';
 const s = recordsSamples(en);
 
 describe('en/records', () => {
-  it('GIVEN every records reply rendered THEN none has a Cyrillic letter', () => {
+  it('GIVEN every records reply WHEN it is rendered in English THEN none has a Cyrillic letter', () => {
     expect(notEnglish(s)).toEqual({});
   });
 
-  it('GIVEN the history THEN number, date, English game title, players and the result of each game', () => {
+  it('GIVEN finished and stopped games WHEN /history is shown THEN number, date, English game title, players and the result of each game', () => {
     expect(s.history).toContain('#12 · 2026-11-28 · Dice Poker · Annabel, Bobby · won by Annabel');
     expect(s.history).toContain('#11 · 2026-11-28 · Thousand · Annabel, Bobby · draw: Annabel, Bobby');
     expect(s.history).toContain('stopped');
   });
 
-  it('GIVEN stats THEN English plurals and a decimal point', () => {
+  it('GIVEN a player’s games WHEN /stats, /top or a forget reply is shown THEN English plurals and a decimal point', () => {
     expect(s.stats).toContain('Dice Poker: 12 games, 5 wins (42%) · draws 1 · streak 2, best 3 · best score 287, average 204.5, bonus in 33% of games');
     expect(s.stats).toContain('average turns to a win: 12.4');
     expect(s.stats).toContain('  vs Bobby: 4–3, draws 1');
@@ -24,7 +24,7 @@ describe('en/records', () => {
     expect(s.forgottenOne).toContain('from 1 record and');
   });
 
-  it('GIVEN the dice of the chat THEN the table, the test and a verdict for each case', () => {
+  it('GIVEN the dice rolled in the chat WHEN their check is shown THEN the table, the test and a verdict for each case', () => {
     expect(s.diceFair).toContain('Dice in this chat: 600 dice');
     expect(s.diceFair).toContain('p = 0.9991');
     expect(s.diceFew).toContain('at least 60');

@@ -6,11 +6,11 @@ import { thousandHintSamples } from '../../helpers/message-samples-b.ts';
 const s = thousandHintSamples(en);
 
 describe('en/thousand-hint', () => {
-  it('GIVEN every hint and review rendered THEN none has a Cyrillic letter', () => {
+  it('GIVEN every 1000 hint and review WHEN it is rendered in English THEN none has a Cyrillic letter', () => {
     expect(notEnglish(s)).toEqual({});
   });
 
-  it('GIVEN rolling is better THEN the advice, the bust chance, the gain and the turns of both choices', () => {
+  it('GIVEN rolling or banking is better WHEN a player asks for a hint THEN the advice, the bust chance, the gain and the turns of both choices', () => {
     expect(s.roll).toContain('Advice: roll 3 dice.');
     expect(s.roll).toContain('roll: 3 dice, 28% chance of a bust, +12 points to the turn on average; then 6.2 turns to 1000 on average');
     expect(s.roll).toContain('bank: 6.9 turns');
@@ -19,11 +19,11 @@ describe('en/thousand-hint', () => {
     expect(s.refused).toContain('“bank” is not allowed right now');
   });
 
-  it('GIVEN turn counts THEN shown in tenths, and plural even at 1.0', () => {
+  it('GIVEN expected turn counts WHEN they are shown THEN in tenths, and plural even at 1.0', () => {
     expect(s.turns).toBe('1.0 turns | 2.0 turns | 5.0 turns | 6.2 turns');
   });
 
-  it('GIVEN the review THEN each player by name with the costliest decisions', () => {
+  it('GIVEN a finished 1000 game WHEN its review is shown THEN each player by name with the costliest decisions', () => {
     expect(s.review).toContain('Annabel: costliest: a roll of 2 dice at 450 + 350 points this turn (−0.6 turns); “bank” at 450 + 350 points');
     expect(s.review).toContain('Bobby: no decision cost any extra turns.');
   });

@@ -9,15 +9,15 @@ import { imageSamples } from '../../helpers/message-samples-b.ts';
 const s = imageSamples(uk);
 
 describe('uk/images', () => {
-  it('GIVEN every picture label THEN none has ы, э, ъ or ё', () => {
+  it('GIVEN every picture label WHEN it is rendered in Ukrainian THEN none has ы, э, ъ or ё', () => {
     expect(notUkrainian(s)).toEqual({});
   });
 
-  it('GIVEN every Ukrainian label in its cell THEN none is cut with «…»', () => {
+  it('GIVEN every Ukrainian label WHEN it is drawn in its cell THEN none is cut with «…»', () => {
     expect(labelsCut(s)).toEqual({});
   });
 
-  it('GIVEN counts THEN Ukrainian plurals (1 хід, 3 ходи, 25 ходів)', () => {
+  it('GIVEN turn counts and a box WHEN a picture labels them THEN Ukrainian plurals (1 хід, 3 ходи, 25 ходів) and the Ukrainian box name', () => {
     expect([s.turns1, s.turns3, s.turns25]).toEqual(['1 хід', '3 ходи', '25 ходів']);
     expect(s['box:fives']).toBe('П’ятірки');
   });

@@ -41,7 +41,7 @@ describe('Dice Poker policy', () => {
     expect(only!.expected).toBeCloseTo(42 + 18, 4);
   });
 
-  it('GIVEN it is not the asker\'s turn WHEN ranked THEN there is no move to advise', () => {
+  it('GIVEN it is not the asker’s turn WHEN ranked THEN there is no move to advise', () => {
     const state = { ...position(allBut(['chance']), { rolls: 0, dice: [] }), current: 'bob' };
     expect(rankDicePokerMoves(tableFrom(state, 'ann'), state, 'ann')).toEqual([]);
   });

@@ -18,7 +18,7 @@ describe('1000 advice and review (default settings)', { timeout: 180_000 }, () =
     expect(advice.bankTurns!).toBeLessThan(advice.rollTurns);
   });
 
-  it('GIVEN it is not the asker\'s turn WHEN advised THEN there is no advice', () => {
+  it('GIVEN it is not the asker’s turn WHEN advised THEN there is no advice', () => {
     expect(thousandAdvice(policy, game(['ann', 'bob']), 'bob')).toBeNull();
   });
 
