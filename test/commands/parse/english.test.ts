@@ -12,21 +12,21 @@ describe('English roll phrases', () => {
     ['roll five dice', 5],
     ['ROLL THREE DICE', 3],
     ['roll both dice', 2],
-  ] as const)('WHEN %j THEN a roll of %i', (text, count) => {
+  ] as const)('GIVEN the message %j WHEN it is parsed THEN a roll of %i', (text, count) => {
     expect(parseMessage(text)).toEqual({ kind: 'roll', count });
   });
 
-  it('WHEN «roll all dice» / «roll the remaining dice» THEN a roll of all the dice the move may roll', () => {
+  it('GIVEN «roll all dice» / «roll the remaining dice» WHEN parsed THEN a roll of all the dice the move may roll', () => {
     expect(parseMessage('roll all dice')).toEqual({ kind: 'roll', count: 'all' });
     expect(parseMessage('roll the remaining dice')).toEqual({ kind: 'roll', count: 'all' });
   });
 
-  it('WHEN a count is outside 1..5 THEN it is refused clearly', () => {
+  it('GIVEN a roll phrase with a count outside 1..5 WHEN parsed THEN it is refused clearly', () => {
     expect(parseMessage('roll 6 dice')).toEqual({ kind: 'bad_count', count: 6 });
     expect(parseMessage('roll -1 die')).toEqual({ kind: 'bad_count', count: -1 });
   });
 
-  it('WHEN a character breaks a word THEN it is no roll', () => {
+  it('GIVEN a roll phrase with a word broken by a character WHEN parsed THEN it is no roll', () => {
     expect(parseMessage('ro_ll dice')).toBeNull();
     expect(parseMessage('roll di-ce')).toBeNull();
     expect(parseMessage('rolls dice')).toBeNull();
@@ -43,11 +43,11 @@ describe('English rerolls and keeps', () => {
     ['keep 6 6 6', { kind: 'keep', values: [6, 6, 6] }],
     ['keep all', { kind: 'pass' }],
     ['keep 6 6 6, roll two dice', { kind: 'roll', count: 2, keep: [6, 6, 6] }],
-  ] as const)('WHEN %j THEN %j', (text, intent) => {
+  ] as const)('GIVEN the message %j WHEN it is parsed THEN %j', (text, intent) => {
     expect(parseMessage(text)).toEqual(intent);
   });
 
-  it('WHEN a value is outside 1..6 THEN it is refused', () => {
+  it('GIVEN a reroll naming a value outside 1..6 WHEN parsed THEN it is refused', () => {
     expect(parseMessage('reroll 7')).toEqual({ kind: 'bad_reroll', value: 7 });
     expect(parseMessage('reroll 4-5-1')).toEqual({ kind: 'bad_reroll' });
   });
@@ -79,17 +79,17 @@ describe('English pass, stop and score', () => {
     expect(parseMessage(text)).toMatchObject({ kind: 'score', box });
   });
 
-  it('WHEN «score in straight» without small or large THEN answered (a write into an unknown box)', () => {
+  it('GIVEN «score in straight» without small or large WHEN parsed THEN answered (a write into an unknown box)', () => {
     expect(parseMessage('score in straight')).toEqual({ kind: 'score', box: null, raw: 'straight' });
   });
 
-  it('WHEN two moves or two boxes are named THEN ambiguous', () => {
+  it('GIVEN a message naming two moves or two boxes WHEN parsed THEN ambiguous', () => {
     expect(parseMessage('roll dice, score chance')?.kind).toBe('ambiguous');
     expect(parseMessage('score threes, no, score fours')?.kind).toBe('ambiguous');
     expect(parseMessage('pass, stop')?.kind).toBe('ambiguous');
   });
 
-  it('WHEN «hint» or «check the dice» is the whole message THEN a hint / the dice check', () => {
+  it('GIVEN «hint» or «check the dice» as the whole message WHEN parsed THEN a hint / the dice check', () => {
     expect(parseMessage('hint')).toEqual({ kind: 'hint' });
     expect(parseMessage("what's best?")).toEqual({ kind: 'hint' });
     expect(parseMessage('check the dice')).toEqual({ kind: 'command', name: 'dice', args: '' });

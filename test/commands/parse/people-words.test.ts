@@ -61,11 +61,11 @@ describe('counts people use', () => {
     ['бросаю косточки', 2],
     ['бросаю три косточки', 3],
     ['кидаю обе кости', 2],
-  ] as const)('WHEN %j THEN a roll of %i', (text, count) => {
+  ] as const)('GIVEN the message %j WHEN it is parsed THEN a roll of %i', (text, count) => {
     expect(parseMessage(text)).toEqual({ kind: 'roll', count });
   });
 
-  it('WHEN "бросаю все кости" THEN a roll of all the dice the move may roll', () => {
+  it('GIVEN "бросаю все кости" WHEN parsed THEN a roll of all the dice the move may roll', () => {
     expect(parseMessage('бросаю все кости')).toEqual({ kind: 'roll', count: 'all' });
     expect(parseMessage('Бросаю оставшиеся кубики!')).toEqual({ kind: 'roll', count: 'all' });
   });
@@ -95,13 +95,13 @@ describe('emphasis and noise around a phrase', () => {
     ['пас!!! 😎', { kind: 'pass' }],
     ['Записываю в каре!!!🔥', { kind: 'score', box: 'four_kind', raw: 'каре' }],
     ['ПЕРЕБРАСЫВАЮ ЕДИНИЦУ', { kind: 'reroll', values: [1] }],
-  ] as const)('WHEN %j THEN %j', (text, intent) => {
+  ] as const)('GIVEN the message %j WHEN it is parsed THEN %j', (text, intent) => {
     expect(parseMessage(text)).toEqual(intent);
   });
 });
 
 describe('a message that names two moves or two boxes is not guessed at', () => {
-  it('WHEN "в тройки, нет, в четверки" THEN both boxes are offered', () => {
+  it('GIVEN "в тройки, нет, в четверки" WHEN parsed THEN both boxes are offered', () => {
     expect(parseMessage('в тройки, нет, в четверки')).toEqual({
       kind: 'ambiguous',
       options: [
@@ -116,11 +116,11 @@ describe('a message that names two moves or two boxes is not guessed at', () => 
     'пишу в шанс, нет, в каре',
     'пас, хватит',
     'бросаю кости, записываю в шанс',
-  ])('WHEN %j THEN ambiguous', (text) => {
+  ])('GIVEN the message %j WHEN it is parsed THEN ambiguous', (text) => {
     expect(parseMessage(text)?.kind).toBe('ambiguous');
   });
 
-  it('WHEN one box is named twice THEN it is that box, not a question', () => {
+  it('GIVEN one box named twice WHEN parsed THEN it is that box, not a question', () => {
     expect(parseMessage('в каре, в каре!')).toMatchObject({ kind: 'score', box: 'four_kind' });
   });
 });
@@ -131,7 +131,7 @@ describe('refusals the parser hands on (never silence)', () => {
     ['перебрасываю 7, бросаю кость', { kind: 'bad_reroll', value: 7 }],
     ['бросаю -1 кость', { kind: 'bad_count', count: -1 }],
     ['оставляю 8', { kind: 'bad_reroll', value: 8 }],
-  ] as const)('WHEN %j THEN %j', (text, intent) => {
+  ] as const)('GIVEN the message %j WHEN it is parsed THEN %j', (text, intent) => {
     expect(parseMessage(text)).toEqual(intent);
   });
 });

@@ -15,20 +15,20 @@ describe('Ukrainian roll phrases', () => {
     ['кидаю п’ять кубиків', 5],
     ['КИДАЮ ДВІ КІСТКИ!!!', 2],
     ['кидаю обидві кістки', 2],
-  ] as const)('WHEN %j THEN a roll of %i', (text, count) => {
+  ] as const)('GIVEN the message %j WHEN it is parsed THEN a roll of %i', (text, count) => {
     expect(parseMessage(text)).toEqual({ kind: 'roll', count });
   });
 
-  it('WHEN «кидаю усі кістки» THEN a roll of all the dice the move may roll', () => {
+  it('GIVEN «кидаю усі кістки» WHEN parsed THEN a roll of all the dice the move may roll', () => {
     expect(parseMessage('кидаю усі кістки')).toEqual({ kind: 'roll', count: 'all' });
     expect(parseMessage('кидаю всі кубики')).toEqual({ kind: 'roll', count: 'all' });
   });
 
-  it('WHEN a count is outside 1..5 THEN it is refused clearly', () => {
+  it('GIVEN a roll phrase with a count outside 1..5 WHEN parsed THEN it is refused clearly', () => {
     expect(parseMessage('кидаю шість кісток')).toEqual({ kind: 'bad_count', count: 6 });
   });
 
-  it('WHEN a character breaks a word THEN it is no roll', () => {
+  it('GIVEN a roll phrase with a word broken by a character WHEN parsed THEN it is no roll', () => {
     expect(parseMessage('ки_даю кістки')).toBeNull();
     expect(parseMessage('кидаю кіс-тки')).toBeNull();
   });
@@ -45,11 +45,11 @@ describe('Ukrainian rerolls and keeps', () => {
     ['залишаю 2, 3 і 4', { kind: 'keep', values: [2, 3, 4] }],
     ['залишаю все', { kind: 'pass' }],
     ['перекидаю 4 і 5, кидаю дві кістки', { kind: 'roll', count: 2, reroll: [4, 5] }],
-  ] as const)('WHEN %j THEN %j', (text, intent) => {
+  ] as const)('GIVEN the message %j WHEN it is parsed THEN %j', (text, intent) => {
     expect(parseMessage(text)).toEqual(intent);
   });
 
-  it('WHEN a value is outside 1..6 THEN it is refused', () => {
+  it('GIVEN a reroll naming a value outside 1..6 WHEN parsed THEN it is refused', () => {
     expect(parseMessage('перекидаю 7')).toEqual({ kind: 'bad_reroll', value: 7 });
     expect(parseMessage('перекидаю три кістки')).toEqual({ kind: 'bad_reroll' });
   });
@@ -79,13 +79,13 @@ describe('Ukrainian pass, stop and score', () => {
     expect(parseMessage(text)).toMatchObject({ kind: 'score', box });
   });
 
-  it('WHEN two moves or two boxes are named THEN ambiguous', () => {
+  it('GIVEN a message naming two moves or two boxes WHEN parsed THEN ambiguous', () => {
     expect(parseMessage('кидаю дві кістки, записую в шанс')?.kind).toBe('ambiguous');
     expect(parseMessage('записую в трійки, ні, в четвірки')?.kind).toBe('ambiguous');
     expect(parseMessage('пас, досить')?.kind).toBe('ambiguous');
   });
 
-  it('WHEN «підкажи» or «перевірити кості» is the whole message THEN a hint / the dice check', () => {
+  it('GIVEN «підкажи» or «перевірити кості» as the whole message WHEN parsed THEN a hint / the dice check', () => {
     expect(parseMessage('підкажи')).toEqual({ kind: 'hint' });
     expect(parseMessage('що краще?')).toEqual({ kind: 'hint' });
     expect(parseMessage('перевірити кості')).toEqual({ kind: 'command', name: 'dice', args: '' });

@@ -23,7 +23,7 @@ const roundTwo = play(
 );
 
 describe('Bone Poker refusals in round 1', () => {
-  it('WHEN alice rolls 3 dice THEN wrong_dice_count {expected 5, got 3}', () => {
+  it('GIVEN round 1 with alice to roll WHEN she rolls 3 dice THEN wrong_dice_count {expected 5, got 3}', () => {
     expect(refused(start, { type: 'roll', player: 'alice', count: 3 })).toEqual({
       ok: false,
       code: 'wrong_dice_count',
@@ -31,7 +31,7 @@ describe('Bone Poker refusals in round 1', () => {
     });
   });
 
-  it('WHEN alice says Пас or names dice THEN move_not_allowed', () => {
+  it('GIVEN round 1 with alice to roll WHEN she says Пас or names dice THEN move_not_allowed', () => {
     expect(refused(start, { type: 'pass', player: 'alice' })).toEqual({ ok: false, code: 'move_not_allowed' });
     expect(refused(start, { type: 'reroll', player: 'alice', values: [1] })).toMatchObject({ code: 'move_not_allowed' });
     expect(refused(start, { type: 'roll', player: 'alice', count: 1, reroll: [1] })).toMatchObject({
@@ -40,7 +40,7 @@ describe('Bone Poker refusals in round 1', () => {
     expect(refused(start, { type: 'bank', player: 'alice' })).toMatchObject({ code: 'move_not_allowed' });
   });
 
-  it('WHEN bob rolls out of turn THEN not_your_turn; a stranger gets not_in_game', () => {
+  it('GIVEN round 1 with alice to roll WHEN bob rolls out of turn THEN not_your_turn; a stranger gets not_in_game', () => {
     expect(refused(start, { type: 'roll', player: 'bob', count: 5 })).toEqual({ ok: false, code: 'not_your_turn' });
     expect(refused(start, { type: 'pass', player: 'bob' })).toEqual({ ok: false, code: 'not_your_turn' });
     expect(refused(start, { type: 'roll', player: 'zoe', count: 5 })).toEqual({ ok: false, code: 'not_in_game' });
@@ -69,7 +69,7 @@ describe('Bone Poker refusals in round 2', () => {
     });
   });
 
-  it('WHEN alice names three dice but rolls two THEN reroll_count_mismatch {named 3, count 2}', () => {
+  it('GIVEN round 2 with alice to move WHEN she names three dice but rolls two THEN reroll_count_mismatch {named 3, count 2}', () => {
     expect(refused(roundTwo, { type: 'roll', player: 'alice', count: 2, reroll: [4, 5, 1] })).toEqual({
       ok: false,
       code: 'reroll_count_mismatch',
@@ -86,7 +86,7 @@ describe('Bone Poker refusals in round 2', () => {
     });
   });
 
-  it('WHEN alice rolls two dice without naming any THEN name_dice_first', () => {
+  it('GIVEN round 2 with alice to move WHEN she rolls two dice without naming any THEN name_dice_first', () => {
     expect(refused(roundTwo, { type: 'roll', player: 'alice', count: 2 })).toEqual({ ok: false, code: 'name_dice_first' });
     expect(refused(roundTwo, { type: 'reroll', player: 'alice', values: [] })).toEqual({
       ok: false,
@@ -94,7 +94,7 @@ describe('Bone Poker refusals in round 2', () => {
     });
   });
 
-  it('WHEN alice rolls 6 dice THEN wrong_dice_count', () => {
+  it('GIVEN round 2 with alice to move WHEN she rolls 6 dice THEN wrong_dice_count', () => {
     expect(refused(roundTwo, { type: 'roll', player: 'alice', count: 6 })).toEqual({
       ok: false,
       code: 'wrong_dice_count',
@@ -102,7 +102,7 @@ describe('Bone Poker refusals in round 2', () => {
     });
   });
 
-  it('WHEN bob passes before alice THEN not_your_turn; a declared reroll of alice cannot be used by bob', () => {
+  it('GIVEN round 2 with alice to move WHEN bob passes before her THEN not_your_turn; a declared reroll of alice cannot be used by bob', () => {
     expect(refused(roundTwo, { type: 'pass', player: 'bob' })).toEqual({ ok: false, code: 'not_your_turn' });
     const declared = play(roundTwo, { type: 'reroll', player: 'alice', values: [4] });
     expect(refused(declared, { type: 'roll', player: 'bob', count: 1 })).toEqual({ ok: false, code: 'not_your_turn' });

@@ -52,24 +52,24 @@ describe('Bone Poker round 2', () => {
     expect(bonePokerEngine.expected(state)?.player).toBe('bob');
   });
 
-  it('WHEN alice rerolls a repeated value (2, 2) THEN both twos go and the rest stay', () => {
+  it('GIVEN 2,2,4,5,1 WHEN alice rerolls a repeated value (2, 2) THEN both twos go and the rest stay', () => {
     const { state, events } = play(roundTwo(), { type: 'roll', player: 'alice', count: 2, reroll: [2, 2] }, 6, 6);
     expect(events[0]).toEqual({ type: 'roll', player: 'alice', dice: [6, 6], kept: [4, 5, 1] });
     expect(state.hands.alice).toEqual([4, 5, 1, 6, 6]);
   });
 
-  it('WHEN alice names all five dice THEN all five are rerolled', () => {
+  it('GIVEN 2,2,4,5,1 WHEN alice names all five dice THEN all five are rerolled', () => {
     const { state } = play(roundTwo(), { type: 'roll', player: 'alice', count: 5, reroll: [1, 2, 2, 4, 5] }, 6, 6, 6, 6, 5);
     expect(state.hands.alice).toEqual([6, 6, 6, 6, 5]);
   });
 
-  it('WHEN alice rolls five without naming dice THEN the whole hand is rerolled', () => {
+  it('GIVEN 2,2,4,5,1 WHEN alice rolls five without naming dice THEN the whole hand is rerolled', () => {
     const { state, events } = play(roundTwo(), poker('alice'), 1, 2, 3, 4, 5);
     expect(events[0]).toEqual({ type: 'roll', player: 'alice', dice: [1, 2, 3, 4, 5], kept: [] });
     expect(state.hands.alice).toEqual([1, 2, 3, 4, 5]);
   });
 
-  it('WHEN alice first says "Перебрасываю 4, 5 и 1" and then rolls three THEN the declared dice are rerolled', () => {
+  it('GIVEN round 2 WHEN alice first says "Перебрасываю 4, 5 и 1" and then rolls three THEN the declared dice are rerolled', () => {
     const declared = play(roundTwo(), { type: 'reroll', player: 'alice', values: [4, 5, 1] });
     expect(declared.events).toEqual([{ type: 'reroll_declared', player: 'alice', values: [4, 5, 1] }]);
     expect(bonePokerEngine.expected(declared.state)).toEqual({
@@ -82,21 +82,21 @@ describe('Bone Poker round 2', () => {
     expect(rolled.state.declared).toBeNull();
   });
 
-  it('WHEN alice declares, changes her mind and declares again THEN the last declaration counts', () => {
+  it('GIVEN round 2 WHEN alice declares, changes her mind and declares again THEN the last declaration counts', () => {
     const first = play(roundTwo(), { type: 'reroll', player: 'alice', values: [4, 5, 1] });
     const second = play(first.state, { type: 'reroll', player: 'alice', values: [1] });
     const rolled = play(second.state, { type: 'roll', player: 'alice', count: 1 }, 2);
     expect(rolled.state.hands.alice).toEqual([2, 2, 4, 5, 2]);
   });
 
-  it('WHEN alice declared a reroll but then says Пас THEN she keeps her hand', () => {
+  it('GIVEN a reroll declared WHEN alice then says Пас THEN she keeps her hand', () => {
     const declared = play(roundTwo(), { type: 'reroll', player: 'alice', values: [4] });
     const passed = play(declared.state, { type: 'pass', player: 'alice' });
     expect(passed.state.hands.alice).toEqual([2, 2, 4, 5, 1]);
     expect(passed.state.declared).toBeNull();
   });
 
-  it('WHEN alice says Пас THEN her hand stays and the turn passes to bob', () => {
+  it('GIVEN round 2 WHEN alice says Пас THEN her hand stays and the turn passes to bob', () => {
     const state = roundTwo();
     const result = bonePokerEngine.apply(state, { type: 'pass', player: 'alice' }, noDice);
     expect(result.ok).toBe(true);

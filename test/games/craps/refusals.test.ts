@@ -53,7 +53,7 @@ describe('Craps refusals', () => {
     expect(refused(after, { type: 'roll', player: 'alice', count: 2 })).toMatchObject({ code: 'not_in_game' });
   });
 
-  it('WHEN the player to roll passes, banks or names dice to reroll THEN move_not_allowed', () => {
+  it('GIVEN alice to roll WHEN she passes, banks or names dice to reroll THEN move_not_allowed', () => {
     for (const action of [
       { type: 'pass', player: 'alice' },
       { type: 'bank', player: 'alice' },
