@@ -7,9 +7,9 @@
 //   node --import tsx bench/images.ts [--renders 200]
 import { parseArgs } from 'node:util';
 import { gameOverCard } from '../src/images/game-over-data.ts';
-import type { ImageSpec } from '../src/images/image-spec.ts';
 import { renderImage } from '../src/images/render-image.ts';
 import { bonePokerOver, BONE_NAMES, dicePokerSix, RACE_NAMES, thousandOver } from '../test/images/fixtures/states.ts';
+import type { ImageSpec } from '../src/core/image.ts';
 
 const SHEET_GOAL_P99_MS = 50;
 

@@ -17,7 +17,7 @@ import { DiceExhaustedError, type DiceSource } from './dice/dice-source.ts';
 import type { DiceRoller } from './games/types.ts';
 import type { Logger } from './log.ts';
 import { DEFAULT_LANGUAGE, textFor, type Language, type Messages } from './messages/index.ts';
-import { withPlatformLanguage } from './commands/chat-language.ts';
+import { withPlatformLanguage } from './sessions/chat-language.ts';
 import { isBotId } from './sessions/bot-players.ts';
 import { Channels, type ChannelTransaction } from './sessions/channels.ts';
 import { DEFAULT_RETENTION, type Retention } from './sessions/retention.ts';

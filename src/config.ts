@@ -3,7 +3,7 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { parseDiceList } from './dice/scripted-dice.ts';
-import { isLanguage, LANGUAGES, type Language } from './messages/languages.ts';
+import { isLanguage, LANGUAGES, type Language } from './core/language.ts';
 
 const optionalText = z
   .string()

@@ -2,7 +2,6 @@
 // use it, and a handler that runs inside the channel's lock. Handlers are synchronous and pure over the session.
 import type { DiceSource } from '../dice/dice-source.ts';
 import type { DiceOrigin } from '../dice/fair/seal.ts';
-import type { ReplyImage } from '../images/image-spec.ts';
 import type { Button, PlayerRef, Rich } from '../messages/rich.ts';
 import type { Messages } from '../messages/index.ts';
 import type { ChatRenderContext } from '../messages/types.ts';
@@ -10,6 +9,7 @@ import type { ChannelSession } from '../sessions/session.ts';
 import type { OutEvent } from '../core/events.ts';
 import type { Reply } from '../core/reply.ts';
 import type { RecordQueries } from '../storage/records/types.ts';
+import type { ReplyImage } from '../core/image.ts';
 
 export interface CommandOption {
   name: string;

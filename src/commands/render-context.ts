@@ -2,7 +2,7 @@ import type { PlayerRef } from '../messages/rich.ts';
 import { textFor } from '../messages/index.ts';
 import type { ChatRenderContext } from '../messages/types.ts';
 import type { ChannelSession } from '../sessions/session.ts';
-import { languageOf } from './chat-language.ts';
+import { languageOf } from '../sessions/chat-language.ts';
 
 /**
  * Names for player ids from the channel's game and lobby (an unknown id shows as itself), and the chat's language

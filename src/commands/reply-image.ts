@@ -1,9 +1,10 @@
 // Which picture goes with a reply: the game's image spec when the chat has pictures on. Built inside the chat's
 // transaction because it is only data (the game state and the names); the PNG is rendered later by the adapter.
-import { imageForGame, type ImageMoment, type ReplyImage } from '../images/image-spec.ts';
-import type { Language } from '../messages/languages.ts';
+import { imageForGame } from '../images/image-spec.ts';
+import type { Language } from '../core/language.ts';
 import type { RunningGame } from '../sessions/session.ts';
 import { IMAGES_SETTING, settingValue } from './settings-keys.ts';
+import type { ImageMoment, ReplyImage } from '../core/image.ts';
 
 export function imagesOn(settings: Record<string, string>): boolean {
   return settingValue(settings, IMAGES_SETTING) === 'on';

@@ -2,7 +2,7 @@
 // dice by what the player holds, which only the game's expectation (the hand) can turn into values.
 import { keptDice, valuesNotHeld } from '../games/dice-multiset.ts';
 import type { Action, Expectation, PlayerId, Rejection } from '../games/types.ts';
-import type { MoveIntent } from './intent.ts';
+import type { MoveIntent } from '../core/move-intent.ts';
 
 /** "бросаю все кости" with no game to ask: the whole set of five. */
 const ALL_DICE_WITHOUT_GAME = 5;

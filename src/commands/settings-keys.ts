@@ -4,8 +4,8 @@ import { ENGINES } from '../games/registry.ts';
 import type { GameId } from '../games/types.ts';
 import { DEFAULT_TURN_TIMEOUT_MINUTES, turnTimeoutMinutes } from '../sessions/turn-clock.ts';
 import { fold } from './parse/normalize.ts';
-import { DEFAULT_LANGUAGE, LANGUAGES } from '../messages/languages.ts';
-import { LANGUAGE_SETTING } from './chat-language.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../core/language.ts';
+import { LANGUAGE_SETTING } from '../sessions/chat-language.ts';
 
 export interface ChannelSettingSpec {
   key: string;
@@ -170,7 +170,7 @@ export const IMAGES_SETTING: ChannelSettingSpec = {
   accept: enumAccept(['on', 'off']),
 };
 
-/** The chat's language (commands/chat-language.ts): how the Butler speaks here; moves are understood in all. */
+/** The chat's language (sessions/chat-language.ts): how the Butler speaks here; moves are understood in all. */
 export const LANGUAGE_SPEC: ChannelSettingSpec = {
   key: LANGUAGE_SETTING,
   game: null,

@@ -1,9 +1,9 @@
 // What enters and leaves the platform-neutral core. Adapters build Incoming and send Reply; sessions store a Reply
 // with the update it answered; commands and messages build one. Nothing here knows which platform it serves.
-import type { ReplyImage } from '../images/image-spec.ts';
-import type { PlatformLanguage } from '../commands/chat-language.ts';
+import type { PlatformLanguage } from './language.ts';
 import type { OutEvent } from './events.ts';
 import type { Button, PlayerRef, Rich } from './rich.ts';
+import type { ReplyImage } from './image.ts';
 
 export interface Incoming {
   /** session key: one table per chat (and per thread/topic), e.g. "console:main", "tg:-100123:7", "dc:98765" */

@@ -3,6 +3,7 @@ import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { ensureFonts } from './font.ts';
 import { PALETTE } from './palette.ts';
 import { encodePng } from './png-encode.ts';
+import type { Names } from '../core/image.ts';
 
 // Canvases kept for reuse, by size. A fresh 720×966 canvas costs ~10 ms before the first pixel (its 2.8 MB of
 // memory touched page by page); the sizes repeat (a sheet's size depends only on how many players and whether
@@ -36,8 +37,5 @@ function keptCanvas(width: number, height: number): Canvas {
 export function toPng(canvas: Canvas): Buffer {
   return encodePng(canvas);
 }
-
-/** Player names by id, as the text replies show them (an unknown id shows as itself). */
-export type Names = Record<string, string>;
 
 export const nameOf = (names: Names, id: string): string => names[id] ?? id;

@@ -17,12 +17,12 @@ import {
   type DicePokerState,
 } from '../games/dice-poker/index.ts';
 import type { ImageText } from '../messages/index.ts';
-import { nameOf, paperCanvas, toPng, type Names } from './canvas.ts';
+import { nameOf, paperCanvas, toPng } from './canvas.ts';
 import { drawDice, drawStar, roundedRect } from './draw-die.ts';
 import { drawFitted, drawFittedTwoLines } from './fit-text.ts';
 import { PALETTE } from './palette.ts';
-import type { RatingChange } from './rating-change.ts';
 import { drawRatingStrip, ratingStripHeight } from './rating-strip.ts';
+import type { Names, RatingChange } from '../core/image.ts';
 
 /** Phone width at 2x: Telegram and Discord show it full width without scaling text below ~11 pt. */
 export const SHEET_WIDTH = 720;

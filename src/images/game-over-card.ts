@@ -2,13 +2,12 @@
 // ranked with their score or their last dice drawn with pips.
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { ImageText } from '../messages/index.ts';
-import { nameOf, paperCanvas, toPng, type Names } from './canvas.ts';
+import { nameOf, paperCanvas, toPng } from './canvas.ts';
 import { drawDice, drawStar, roundedRect } from './draw-die.ts';
 import { drawFitted } from './fit-text.ts';
-import type { GameOverCard } from './game-over-data.ts';
 import { PALETTE } from './palette.ts';
-import type { RatingChange } from './rating-change.ts';
 import { drawRatingStrip, ratingStripHeight } from './rating-strip.ts';
+import type { GameOverCard, Names, RatingChange } from '../core/image.ts';
 
 export const CARD_WIDTH = 720;
 const PAD = 20;

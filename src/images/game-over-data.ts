@@ -1,26 +1,13 @@
 // What a game-over card shows, read from a finished game's state: the players ranked (winners first, then by
 // score), with their score where the game keeps one and their last dice where the dice are the story (Craps: the
 // last roll, Bone Poker: the final hand and what it makes).
-import { compareHands, handValue, type BonePokerState, type HandRank } from '../games/bone-poker/index.ts';
+import { compareHands, handValue, type BonePokerState } from '../games/bone-poker/index.ts';
 import type { CrapsState } from '../games/craps/state.ts';
 import { totalOf, type DicePokerState } from '../games/dice-poker/index.ts';
 import type { ThousandState } from '../games/thousand/index.ts';
 import type { GameId } from '../games/types.ts';
+import type { CardRow, GameOverCard } from '../core/image.ts';
 
-export interface CardRow {
-  id: string;
-  score: number | null;
-  dice?: number[];
-  hand?: HandRank;
-  /** left the game or was knocked out before the end */
-  out?: boolean;
-}
-
-export interface GameOverCard {
-  game: GameId;
-  winners: string[];
-  rows: CardRow[];
-}
 
 export function gameOverCard(game: GameId, state: unknown): GameOverCard {
   switch (game) {

@@ -2,11 +2,12 @@
 // loop when there are none) and cached by (chat, session version, language, picture), so a /status asked twice on
 // the same state is drawn once, and a platform can reuse what it uploaded for that key (Telegram's file_id).
 import type { RecordQueries } from '../storage/records/types.ts';
-import { DEFAULT_LANGUAGE } from '../messages/languages.ts';
-import { IMAGE_STYLE_VERSION, type ImageSpec, type ReplyImage } from './image-spec.ts';
+import { DEFAULT_LANGUAGE } from '../core/language.ts';
+import { IMAGE_STYLE_VERSION } from './image-spec.ts';
 import { foldedRatingChanges } from './rating-change.ts';
 import { renderImage } from './render-image.ts';
 import { RenderPool } from './render-pool.ts';
+import type { ImageSpec, ReplyImage } from '../core/image.ts';
 
 
 export interface ImageServiceOptions {

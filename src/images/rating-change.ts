@@ -5,20 +5,8 @@
 import { rating } from 'openskill';
 import { ratingValue, type ChatStats } from '../storage/records/stats.ts';
 import type { RecordQueries } from '../storage/records/types.ts';
+import type { RatedGameRef, RatingChange } from '../core/image.ts';
 
-/** Which game a game-over picture is about: as the fold notes it (its start and its dice seal). */
-export interface RatedGameRef {
-  game: string;
-  startedAt: number | null;
-  commitment: string | null;
-}
-
-/** One player's rating, as /top shows it, before and after the game. */
-export interface RatingChange {
-  id: string;
-  before: number;
-  after: number;
-}
 
 /** The rating of a player's first game before it: OpenSkill's starting rating (its ordinal is 0). */
 const STARTING = ratingValue({ ...rating(), games: 0 });

@@ -3,10 +3,10 @@
 // two columns beyond, so that six players still fit the phone's width with their names readable.
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { ImageText } from '../messages/index.ts';
-import { nameOf, type Names } from './canvas.ts';
+import { nameOf } from './canvas.ts';
 import { drawFitted } from './fit-text.ts';
 import { PALETTE } from './palette.ts';
-import type { RatingChange } from './rating-change.ts';
+import type { Names, RatingChange } from '../core/image.ts';
 
 const TITLE = 44;
 const ROW = 36;

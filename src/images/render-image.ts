@@ -1,10 +1,10 @@
 // A picture spec drawn to PNG: the one door to the renderers (used by the render workers, the tests and bench).
 import { renderDicePokerSheet } from './dice-poker-sheet.ts';
 import { renderGameOverCard } from './game-over-card.ts';
-import { DEFAULT_LANGUAGE } from '../messages/languages.ts';
+import { DEFAULT_LANGUAGE } from '../core/language.ts';
 import { textFor } from '../messages/index.ts';
-import type { ImageSpec } from './image-spec.ts';
 import { renderThousandRace } from './thousand-race.ts';
+import type { ImageSpec } from '../core/image.ts';
 
 export function renderImage(spec: ImageSpec): Buffer {
   const text = textFor(spec.language ?? DEFAULT_LANGUAGE).images.imageText;

@@ -2,8 +2,8 @@
 // hold the process open only while they have work, so a console run that has printed everything can exit.
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import type { ImageSpec } from './image-spec.ts';
 import type { RenderRequest, RenderResponse } from './render-worker.ts';
+import type { ImageSpec } from '../core/image.ts';
 
 interface Job {
   id: number;

@@ -1,8 +1,8 @@
 // A render worker: specs in, PNG bytes out. Runs in a worker thread so that drawing a picture (tens of
 // milliseconds) never holds up the event loop that serves the chats.
 import { parentPort } from 'node:worker_threads';
-import type { ImageSpec } from './image-spec.ts';
 import { renderImage } from './render-image.ts';
+import type { ImageSpec } from '../core/image.ts';
 
 export interface RenderRequest {
   id: number;

@@ -3,12 +3,12 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { BARREL_FROM, GOAL, readScoreLog, type ThousandState } from '../games/thousand/index.ts';
 import type { ImageText } from '../messages/index.ts';
-import { nameOf, paperCanvas, toPng, type Names } from './canvas.ts';
+import { nameOf, paperCanvas, toPng } from './canvas.ts';
 import { drawStar } from './draw-die.ts';
 import { drawFitted } from './fit-text.ts';
 import { PALETTE, SERIES } from './palette.ts';
-import type { RatingChange } from './rating-change.ts';
 import { drawRatingStrip, ratingStripHeight } from './rating-strip.ts';
+import type { Names, RatingChange } from '../core/image.ts';
 
 export const RACE_WIDTH = 720;
 const PAD = 16;

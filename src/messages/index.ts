@@ -1,7 +1,7 @@
 // The one door to user text: a chat's language in, that language's messages out. Each language is a folder of
 // typed modules (messages/<language>/) aggregated by its index.ts; `Messages` is the Russian aggregate's shape, so a
 // translation that lacks a module, an export or an argument does not compile (see docs/decisions.md).
-import type { Language } from './languages.ts';
+import type { Language } from '../core/language.ts';
 import { ru } from './ru/index.ts';
 
 // Shapes of data some messages take (the same in every language).
@@ -11,7 +11,7 @@ export type { SeedRefusal } from './ru/fair.ts';
 /** The words drawn into pictures, in one language (images/*). */
 export type ImageText = Messages['images']['imageText'];
 
-export { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from './languages.ts';
+export { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '../core/language.ts';
 
 export type Messages = typeof ru;
 

@@ -1,7 +1,7 @@
 // What each game contributes to the Butler's replies. One implementation per game under messages/<locale>/.
 import type { AnyEvent, GameEvent, GameSettings, Rejection } from '../games/types.ts';
 import type { Messages } from './index.ts';
-import type { Language } from './languages.ts';
+import type { Language } from '../core/language.ts';
 import type { Button, PlayerRef, Rich } from './rich.ts';
 
 export interface RenderContext {

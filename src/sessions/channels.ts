@@ -7,7 +7,7 @@ import type { DiceSource } from '../dice/dice-source.ts';
 import type { DiceRoller } from '../games/types.ts';
 import type { Logger } from '../log.ts';
 import type { SessionStore, StoredRecord, TransactOptions, TransactOutcome } from '../storage/types.ts';
-import { KnownLanguages } from '../commands/chat-language.ts';
+import { KnownLanguages } from './chat-language.ts';
 import { nextTurnClock } from './bot-clock.ts';
 import { ChatQueue } from './chat-queue.ts';
 import { toGameRecord } from './game-record.ts';

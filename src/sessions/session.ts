@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ENGINES } from '../games/registry.ts';
 import { GAME_IDS, type Action, type GameId } from '../games/types.ts';
 import { buttonSchema, playerRefSchema as playerRef, spanSchema } from '../core/rich.ts';
-import { LANGUAGES } from '../messages/languages.ts';
+import { LANGUAGES } from '../core/language.ts';
 
 export const SESSION_SCHEMA = 1;
 /** How many applied update ids a channel remembers, so that a re-delivered update is applied once. */
@@ -93,7 +93,7 @@ export const sessionSchema = z.object({
    */
   answer: z.object({ update: z.string(), reply: storedReply }).nullable().default(null),
   /**
-   * The language the platform suggested for this chat (commands/chat-language.ts), kept until an admin sets the
+   * The language the platform suggested for this chat (sessions/chat-language.ts), kept until an admin sets the
    * `language` setting, which wins. Not a setting: a chat that has only this is still idle.
    */
   platformLanguage: z.enum(LANGUAGES).optional(),

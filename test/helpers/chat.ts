@@ -5,7 +5,7 @@ import { scriptedDiceSource } from '../../src/dice/scripted-dice.ts';
 import { silentLogger } from '../../src/log.ts';
 import { toPlain } from '../../src/messages/rich.ts';
 import type { Incoming, Reply } from '../../src/core/reply.ts';
-import type { Language } from '../../src/messages/languages.ts';
+import type { Language } from '../../src/core/language.ts';
 import { openStore, type OpenStoreOptions } from '../../src/storage/open-store.ts';
 import type { SessionStore } from '../../src/storage/types.ts';
 

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { paperCanvas } from '../../src/images/canvas.ts';
 import { PALETTE } from '../../src/images/palette.ts';
 import { renderImage } from '../../src/images/render-image.ts';
-import type { ImageSpec } from '../../src/images/image-spec.ts';
 import { dicePokerSix } from './fixtures/states.ts';
 import { hex } from './png.ts';
+import type { ImageSpec } from '../../src/core/image.ts';
 
 describe('kept canvases', () => {
   it('GIVEN a canvas drawn on with a transform, alpha and a clip WHEN the same size is asked for again THEN it is clean paper in the default state', () => {

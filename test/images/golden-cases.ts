@@ -1,9 +1,8 @@
 // The pictures kept as golden images in test/images/golden/: regenerate with `npm run golden` after a deliberate
 // change of look (and look at them before committing).
 import { gameOverCard } from '../../src/images/game-over-data.ts';
-import type { ImageSpec } from '../../src/images/image-spec.ts';
 import * as f from './fixtures/states.ts';
-
+import type { ImageSpec } from '../../src/core/image.ts';
 export const GOLDEN_CASES: Record<string, () => ImageSpec> = {
   'sheet-three-on-turn': () => ({ kind: 'dice_poker_sheet', state: f.dicePokerMidGame(), names: f.MID_GAME_NAMES }),
   'sheet-six-long-names': () => ({ kind: 'dice_poker_sheet', ...f.dicePokerSix() }),

@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { ImageService } from '../../src/images/image-service.ts';
-import type { ReplyImage } from '../../src/images/image-spec.ts';
 import { decodePng } from './png.ts';
 import { dicePokerMidGame, MID_GAME_NAMES } from './fixtures/states.ts';
+import type { ReplyImage } from '../../src/core/image.ts';
 
 const sheet: ReplyImage = { moment: 'status', spec: { kind: 'dice_poker_sheet', state: dicePokerMidGame(), names: MID_GAME_NAMES } };
 

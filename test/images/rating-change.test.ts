@@ -1,6 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { ImageService } from '../../src/images/image-service.ts';
-import type { ImageSpec, ReplyImage } from '../../src/images/image-spec.ts';
 import { ratingChanges } from '../../src/images/rating-change.ts';
 import { renderImage } from '../../src/images/render-image.ts';
 import { ratingValue } from '../../src/storage/records/stats.ts';
@@ -8,6 +7,7 @@ import type { RecordQueries } from '../../src/storage/records/types.ts';
 import { makeChat } from '../helpers/chat.ts';
 import { freshStores, storeKinds } from '../helpers/store-kinds.ts';
 import { decodePng } from './png.ts';
+import type { ImageSpec, ReplyImage } from '../../src/core/image.ts';
 
 const { kinds, cleanup } = await storeKinds('rating_card');
 afterAll(cleanup);

@@ -1,6 +1,7 @@
 // Phrases (everything but slash commands): tokens → the patterns of grammar/ → one intent, or a question when the
 // message holds two different moves (see index.ts for the decisions).
-import type { MoveIntent, PhraseIntent } from '../intent.ts';
+import type { MoveIntent } from '../../core/move-intent.ts';
+import type { PhraseIntent } from '../intent.ts';
 import { findDiceChoice, type DiceChoice } from './grammar/dice-choice.ts';
 import { findRoll } from './grammar/roll.ts';
 import { findScores } from './grammar/score.ts';

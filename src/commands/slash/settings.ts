@@ -1,6 +1,6 @@
 import { textFor } from '../../messages/index.ts';
-import { isLanguage } from '../../messages/languages.ts';
-import { LANGUAGE_SETTING, languageOf } from '../chat-language.ts';
+import { isLanguage } from '../../core/language.ts';
+import { LANGUAGE_SETTING, languageOf } from '../../sessions/chat-language.ts';
 import { reply, type CommandDefinition } from '../command.ts';
 import { refuse } from '../refuse.ts';
 import { CHANNEL_SETTINGS, settingByKey, settingValue, type ChannelSettingSpec } from '../settings-keys.ts';

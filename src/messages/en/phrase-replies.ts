@@ -1,6 +1,6 @@
 // English answers to move phrases that cannot be played as written: a reroll that names no real dice, and a message
 // that names two moves at once. Both say what to type instead; nothing changes.
-import type { MoveIntent } from '../../commands/intent.ts';
+import type { MoveIntent } from '../../core/move-intent.ts';
 import type { GameId } from '../../games/types.ts';
 import { mention } from '../rich.ts';
 import type * as ru from '../ru/phrase-replies.ts';

@@ -1,7 +1,7 @@
 // Answers to move phrases that cannot be played as written: a reroll that names no real dice, and a message that
 // names two moves at once. Both say what to type instead; nothing changes.
 import type { GameId } from '../../games/types.ts';
-import type { MoveIntent } from '../../commands/intent.ts';
+import type { MoveIntent } from '../../core/move-intent.ts';
 import { mention, type PlayerRef, type Rich } from '../rich.ts';
 import { writePhrase } from './dice-poker.ts';
 import { rollPhrase } from './move-hints.ts';

@@ -8,9 +8,9 @@ import { ButtonCodec } from '../../../src/adapters/discord/buttons.ts';
 import { renderReply } from '../../../src/adapters/discord/message-payload.ts';
 import { restOutbox } from '../../../src/adapters/discord/rest-outbox.ts';
 import { ImageService } from '../../../src/images/image-service.ts';
-import type { ReplyImage } from '../../../src/images/image-spec.ts';
 import type { Reply } from '../../../src/core/reply.ts';
 import { dicePokerMidGame, MID_GAME_NAMES } from '../../images/fixtures/states.ts';
+import type { ReplyImage } from '../../../src/core/image.ts';
 
 const sheet: ReplyImage = { moment: 'status', spec: { kind: 'dice_poker_sheet', state: dicePokerMidGame(), names: MID_GAME_NAMES } };
 const reply = (extra: Partial<Reply> = {}): Reply => ({

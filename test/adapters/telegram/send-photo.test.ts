@@ -1,8 +1,8 @@
 import { InputFile } from 'grammy';
 import { describe, expect, it } from 'vitest';
 import { ImageService } from '../../../src/images/image-service.ts';
-import type { ReplyImage } from '../../../src/images/image-spec.ts';
 import { alice, bob, fakeTelegram, type ApiCall, type ApiScript } from './fake-telegram.ts';
+import type { ReplyImage } from '../../../src/core/image.ts';
 
 const photoAnswer: ApiScript = (call, calls) =>
   call.method === 'sendPhoto'

@@ -1,24 +1,14 @@
 // The language a chat is spoken to in: the `language` setting an admin chose, else the one the platform suggested
 // when the chat first spoke to the Butler (Telegram: an admin's app language; Discord: the server's preferred
 // locale; console: --lang), else Russian.
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../messages/index.ts';
-import type { ChannelSession } from '../sessions/session.ts';
+import { DEFAULT_LANGUAGE, isLanguage, type Language, type PlatformLanguage } from '../core/language.ts';
+import type { ChannelSession } from './session.ts';
 
 export const LANGUAGE_SETTING = 'language';
 
 export function languageOf(session: Pick<ChannelSession, 'settings' | 'platformLanguage'>): Language {
   const chosen = session.settings[LANGUAGE_SETTING];
   return isLanguage(chosen) ? chosen : (session.platformLanguage ?? DEFAULT_LANGUAGE);
-}
-
-/** What a platform says about a chat's language, as the adapter read it from the update. */
-export interface PlatformLanguage {
-  language: Language;
-  /**
-   * 'speaker': the sender's own app language, which counts only when an admin sends it (Telegram), and only the
-   * first time: the chat keeps it. 'place': the server's language (Discord), followed while no admin has chosen.
-   */
-  from: 'speaker' | 'place';
 }
 
 /**

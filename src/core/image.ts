@@ -1,0 +1,62 @@
+// What a picture shows, as plain JSON data: the reply carries it (core/reply.ts), the session stores it with the
+// reply, and images/ draws it later, off the chat's path. Types only: building a spec is images/image-spec.ts, and
+// nothing here loads a canvas.
+import type { HandRank } from '../games/bone-poker/index.ts';
+import type { DicePokerState } from '../games/dice-poker/index.ts';
+import type { ThousandState } from '../games/thousand/index.ts';
+import type { GameId } from '../games/types.ts';
+import type { Language } from './language.ts';
+
+/** Player names by id, as the text replies show them (an unknown id shows as itself). */
+export type Names = Record<string, string>;
+
+export interface CardRow {
+  id: string;
+  score: number | null;
+  dice?: number[];
+  hand?: HandRank;
+  /** left the game or was knocked out before the end */
+  out?: boolean;
+}
+
+export interface GameOverCard {
+  game: GameId;
+  winners: string[];
+  rows: CardRow[];
+}
+
+/** Which game a game-over picture is about: as the fold notes it (its start and its dice seal). */
+export interface RatedGameRef {
+  game: string;
+  startedAt: number | null;
+  commitment: string | null;
+}
+
+/** One player's rating, as /top shows it, before and after the game. */
+export interface RatingChange {
+  id: string;
+  before: number;
+  after: number;
+}
+
+/** `language`: the words drawn on the picture; absent in specs stored before there was a choice (Russian). */
+export type ImageSpec = (
+  | { kind: 'dice_poker_sheet'; state: DicePokerState; names: Names }
+  | { kind: 'thousand_race'; state: ThousandState; names: Names }
+  | { kind: 'game_over'; card: GameOverCard; names: Names }
+) & {
+  /** the words drawn on the picture; absent in specs stored before there was a choice (Russian) */
+  language?: Language;
+  /** at game over: which game, so that its rating change can be looked up after the commit (image-service.ts) */
+  rated?: RatedGameRef;
+  /** the rating change drawn under the picture, filled in by the ImageService before drawing */
+  ratings?: RatingChange[];
+};
+
+export type ImageMoment = 'status' | 'over';
+
+/** The picture a reply carries: what to draw, and when in the game it is (a /status picture may be reused). */
+export interface ReplyImage {
+  spec: ImageSpec;
+  moment: ImageMoment;
+}
