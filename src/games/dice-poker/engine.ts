@@ -8,7 +8,7 @@ import { gateMove, reject } from '../engine-helpers.ts';
 import { applyReroll, applyRoll } from './roll.ts';
 import { emptySheet, totals } from './sheet.ts';
 import { dicePokerStateSchema, type DicePokerState } from './state.ts';
-import { freshTurn } from './turn-order.ts';
+import { freshTurn } from './next-turn.ts';
 import { applyScore } from './write.ts';
 
 export const dicePokerEngine: GameEngine<DicePokerState, DicePokerEvent> = {

@@ -7,7 +7,7 @@ import type { DicePokerEvent } from './events.ts';
 import type { DicePokerState } from './state.ts';
 import { totals } from './sheet.ts';
 import { nextAfter } from '../turn-order.ts';
-import { finishIfDone, freshTurn } from './turn-order.ts';
+import { finishIfDone, freshTurn } from './next-turn.ts';
 
 export function forfeit(state: DicePokerState, player: string): StateChange<DicePokerState, DicePokerEvent> {
   const players = state.players.filter((p) => p !== player);

@@ -8,7 +8,7 @@ import { applied, reject } from '../engine-helpers.ts';
 import { totalOf, upperSum } from './sheet.ts';
 import type { DicePokerState } from './state.ts';
 import { nextAfter } from '../turn-order.ts';
-import { finishIfDone, freshTurn } from './turn-order.ts';
+import { finishIfDone, freshTurn } from './next-turn.ts';
 
 type ScoreAction = Extract<Action, { type: 'score' }>;
 

@@ -1,4 +1,4 @@
-// A fresh turn and the end of the game (who moves next: ../turn-order.ts).
+// A fresh turn, or the end of the game once every sheet is full (who moves next is ../turn-order.ts).
 import { ROUNDS } from './constants.ts';
 import type { DicePokerEvent } from './events.ts';
 import { filledCount, totals } from './sheet.ts';
