@@ -29,7 +29,7 @@ const FIRST_LINK = 1 << 5;
 const ASK = 1 << 6;
 /** may follow "пас"/"хватит" in a short stop message */
 const AFTER_STOP = 1 << 7;
-/** may follow a roll verb: a die noun, a count, "все", "покер", an article ("roll the dice") */
+/** may follow a roll verb: a die noun, a count, "все", a five-dice word ("покер"), an article ("roll the dice") */
 const AFTER_ROLL = 1 << 8;
 /** may follow a keep verb: a value, a face, a count, "все" */
 const AFTER_KEEP = 1 << 9;
@@ -46,7 +46,7 @@ const KEYS = new WordKeys()
   .add(words.fillers, AFTER_STOP)
   .add(words.wholeMessageLinks, FIRST_LINK)
   .add([...HINT_WORDS, ...DICE_CHECK_WORDS], ASK)
-  .add([...words.dieNouns.keys(), ...words.rollCounts.keys(), ...words.allWords, ...words.articles, 'покер'], AFTER_ROLL)
+  .add([...words.dieNouns.keys(), ...words.rollCounts.keys(), ...words.allWords, ...words.articles, ...words.fiveDiceWords], AFTER_ROLL)
   .add([...words.valueNumerals.keys(), ...words.faceNouns.keys(), ...words.rollCounts.keys(), ...words.allWords], AFTER_KEEP)
   // box names that start with a digit ("2 пары") are let through by the digit rule below
   .add([...words.scoreLinks, ...words.straightWords, ...[...boxNamesByFirstWord.keys()].filter(startsWithLetter)], AFTER_SCORE);

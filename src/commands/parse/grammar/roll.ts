@@ -5,7 +5,7 @@ import type { Token } from '../tokens.ts';
 import { digitsValue, isDigits, isJoiner, isNextWord, skipArticle } from './token-kinds.ts';
 
 /** "бросаю покер" = five dice (the short form for Bone Poker). */
-const POKER_COUNT = 5;
+const FIVE_DICE = 5;
 
 export type RollCount = number | 'all';
 
@@ -35,7 +35,7 @@ function rollAfterVerb(tokens: readonly Token[], verbEnd: number): RollCount | n
   const i = skipArticle(tokens, verbEnd); // "roll the dice", "roll a die"
   const first = tokens[i];
   if (first === undefined || !first.spaced) return null;
-  if (first.word && first.text === 'покер') return POKER_COUNT;
+  if (first.word && words.fiveDiceWords.has(first.text)) return FIVE_DICE;
   // "бросаю -1 кость": a minus sign glued to the digits
   if (!first.word && first.text === '-' && isDigits(tokens[i + 1]) && !tokens[i + 1].spaced) {
     return isNextWord(tokens[i + 2]) && words.dieNouns.has(tokens[i + 2].text) ? -digitsValue(tokens[i + 1].text) : null;

@@ -38,6 +38,7 @@ export const en: Lexicon = {
     ['twenty', 20],
   ]),
   allWords: ['all', 'remaining', 'rest', 'other', 'others'],
+  fiveDiceWords: [],
   everything: ['all', 'everything'],
   articles: ['the', 'a', 'my'],
   valueNumerals: new Map([

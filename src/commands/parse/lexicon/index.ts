@@ -30,6 +30,7 @@ export const words = {
   dieNouns: mergeMaps((l) => l.dieNouns),
   rollCounts: mergeMaps((l) => l.rollCounts),
   allWords: union((l) => l.allWords),
+  fiveDiceWords: union((l) => l.fiveDiceWords),
   everything: union((l) => l.everything),
   articles: union((l) => l.articles),
   valueNumerals: mergeMaps((l) => l.valueNumerals),

@@ -115,6 +115,7 @@ export const ru: Lexicon = {
     ['сто', 100],
   ]),
   allWords: ['все', 'остальные', 'оставшиеся', 'прочие'],
+  fiveDiceWords: ['покер'],
   everything: ['все'],
   articles: [],
   valueNumerals: new Map([

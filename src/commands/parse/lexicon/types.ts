@@ -35,6 +35,8 @@ export interface Lexicon {
   rollCounts: ReadonlyMap<string, number>;
   /** "все", "остальные": all the dice the move may roll / all the dice not kept */
   allWords: readonly string[];
+  /** a word that stands for five dice right after a roll verb: "бросаю покер" (RULES §1) */
+  fiveDiceWords: readonly string[];
   /** "всё" after a keep verb: keep every die ("оставляю всё" = pass); "оставляю остальные" is no phrase */
   everything: readonly string[];
   /** words that may stand between a roll or reroll verb and what it names: "roll the dice", "reroll the rest" */

@@ -59,6 +59,8 @@ export const uk: Lexicon = {
     ['десять', 10],
   ]),
   allWords: ['всі', 'усі', 'решту', 'решта', 'інші', 'решти'],
+  // «кидаю покер» is not in the rule text; the Russian «бросаю покер» works in every chat
+  fiveDiceWords: [],
   everything: ['все', 'усе', 'всі', 'усі'],
   articles: [],
   valueNumerals: new Map([
