@@ -14,13 +14,14 @@ export function autoTurnOutcome(before: ChannelSession, turn: AutoTurn, headline
   const ctx = renderContextFor(before);
   const { moveReply } = ctx.text.moveReply;
   const { turnClockText } = ctx.text.turnClock;
-  const { botText } = ctx.text.bots;
+  const { gameOverWords } = ctx.text.gameOver;
   const player = ctx.player(turn.player);
-  // With no person left the game's own game-over line (which would name no winner for another reason) is replaced.
+  // With no person left the game's own game_over event (which carries no scores) is not rendered; the same
+  // "nobody left" line follows the removal instead.
   const shown = turn.noPeople ? turn.events.filter((e) => e.type !== 'game_over') : turn.events;
   const rendered = moveReply(gameView(turn.game), shown, turn.over, ctx, {
     before: headline(ctx.text, player),
-    after: turn.removed ? lines(turnClockText.removed(player), turn.noPeople ? botText.noPeopleLeft() : null) : undefined,
+    after: turn.removed ? lines(turnClockText.removed(player), turn.noPeople ? gameOverWords.nobody : null) : undefined,
   });
   return {
     session: turn.session,

@@ -24,7 +24,7 @@ export function removeFromGame(
   const { lobby } = ctx.text.common;
   const { leaving } = ctx.text.phraseReplies;
   const { moveReply } = ctx.text.moveReply;
-  const { botText } = ctx.text.bots;
+  const { gameOverWords } = ctx.text.gameOver;
   // Out already (eliminated in Craps, left before): RULES §6 — refused, nothing changes, no second forfeit.
   if (!engineFor(game.id).players(game.state).includes(player.id)) {
     return refuse(leaving.alreadyOut(player), player, 'already_out');
@@ -37,7 +37,7 @@ export function removeFromGame(
   if (result.noPeople) {
     return {
       session: result.session,
-      rich: lines(headline, botText.noPeopleLeft(), lobby.gameOverHint(game.id)),
+      rich: lines(headline, gameOverWords.nobody, lobby.gameOverHint(game.id)),
       events: result.events,
     };
   }

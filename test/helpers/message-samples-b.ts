@@ -347,7 +347,6 @@ export function botSamples(m: typeof ruBots): Samples {
     noBots: plain(b.noBots()),
     notFound: plain(b.notFound('Zed', ['Alfred', 'Watson'])),
     needsPerson: plain(b.needsPerson()),
-    noPeopleLeft: plain(b.noPeopleLeft()),
     thinking: plain(b.thinking(bot)),
     note: plain(b.note()),
     pace: plain(b.pace()),

@@ -19,7 +19,6 @@ export const botText = {
     `No bot called “${name}”. At the table: ${bots.join(', ')}. Example: /removebot ${bots[0]}.`,
   ],
   needsPerson: (): Rich => ['At least one person is needed at the table: /join, and the game can start.'],
-  noPeopleLeft: (): Rich => ['No people are left in the game: it ends with no winner.'],
   thinking: (bot: PlayerRef): Rich => ['👉 Turn: ', mention(bot), ' is thinking…'],
   note: (): Rich => ['🤖 Computer players: /addbot [name] and /removebot [name] in the lobby (admins); they move by themselves.'],
   pace: (): Rich => ['🤖 marks a computer player: it moves by itself after a short pause (the bot_delay setting).'],

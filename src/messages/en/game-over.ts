@@ -3,7 +3,7 @@ import { bold } from '../rich.ts';
 import type { GameOverWords } from '../shared/game-over.ts';
 
 export const gameOverWords: GameOverWords = {
-  nobody: ['🏁 Game over: nobody is left in the game.'],
+  nobody: ['🏁 No people are left in the game: it ends with no winner.'],
   winner: (player) => ['🏆 Winner: ', ...player, '!'],
   shared: (players) => ['🤝 A tie — the win is shared: ', ...players, '.'],
   lastLeft: (player) => ['🏆 Winner: ', ...player, ', as everyone else has left the game.'],

@@ -19,7 +19,6 @@ export const botText = {
     `Нет бота «${name}». За столом: ${bots.join(', ')}. Пример: /removebot ${bots[0]}.`,
   ],
   needsPerson: (): Rich => ['Нужен хотя бы один человек за столом: /join — и можно начинать.'],
-  noPeopleLeft: (): Rich => ['Людей в игре не осталось — игра окончена без победителя.'],
   /** The next-move line when a bot is to move: people need not type anything. */
   thinking: (bot: PlayerRef): Rich => ['👉 Ход: ', mention(bot), ' — думает…'],
   /** One line for the rules and the lobby's /status. */

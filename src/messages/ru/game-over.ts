@@ -3,7 +3,7 @@ import { bold } from '../rich.ts';
 import type { GameOverWords } from '../shared/game-over.ts';
 
 export const gameOverWords: GameOverWords = {
-  nobody: ['🏁 Игра окончена: в игре никого не осталось.'],
+  nobody: ['🏁 Людей в игре не осталось — игра окончена без победителя.'],
   winner: (player) => ['🏆 Победитель: ', ...player, '!'],
   shared: (players) => ['🤝 Ничья — победу делят: ', ...players, '.'],
   lastLeft: (player) => ['🏆 Победитель: ', ...player, ' — остальные вышли из игры.'],

@@ -7,7 +7,7 @@ import type { Rich } from '../rich.ts';
 import type { RenderContext } from '../types.ts';
 
 export type GameOverVerdict =
-  /** everyone left or was removed */
+  /** no person is left: everyone left or was removed (computer players do not play on alone, RULES §6) */
   | { kind: 'nobody' }
   /** one winner, or a win shared by several (the final scores, where kept, show the common score) */
   | { kind: 'won'; winners: readonly PlayerId[] }
@@ -19,6 +19,7 @@ export type GameOverVerdict =
   | { kind: 'solo'; player: PlayerId; total: number };
 
 export interface GameOverWords {
+  /** also said by itself when the last person leaves a game that computer players would go on with */
   nobody: Rich;
   winner(player: Rich): Rich;
   shared(players: Rich): Rich;

@@ -3,7 +3,7 @@ import { bold } from '../rich.ts';
 import type { GameOverWords } from '../shared/game-over.ts';
 
 export const gameOverWords: GameOverWords = {
-  nobody: ['🏁 Гру закінчено: у грі нікого не лишилося.'],
+  nobody: ['🏁 Людей у грі не лишилося — гру закінчено без переможця.'],
   winner: (player) => ['🏆 Переможець: ', ...player, '!'],
   shared: (players) => ['🤝 Нічия — перемогу ділять: ', ...players, '.'],
   lastLeft: (player) => ['🏆 Переможець: ', ...player, ' — решта вийшли з гри.'],

@@ -129,7 +129,7 @@ describe('Dice Poker messages: events', () => {
 
   it('GIVEN a game WHEN everybody leaves THEN the game ends without a winner; the forfeit itself is said by the leave headline', () => {
     const { state, events } = apply(engine.setup(['alice'], {}), { type: 'forfeit', player: 'alice' });
-    expect(say(events, state)).toBe('🏁 Игра окончена: в игре никого не осталось.');
+    expect(say(events, state)).toBe('🏁 Людей в игре не осталось — игра окончена без победителя.');
     expect(say([{ type: 'forfeit', player: 'bob' }], engine.setup(['alice'], {}))).toBe('');
   });
 });

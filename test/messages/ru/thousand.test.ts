@@ -122,7 +122,7 @@ describe('ru/thousand: events', () => {
     // who left is said once, by the leave/kick headline (commands/remove-player.ts), not again here
     expect(left).not.toContain('Боря');
     expect(left).toContain('Победитель: Аня — остальные вышли из игры.');
-    expect(said(play(game(['ann']), { type: 'forfeit', player: 'ann' }))).toContain('в игре никого не осталось');
+    expect(said(play(game(['ann']), { type: 'forfeit', player: 'ann' }))).toContain('Людей в игре не осталось');
   });
 });
 

@@ -14,7 +14,9 @@ describe('the game-over verdict', () => {
   it('GIVEN nobody left WHEN a game ends THEN it ends without a winner, whatever the game', () => {
     expect(verdictOf(winnersOnly([]))).toEqual({ kind: 'nobody' });
     expect(verdictOf({ winners: [], scores: {}, lastLeft: false, goal: 1000 })).toEqual({ kind: 'nobody' });
-    expect(said(winnersOnly([]))).toBe('🏁 Игра окончена: в игре никого не осталось.');
+    expect(said(winnersOnly([]))).toBe('🏁 Людей в игре не осталось — игра окончена без победителя.');
+    expect(said(winnersOnly([]), 'uk')).toBe('🏁 Людей у грі не лишилося — гру закінчено без переможця.');
+    expect(said(winnersOnly([]), 'en')).toBe('🏁 No people are left in the game: it ends with no winner.');
   });
 
   it('GIVEN a game without scores WHEN one or two players win THEN a winner or a shared win, and no score table', () => {

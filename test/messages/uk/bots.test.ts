@@ -15,9 +15,8 @@ describe('uk/bots', () => {
     expect(s.numbered).toBe('Бот 7');
   });
 
-  it('GIVEN bots at the table WHEN one is seated, an unknown one is removed or no people are left THEN the count and the names at the table, with no gendered verb', () => {
+  it('GIVEN bots at the table WHEN one is seated or an unknown one is removed THEN the count and the names at the table, with no gendered verb', () => {
     expect(s.added).toBe('🤖 Jeeves сідає за стіл. Гравців: 3.');
     expect(s.notFound).toBe('Бота «Zed» немає. За столом: Alfred, Watson. Приклад: /removebot Alfred.');
-    expect(s.noPeopleLeft).toBe('Людей у грі не лишилося — гру завершено без переможця.');
   });
 });
