@@ -1,7 +1,8 @@
 // `npx butler record <id>`: prints a game's record as JSON from the deployment's store (DATABASE_URL, else the
 // SQLite file of BUTLER_DB / --db), ready for `npx butler verify`, docs/verify-dice.py or docs/verify.html.
 import { parseCli, parseEnv } from '../config.ts';
-import { DEFAULT_LANGUAGE, textFor } from '../messages/index.ts';
+import { textFor } from '../messages/index.ts';
+import { DEFAULT_LANGUAGE } from '../core/language.ts';
 
 /** The operator's tool speaks the Butler's default language. */
 const { recordCliText } = textFor(DEFAULT_LANGUAGE).verify;

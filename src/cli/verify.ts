@@ -2,7 +2,8 @@
 // Exit code 0 when every roll matches, 1 when one does not (or the game was not fairly seeded), 2 on bad usage.
 import { readFile } from 'node:fs/promises';
 import { verifyRecord, type RecordToVerify } from '../dice/fair/verify-record.ts';
-import { DEFAULT_LANGUAGE, textFor } from '../messages/index.ts';
+import { textFor } from '../messages/index.ts';
+import { DEFAULT_LANGUAGE } from '../core/language.ts';
 
 /** The operator's tool speaks the Butler's default language. */
 const { verifyText } = textFor(DEFAULT_LANGUAGE).verify;

@@ -1,6 +1,5 @@
 // The chat message for a turn played out on a quiet player's behalf (timeout or /skip).
-import { lines } from '../messages/rich.ts';
-import type { PlayerRef, Rich } from '../messages/rich.ts';
+import { lines, type PlayerRef, type Rich } from '../messages/rich.ts';
 import type { Messages } from '../messages/index.ts';
 import type { AutoTurn } from '../sessions/auto-turn.ts';
 import type { ChannelSession } from '../sessions/session.ts';

@@ -2,7 +2,8 @@
 // module (messages/<language>/<game>.ts), so a new game brings its own; every language's names work in every chat,
 // as moves do. The id and each language's title count too.
 import { GAME_IDS, type GameId } from '../games/types.ts';
-import { LANGUAGES, textFor } from '../messages/index.ts';
+import { textFor } from '../messages/index.ts';
+import { LANGUAGES } from '../core/language.ts';
 import { fold } from './parse/normalize.ts';
 
 const LOOKUP = new Map<string, GameId>();

@@ -1,7 +1,8 @@
 // The `game` option of /newgame and /rules: every game, listed with its name in the default language (Discord shows
 // the list; its menus carry each language's names, adapters/discord/command-data.ts).
 import { GAME_IDS } from '../games/types.ts';
-import { DEFAULT_LANGUAGE, textFor } from '../messages/index.ts';
+import { textFor } from '../messages/index.ts';
+import { DEFAULT_LANGUAGE } from '../core/language.ts';
 import type { CommandOption } from './command.ts';
 
 export function gameOption(required: boolean): CommandOption {

@@ -1,8 +1,7 @@
 // A player leaving or being kicked: out of the lobby, or a forfeit in the running game (the engine decides
 // whether the game goes on and who wins if too few remain).
 import { engineFor } from '../games/registry.ts';
-import type { PlayerRef } from '../messages/rich.ts';
-import { lines } from '../messages/rich.ts';
+import { lines, type PlayerRef } from '../messages/rich.ts';
 import { forfeitPlayer } from '../sessions/forfeit-player.ts';
 import type { ChannelSession } from '../sessions/session.ts';
 import type { DiceSource } from '../dice/dice-source.ts';

@@ -39,7 +39,7 @@ export interface RatingChange {
   after: number;
 }
 
-/** `language`: the words drawn on the picture; absent in specs stored before there was a choice (Russian). */
+/** What to draw: a Dice Poker sheet, a 1000 race or a game-over card, with the names and words it shows. */
 export type ImageSpec = (
   | { kind: 'dice_poker_sheet'; state: DicePokerState; names: Names }
   | { kind: 'thousand_race'; state: ThousandState; names: Names }

@@ -11,8 +11,6 @@ export type { SeedRefusal } from './ru/fair.ts';
 /** The words drawn into pictures, in one language (images/*). */
 export type ImageText = Messages['images']['imageText'];
 
-export { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '../core/language.ts';
-
 export type Messages = typeof ru;
 
 import { en } from './en/index.ts';

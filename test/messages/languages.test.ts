@@ -4,7 +4,8 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CHANNEL_SETTINGS, settingByKey } from '../../src/commands/settings-keys.ts';
-import { LANGUAGES, textFor, type Language } from '../../src/messages/index.ts';
+import { LANGUAGES, type Language } from '../../src/core/language.ts';
+import { textFor } from '../../src/messages/index.ts';
 import { toPlain, type Rich } from '../../src/messages/rich.ts';
 
 const SRC = new URL('../../src/', import.meta.url).pathname;

@@ -4,7 +4,7 @@
 // language (English: no Cyrillic at all; Ukrainian: none of ы э ъ ё). The transcripts are committed beside this
 // file (whole-games.<language>.txt) so that a reviewer reads every game as a player of that language would.
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Language } from '../../src/messages/index.ts';
+import type { Language } from '../../src/core/language.ts';
 import { expectAlphabet } from '../helpers/alphabet.ts';
 import { makeChat, type TestChat } from '../helpers/chat.ts';
 

@@ -2,7 +2,8 @@
 // Interactive with a prompt on a terminal; with piped input it handles every line in order and exits at the end.
 import { createInterface } from 'node:readline';
 import type { Butler } from '../../butler.ts';
-import { DEFAULT_LANGUAGE, textFor, type Language } from '../../messages/index.ts';
+import { textFor } from '../../messages/index.ts';
+import { DEFAULT_LANGUAGE, type Language } from '../../core/language.ts';
 import { drained, outputFull } from './backpressure.ts';
 import { parseConsoleLine, splitLineId } from './parse-line.ts';
 import { renderConsoleReply } from './render.ts';

@@ -16,7 +16,8 @@ import {
 import type { CommandDefinition, CommandOption } from '../../commands/command.ts';
 import { COMMANDS } from '../../commands/slash/index.ts';
 import type { GameId } from '../../games/types.ts';
-import { DEFAULT_LANGUAGE, textFor, type Language } from '../../messages/index.ts';
+import { textFor } from '../../messages/index.ts';
+import { DEFAULT_LANGUAGE, type Language } from '../../core/language.ts';
 
 export type CommandData = RESTPostAPIChatInputApplicationCommandsJSONBody;
 

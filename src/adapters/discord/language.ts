@@ -1,9 +1,8 @@
 // What Discord says about a chat's language: the server's preferred locale ("Community" settings), followed while
 // no admin has set `language` (see sessions/chat-language.ts): uk → Ukrainian, en-US / en-GB → English, ru →
 // Russian, any other locale → Russian, the Butler's own.
-import type { PlatformLanguage } from '../../core/language.ts';
 import { languageFromCode } from '../../sessions/chat-language.ts';
-import { DEFAULT_LANGUAGE, type Language } from '../../core/language.ts';
+import { DEFAULT_LANGUAGE, type Language, type PlatformLanguage } from '../../core/language.ts';
 import { textFor, type Messages } from '../../messages/index.ts';
 import type { AdapterContext } from './context.ts';
 

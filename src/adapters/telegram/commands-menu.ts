@@ -5,7 +5,8 @@ import type { BotCommand, BotCommandScope, LanguageCode } from 'grammy/types';
 import type { CommandDefinition } from '../../commands/command.ts';
 import { COMMANDS } from '../../commands/slash/index.ts';
 import type { Logger } from '../../log.ts';
-import { DEFAULT_LANGUAGE, LANGUAGES, textFor, type Language } from '../../messages/index.ts';
+import { textFor } from '../../messages/index.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../core/language.ts';
 
 export interface CommandMenu {
   scope: BotCommandScope;

@@ -1,9 +1,8 @@
 // What Telegram says about a chat's language: only the app language of the person writing (`language_code`), which
 // becomes the chat's default when an admin writes first (see sessions/chat-language.ts). Ukrainian, English and
 // Russian are taken as they are; any other language gets Russian, the Butler's own.
-import type { PlatformLanguage } from '../../core/language.ts';
 import { languageFromCode } from '../../sessions/chat-language.ts';
-import { DEFAULT_LANGUAGE, type Language } from '../../core/language.ts';
+import { DEFAULT_LANGUAGE, type Language, type PlatformLanguage } from '../../core/language.ts';
 
 export function speakerLanguage(user: { language_code?: string } | undefined): PlatformLanguage | undefined {
   if (!user?.language_code) return undefined;

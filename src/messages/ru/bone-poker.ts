@@ -1,10 +1,9 @@
 // Russian replies for Bone Poker: the dice and the hand they make, round 2 rerolls, the showdown.
 // The layout is shared/bone-poker.ts; here are the words.
-import type { BonePokerState, HandRank } from '../../games/bone-poker/index.ts';
+import type { BonePokerEvent, BonePokerState, HandRank } from '../../games/bone-poker/index.ts';
 import { type Button, bold, lines, type Rich } from '../rich.ts';
 import { gameOverWords } from './game-over.ts';
 import { bonePokerMessagesIn } from '../shared/bone-poker.ts';
-import type { BonePokerEvent } from '../../games/bone-poker/index.ts';
 import type { GameMessages, RollPhrases } from '../types.ts';
 import { rollPhrase } from './move-hints.ts';
 

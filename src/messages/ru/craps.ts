@@ -1,10 +1,9 @@
 // Russian replies for Craps: what each roll means now, the round verdict on the roll that completed the round.
 // The layout is shared/craps.ts; here are the words.
-import type { CrapsState } from '../../games/craps/index.ts';
+import type { CrapsEvent, CrapsState } from '../../games/craps/index.ts';
 import { bold, lines, type Rich } from '../rich.ts';
 import { gameOverWords } from './game-over.ts';
 import { crapsMessagesIn } from '../shared/craps.ts';
-import type { CrapsEvent } from '../../games/craps/index.ts';
 import type { GameMessages, RollPhrases } from '../types.ts';
 import { rollPhrase } from './move-hints.ts';
 

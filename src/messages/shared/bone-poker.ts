@@ -11,7 +11,7 @@ import type { PlayerId } from '../../games/types.ts';
 import { faces } from '../dice-faces.ts';
 import { bold, lines, mention, type Button, type Rich, type Span } from '../rich.ts';
 import type { GameMessages, RenderContext } from '../types.ts';
-import { gameOverLines, verdictLine, verdictOf, winnersOnly, type GameOverWords } from './game-over.ts';
+import { gameOverLines, winnersOnly, type GameOverWords } from './game-over.ts';
 
 export interface BonePokerWords {
   title: string;
@@ -112,7 +112,7 @@ function status(state: BonePokerState, ctx: RenderContext, words: BonePokerWords
     return ['• ', mention(ctx.player(id)), ': ', ...hand(dice, rank, sum, words), moved];
   });
   const declared = state.declared && state.winners === null ? [words.status.declared(faces(state.declared))] : null;
-  const over = state.winners !== null ? verdictLine(verdictOf(winnersOnly(state.winners)), ctx, words.gameOver) : null;
+  const over = state.winners !== null ? lines(...gameOverLines(winnersOnly(state.winners), ctx, words.gameOver)) : null;
   return lines(head, ...rows, declared, over);
 }
 

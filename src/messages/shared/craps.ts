@@ -6,7 +6,7 @@ import { faces } from '../dice-faces.ts';
 import { who } from '../mentions.ts';
 import { lines, mention, type Rich } from '../rich.ts';
 import type { GameMessages, RenderContext } from '../types.ts';
-import { gameOverLines, verdictLine, verdictOf, winnersOnly, type GameOverWords } from './game-over.ts';
+import { gameOverLines, winnersOnly, type GameOverWords } from './game-over.ts';
 
 export interface CrapsWords {
   title: string;
@@ -97,7 +97,7 @@ function status(state: CrapsState, ctx: RenderContext, words: CrapsWords): Rich 
     return ['• ', mention(ctx.player(id)), ` — ${[...point, roll].join(', ')}`];
   });
   const out = state.out.length > 0 ? words.status.out(who(state.out, ctx)) : null;
-  const over = state.winners !== null ? verdictLine(verdictOf(winnersOnly(state.winners)), ctx, words.gameOver) : null;
+  const over = state.winners !== null ? lines(...gameOverLines(winnersOnly(state.winners), ctx, words.gameOver)) : null;
   return lines(head, ...rows, out, over);
 }
 

@@ -57,8 +57,7 @@ export function verdictOf(end: GameEnd): GameOverVerdict {
   return { kind: 'won', winners: end.winners };
 }
 
-/** The verdict line alone (a status that shows the game is over). */
-export function verdictLine(verdict: GameOverVerdict, ctx: RenderContext, words: GameOverWords): Rich {
+function verdictLine(verdict: GameOverVerdict, ctx: RenderContext, words: GameOverWords): Rich {
   switch (verdict.kind) {
     case 'nobody':
       return words.nobody;
