@@ -1,12 +1,34 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Test files that change what the whole process shares (module mocks, spies, the environment, fake timers, the
+ * configured strategy services, process listeners): each gets a fresh module graph. Every other file shares its
+ * worker's modules with the files before it (isolate: false), which saves re-importing the sources (zod, openskill
+ * and ~300 modules of src/) for each of ~220 files: on two cores that import, not the tests, was most of the time.
+ * A new test that mocks, spies, stubs the environment or configures a service belongs in this list.
+ */
+const ISOLATED = [
+  'test/adapters/discord/shards.test.ts',
+  'test/cli/subcommands.test.ts',
+  'test/commands/thousand-hint.test.ts',
+  'test/commands/thousand-review.test.ts',
+  'test/sessions/store-outage.test.ts',
+  'test/storage/postgres-store.test.ts',
+  'test/strategy/thousand/solve-cli.test.ts',
+  'test/strategy/thousand/policy-service.test.ts',
+  'test/strategy/thousand/policy.test.ts',
+];
+
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts'],
     // Two cores: keep the pool small so that the SQLite/PostgreSQL tests do not starve each other.
     pool: 'forks',
     maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 30_000,
+    projects: [
+      { extends: true, test: { name: 'shared', include: ['test/**/*.test.ts'], exclude: ISOLATED, isolate: false } },
+      { extends: true, test: { name: 'isolated', include: ISOLATED, isolate: true } },
+    ],
   },
 });

@@ -1,33 +1,31 @@
-// The platform-neutral core: one incoming message in, at most one reply out.
-// parse (pure) → admin check (may ask the platform, outside the lock) → per-chat queue → store transaction
-// (load + validate → dedupe → command or move → save) → reply. Nothing here knows which platform it serves.
+// The platform-neutral core: one incoming message in, at most one reply out. A message passes through composed
+// steps (src/butler/, each a function testable alone): parse → route → admin (may ask the platform, outside the
+// lock) → per-chat queue and store transaction (read → language → duplicate → stale button → dispatch → save) →
+// reply. Nothing here knows which platform it serves.
 // Loading and committing a chat is sessions/channels.ts; what happens when nobody writes (reminders, deadlines,
 // computer players) is turn-alarm.ts.
-import { needsAdmin, reply, toReply, type CommandContext, type CommandDefinition, type CommandOutcome } from './commands/command.ts';
-import { refuse } from './commands/refuse.ts';
-import type { Intent } from './commands/intent.ts';
-import { parseMessage } from './commands/parse/index.ts';
-import { handlePhrase } from './commands/phrase-move.ts';
+import { toReply, type CommandContext } from './commands/command.ts';
 import { renderContextFor } from './commands/render-context.ts';
-import { commandByName } from './commands/slash/index.ts';
 import { endForRemoval } from './commands/chat-removed.ts';
 import type { Incoming, Reply } from './core/reply.ts';
-import type { Rich } from './core/rich.ts';
-import { DiceExhaustedError, type DiceSource } from './dice/dice-source.ts';
-import type { DiceRoller } from './games/types.ts';
+import type { DiceSource } from './dice/dice-source.ts';
 import type { Logger } from './log.ts';
 import { textFor, type Messages } from './messages/index.ts';
 import { DEFAULT_LANGUAGE, type Language } from './core/language.ts';
-import { withPlatformLanguage } from './sessions/chat-language.ts';
 import { isBotId } from './sessions/bot-players.ts';
 import { Channels, type ChannelTransaction } from './sessions/channels.ts';
 import { DEFAULT_RETENTION, type Retention } from './sessions/retention.ts';
 import { ServerSettings } from './sessions/server-settings.ts';
-import { emptySession, rememberUpdate, type ChannelSession } from './sessions/session.ts';
 import { StoreBusyError } from './storage/store-busy.ts';
 import type { SessionStore, StoredRecord, TransactOutcome } from './storage/types.ts';
 import type { DicePokerPolicy, ThousandPolicyMove } from './strategy/bots/index.ts';
 import { TurnAlarm } from './turn-alarm.ts';
+import { adminStep, speakerIsAdmin } from './butler/admin-step.ts';
+import { dispatchStep } from './butler/dispatch-step.ts';
+import { parseStep } from './butler/parse-step.ts';
+import { routeStep, type Route } from './butler/route-step.ts';
+import { saveStep, watchedDice } from './butler/save-step.ts';
+import { duplicateStep, languageStep, plain, staleButtonStep, unreadableStep } from './butler/session-steps.ts';
 
 /** Sends a message that is not a reply to a chat (see Butler.addOutlet). */
 export type Outlet = (reply: Reply) => Promise<void>;
@@ -163,30 +161,32 @@ export class Butler {
     return ended;
   }
 
-  /** Handles one message; resolves to the reply to send, or null when the Butler stays quiet. Never rejects. */
+  /**
+   * Handles one message; resolves to the reply to send, or null when the Butler stays quiet. Never rejects.
+   * The steps (src/butler/, each testable alone): parse → route → admin (outside the lock) → lock → read →
+   * language → duplicate → stale button → dispatch (preconditions, handler) → save (timeouts, update id).
+   */
   async handle(incoming: Incoming): Promise<Reply | null> {
-    let intent: Intent | null;
-    try {
-      intent = parseMessage(incoming.text, incoming.botUsername);
-    } catch (error) {
-      this.logger.error({ err: error, chat: incoming.chat, update: incoming.updateId }, 'parser failed');
-      return null;
-    }
+    const intent = parseStep(incoming, this.logger);
     if (!intent) return null;
     // Nobody speaks for a computer player: its moves come only from its stored turn clock.
     if (isBotId(incoming.user.id)) return null;
     try {
-      const query = intent.kind === 'command' ? commandByName(intent.name)?.query : undefined;
-      if (query && intent.kind === 'command') return await this.query(incoming, intent.args, query);
-      const isAdmin = await this.resolveAdmin(incoming, intent);
+      const route = routeStep(intent, incoming.command);
+      if (route.kind === 'query') return await this.query(incoming, route);
+      const isAdmin = await adminStep(incoming, route, () => this.textOf(incoming.chat), this.logger);
       if (typeof isAdmin !== 'boolean') return isAdmin;
-      const server = await this.serverFor(incoming, intent);
-      const speakerIsAdmin = await this.speakerIsAdmin(incoming, isAdmin);
-      return await this.channels.transact(
-        incoming.chat,
-        (current, applied) => this.apply(incoming, intent, isAdmin, current, applied, server, speakerIsAdmin),
-        { update: incoming.updateId, afterWrite: (done) => this.storeServerSetting(incoming, done) },
-      );
+      const input: ApplyInput = {
+        incoming,
+        route,
+        isAdmin,
+        server: await this.serverFor(incoming, route),
+        speakerIsAdmin: await speakerIsAdmin(incoming, isAdmin, this.channels.languages.settled(incoming.chat)),
+      };
+      return await this.channels.transact(incoming.chat, (current, applied) => this.apply(input, current, applied), {
+        update: incoming.updateId,
+        afterWrite: (done) => this.storeServerSetting(incoming, done),
+      });
     } catch (error) {
       if (error instanceof StoreBusyError) {
         // Nothing was written: the move is not lost, it simply did not happen yet, and the player can send it again.
@@ -199,11 +199,11 @@ export class Butler {
   }
 
   /** A query command (records, statistics): read outside the chat's lock, nothing in the session changes. */
-  private async query(incoming: Incoming, args: string, run: NonNullable<CommandDefinition['query']>): Promise<Reply> {
-    const outcome = await run({
+  private async query(incoming: Incoming, route: Extract<Route, { kind: 'query' }>): Promise<Reply> {
+    const outcome = await route.run({
       chat: incoming.chat,
       user: incoming.user,
-      args,
+      options: route.options,
       privateChat: incoming.privateChat === true,
       records: this.store.gameRecords,
       now: this.clock(),
@@ -234,23 +234,9 @@ export class Butler {
     return this.textOf(chat);
   }
 
-  /**
-   * Whether the sender's own language may become the chat's (Telegram: an admin's, the first time): asked of the
-   * platform only while the chat has no language yet, and never an error (a failed check just waits for the next).
-   */
-  private async speakerIsAdmin(incoming: Incoming, isAdmin: boolean): Promise<boolean> {
-    if (isAdmin) return true;
-    if (incoming.platformLanguage?.from !== 'speaker' || this.channels.languages.settled(incoming.chat)) return false;
-    try {
-      return await incoming.isAdmin();
-    } catch {
-      return false;
-    }
-  }
-
   /** The chat's server and its settings, read (outside the lock) only for /settings in a chat that has a server. */
-  private async serverFor(incoming: Incoming, intent: Intent): Promise<CommandContext['server']> {
-    if (!incoming.server || intent.kind !== 'command' || intent.name !== 'settings') return undefined;
+  private async serverFor(incoming: Incoming, route: Route): Promise<CommandContext['server']> {
+    if (!incoming.server || route.kind !== 'command' || route.name !== 'settings') return undefined;
     return { settings: await this.serverSettings.read(incoming.server) };
   }
 
@@ -261,64 +247,31 @@ export class Butler {
     }
   }
 
-  /** Admin rights are asked only for commands that need them, and before the chat is locked (it may be slow). */
-  private async resolveAdmin(incoming: Incoming, intent: Intent): Promise<boolean | Reply | null> {
-    if (intent.kind !== 'command') return false;
-    const command = commandByName(intent.name);
-    if (!command || !needsAdmin(command, intent.args)) return false;
-    let isAdmin: boolean;
-    try {
-      isAdmin = await incoming.isAdmin();
-    } catch (error) {
-      this.logger.warn({ err: error, chat: incoming.chat }, 'admin check failed');
-      return toReply(incoming.chat, refuse(this.textOf(incoming.chat).common.errors.cannotCheckAdmin(), incoming.user, 'cannot_check_admin'), null);
-    }
-    return isAdmin ? true : toReply(incoming.chat, refuse(this.textOf(incoming.chat).common.errors.adminOnly(command.name), incoming.user, 'admin_only'), null);
-  }
-
+  /** The steps inside the chat's lock (src/butler/session-steps.ts, dispatch-step.ts, save-step.ts), composed. */
   private apply(
-    incoming: Incoming,
-    intent: Intent,
-    isAdmin: boolean,
+    { incoming, route, isAdmin, server, speakerIsAdmin }: ApplyInput,
     current: StoredRecord | null,
     applied: boolean,
-    server?: CommandContext['server'],
-    speakerIsAdmin = false,
   ): TransactOutcome<ChannelTransaction> {
     const chat = incoming.chat;
     const version = current?.version ?? null;
     const stored = this.channels.read(chat, current);
-    const { errors } = this.textOf(chat).common;
     if (!stored) {
-      // An admin's /endgame is the way out: it replaces the unreadable session with an empty one.
-      if (intent.kind === 'command' && intent.name === 'endgame' && isAdmin) {
-        const fresh = rememberUpdate(emptySession(), incoming.updateId);
-        const reset = reply(errors.corruptSessionReset(), [{ type: 'game_ended', game: null }]);
-        return this.channels.commit(chat, version, null, fresh, (v) => toReply(chat, reset, v), incoming.updateId);
-      }
-      return { result: { reply: plain(chat, errors.corruptSession(), version) } };
+      const unreadable = unreadableStep(incoming, route, isAdmin, this.textOf(chat).common.errors, version);
+      if ('reply' in unreadable) return { result: { reply: unreadable.reply } };
+      const { reset, outcome } = unreadable;
+      return this.channels.commit(chat, version, null, reset, (v) => toReply(chat, outcome, v), incoming.updateId);
     }
-    // The store's table of applied ids is the check that no window can outrun; `seen` (the last ids kept in the
-    // session) still covers updates applied before that table existed.
-    // The platform's word on the language comes first, so that this very reply speaks it.
-    const session = withPlatformLanguage(stored, incoming.platformLanguage, speakerIsAdmin);
-    if (incoming.updateId && (applied || session.seen.includes(incoming.updateId))) {
-      // Applied already. The channel's latest update is answered again with the reply it got: a re-delivery
-      // usually means the process that applied it died before its reply was sent. An older one stays quiet.
-      const answer = session.answer;
-      return { result: { reply: answer?.update === incoming.updateId ? (answer.reply as Reply) : null } };
-    }
-    // A move button belongs to the state it was drawn for; a command button (/join) means the same at any time and
-    // is checked against the current state like a typed command, so the lobby's join button serves every player.
-    if (incoming.buttonVersion !== undefined && intent.kind !== 'command' && incoming.buttonVersion !== version) {
-      const stale = refuse(renderContextFor(session).text.common.errors.staleButton(), incoming.user, 'stale_button');
-      return { result: { reply: toReply(chat, stale, version) } };
-    }
+    const session = languageStep(stored, incoming, speakerIsAdmin);
+    const repeat = duplicateStep(incoming, session, applied);
+    if (repeat) return { result: repeat };
+    const stale = staleButtonStep(incoming, route, session, version);
+    if (stale) return { result: { reply: stale } };
     const dice = watchedDice(this.channels.diceFor(chat, version));
     const ctx: CommandContext = {
       session,
       user: incoming.user,
-      args: intent.kind === 'command' ? intent.args : '',
+      options: route.kind === 'command' ? route.options : {},
       isAdmin,
       now: this.clock(),
       dice,
@@ -326,63 +279,32 @@ export class Butler {
       render: renderContextFor(session, [incoming.user]),
       ...(server ? { server } : {}),
     };
-    let outcome: CommandOutcome | null;
-    try {
-      outcome = this.dispatch(intent, ctx);
-    } catch (error) {
-      if (!(error instanceof DiceExhaustedError)) throw error;
-      outcome = refuse(ctx.render.text.common.errors.diceExhausted(), incoming.user, 'dice_exhausted');
-    }
+    const outcome = dispatchStep(route, ctx);
     if (!outcome) return { result: { reply: null } };
-    if (outcome.serverSetting) {
-      return { result: { reply: toReply(chat, outcome, version), serverSetting: outcome.serverSetting } };
+    const save = saveStep({
+      outcome,
+      stored,
+      session,
+      dice,
+      updateId: incoming.updateId,
+      player: incoming.user.id,
+      seededDice: this.channels.dice.forMove !== undefined,
+    });
+    if (save.kind === 'answer') return { result: { reply: toReply(chat, save.outcome, version) } };
+    if (save.kind === 'server') {
+      return { result: { reply: toReply(chat, save.outcome, version), serverSetting: save.outcome.serverSetting } };
     }
-    if (!outcome.session) {
-      // A free roll changes no game, but its update is remembered like a move: delivered again, it must not roll
-      // other dice. With seeded dice (`forMove`) it is saved even without an id: the dice are keyed on the session
-      // version, so the save is what makes the next free roll differ — and a replay still rolls the same.
-      // Anything else that changes nothing (a refusal, /status) is simply answered again.
-      // A language the platform just suggested is kept too (written once: the next message finds it stored).
-      const save =
-        session !== stored || (dice.used && (incoming.updateId !== undefined || this.channels.dice.forMove !== undefined));
-      if (!save) return { result: { reply: toReply(chat, outcome, version) } };
-      outcome = { ...outcome, session };
-    }
-    const done = outcome;
-    const after = resetTimeouts(rememberUpdate(done.session!, incoming.updateId), session, incoming.user.id);
-    return this.channels.commit(chat, version, session, after, (v) => toReply(chat, done, v), incoming.updateId);
-  }
-
-  private dispatch(intent: Intent, ctx: CommandContext): CommandOutcome | null {
-    if (intent.kind !== 'command') return handlePhrase(intent, ctx);
-    const command = commandByName(intent.name);
-    if (!command) return refuse(ctx.render.text.common.errors.unknownCommand(intent.name), ctx.user, 'unknown_command');
-    return command.handle(ctx);
+    return this.channels.commit(chat, version, session, save.after, (v) => toReply(chat, save.outcome, v), incoming.updateId);
   }
 }
 
-/** A notice that is no answer to a command: no events, no buttons. */
-function plain(chat: string, rich: Rich, version: number | null): Reply {
-  return { chat, rich, events: [], buttons: [], version };
-}
-
-/** A roller that notes whether any die was drawn from it. */
-function watchedDice(inner: DiceRoller): DiceRoller & { used: boolean } {
-  const watched = {
-    used: false,
-    roll(count: number): number[] {
-      const dice = inner.roll(count); // scripted dice may throw: then nothing was drawn
-      watched.used = true;
-      return dice;
-    },
-  };
-  return watched;
-}
-
-/** A player who moves by themselves is no longer counted as timing out. */
-function resetTimeouts(after: ChannelSession, before: ChannelSession, player: string): ChannelSession {
-  const game = after.game;
-  if (!game || !game.timeouts[player] || before.game?.state === game.state) return after;
-  const { [player]: _reset, ...rest } = game.timeouts;
-  return { ...after, game: { ...game, timeouts: rest } };
+/** What the steps before the lock found out, for the steps inside it. */
+interface ApplyInput {
+  incoming: Incoming;
+  route: Exclude<Route, { kind: 'query' }>;
+  isAdmin: boolean;
+  /** the chat's server settings, read for /settings only */
+  server: CommandContext['server'];
+  /** whether the sender's own language may become the chat's (adminStep.speakerIsAdmin) */
+  speakerIsAdmin: boolean;
 }

@@ -1,5 +1,6 @@
-// A slash command as data: its name, its options (the adapters publish them to Telegram and Discord), who may
-// use it, and a handler that runs inside the channel's lock. Handlers are synchronous and pure over the session.
+// A slash command as data: its name, its options (the adapters publish them to Telegram and Discord; handlers
+// receive them typed, declare/options.ts), what it needs first (declare/preconditions.ts: admin, an open lobby, no
+// game, …) and a handler that runs inside the channel's lock. Handlers are synchronous and pure over the session.
 import type { DiceSource } from '../dice/dice-source.ts';
 import type { DiceOrigin } from '../dice/fair/seal.ts';
 import type { Button, PlayerRef, Rich } from '../messages/rich.ts';
@@ -10,20 +11,17 @@ import type { OutEvent } from '../core/events.ts';
 import type { Reply } from '../core/reply.ts';
 import type { RecordQueries } from '../storage/records/types.ts';
 import type { ReplyImage } from '../core/image.ts';
+import type { CommandOption, OptionValues } from './declare/options.ts';
+import type { Requirements } from './declare/preconditions.ts';
 
-export interface CommandOption {
-  name: string;
-  kind: 'string' | 'user';
-  required: boolean;
-  /** fixed choices (Discord shows them as a list); value is what the handler receives */
-  choices?: { value: string; label: string }[];
-}
+export type { CommandOption, OptionValues } from './declare/options.ts';
 
 export interface CommandContext {
   /** a copy of the session the handler may change; return it as `session` to save it */
   session: ChannelSession;
   user: PlayerRef;
-  args: string;
+  /** the command's options, typed (declare/options.ts); empty for a phrase */
+  options: OptionValues;
   isAdmin: boolean;
   now: number;
   dice: DiceSource;
@@ -59,7 +57,7 @@ export interface CommandOutcome {
 export interface QueryContext {
   chat: string;
   user: PlayerRef;
-  args: string;
+  options: OptionValues;
   /** a private chat with the bot: statistics cover every chat */
   privateChat: boolean;
   records: RecordQueries | undefined;
@@ -70,18 +68,24 @@ export interface QueryContext {
   text: Messages;
 }
 
-export interface CommandDefinition {
+export interface CommandDefinition extends Requirements {
   name: string;
-  /** admin-only; a function when only some uses are (e.g. /settings with arguments changes, without shows) */
-  admin: boolean | ((args: string) => boolean);
+  /** admin-only for some uses alone (/settings with a value changes, without one shows); else `requires: ['admin']` */
+  adminWhen?: (options: OptionValues) => boolean;
   options: CommandOption[];
   handle(ctx: CommandContext): CommandOutcome;
   /** set for query commands: the Butler calls this (outside the lock) instead of `handle` */
   query?(ctx: QueryContext): Promise<CommandOutcome>;
 }
 
-export function needsAdmin(command: CommandDefinition, args: string): boolean {
-  return typeof command.admin === 'function' ? command.admin(args) : command.admin;
+/** Whether every use of the command is for admins (menus hide it from others). */
+export function adminOnly(command: CommandDefinition): boolean {
+  return command.requires?.includes('admin') ?? false;
+}
+
+/** Whether this use of the command needs an admin. */
+export function needsAdmin(command: CommandDefinition, options: OptionValues): boolean {
+  return adminOnly(command) || (command.adminWhen?.(options) ?? false);
 }
 
 export function reply(rich: Rich, events: OutEvent[] = [], extra: Partial<CommandOutcome> = {}): CommandOutcome {

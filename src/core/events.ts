@@ -21,6 +21,7 @@ export type CommandRefusalCode =
   | 'game_running'
   | 'lobby_open'
   | 'no_lobby'
+  | 'no_game'
   | 'lobby_full'
   | 'already_joined'
   | 'not_joined'

@@ -5,11 +5,23 @@ import type { OutEvent } from './events.ts';
 import type { Button, PlayerRef, Rich } from './rich.ts';
 import type { ReplyImage } from './image.ts';
 
+/**
+ * A command whose options the platform already typed (Discord's slash options): read as is, never turned back into
+ * text to be parsed again. A user option is the user's id, with the label a reply names them by (a mention).
+ */
+export interface TypedCommand {
+  name: string;
+  options: Record<string, string | { id: string; label: string }>;
+}
+
 export interface Incoming {
   /** session key: one table per chat (and per thread/topic), e.g. "console:main", "tg:-100123:7", "dc:98765" */
   chat: string;
   user: PlayerRef;
+  /** what was typed (for a typed command, the same command written out: logs and the console show it) */
   text: string;
+  /** set when the platform typed the command's options itself (Discord); `text` is then not parsed */
+  command?: TypedCommand;
   /**
    * the platform's id of this update (Telegram update id, Discord message/interaction id): applied at most once; a
    * re-delivery of the chat's latest update gets the same reply again, an older one none

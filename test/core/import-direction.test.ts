@@ -27,12 +27,27 @@ const EDGES = sources(SRC).flatMap((file) => {
   });
 });
 
-/** Which layers each layer must never import. */
+/** Every package import of every source file, as the file and the package's name ("grammy", "@grammyjs/runner"). */
+const PACKAGES = sources(SRC).flatMap((file) => {
+  const text = readFileSync(file, 'utf8');
+  return [...text.matchAll(/(?:import|export)[^'";]*?from\s+['"]([^.'"][^'"]*)['"]|import\(\s*['"]([^.'"][^'"]*)['"]\s*\)/g)].map((match) => {
+    const spec = (match[1] ?? match[2])!;
+    const name = spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0]!;
+    return { file: relative(SRC, file), layer: layerOf(file), name };
+  });
+});
+
+/** The chat platforms' SDKs: only the adapters (and the composition root that starts them) may know them. */
+const CHAT_SDKS = /^(grammy|@grammyjs\/.*|discord\.js|@discordjs\/.*|discord-api-types)$/;
+const MAY_IMPORT_SDKS = ['adapters', 'main'];
+
+/** Which layers each layer must never import (games: nothing but games, so every other layer). */
+const LAYERS = [...new Set(sources(SRC).map(layerOf))];
 const FORBIDDEN: Record<string, readonly string[]> = {
-  games: ['core', 'messages', 'sessions', 'commands', 'butler', 'adapters', 'storage', 'strategy', 'images'],
+  games: LAYERS.filter((layer) => layer !== 'games'),
   core: ['messages', 'sessions', 'commands', 'butler', 'adapters', 'storage', 'strategy', 'images'],
   sessions: ['messages', 'commands', 'butler', 'adapters'],
-  messages: ['sessions', 'commands', 'butler', 'adapters'],
+  messages: ['sessions', 'commands', 'butler', 'adapters', 'storage'],
   commands: ['butler', 'adapters'],
   strategy: ['messages', 'sessions', 'commands', 'butler', 'adapters'],
   storage: ['messages', 'sessions', 'commands', 'butler', 'adapters'],
@@ -46,6 +61,12 @@ describe('the direction of imports', () => {
 
   it.each(Object.entries(FORBIDDEN))('GIVEN src/%s WHEN its imports are read THEN none reaches a layer above it', (layer, above) => {
     const wrong = EDGES.filter((edge) => edge.from === layer && above.includes(edge.to)).map((edge) => `${edge.file} → ${edge.spec}`);
+    expect(wrong).toEqual([]);
+  });
+
+  it('GIVEN the sources WHEN their packages are read THEN a chat SDK is imported only in adapters/ and main', () => {
+    expect(PACKAGES.some((edge) => CHAT_SDKS.test(edge.name))).toBe(true);
+    const wrong = PACKAGES.filter((edge) => CHAT_SDKS.test(edge.name) && !MAY_IMPORT_SDKS.includes(edge.layer)).map((edge) => `${edge.file} → ${edge.name}`);
     expect(wrong).toEqual([]);
   });
 });

@@ -192,6 +192,6 @@ for (const [id, engine] of Object.entries(ENGINES) as Array<[GameId, GameEngine<
         `${id}: ${totals.games} games, ${totals.applied} moves applied, ${totals.refused} refused` +
           (Number.isFinite(CAP[id]) ? `, ${totals.decided} ended by decisive dice after ${CAP[id]} moves` : ''),
       );
-    }, 60_000);
+    }, 300_000); // CPU-bound: on a 2-core machine shared with other work it may take minutes
   });
 }

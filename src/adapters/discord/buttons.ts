@@ -3,7 +3,6 @@
 // state is noticed by the core. custom_id is limited to 100 characters: the Butler's button texts ("/join",
 // "Хватит", "Записываю в малый стрит") fit inline; a longer text is kept in memory under a short hash (after a
 // restart such a button reads as stale — the player is told to look at /status, nothing changes).
-import { createHash } from 'node:crypto';
 import {
   ButtonStyle,
   ComponentType,
@@ -11,6 +10,7 @@ import {
   type APIButtonComponentWithCustomId,
 } from 'discord.js';
 import type { Button } from '../../messages/rich.ts';
+import { RememberedTexts } from '../kit/remembered-texts.ts';
 
 export const CUSTOM_ID_LIMIT = 100;
 const LABEL_LIMIT = 80;
@@ -27,19 +27,17 @@ export interface ButtonPress {
 }
 
 export class ButtonCodec {
-  private readonly long = new Map<string, string>();
+  private readonly long: RememberedTexts;
 
-  constructor(private readonly maxRemembered = 10_000) {}
+  constructor(maxRemembered = 10_000) {
+    this.long = new RememberedTexts(22, maxRemembered);
+  }
 
   encode(version: number | null, text: string): string {
     const v = version === null ? NO_VERSION : String(version);
     const inline = `${INLINE}:${v}:${text}`;
     if (inline.length <= CUSTOM_ID_LIMIT) return inline;
-    const hash = createHash('sha256').update(text).digest('base64url').slice(0, 22);
-    this.long.delete(hash);
-    this.long.set(hash, text);
-    if (this.long.size > this.maxRemembered) this.long.delete(this.long.keys().next().value!);
-    return `${HASHED}:${v}:${hash}`;
+    return `${HASHED}:${v}:${this.long.remember(text)}`;
   }
 
   /** The press a custom_id stands for, or null when it is not ours or no longer known. */
@@ -49,7 +47,7 @@ export class ButtonCodec {
     const [, kind, v, rest] = match;
     const version = v === NO_VERSION ? null : Number(v);
     if (kind === INLINE) return { version, text: rest };
-    const text = this.long.get(rest);
+    const text = this.long.recall(rest);
     return text === undefined ? null : { version, text };
   }
 }

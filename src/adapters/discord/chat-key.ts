@@ -1,17 +1,16 @@
 // Each channel and each thread is its own table: threads have their own channel id.
 import { CHAT_KEY_PREFIX } from '../../core/chat-key.ts';
+import { joinKey, splitKey } from '../kit/chat-key.ts';
 
 const PREFIX = CHAT_KEY_PREFIX.discord;
 
 export function chatKey(channelId: string): string {
-  return `${PREFIX}${channelId}`;
+  return joinKey(PREFIX, channelId);
 }
 
 /** The channel id of a session key, or null when the key is not a Discord one. */
 export function channelIdOf(chat: string): string | null {
-  return chat.startsWith(PREFIX) && /^\d+$/.test(chat.slice(PREFIX.length))
-    ? chat.slice(PREFIX.length)
-    : null;
+  return splitKey(PREFIX, chat, /\d+/)?.[0] ?? null;
 }
 
 /**
@@ -19,9 +18,9 @@ export function channelIdOf(chat: string): string | null {
  * channel: `channelIdOf` does not read it, so nothing is ever posted to it.
  */
 export function guildKey(guildId: string): string {
-  return `${PREFIX}guild:${guildId}`;
+  return joinKey(PREFIX, 'guild', guildId);
 }
 
 export function updateId(discordId: string): string {
-  return `${PREFIX}${discordId}`;
+  return joinKey(PREFIX, discordId);
 }

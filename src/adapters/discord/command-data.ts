@@ -13,7 +13,7 @@ import {
   SlashCommandUserOption,
   type RESTPostAPIChatInputApplicationCommandsJSONBody,
 } from 'discord.js';
-import type { CommandDefinition, CommandOption } from '../../commands/command.ts';
+import { adminOnly, type CommandDefinition, type CommandOption } from '../../commands/command.ts';
 import { COMMANDS } from '../../commands/slash/index.ts';
 import type { GameId } from '../../games/types.ts';
 import { textFor } from '../../messages/index.ts';
@@ -83,7 +83,7 @@ export function commandData(command: CommandDefinition): CommandData {
     .setContexts(InteractionContextType.Guild);
   // Hidden from members without Manage Server by default (server admins may change that in their settings, which
   // is why the Butler checks again when the command runs). /settings only shows without arguments: visible to all.
-  if (command.admin === true) builder.setDefaultMemberPermissions(PermissionFlagsBits.ManageGuild);
+  if (adminOnly(command)) builder.setDefaultMemberPermissions(PermissionFlagsBits.ManageGuild);
   // Discord wants required options before optional ones; the core lists them that way already.
   for (const option of command.options) {
     if (option.kind === 'user') builder.addUserOption(userOption(option));

@@ -12,7 +12,7 @@ import type { AdapterContext } from './context.ts';
 import { answerInteraction, answerWithError, type Answer } from './interaction-reply.ts';
 import { renderReply } from './message-payload.ts';
 import { richToMarkdown } from './render-markdown.ts';
-import { slashText } from './slash-text.ts';
+import { slashCommand } from './slash-text.ts';
 import type { ImageService } from '../../images/image-service.ts';
 
 type GuildInteraction = ChatInputCommandInteraction<'cached' | 'raw'> | ButtonInteraction<'cached' | 'raw'>;
@@ -73,7 +73,8 @@ async function onSlash(ctx: AdapterContext, interaction: ChatInputCommandInterac
     await answerInteraction(ctx, interaction, Promise.resolve(privateNotice(textOf(ctx, interaction).discord.discordText.cannotPost(missing))));
     return;
   }
-  const incoming = incomingFor(ctx, interaction, slashText(interaction));
+  const { text, command } = slashCommand(interaction);
+  const incoming: Incoming = { ...incomingFor(ctx, interaction, text), command };
   const asStatus = interaction.commandName === 'status';
   await answerInteraction(ctx, interaction, ctx.butler.handle(incoming).then((r) => toAnswer(r, asStatus, () => textOf(ctx, interaction), ctx.images)));
 }

@@ -22,19 +22,18 @@ export interface AdminQuestion {
   senderChatId?: number;
 }
 
+import { AdminCache } from '../kit/admin-cache.ts';
+
 const ADMIN_STATUSES = new Set(['creator', 'administrator']);
 
 export class AdminCheck {
-  private readonly cache = new Map<string, { admin: boolean; at: number }>();
-  private readonly ttlMs: number;
+  private readonly cache: AdminCache;
   private readonly timeoutMs: number;
-  private readonly clock: () => number;
   private readonly owners: Set<string>;
 
   constructor(private readonly options: AdminCheckOptions) {
-    this.ttlMs = options.ttlMs ?? 60_000;
+    this.cache = new AdminCache(options.ttlMs ?? 60_000, options.clock ?? Date.now);
     this.timeoutMs = options.timeoutMs ?? 10_000;
-    this.clock = options.clock ?? Date.now;
     this.owners = new Set(options.ownerIds);
   }
 
@@ -43,18 +42,9 @@ export class AdminCheck {
     if (this.owners.has(String(question.userId))) return true;
     // Only an admin can post as the group itself ("remain anonymous").
     if (question.senderChatId !== undefined && question.senderChatId === question.chatId) return true;
-    const key = `${question.chatId}:${question.userId}`;
-    const now = this.clock();
-    const cached = this.cache.get(key);
-    if (cached && now - cached.at < this.ttlMs) return cached.admin;
-    const member = await this.options.getChatMember(
-      question.chatId,
-      question.userId,
-      AbortSignal.timeout(this.timeoutMs),
-    );
-    const admin = ADMIN_STATUSES.has(member.status);
-    if (this.cache.size >= 10_000) this.cache.clear();
-    this.cache.set(key, { admin, at: now });
-    return admin;
+    return this.cache.answer(`${question.chatId}:${question.userId}`, async () => {
+      const member = await this.options.getChatMember(question.chatId, question.userId, AbortSignal.timeout(this.timeoutMs));
+      return ADMIN_STATUSES.has(member.status);
+    });
   }
 }

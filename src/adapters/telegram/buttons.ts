@@ -5,7 +5,7 @@
 //   v<version>#<hash>     a hash remembered in memory since the message was sent; after a restart such a press is
 //                         answered as an outdated button (the player can still type the text)
 // `v` with no number = the reply had no version: the press is not checked for staleness.
-import { createHash } from 'node:crypto';
+import { RememberedTexts } from '../kit/remembered-texts.ts';
 import type { InlineKeyboardButton, InlineKeyboardMarkup } from 'grammy/types';
 import type { Button } from '../../messages/rich.ts';
 
@@ -27,9 +27,11 @@ export interface PressedButton {
 }
 
 export class ButtonCodec {
-  private readonly byHash = new Map<string, string>();
+  private readonly long: RememberedTexts;
 
-  constructor(private readonly remember = 10_000) {}
+  constructor(remember = 10_000) {
+    this.long = new RememberedTexts(16, remember);
+  }
 
   encode(version: number | null, text: string): string {
     const head = `v${version ?? ''}`;
@@ -40,11 +42,7 @@ export class ButtonCodec {
       const short = `${head}~${code}${text.slice(prefix.length)}`;
       if (bytes(short) <= CALLBACK_DATA_LIMIT) return short;
     }
-    const hash = createHash('sha256').update(text).digest('base64url').slice(0, 16);
-    this.byHash.delete(hash);
-    this.byHash.set(hash, text);
-    if (this.byHash.size > this.remember) this.byHash.delete(this.byHash.keys().next().value as string);
-    return `${head}#${hash}`;
+    return `${head}#${this.long.remember(text)}`;
   }
 
   /** The pressed button, or null for data this adapter did not make (or a hash it no longer remembers). */
@@ -58,7 +56,7 @@ export class ButtonCodec {
     else if (kind === '~') {
       const prefix = PREFIXES.find(([code]) => code === rest.charAt(0))?.[1];
       text = prefix === undefined ? undefined : prefix + rest.slice(1);
-    } else text = this.byHash.get(rest);
+    } else text = this.long.recall(rest);
     return text ? { version, text } : null;
   }
 

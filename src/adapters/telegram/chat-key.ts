@@ -1,6 +1,7 @@
 // Session keys of Telegram chats: each forum topic is its own table ("tg:<chat_id>:<thread_id>"), every other chat
 // is one table ("tg:<chat_id>"). Replies go back to the same chat and topic.
 import { CHAT_KEY_PREFIX } from '../../core/chat-key.ts';
+import { joinKey, splitKey } from '../kit/chat-key.ts';
 
 /** Where a message is sent: the chat and, in a forum, the topic. */
 export interface Target {
@@ -28,19 +29,16 @@ export function targetOf(message: MessagePlace): Target {
 }
 
 export function chatKey(target: Target): string {
-  return target.threadId === undefined
-    ? `${PREFIX}${target.chatId}`
-    : `${PREFIX}${target.chatId}:${target.threadId}`;
+  return target.threadId === undefined ? joinKey(PREFIX, target.chatId) : joinKey(PREFIX, target.chatId, target.threadId);
 }
 
 /** The target of a session key, or null when the key is not a Telegram one. */
 export function parseChatKey(key: string): Target | null {
-  if (!key.startsWith(PREFIX)) return null;
-  const match = /^(-?\d{1,20})(?::(\d{1,20}))?$/.exec(key.slice(PREFIX.length));
-  if (!match) return null;
-  const chatId = Number(match[1]);
+  const parts = splitKey(PREFIX, key, /-?\d{1,20}/, 2);
+  if (!parts || (parts[1] !== undefined && parts[1].startsWith('-'))) return null;
+  const chatId = Number(parts[0]);
   if (!Number.isSafeInteger(chatId)) return null;
-  if (match[2] === undefined) return { chatId };
-  const threadId = Number(match[2]);
+  if (parts[1] === undefined) return { chatId };
+  const threadId = Number(parts[1]);
   return Number.isSafeInteger(threadId) ? { chatId, threadId } : null;
 }

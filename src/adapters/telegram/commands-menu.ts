@@ -2,7 +2,7 @@
 // for chat administrators and in private chats (where the user is the admin). Russian by default; Ukrainian and
 // English for users whose Telegram is in those languages.
 import type { BotCommand, BotCommandScope, LanguageCode } from 'grammy/types';
-import type { CommandDefinition } from '../../commands/command.ts';
+import { adminOnly, type CommandDefinition } from '../../commands/command.ts';
 import { COMMANDS } from '../../commands/slash/index.ts';
 import type { Logger } from '../../log.ts';
 import { textFor } from '../../messages/index.ts';
@@ -14,8 +14,8 @@ export interface CommandMenu {
   commands: BotCommand[];
 }
 
-/** Only admins may use it at all; /settings (admin only to change) is shown to everyone. */
-const adminOnly = (command: CommandDefinition) => command.admin === true;
+// Only commands for admins alone (adminOnly) are left out of everyone's menu; /settings (admin only to change) is
+// shown to everyone.
 
 function describe(commands: CommandDefinition[], language: Language): BotCommand[] {
   return commands.map((command) => ({

@@ -1,14 +1,15 @@
 import { reply } from '../command.ts';
 import { refuse } from '../refuse.ts';
 import { queryCommand } from './query-command.ts';
+import { optionText } from '../declare/options.ts';
 
 /** A record longer than this (as a URL) is not put into a chat message as a link; the file route is given instead. */
 const MAX_LINK = 3000;
 
 /** /game <id>: one game of this chat (in a private chat: one the user played), with how to check its dice. */
-export const game = queryCommand('game', [{ name: 'id', kind: 'string', required: true }], async ({ chat, user, args, records, privateChat, verifyUrl, text: t }) => {
+export const game = queryCommand('game', [{ name: 'id', kind: 'string', required: true }], async ({ chat, user, options, records, privateChat, verifyUrl, text: t }) => {
   const { recordsText } = t.records;
-  const text = args.trim().replace(/^#/, '');
+  const text = optionText(options.id).replace(/^#/, '');
   if (!/^\d{1,15}$/.test(text)) return refuse(recordsText.gameUsage(), user, 'game_usage');
   const record = await records.game(Number(text));
   const visible = record && (record.chat === chat || (privateChat && record.players.some((p) => p.id === user.id)));

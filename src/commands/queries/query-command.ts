@@ -10,7 +10,6 @@ export function queryCommand(
 ): CommandDefinition {
   return {
     name,
-    admin: false,
     options,
     handle: ({ render }) => reply(render.text.records.recordsText.unavailable()),
     query: async (ctx) => (ctx.records ? run({ ...ctx, records: ctx.records }) : reply(ctx.text.records.recordsText.unavailable())),

@@ -4,11 +4,14 @@ import { FORGOTTEN_NAME, type ChatStats } from '../../storage/records/stats.ts';
 import { reply } from '../command.ts';
 import { refuse } from '../refuse.ts';
 import { queryCommand } from './query-command.ts';
+import { optionText } from '../declare/options.ts';
 
 export const stats = queryCommand('stats', [{ name: 'player', kind: 'user', required: false }], async (ctx) => {
   const { chat, user, records, privateChat } = ctx;
   const { recordsText } = ctx.text.records;
-  const asked = ctx.args.trim().replace(/^@/, '');
+  // A user picked on Discord is looked up by id; a typed name by id or name.
+  const picked = ctx.options.player;
+  const asked = typeof picked === 'object' ? picked.id : optionText(picked).replace(/^@/, '');
   if (privateChat) {
     // Across chats only one's own numbers: other people's games in other chats are not this chat's business.
     const mine = await records.playerStats(user.id);
@@ -18,7 +21,7 @@ export const stats = queryCommand('stats', [{ name: 'player', kind: 'user', requ
   }
   const chatStats = await records.chatStats(chat);
   const id = asked ? findPlayer(chatStats, asked) : user.id;
-  if (!id) return refuse(recordsText.playerNotFound(asked), user, 'player_not_found');
+  if (!id) return refuse(recordsText.playerNotFound(typeof picked === 'object' ? picked.label : asked), user, 'player_not_found');
   const name = chatStats?.names[id] ?? user.name;
   const view: StatsView = { name, scope: 'chat', games: {}, h2h: {} };
   for (const [game, players] of Object.entries(chatStats?.games ?? {})) {

@@ -5,13 +5,14 @@ import { PROVISIONAL_GAMES, ratingValue } from '../../storage/records/stats.ts';
 import { reply } from '../command.ts';
 import { refuse } from '../refuse.ts';
 import { queryCommand } from './query-command.ts';
+import { optionText } from '../declare/options.ts';
 
 const TOP_ONE_GAME = 10;
 const TOP_EACH_GAME = 5;
 
-export const top = queryCommand('top', [{ name: 'game', kind: 'string', required: false }], async ({ chat, user, args, records, text }) => {
+export const top = queryCommand('top', [{ name: 'game', kind: 'string', required: false }], async ({ chat, user, options, records, text }) => {
   const { recordsText } = text.records;
-  const asked = args.trim();
+  const asked = optionText(options.game);
   const only = asked ? gameByName(asked) : null;
   if (asked && !only) return refuse(recordsText.topUsage(), user, 'unknown_game');
   const stats = await records.chatStats(chat);

@@ -1,6 +1,7 @@
 import { ENGINES } from '../../games/registry.ts';
 import { botRef, nextBotNumber, plainBotName } from '../../sessions/bot-players.ts';
 import { reply, type CommandDefinition } from '../command.ts';
+import { optionText } from '../declare/options.ts';
 import { refuse } from '../refuse.ts';
 
 const NAME = /^[\p{L}\p{N} _-]{1,24}$/u;
@@ -8,15 +9,15 @@ const NAME = /^[\p{L}\p{N} _-]{1,24}$/u;
 /** /addbot [name] (admin, lobby only): seats a computer player; it counts against the game's player limit. */
 export const addbot: CommandDefinition = {
   name: 'addbot',
-  admin: true,
+  requires: ['admin', 'noGame', 'lobbyOpen'],
+  refusals: { noGame: (text) => text.bots.botText.lobbyOnly(), lobbyOpen: (text) => text.bots.botText.noLobby() },
   options: [{ name: 'name', kind: 'string', required: false }],
-  handle({ session, user, args, render }) {
+  handle({ session, user, options, render }) {
+    const args = optionText(options.name);
     const { lobby } = render.text.common;
     const { BOT_NAMES, botText, numberedBotName } = render.text.bots;
-    if (session.game) return refuse(botText.lobbyOnly(), user, 'game_running');
-    if (!session.lobby) return refuse(botText.noLobby(), user, 'no_lobby');
-    const players = session.lobby.players;
-    const max = ENGINES[session.lobby.game].maxPlayers;
+    const players = session.lobby!.players;
+    const max = ENGINES[session.lobby!.game].maxPlayers;
     if (max !== null && players.length >= max) return refuse(lobby.full(max), user, 'lobby_full');
     const taken = new Set(players.map((p) => plainBotName(p).toLowerCase()));
     const typed = args.trim().replace(/\s+/g, ' ');
@@ -26,7 +27,7 @@ export const addbot: CommandDefinition = {
     const bot = botRef(nextBotNumber(players), name);
     const next = [...players, bot];
     return reply(botText.added(bot, next.length), [{ type: 'joined', player: bot.id, bot: true }], {
-      session: { ...session, lobby: { ...session.lobby, players: next } },
+      session: { ...session, lobby: { ...session.lobby!, players: next } },
     });
   },
 };

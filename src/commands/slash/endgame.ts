@@ -4,7 +4,7 @@ import { refuse } from '../refuse.ts';
 /** /endgame: ends the running game without a winner, or cancels an open lobby. */
 export const endgame: CommandDefinition = {
   name: 'endgame',
-  admin: true,
+  requires: ['admin'],
   options: [],
   handle({ session, user, render }) {
     const { lobby } = render.text.common;

@@ -3,7 +3,6 @@ import { reply, type CommandDefinition } from '../command.ts';
 
 export const fair: CommandDefinition = {
   name: 'fair',
-  admin: false,
   options: [],
   handle({ session, render }) {
     const { fairText } = render.text.fair;

@@ -4,7 +4,6 @@ import type { CommandDefinition } from '../command.ts';
 
 export const hint: CommandDefinition = {
   name: 'hint',
-  admin: false,
   options: [],
   handle: (ctx) => hintOutcome(ctx, false)!,
 };

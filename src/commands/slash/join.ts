@@ -4,19 +4,18 @@ import { refuse } from '../refuse.ts';
 
 export const join: CommandDefinition = {
   name: 'join',
-  admin: false,
+  requires: ['noGame', 'lobbyOpen'],
+  refusals: { noGame: (text, session) => text.common.lobby.joinDuringGame(session.game!.id) },
   options: [],
   handle({ session, user, render }) {
     const { lobby } = render.text.common;
-    if (session.game) return refuse(lobby.joinDuringGame(session.game.id), user, 'game_running');
-    if (!session.lobby) return refuse(lobby.noLobby(), user, 'no_lobby');
-    const players = session.lobby.players;
+    const players = session.lobby!.players;
     if (players.some((p) => p.id === user.id)) return refuse(lobby.alreadyJoined(user), user, 'already_joined');
-    const max = ENGINES[session.lobby.game].maxPlayers;
+    const max = ENGINES[session.lobby!.game].maxPlayers;
     if (max !== null && players.length >= max) return refuse(lobby.full(max), user, 'lobby_full');
     const next = [...players, user];
     return reply(lobby.joined(user, next.length), [{ type: 'joined', player: user.id }], {
-      session: { ...session, lobby: { ...session.lobby, players: next } },
+      session: { ...session, lobby: { ...session.lobby!, players: next } },
     });
   },
 };

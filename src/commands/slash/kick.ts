@@ -2,6 +2,7 @@ import type { PlayerRef } from '../../messages/rich.ts';
 import { isBotId, plainBotName } from '../../sessions/bot-players.ts';
 import type { ChannelSession } from '../../sessions/session.ts';
 import { reply, type CommandDefinition } from '../command.ts';
+import { optionText } from '../declare/options.ts';
 import { refuse } from '../refuse.ts';
 import { removeFromGame, removeFromLobby } from '../remove-player.ts';
 
@@ -21,13 +22,14 @@ export function findPlayer(session: ChannelSession, query: string): PlayerRef | 
 
 export const kick: CommandDefinition = {
   name: 'kick',
-  admin: true,
+  requires: ['admin'],
   options: [{ name: 'player', kind: 'user', required: true }],
-  handle({ session, user, args, dice, render }) {
+  handle({ session, user, options, dice, render }) {
     const { lobby } = render.text.common;
-    if (!args.trim()) return refuse(lobby.kickWho(), user, 'kick_who');
-    const player = findPlayer(session, args);
-    if (!player) return refuse(lobby.playerNotFound(args.trim()), user, 'player_not_found');
+    const asked = options.player;
+    if (asked === undefined) return refuse(lobby.kickWho(), user, 'kick_who');
+    const player = typeof asked === 'string' ? findPlayer(session, asked) : findPlayer(session, asked.id);
+    if (!player) return refuse(lobby.playerNotFound(optionText(asked)), user, 'player_not_found');
     if (session.game) return removeFromGame(session, player, 'kicked', dice)!;
     const next = removeFromLobby(session, player)!;
     return reply(lobby.kicked(player), [{ type: 'left', player: player.id }], { session: next });

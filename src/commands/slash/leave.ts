@@ -4,7 +4,6 @@ import { removeFromGame, removeFromLobby } from '../remove-player.ts';
 
 export const leave: CommandDefinition = {
   name: 'leave',
-  admin: false,
   options: [],
   handle({ session, user, dice, render }) {
     const { lobby } = render.text.common;

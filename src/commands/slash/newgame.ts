@@ -1,4 +1,5 @@
 import { reply, type CommandDefinition } from '../command.ts';
+import { optionText } from '../declare/options.ts';
 import { gameOption } from '../game-option.ts';
 import { refuse } from '../refuse.ts';
 import { gameByName } from '../game-names.ts';
@@ -6,14 +7,13 @@ import { gameByName } from '../game-names.ts';
 /** /newgame <game>: opens a lobby; the admin who opens it joins at once (they can /leave). */
 export const newgame: CommandDefinition = {
   name: 'newgame',
-  admin: true,
+  requires: ['admin', 'noGame', 'noLobby'],
   options: [gameOption(true)],
-  handle({ session, user, args, render }) {
+  handle({ session, user, options, render }) {
     const { errors, lobby } = render.text.common;
-    if (session.game) return refuse(lobby.gameRunning(session.game.id), user, 'game_running');
-    if (session.lobby) return refuse(lobby.alreadyOpen(session.lobby.game), user, 'lobby_open');
-    const game = gameByName(args);
-    if (!game) return refuse(errors.unknownGame(args), user, 'unknown_game');
+    const asked = optionText(options.game);
+    const game = gameByName(asked);
+    if (!game) return refuse(errors.unknownGame(asked), user, 'unknown_game');
     return reply(lobby.opened(game, user), [{ type: 'lobby_opened', game, player: user.id }], {
       session: { ...session, lobby: { game, players: [user] } },
       buttons: [lobby.joinButton()],

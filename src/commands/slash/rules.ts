@@ -1,6 +1,7 @@
 import { settingsFor } from '../../games/registry.ts';
 import { lines } from '../../messages/rich.ts';
 import { reply, type CommandDefinition } from '../command.ts';
+import { optionText } from '../declare/options.ts';
 import { refuse } from '../refuse.ts';
 import { gameByName } from '../game-names.ts';
 import { gameOption } from '../game-option.ts';
@@ -8,9 +9,9 @@ import { gameOption } from '../game-option.ts';
 /** /rules [game]: the rules of the named game, else of the game being played, else the list of games. */
 export const rules: CommandDefinition = {
   name: 'rules',
-  admin: false,
   options: [gameOption(false)],
-  handle({ session, user, args, render }) {
+  handle({ session, user, options, render }) {
+    const args = optionText(options.game);
     const { errors } = render.text.common;
     const { GAME_MESSAGES } = render.text.games;
     const { rulesIndex } = render.text.help;

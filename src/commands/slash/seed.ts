@@ -3,15 +3,15 @@
 // neither the operator (who chose the secret before) nor any player alone can choose the dice.
 import { cleanSeedText } from '../../dice/fair/construction.ts';
 import { reply, type CommandDefinition } from '../command.ts';
+import { optionText } from '../declare/options.ts';
 import { refuse } from '../refuse.ts';
 
 export const seed: CommandDefinition = {
   name: 'seed',
-  admin: false,
   options: [{ name: 'text', kind: 'string', required: true }],
-  handle({ session, user, args, render }) {
+  handle({ session, user, options, render }) {
     const { fairText } = render.text.fair;
-    const text = cleanSeedText(args);
+    const text = cleanSeedText(optionText(options.text));
     const { lobby, game } = session;
     if (!lobby && !game) return refuse(fairText.seedRefused('nothing_open'), user, 'seed_nothing_open');
     const players = game ? game.players : lobby!.players;

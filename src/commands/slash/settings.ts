@@ -2,6 +2,7 @@ import { textFor } from '../../messages/index.ts';
 import { isLanguage } from '../../core/language.ts';
 import { LANGUAGE_SETTING, languageOf } from '../../sessions/chat-language.ts';
 import { reply, type CommandDefinition } from '../command.ts';
+import { optionText } from '../declare/options.ts';
 import { refuse } from '../refuse.ts';
 import { CHANNEL_SETTINGS, settingByKey, settingValue, type ChannelSettingSpec } from '../settings-keys.ts';
 
@@ -11,14 +12,16 @@ import { CHANNEL_SETTINGS, settingByKey, settingValue, type ChannelSettingSpec }
  */
 export const settings: CommandDefinition = {
   name: 'settings',
-  admin: (args) => args.trim().split(/\s+/).filter(Boolean).length >= 2,
+  // Reading the settings is for everyone; changing one (a key and a value) is for admins.
+  adminWhen: (options) => options.value !== undefined,
   options: [
     { name: 'key', kind: 'string', required: false },
     { name: 'value', kind: 'string', required: false },
   ],
-  handle({ session, user, args, server, render }) {
+  handle({ session, user, options, server, render }) {
     const { settingsTable, settingsText } = render.text.settings;
-    const words = args.trim().split(/\s+/).filter(Boolean);
+    // The key (one or more words) and then the value, as typed (declare/options.ts) or as Discord's two fields.
+    const words = [optionText(options.key), optionText(options.value)].filter(Boolean).flatMap((w) => w.split(/\s+/));
     // Server-wide settings (the Discord game-master role) exist only where the chat belongs to a server.
     const listed = CHANNEL_SETTINGS.filter((spec) => spec.scope !== 'server' || server);
     // The language shown is the one the chat is spoken to in (an admin's choice, else the platform's).

@@ -6,7 +6,7 @@ import { refuse } from '../refuse.ts';
 /** /skip (admin): plays out the current turn at once, as a timeout would. */
 export const skip: CommandDefinition = {
   name: 'skip',
-  admin: true,
+  requires: ['admin'],
   options: [],
   handle({ session, user, dice, render }) {
     const { turnClockText } = render.text.turnClock;

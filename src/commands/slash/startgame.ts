@@ -10,16 +10,14 @@ import { gameView } from '../game-view.ts';
 
 export const startgame: CommandDefinition = {
   name: 'startgame',
-  admin: true,
+  requires: ['admin', 'noGame', 'lobbyOpen'],
   options: [],
   handle({ session, user, now, diceOrigin, render }) {
     const { lobby } = render.text.common;
     const { botText } = render.text.bots;
     const { moveReply } = render.text.moveReply;
     const { fairText } = render.text.fair;
-    if (session.game) return refuse(lobby.gameRunning(session.game.id), user, 'game_running');
-    if (!session.lobby) return refuse(lobby.noLobby(), user, 'no_lobby');
-    const { game: id, players } = session.lobby;
+    const { game: id, players } = session.lobby!;
     const engine = ENGINES[id];
     if (players.length < engine.minPlayers) {
       return refuse(lobby.notEnough(id, engine.minPlayers, players.length), user, 'not_enough_players');
@@ -39,7 +37,7 @@ export const startgame: CommandDefinition = {
       clock: null,
       timeouts: {},
       // Fair dice: a fresh secret whose commitment goes out with this message (see src/dice/fair).
-      fair: sealGame(diceOrigin ?? 'script', session.lobby.seeds ?? []),
+      fair: sealGame(diceOrigin ?? 'script', session.lobby!.seeds ?? []),
       log: [],
       startedAt: now,
     };

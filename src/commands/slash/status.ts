@@ -7,7 +7,6 @@ import { gameView } from '../game-view.ts';
 
 export const status: CommandDefinition = {
   name: 'status',
-  admin: false,
   options: [],
   handle({ session, render }) {
     const { lobby, lobbyStatus, noGameStatus } = render.text.common;

@@ -58,6 +58,7 @@ export const lobby: typeof ru.lobby = {
     `${gameTitle(game)} is in progress. One game at a time: wait for it to end or stop it with /endgame (admin).`,
   ],
   noLobby: () => [`No lobby is open. Open a game: ${NEWGAME_LIST} (admin).`],
+  noGame: () => [`No game is running. Open one: ${NEWGAME_LIST} (admin).`],
   joined: (user, n) => [mention(user), ` is in. Players: ${n}.`],
   alreadyJoined: (user) => [mention(user), ", you're already in the lobby. Waiting for /startgame."],
   full: (max) => [`The lobby is full: ${count(max, PLAYERS)} at most.`],

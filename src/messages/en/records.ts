@@ -1,7 +1,6 @@
 // The Butler's English words about game records and statistics: /history, /game, /stats, /top, /dice, /forgetme.
 import type { GameId } from '../../games/types.ts';
-import type { GameRecord, RecordSummary } from '../../storage/records/game-record.ts';
-import type { ChatStats } from '../../storage/records/stats.ts';
+import type { ChatStats, GameRecord, RecordSummary } from '../../core/records.ts';
 import { bold, lines, pre, type Rich } from '../rich.ts';
 import { day, diceTable, diceVerdict, FEW_ROLLS, gameResult, oneDecimal, percent, pValue } from '../shared/records.ts';
 import { historyRow } from '../shared/records.ts';

@@ -70,6 +70,7 @@ export const lobby = {
     `Сейчас идёт «${gameTitle(game)}». Одна игра за раз: дождитесь конца или завершите её командой /endgame (админ).`,
   ],
   noLobby: (): Rich => [`Лобби не открыто. Откройте игру: ${NEWGAME_LIST} (админ).`],
+  noGame: (): Rich => [`Сейчас игры нет. Откройте игру: ${NEWGAME_LIST} (админ).`],
   joined: (user: PlayerRef, count: number): Rich => [mention(user), ` в игре. Игроков: ${count}.`],
   alreadyJoined: (user: PlayerRef): Rich => [mention(user), ', вы уже в лобби. Ждём /startgame.'],
   full: (max: number): Rich => [`Лобби заполнено: не больше ${plural(max, PLAYERS)}.`],

@@ -1,6 +1,6 @@
 // The records' replies without their words: the views the commands hand over, dates, percentages, the result of a
 // game, the dice table and how far the dice are from fair. Each language (messages/<lang>/records.ts) brings the words.
-import type { PlayerGameStats } from '../../storage/records/stats.ts';
+import type { PlayerGameStats } from '../../core/records.ts';
 
 export interface StatsView {
   name: string;

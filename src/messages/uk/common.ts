@@ -60,6 +60,7 @@ export const lobby: typeof ru.lobby = {
     `Зараз іде «${gameTitle(game)}». Одна гра за раз: дочекайтеся кінця або завершіть її командою /endgame (адмін).`,
   ],
   noLobby: () => [`Лобі не відкрите. Відкрийте гру: ${NEWGAME_LIST} (адмін).`],
+  noGame: () => [`Зараз гри немає. Відкрийте гру: ${NEWGAME_LIST} (адмін).`],
   joined: (user, n) => [mention(user), ` у грі. Гравців: ${n}.`],
   alreadyJoined: (user) => [mention(user), ', ви вже в лобі. Чекаємо на /startgame.'],
   // «не більше N гравців» needs the genitive for every N; the count after a dash reads right with any number.

@@ -1,53 +1,9 @@
-// A finished or ended game as it is kept for ever (or as long as the deployment's retention says): everything
-// needed to check its dice (the revealed secret) and to replay it through its engine (every action with its dice).
-// Plain JSON; `npx butler verify`, docs/verify-dice.py and docs/verify.html read exactly this shape.
+// A finished or ended game as it is kept: its shape is core/records.ts (messages/ words it too); here, what the
+// store derives from it.
 
-export const RECORD_FORMAT = 'butler-record/1';
-
-export interface RecordedMove {
-  /** the action as the engine received it ({ type, player, … }) */
-  a: { type: string; player: string; [field: string]: unknown };
-  /** the dice it drew, in order (empty for a move without dice) */
-  d: number[];
-}
-
-export interface GameRecord {
-  format: typeof RECORD_FORMAT;
-  /** assigned by the store when written (absent before) */
-  id?: number;
-  chat: string;
-  game: string;
-  settings: Record<string, string>;
-  /** join order; `kind` 'bot' for computer players (people otherwise) */
-  players: { id: string; name: string; kind?: 'person' | 'bot' }[];
-  winners: string[];
-  /** final scores where the game keeps them (null for Craps) */
-  scores: Record<string, number> | null;
-  /** 'finished' = played to the end; 'ended' = stopped by an admin */
-  how: 'finished' | 'ended';
-  /** epoch ms (null for a game started by a build that did not note it) */
-  startedAt: number | null;
-  endedAt: number;
-  /**
-   * The dice seal with its secret revealed. `by`: 'hmac' = the fair construction (checkable); 'seed' / 'script' =
-   * test or demo dice, not fairly seeded. null = a game started by a build without seals.
-   */
-  fair: { by: 'hmac' | 'seed' | 'script'; commitment: string; secret: string; seeds: { player: string; text: string }[] } | null;
-  moves: RecordedMove[];
-  /** per-game facts the statistics need that the moves do not show directly */
-  notes?: { bonus?: Record<string, boolean> };
-}
-
-/** One line of /history: what the list needs without reading whole records. */
-export interface RecordSummary {
-  id: number;
-  game: string;
-  endedAt: number;
-  how: 'finished' | 'ended';
-  players: { id: string; name: string }[];
-  winners: string[];
-  scores: Record<string, number> | null;
-}
+export { RECORD_FORMAT } from '../../core/records.ts';
+export type { GameRecord, RecordedMove, RecordSummary } from '../../core/records.ts';
+import type { GameRecord, RecordSummary } from '../../core/records.ts';
 
 export function summaryOf(id: number, record: GameRecord): RecordSummary {
   return {

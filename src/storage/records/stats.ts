@@ -4,59 +4,8 @@
 import { ordinal, rate, rating } from 'openskill';
 import type { GameRecord } from './game-record.ts';
 
-/** One player's numbers in one game (in one chat, or across all chats). */
-export interface PlayerGameStats {
-  games: number;
-  wins: number;
-  draws: number;
-  /** current run of wins, and the longest */
-  streak: number;
-  bestStreak: number;
-  /** games with a final score: their sum and the best */
-  scored: number;
-  scoreSum: number;
-  scoreBest: number;
-  /** Dice Poker: games with the upper-section bonus */
-  bonus: number;
-  /** 1000: turns taken in games won */
-  winTurns: number;
-}
-
-export interface SkillRating {
-  mu: number;
-  sigma: number;
-  games: number;
-}
-
-export interface ChatStats {
-  records: number;
-  /** display names by player id ("игрок" after /forgetme) */
-  names: Record<string, string>;
-  games: Record<string, Record<string, PlayerGameStats>>;
-  ratings: Record<string, Record<string, SkillRating>>;
-  /** Craps and Bone Poker: "a|b" (ids sorted) → [wins of a, wins of b, draws] */
-  h2h: Record<string, Record<string, [number, number, number]>>;
-  /** how often each face 1..6 came up in this chat's games */
-  faces: [number, number, number, number, number, number];
-  /** the latest rated game and its players' ratings before it (after it: `ratings`), for its game-over picture */
-  lastRated?: RatedGame;
-}
-
-/** Which game was rated (its start and dice seal, as on its record) and its players' ratings before it. */
-export interface RatedGame {
-  game: string;
-  startedAt: number | null;
-  commitment: string | null;
-  /** null: the player's first rated game of this kind in this chat */
-  before: Record<string, SkillRating | null>;
-}
-
-export interface PlayerStats {
-  forgotten: boolean;
-  /** chats the player has records in (so that /forgetme can reach their names there) */
-  chats: string[];
-  games: Record<string, PlayerGameStats>;
-}
+export type { PlayerGameStats, SkillRating, ChatStats, RatedGame, PlayerStats } from '../../core/records.ts';
+import type { ChatStats, PlayerGameStats, PlayerStats, SkillRating } from '../../core/records.ts';
 
 export const FORGOTTEN_NAME = 'игрок';
 const HEAD_TO_HEAD_GAMES = new Set(['craps', 'bone_poker']);

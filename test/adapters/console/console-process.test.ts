@@ -14,7 +14,8 @@ function runButler(args: string[], input: string) {
     input,
     encoding: 'utf8',
     env: { ...process.env, TELEGRAM_BOT_TOKEN: '', DISCORD_TOKEN: '', DATABASE_URL: '' },
-    timeout: 30_000,
+    // A process start costs seconds on a busy machine; the limit only stops a hung process.
+    timeout: 240_000,
   });
   return { ...result, lines: result.stdout.trim().split('\n').filter(Boolean) };
 }
@@ -39,19 +40,19 @@ describe('console chat process', () => {
     expect(last.chat).toBe('main');
     const over = last.events.find((e: { type: string }) => e.type === 'game_over');
     expect(over).toMatchObject({ game: 'bone_poker', winners: ['bob'] });
-  });
+  }, 300_000);
 
   it('GIVEN the console WHEN lines are typed THEN replies are plain, another room is answered, and a malformed line is explained', () => {
     const run = runButler(['--memory', '--dice', '1,2'], ['#table2 carol: бросаю кости', 'no colon here'].join('\n'));
     expect(run.status).toBe(0);
     expect(run.stdout).toContain('[table2]');
     expect(run.stdout).toMatch(/Формат строки/);
-  });
+  }, 300_000);
 
   it('GIVEN a bad flag WHEN the console starts THEN it stops with a one-line explanation', () => {
     const run = runButler(['--dice', '7,8'], '');
     expect(run.status).toBe(2);
     expect(run.stderr.trim().split('\n')).toHaveLength(1);
     expect(run.stderr).toMatch(/--dice/);
-  });
+  }, 300_000);
 });

@@ -7,6 +7,7 @@ import {
 } from 'discord.js';
 import { describe, expect, it } from 'vitest';
 import { buildCommandData, commandData } from '../../../src/adapters/discord/command-data.ts';
+import { adminOnly } from '../../../src/commands/command.ts';
 import { COMMANDS } from '../../../src/commands/slash/index.ts';
 import { GAME_IDS } from '../../../src/games/types.ts';
 
@@ -76,7 +77,7 @@ describe('slash command definitions', () => {
     const manageGuild = String(PermissionFlagsBits.ManageGuild);
     for (const command of COMMANDS) {
       const published = data.find((c) => c.name === command.name)!;
-      if (command.admin === true) expect(published.default_member_permissions).toBe(manageGuild);
+      if (adminOnly(command)) expect(published.default_member_permissions).toBe(manageGuild);
       else expect(published.default_member_permissions ?? null).toBeNull();
     }
     expect(data.find((c) => c.name === 'endgame')?.default_member_permissions).toBe(manageGuild);

@@ -1,0 +1,35 @@
+// Step 3: admin rights, asked only for a use of a command that needs them (commands/declare/preconditions.ts), and
+// before the chat is locked: asking the platform may be slow. A check that fails is a refusal, never a grant.
+import { needsAdmin, toReply } from '../commands/command.ts';
+import { refuse } from '../commands/refuse.ts';
+import type { Incoming, Reply } from '../core/reply.ts';
+import type { Logger } from '../log.ts';
+import type { Messages } from '../messages/index.ts';
+import type { Route } from './route-step.ts';
+
+/** true / false: whether the sender is an admin (false also when nobody asked); a Reply: the refusal to send. */
+export async function adminStep(incoming: Incoming, route: Route, text: () => Messages, logger: Logger): Promise<boolean | Reply> {
+  if (route.kind !== 'command' || !route.command || !needsAdmin(route.command, route.options)) return false;
+  let isAdmin: boolean;
+  try {
+    isAdmin = await incoming.isAdmin();
+  } catch (error) {
+    logger.warn({ err: error, chat: incoming.chat }, 'admin check failed');
+    return toReply(incoming.chat, refuse(text().common.errors.cannotCheckAdmin(), incoming.user, 'cannot_check_admin'), null);
+  }
+  return isAdmin ? true : toReply(incoming.chat, refuse(text().common.errors.adminOnly(route.command.name), incoming.user, 'admin_only'), null);
+}
+
+/**
+ * Whether the sender's own language may become the chat's (Telegram: an admin's, the first time): asked of the
+ * platform only while the chat has no language yet, and never an error (a failed check just waits for the next).
+ */
+export async function speakerIsAdmin(incoming: Incoming, isAdmin: boolean, languageSettled: boolean): Promise<boolean> {
+  if (isAdmin) return true;
+  if (incoming.platformLanguage?.from !== 'speaker' || languageSettled) return false;
+  try {
+    return await incoming.isAdmin();
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,23 @@
+// Step 2: where a message goes. A query command (records, statistics) is read outside the chat's lock; a command
+// or a phrase goes through the lock. A command's options are read here, once, into their typed shape (typed by the
+// platform or split from the text, then checked by the command's schema: commands/declare/options.ts).
+import type { CommandDefinition, QueryContext, CommandOutcome } from '../commands/command.ts';
+import { optionsFromText, readOptions, type OptionValues } from '../commands/declare/options.ts';
+import type { Intent, PhraseIntent } from '../commands/intent.ts';
+import { commandByName } from '../commands/slash/index.ts';
+import type { TypedCommand } from '../core/reply.ts';
+
+export type Route =
+  | { kind: 'phrase'; intent: PhraseIntent }
+  /** `command` null: no such command (the chat is told so inside the lock, in its language) */
+  | { kind: 'command'; name: string; command: CommandDefinition | null; options: OptionValues }
+  | { kind: 'query'; name: string; run: (ctx: QueryContext) => Promise<CommandOutcome>; options: OptionValues };
+
+export function routeStep(intent: Intent, typed?: TypedCommand): Route {
+  if (intent.kind !== 'command') return { kind: 'phrase', intent };
+  const command = commandByName(intent.name);
+  if (!command) return { kind: 'command', name: intent.name, command: null, options: {} };
+  const options = readOptions(command.options, typed ? typed.options : optionsFromText(command.options, intent.args));
+  if (command.query) return { kind: 'query', name: command.name, run: command.query, options };
+  return { kind: 'command', name: intent.name, command, options };
+}

@@ -1,0 +1,107 @@
+// The shapes of a game's record and of the statistics kept from records. They are shared by what stores them
+// (storage/records/) and what words them (messages/, images/), so they live here, below both: messages/ reads these
+// shapes without reaching into storage/ (docs/decisions.md, "Code shape").
+// A finished or ended game is kept for ever (or as long as the deployment's retention says): everything needed to
+// check its dice (the revealed secret) and to replay it through its engine (every action with its dice).
+// Plain JSON; `npx butler verify`, docs/verify-dice.py and docs/verify.html read exactly this shape.
+
+export const RECORD_FORMAT = 'butler-record/1';
+
+export interface RecordedMove {
+  /** the action as the engine received it ({ type, player, … }) */
+  a: { type: string; player: string; [field: string]: unknown };
+  /** the dice it drew, in order (empty for a move without dice) */
+  d: number[];
+}
+
+export interface GameRecord {
+  format: typeof RECORD_FORMAT;
+  /** assigned by the store when written (absent before) */
+  id?: number;
+  chat: string;
+  game: string;
+  settings: Record<string, string>;
+  /** join order; `kind` 'bot' for computer players (people otherwise) */
+  players: { id: string; name: string; kind?: 'person' | 'bot' }[];
+  winners: string[];
+  /** final scores where the game keeps them (null for Craps) */
+  scores: Record<string, number> | null;
+  /** 'finished' = played to the end; 'ended' = stopped by an admin */
+  how: 'finished' | 'ended';
+  /** epoch ms (null for a game started by a build that did not note it) */
+  startedAt: number | null;
+  endedAt: number;
+  /**
+   * The dice seal with its secret revealed. `by`: 'hmac' = the fair construction (checkable); 'seed' / 'script' =
+   * test or demo dice, not fairly seeded. null = a game started by a build without seals.
+   */
+  fair: { by: 'hmac' | 'seed' | 'script'; commitment: string; secret: string; seeds: { player: string; text: string }[] } | null;
+  moves: RecordedMove[];
+  /** per-game facts the statistics need that the moves do not show directly */
+  notes?: { bonus?: Record<string, boolean> };
+}
+
+/** One line of /history: what the list needs without reading whole records. */
+export interface RecordSummary {
+  id: number;
+  game: string;
+  endedAt: number;
+  how: 'finished' | 'ended';
+  players: { id: string; name: string }[];
+  winners: string[];
+  scores: Record<string, number> | null;
+}
+
+/** One player's numbers in one game (in one chat, or across all chats). */
+export interface PlayerGameStats {
+  games: number;
+  wins: number;
+  draws: number;
+  /** current run of wins, and the longest */
+  streak: number;
+  bestStreak: number;
+  /** games with a final score: their sum and the best */
+  scored: number;
+  scoreSum: number;
+  scoreBest: number;
+  /** Dice Poker: games with the upper-section bonus */
+  bonus: number;
+  /** 1000: turns taken in games won */
+  winTurns: number;
+}
+
+export interface SkillRating {
+  mu: number;
+  sigma: number;
+  games: number;
+}
+
+export interface ChatStats {
+  records: number;
+  /** display names by player id ("игрок" after /forgetme) */
+  names: Record<string, string>;
+  games: Record<string, Record<string, PlayerGameStats>>;
+  ratings: Record<string, Record<string, SkillRating>>;
+  /** Craps and Bone Poker: "a|b" (ids sorted) → [wins of a, wins of b, draws] */
+  h2h: Record<string, Record<string, [number, number, number]>>;
+  /** how often each face 1..6 came up in this chat's games */
+  faces: [number, number, number, number, number, number];
+  /** the latest rated game and its players' ratings before it (after it: `ratings`), for its game-over picture */
+  lastRated?: RatedGame;
+}
+
+/** Which game was rated (its start and dice seal, as on its record) and its players' ratings before it. */
+export interface RatedGame {
+  game: string;
+  startedAt: number | null;
+  commitment: string | null;
+  /** null: the player's first rated game of this kind in this chat */
+  before: Record<string, SkillRating | null>;
+}
+
+export interface PlayerStats {
+  forgotten: boolean;
+  /** chats the player has records in (so that /forgetme can reach their names there) */
+  chats: string[];
+  games: Record<string, PlayerGameStats>;
+}
