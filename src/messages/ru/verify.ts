@@ -18,9 +18,9 @@ export const verifyText = {
   movesWithoutDice: () => 'ходы записи без списков костей',
   verdict: (verdict: Verdict): string => {
     if (verdict.ok) {
-      const head = `OK: совпали все броски (${verdict.rolls}), все ходы (${verdict.moves}) сыграны по правилам, итог совпал.`;
+      const head = `OK: совпали все броски (${verdict.rolls}), все ходы (${verdict.moves}) сыграны по правилам, итог тот же, что в записи.`;
       return verdict.compared
-        ? `${head}\nОтпечаток секрета ${verdict.commitment} совпал с указанным.`
+        ? `${head}\nОтпечаток секрета ${verdict.commitment} — тот же, что указан.`
         : `${head}\nОтпечаток секрета: ${verdict.commitment} — сравните с тем, что был показан в чате при начале игры.`;
     }
     switch (verdict.problem) {
@@ -37,7 +37,7 @@ export const verifyText = {
       case 'published':
         return `НЕ СОВПАДАЕТ: у записи отпечаток ${verdict.actual}, а в чате был показан ${verdict.published}: это запись другой игры или подделка.`;
       case 'seed_author':
-        return `НЕ СОВПАДАЕТ: фразу /seed добавил «${verdict.player}», а он не игрок этой игры.`;
+        return `НЕ СОВПАДАЕТ: фраза /seed от «${verdict.player}», а это не игрок этой игры.`;
       case 'roll':
         return (
           `НЕ СОВПАДАЕТ: бросок ${verdict.roll} (ход ${verdict.move}): в записи ${list(verdict.recorded)}, ` +

@@ -37,7 +37,7 @@ export const verifyText: typeof ru.verifyText = {
       case 'published':
         return `НЕ ЗБІГАЄТЬСЯ: у запису відбиток ${verdict.actual}, а в чаті було показано ${verdict.published}: це запис іншої гри або підробка.`;
       case 'seed_author':
-        return `НЕ ЗБІГАЄТЬСЯ: фразу /seed додав «${verdict.player}», а це не гравець цієї гри.`;
+        return `НЕ ЗБІГАЄТЬСЯ: фраза /seed від «${verdict.player}», а це не гравець цієї гри.`;
       case 'roll':
         return (
           `НЕ ЗБІГАЄТЬСЯ: кидок ${verdict.roll} (хід ${verdict.move}): у записі ${list(verdict.recorded)}, ` +

@@ -70,7 +70,7 @@ describe('npx butler verify FILE --commitment HEX on four real games and their c
       ['a roll stored with fewer dice', /ход 1 бросает костей: 5, а в записи их: 4/],
       ['an action made by another player', /ход 1 не по правилам \(not_your_turn\)/],
       ['a forged secret with its commitment and every die recomputed', /в чате был показан/],
-      ['a seed whose author is not a player', /«mallory», а он не игрок/],
+      ['a seed whose author is not a player', /от «mallory», а это не игрок/],
     ];
     for (const [how, said] of cases) expect((await verify(tampered(record, how), c)).text, how).toMatch(said);
   });
