@@ -45,6 +45,7 @@ export type CommandRefusalCode =
   | 'seed_nothing_open'
   | 'seed_not_player'
   | 'seed_after_roll'
+  | 'seed_window'
   | 'seed_empty'
   // records
   | 'game_usage'
