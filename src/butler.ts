@@ -16,6 +16,9 @@ import { isBotId } from './sessions/bot-players.ts';
 import { Channels, type ChannelTransaction } from './sessions/channels.ts';
 import { DEFAULT_RETENTION, type Retention } from './sessions/retention.ts';
 import { ServerSettings } from './sessions/server-settings.ts';
+import type { Rich } from './core/rich.ts';
+import type { EndedGame } from './sessions/session.ts';
+import type { PageLinks } from './web/page-links.ts';
 import { StoreBusyError } from './storage/store-busy.ts';
 import type { SessionStore, StoredRecord, TransactOutcome } from './storage/types.ts';
 import type { DicePokerPolicy, ThousandPolicyMove } from './strategy/bots/index.ts';
@@ -50,6 +53,8 @@ export interface ButlerOptions {
   thousandPolicy?: ThousandPolicyMove | null;
   /** where docs/verify.html is served (BUTLER_VERIFY_URL): /game links to it with the record in the fragment */
   verifyUrl?: string;
+  /** the Butler's own pages (BUTLER_HTTP_PORT, src/web): /game and the game-over reply link to a game's page */
+  pages?: PageLinks;
 }
 
 export class Butler {
@@ -62,6 +67,11 @@ export class Butler {
   private readonly alarm: TurnAlarm;
   private readonly outlets: { prefix: string; send: Outlet }[] = [];
   private readonly verifyUrl: string | undefined;
+  private readonly pages: PageLinks | undefined;
+  /** the addresses of the Butler's pages, when it serves them */
+  get pageLinks(): PageLinks | undefined {
+    return this.pages;
+  }
 
   constructor(options: ButlerOptions) {
     this.store = options.store;
@@ -69,6 +79,8 @@ export class Butler {
     this.logger = options.logger;
     this.clock = options.clock ?? Date.now;
     this.verifyUrl = options.verifyUrl;
+    this.pages = options.pages;
+    const pages = options.pages;
     this.channels = new Channels({
       store: options.store,
       dice: options.dice,
@@ -76,6 +88,8 @@ export class Butler {
       clock: this.clock,
       cacheSize: options.cacheSize ?? 10_000,
       botDelaySeconds: options.botDelaySeconds ?? null,
+      // A finished game's page goes out with the reply that ends it (its address needs no record id).
+      ...(pages ? { endedNote: (chat: string, ended: EndedGame) => gamePageNote(this.textOf(chat), pages, chat, ended) } : {}),
     });
     this.alarm = new TurnAlarm({
       channels: this.channels,
@@ -208,6 +222,7 @@ export class Butler {
       records: this.store.gameRecords,
       now: this.clock(),
       verifyUrl: this.verifyUrl,
+      pages: this.pages,
       text: await this.queryText(incoming.chat),
     });
     return toReply(incoming.chat, outcome, null);
@@ -222,7 +237,7 @@ export class Butler {
   }
 
   /** A query's language: as last seen, else read (without the lock) from the stored session. */
-  private async queryText(chat: string): Promise<Messages> {
+  async queryText(chat: string): Promise<Messages> {
     if (this.channels.languages.language(chat) === undefined) {
       try {
         const current = await this.store.peek(chat);
@@ -296,6 +311,12 @@ export class Butler {
     }
     return this.channels.commit(chat, version, session, save.after, (v) => toReply(chat, save.outcome, v), incoming.updateId);
   }
+}
+
+/** The game's page under the reply that ends it: only for a fairly sealed game (the page checks its dice). */
+function gamePageNote(text: Messages, pages: PageLinks, chat: string, ended: EndedGame): Rich | null {
+  const fair = ended.game.fair;
+  return fair?.by === 'hmac' ? text.web.webText.gamePage(pages.gameUrl(chat, fair.commitment)) : null;
 }
 
 /** What the steps before the lock found out, for the steps inside it. */

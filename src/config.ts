@@ -91,6 +91,24 @@ const envSchema = z.object({
   LOG_LEVEL: optionalText.pipe(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional()),
   /** where docs/verify.html is served; /game links to it with the record in the URL fragment */
   BUTLER_VERIFY_URL: optionalText.pipe(z.url().optional()),
+  /** the Butler's own web server (src/web): the verify page, game pages, leaderboards; unset = no server */
+  BUTLER_HTTP_PORT: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d{1,5}$/, 'must be a port number')
+      .transform(Number)
+      .refine((n) => n >= 1 && n <= 65535, 'must be a port number 1..65535')
+      .optional(),
+  ),
+  /** where people reach that server (the links /game and the game-over reply write); default http://localhost:PORT */
+  BUTLER_PUBLIC_URL: optionalText.pipe(z.url().regex(/^https?:\/\//, 'must start with http:// or https://').optional()),
+  /** 64 hex digits: running games' dice secrets are stored encrypted with it (docs/fair-dice.md); unset = plain */
+  BUTLER_SEAL_KEY: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex digits, e.g. from `openssl rand -hex 32`')
+      .optional(),
+  ),
   /** game records older than this many days are deleted (statistics stay); unset = keep for ever */
   BUTLER_RECORDS_KEEP_DAYS: optionalText.pipe(
     z.string().regex(/^[1-9]\d{0,5}$/, 'must be a whole number of days').transform(Number).optional(),

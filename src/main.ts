@@ -13,18 +13,24 @@ import { createLogger, type Logger } from './log.ts';
 import { redactText } from './log-redact.ts';
 import { StartupError } from './adapters/login-retry.ts';
 import { openStore } from './storage/open-store.ts';
-import { deploymentOptions, diceSource, storeOptions } from './runtime-choice.ts';
+import { configureSeal, deploymentOptions, diceSource, storeOptions } from './runtime-choice.ts';
+import { pagesHandler } from './web/pages.ts';
+import { startWebServer, type PageHandler } from './web/server.ts';
 import { startRetention } from './storage/records/retention.ts';
 import type { SessionStore } from './storage/types.ts';
 
 type Stop = () => Promise<void>;
 
-async function startPlatforms(butler: Butler, config: Config, logger: Logger): Promise<Stop[]> {
+async function startPlatforms(butler: Butler, config: Config, logger: Logger, pages: PageHandler | null): Promise<Stop[]> {
   const stops: Stop[] = [];
   if (config.env.TELEGRAM_BOT_TOKEN) {
     const { startTelegram } = await import('./adapters/telegram/start.ts');
-    stops.push(await startTelegram({ butler, env: config.env, logger }));
+    // With a webhook the pages share its server and port (one port to open); with polling they get their own.
+    const shared = config.env.TELEGRAM_WEBHOOK_URL ? pages : null;
+    stops.push(await startTelegram({ butler, env: config.env, logger, ...(shared ? { pages: shared } : {}) }));
+    if (shared) pages = null;
   }
+  if (pages) stops.push((await startWebServer({ port: config.env.BUTLER_HTTP_PORT!, handle: pages, logger })).stop);
   if (config.env.DISCORD_TOKEN) {
     const { startDiscord } = await import('./adapters/discord/start.ts');
     stops.push(await startDiscord({ butler, env: config.env, logger }));
@@ -54,6 +60,7 @@ async function main(): Promise<void> {
     level: config.env.LOG_LEVEL ?? (useConsole ? 'warn' : 'info'),
     pretty: process.stderr.isTTY === true,
   });
+  configureSeal(config.env, logger);
   const dice = diceSource(config.cli);
   let store: SessionStore;
   try {
@@ -78,9 +85,11 @@ async function main(): Promise<void> {
     log: (event, details) => logger.info(details, event),
   });
   const stopRetention = startRetention(store, config.env.BUTLER_RECORDS_KEEP_DAYS, logger);
+  const pages = servedPages(butler, store, config);
   logger.info({ store: store.kind }, 'butler starting');
 
   if (useConsole) {
+    const web = pages ? await startWebServer({ port: config.env.BUTLER_HTTP_PORT!, handle: pages, logger }) : null;
     const { runConsoleChat } = await import('./adapters/console/console-chat.ts');
     await runConsoleChat({
       butler,
@@ -95,13 +104,14 @@ async function main(): Promise<void> {
       ...(config.cli.images ? { images: (await import('./adapters/console/images.ts')).consoleImages(config.cli.images, store.gameRecords) } : {}),
     });
     stopRetention();
+    await web?.stop();
     await store.close();
     return;
   }
 
   let stops: Stop[];
   try {
-    stops = await startPlatforms(butler, config, logger);
+    stops = await startPlatforms(butler, config, logger, pages);
   } catch (error) {
     // A token the platform refuses: one line for the operator, no stack trace.
     if (!(error instanceof StartupError)) throw error;
@@ -121,6 +131,13 @@ async function main(): Promise<void> {
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+/** The pages' request handler when BUTLER_HTTP_PORT is set (the Butler's links then point at them). */
+function servedPages(butler: Butler, store: SessionStore, config: Config): PageHandler | null {
+  const links = butler.pageLinks;
+  if (config.env.BUTLER_HTTP_PORT === undefined || !links) return null;
+  return pagesHandler({ links, records: store.gameRecords, chatText: (chat) => butler.queryText(chat), now: Date.now });
 }
 
 await main();

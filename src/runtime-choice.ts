@@ -9,6 +9,9 @@ import type { DiceSource } from './dice/dice-source.ts';
 import { scriptedDiceSource } from './dice/scripted-dice.ts';
 import { seededDiceSource } from './dice/seeded-dice.ts';
 import type { OpenStoreOptions } from './storage/open-store.ts';
+import { configureSealKey } from './dice/fair/seal-key.ts';
+import type { Logger } from './log.ts';
+import { PageLinks } from './web/page-links.ts';
 
 export function storeOptions(env: Pick<Env, 'DATABASE_URL' | 'BUTLER_PG_SCHEMA'>, cli: Pick<CliOptions, 'memory' | 'db'>): OpenStoreOptions {
   if (cli.memory) return { kind: 'memory' };
@@ -27,12 +30,35 @@ export function diceSource(cli: Pick<CliOptions, 'dice' | 'seed'>): DiceSource {
  * the computer players' pause), the same for the main process and every Discord shard.
  */
 export function deploymentOptions(
-  env: Pick<Env, 'BUTLER_DEDUPE_DAYS' | 'BUTLER_IDLE_DAYS' | 'BUTLER_VERIFY_URL'>,
+  env: Pick<Env, 'BUTLER_DEDUPE_DAYS' | 'BUTLER_IDLE_DAYS' | 'BUTLER_VERIFY_URL' | 'BUTLER_HTTP_PORT' | 'BUTLER_PUBLIC_URL' | 'BUTLER_SEAL_KEY'>,
   cli: Pick<CliOptions, 'botDelay'>,
-): Pick<ButlerOptions, 'retention' | 'verifyUrl' | 'botDelaySeconds'> {
+): Pick<ButlerOptions, 'retention' | 'verifyUrl' | 'botDelaySeconds' | 'pages'> {
+  const pages = pageLinks(env);
   return {
     retention: retentionFromDays({ dedupe: env.BUTLER_DEDUPE_DAYS, idle: env.BUTLER_IDLE_DAYS }),
-    verifyUrl: env.BUTLER_VERIFY_URL,
+    verifyUrl: env.BUTLER_VERIFY_URL ?? pages?.verifyUrl(),
     botDelaySeconds: cli.botDelay,
+    ...(pages ? { pages } : {}),
   };
+}
+
+/**
+ * The addresses of the Butler's pages when it serves them (BUTLER_HTTP_PORT, or BUTLER_PUBLIC_URL for a process
+ * that only writes links, such as a Discord shard). They derive from BUTLER_SEAL_KEY, so they survive a restart and
+ * agree across processes; without it each process draws its own and warns.
+ */
+export function pageLinks(env: Pick<Env, 'BUTLER_HTTP_PORT' | 'BUTLER_PUBLIC_URL' | 'BUTLER_SEAL_KEY'>): PageLinks | undefined {
+  if (env.BUTLER_HTTP_PORT === undefined && env.BUTLER_PUBLIC_URL === undefined) return undefined;
+  const base = env.BUTLER_PUBLIC_URL ?? `http://localhost:${env.BUTLER_HTTP_PORT}`;
+  return new PageLinks(base, env.BUTLER_SEAL_KEY ? Buffer.from(env.BUTLER_SEAL_KEY, 'hex') : undefined);
+}
+
+/** The seal key for every game this process seals or plays (dice/fair/seal-key.ts); says so when there is none. */
+export function configureSeal(env: Pick<Env, 'BUTLER_SEAL_KEY' | 'BUTLER_HTTP_PORT'>, logger: Logger): void {
+  configureSealKey(env.BUTLER_SEAL_KEY);
+  if (env.BUTLER_SEAL_KEY) return;
+  logger.warn(
+    { pagesLinksChangeOnRestart: env.BUTLER_HTTP_PORT !== undefined },
+    'BUTLER_SEAL_KEY is not set: the dice secrets of running games are stored in plain text (whoever reads the database knows the dice to come); set it to 64 hex digits (openssl rand -hex 32)',
+  );
 }

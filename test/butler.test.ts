@@ -46,7 +46,7 @@ describe('free rolls and ordinary chat', () => {
 describe('lobby and admin commands', () => {
   it('GIVEN an admin opens Craps and bob joins WHEN the game starts THEN alice is told to roll', async () => {
     const started = await crapsFor(['alice', 'bob'], []);
-    expect(started?.events).toContainEqual({ type: 'game_started', game: 'craps', players: ['alice', 'bob'] });
+    expect(started?.events).toContainEqual({ type: 'game_started', game: 'craps', players: ['alice', 'bob'], commitment: expect.stringMatching(/^[0-9a-f]{64}$/) });
     expect(started?.text).toContain('alice');
     expect(started?.text).toContain('бросаю кости');
   });

@@ -1,27 +1,55 @@
-// `npx butler verify <record.json>`: recomputes every roll of a game's record from its revealed secret.
-// Exit code 0 when every roll matches, 1 when one does not (or the game was not fairly seeded), 2 on bad usage.
+// `npx butler verify <record.json> [--commitment HEX]`: checks a whole game from its record (see
+// dice/fair/verify-record.ts). Exit code 0 when everything holds, 1 when something does not (or the game was not
+// fairly seeded), 2 on bad usage; `--help` prints the usage and exits 0.
 import { readFile } from 'node:fs/promises';
-import { verifyRecord, type RecordToVerify } from '../dice/fair/verify-record.ts';
+import { isCommitmentPrefix, verifyRecord, type RecordToVerify } from '../dice/fair/verify-record.ts';
 import { textFor } from '../messages/index.ts';
 import { DEFAULT_LANGUAGE } from '../core/language.ts';
 
 /** The operator's tool speaks the Butler's default language. */
 const { verifyText } = textFor(DEFAULT_LANGUAGE).verify;
 
+type Args = { help: true } | { file: string; commitment?: string } | { error: string };
+
+/** The arguments: one file, `--commitment HEX` or `--commitment=HEX` anywhere, `--help`/`-h`; anything else is usage. */
+function parseArgs(argv: string[]): Args {
+  let file: string | undefined;
+  let commitment: string | undefined;
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg === '--help' || arg === '-h') return { help: true };
+    if (arg === '--commitment' || arg.startsWith('--commitment=')) {
+      const value = arg === '--commitment' ? argv[++i] : arg.slice('--commitment='.length);
+      if (value === undefined || !isCommitmentPrefix(value)) return { error: verifyText.badCommitment(value ?? '') };
+      commitment = value;
+    } else if (arg.startsWith('-') || file !== undefined) {
+      return { error: verifyText.usage() };
+    } else {
+      file = arg;
+    }
+  }
+  if (file === undefined) return { error: verifyText.usage() };
+  return commitment === undefined ? { file } : { file, commitment };
+}
+
 export async function runVerify(argv: string[], out: (line: string) => void = (l) => process.stdout.write(`${l}\n`)): Promise<number> {
-  const file = argv[0];
-  if (!file || argv.length > 1) {
+  const args = parseArgs(argv);
+  if ('help' in args) {
     out(verifyText.usage());
+    return 0;
+  }
+  if ('error' in args) {
+    out(args.error);
     return 2;
   }
   let record: RecordToVerify;
   try {
-    record = parseRecord(await readFile(file, 'utf8'));
+    record = parseRecord(await readFile(args.file, 'utf8'));
   } catch (error) {
-    out(verifyText.unreadable(file, (error as Error).message));
+    out(verifyText.unreadable(args.file, (error as Error).message));
     return 2;
   }
-  const verdict = verifyRecord(record);
+  const verdict = verifyRecord(record, { commitment: args.commitment });
   out(verifyText.verdict(verdict));
   return verdict.ok ? 0 : 1;
 }
@@ -29,11 +57,13 @@ export async function runVerify(argv: string[], out: (line: string) => void = (l
 /** Checks the shape just enough that a wrong file gets a clear message rather than a stack trace. */
 function parseRecord(text: string): RecordToVerify {
   const raw = JSON.parse(text) as Partial<RecordToVerify> | null;
-  if (!raw || !Array.isArray(raw.players) || !Array.isArray(raw.moves) || !('fair' in raw)) {
+  if (!raw || typeof raw !== 'object' || !Array.isArray(raw.players) || !Array.isArray(raw.moves) || !('fair' in raw)) {
     throw new Error(verifyText.notARecord());
   }
-  if (raw.moves.some((m) => !Array.isArray(m?.d) || m.d.some((v) => !Number.isInteger(v)))) {
+  if (raw.players.some((p) => typeof p?.id !== 'string')) throw new Error(verifyText.notARecord());
+  if (raw.moves.some((m) => !Array.isArray(m?.d) || m.d.some((v) => !Number.isInteger(v)) || typeof m.a !== 'object' || m.a === null)) {
     throw new Error(verifyText.movesWithoutDice());
   }
+  if (raw.fair && (!Array.isArray(raw.fair.seeds) || typeof raw.fair.secret !== 'string')) throw new Error(verifyText.notARecord());
   return raw as RecordToVerify;
 }

@@ -66,6 +66,8 @@ export interface QueryContext {
   verifyUrl: string | undefined;
   /** the chat's language's text (read without the lock: a language changed a moment ago may not show yet) */
   text: Messages;
+  /** the Butler's own pages (BUTLER_HTTP_PORT, src/web): a finished game's address, when served */
+  pages?: { gameUrl(chat: string, commitment: string, id?: number): string } | undefined;
 }
 
 export interface CommandDefinition extends Requirements {

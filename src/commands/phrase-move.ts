@@ -3,6 +3,7 @@ import type { Action, Rejection } from '../games/types.ts';
 import { lines } from '../messages/rich.ts';
 import { engineFor } from '../games/registry.ts';
 import { playAction } from '../sessions/play.ts';
+import { seedWindowLeft } from '../dice/fair/seed-window.ts';
 import type { CommandContext, CommandOutcome } from './command.ts';
 import type { MoveIntent } from '../core/move-intent.ts';
 import type { PhraseIntent } from './intent.ts';
@@ -45,6 +46,9 @@ export function handlePhrase(intent: PhraseIntent, ctx: CommandContext): Command
   if (isRejection(action)) {
     return refuse(rejectionReply(gameView(game), action, user, render), user, action.code);
   }
+  // The seed window: the first roll of a fair game waits, refused with nothing changed (dice/fair/seed-window.ts).
+  const wait = action.type === 'roll' ? seedWindowLeft(game, session.settings, ctx.now) : 0;
+  if (wait > 0) return refuse(fairText.seedWindowWait(wait), user, 'seed_window');
   const result = playAction(session, action, dice);
   if (result.kind === 'rejected') {
     // On the roster but out of play (eliminated in Craps): not "join the lobby", but "you are out of this game".

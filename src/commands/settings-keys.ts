@@ -4,6 +4,7 @@ import { ENGINES } from '../games/registry.ts';
 import type { GameId } from '../games/types.ts';
 import { DEFAULT_TURN_TIMEOUT_MINUTES, turnTimeoutMinutes } from '../sessions/turn-clock.ts';
 import { fold } from './parse/normalize.ts';
+import { DEFAULT_SEED_WINDOW_SECONDS, MAX_SEED_WINDOW_SECONDS, SEED_WINDOW_SETTING } from '../dice/fair/seed-window.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../core/language.ts';
 import { LANGUAGE_SETTING } from '../sessions/chat-language.ts';
 
@@ -76,6 +77,11 @@ const KEY_ALIASES: Record<string, string> = {
   роль: 'admin_role',
   пауза_бота: 'bot_delay',
   'пауза бота': 'bot_delay',
+  окно_сида: 'seed_window',
+  'окно сида': 'seed_window',
+  вікно_сіду: 'seed_window',
+  'вікно сіду': 'seed_window',
+  'seed window': 'seed_window',
   подсказки: 'hints',
   картинки: 'images',
   картинка: 'images',
@@ -152,6 +158,19 @@ const botDelay: ChannelSettingSpec = {
   },
 };
 
+/** Seconds the first roll of a fair game waits after the seal for late /seed phrases (dice/fair/seed-window.ts). */
+const seedWindow: ChannelSettingSpec = {
+  key: SEED_WINDOW_SETTING,
+  game: null,
+  allowed: [`0…${MAX_SEED_WINDOW_SECONDS} {seconds}`],
+  default: String(DEFAULT_SEED_WINDOW_SECONDS),
+  accept(raw) {
+    const value = normalize(raw);
+    const seconds = /^\d{1,2}$/.test(value) ? Number(value) : NaN;
+    return seconds >= 0 && seconds <= MAX_SEED_WINDOW_SECONDS ? String(seconds) : null;
+  },
+};
+
 /** /hint and «подскажи» (on by default; admins turn them off for serious games). */
 const hints: ChannelSettingSpec = {
   key: 'hints',
@@ -194,6 +213,7 @@ export const CHANNEL_SETTINGS: ChannelSettingSpec[] = [
   turnTimeout,
   adminRole,
   botDelay,
+  seedWindow,
   hints,
   IMAGES_SETTING,
   LANGUAGE_SPEC,

@@ -46,6 +46,7 @@ export type CommandRefusalCode =
   | 'seed_nothing_open'
   | 'seed_not_player'
   | 'seed_after_roll'
+  | 'seed_window'
   | 'seed_empty'
   // records
   | 'game_usage'
@@ -59,7 +60,8 @@ export type ButlerEvent =
   | { type: 'lobby_opened'; game: GameId; player: PlayerId }
   | { type: 'joined'; player: PlayerId; bot?: true }
   | { type: 'left'; player: PlayerId; bot?: true }
-  | { type: 'game_started'; game: GameId; players: PlayerId[] }
+  /** `commitment`: SHA-256 of the game's dice secret (hex), the one its record must carry (docs/fair-dice.md) */
+  | { type: 'game_started'; game: GameId; players: PlayerId[]; commitment?: string }
   /** `game: null` = an unreadable session was replaced; `reason: 'removed'` = the Butler left the chat */
   | { type: 'game_ended'; game: GameId | null; reason?: 'removed' }
   | { type: 'setting_changed'; key: string; value: string }

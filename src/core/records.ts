@@ -35,7 +35,14 @@ export interface GameRecord {
    * The dice seal with its secret revealed. `by`: 'hmac' = the fair construction (checkable); 'seed' / 'script' =
    * test or demo dice, not fairly seeded. null = a game started by a build without seals.
    */
-  fair: { by: 'hmac' | 'seed' | 'script'; commitment: string; secret: string; seeds: { player: string; text: string }[] } | null;
+  fair: {
+    by: 'hmac' | 'seed' | 'script';
+    commitment: string;
+    secret: string;
+    seeds: { player: string; text: string }[];
+    /** the context layout: 'butler-fair-v2' (absent in records of games sealed before v2: v1) */
+    scheme?: 'butler-fair-v1' | 'butler-fair-v2';
+  } | null;
   moves: RecordedMove[];
   /** per-game facts the statistics need that the moves do not show directly */
   notes?: { bonus?: Record<string, boolean> };

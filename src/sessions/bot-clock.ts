@@ -6,6 +6,7 @@ import { engineFor } from '../games/registry.ts';
 import { botDelayMs, isBotId } from './bot-players.ts';
 import type { RunningGame, TurnClock } from './session.ts';
 import { nextClock, turnTimeoutMs } from './turn-clock.ts';
+import { firstRollAt } from '../dice/fair/seed-window.ts';
 
 /**
  * The clock after a change: a bot to move gets a clock due after the bot delay (no reminder: `reminded` is set, so
@@ -22,7 +23,8 @@ export function nextTurnClock(
   if (before && before.state === after.state && after.clock) return after.clock;
   const expected = engineFor(after.id).expected(after.state);
   if (expected && isBotId(expected.player)) {
-    const due = now + botDelayMs(settings, botDelayOverride);
+    // A bot's first roll of a fair game comes after the seed window too (dice/fair/seed-window.ts).
+    const due = Math.max(now + botDelayMs(settings, botDelayOverride), firstRollAt(after, settings) ?? 0);
     return { player: expected.player, remindAt: due, deadline: due, reminded: true };
   }
   return nextClock(before, after, now, turnTimeoutMs(settings));

@@ -3,6 +3,7 @@
 // The Butler (messages) and the turn alarm (deadlines, computer players) both go through here, so a session is
 // read, checked and written one way whoever changes it.
 import type { Reply } from '../core/reply.ts';
+import type { Rich } from '../core/rich.ts';
 import type { DiceSource } from '../dice/dice-source.ts';
 import type { DiceRoller } from '../games/types.ts';
 import type { Logger } from '../log.ts';
@@ -13,7 +14,7 @@ import { ChatQueue } from './chat-queue.ts';
 import { toGameRecord } from './game-record.ts';
 import { isIdleSession } from './retention.ts';
 import { SessionCache } from './session-cache.ts';
-import { CorruptSessionError, emptySession, readSession, type ChannelSession } from './session.ts';
+import { CorruptSessionError, emptySession, readSession, type ChannelSession, type EndedGame } from './session.ts';
 import { wakeAt } from './turn-clock.ts';
 
 /**
@@ -40,6 +41,8 @@ export interface ChannelsOptions {
   cacheSize: number;
   /** seconds a computer player waits before each move, for every chat; null = each chat's `bot_delay` */
   botDelaySeconds: number | null;
+  /** a line added under the reply that ends a game (the Butler's link to the game's page), or null */
+  endedNote?: (chat: string, ended: EndedGame) => Rich | null;
 }
 
 export class Channels {
@@ -47,6 +50,7 @@ export class Channels {
   readonly dice: DiceSource;
   readonly botDelaySeconds: number | null;
   private readonly logger: Logger;
+  private readonly endedNote: ChannelsOptions['endedNote'];
   private readonly clock: () => number;
   private readonly queue = new ChatQueue();
   private readonly cache: SessionCache;
@@ -60,6 +64,7 @@ export class Channels {
     this.logger = options.logger;
     this.clock = options.clock;
     this.botDelaySeconds = options.botDelaySeconds;
+    this.endedNote = options.endedNote;
     this.cache = new SessionCache(options.cacheSize);
   }
 
@@ -149,9 +154,9 @@ export class Channels {
     updateId?: string,
   ): TransactOutcome<ChannelTransaction> {
     const nextVersion = (version ?? 0) + 1;
-    const answer = reply(nextVersion);
     // A game that ended with this update goes on record in the same transaction (never into the session).
     const { ended, ...kept } = changed;
+    const answer = withNote(reply(nextVersion), ended && this.endedNote?.(key, ended));
     const record = ended ? toGameRecord(key, ended, this.clock()) : undefined;
     let session = withClock(before, kept, this.clock(), this.botDelaySeconds);
     if (updateId) session = { ...session, answer: { update: updateId, reply: answer } };
@@ -172,4 +177,9 @@ function withClock(before: ChannelSession | null, after: ChannelSession, now: nu
   if (!after.game) return after;
   const clock = nextTurnClock(before?.game ?? null, after.game, now, after.settings, botDelaySeconds);
   return clock === after.game.clock ? after : { ...after, game: { ...after.game, clock } };
+}
+
+/** The reply with a line added under it (a game's page link), when there is one. */
+function withNote(reply: Reply, note: Rich | null | undefined): Reply {
+  return note && note.length > 0 ? { ...reply, rich: [...reply.rich, '\n', ...note] } : reply;
 }

@@ -4,6 +4,7 @@ import { upperBonus } from '../games/dice-poker/sheet.ts';
 import type { DicePokerState } from '../games/dice-poker/state.ts';
 import { isBotId } from '../games/bot-id.ts';
 import type { EndedGame } from './session.ts';
+import { revealSeal } from '../dice/fair/seal-key.ts';
 
 export function toGameRecord(chat: string, ended: EndedGame, endedAt: number): GameRecord {
   const { game } = ended;
@@ -18,7 +19,8 @@ export function toGameRecord(chat: string, ended: EndedGame, endedAt: number): G
     how: ended.how,
     startedAt: game.startedAt ?? null,
     endedAt,
-    fair: game.fair ?? null,
+    // The reveal: the secret in the clear (it may be stored encrypted while the game runs).
+    fair: game.fair ? revealSeal(game.fair) : null,
     moves: (game.log ?? []).map((m) => ({ a: m.a, d: m.d })),
     ...(game.id === 'dice_poker' ? { notes: { bonus: dicePokerBonus(game.state as DicePokerState) } } : {}),
   };

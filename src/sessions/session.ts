@@ -5,6 +5,7 @@ import { ENGINES } from '../games/registry.ts';
 import { GAME_IDS, type Action, type GameId } from '../games/types.ts';
 import { buttonSchema, playerRefSchema as playerRef, spanSchema } from '../core/rich.ts';
 import { LANGUAGES } from '../core/language.ts';
+import { FAIR_SCHEMES } from '../dice/fair/construction.ts';
 
 export const SESSION_SCHEMA = 1;
 /** How many applied update ids a channel remembers, so that a re-delivered update is applied once. */
@@ -29,6 +30,8 @@ const fairSeal = z.object({
   secret: z.string(),
   commitment: z.string(),
   seeds: z.array(seedPhrase),
+  /** the context layout (src/dice/fair/construction.ts); absent = v1, from a build before v2 */
+  scheme: z.enum(FAIR_SCHEMES).optional(),
 });
 const loggedMove = z.object({
   a: z.custom<Action>((v) => typeof v === 'object' && v !== null && typeof (v as { type?: unknown }).type === 'string'),

@@ -95,6 +95,25 @@ describe('checking a finished game from its record', () => {
     expect(result.code).toBe(2);
   });
 
+  it('GIVEN --help WHEN verify runs THEN it prints the usage with the --commitment option and exits 0, opening no file', async () => {
+    const lines: string[] = [];
+    expect(await runVerify(['--help'], (l) => lines.push(l))).toBe(0);
+    expect(lines.join('\n')).toMatch(/Использование: npx butler verify .*--commitment/);
+  });
+
+  it('GIVEN --commitment that is not 16..64 hex digits WHEN verify runs THEN it says what is needed and exits 2', async () => {
+    const lines: string[] = [];
+    expect(await runVerify([save('c.json', record), '--commitment', 'xyz'], (l) => lines.push(l))).toBe(2);
+    expect(lines.join('\n')).toMatch(/от 16 до 64/);
+  });
+
+  it('GIVEN the Python script WHEN run with no argument THEN it prints its usage (no traceback) and exits 2', async () => {
+    const failed = (await run('python3', [script]).then(() => ({ code: 0, stdout: '', stderr: '' }), (e: { code: number; stdout: string; stderr: string }) => e));
+    expect(failed.code).toBe(2);
+    expect(failed.stdout).toMatch(/^usage: python3 verify-dice.py game.json/);
+    expect(failed.stderr).not.toMatch(/Traceback/);
+  });
+
   it('GIVEN the real entry point WHEN run as `butler verify <file>` THEN it checks and exits with the code', async () => {
     const bin = new URL('../../bin/butler.js', import.meta.url).pathname;
     const { stdout } = await run('node', [bin, 'verify', save('bin.json', record)]);

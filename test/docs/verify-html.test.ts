@@ -1,5 +1,6 @@
-// docs/verify.html in a real headless Chromium (the system's, driven by playwright-core): a good record is
-// accepted roll by roll, a record with one die changed is rejected at that roll, both pasted and in the URL fragment.
+// docs/verify.html opened as a file in a real headless Chromium (the system's, driven by playwright-core): a good
+// record is accepted move by move, a record with one die changed is rejected at that roll, both pasted and in the URL
+// fragment. (The pages the Butler serves from it are tested in test/web/.)
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
@@ -35,7 +36,7 @@ function tampered(): GameRecord {
 async function verdictOf(page: Page): Promise<{ ok: string | undefined; text: string }> {
   const verdict = page.locator('#verdict');
   await verdict.filter({ hasText: /\S/ }).waitFor({ timeout: 15_000 });
-  return { ok: await verdict.getAttribute('data-ok').then((v) => v ?? undefined), text: await verdict.innerText() };
+  return { ok: await verdict.getAttribute('data-verdict').then((v) => v ?? undefined), text: await verdict.innerText() };
 }
 
 const fragment = (r: GameRecord) => Buffer.from(JSON.stringify(r)).toString('base64url');
@@ -46,8 +47,9 @@ describe.skipIf(!hasChromium)('docs/verify.html in headless Chromium', () => {
     await page.goto(`${PAGE}#${fragment(record)}`);
     const verdict = await verdictOf(page);
     expect(verdict.text).toContain('совпали все броски (2)');
-    expect(verdict.ok).toBe('true');
-    expect(await page.locator('#rolls tbody tr').count()).toBe(2);
+    expect(verdict.ok).toBe('ok');
+    expect(await page.locator('#moves tbody tr').count()).toBe(record.moves.length);
+    expect(await page.locator('#compare').innerText()).toContain(`${record.fair!.commitment} — сравните с тем, что был показан в чате при начале игры`);
     await page.screenshot({ path: process.env.VERIFY_SCREENSHOT ?? '/tmp/butler-verify-good.png', fullPage: true });
     await page.close();
   }, 30_000);
@@ -58,9 +60,9 @@ describe.skipIf(!hasChromium)('docs/verify.html in headless Chromium', () => {
     await page.fill('#record', JSON.stringify(tampered()));
     await page.click('#check');
     const verdict = await verdictOf(page);
-    expect(verdict.ok).toBe('false');
+    expect(verdict.ok).toBe('fail');
     expect(verdict.text).toMatch(/НЕ СОВПАДАЕТ: бросок 2/);
-    expect(await page.locator('#rolls tbody tr.bad').count()).toBe(1);
+    expect(await page.locator('#moves tbody tr.bad').count()).toBe(1);
     await page.screenshot({ path: '/tmp/butler-verify-bad.png', fullPage: true });
     await page.close();
   }, 30_000);

@@ -251,11 +251,25 @@ export function partASamples(m: PartA): Sample[] {
   module = 'verify';
   // verify
   const v = m.verify.verifyText;
-  add('verify.usage', v.usage());
   add('verify.unreadable', v.unreadable('game.json', 'ENOENT'));
   add('verify.notARecord', v.notARecord());
   add('verify.movesWithoutDice', v.movesWithoutDice());
-  add('verify ok', v.verdict({ ok: true, rolls: 12 }));
+  add('verify.usage', v.usage());
+  add('verify.badCommitment', v.badCommitment('xyz'));
+  add('verify ok', v.verdict({ ok: true, rolls: 12, moves: 20, commitment: 'ab'.repeat(32), compared: false }));
+  add('verify ok compared', v.verdict({ ok: true, rolls: 12, moves: 20, commitment: 'ab'.repeat(32), compared: true }));
+  add('verify scheme', v.verdict({ ok: false, problem: 'scheme', scheme: 'x' }));
+  add('verify published', v.verdict({ ok: false, problem: 'published', published: 'ab', actual: 'cd' }));
+  add('verify seed_author', v.verdict({ ok: false, problem: 'seed_author', player: 'tg:1' }));
+  add('verify unknown_game', v.verdict({ ok: false, problem: 'unknown_game', game: 'chess' }));
+  add('verify setup', v.verdict({ ok: false, problem: 'setup', reason: 'duplicate player ids' }));
+  add('verify illegal', v.verdict({ ok: false, problem: 'illegal', move: 3, code: 'not_your_turn' }));
+  add('verify after_end', v.verdict({ ok: false, problem: 'after_end', move: 9 }));
+  add('verify dice_count', v.verdict({ ok: false, problem: 'dice_count', move: 2, recorded: 4, drawn: 5 }));
+  add('verify not_over', v.verdict({ ok: false, problem: 'not_over' }));
+  for (const field of ['winners', 'scores', 'how'] as const) {
+    add(`verify outcome ${field}`, v.verdict({ ok: false, problem: 'outcome', field, recorded: 'a', replayed: 'b' }));
+  }
   add('verify not_fair seed', v.verdict({ ok: false, problem: 'not_fair', by: 'seed' }));
   add('verify not_fair', v.verdict({ ok: false, problem: 'not_fair', by: null }));
   add('verify bad_secret', v.verdict({ ok: false, problem: 'bad_secret' }));

@@ -5,7 +5,7 @@ import 'dotenv/config';
 import { Butler } from '../../butler.ts';
 import { parseCli, parseEnv } from '../../config.ts';
 import { createLogger } from '../../log.ts';
-import { deploymentOptions, diceSource, storeOptions } from '../../runtime-choice.ts';
+import { configureSeal, deploymentOptions, diceSource, storeOptions } from '../../runtime-choice.ts';
 import { openStore } from '../../storage/open-store.ts';
 import { exactDicePokerPolicy } from '../../strategy/bots/exact-policy.ts';
 import { configureThousandPolicies } from '../../strategy/thousand/policy-service.ts';
@@ -18,6 +18,7 @@ async function runShard(): Promise<void> {
   const logger = createLogger({ level: env.LOG_LEVEL ?? 'info', pretty: process.stderr.isTTY === true }).child({
     shard: process.env.SHARDS,
   });
+  configureSeal(env, logger);
   const store = await openStore(storeOptions(env, cli));
   const butler = new Butler({
     store,

@@ -9,7 +9,7 @@ import type { Env } from '../../config.ts';
 import type { Logger } from '../../log.ts';
 import { publishCommandMenus } from './commands-menu.ts';
 import { startPolling } from './polling.ts';
-import { startWebhook } from './webhook.ts';
+import { startWebhook, type WebhookOptions } from './webhook.ts';
 import { wireBot, type WireOptions } from './wire-bot.ts';
 import { ImageService } from '../../images/image-service.ts';
 
@@ -24,6 +24,8 @@ export interface StartTelegramOptions {
   polling?: RunOptions<Update>;
   /** webhook listen host (default all interfaces) */
   host?: string;
+  /** the Butler's pages (src/web), served by the webhook's server on its port */
+  pages?: WebhookOptions['pages'];
 }
 
 /** getMe's answer to a token Telegram does not accept (revoked, or never valid), as one line; else null. */
@@ -88,6 +90,7 @@ export async function startTelegram(options: StartTelegramOptions): Promise<() =
       secret: env.TELEGRAM_WEBHOOK_SECRET,
       port: env.PORT ?? DEFAULT_PORT,
       ...(options.host ? { host: options.host } : {}),
+      ...(options.pages ? { pages: options.pages } : {}),
     });
     stopUpdates = webhook.stop;
   } else {

@@ -1,6 +1,6 @@
 // Webhook mode: Telegram POSTs updates to TELEGRAM_WEBHOOK_URL; a small node:http server on PORT passes them to
 // grammY's webhookCallback, which refuses requests without the secret token header (401).
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { webhookCallback, type Bot } from 'grammy';
 import type { Logger } from '../../log.ts';
 import { ALLOWED_UPDATES } from './wire-bot.ts';
@@ -13,6 +13,8 @@ export interface WebhookOptions {
   host?: string;
   /** false when the webhook is registered elsewhere (tests, a second replica that must not re-register) */
   register?: boolean;
+  /** the Butler's pages (src/web): every other GET on this server goes to them (they answer 404 themselves) */
+  pages?: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 }
 
 export interface RunningWebhook {
@@ -40,6 +42,13 @@ export async function startWebhook(bot: Bot, logger: Logger, options: WebhookOpt
     }
     if (req.method === 'GET' && requestPath === '/healthz') {
       res.writeHead(200, { 'content-type': 'text/plain' }).end('ok');
+      return;
+    }
+    if (options.pages) {
+      options.pages(req, res).catch((error: unknown) => {
+        logger.error({ err: error }, 'page failed');
+        if (!res.headersSent) res.writeHead(404).end();
+      });
       return;
     }
     res.writeHead(404).end();

@@ -45,7 +45,7 @@ export const startgame: CommandDefinition = {
     const rendered = moveReply(gameView(game), [], false, renderContextFor(next));
     return reply(
       lines(lobby.started(id, players), fairText.sealed(game.fair!.by, game.fair!.commitment), rendered.rich),
-      [{ type: 'game_started', game: id, players: players.map((p) => p.id) }],
+      [{ type: 'game_started', game: id, players: players.map((p) => p.id), commitment: game.fair!.commitment }],
       { session: next, buttons: rendered.buttons },
     );
   },

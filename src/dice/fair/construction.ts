@@ -7,6 +7,13 @@ import { diceFromBlocks } from '../dice-from-blocks.ts';
 
 /** Names the construction; part of the context, so a future change of layout can never be mistaken for this one. */
 export const FAIR_VERSION = 'butler-fair-v1';
+/**
+ * The second layout: every field length-prefixed, so no choice of player id or phrase can make two different
+ * contributions hash alike (in v1 «alice» + «время: 12:00» and «alice:время» + « 12:00» gave one context).
+ */
+export const FAIR_V2 = 'butler-fair-v2';
+export const FAIR_SCHEMES = [FAIR_VERSION, FAIR_V2] as const;
+export type FairScheme = (typeof FAIR_SCHEMES)[number];
 
 /** A phrase a player added with /seed; it is part of the public contribution. */
 export interface SeedPhrase {
@@ -25,6 +32,33 @@ export function fairContext(playerIds: readonly string[], seeds: readonly SeedPh
   return context;
 }
 
+/**
+ * The v2 context as bytes: field(s) = uint32_be(UTF-8 length of s) ‖ UTF-8 bytes of s;
+ * context = field("butler-fair-v2") ‖ uint32_be(player count) ‖ field(id)… ‖ uint32_be(seed count) ‖
+ * (field(author id) ‖ field(phrase))…  — each part's length is written before it, so the bytes read back one way.
+ */
+export function fairContextV2(playerIds: readonly string[], seeds: readonly SeedPhrase[]): Buffer {
+  const parts: Buffer[] = [field(FAIR_V2), count(playerIds.length), ...playerIds.map(field), count(seeds.length)];
+  for (const seed of seeds) parts.push(field(seed.player), field(seed.text));
+  return Buffer.concat(parts);
+}
+
+/** The context of a game sealed under `scheme` (a seal without one is v1: stored by a build before v2). */
+export function contextFor(scheme: string | undefined, playerIds: readonly string[], seeds: readonly SeedPhrase[]): string | Buffer {
+  return scheme === FAIR_V2 ? fairContextV2(playerIds, seeds) : fairContext(playerIds, seeds);
+}
+
+function field(text: string): Buffer {
+  const bytes = Buffer.from(text, 'utf8');
+  return Buffer.concat([count(bytes.length), bytes]);
+}
+
+function count(n: number): Buffer {
+  const out = Buffer.alloc(4);
+  out.writeUInt32BE(n, 0);
+  return out;
+}
+
 /** SHA-256 of the secret (32 bytes, given as 64 hex digits), as hex: what is published at /startgame. */
 export function commitmentOf(secretHex: string): string {
   return createHash('sha256').update(Buffer.from(secretHex, 'hex')).digest('hex');
@@ -35,12 +69,12 @@ export function commitmentOf(secretHex: string): string {
  * u32be(b)); each of its 32 bytes below 252 is a die (byte mod 6 + 1), bytes 252..255 are skipped, so every face
  * has exactly 42 of the 252 accepted byte values (no modulo bias).
  */
-export function fairMoveDice(secretHex: string, context: string, move: number): DiceRoller {
+export function fairMoveDice(secretHex: string, context: string | Buffer, move: number): DiceRoller {
   return moveDiceStream(Buffer.from(secretHex, 'hex'), contextHash(context), move);
 }
 
-export function contextHash(context: string): Buffer {
-  return createHash('sha256').update(context, 'utf8').digest();
+export function contextHash(context: string | Buffer): Buffer {
+  return typeof context === 'string' ? createHash('sha256').update(context, 'utf8').digest() : createHash('sha256').update(context).digest();
 }
 
 /** fairMoveDice with the key and SHA-256(context) already computed (the benchmark draws millions of moves). */

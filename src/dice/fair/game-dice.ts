@@ -1,25 +1,30 @@
 import type { DiceRoller } from '../../games/types.ts';
-import { fairContext, fairMoveDice } from './construction.ts';
+import { contextFor, fairMoveDice } from './construction.ts';
 import type { SeedPhrase } from './construction.ts';
+import { openSecret } from './seal-key.ts';
 
 /** The part of a running game the dice depend on (kept structural so that sessions/ and records/ both fit). */
 export interface SealedGame {
   players: readonly { id: string }[];
-  fair?: { by: string; secret: string; seeds: readonly SeedPhrase[] } | undefined;
+  fair?: { by: string; secret: string; commitment: string; seeds: readonly SeedPhrase[]; scheme?: string | undefined } | undefined;
   log?: readonly unknown[] | undefined;
 }
 
 /**
- * The dice for the next action of a game: a fairly sealed game draws from the construction, keyed by the number of
- * actions already logged; a game seeded by `--seed`/`--dice` (or stored by an older build, without a seal) draws
- * from the Butler's dice source as before.
+ * The dice for the next action of a game: a fairly sealed game draws from the construction (in the layout its seal
+ * names), keyed by the number of actions already logged; a game seeded by `--seed`/`--dice` (or stored by an older
+ * build, without a seal) draws from the Butler's dice source as before.
  */
 export function gameDice(game: SealedGame, fallback: DiceRoller): DiceRoller {
   const fair = game.fair;
   if (fair?.by !== 'hmac') return fallback;
-  const context = fairContext(
+  const context = contextFor(
+    fair.scheme,
     game.players.map((p) => p.id),
     fair.seeds,
   );
-  return fairMoveDice(fair.secret, context, game.log?.length ?? 0);
+  const move = game.log?.length ?? 0;
+  // Opened only when a die is drawn: a move without dice (a forfeit, a box written) never needs the key.
+  let stream: DiceRoller | null = null;
+  return { roll: (count) => (stream ??= fairMoveDice(openSecret(fair), context, move)).roll(count) };
 }

@@ -1,7 +1,9 @@
 // The fair-dice seal of one game: drawn at /startgame, kept in the stored session (so a move re-applied after a
 // crash, or applied by another instance on the same PostgreSQL, rolls the same dice), revealed with the record.
+// The secret is stored encrypted when BUTLER_SEAL_KEY is set (seal-key.ts).
 import { randomBytes } from 'node:crypto';
-import { commitmentOf, type SeedPhrase } from './construction.ts';
+import { commitmentOf, FAIR_V2, type FairScheme, type SeedPhrase } from './construction.ts';
+import { closeSecret } from './seal-key.ts';
 
 /**
  * Where a game's dice come from: `hmac` = the fair construction with this seal's secret; `seed` and `script` =
@@ -11,11 +13,13 @@ export type DiceOrigin = 'hmac' | 'seed' | 'script';
 
 export interface FairSeal {
   by: DiceOrigin;
-  /** 32 bytes as hex; secret until the game's record is written */
+  /** 32 bytes as hex, or encrypted (seal-key.ts); secret until the game's record is written */
   secret: string;
   /** SHA-256 of the secret, hex: published when the game starts */
   commitment: string;
   seeds: SeedPhrase[];
+  /** the context layout; absent in seals stored before v2, which keep v1 to the end of their game */
+  scheme?: FairScheme;
 }
 
 /**
@@ -26,5 +30,7 @@ const UNSEALED_SECRET = '00'.repeat(32);
 
 export function sealGame(by: DiceOrigin, seeds: readonly SeedPhrase[]): FairSeal {
   const secret = by === 'hmac' ? randomBytes(32).toString('hex') : UNSEALED_SECRET;
-  return { by, secret, commitment: commitmentOf(secret), seeds: [...seeds] };
+  const commitment = commitmentOf(secret);
+  const stored = by === 'hmac' ? closeSecret(secret, commitment) : secret;
+  return { by, secret: stored, commitment, seeds: [...seeds], scheme: FAIR_V2 };
 }

@@ -1,40 +1,62 @@
-// Recomputes every roll of a record from its revealed secret (the same check docs/verify-dice.py and
-// docs/verify.html make, written independently there so that nobody has to trust this file).
-import { commitmentOf, fairContext, fairMoveDice } from './construction.ts';
+// Checks a whole game from its record: its seal (the secret matches the commitment, and the commitment the one the
+// chat was shown, when given), its public contribution (every seed's author is a player), and its course (replayed
+// through the engine: every action legal in turn, each move's dice exactly what it draws and what the secret gives,
+// the outcome as recorded). docs/verify-dice.py and docs/verify.html make the dice part of the check, written
+// independently so that nobody has to trust this file.
+import { commitmentOf, contextFor, fairMoveDice, FAIR_SCHEMES } from './construction.ts';
+import { replayGame, type RecordToReplay, type ReplayProblem } from './replay-game.ts';
 
-export interface RecordToVerify {
-  players: { id: string }[];
-  fair: { by: string; commitment: string; secret: string; seeds: { player: string; text: string }[] } | null;
-  moves: { d: number[] }[];
+export interface RecordToVerify extends RecordToReplay {
+  fair: { by: string; commitment: string; secret: string; seeds: { player: string; text: string }[]; scheme?: string } | null;
+}
+
+export interface VerifyOptions {
+  /** the commitment the chat showed at the start: all 64 hex digits or a prefix of at least 16 */
+  commitment?: string | undefined;
 }
 
 export type Verdict =
-  | { ok: true; rolls: number }
+  | { ok: true; rolls: number; moves: number; commitment: string; compared: boolean }
   | { ok: false; problem: 'not_fair'; by: string | null }
   | { ok: false; problem: 'bad_secret' }
+  | { ok: false; problem: 'scheme'; scheme: string }
   | { ok: false; problem: 'commitment'; expected: string; actual: string }
-  | { ok: false; problem: 'roll'; roll: number; move: number; recorded: number[]; expected: number[] };
+  | { ok: false; problem: 'published'; published: string; actual: string }
+  | { ok: false; problem: 'seed_author'; player: string }
+  | { ok: false; problem: 'roll'; roll: number; move: number; recorded: number[]; expected: number[] }
+  | ({ ok: false } & ReplayProblem);
+
+/** A commitment as typed: 16..64 hex digits. */
+export function isCommitmentPrefix(value: string): boolean {
+  return /^[0-9a-fA-F]{16,64}$/.test(value);
+}
 
 /** `roll` and `move` in a mismatch are 1-based, as a person counts them. */
-export function verifyRecord(record: RecordToVerify): Verdict {
+export function verifyRecord(record: RecordToVerify, options: VerifyOptions = {}): Verdict {
   const fair = record.fair;
   if (!fair || fair.by !== 'hmac') return { ok: false, problem: 'not_fair', by: fair?.by ?? null };
   if (!/^[0-9a-f]{64}$/i.test(fair.secret)) return { ok: false, problem: 'bad_secret' };
-  const actual = commitmentOf(fair.secret);
-  if (actual !== fair.commitment.toLowerCase()) return { ok: false, problem: 'commitment', expected: fair.commitment, actual };
-  const context = fairContext(
-    record.players.map((p) => p.id),
-    fair.seeds,
-  );
-  let rolls = 0;
-  for (let i = 0; i < record.moves.length; i++) {
-    const recorded = record.moves[i]!.d;
-    if (recorded.length === 0) continue;
-    rolls++;
-    const expected = fairMoveDice(fair.secret, context, i).roll(recorded.length);
-    if (expected.some((die, k) => die !== recorded[k])) {
-      return { ok: false, problem: 'roll', roll: rolls, move: i + 1, recorded, expected };
-    }
+  if (fair.scheme !== undefined && !(FAIR_SCHEMES as readonly string[]).includes(fair.scheme)) {
+    return { ok: false, problem: 'scheme', scheme: String(fair.scheme) };
   }
-  return { ok: true, rolls };
+  const actual = commitmentOf(fair.secret);
+  if (actual !== String(fair.commitment).toLowerCase()) return { ok: false, problem: 'commitment', expected: fair.commitment, actual };
+  // A forged record (a new secret, its commitment, every die recomputed) holds together; only the commitment the
+  // chat saw before the first roll tells it from the real one.
+  if (options.commitment !== undefined && !actual.startsWith(options.commitment.toLowerCase())) {
+    return { ok: false, problem: 'published', published: options.commitment.toLowerCase(), actual };
+  }
+  const ids = record.players.map((p) => p.id);
+  const stranger = fair.seeds.find((s) => !ids.includes(s.player));
+  if (stranger) return { ok: false, problem: 'seed_author', player: stranger.player };
+  const context = contextFor(fair.scheme, ids, fair.seeds);
+  let rolls = 0;
+  const problem = replayGame(record, (index, recorded) => {
+    rolls++;
+    const expected = fairMoveDice(fair.secret, context, index).roll(recorded.length);
+    if (expected.every((die, k) => die === recorded[k])) return null;
+    return { problem: 'roll' as const, roll: rolls, move: index + 1, recorded, expected };
+  });
+  if (problem) return { ok: false, ...problem };
+  return { ok: true, rolls, moves: record.moves.length, commitment: actual, compared: options.commitment !== undefined };
 }

@@ -23,6 +23,10 @@ export const fairText = {
     ` adds “${text}” to the dice. It becomes part of the game’s check.`,
   ],
 
+  seedWindowWait: (seconds: number): Rich => [
+    `⏳ Wait ${seconds} s: the first roll waits for late /seed phrases. You can still add yours now: /seed <text>.`,
+  ],
+
   seedRefused: (why: SeedRefusal): Rich => {
     switch (why) {
       case 'nothing_open':

@@ -26,6 +26,7 @@ import * as thousand from './thousand.ts';
 import * as turnClock from './turn-clock.ts';
 import * as valuesNotHeld from './values-not-held.ts';
 import * as verify from './verify.ts';
+import * as web from './web.ts';
 
 export const en = {
   bonePoker,
@@ -54,4 +55,5 @@ export const en = {
   turnClock,
   valuesNotHeld,
   verify,
+  web,
 };

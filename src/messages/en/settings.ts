@@ -19,6 +19,7 @@ const KEYS: Record<string, { word: string; about: string }> = {
   turn_timeout: { word: 'timeout', about: 'minutes per turn' },
   admin_role: { word: 'role', about: 'role that runs games server-wide' },
   bot_delay: { word: 'bot_delay', about: 'seconds before a computer moves' },
+  seed_window: { word: 'seed_window', about: 'seconds after the seal for late /seed' },
   hints: { word: 'hints', about: '/hint and “hint”' },
   images: { word: 'pictures', about: 'score sheet, chart, results' },
 };

@@ -22,6 +22,11 @@ export const fairText = {
     ` добавляет к костям фразу «${text}». Она войдёт в проверку игры.`,
   ],
 
+  /** a roll before the seed window closed (dice/fair/seed-window.ts): nothing changed */
+  seedWindowWait: (seconds: number): Rich => [
+    `⏳ Подождите ${seconds} с: первый бросок ждёт поздних фраз /seed. Сейчас ещё можно добавить свою: /seed <текст>.`,
+  ],
+
   seedRefused: (why: SeedRefusal): Rich => {
     switch (why) {
       case 'nothing_open':

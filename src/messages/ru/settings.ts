@@ -20,6 +20,7 @@ const KEYS: Record<string, { word: string; about: string }> = {
   turn_timeout: { word: 'таймаут', about: 'минут на ход' },
   admin_role: { word: 'роль', about: 'роль ведущих игр на всём сервере' },
   bot_delay: { word: 'пауза_бота', about: 'секунд до хода компьютера' },
+  seed_window: { word: 'окно_сида', about: 'секунд после печати для поздних /seed' },
   hints: { word: 'подсказки', about: '/hint и «подскажи»' },
   images: { word: 'картинки', about: 'лист, график, итоги' },
 };

@@ -23,6 +23,10 @@ export const fairText = {
     ` додає до кісток фразу «${text}». Вона ввійде в перевірку гри.`,
   ],
 
+  seedWindowWait: (seconds: number): Rich => [
+    `⏳ Зачекайте ${seconds} с: перший кидок чекає пізніх фраз /seed. Зараз ще можна додати свою: /seed <текст>.`,
+  ],
+
   seedRefused: (why: SeedRefusal): Rich => {
     switch (why) {
       case 'nothing_open':

@@ -19,6 +19,7 @@ const KEYS: Record<string, { word: string; about: string }> = {
   turn_timeout: { word: 'таймаут', about: 'хвилин на хід' },
   admin_role: { word: 'роль', about: 'роль ведучих ігор на всьому сервері' },
   bot_delay: { word: 'пауза_бота', about: 'секунд до ходу комп’ютера' },
+  seed_window: { word: 'вікно_сіду', about: 'секунд після печатки для пізніх /seed' },
   hints: { word: 'підказки', about: '/hint і «підкажи»' },
   images: { word: 'картинки', about: 'аркуш, графік, підсумки' },
 };

@@ -12,7 +12,7 @@ describe('/startgame', () => {
     await chat.say('bob', '/join');
     const said = await chat.say('alice', '/startgame');
     expect(said?.text).toContain('🎲 Начинаем «Крэпс»! Порядок ходов: alice, bob.');
-    expect(said?.events).toEqual([{ type: 'game_started', game: 'craps', players: ['alice', 'bob'] }]);
+    expect(said?.events).toEqual([{ type: 'game_started', game: 'craps', players: ['alice', 'bob'], commitment: expect.stringMatching(/^[0-9a-f]{64}$/) }]);
   });
 
   it('GIVEN a lobby of one WHEN the admin starts THEN the minimum is said and the lobby stays open', async () => {

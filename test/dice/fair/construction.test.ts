@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { cleanSeedText, commitmentOf, fairContext, fairMoveDice } from '../../../src/dice/fair/construction.ts';
+import { cleanSeedText, commitmentOf, contextFor, contextHash, FAIR_V2, fairContext, fairContextV2, fairMoveDice } from '../../../src/dice/fair/construction.ts';
 
 // The test vector is read from the documentation itself, so the page and the code cannot drift apart.
 const doc = readFileSync(new URL('../../../docs/fair-dice.md', import.meta.url), 'utf8');
@@ -43,5 +43,27 @@ describe('the fair dice construction (docs/fair-dice.md)', () => {
   it('GIVEN a seed phrase with line breaks, long runs of spaces or 150 letters WHEN it is cleaned THEN it enters the context as one line of at most 100', () => {
     expect(cleanSeedText('  a\n\tb   c ')).toBe('a b c');
     expect(cleanSeedText('я'.repeat(150))).toHaveLength(100);
+  });
+});
+
+describe('the v2 layout (docs/fair-dice.md)', () => {
+  const secret = field('secret');
+  const players = ['tg:101', 'tg:202'];
+  const seeds = [{ player: 'tg:202', text: 'чайник на подоконнике' }];
+
+  it('GIVEN the documented players and seed WHEN the v2 context is built THEN its bytes, hash and dice are the documented ones', () => {
+    const context = fairContextV2(players, seeds);
+    expect(context.toString('hex')).toBe(field('v2 context hex'));
+    expect(contextHash(context).toString('hex')).toBe(field('v2 H'));
+    for (const move of [0, 1, 1000]) {
+      expect(fairMoveDice(secret, context, move).roll(10)).toEqual(field(`v2 dice of move ${move}`).split(/\s+/).map(Number));
+    }
+  });
+
+  it('GIVEN a player «alice» with «время: 12:00» and a player «alice:время» with « 12:00» WHEN hashed THEN v1 gives one context and v2 two', () => {
+    const a = { ids: ['alice', 'alice:время'], seeds: [{ player: 'alice', text: 'время: 12:00' }] };
+    const b = { ids: ['alice', 'alice:время'], seeds: [{ player: 'alice:время', text: ' 12:00' }] };
+    expect(contextFor(undefined, a.ids, a.seeds)).toBe(contextFor(undefined, b.ids, b.seeds));
+    expect(contextFor(FAIR_V2, a.ids, a.seeds)).not.toEqual(contextFor(FAIR_V2, b.ids, b.seeds));
   });
 });

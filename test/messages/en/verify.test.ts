@@ -27,6 +27,8 @@ describe('English verify', () => {
     expect(mod.verifyText.verdict({ ok: false, problem: 'roll', roll: 3, move: 2, recorded: [1, 2], expected: [3, 4] })).toBe(
       'MISMATCH: roll 3 (move 2): the record has 1 2, the secret gives 3 4.',
     );
-    expect(mod.verifyText.verdict({ ok: true, rolls: 12 })).toContain('(12)');
+    const ok = mod.verifyText.verdict({ ok: true, rolls: 12, moves: 20, commitment: 'ab'.repeat(32), compared: false });
+    expect(ok).toContain('(12)');
+    expect(ok).toContain(`${'ab'.repeat(32)} — compare with the one shown in the chat when the game started`);
   });
 });

@@ -1,0 +1,82 @@
+// The unguessable addresses of the Butler's pages. Each private address carries a MAC of what it names under the
+// server's web key, so it can be neither guessed nor derived from what a chat shows (a chat id, a commitment): a
+// finished game is `/game/<chat>/<first 32 hex digits of its commitment>/<mac>`, a chat's leaderboard is
+// `/top/<chat>/<mac>`. The game's address needs no record id, so the game-over reply can carry it before the store
+// has numbered the record.
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+
+const MAC_CHARS = 22; // 132 bits of base64url
+
+export interface GameAddress {
+  chat: string;
+  commitment: string;
+  /** the record id, when the link knew it (a lookup hint, not part of what the MAC covers) */
+  id?: number;
+}
+
+export class PageLinks {
+  private readonly key: Buffer;
+
+  /**
+   * `base`: the public URL the links start with (BUTLER_PUBLIC_URL); `secret`: the key the addresses are derived
+   * from (from BUTLER_SEAL_KEY, so links survive a restart; random per process without one).
+   */
+  constructor(
+    readonly base: string,
+    secret: Buffer = randomBytes(32),
+  ) {
+    this.key = createHash('sha256').update('butler-web-links\0').update(secret).digest();
+  }
+
+  verifyUrl(): string {
+    return `${this.trimmedBase()}/verify`;
+  }
+
+  gameUrl(chat: string, commitment: string, id?: number): string {
+    const c = commitment.slice(0, 32).toLowerCase();
+    return `${this.trimmedBase()}/game/${encode(chat)}/${c}/${this.mac('game', chat, c)}${id === undefined ? '' : `?n=${id}`}`;
+  }
+
+  topUrl(chat: string): string {
+    return `${this.trimmedBase()}/top/${encode(chat)}/${this.mac('top', chat)}`;
+  }
+
+  /** The game a path names, when its MAC holds; null for anything else (wrong, truncated, foreign). */
+  readGame(segments: string[], query: URLSearchParams): GameAddress | null {
+    const [chat64, c, mac] = segments;
+    const chat = chat64 === undefined ? null : decode(chat64);
+    if (chat === null || !c || !/^[0-9a-f]{32}$/.test(c) || !mac || !this.holds(mac, 'game', chat, c)) return null;
+    const n = query.get('n');
+    return { chat, commitment: c, ...(n && /^\d{1,15}$/.test(n) ? { id: Number(n) } : {}) };
+  }
+
+  /** The chat a leaderboard path names, when its MAC holds. */
+  readTop(segments: string[]): string | null {
+    const [chat64, mac] = segments;
+    const chat = chat64 === undefined ? null : decode(chat64);
+    return chat !== null && mac && this.holds(mac, 'top', chat) ? chat : null;
+  }
+
+  private trimmedBase(): string {
+    return this.base.replace(/\/+$/, '');
+  }
+
+  private mac(...parts: string[]): string {
+    return createHmac('sha256', this.key).update(parts.join('\0')).digest('base64url').slice(0, MAC_CHARS);
+  }
+
+  private holds(given: string, ...parts: string[]): boolean {
+    const expected = Buffer.from(this.mac(...parts));
+    const actual = Buffer.from(given);
+    return actual.length === expected.length && timingSafeEqual(actual, expected);
+  }
+}
+
+function encode(text: string): string {
+  return Buffer.from(text, 'utf8').toString('base64url');
+}
+
+function decode(text: string): string | null {
+  if (!/^[A-Za-z0-9_-]{1,400}$/.test(text)) return null;
+  return Buffer.from(text, 'base64url').toString('utf8');
+}

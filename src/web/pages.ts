@@ -1,0 +1,118 @@
+// What the Butler's web server answers (src/web/server.ts): the verify page, a finished game's page behind its
+// unguessable address, a chat's leaderboard behind the chat's own one. Anything else, a wrong MAC included, is the
+// same bare 404, so an answer never tells whether a chat or a game exists.
+import { readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../core/language.ts';
+import type { Messages } from '../messages/index.ts';
+import { textFor } from '../messages/index.ts';
+import { toPlain } from '../messages/rich.ts';
+import { top } from '../commands/queries/top.ts';
+import type { GameRecord } from '../storage/records/game-record.ts';
+import type { RecordQueries } from '../storage/records/types.ts';
+import type { GameAddress, PageLinks } from './page-links.ts';
+
+const VERIFY_HTML = readFileSync(new URL('../../docs/verify.html', import.meta.url), 'utf8');
+/** How many of a chat's latest records a game address is looked for in when the link carries no record id. */
+const LOOKUP_DEPTH = 200;
+
+export interface PagesOptions {
+  links: PageLinks;
+  records: RecordQueries | undefined;
+  /** the chat's language's text (the Butler's, read without the chat's lock) */
+  chatText(chat: string): Promise<Messages>;
+  now(): number;
+}
+
+/** Handles a request if it is a page's; resolves to false when the path is none of them (the caller answers). */
+export function pagesHandler(options: PagesOptions): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
+  return async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://butler.local');
+    const [first, ...rest] = url.pathname.split('/').filter(Boolean);
+    const lang = url.searchParams.get('lang');
+    const asked: Language | null = lang && isLanguage(lang) ? lang : null;
+    if (req.method !== 'GET' && req.method !== 'HEAD') return notFound(res);
+    if ((first === 'verify' || first === 'verify.html') && rest.length === 0) {
+      return html(res, verifyPage(textFor(asked ?? DEFAULT_LANGUAGE), null));
+    }
+    if (first === 'game') {
+      const address = options.links.readGame(rest, url.searchParams);
+      const record = address && options.records ? await findRecord(options.records, address) : null;
+      if (!record) return notFound(res);
+      return html(res, verifyPage(asked ? textFor(asked) : await options.chatText(record.chat), record));
+    }
+    if (first === 'top') {
+      const chat = options.links.readTop(rest);
+      if (chat === null || !options.records) return notFound(res);
+      const text = asked ? textFor(asked) : await options.chatText(chat);
+      return html(res, await topPage(options, chat, text));
+    }
+    return notFound(res);
+  };
+}
+
+/** The record a game address names: by the id the link carried, else among the chat's latest records. */
+async function findRecord(records: RecordQueries, address: GameAddress): Promise<GameRecord | null> {
+  const matches = (r: GameRecord | null): r is GameRecord =>
+    !!r && r.chat === address.chat && !!r.fair && r.fair.commitment.toLowerCase().startsWith(address.commitment);
+  if (address.id !== undefined) {
+    const hinted = await records.game(address.id);
+    if (matches(hinted)) return hinted;
+  }
+  for (const summary of await records.history(address.chat, LOOKUP_DEPTH)) {
+    const record = await records.game(summary.id);
+    if (matches(record)) return record;
+  }
+  return null;
+}
+
+/** docs/verify.html in the chat's language; a game's page has its record filled in and checks it on load. */
+function verifyPage(text: Messages, record: GameRecord | null): string {
+  const strings = JSON.stringify(text.web.verifyPage).replace(/</g, '\\u003c');
+  const embedded = record ? JSON.stringify(record).replace(/</g, '\\u003c') : '';
+  return VERIFY_HTML.replace(/<html lang="[a-z]+">/, `<html lang="${text.web.webText.htmlLang}">`)
+    .replace(/(<script id="strings" type="application\/json">)[\s\S]*?(<\/script>)/, (_m, open: string, close: string) => `${open}\n${strings}\n${close}`)
+    .replace('<script id="embedded" type="application/json"></script>', () => `<script id="embedded" type="application/json">${embedded}</script>`);
+}
+
+/** The chat's leaderboard: the /top reply, as a page. */
+async function topPage(options: PagesOptions, chat: string, text: Messages): Promise<string> {
+  const outcome = await top.query!({
+    chat,
+    user: { id: 'web', name: 'web' },
+    options: {},
+    privateChat: false,
+    records: options.records,
+    now: options.now(),
+    verifyUrl: undefined,
+    text,
+  });
+  const { webText } = text.web;
+  return [
+    '<!doctype html>',
+    `<html lang="${webText.htmlLang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">`,
+    `<title>${escape(webText.topTitle)}</title>`,
+    '<style>body{font:16px/1.45 system-ui,sans-serif;max-width:46rem;margin:1.5rem auto;padding:0 1rem;color:#222}pre{white-space:pre-wrap;font:14px/1.5 ui-monospace,monospace}</style>',
+    `</head><body><h1>${escape(webText.topTitle)}</h1><p>${escape(webText.topIntro)}</p>`,
+    `<pre id="top">${escape(toPlain(outcome.rich))}</pre></body></html>`,
+  ].join('\n');
+}
+
+function html(res: ServerResponse, body: string): void {
+  res.writeHead(200, {
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': 'no-store',
+    'referrer-policy': 'no-referrer',
+    'x-content-type-options': 'nosniff',
+  });
+  res.end(body);
+}
+
+/** The one answer for every path that is not a page, a wrong token included: it says nothing more. */
+export function notFound(res: ServerResponse): void {
+  res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('404');
+}
+
+function escape(text: string): string {
+  return text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+}

@@ -1,0 +1,40 @@
+// The Butler's own web server (BUTLER_HTTP_PORT), plain node:http: it serves the pages (pages.ts) in every mode,
+// the console included. With a Telegram webhook the pages are served by the webhook's server instead (one port).
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Logger } from '../log.ts';
+import { notFound } from './pages.ts';
+
+export type PageHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+
+export interface RunningWebServer {
+  port: number;
+  stop(): Promise<void>;
+}
+
+export async function startWebServer(options: { port: number; host?: string; handle: PageHandler; logger: Logger }): Promise<RunningWebServer> {
+  const server: Server = createServer((req, res) => {
+    options.handle(req, res).catch((error: unknown) => {
+      options.logger.error({ err: error, path: (req.url ?? '').split('?')[0]?.split('/')[1] }, 'page failed');
+      if (!res.headersSent) notFound(res);
+      else res.end();
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host ?? '0.0.0.0', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+  options.logger.info({ port }, 'web pages: listening');
+  return {
+    port,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeIdleConnections();
+      }),
+  };
+}

@@ -1,0 +1,91 @@
+// Issue 27's measure: a real record of each game, and copies changed after the fact, given to
+// `npx butler verify FILE --commitment <first 16 hex digits of the original>`: every original accepted, every
+// changed copy refused with the first thing that does not hold named; and the independent Python check of the dice
+// still accepts all four originals.
+import { execFile } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { runVerify } from '../../../src/cli/verify.ts';
+import { GAME_IDS, type GameId } from '../../../src/games/types.ts';
+import type { GameRecord } from '../../../src/storage/records/game-record.ts';
+import { playFairGame } from '../../helpers/fair-games.ts';
+import { TAMPERINGS, tampered } from '../../helpers/tampered-records.ts';
+
+const run = promisify(execFile);
+const dir = mkdtempSync(path.join(tmpdir(), 'butler-verify-game-'));
+const script = new URL('../../../docs/verify-dice.py', import.meta.url).pathname;
+const records = {} as Record<GameId, GameRecord>;
+
+beforeAll(async () => {
+  for (const game of GAME_IDS) records[game] = (await playFairGame(game)).record;
+}, 120_000);
+
+let files = 0;
+function save(record: unknown): string {
+  const file = path.join(dir, `record-${files++}.json`);
+  writeFileSync(file, JSON.stringify(record));
+  return file;
+}
+
+async function verify(record: GameRecord, commitment: string): Promise<{ code: number; text: string }> {
+  const lines: string[] = [];
+  const code = await runVerify([save(record), '--commitment', commitment], (line) => lines.push(line));
+  return { code, text: lines.join('\n') };
+}
+
+describe('npx butler verify FILE --commitment HEX on four real games and their changed copies', () => {
+  it('GIVEN the real record of each game WHEN verified with its own commitment THEN each is accepted, every move replayed', async () => {
+    let accepted = 0;
+    for (const game of GAME_IDS) {
+      const record = records[game];
+      const result = await verify(record, record.fair!.commitment.slice(0, 16));
+      expect(result.text, game).toContain(`все ходы (${record.moves.length}) сыграны по правилам`);
+      expect(result.code, game).toBe(0);
+      accepted++;
+    }
+    expect(accepted).toBe(4);
+  });
+
+  for (const how of Object.keys(TAMPERINGS)) {
+    it(`GIVEN each game's record with ${how} WHEN verified with the original commitment THEN it is refused`, async () => {
+      for (const game of GAME_IDS) {
+        const original = records[game];
+        const result = await verify(tampered(original, how), original.fair!.commitment.slice(0, 16));
+        expect(result.text, `${game}: ${how}`).toMatch(/^НЕ СОВПАДАЕТ/);
+        expect(result.code, `${game}: ${how}`).toBe(1);
+      }
+    });
+  }
+
+  it('GIVEN a changed copy WHEN verified THEN the verdict names what does not hold', async () => {
+    const record = records.bone_poker;
+    const c = record.fair!.commitment.slice(0, 16);
+    const cases: [string, RegExp][] = [
+      ['the last move dropped', /игра доиграна, но после ее последнего хода она еще идет/],
+      ['a move added after the end', new RegExp(`ход ${record.moves.length + 1} записан после конца игры`)],
+      ['other winners', /победители в записи/],
+      ['a roll stored with fewer dice', /ход 1 бросает костей: 5, а в записи их: 4/],
+      ['an action made by another player', /ход 1 не по правилам \(not_your_turn\)/],
+      ['a forged secret with its commitment and every die recomputed', /в чате был показан/],
+      ['a seed whose author is not a player', /от «mallory», а это не игрок/],
+    ];
+    for (const [how, said] of cases) expect((await verify(tampered(record, how), c)).text, how).toMatch(said);
+  });
+
+  it('GIVEN the four real records WHEN checked by the Python script THEN every roll of every game matches and it prints the commitment to compare', async () => {
+    for (const game of GAME_IDS) {
+      const { stdout } = await run('python3', [script, save(records[game])]);
+      expect(stdout).toContain('OK');
+      expect(stdout).toContain(`${records[game].fair!.commitment} — compare with the one shown in the chat when the game started`);
+    }
+  });
+
+  it('GIVEN a roll stored with fewer dice than its move rolls WHEN checked by the Python script THEN it is refused', async () => {
+    const result = await run('python3', [script, save(tampered(records.dice_poker, 'a roll stored with fewer dice'))]).catch((e) => e);
+    expect(result.code).toBe(1);
+    expect(String(result.stdout) + String(result.stderr)).toMatch(/4/);
+  });
+});

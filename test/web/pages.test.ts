@@ -1,0 +1,131 @@
+// The Butler's pages (src/web) over real HTTP and in headless Chromium: a finished game's page shows its record,
+// every move, and the verdict the browser computed (green, data-verdict="ok") in each language; a changed record
+// given to the verify page is red (data-verdict="fail"); a chat's leaderboard is behind the chat's own token; every
+// wrong or truncated token is the same bare 404.
+import { existsSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromium, type Browser } from 'playwright-core';
+import { Butler } from '../../src/butler.ts';
+import { cryptoDice } from '../../src/dice/crypto-dice.ts';
+import { silentLogger } from '../../src/log.ts';
+import { MemorySessionStore } from '../../src/storage/memory-store.ts';
+import type { GameRecord } from '../../src/storage/records/game-record.ts';
+import { PageLinks } from '../../src/web/page-links.ts';
+import { pagesHandler } from '../../src/web/pages.ts';
+import { startWebServer, type RunningWebServer } from '../../src/web/server.ts';
+import { playFairGame, type PlayedGame } from '../helpers/fair-games.ts';
+import { tampered } from '../helpers/tampered-records.ts';
+import { LANGUAGES } from '../../src/core/language.ts';
+import { textFor } from '../../src/messages/index.ts';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const hasChromium = existsSync(CHROMIUM);
+
+let server: RunningWebServer;
+let played: PlayedGame;
+let record: GameRecord;
+let links: PageLinks;
+let browser: Browser | undefined;
+
+beforeAll(async () => {
+  const store = new MemorySessionStore();
+  links = new PageLinks('http://placeholder');
+  const butler = new Butler({ store, dice: cryptoDice, logger: silentLogger, pages: links });
+  server = await startWebServer({
+    port: 0,
+    host: '127.0.0.1',
+    logger: silentLogger,
+    handle: pagesHandler({ links, records: store.gameRecords, chatText: (chat) => butler.queryText(chat), now: Date.now }),
+  });
+  played = await playFairGame('dice_poker', { store, butler, room: 'pages' });
+  record = played.record;
+  if (hasChromium) {
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'] });
+  }
+}, 60_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** A link the Butler wrote, pointed at the test server's real port. */
+const local = (url: string) => url.replace('http://placeholder', `http://127.0.0.1:${server.port}`);
+
+describe('the pages over HTTP', () => {
+  it('GIVEN a finished game WHEN the game-over reply is read THEN it carries the game page link, and that page answers 200 with the record', async () => {
+    const over = played.texts.find((t) => t.includes('http://placeholder/game/'))!;
+    const url = /http:\/\/placeholder\/game\/\S+/.exec(over)![0];
+    const response = await fetch(local(url));
+    expect(response.status).toBe(200);
+    const body = await response.text();
+    expect(body).toContain(record.fair!.secret);
+    expect(body).toContain('<html lang="ru">');
+  });
+
+  it('GIVEN /game N WHEN asked THEN the reply links to the same game page, with the record id as a hint', async () => {
+    const reply = await played.butler.handle({ chat: 'console:pages', user: { id: 'alice', name: 'alice' }, text: `/game ${record.id}`, isAdmin: () => true });
+    const text = JSON.stringify(reply!.rich);
+    expect(text).toContain(links.gameUrl(record.chat, record.fair!.commitment, record.id));
+    expect((await fetch(local(links.gameUrl(record.chat, record.fair!.commitment, record.id)))).status).toBe(200);
+  });
+
+  it('GIVEN a game address with one character of its token changed, cut short, or another chat WHEN fetched THEN each is the same bare 404', async () => {
+    const good = local(links.gameUrl(record.chat, record.fair!.commitment));
+    const last = good.at(-1) === 'A' ? 'B' : 'A';
+    const bad = [
+      good.slice(0, -1) + last,
+      good.slice(0, -3),
+      local(links.gameUrl('console:other', record.fair!.commitment)),
+      local(links.topUrl(record.chat)).replace(/\/[^/]+$/, '/AAAAAAAAAAAAAAAAAAAAAA'),
+      `http://127.0.0.1:${server.port}/nothing`,
+    ];
+    for (const url of bad) {
+      const response = await fetch(url);
+      expect(response.status, url).toBe(404);
+      expect(await response.text()).toBe('404');
+    }
+  });
+
+  it("GIVEN a chat's leaderboard token WHEN fetched THEN the chat's /top table is served", async () => {
+    const response = await fetch(local(links.topUrl(record.chat)));
+    expect(response.status).toBe(200);
+    const body = await response.text();
+    expect(body).toContain('alice Smith');
+  });
+
+  it('GIVEN docs/verify.html as a file WHEN its built-in strings are read THEN they are the Russian messages (no drift)', async () => {
+    const body = await (await fetch(`http://127.0.0.1:${server.port}/verify`)).text();
+    const strings = /<script id="strings" type="application\/json">([\s\S]*?)<\/script>/.exec(body)![1]!;
+    expect(JSON.parse(strings)).toEqual(textFor('ru').web.verifyPage);
+  });
+});
+
+describe.skipIf(!hasChromium)('the pages in headless Chromium', () => {
+  for (const lang of LANGUAGES) {
+    it(`GIVEN a finished game's page in ${lang} WHEN it opens THEN the browser's check is green (data-verdict="ok") over every move, with the commitment to compare`, async () => {
+      const page = await browser!.newPage();
+      await page.goto(`${local(links.gameUrl(record.chat, record.fair!.commitment))}?lang=${lang}`);
+      const verdict = page.locator('#verdict[data-verdict]');
+      await verdict.waitFor({ timeout: 15_000 });
+      expect(await verdict.getAttribute('data-verdict')).toBe('ok');
+      expect(await page.locator('#moves tbody tr').count()).toBe(record.moves.length);
+      expect(await page.locator('#compare').innerText()).toContain(record.fair!.commitment);
+      expect(await page.locator('html').getAttribute('lang')).toBe(lang);
+      expect(await verdict.innerText()).toContain(textFor(lang).web.verifyPage.ok.split('(')[0]!.trim());
+      await page.screenshot({ path: `/tmp/butler-game-page-${lang}.png`, fullPage: true });
+      await page.close();
+    }, 30_000);
+
+    it(`GIVEN a record with a roll stored with fewer dice, in ${lang} WHEN the verify page checks it THEN it is red (data-verdict="fail") and names the move`, async () => {
+      const page = await browser!.newPage();
+      const bad = Buffer.from(JSON.stringify(tampered(record, 'a roll stored with fewer dice'))).toString('base64url');
+      await page.goto(`http://127.0.0.1:${server.port}/verify?lang=${lang}#${bad}`);
+      const verdict = page.locator('#verdict[data-verdict]');
+      await verdict.waitFor({ timeout: 15_000 });
+      expect(await verdict.getAttribute('data-verdict')).toBe('fail');
+      expect(await verdict.innerText()).toMatch(/ 1 /);
+      expect(await page.locator('#moves tbody tr.bad').count()).toBeGreaterThan(0);
+      await page.close();
+    }, 30_000);
+  }
+});
