@@ -8,6 +8,10 @@ import { summaryOf, type GameRecord, type RecordSummary } from './game-record.ts
 import { chatDocKey, docKeysFor, playerDocKey, withRecord } from './record-docs.ts';
 import { emptyPlayerStats, forgetInRecord, FORGOTTEN_NAME, type ChatStats, type PlayerStats } from './stats.ts';
 import type { RecordQueries } from './types.ts';
+import { isSqliteBusy, StoreBusyError } from '../store-busy.ts';
+
+/** How long a write of records (/forgetme, retention) waits for another process's lock before it says busy, ms. */
+const WRITE_WAIT_MS = 5_000;
 
 /** The store's migration that creates these tables (appended to its list). */
 export const RECORD_TABLES_SQLITE = `
@@ -172,6 +176,38 @@ export class SqliteRecords implements RecordQueries {
     return total;
   }
 
+  /**
+   * The fold before a query. Another process holding the write lock (its own fold, a move) does not fail the query:
+   * it reads what is folded so far (a record that ended a moment ago may be missing from it) — never «что-то
+   * сломалось» for a busy file (issue 30).
+   */
+  private async foldForRead(): Promise<void> {
+    try {
+      await this.fold();
+    } catch (error) {
+      if (!isSqliteBusy(error)) throw error;
+    }
+  }
+
+  /**
+   * A write of records that must happen (/forgetme, retention): waits for another process's lock as moves do, in
+   * short tries with the event loop free between them, then fails with StoreBusyError (the player is told the store
+   * is busy and may ask again; nothing was written).
+   */
+  private async whenUnlocked<T>(write: () => T | Promise<T>): Promise<T> {
+    const started = this.clock();
+    for (;;) {
+      try {
+        return await write();
+      } catch (error) {
+        if (!isSqliteBusy(error)) throw error;
+        const waited = this.clock() - started;
+        if (waited >= WRITE_WAIT_MS) throw new StoreBusyError(waited);
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+    }
+  }
+
   private foldOne(id: number, record: GameRecord): void {
     const current = new Map<string, string>();
     for (const key of docKeysFor(record)) {
@@ -185,31 +221,31 @@ export class SqliteRecords implements RecordQueries {
   }
 
   async history(chat: string, limit: number): Promise<RecordSummary[]> {
-    await this.fold();
+    await this.foldForRead();
     return this.sql.history.all(chat, limit).map((row) => JSON.parse(row.summary) as RecordSummary);
   }
 
   async game(id: number): Promise<GameRecord | null> {
-    await this.fold();
+    await this.foldForRead();
     const row = this.sql.game.get(id);
     return row ? withId(id, row.data) : null;
   }
 
   async chatStats(chat: string): Promise<ChatStats | null> {
-    await this.fold();
+    await this.foldForRead();
     const row = this.sql.doc.get(chatDocKey(chat));
     return row ? (JSON.parse(row.data) as ChatStats) : null;
   }
 
   async playerStats(player: string): Promise<PlayerStats | null> {
-    await this.fold();
+    await this.foldForRead();
     const row = this.sql.doc.get(playerDocKey(player));
     return row ? (JSON.parse(row.data) as PlayerStats) : null;
   }
 
   async forget(player: string): Promise<number> {
-    await this.fold();
-    return this.db
+    await this.whenUnlocked(() => this.fold());
+    return this.whenUnlocked(() => this.db
       .transaction(() => {
         const rows = this.sql.ofPlayer.all(player);
         for (const row of rows) {
@@ -228,16 +264,18 @@ export class SqliteRecords implements RecordQueries {
         }
         return rows.length;
       })
-      .immediate();
+      .immediate());
   }
 
   async purge(before: number): Promise<number> {
-    await this.fold();
-    return this.db
-      .transaction(() => {
-        this.sql.purgePlayers.run(before);
-        return this.sql.purge.run(before).changes;
-      })
-      .immediate();
+    await this.whenUnlocked(() => this.fold());
+    return this.whenUnlocked(() =>
+      this.db
+        .transaction(() => {
+          this.sql.purgePlayers.run(before);
+          return this.sql.purge.run(before).changes;
+        })
+        .immediate(),
+    );
   }
 }
