@@ -12,7 +12,7 @@ import { valuesNotHeld } from './values-not-held.ts';
 
 export { freeRoll, playersLine };
 
-export function badCount(count: number): Rich {
+export function badCount(count: number | string): Rich {
   return [`Можно бросить от 1 до 5 костей, а не ${count}. Например: «бросаю 3 кости».`];
 }
 
