@@ -331,6 +331,7 @@ export class Butler {
       user: incoming.user,
       args: intent.kind === 'command' ? intent.args : '',
       isAdmin,
+      ...(incoming.anonymous ? { anonymous: true } : {}),
       now: this.clock(),
       dice,
       diceOrigin: this.channels.dice.origin,

@@ -25,6 +25,8 @@ export interface CommandContext {
   user: PlayerRef;
   args: string;
   isAdmin: boolean;
+  /** the sender writes anonymously (see Incoming.anonymous): never seated */
+  anonymous?: boolean;
   now: number;
   dice: DiceSource;
   /** where the Butler's dice come from: 'hmac' = fair dice in games; unset = a test's own source */
