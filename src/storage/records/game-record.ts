@@ -32,7 +32,14 @@ export interface GameRecord {
    * The dice seal with its secret revealed. `by`: 'hmac' = the fair construction (checkable); 'seed' / 'script' =
    * test or demo dice, not fairly seeded. null = a game started by a build without seals.
    */
-  fair: { by: 'hmac' | 'seed' | 'script'; commitment: string; secret: string; seeds: { player: string; text: string }[] } | null;
+  fair: {
+    by: 'hmac' | 'seed' | 'script';
+    commitment: string;
+    secret: string;
+    seeds: { player: string; text: string }[];
+    /** SHA-256 (hex) of the dice context, kept when a player was forgotten: the context's ids are then gone */
+    contextHash?: string;
+  } | null;
   moves: RecordedMove[];
   /** per-game facts the statistics need that the moves do not show directly */
   notes?: { bonus?: Record<string, boolean> };
