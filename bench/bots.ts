@@ -10,6 +10,7 @@ import { parseArgs } from 'node:util';
 import { seededDiceSource } from '../src/dice/seeded-dice.ts';
 import { dicePokerEngine, totals, type DicePokerState } from '../src/games/dice-poker/index.ts';
 import { exactDicePokerPolicy } from '../src/strategy/bots/exact-policy.ts';
+import { isPolicyPending } from '../src/strategy/bots/types.ts';
 import { whenReady } from '../src/strategy/dice-poker/table-service.ts';
 import { botMove, type DicePokerPolicy } from '../src/strategy/bots/index.ts';
 
@@ -37,7 +38,7 @@ for (let game = 0; game < games; game++) {
   let state: DicePokerState = dicePokerEngine.setup([player], {});
   while (!dicePokerEngine.isOver(state)) {
     const action = botMove('dice_poker', state, player, { dicePokerPolicy: policy });
-    if (!action) throw new Error('the bot had no move');
+    if (!action || isPolicyPending(action)) throw new Error('the bot had no move');
     const result = dicePokerEngine.apply(state, action, dice);
     if (!result.ok) throw new Error(`the bot proposed an illegal move: ${result.code}`);
     state = result.state;

@@ -47,9 +47,9 @@ export interface ButlerOptions {
   retention?: Retention;
   /** seconds a computer player waits before each move, for every chat (the console's --bot-delay); else `bot_delay` */
   botDelaySeconds?: number | null;
-  /** the exact Dice Poker policy for computer players (null while unavailable: they play greedily) */
+  /** the exact Dice Poker policy for computer players (absent: they play greedily; pending: their move waits) */
   dicePokerPolicy?: DicePokerPolicy | null;
-  /** the solved 1000 policy for computer players (answers null while solving: they play their plain policy) */
+  /** the solved 1000 policy for computer players (absent: their plain policy; pending while solving: they wait) */
   thousandPolicy?: ThousandPolicyMove | null;
   /** where docs/verify.html is served (BUTLER_VERIFY_URL): /game links to it with the record in the fragment */
   verifyUrl?: string;
@@ -140,9 +140,20 @@ export class Butler {
     return this.alarm.settle(chat, limit);
   }
 
-  /** Starts the turn alarm's tick and sweep; returns the function that stops them (see TurnAlarm.start). */
-  startClock(intervalMs?: number, sweepMs?: number): () => void {
+  /**
+   * Starts the turn alarm's tick and sweep; returns the function that stops them and resolves once the work they
+   * had in flight is done (see TurnAlarm.start).
+   */
+  startClock(intervalMs?: number, sweepMs?: number): () => Promise<void> {
     return this.alarm.start(intervalMs, sweepMs);
+  }
+
+  /**
+   * Resolves when nothing is in flight any more: every chat's queued updates and the statistics folds after them.
+   * Shutdown calls it after the adapters stopped taking updates and the clock stopped, before closing the store.
+   */
+  drain(): Promise<void> {
+    return this.channels.idle();
   }
 
   /**
@@ -288,6 +299,7 @@ export class Butler {
       user: incoming.user,
       options: route.kind === 'command' ? route.options : {},
       isAdmin,
+      ...(incoming.anonymous ? { anonymous: true } : {}),
       now: this.clock(),
       dice,
       diceOrigin: this.channels.dice.origin,

@@ -103,10 +103,15 @@ async function main(): Promise<void> {
       // The canvas is loaded only when pictures are asked for.
       ...(config.cli.images ? { images: (await import('./adapters/console/images.ts')).consoleImages(config.cli.images, store.gameRecords) } : {}),
     });
-    stopRetention();
+    // End of input ends the process once the replies are out (issue 30): what is in flight (a statistics fold)
+    // finishes, the store closes, and nothing still running in the background (a strategy table being built or
+    // loaded, a 1000 solve) keeps the process alive; a table build cut short leaves no file (see table-file.ts).
+    await butler.drain();
+    await stopRetention();
     await web?.stop();
     await store.close();
-    return;
+    await new Promise<void>((resolve) => process.stdout.write('', () => resolve()));
+    process.exit(0);
   }
 
   let stops: Stop[];
@@ -116,16 +121,22 @@ async function main(): Promise<void> {
     // A token the platform refuses: one line for the operator, no stack trace.
     if (!(error instanceof StartupError)) throw error;
     process.stderr.write(`butler: ${error.message}\n`);
+    await stopRetention();
     await store.close();
     process.exit(1);
   }
   getTable(); // a serving bot loads (or builds, in a worker) the Dice Poker table at once, for hints and reviews
   // After the adapters registered their outlets: overdue turns from before a restart are handled at once.
   const stopClock = butler.startClock();
-  stops.unshift(async () => stopClock(), async () => stopRetention());
+  // Shutdown (issue 30): the clock stops and finishes the moves it is playing (their notices still go out through
+  // the adapters), the adapters stop taking updates, the updates and statistics folds in flight finish, and only
+  // then is the store closed — nothing in flight meets a closed pool.
   const shutdown = async (signal: string) => {
     logger.info({ signal }, 'butler stopping');
+    await stopClock().catch((err: unknown) => logger.error({ err }, 'turn clock stop failed'));
     for (const stop of stops) await stop().catch((err) => logger.error({ err }, 'adapter stop failed'));
+    await butler.drain().catch((err: unknown) => logger.error({ err }, 'in-flight work failed at shutdown'));
+    await stopRetention();
     await store.close();
     process.exit(0);
   };

@@ -17,7 +17,7 @@ import { isIdleSession, type Retention } from './sessions/retention.ts';
 import type { ChannelSession } from './sessions/session.ts';
 import { StoreOutage } from './sessions/store-outage.ts';
 import { turnTimeoutMs, wakeAt } from './sessions/turn-clock.ts';
-import type { DicePokerPolicy, ThousandPolicyMove } from './strategy/bots/index.ts';
+import { isPolicyPending, type DicePokerPolicy, type ThousandPolicyMove } from './strategy/bots/index.ts';
 import type { StoredRecord, TransactOutcome } from './storage/types.ts';
 
 export interface TurnAlarmOptions {
@@ -31,6 +31,17 @@ export interface TurnAlarmOptions {
   backoff?: { firstBackoffMs?: number; maxBackoffMs?: number };
   dicePokerPolicy: DicePokerPolicy | null;
   thousandPolicy: ThousandPolicyMove | null;
+}
+
+/** The most moves one tick plays (across chats); the rest wait for the next tick. */
+const TICK_LIMIT = 500;
+
+type WaitFor = (pending: Promise<unknown>) => void;
+
+/** One chat woken: the notice to send, or the promise of a policy its bot waits for. */
+interface Woken {
+  notice: Reply | null;
+  pending: Promise<unknown> | null;
 }
 
 export class TurnAlarm {
@@ -48,6 +59,16 @@ export class TurnAlarm {
   /** set by start: a bot's pending move is then also woken by a timer at its time, not only by the next tick */
   private live = false;
   private readonly botTimers = new Map<string, ReturnType<typeof setTimeout>>();
+  /** set when stopping: nothing new starts */
+  private stopping = false;
+  /** the tick in progress, if any */
+  private running: Promise<void> | null = null;
+  /** wake-ups under way (tick, settle, timers, policy waits): stopping waits for them */
+  private readonly inFlight = new Set<Promise<unknown>>();
+  /** chats whose bot waits for its policy in a live process (one wait each) */
+  private readonly waitingForPolicy = new Set<string>();
+  /** per chat, the last notice queued for sending (see send) */
+  private readonly sending = new Map<string, Promise<void>>();
 
   constructor(options: TurnAlarmOptions) {
     this.channels = options.channels;
@@ -70,22 +91,34 @@ export class TurnAlarm {
     // Never rejects: a store that fails here (connection lost, file locked or damaged) pauses the clock with
     // back-off and one log line per outage; replies to players go on being tried on their own.
     if (!this.outage.ready(now)) return [];
-    let keys: string[];
-    try {
-      keys = await this.channels.store.due(now, 500);
-    } catch (error) {
-      this.outage.failed(error, now);
-      return [];
-    }
-    this.outage.succeeded(now);
     const notices: Reply[] = [];
-    for (const key of keys) {
-      const notice = await this.wakeChat(key, now);
-      // Sent at once, not after the whole batch: a process killed mid-tick loses at most the notice in flight.
-      if (notice) {
-        notices.push(notice);
-        await this.notify(notice);
+    // Due moves are played in due-time order, ties by room (the stores' `due` order), one at a time and asking again
+    // after each: a bot move that makes the next one due at once (after a crash, all of them) takes its place among
+    // the others by its due time, as in an uninterrupted run. A chat whose move waits (a policy not ready) is left.
+    const waiting = new Set<string>();
+    for (let played = 0; played < TICK_LIMIT && !this.stopping; played++) {
+      let key: string | undefined;
+      try {
+        key = (await this.channels.store.due(now, waiting.size + 1)).find((k) => !waiting.has(k));
+      } catch (error) {
+        this.outage.failed(error, now);
+        return notices;
       }
+      this.outage.succeeded(now);
+      if (key === undefined) break;
+      const woken = await this.wakeChat(key, now);
+      if (woken.pending) {
+        waiting.add(key);
+        this.wakeWhenReady(key, woken.pending);
+        continue;
+      }
+      if (!woken.notice) {
+        waiting.add(key); // nothing changed (another process got there, a failing chat): not again in this tick
+        continue;
+      }
+      notices.push(woken.notice);
+      // Sent at once, not after the whole batch: a process killed mid-tick loses at most the notice in flight.
+      await this.send(key, woken.notice);
     }
     return notices;
   }
@@ -110,16 +143,28 @@ export class TurnAlarm {
 
   /**
    * Plays every computer-player move of `chat` that is due now and sends each, one reply per move; returns them.
-   * The console calls it after each line, so with --bot-delay 0 a script reads bot moves in order.
+   * The console calls it after each line, so with --bot-delay 0 a script reads bot moves in order. Exact: the time is
+   * read under the chat's lock (a move a timer played meanwhile cannot hide the next one that is due), a bot whose
+   * policy is not ready is waited for, and it returns only when every reply of the chat so far has been sent.
    */
   async settle(chat: string, limit = 500): Promise<Reply[]> {
     const played: Reply[] = [];
     for (let i = 0; i < limit; i++) {
-      const notice = await this.wakeChat(chat, this.clock(), true);
-      if (!notice) break;
-      played.push(notice);
-      await this.notify(notice);
+      const woken = await this.wakeChat(chat, null, true);
+      if (woken.pending) {
+        try {
+          await woken.pending;
+        } catch (error) {
+          this.logger.error({ err: error, chat }, 'a computer player’s policy could not be made ready');
+          break;
+        }
+        continue;
+      }
+      if (!woken.notice) break;
+      played.push(woken.notice);
+      await this.send(chat, woken.notice);
     }
+    await this.sending.get(chat);
     return played;
   }
 
@@ -127,28 +172,34 @@ export class TurnAlarm {
    * Runs `tick` every `intervalMs` (and once at once), and `sweep` every `sweepMs` (first after one interval, so a
    * start is not slowed by it); returns the function that stops both.
    */
-  start(intervalMs = 5_000, sweepMs = 60 * 60_000): () => void {
+  start(intervalMs = 5_000, sweepMs = 60 * 60_000): () => Promise<void> {
     this.live = true;
-    let running = false;
+    this.stopping = false;
     let lastSweep = this.clock() - sweepMs + intervalMs;
     const run = () => {
-      if (running) return;
-      running = true;
+      if (this.running || this.stopping) return;
       const now = this.clock();
       const sweepNow = now - lastSweep >= sweepMs;
       if (sweepNow) lastSweep = now;
-      void this.tick()
+      this.running = this.tick()
         .then(() => (sweepNow ? this.sweep(now) : null))
-        .finally(() => (running = false));
+        .then(() => undefined)
+        .finally(() => (this.running = null));
     };
     run();
     const timer = setInterval(run, intervalMs);
     timer.unref();
-    return () => {
+    // Stopping: no new tick, timer or wait-for-a-policy starts; the tick and the wake-ups in flight finish (their
+    // moves commit and their notices are sent) before the promise resolves, so the store can be closed after it.
+    return async () => {
       clearInterval(timer);
       this.live = false;
+      this.stopping = true;
       for (const bot of this.botTimers.values()) clearTimeout(bot);
       this.botTimers.clear();
+      await this.running;
+      await Promise.all([...this.inFlight]);
+      await Promise.all([...this.sending.values()]);
     };
   }
 
@@ -163,7 +214,7 @@ export class TurnAlarm {
     const timer = setTimeout(
       () => {
         this.botTimers.delete(key);
-        void this.wakeChat(key, this.clock(), true).then((notice) => notice && this.notify(notice));
+        void this.wakeBotNow(key);
       },
       // a few ms late rather than early: a timer may fire a little before the wall clock reaches the due time
       Math.max(0, clock.deadline - this.clock()) + 5,
@@ -172,26 +223,83 @@ export class TurnAlarm {
     this.botTimers.set(key, timer);
   }
 
+  /** A live wake-up of one chat's due bot move (timer, or its policy just became ready). */
+  private async wakeBotNow(key: string): Promise<void> {
+    if (this.stopping) return;
+    const woken = await this.wakeChat(key, null, true);
+    if (woken.pending) this.wakeWhenReady(key, woken.pending);
+    else if (woken.notice) await this.send(key, woken.notice);
+  }
+
+  /** A bot waits for its policy: in a live process the chat is woken again once it is ready (else: the next tick). */
+  private wakeWhenReady(key: string, pending: Promise<unknown>): void {
+    if (!this.live || this.stopping || this.waitingForPolicy.has(key)) return;
+    this.waitingForPolicy.add(key);
+    const woken = pending.then(
+      () => {
+        this.waitingForPolicy.delete(key);
+        return this.wakeBotNow(key);
+      },
+      (error: unknown) => {
+        this.waitingForPolicy.delete(key);
+        this.logger.error({ err: error, chat: key }, 'a computer player’s policy could not be made ready');
+      },
+    );
+    this.track(woken);
+  }
+
   /**
-   * Wakes one chat under its lock (see tick); the notice, not yet sent. `botsOnly`: only a due bot move is played,
-   * and a chat with nothing due is left exactly as it is (no write, so its version does not move).
+   * Sends a notice after every notice of the same chat sent before it: the notices go out in the order their moves
+   * were committed, whether a timer, the tick or settle played them (each is queued as soon as its commit returns).
    */
-  private async wakeChat(key: string, now: number, botsOnly = false): Promise<Reply | null> {
+  private send(key: string, notice: Reply): Promise<void> {
+    const previous = this.sending.get(key) ?? Promise.resolve();
+    const sent = previous.then(() => this.notify(notice)).catch((error: unknown) => {
+      this.logger.error({ err: error, chat: key }, 'a notice could not be sent');
+    });
+    this.sending.set(key, sent);
+    void sent.then(() => {
+      if (this.sending.get(key) === sent) this.sending.delete(key);
+    });
+    return sent;
+  }
+
+  /** Keeps a wake-up in the set that stopping waits for. */
+  private track<T>(work: Promise<T>): Promise<T> {
+    this.inFlight.add(work);
+    void work.finally(() => this.inFlight.delete(work)).catch(() => {});
+    return work;
+  }
+
+  /**
+   * Wakes one chat under its lock (see tick); the notice, not yet sent, or the promise a bot's policy is waited on.
+   * `at`: the time to judge by, or null to read the clock under the lock (settle, timers: exact). `botsOnly`: only a
+   * due bot move is played, and a chat with nothing due is left exactly as it is (no write, so its version does not
+   * move).
+   */
+  private wakeChat(key: string, at: number | null, botsOnly = false): Promise<Woken> {
+    return this.track(this.wakeChatOnce(key, at, botsOnly));
+  }
+
+  private async wakeChatOnce(key: string, at: number | null, botsOnly: boolean): Promise<Woken> {
+    let pending: Promise<unknown> | null = null;
+    const waitFor = (promise: Promise<unknown>) => (pending = promise);
     try {
-      const notice = await this.channels.transact(key, (current) =>
-        botsOnly ? this.wakeBot(key, current, now) : this.wake(key, current, now),
-      );
+      const notice = await this.channels.transact(key, (current) => {
+        const now = at ?? this.clock();
+        return botsOnly ? this.wakeBot(key, current, now, waitFor) : this.wake(key, current, now, waitFor);
+      });
       this.failingWakes.delete(key);
-      return notice;
+      return { notice, pending };
     } catch (error) {
       // Logged once per channel until it works again: a channel that keeps failing is retried every tick.
       if (!this.failingWakes.has(key)) this.logger.error({ err: error, chat: key }, 'turn clock failed');
       this.failingWakes.add(key);
-      return null;
+      return { notice: null, pending: null };
     }
   }
 
-  private wake(key: string, current: StoredRecord | null, now: number): TransactOutcome<ChannelTransaction> {
+  private wake(key: string, current: StoredRecord | null, now: number, waitFor: WaitFor): TransactOutcome<ChannelTransaction> {
     const quiet = { reply: null };
     if (!current) return { result: quiet };
     const session = this.channels.read(key, current);
@@ -202,7 +310,7 @@ export class TurnAlarm {
     // A stale wake-up (no game or no clock any more): keep the data, stop waking the channel.
     if (!game || !clock) return { write: { data: current.data, deadline: null, idle: isIdleSession(session) }, result: quiet };
     if (now < wakeAt(clock)!) return { result: quiet }; // another process got here first
-    if (isBotClock(clock)) return this.botStep(key, current, session);
+    if (isBotClock(clock)) return this.botStep(key, current, session, waitFor);
     const ctx = renderContextFor(session);
     const player = ctx.player(clock.player);
     if (!clock.reminded && now < clock.deadline) {
@@ -230,17 +338,17 @@ export class TurnAlarm {
   }
 
   /** The bot move of this chat if one is due now; otherwise nothing at all (see wakeChat). */
-  private wakeBot(key: string, current: StoredRecord | null, now: number): TransactOutcome<ChannelTransaction> {
+  private wakeBot(key: string, current: StoredRecord | null, now: number, waitFor: WaitFor): TransactOutcome<ChannelTransaction> {
     const quiet = { result: { reply: null } };
     if (!current) return quiet;
     const session = this.channels.read(key, current);
     const clock = session?.game?.clock;
     if (!session || !clock || !isBotClock(clock) || now < clock.deadline) return quiet;
-    return this.botStep(key, current, session);
+    return this.botStep(key, current, session, waitFor);
   }
 
   /** A computer player's due move: one ordinary move through the engine, saved and answered like a person's. */
-  private botStep(key: string, current: StoredRecord, session: ChannelSession): TransactOutcome<ChannelTransaction> {
+  private botStep(key: string, current: StoredRecord, session: ChannelSession, waitFor: WaitFor): TransactOutcome<ChannelTransaction> {
     let outcome;
     try {
       outcome = botMoveOutcome(session, this.channels.diceFor(key, current.version), {
@@ -250,6 +358,11 @@ export class TurnAlarm {
     } catch (error) {
       if (!(error instanceof DiceExhaustedError)) throw error;
       this.logger.warn({ chat: key }, 'scripted dice used up at a bot move');
+      return { result: { reply: null } };
+    }
+    // The bot's policy is not ready: nothing is written, the clock stays due, and the caller waits outside the lock.
+    if (isPolicyPending(outcome)) {
+      waitFor(outcome.pending);
       return { result: { reply: null } };
     }
     // No bot to move any more (a stale clock): keep the data, set the clock afresh for whoever moves now.

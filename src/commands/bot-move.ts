@@ -5,7 +5,7 @@ import type { Action } from '../games/types.ts';
 import { isBotId } from '../sessions/bot-players.ts';
 import { playAction } from '../sessions/play.ts';
 import type { ChannelSession } from '../sessions/session.ts';
-import { botMove, type BotContext } from '../strategy/bots/index.ts';
+import { botMove, isPolicyPending, type BotContext, type PolicyPending } from '../strategy/bots/index.ts';
 import type { DiceRoller } from '../games/types.ts';
 import type { CommandOutcome } from './command.ts';
 import { renderContextFor } from './render-context.ts';
@@ -13,15 +13,20 @@ import { withFinalReview } from './game-review.ts';
 import { lines } from '../messages/rich.ts';
 import { gameView } from './game-view.ts';
 
-/** The bot's move if a bot is to move now; null otherwise (nothing to do, nothing is written). */
-export function botMoveOutcome(session: ChannelSession, dice: DiceRoller, ctx: BotContext): CommandOutcome | null {
+/**
+ * The bot's move if a bot is to move now; pending while its policy is not ready (nothing is written: the caller
+ * waits outside the chat's lock and asks again); null otherwise (nothing to do, nothing is written).
+ */
+export function botMoveOutcome(session: ChannelSession, dice: DiceRoller, ctx: BotContext): CommandOutcome | PolicyPending | null {
   const game = session.game;
   if (!game) return null;
   const engine = engineFor(game.id);
   const player = engine.expected(game.state)?.player;
   if (!player || !isBotId(player)) return null;
+  const proposed = safeBotMove(game.id, game.state, player, ctx);
+  if (isPolicyPending(proposed)) return proposed;
   // A strategy that errs or proposes an illegal move must not stall the game: the engine's own safe move instead.
-  let result = tryAction(session, safeBotMove(game.id, game.state, player, ctx), dice);
+  let result = tryAction(session, proposed, dice);
   if (!result || result.kind === 'rejected') result = tryAction(session, engine.autoMove(game.state), dice);
   if (!result || result.kind === 'rejected') return null;
   const render = renderContextFor(session);
@@ -30,7 +35,7 @@ export function botMoveOutcome(session: ChannelSession, dice: DiceRoller, ctx: B
   return { session: result.session, rich: review ? lines(rendered.rich, review) : rendered.rich, events, buttons: rendered.buttons };
 }
 
-function safeBotMove(game: Parameters<typeof botMove>[0], state: unknown, player: string, ctx: BotContext): Action | null {
+function safeBotMove(game: Parameters<typeof botMove>[0], state: unknown, player: string, ctx: BotContext): Action | PolicyPending | null {
   try {
     return botMove(game, state, player, ctx);
   } catch {

@@ -23,6 +23,8 @@ export interface CommandContext {
   /** the command's options, typed (declare/options.ts); empty for a phrase */
   options: OptionValues;
   isAdmin: boolean;
+  /** the sender writes anonymously (see Incoming.anonymous): never seated */
+  anonymous?: boolean;
   now: number;
   dice: DiceSource;
   /** where the Butler's dice come from: 'hmac' = fair dice in games; unset = a test's own source */

@@ -7,7 +7,7 @@ import type { MoveIntent } from '../core/move-intent.ts';
 export type PhraseIntent =
   | MoveIntent
   /** a roll phrase with a count outside 1..5 ("бросаю 6 костей", "бросаю -1 кость") */
-  | { kind: 'bad_count'; count: number }
+  | { kind: 'bad_count'; count: number; /** the count as typed in digits (may exceed a safe integer) */ typed?: string }
   /** a reroll that cannot be one: a value outside 1..6 ("перебрасываю 7"), or no list of values ("4-5-1") */
   | { kind: 'bad_reroll'; value?: number }
   /** two different moves or boxes in one message ("в тройки, нет, в четверки"): asked which, nothing changes */

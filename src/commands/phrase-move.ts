@@ -22,7 +22,7 @@ export function handlePhrase(intent: PhraseIntent, ctx: CommandContext): Command
   const { moveReply, rejectionReply } = render.text.moveReply;
   const { askWhichMove, badReroll, leaving } = render.text.phraseReplies;
   if (intent.kind === 'bad_count') {
-    return refuse(badCount(intent.count), user, 'bad_count');
+    return refuse(badCount(intent.typed ?? intent.count), user, 'bad_count');
   }
   const game = session.game;
   const inGame = game?.players.some((p) => p.id === user.id) ?? false;

@@ -42,6 +42,8 @@ export interface GameRecord {
     seeds: { player: string; text: string }[];
     /** the context layout: 'butler-fair-v2' (absent in records of games sealed before v2: v1) */
     scheme?: 'butler-fair-v1' | 'butler-fair-v2';
+    /** SHA-256 (hex) of the dice context, kept when a player was forgotten: the context's ids are then gone */
+    contextHash?: string;
   } | null;
   moves: RecordedMove[];
   /** per-game facts the statistics need that the moves do not show directly */

@@ -27,6 +27,11 @@ export interface Incoming {
    * re-delivery of the chat's latest update gets the same reply again, an older one none
    */
   updateId?: string;
+  /**
+   * the sender cannot be told apart from others (Telegram: an anonymous admin writing as the group): they may run
+   * admin commands but never take a seat, since their moves could not be theirs
+   */
+  anonymous?: boolean;
   /** asked only for admin commands (it may call the platform) */
   isAdmin: () => boolean | Promise<boolean>;
   /** set when the text comes from a button press: the session version the button was drawn for */

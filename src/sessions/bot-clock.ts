@@ -23,8 +23,13 @@ export function nextTurnClock(
   if (before && before.state === after.state && after.clock) return after.clock;
   const expected = engineFor(after.id).expected(after.state);
   if (expected && isBotId(expected.player)) {
+    // A bot's move follows the bot move before it by the delay counted from when that one was due, not from when a
+    // late process got to it: after a crash the overdue moves of several rooms then come in the order an
+    // uninterrupted run plays them (due time, then room), whatever the catching-up took.
+    const previous = before?.clock;
+    const base = previous && isBotId(previous.player) && previous.deadline < now ? previous.deadline : now;
     // A bot's first roll of a fair game comes after the seed window too (dice/fair/seed-window.ts).
-    const due = Math.max(now + botDelayMs(settings, botDelayOverride), firstRollAt(after, settings) ?? 0);
+    const due = Math.max(base + botDelayMs(settings, botDelayOverride), firstRollAt(after, settings) ?? 0);
     return { player: expected.player, remindAt: due, deadline: due, reminded: true };
   }
   return nextClock(before, after, now, turnTimeoutMs(settings));

@@ -55,6 +55,8 @@ export class Channels {
   private readonly queue = new ChatQueue();
   private readonly cache: SessionCache;
   private readonly savedListeners: ((key: string, session: ChannelSession) => void)[] = [];
+  /** statistics folds started after a commit and not finished: shutdown waits for them (see idle) */
+  private readonly folds = new Set<Promise<void>>();
   /** each chat's language as last seen, for replies made outside the chat's lock */
   readonly languages = new KnownLanguages();
 
@@ -105,11 +107,24 @@ export class Channels {
     // Off the chat's critical path: the ending move committed the bare record; its statistics follow here.
     // (SQLite folds synchronously, hence the next turn of the event loop rather than here and now.)
     if (done.recorded) {
-      setImmediate(() => {
-        this.store.gameRecords?.fold().catch((error: unknown) => this.logger.error({ err: error, chat: key }, 'statistics not updated'));
-      });
+      const fold = new Promise<void>((resolve) => setImmediate(resolve))
+        .then(() => this.store.gameRecords?.fold())
+        .then(
+          () => undefined,
+          (error: unknown) => this.logger.error({ err: error, chat: key }, 'statistics not updated'),
+        );
+      this.folds.add(fold);
+      void fold.then(() => this.folds.delete(fold));
     }
     return done.reply;
+  }
+
+  /** Resolves when no chat has an update in flight and no statistics fold is running (shutdown). */
+  async idle(): Promise<void> {
+    do {
+      await this.queue.idle();
+      await Promise.all([...this.folds]);
+    } while (this.folds.size > 0 || this.queue.size > 0);
   }
 
   /**

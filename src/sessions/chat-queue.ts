@@ -17,6 +17,11 @@ export class ChatQueue {
     return result;
   }
 
+  /** Resolves when no chat has work queued or running (work queued meanwhile is waited for too). */
+  async idle(): Promise<void> {
+    while (this.tails.size > 0) await Promise.all([...this.tails.values()]);
+  }
+
   /** chats with work queued or running */
   get size(): number {
     return this.tails.size;

@@ -23,6 +23,17 @@ export class MemorySessionStore implements SessionStore {
   private readonly records = new Map<string, MemoryRecord>();
   /** per chat: applied update id → epoch ms it was recorded */
   private readonly applied = new Map<string, Map<string, number>>();
+
+  constructor() {
+    // /forgetme scrubs the sessions with the records (RecordQueries.forgetPlayer)
+    this.gameRecords.sessions = {
+      all: () => this.records.entries(),
+      set: (key, data) => {
+        const row = this.records.get(key);
+        if (row) this.records.set(key, { ...row, data });
+      },
+    };
+  }
   private closed = false;
 
   async transact<T>(

@@ -198,8 +198,9 @@ export class PostgresSessionStore implements SessionStore {
     this.lockSpace = escapeLiteral(`butler_sessions:${schema ?? ''}`);
     this.sql = {
       select: `SELECT version, data, deadline FROM ${this.names.sessions} WHERE key = $1`,
+      // due-time order, ties by room in byte order (as SQLite and the memory store order them, whatever the collation)
       due: `SELECT key FROM ${this.names.sessions} WHERE deadline IS NOT NULL AND deadline <= $1
-            ORDER BY deadline, key LIMIT $2`,
+            ORDER BY deadline, key COLLATE "C" LIMIT $2`,
     };
     this.pool = new pg.Pool({
       connectionString: withDefaultPgUser(opts.url),

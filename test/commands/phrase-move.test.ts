@@ -171,3 +171,13 @@ describe('leaving', () => {
     expect(sentences).toHaveLength(1);
   });
 });
+
+describe('a count too large for a number (issue 30)', () => {
+  it('GIVEN a game WHEN «бросаю 99999999999999999999 костей» THEN the refusal repeats the number as typed, not a rounded one', async () => {
+    await start('craps', ['alice', 'bob'], [1, 2]);
+    const said = await chat.say('alice', 'бросаю 99999999999999999999 костей');
+    expect(said?.text).toContain('а не 99999999999999999999.');
+    expect(said?.text).not.toContain('9007199254740991');
+    expect((await chat.say('alice', 'бросаю 007 костей'))?.text).toContain('а не 7.');
+  });
+});

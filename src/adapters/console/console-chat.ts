@@ -85,6 +85,6 @@ export async function runConsoleChat(options: ConsoleChatOptions): Promise<void>
       rl.resume();
     }
   }
-  stopClock();
+  await stopClock();
   await drained(output);
 }

@@ -39,6 +39,8 @@ async function runShard(): Promise<void> {
     stopping = true;
     logger.info({ reason }, 'discord shard stopping');
     await stop().catch((err: unknown) => logger.error({ err }, 'discord client stop failed'));
+    // updates and statistics folds in flight finish before the pool closes (issue 30)
+    await butler.drain().catch((err: unknown) => logger.error({ err }, 'in-flight work failed at shutdown'));
     await store.close();
     process.exit(0);
   };

@@ -181,7 +181,7 @@ export function wireBot(bot: Bot, options: WireOptions): TelegramWiring {
           ...(message.sender_chat ? { senderChatId: message.sender_chat.id } : {}),
         }),
       botUsername: ctx.me.username,
-      ...(anonymousAdmin ? {} : withLanguage(speakerLanguage(from))),
+      ...(anonymousAdmin ? { anonymous: true } : withLanguage(speakerLanguage(from))),
     };
     const reply = await butler.handle(incoming);
     if (reply) void send(reply, target, reply.private ? message.message_id : undefined);

@@ -40,13 +40,20 @@
 //   botUsername is given → null; args trimmed.
 import type { Intent } from '../intent.ts';
 import { isDiceCheckPhrase } from './dice-check-phrase.ts';
-import { capText } from './normalize.ts';
+import { capText, MAX_SCAN_CHARS } from './normalize.ts';
 import { isHintPhrase } from './hint-phrase.ts';
 import { parsePhrase } from './phrase.ts';
 import { MAY_ASK, MAY_MOVE, mayBePhrase, quickCheck } from './quick-check.ts';
 import { parseSlashCommand } from './slash-command.ts';
 
 export { MAX_SCAN_CHARS } from './normalize.ts';
+
+/** The first MAX_SCAN_CHARS code units, never splitting a surrogate pair. */
+function cutAtLimit(text: string): string {
+  if (text.length <= MAX_SCAN_CHARS) return text;
+  const last = text.charCodeAt(MAX_SCAN_CHARS - 1);
+  return text.slice(0, last >= 0xd800 && last <= 0xdbff ? MAX_SCAN_CHARS - 1 : MAX_SCAN_CHARS);
+}
 
 /**
  * What the message means, or null for ordinary chat (and for anything malformed: this never throws).
@@ -55,10 +62,12 @@ export { MAX_SCAN_CHARS } from './normalize.ts';
 export function parseMessage(text: string, botUsername?: string): Intent | null {
   try {
     if (typeof text !== 'string' || text.length === 0) return null;
-    const capped = capText(text);
-    if (capped.charCodeAt(0) === 0x2f /* "/" */) {
-      return parseSlashCommand(capped, typeof botUsername === 'string' ? botUsername : undefined);
+    if (text.charCodeAt(0) === 0x2f /* "/" */) {
+      // A command's argument is cut at the limit but kept (a /seed of one long word is still that word, shortened);
+      // dropping the cut word, as phrases do, would answer "write a phrase" to someone who wrote one.
+      return parseSlashCommand(cutAtLimit(text), typeof botUsername === 'string' ? botUsername : undefined);
     }
+    const capped = capText(text);
     const may = quickCheck(capped);
     if (may === 0) return null; // ordinary chat: one pass over the text, nothing allocated
     if ((may & MAY_ASK) !== 0) {

@@ -3,7 +3,7 @@
 import type { MoveIntent } from '../../core/move-intent.ts';
 import type { PhraseIntent } from '../intent.ts';
 import { findDiceChoice, type DiceChoice } from './grammar/dice-choice.ts';
-import { findRoll } from './grammar/roll.ts';
+import { findRoll, typedCount } from './grammar/roll.ts';
 import { findScores } from './grammar/score.ts';
 import { findStopPass } from './grammar/stop-pass.ts';
 import { PHRASE_STARTER_SET, words } from './lexicon/index.ts';
@@ -20,7 +20,11 @@ export function parsePhrase(original: string): PhraseIntent | null {
 
   const roll = findRoll(tokens);
   if (roll !== null && typeof roll.count === 'number' && (roll.count < MIN_ROLL || roll.count > MAX_ROLL)) {
-    return { kind: 'bad_count', count: roll.count };
+    // digits beyond a safe integer keep their text, so the answer repeats what was typed
+    const typed = typedCount(tokens, roll.at);
+    return typed !== undefined && typed !== String(roll.count)
+      ? { kind: 'bad_count', count: roll.count, typed }
+      : { kind: 'bad_count', count: roll.count };
   }
   const choice = findDiceChoice(tokens);
   // A roll that keeps dice the player did not mean must not happen: a bad list refuses the whole message.

@@ -3,11 +3,11 @@
 // through the engine: every action legal in turn, each move's dice exactly what it draws and what the secret gives,
 // the outcome as recorded). docs/verify-dice.py and docs/verify.html make the dice part of the check, written
 // independently so that nobody has to trust this file.
-import { commitmentOf, contextFor, fairMoveDice, FAIR_SCHEMES } from './construction.ts';
+import { commitmentOf, contextFor, contextHash, FAIR_SCHEMES, moveDiceStream } from './construction.ts';
 import { replayGame, type RecordToReplay, type ReplayProblem } from './replay-game.ts';
 
 export interface RecordToVerify extends RecordToReplay {
-  fair: { by: string; commitment: string; secret: string; seeds: { player: string; text: string }[]; scheme?: string } | null;
+  fair: { by: string; commitment: string; secret: string; seeds: { player: string; text: string }[]; scheme?: string; contextHash?: string } | null;
 }
 
 export interface VerifyOptions {
@@ -49,11 +49,13 @@ export function verifyRecord(record: RecordToVerify, options: VerifyOptions = {}
   const ids = record.players.map((p) => p.id);
   const stranger = fair.seeds.find((s) => !ids.includes(s.player));
   if (stranger) return { ok: false, problem: 'seed_author', player: stranger.player };
-  const context = contextFor(fair.scheme, ids, fair.seeds);
+  // A record with a forgotten player keeps only the digest of the context (its ids are gone; docs/fair-dice.md).
+  const digest = fair.contextHash ? Buffer.from(fair.contextHash, 'hex') : contextHash(contextFor(fair.scheme, ids, fair.seeds));
+  const key = Buffer.from(fair.secret, 'hex');
   let rolls = 0;
   const problem = replayGame(record, (index, recorded) => {
     rolls++;
-    const expected = fairMoveDice(fair.secret, context, index).roll(recorded.length);
+    const expected = moveDiceStream(key, digest, index).roll(recorded.length);
     if (expected.every((die, k) => die === recorded[k])) return null;
     return { problem: 'roll' as const, roll: rolls, move: index + 1, recorded, expected };
   });

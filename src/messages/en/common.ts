@@ -46,6 +46,12 @@ export const rejection: typeof ru.rejection = (rejected, game, expected, user, c
 
 export const lobby: typeof ru.lobby = {
   joinButton: () => ({ label: "✋ I'm in", text: '/join' }),
+  openedWithoutSeat: (game) => [
+    '🎲 New game of ',
+    bold(gameTitle(game)),
+    '. Moves sent as the group cannot be told apart, so no seat is taken. To play, send /join ',
+    'from your own account (not anonymously). Join with /join; start with /startgame (admin).',
+  ],
   opened: (game, opener) => [
     '🎲 New game of ',
     bold(gameTitle(game)),

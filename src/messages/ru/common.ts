@@ -12,7 +12,7 @@ import { valuesNotHeld } from './values-not-held.ts';
 
 export { freeRoll, playersLine };
 
-export function badCount(count: number): Rich {
+export function badCount(count: number | string): Rich {
   return [`Можно бросить от 1 до 5 костей, а не ${count}. Например: «бросаю 3 кости».`];
 }
 
@@ -56,6 +56,12 @@ export function rejection(
 
 export const lobby = {
   joinButton: (): Button => ({ label: '✋ Играю', text: '/join' }),
+  openedWithoutSeat: (game: GameId): Rich => [
+    '🎲 Открыта игра ',
+    bold(gameTitle(game)),
+    '. Ходы от имени группы не отличить друг от друга, поэтому место в игре не занято. Чтобы играть, напишите /join ',
+    'от своего аккаунта (не анонимно). Присоединяйтесь: /join. Начать: /startgame (админ).',
+  ],
   opened: (game: GameId, opener: PlayerRef): Rich => [
     '🎲 Открыта игра ',
     bold(gameTitle(game)),

@@ -48,6 +48,12 @@ export const rejection: typeof ru.rejection = (rejected, game, expected, user, c
 
 export const lobby: typeof ru.lobby = {
   joinButton: () => ({ label: '✋ Граю', text: '/join' }),
+  openedWithoutSeat: (game) => [
+    '🎲 Відкрито гру ',
+    bold(gameTitle(game)),
+    '. Ходи від імені групи не відрізнити один від одного, тож місце в грі не зайнято. Щоб грати, напишіть /join ',
+    'від свого акаунта (не анонімно). Приєднуйтеся: /join. Почати: /startgame (адмін).',
+  ],
   opened: (game, opener) => [
     '🎲 Відкрито гру ',
     bold(gameTitle(game)),

@@ -1,7 +1,8 @@
 // Game records and statistics held in Maps (tests, --memory). Same behaviour as the SQL versions.
 import { summaryOf, type GameRecord, type RecordSummary } from './game-record.ts';
 import { docKeysFor, playerDocKey, chatDocKey, withRecord } from './record-docs.ts';
-import { forgetInRecord, FORGOTTEN_NAME, emptyPlayerStats, type ChatStats, type PlayerStats } from './stats.ts';
+import { type ChatStats, type PlayerStats } from './stats.ts';
+import { collectNames, forgetInRecord, forgetting, mentions, scrubJson } from './forget-scrub.ts';
 import type { RecordQueries } from './types.ts';
 
 export class MemoryRecords implements RecordQueries {
@@ -69,21 +70,29 @@ export class MemoryRecords implements RecordQueries {
     return text ? (JSON.parse(text) as PlayerStats) : null;
   }
 
-  async forget(player: string): Promise<number> {
+  /** The sessions the store keeps, scrubbed with the records (set by the memory store). */
+  sessions: { all(): Iterable<[string, { data: string }]>; set(key: string, data: string): void } | null = null;
+
+  async forgetPlayer(player: string, names: readonly string[] = []): Promise<number> {
+    const f = forgetting(player, names);
+    for (const text of this.records.values()) collectNames(f, text);
+    for (const [, row] of this.sessions?.all() ?? []) collectNames(f, row.data);
     let changed = 0;
     for (const [id, text] of this.records) {
       const record = JSON.parse(text) as GameRecord;
-      if (!record.players.some((p) => p.id === player)) continue;
-      this.records.set(id, JSON.stringify(forgetInRecord(record, player)));
-      changed++;
+      if (record.players.some((p) => p.id === player)) changed++;
+      else if (!mentions(f, text)) continue;
+      this.records.set(id, JSON.stringify(forgetInRecord(record, f)));
     }
-    const stats = (await this.playerStats(player)) ?? emptyPlayerStats();
-    this.docs.set(playerDocKey(player), JSON.stringify({ ...stats, forgotten: true }));
-    for (const chat of stats.chats) {
-      const chatStats = await this.chatStats(chat);
-      if (chatStats?.names[player] !== undefined) {
-        this.docs.set(chatDocKey(chat), JSON.stringify({ ...chatStats, names: { ...chatStats.names, [player]: FORGOTTEN_NAME } }));
-      }
+    this.docs.delete(playerDocKey(player));
+    for (const [key, text] of [...this.docs]) {
+      const scrubbedKey = scrubJson(key, f);
+      if (scrubbedKey !== key) this.docs.delete(key);
+      this.docs.set(scrubbedKey, scrubJson(text, f));
+    }
+    for (const [key, row] of [...(this.sessions?.all() ?? [])]) {
+      const data = scrubJson(row.data, f);
+      if (data !== row.data) this.sessions!.set(key, data);
     }
     return changed;
   }

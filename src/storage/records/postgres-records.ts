@@ -6,7 +6,8 @@
 import pg from 'pg';
 import { summaryOf, type GameRecord, type RecordSummary } from './game-record.ts';
 import { chatDocKey, docKeysFor, playerDocKey, withRecord } from './record-docs.ts';
-import { emptyPlayerStats, forgetInRecord, FORGOTTEN_NAME, type ChatStats, type PlayerStats } from './stats.ts';
+import { type ChatStats, type PlayerStats } from './stats.ts';
+import { collectNames, forgetInRecord, forgetting, mentions, scrubJson } from './forget-scrub.ts';
 import type { RecordQueries } from './types.ts';
 
 const { escapeLiteral } = pg;
@@ -219,29 +220,27 @@ export class PostgresRecords implements RecordQueries {
     return this.doc<PlayerStats>(playerDocKey(player));
   }
 
-  async forget(player: string): Promise<number> {
+  async forgetPlayer(player: string, names: readonly string[] = []): Promise<number> {
     await this.fold();
+    const f = forgetting(player, names);
     return this.inTransaction(async (client) => {
-      // The fold's lock: no statistics document changes under us.
+      // The fold's lock: no statistics document or pending record changes under us.
       await client.query('SELECT pg_advisory_xact_lock(hashtext($1), 0)', [this.lockSpace]);
-      const playerKey = playerDocKey(player);
-      const own = await client.query<{ data: string }>(`SELECT data FROM ${this.t.stats} WHERE key = $1`, [playerKey]);
-      const stats = own.rows[0] ? (JSON.parse(own.rows[0].data) as PlayerStats) : emptyPlayerStats();
-      const docs = new Map([[playerKey, JSON.stringify({ ...stats, forgotten: true })]]);
-      const chats = await client.query<{ key: string; data: string }>(`SELECT key, data FROM ${this.t.stats} WHERE key = ANY($1)`, [
-        stats.chats.map(chatDocKey),
-      ]);
-      for (const row of chats.rows) {
-        const chatStats = JSON.parse(row.data) as ChatStats;
-        docs.set(row.key, JSON.stringify({ ...chatStats, names: { ...chatStats.names, [player]: FORGOTTEN_NAME } }));
-      }
-      const rows = await client.query<{ id: string; data: string }>(
+      const own = await client.query<{ id: string; data: string }>(
         `SELECT g.id, g.data FROM ${this.t.players} p JOIN ${this.t.records} g ON g.id = p.record_id WHERE p.player = $1`,
         [player],
       );
+      for (const row of own.rows) collectNames(f, row.data);
+      const sessions = await client.query<{ key: string; data: string; pending: string | null }>(
+        `SELECT key, data, pending FROM ${this.t.sessions} FOR UPDATE`,
+      );
+      for (const row of sessions.rows) collectNames(f, row.data);
+      // Records: the person's own (an anonymous seat) and any other that mentions them.
+      const all = await client.query<{ id: string; data: string }>(`SELECT id, data FROM ${this.t.records}`);
       const ids: number[] = [], summaries: string[] = [], data: string[] = [];
-      for (const row of rows.rows) {
-        const record = forgetInRecord(JSON.parse(row.data) as GameRecord, player);
+      for (const row of all.rows) {
+        if (!mentions(f, row.data)) continue;
+        const record = forgetInRecord(JSON.parse(row.data) as GameRecord, f);
         ids.push(Number(row.id));
         summaries.push(JSON.stringify(summaryOf(Number(row.id), record)));
         data.push(JSON.stringify(record));
@@ -251,8 +250,27 @@ export class PostgresRecords implements RecordQueries {
          FROM unnest($1::bigint[], $2::text[], $3::text[]) AS u(id, summary, data) WHERE g.id = u.id`,
         [ids, summaries, data],
       );
-      await this.putDocs(client, docs);
-      return rows.rows.length;
+      await client.query(`UPDATE ${this.t.players} SET player = $2 WHERE player = $1`, [player, f.seat]);
+      // Statistics: the person's own document goes; every other one keeps the seat in place of the id.
+      await client.query(`DELETE FROM ${this.t.stats} WHERE key = $1`, [playerDocKey(player)]);
+      const docs = await client.query<{ key: string; data: string }>(`SELECT key, data FROM ${this.t.stats}`);
+      const changedDocs = new Map<string, string>();
+      for (const row of docs.rows) {
+        const key = scrubJson(row.key, f);
+        const text = scrubJson(row.data, f);
+        if (key === row.key && text === row.data) continue;
+        if (key !== row.key) await client.query(`DELETE FROM ${this.t.stats} WHERE key = $1`, [row.key]);
+        changedDocs.set(key, text);
+      }
+      await this.putDocs(client, changedDocs);
+      // Sessions: seats, stored replies with their mentions and pictures' names, records waiting for the fold.
+      for (const row of sessions.rows) {
+        const text = scrubJson(row.data, f);
+        const pending = row.pending === null ? null : row.pending.split('\n').map((line) => scrubJson(line, f)).join('\n');
+        if (text === row.data && pending === row.pending) continue;
+        await client.query(`UPDATE ${this.t.sessions} SET data = $2, pending = $3 WHERE key = $1`, [row.key, text, pending]);
+      }
+      return own.rows.length;
     });
   }
 

@@ -6,8 +6,13 @@
 import type Database from 'better-sqlite3';
 import { summaryOf, type GameRecord, type RecordSummary } from './game-record.ts';
 import { chatDocKey, docKeysFor, playerDocKey, withRecord } from './record-docs.ts';
-import { emptyPlayerStats, forgetInRecord, FORGOTTEN_NAME, type ChatStats, type PlayerStats } from './stats.ts';
+import { type ChatStats, type PlayerStats } from './stats.ts';
+import { collectNames, forgetInRecord, forgetting, mentions, scrub, scrubJson } from './forget-scrub.ts';
 import type { RecordQueries } from './types.ts';
+import { isSqliteBusy, StoreBusyError } from '../store-busy.ts';
+
+/** How long a write of records (/forgetme, retention) waits for another process's lock before it says busy, ms. */
+const WRITE_WAIT_MS = 5_000;
 
 /** The store's migration that creates these tables (appended to its list). */
 export const RECORD_TABLES_SQLITE = `
@@ -172,6 +177,38 @@ export class SqliteRecords implements RecordQueries {
     return total;
   }
 
+  /**
+   * The fold before a query. Another process holding the write lock (its own fold, a move) does not fail the query:
+   * it reads what is folded so far (a record that ended a moment ago may be missing from it) — never «что-то
+   * сломалось» for a busy file (issue 30).
+   */
+  private async foldForRead(): Promise<void> {
+    try {
+      await this.fold();
+    } catch (error) {
+      if (!isSqliteBusy(error)) throw error;
+    }
+  }
+
+  /**
+   * A write of records that must happen (/forgetme, retention): waits for another process's lock as moves do, in
+   * short tries with the event loop free between them, then fails with StoreBusyError (the player is told the store
+   * is busy and may ask again; nothing was written).
+   */
+  private async whenUnlocked<T>(write: () => T | Promise<T>): Promise<T> {
+    const started = this.clock();
+    for (;;) {
+      try {
+        return await write();
+      } catch (error) {
+        if (!isSqliteBusy(error)) throw error;
+        const waited = this.clock() - started;
+        if (waited >= WRITE_WAIT_MS) throw new StoreBusyError(waited);
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+    }
+  }
+
   private foldOne(id: number, record: GameRecord): void {
     const current = new Map<string, string>();
     for (const key of docKeysFor(record)) {
@@ -185,59 +222,90 @@ export class SqliteRecords implements RecordQueries {
   }
 
   async history(chat: string, limit: number): Promise<RecordSummary[]> {
-    await this.fold();
+    await this.foldForRead();
     return this.sql.history.all(chat, limit).map((row) => JSON.parse(row.summary) as RecordSummary);
   }
 
   async game(id: number): Promise<GameRecord | null> {
-    await this.fold();
+    await this.foldForRead();
     const row = this.sql.game.get(id);
     return row ? withId(id, row.data) : null;
   }
 
   async chatStats(chat: string): Promise<ChatStats | null> {
-    await this.fold();
+    await this.foldForRead();
     const row = this.sql.doc.get(chatDocKey(chat));
     return row ? (JSON.parse(row.data) as ChatStats) : null;
   }
 
   async playerStats(player: string): Promise<PlayerStats | null> {
-    await this.fold();
+    await this.foldForRead();
     const row = this.sql.doc.get(playerDocKey(player));
     return row ? (JSON.parse(row.data) as PlayerStats) : null;
   }
 
-  async forget(player: string): Promise<number> {
-    await this.fold();
-    return this.db
-      .transaction(() => {
-        const rows = this.sql.ofPlayer.all(player);
-        for (const row of rows) {
-          const record = forgetInRecord(JSON.parse(row.data) as GameRecord, player);
-          this.sql.setData.run(JSON.stringify(summaryOf(row.id, record)), JSON.stringify(record), row.id);
-        }
-        const doc = this.sql.doc.get(playerDocKey(player));
-        const stats = doc ? (JSON.parse(doc.data) as PlayerStats) : emptyPlayerStats();
-        this.sql.putDoc.run(playerDocKey(player), JSON.stringify({ ...stats, forgotten: true }));
-        for (const chat of stats.chats) {
-          const chatDoc = this.sql.doc.get(chatDocKey(chat));
-          if (!chatDoc) continue;
-          const chatStats = JSON.parse(chatDoc.data) as ChatStats;
-          chatStats.names[player] = FORGOTTEN_NAME;
-          this.sql.putDoc.run(chatDocKey(chat), JSON.stringify(chatStats));
-        }
-        return rows.length;
-      })
-      .immediate();
+  async forgetPlayer(player: string, names: readonly string[] = []): Promise<number> {
+    await this.whenUnlocked(() => this.fold());
+    const f = forgetting(player, names);
+    const changed = await this.whenUnlocked(() =>
+      this.db
+        .transaction(() => {
+          // Names first, from everything that pairs them with the id, so that every place they appear is found.
+          const records = this.sql.ofPlayer.all(player);
+          for (const row of records) collectNames(f, row.data);
+          const sessions = this.db.prepare<[], { key: string; data: string; pending: string | null }>('SELECT key, data, pending FROM sessions').all();
+          for (const row of sessions) collectNames(f, row.data);
+          for (const row of records) {
+            const record = forgetInRecord(JSON.parse(row.data) as GameRecord, f);
+            this.sql.setData.run(JSON.stringify(summaryOf(row.id, record)), JSON.stringify(record), row.id);
+          }
+          // records of games that mention the person without seating them (a mention in a name, a seed)
+          const others = this.db.prepare<[], { id: number; data: string; summary: string | null }>('SELECT id, data, summary FROM game_records').all();
+          for (const row of others) {
+            if (!mentions(f, row.data) && !(row.summary && mentions(f, row.summary))) continue;
+            const record = scrub(JSON.parse(row.data) as GameRecord, f);
+            this.sql.setData.run(JSON.stringify(summaryOf(row.id, record)), JSON.stringify(record), row.id);
+          }
+          this.db.prepare('DELETE FROM record_players WHERE player = ?').run(player);
+          for (const row of records) this.sql.player.run(f.seat, row.id);
+          // Statistics: the person's own document goes; every other one keeps the seat in place of the id.
+          this.db.prepare('DELETE FROM record_stats WHERE key = ?').run(playerDocKey(player));
+          for (const row of this.db.prepare<[], { key: string; data: string }>('SELECT key, data FROM record_stats').all()) {
+            const key = scrubJson(row.key, f);
+            const data = scrubJson(row.data, f);
+            if (key === row.key && data === row.data) continue;
+            this.db.prepare('DELETE FROM record_stats WHERE key = ?').run(row.key);
+            this.sql.putDoc.run(key, data);
+          }
+          // Sessions: seats, stored replies with their mentions and pictures' names, records waiting for the fold.
+          const update = this.db.prepare<[string, string | null, string]>('UPDATE sessions SET data = ?, pending = ? WHERE key = ?');
+          for (const row of sessions) {
+            const data = scrubJson(row.data, f);
+            const pending = row.pending === null ? null : row.pending.split('\n').map((line) => scrubJson(line, f)).join('\n');
+            if (data !== row.data || pending !== row.pending) update.run(data, pending, row.key);
+          }
+          return records.length;
+        })
+        .immediate(),
+    );
+    // No byte of the old text may stay in the file: free pages and the write-ahead log still hold it until the file
+    // is rebuilt and the log emptied (rare and small next to a move, so done at once).
+    await this.whenUnlocked(() => {
+      this.db.exec('VACUUM');
+      this.db.pragma('wal_checkpoint(TRUNCATE)');
+    });
+    return changed;
   }
 
   async purge(before: number): Promise<number> {
-    await this.fold();
-    return this.db
-      .transaction(() => {
-        this.sql.purgePlayers.run(before);
-        return this.sql.purge.run(before).changes;
-      })
-      .immediate();
+    await this.whenUnlocked(() => this.fold());
+    return this.whenUnlocked(() =>
+      this.db
+        .transaction(() => {
+          this.sql.purgePlayers.run(before);
+          return this.sql.purge.run(before).changes;
+        })
+        .immediate(),
+    );
   }
 }

@@ -10,10 +10,12 @@ export interface RecordQueries {
   chatStats(chat: string): Promise<ChatStats | null>;
   playerStats(player: string): Promise<PlayerStats | null>;
   /**
-   * /forgetme: the player's name becomes "игрок" in every record they played and in every statistics document,
-   * and stays so in records written later. Resolves to the number of records changed.
+   * /forgetme — the one scrub of a person, whatever the store keeps (a new table of a store must be scrubbed here
+   * too): neither their id nor any of their names (`names`: the one they write under now; those stored beside the
+   * id are found) remains anywhere — sessions and their stored replies, records (an anonymous seat, still
+   * verifiable: see docs/fair-dice.md), statistics, records waiting for the fold. Resolves to the records changed.
    */
-  forget(player: string): Promise<number>;
+  forgetPlayer(player: string, names?: readonly string[]): Promise<number>;
   /**
    * Brings the statistics up to date with every record written so far. Writing a record with the ending move only
    * inserts it (so the move stays cheap); the statistics documents are updated here, right after that commit and

@@ -4,9 +4,10 @@ import { bonePokerBot } from './bone-poker.ts';
 import { crapsBot } from './craps.ts';
 import { dicePokerBot } from './dice-poker.ts';
 import { thousandBot } from './thousand.ts';
-import type { BotContext, BotStrategy } from './types.ts';
+import type { BotContext, BotStrategy, PolicyPending } from './types.ts';
 
-export type { BotContext, DicePokerPolicy, ThousandPolicyMove } from './types.ts';
+export type { BotContext, DicePokerPolicy, PolicyPending, ThousandPolicyMove } from './types.ts';
+export { isPolicyPending } from './types.ts';
 
 const STRATEGIES: Record<GameId, BotStrategy<any>> = {
   craps: crapsBot,
@@ -15,7 +16,10 @@ const STRATEGIES: Record<GameId, BotStrategy<any>> = {
   thousand: thousandBot,
 };
 
-/** The bot's move now, or null when it has none (not its turn): the caller then falls back to the engine's autoMove. */
-export function botMove(game: GameId, state: unknown, player: PlayerId, ctx: BotContext = {}): Action | null {
+/**
+ * The bot's move now; pending while its policy is not ready (the caller waits, then asks again); null when it has
+ * none (not its turn): the caller then falls back to the engine's autoMove.
+ */
+export function botMove(game: GameId, state: unknown, player: PlayerId, ctx: BotContext = {}): Action | PolicyPending | null {
   return STRATEGIES[game](state, player, ctx);
 }

@@ -4,20 +4,33 @@ import type { ThousandState } from '../../games/thousand/state.ts';
 import type { Action, PlayerId } from '../../games/types.ts';
 
 /**
- * An exact Dice Poker policy (the solver's `bestDicePokerAction` over its table), or null while the table is not
- * available (still building, failed): the bot then falls back to its greedy policy, so it never stalls.
+ * A policy that is not ready yet (the Dice Poker table loading or building, the 1000 policy being solved): the bot
+ * waits for `ready` and is asked again. It never plays a simpler policy meanwhile: a bot's move must depend only on
+ * the stored game, not on how fast this machine solved (issue 30, point 4).
  */
-export type DicePokerPolicy = (state: DicePokerState, player: PlayerId) => Action | null;
+export interface PolicyPending {
+  pending: Promise<unknown>;
+}
+
+export function isPolicyPending(value: unknown): value is PolicyPending {
+  return typeof value === 'object' && value !== null && 'pending' in value;
+}
 
 /**
- * The solved 1000 policy (strategy/thousand/bot-move.ts `thousandPolicyMove`), answering null while the policy for
- * the game's settings is being solved: the bot then plays its plain policy for that move.
+ * An exact Dice Poker policy (the solver's `bestDicePokerAction` over its table), pending while the table is not
+ * ready, or null when it has no answer (the bot then plays its greedy policy — the same answer on every run).
  */
-export type ThousandPolicyMove = (state: ThousandState, player: PlayerId) => Action | null;
+export type DicePokerPolicy = (state: DicePokerState, player: PlayerId) => Action | PolicyPending | null;
+
+/**
+ * The solved 1000 policy (strategy/thousand/bot-move.ts `thousandPolicyMove`), pending while the policy for the
+ * game's settings is being solved, null when it has no answer (the bot then plays its plain policy).
+ */
+export type ThousandPolicyMove = (state: ThousandState, player: PlayerId) => Action | PolicyPending | null;
 
 export interface BotContext {
   dicePokerPolicy?: DicePokerPolicy | null;
   thousandPolicy?: ThousandPolicyMove | null;
 }
 
-export type BotStrategy<S> = (state: S, player: PlayerId, ctx: BotContext) => Action | null;
+export type BotStrategy<S> = (state: S, player: PlayerId, ctx: BotContext) => Action | PolicyPending | null;

@@ -46,13 +46,45 @@ export interface SolveOptions {
 export function solve(rules: DiceRules, options: SolveOptions = {}): SolvedTable {
   const { onProgress, within = 0 } = options;
   const layout = makeLayout(rules);
-  const { boxes, cap, fullMask, upperFace } = layout;
   const values = new Float64Array(layout.size);
   const ev = new TurnEvaluator(layout);
+  // Progress counts the turns evaluated (each costs about the same), not the masks: the masks solved first have few
+  // free boxes and few reachable upper sums, so counting masks ran ahead and the time estimate said "1 s" for half
+  // a minute. A first pass over the same positions, without evaluating them, gives the total.
+  const total = onProgress ? visitPositions(layout, within, () => {}).evaluated : 0;
+  let evaluated = 0;
+  const { states } = visitPositions(
+    layout,
+    within,
+    (mask, upper, flag, at, maxStillToCome) => {
+      if (mask === layout.fullMask) values[at] = upper >= layout.cap ? rules.upperBonus : 0;
+      else if (upper > 0 && upper + maxStillToCome < layout.cap) values[at] = values[index(layout, mask, 0, flag)]!;
+      else {
+        values[at] = ev.turnValue(values, mask, upper, flag);
+        evaluated++;
+      }
+    },
+    onProgress && total > 0 ? () => onProgress(evaluated / total) : undefined,
+  );
+  return { layout, values, expected: values[index(layout, 0, 0, 0)]!, states };
+}
+
+/**
+ * Visits every position the table holds (with `within`: those with at least these boxes filled), later positions
+ * first (`afterMask` every 1024 masks), and counts them and the turns a solve evaluates there (the rest are the
+ * game's end or copies of an equal position). With a visitor that does nothing it is a cheap count.
+ */
+function visitPositions(
+  layout: ReturnType<typeof makeLayout>,
+  within: number,
+  visit: (mask: number, upper: number, flag: number, at: number, maxStillToCome: number) => void,
+  afterMask?: () => void,
+): { states: number; evaluated: number } {
+  const { boxes, cap, fullMask, upperFace, rules } = layout;
   const sumsByFaces = reachableUpperSums(cap);
   const pokerBit = rules.pokerBox >= 0 ? 1 << rules.pokerBox : 0;
   let states = 0;
-
+  let evaluated = 0;
   for (let mask = fullMask; mask >= 0; mask--) {
     if ((mask & within) !== within) continue;
     let faces = 0;
@@ -67,13 +99,11 @@ export function solve(rules: DiceRules, options: SolveOptions = {}): SolvedTable
     for (const upper of sumsByFaces[faces]!) {
       for (let flag = 0; flag < flags; flag++) {
         states++;
-        const at = index(layout, mask, upper, flag);
-        if (mask === fullMask) values[at] = upper >= cap ? rules.upperBonus : 0;
-        else if (upper > 0 && upper + maxStillToCome < cap) values[at] = values[index(layout, mask, 0, flag)]!;
-        else values[at] = ev.turnValue(values, mask, upper, flag);
+        if (mask !== fullMask && !(upper > 0 && upper + maxStillToCome < cap)) evaluated++;
+        visit(mask, upper, flag, index(layout, mask, upper, flag), maxStillToCome);
       }
     }
-    if (onProgress && (mask & 1023) === 0) onProgress(1 - mask / fullMask);
+    if (afterMask && (mask & 1023) === 0) afterMask();
   }
-  return { layout, values, expected: values[index(layout, 0, 0, 0)]!, states };
+  return { states, evaluated };
 }

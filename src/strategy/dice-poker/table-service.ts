@@ -1,14 +1,14 @@
-// The one place the Butler gets its Dice Poker table from, without ever blocking a chat: the first `getTable()`
-// starts loading the file (or, if it is missing, stale or corrupt, building it in a worker thread) and returns null
-// until the table is ready; `whenReady()` waits for it. Bots and hints ask `getTable()` and say "still building"
-// (with `tableStatus()`'s estimate) while it is null.
-import { existsSync } from 'node:fs';
+// The one place the Butler gets its Dice Poker table from. The first `getTable()` reads the file at once when it is
+// on disk (well under a second: a hint or a bot right after a start gets the table, not "still loading"); when it
+// is missing, stale or corrupt it starts building it in a worker thread and returns null until it is ready;
+// `whenReady()` waits for it. Hints say "still building" (with `tableStatus()`'s estimate) while it is null; bots
+// wait for it (strategy/bots/exact-policy.ts).
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { makeLayout } from './layout.ts';
 import { BUTLER_RULES } from './rules.ts';
 import type { BuildMessage } from './table-build-worker.ts';
-import { readTableFile, tableFileName } from './table-file.ts';
+import { readTableFileSync, removeStaleTempFiles, tableFileName } from './table-file.ts';
 import { BUTLER_TABLE_HASH, type DicePokerTable } from './table.ts';
 
 export interface TableStatus {
@@ -39,7 +39,10 @@ export function configureTables(options: { dir?: string | null; log?: typeof onL
 }
 
 export function getTable(): DicePokerTable | null {
-  if (!table && !pending) void whenReady().catch(() => {});
+  if (!table && !pending) {
+    loadFromDisk();
+    if (!table) void whenReady().catch(() => {});
+  }
   return table;
 }
 
@@ -49,8 +52,9 @@ export function peekTable(): DicePokerTable | null {
 }
 
 export function whenReady(): Promise<DicePokerTable> {
+  if (!table && !pending) loadFromDisk();
   if (table) return Promise.resolve(table);
-  pending ??= load().then(
+  pending ??= build().then(
     (ready) => {
       table = ready;
       status = { state: 'ready', progress: 1, etaSeconds: null };
@@ -89,21 +93,25 @@ export function setTableForTests(ready: DicePokerTable | 'building'): void {
   status = { state: 'ready', progress: 1, etaSeconds: null };
 }
 
-async function load(): Promise<DicePokerTable> {
+/** Reads the table file if it is there, whole and for these rules (a plain file: a folder or a FIFO is not read). */
+function loadFromDisk(): void {
+  if (dir === null) return;
   const layout = makeLayout(BUTLER_RULES);
-  const path = dir === null ? null : tableFileName(dir, BUTLER_TABLE_HASH);
-  // a cheap look first, so that the very first hint already says "building" and not "a second" when there is no file
-  if (path !== null && existsSync(path)) {
-    status = { state: 'loading', progress: 0, etaSeconds: 1 };
-    const stored = await readTableFile(path, BUTLER_TABLE_HASH);
-    if (stored && stored.values.length === layout.size) {
-      onLog('strategy_table_loaded', { hash: BUTLER_TABLE_HASH });
-      return { layout, ...stored };
-    }
-  }
+  const stored = readTableFileSync(tableFileName(dir, BUTLER_TABLE_HASH), BUTLER_TABLE_HASH);
+  if (!stored || stored.values.length !== layout.size) return;
+  table = { layout, ...stored };
+  status = { state: 'ready', progress: 1, etaSeconds: null };
+  onLog('strategy_table_loaded', { hash: BUTLER_TABLE_HASH });
+}
+
+async function build(): Promise<DicePokerTable> {
+  const layout = makeLayout(BUTLER_RULES);
   status = { state: 'building', progress: 0, etaSeconds: FIRST_GUESS_SECONDS };
   buildStarted = Date.now();
   onLog('strategy_table_building', { hash: BUTLER_TABLE_HASH });
+  // temp files of processes killed mid-write would hold the store's space for good
+  const removed = dir === null ? [] : removeStaleTempFiles(dir);
+  if (removed.length) onLog('strategy_table_temp_removed', { files: removed });
   const built = await buildInWorker(dir);
   if (built.writeError) onLog('strategy_table_not_written', { error: built.writeError });
   onLog('strategy_table_built', { hash: BUTLER_TABLE_HASH, seconds: (Date.now() - buildStarted) / 1000 });

@@ -47,6 +47,21 @@ describe('Telegram: an anonymous admin (writing as the group)', () => {
     expect(tg.calls.some((c) => c.method === 'getChatMember')).toBe(false);
   });
 
+  it('GIVEN an anonymous admin WHEN /newgame THEN the lobby opens without a seat for them, and the answer says how to join as oneself', async () => {
+    const tg = fakeTelegram({ dice: [3, 4, 5, 6] });
+    await tg.handle(asGroup('/newgame крэпс'));
+    const opened = text(tg.sent(true)[0]);
+    expect(opened).toContain('Открыта игра');
+    expect(opened).toContain('/join от своего аккаунта');
+    expect(opened).not.toContain('Кости в игре');
+    const lobby = JSON.parse((await storedGame(tg)).data).lobby;
+    expect(lobby.players).toEqual([]);
+    // alice joins as herself and plays; nobody who can never move holds a seat
+    await tg.say(alice, '/join');
+    await tg.say(bob, '/join');
+    expect(JSON.parse((await storedGame(tg)).data).lobby.players.map((p: { id: string }) => p.id)).toEqual([String(alice.id), String(bob.id)]);
+  });
+
   it('GIVEN a running game WHEN an anonymous admin rolls THEN a short request to play from their own account, nothing changes', async () => {
     const tg = fakeTelegram({ dice: [3, 4], members: { [alice.id]: 'administrator' } });
     await crapsStarted(tg);

@@ -144,11 +144,13 @@ describe('counts outside 1..5', () => {
     expect(parseMessage(text)).toEqual({ kind: 'bad_count', count });
   });
 
-  it('GIVEN a roll of a digit string too long for a number WHEN it is parsed THEN it is still a bad count', () => {
+  it('GIVEN a roll of a digit string too long for a number WHEN it is parsed THEN it is still a bad count, with its digits as typed', () => {
     expect(parseMessage(`бросаю ${'9'.repeat(400)} костей`)).toEqual({
       kind: 'bad_count',
       count: Number.MAX_SAFE_INTEGER,
+      typed: `${'9'.repeat(30)}…`,
     });
+    expect(parseMessage('бросаю 99999999999999999999 костей')).toMatchObject({ typed: '99999999999999999999' });
   });
 
   it('GIVEN a roll of "05" dice WHEN it is parsed THEN a roll of five', () => {

@@ -53,3 +53,14 @@ describe('/seed', () => {
     expect(said?.reply.private).toBe(true);
   });
 });
+
+describe('/seed with one very long word (issue 30)', () => {
+  it('GIVEN a lobby WHEN /seed is one word of 2,100 letters THEN it is taken (shortened), not answered with «write a phrase»', async () => {
+    const chat = await makeChat();
+    await chat.say('alice', '/newgame craps');
+    const said = await chat.say('alice', `/seed ${'я'.repeat(2_100)}`);
+    expect(said?.text).not.toMatch(/Напишите фразу/);
+    expect(said?.events).toEqual([{ type: 'seed_added', player: 'alice' }]);
+    await chat.close();
+  });
+});

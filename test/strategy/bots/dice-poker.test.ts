@@ -27,6 +27,12 @@ describe('Dice Poker bot', () => {
     expect(botMove('dice_poker', state, 'bot:1', { dicePokerPolicy: () => null })).toEqual(greedyDicePokerAction(state, 'bot:1'));
   });
 
+  it('GIVEN the exact policy still loading (pending) WHEN the bot moves THEN it waits for it instead of playing greedily', () => {
+    const state = withDice([1, 2, 3, 4, 6], 1);
+    const pending = { pending: Promise.resolve() };
+    expect(botMove('dice_poker', state, 'bot:1', { dicePokerPolicy: () => pending })).toBe(pending);
+  });
+
   it('GIVEN a large straight after the first roll WHEN greedy THEN it writes 40 at once', () => {
     expect(greedyDicePokerAction(withDice([2, 3, 4, 5, 6], 1), 'bot:1')).toEqual({ type: 'score', player: 'bot:1', box: 'large_straight' });
   });

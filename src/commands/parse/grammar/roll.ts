@@ -50,6 +50,22 @@ function rollAfterVerb(tokens: readonly Token[], verbEnd: number): RollCount | n
   return words.rollCounts.get(first.text) ?? null;
 }
 
+const TYPED_DIGITS_SHOWN = 30;
+
+/**
+ * The count of the roll phrase at `at` as the player typed it in digits ("99999999999999999999", "-1"; leading zeros
+ * dropped), or undefined when it was a word: a refusal repeats the number typed, not one rounded to a safe integer.
+ */
+export function typedCount(tokens: readonly Token[], at: number): string | undefined {
+  const i = skipArticle(tokens, at + 1);
+  const minus = tokens[i] !== undefined && !tokens[i].word && tokens[i].text === '-';
+  const digits = tokens[minus ? i + 1 : i];
+  if (!isDigits(digits)) return undefined;
+  const text = digits.text.replace(/^0+(?=\d)/, '');
+  // a wall of digits is repeated by its start, enough to recognise it
+  return `${minus ? '-' : ''}${text.length > TYPED_DIGITS_SHOWN ? `${text.slice(0, TYPED_DIGITS_SHOWN)}…` : text}`;
+}
+
 /** "кидаю п'ять кубик-ів": the noun goes on after a hyphen or a dot, so it is a broken word, not the noun. */
 function gluedOn(tokens: readonly Token[], i: number): boolean {
   const joiner = tokens[i + 1];

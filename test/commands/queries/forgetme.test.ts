@@ -1,0 +1,34 @@
+// /forgetme through the Butler on a SQLite file (issue 30): afterwards not one byte of the person's name (in the
+// console the name is the id) is left in the file — not in the running game's session and its stored reply, not in
+// records, statistics or free pages.
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { makeChat } from '../../helpers/chat.ts';
+
+describe('/forgetme on a SQLite file', () => {
+  it('GIVEN finished and running games with stored replies naming the person WHEN /forgetme THEN no byte of the name stays in the file', async () => {
+    const path = join(mkdtempSync(join(tmpdir(), 'butler-forget-')), 'butler.sqlite');
+    const chat = await makeChat({ store: { kind: 'sqlite', path }, dice: [6, 6, 6, 6, 6, 1, 2, 3, 4, 6, 2, 2, 3, 3, 4, 5, 5, 1, 1, 2] });
+    let update = 1;
+    const say = (user: string, text: string) => chat.say(user, text, { updateId: `console:${update++}` });
+    await say('zoltan', '/newgame bone_poker');
+    await say('bob', '/join');
+    await say('zoltan', '/startgame');
+    await say('zoltan', 'бросаю покер');
+    await say('bob', 'бросаю покер');
+    await say('zoltan', 'Пас');
+    await say('bob', 'Пас'); // game over: a record naming zoltan
+    await say('zoltan', '/newgame craps');
+    await say('bob', '/join');
+    await say('zoltan', '/startgame');
+    await say('zoltan', 'бросаю кости'); // a running game whose stored reply names zoltan
+    const forgot = await say('zoltan', '/forgetme');
+    expect(forgot?.text).not.toMatch(/сломалось/);
+    await chat.close();
+    const bytes = [path, `${path}-wal`].filter(existsSync).map((p) => readFileSync(p));
+    for (const b of bytes) expect(b.includes(Buffer.from('zoltan'))).toBe(false);
+    expect(bytes[0]!.includes(Buffer.from('bob'))).toBe(true);
+  });
+});
