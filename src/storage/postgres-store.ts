@@ -5,6 +5,7 @@
 
 import os from 'node:os';
 import pg from 'pg';
+import { checkLogWhole, logColumns, moveOfColumns, recordWithLog } from './move-log.ts';
 import { checkRecordWrite } from './record-write.ts';
 import {
   appendPendingSql,
@@ -17,6 +18,7 @@ import {
 } from './records/postgres-records.ts';
 import { StoreBusyError } from './store-busy.ts';
 import type {
+  LogWrite,
   SessionStore,
   StoredRecord,
   SweepCutoffs,
@@ -68,6 +70,7 @@ interface TableNames {
   sessions: string;
   meta: string;
   applied: string;
+  log: string;
 }
 
 /** Schema migrations, applied in order; butler_schema.version is how many are applied. Append only. */
@@ -108,6 +111,17 @@ const MIGRATIONS: ReadonlyArray<(t: TableNames) => string> = [
   (t) => pendingRecordsPostgres(recordTableNames(t.schema)),
   // …now into the session row the move writes anyway (storage/records/postgres-records.ts).
   (t) => pendingInSessionsPostgres(recordTableNames(t.schema)),
+  // The move log out of the session JSON (issue 26, see sqlite-store.ts); sessions that still hold their log are
+  // migrated when first read.
+  (t) => `
+    CREATE TABLE ${t.log} (
+      chat   TEXT NOT NULL,
+      game   TEXT NOT NULL,
+      seq    INTEGER NOT NULL,
+      action TEXT NOT NULL,
+      dice   TEXT NOT NULL,
+      PRIMARY KEY (chat, game, seq)
+    );`,
 ];
 
 export const POSTGRES_SCHEMA_VERSION = MIGRATIONS.length;
@@ -118,6 +132,10 @@ export const POSTGRES_SCHEMA_VERSION = MIGRATIONS.length;
  * key's own tail starts). A table added later adds its line here.
  */
 const MOVE_CHAT: ReadonlyArray<(t: TableNames) => string> = [
+  // (first: the logs of sessions at the target that the moved ones replace; the sessions' own line must come next,
+  // its count is the number moved)
+  (t) => `DELETE FROM ${t.log}
+    WHERE chat IN (SELECT $2 || substr(key, $4::int) FROM ${t.sessions} WHERE key = $1 OR left(key, $4::int) = $3)`,
   // A session already at the target (a message seen in the new chat first) gives way to the moved one; the moved
   // version is above both, so a cache keyed by (key, version) cannot confuse them.
   (t) => `
@@ -137,6 +155,8 @@ const MOVE_CHAT: ReadonlyArray<(t: TableNames) => string> = [
     INSERT INTO ${t.applied} (chat, update_id, applied_at)
       SELECT $2 || substr(chat, $4::int), update_id, applied_at FROM moved
     ON CONFLICT DO NOTHING`,
+  // The running games' logs go along.
+  (t) => `UPDATE ${t.log} SET chat = $2 || substr(chat, $4::int) WHERE chat = $1 OR left(chat, $4::int) = $3`,
   // The chat's finished games (folded first, see moveChat) and its statistics document follow it too.
   (t) => `UPDATE ${recordTableNames(t.schema).records} SET chat = $2 || substr(chat, $4::int)
     WHERE chat = $1 OR left(chat, $4::int) = $3`,
@@ -194,6 +214,7 @@ export class PostgresSessionStore implements SessionStore {
       sessions: `${prefix}butler_sessions`,
       meta: `${prefix}butler_schema`,
       applied: `${prefix}butler_applied_updates`,
+      log: `${prefix}butler_move_log`,
     };
     this.lockSpace = escapeLiteral(`butler_sessions:${schema ?? ''}`);
     this.sql = {
@@ -256,12 +277,26 @@ export class PostgresSessionStore implements SessionStore {
       const expected = current?.version ?? 0;
       const { data, deadline } = outcome.write;
       const now = Date.now();
+      const log = outcome.write.log;
       // A game that ended with this write: its record goes into the same row (appended to its pending column, see
-      // storage/records/postgres-records.ts), so it exists exactly when the session write does.
-      const record = outcome.write.gameRecord;
+      // storage/records/postgres-records.ts), so it exists exactly when the session write does; its moves are the
+      // game's log, read here under the key's lock (one more round trip, for the move that ends a game only).
+      let record = outcome.write.gameRecord;
+      if (log?.end && record) {
+        const rows = await client.query<{ action: string; dice: string }>(
+          `SELECT action, dice FROM ${this.names.log} WHERE chat = $1 AND game = $2 ORDER BY seq`,
+          [key, log.game],
+        );
+        checkLogWhole(key, log, rows.rows.length);
+        record = recordWithLog(record, rows.rows.map((row) => moveOfColumns(row.action, row.dice)));
+      }
+      // Everything after the upsert is written only if the upsert was (see below): this write's own row is there.
+      const ours = `EXISTS (SELECT 1 FROM ${this.names.sessions} WHERE key = ${keyLiteral} AND updated_at = ${now}
+                                  AND version = ${expected + 1})`;
       // The WHERE makes it an insert when there was no row and an update of exactly the version read otherwise;
-      // 0 rows means a writer that ignores the lock got in between: the update id is then not recorded either
-      // (the INSERT … SELECT below finds no row of this write) and the caller throws before anything is answered.
+      // 0 rows means a writer that ignores the lock got in between: the update id and the moves are then not
+      // recorded either (their statements find no row of this write) and the caller throws before anything is
+      // answered.
       const upsert = `INSERT INTO ${this.names.sessions} AS s (key, version, data, deadline, idle, updated_at${record ? ', pending' : ''})
            VALUES (${keyLiteral}, 1, ${escapeLiteral(data)}, ${deadline === null ? 'NULL' : deadline},
                    ${outcome.write.idle ? 'true' : 'false'}, ${now}${record ? `, ${pendingLiteral(record)}` : ''})
@@ -274,10 +309,10 @@ export class PostgresSessionStore implements SessionStore {
           (updateLiteral === null
             ? ''
             : `INSERT INTO ${this.names.applied} (chat, update_id, applied_at)
-                 SELECT ${keyLiteral}, ${updateLiteral}, ${now}
-                  WHERE EXISTS (SELECT 1 FROM ${this.names.sessions} WHERE key = ${keyLiteral} AND updated_at = ${now}
-                                  AND version = ${expected + 1})
+                 SELECT ${keyLiteral}, ${updateLiteral}, ${now} WHERE ${ours}
                ON CONFLICT DO NOTHING;`) +
+          (outcome.write.dropLog ? `DELETE FROM ${this.names.log} WHERE chat = ${keyLiteral} AND ${ours};` : '') +
+          (log ? this.logSql(keyLiteral, log, ours) : '') +
           'COMMIT',
       )) as unknown as pg.QueryResult[];
       txOpen = false;
@@ -297,6 +332,24 @@ export class PostgresSessionStore implements SessionStore {
     } finally {
       client.release(broken);
     }
+  }
+
+  /**
+   * The statement that writes a LogWrite, run only when `ours` holds: the moves appended (a move logged twice
+   * breaks the table's key, and the transaction with it), or at a game's end its rows deleted (the record holds
+   * them now).
+   */
+  private logSql(keyLiteral: string, log: LogWrite, ours: string): string {
+    const game = escapeLiteral(log.game);
+    if (log.end) return `DELETE FROM ${this.names.log} WHERE chat = ${keyLiteral} AND game = ${game} AND ${ours};`;
+    if (log.moves.length === 0) return '';
+    const rows = log.moves.map((move, i) => {
+      const { action, dice } = logColumns(move);
+      return `(${log.seq + i}, ${escapeLiteral(action)}, ${escapeLiteral(dice)})`;
+    });
+    return `INSERT INTO ${this.names.log} (chat, game, seq, action, dice)
+              SELECT ${keyLiteral}, ${game}, v.seq, v.action, v.dice FROM (VALUES ${rows.join(', ')}) AS v (seq, action, dice)
+               WHERE ${ours};`;
   }
 
   async peek(key: string): Promise<StoredRecord | null> {
@@ -348,7 +401,7 @@ export class PostgresSessionStore implements SessionStore {
       let moved = 0;
       for (const [index, statement] of MOVE_CHAT.entries()) {
         const result = await client.query(statement(this.names), [from, to, `${from}:`, from.length + 1]);
-        if (index === 0) moved = result.rowCount ?? 0;
+        if (index === 1) moved = result.rowCount ?? 0;
       }
       return moved;
     });

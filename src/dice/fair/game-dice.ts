@@ -7,6 +7,8 @@ export interface SealedGame {
   players: readonly { id: string }[];
   fair?: { by: string; secret: string; seeds: readonly SeedPhrase[] } | undefined;
   log?: readonly unknown[] | undefined;
+  /** how many actions the game has logged (the log itself is kept by the store, not with the game) */
+  moves?: number | undefined;
 }
 
 /**
@@ -21,5 +23,5 @@ export function gameDice(game: SealedGame, fallback: DiceRoller): DiceRoller {
     game.players.map((p) => p.id),
     fair.seeds,
   );
-  return fairMoveDice(fair.secret, context, game.log?.length ?? 0);
+  return fairMoveDice(fair.secret, context, game.moves ?? game.log?.length ?? 0);
 }
