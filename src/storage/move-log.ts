@@ -1,7 +1,7 @@
 // The shared part of the stores' move log (see LogWrite in types.ts): checking what a write appends, and the record
 // of a game that ended with its moves read back from the log.
 import type { GameRecord, RecordedMove } from './records/game-record.ts';
-import type { LogWrite, RecordWrite } from './types.ts';
+import type { RecordWrite } from './types.ts';
 
 /** Rejects a log write that no store could keep faithfully, so that every store fails the same way. */
 export function checkLogWrite(write: RecordWrite): void {
@@ -30,14 +30,4 @@ export function moveOfColumns(action: string, dice: string): RecordedMove {
  */
 export function recordWithLog(record: GameRecord, stored: RecordedMove[]): GameRecord {
   return stored.length === 0 ? record : { ...record, moves: [...stored, ...record.moves] };
-}
-
-/**
- * The ending write's check that the log is whole: the rows stored before it are exactly the moves before its own.
- * A log that does not add up is never turned into a record (the write fails and nothing of it is kept).
- */
-export function checkLogWhole(key: string, log: LogWrite, stored: number): void {
-  if (stored !== log.seq) {
-    throw new Error(`move log ${key}/${log.game}: ${stored} moves stored, the game has ${log.seq} before this write`);
-  }
 }

@@ -5,7 +5,7 @@
 
 import os from 'node:os';
 import pg from 'pg';
-import { checkLogWhole, logColumns, moveOfColumns, recordWithLog } from './move-log.ts';
+import { logColumns, moveOfColumns, recordWithLog } from './move-log.ts';
 import { checkRecordWrite } from './record-write.ts';
 import {
   appendPendingSql,
@@ -287,7 +287,6 @@ export class PostgresSessionStore implements SessionStore {
           `SELECT action, dice FROM ${this.names.log} WHERE chat = $1 AND game = $2 ORDER BY seq`,
           [key, log.game],
         );
-        checkLogWhole(key, log, rows.rows.length);
         record = recordWithLog(record, rows.rows.map((row) => moveOfColumns(row.action, row.dice)));
       }
       // Everything after the upsert is written only if the upsert was (see below): this write's own row is there.

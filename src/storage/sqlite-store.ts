@@ -10,7 +10,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { checkLogWhole, logColumns, moveOfColumns, recordWithLog } from './move-log.ts';
+import { logColumns, moveOfColumns, recordWithLog } from './move-log.ts';
 import { checkRecordWrite } from './record-write.ts';
 import {
   appendPendingSql,
@@ -283,7 +283,6 @@ export class SqliteSessionStore implements SessionStore {
     if (!log) return write.gameRecord;
     if (log.end) {
       const stored = this.selectMoves.all(key, log.game).map((row) => moveOfColumns(row.action, row.dice));
-      checkLogWhole(key, log, stored.length);
       this.deleteMoves.run(key, log.game);
       return recordWithLog(write.gameRecord!, stored);
     }
