@@ -296,7 +296,7 @@ export class PostgresSessionStore implements SessionStore {
       }
       const write = outcome.write;
       const now = Date.now();
-      const ours = this.oursSql(keyLiteral, now, guess.version);
+      const ours = this.oursSql(keyLiteral);
       const record = write.gameRecord;
       const results = (await client.query(
         `${lock} UPDATE ${this.names.sessions} AS s SET version = s.version + 1, data = ${escapeLiteral(write.data)},
@@ -323,10 +323,13 @@ export class PostgresSessionStore implements SessionStore {
     }
   }
 
-  /** Whether the row is this transaction's write: the statements after the upsert are conditioned on it. */
-  private oursSql(keyLiteral: string, now: number, expected: number): string {
-    return `EXISTS (SELECT 1 FROM ${this.names.sessions} WHERE key = ${keyLiteral} AND updated_at = ${now}
-                                  AND version = ${expected + 1})`;
+  /**
+   * Whether the key's row is this transaction's own write (its xmin is our transaction): the statements after the
+   * upsert are conditioned on it. (Not "the version we wrote": another instance that wrote the same version in the
+   * same millisecond would pass that test, and our log rows would then collide with its own.) PostgreSQL 13+.
+   */
+  private oursSql(keyLiteral: string): string {
+    return `EXISTS (SELECT 1 FROM ${this.names.sessions} WHERE key = ${keyLiteral} AND xmin = pg_current_xact_id()::xid)`;
   }
 
   /** What a write adds after the session row: the update id, a dropped log, the log's new rows or its end. */
@@ -394,7 +397,8 @@ export class PostgresSessionStore implements SessionStore {
       if (!outcome.write) {
         await client.query('COMMIT');
         txOpen = false;
-        if (current) this.remember(key, current, undefined);
+        // (an update found applied is noted too: delivered here again, it goes the locked way at once)
+        if (current) this.remember(key, current, applied ? options.update : undefined);
         else this.known.delete(key);
         return outcome.result;
       }
@@ -415,7 +419,7 @@ export class PostgresSessionStore implements SessionStore {
         record = recordWithLog(record, rows.rows.map((row) => moveOfColumns(row.action, row.dice)));
       }
       // Everything after the upsert is written only if the upsert was (see below): this write's own row is there.
-      const ours = this.oursSql(keyLiteral, now, expected);
+      const ours = this.oursSql(keyLiteral);
       // The WHERE makes it an insert when there was no row and an update of exactly the version read otherwise;
       // 0 rows means a writer that ignores the lock got in between: the update id and the moves are then not
       // recorded either (their statements find no row of this write) and the caller throws before anything is
