@@ -13,6 +13,7 @@
 //   npm run bench -- --store sqlite --channels 1000 --messages 100000
 //   npm run bench -- --store postgres --mode concurrent --pool 20
 //   npm run bench -- --store churn --rounds 10 --chats-per-round 5000   # store size under a churn of new chats
+//   npm run bench -- --store long      # a move late in a long game against an early one (SQLite, PostgreSQL)
 //   npm run bench -- --store telegram  # the Telegram path against bare grammY and the core alone
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,6 +26,7 @@ import { churn, printChurn } from './churn.ts';
 import { openStore, type OpenStoreOptions } from '../src/storage/open-store.ts';
 import { withDefaultPgUser } from '../src/storage/postgres-store.ts';
 import { telegramPathBench } from './telegram-path.ts';
+import { longGame, printLongGame } from './long-game.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -40,6 +42,8 @@ const { values: args } = parseArgs({
     mode: { type: 'string', default: 'both' },
     /** PostgreSQL connections in the pool */
     pool: { type: 'string', default: '10' },
+    /** long games (issue 26): channels each playing one long game, round-robin */
+    'long-channels': { type: 'string', default: '20' },
   },
 });
 
@@ -184,6 +188,30 @@ if (which === 'all' || which === 'postgres') {
 }
 if (which === 'all' || which === 'memory') {
   for (const concurrent of modes) await throughput('memory', { kind: 'memory' }, channels, messages, concurrent);
+}
+// Long games: the last moves of a 1000 game of 800 moves and of a whole six-player Dice Poker game against the first.
+if (which === 'all' || which === 'long') {
+  const longChannels = Number(args['long-channels']);
+  const stores: OpenStoreOptions[] = [];
+  const dir = mkdtempSync(join(tmpdir(), 'butler-bench-'));
+  stores.push({ kind: 'sqlite', path: join(dir, 'long.sqlite') });
+  const schema = `bench_${process.pid}_long`;
+  if (await pgReachable(args.pg!)) stores.push({ kind: 'postgres', url: args.pg!, schema });
+  try {
+    for (const options of stores) {
+      printLongGame(await longGame(options, 'thousand', longChannels, 800, 100));
+      printLongGame(await longGame(options, 'dice_poker', longChannels, 180, 60));
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+    if (stores.length > 1) {
+      const { default: pg } = await import('pg');
+      const client = new pg.Client({ connectionString: withDefaultPgUser(args.pg!) });
+      await client.connect();
+      await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      await client.end();
+    }
+  }
 }
 if (which === 'all' || which === 'games') await manyGames(Number(args.games));
 if (which === 'all' || which === 'churn') printChurn(await churn(Number(args.rounds), Number(args['chats-per-round'])));

@@ -7,14 +7,24 @@ import type { Rich } from '../core/rich.ts';
 import type { DiceSource } from '../dice/dice-source.ts';
 import type { DiceRoller } from '../games/types.ts';
 import type { Logger } from '../log.ts';
-import type { SessionStore, StoredRecord, TransactOptions, TransactOutcome } from '../storage/types.ts';
+import type { LogWrite, SessionStore, StoredRecord, TransactOptions, TransactOutcome } from '../storage/types.ts';
 import { KnownLanguages } from './chat-language.ts';
 import { nextTurnClock } from './bot-clock.ts';
 import { ChatQueue } from './chat-queue.ts';
 import { toGameRecord } from './game-record.ts';
 import { isIdleSession } from './retention.ts';
 import { SessionCache } from './session-cache.ts';
-import { CorruptSessionError, emptySession, readSession, type ChannelSession, type EndedGame } from './session.ts';
+import {
+  CorruptSessionError,
+  emptySession,
+  movesOf,
+  readSession,
+  storedGame,
+  unloggedOf,
+  type ChannelSession,
+  type EndedGame,
+  type RunningGame,
+} from './session.ts';
 import { wakeAt } from './turn-clock.ts';
 
 /**
@@ -169,11 +179,19 @@ export class Channels {
     updateId?: string,
   ): TransactOutcome<ChannelTransaction> {
     const nextVersion = (version ?? 0) + 1;
-    // A game that ended with this update goes on record in the same transaction (never into the session).
+    // A game that ended with this update goes on record in the same transaction (never into the session), with the
+    // moves of its log; a running game's new moves are appended to the log and leave the session.
     const { ended, ...kept } = changed;
     const answer = withNote(reply(nextVersion), ended && this.endedNote?.(key, ended));
     const record = ended ? toGameRecord(key, ended, this.clock()) : undefined;
     let session = withClock(before, kept, this.clock(), this.botDelaySeconds);
+    const logged = ended?.game ?? session.game;
+    const logKey = logged ? (logged.logKey ?? String(nextVersion)) : undefined;
+    const log = logged ? logWrite(logged, logKey!, ended !== undefined) : undefined;
+    // (`logged` is the running game whenever there is one: a game that ends leaves the session)
+    if (session.game) session = { ...session, game: storedGame(session.game, logKey!) };
+    // The store's applied-updates table is the one copy of the applied ids (see `seen` in session.ts).
+    if (session.seen.length > 0) session = { ...session, seen: [] };
     if (updateId) session = { ...session, answer: { update: updateId, reply: answer } };
     return {
       write: {
@@ -181,10 +199,25 @@ export class Channels {
         deadline: wakeAt(session.game?.clock),
         idle: isIdleSession(session),
         ...(record ? { gameRecord: record } : {}),
+        ...(log ? { log } : {}),
+        // an unreadable session replaced: the log of whatever game it held has nothing left to finish
+        ...(before === null && version !== null ? { dropLog: true } : {}),
       },
       result: { reply: answer, saved: { version: nextVersion, session }, ...(record ? { recorded: true } : {}) },
     };
   }
+}
+
+/**
+ * The moves a commit appends to the game's log (none and no end: nothing to write). At the end nothing is appended:
+ * the record holds the moves since the last commit, and the store puts the logged ones before them.
+ */
+function logWrite(game: RunningGame, logKey: string, end: boolean): LogWrite | undefined {
+  const moves = unloggedOf(game);
+  const seq = movesOf(game) - moves.length;
+  if (end) return { game: logKey, seq, moves: [], end: true };
+  if (moves.length === 0) return undefined;
+  return { game: logKey, seq, moves: moves.map((m) => ({ a: m.a as LogWrite['moves'][number]['a'], d: m.d })) };
 }
 
 /** The session with its turn clock brought up to date after a change (see nextTurnClock). */

@@ -1,9 +1,11 @@
-// Turns a game that just ended into its record (see storage/records/game-record.ts).
-import { RECORD_FORMAT, type GameRecord } from '../storage/records/game-record.ts';
+// Turns a game that just ended into its record (see storage/records/game-record.ts). It holds the moves applied
+// since the game's last commit; the earlier ones are in the store's move log, and the commit's LogWrite (`end`) has
+// the store put them first, in the same transaction.
+import { RECORD_FORMAT, type GameRecord, type RecordedMove } from '../storage/records/game-record.ts';
 import { upperBonus } from '../games/dice-poker/sheet.ts';
 import type { DicePokerState } from '../games/dice-poker/state.ts';
 import { isBotId } from '../games/bot-id.ts';
-import type { EndedGame } from './session.ts';
+import { unloggedOf, type EndedGame } from './session.ts';
 import { revealSeal } from '../dice/fair/seal-key.ts';
 
 export function toGameRecord(chat: string, ended: EndedGame, endedAt: number): GameRecord {
@@ -21,7 +23,7 @@ export function toGameRecord(chat: string, ended: EndedGame, endedAt: number): G
     endedAt,
     // The reveal: the secret in the clear (it may be stored encrypted while the game runs).
     fair: game.fair ? revealSeal(game.fair) : null,
-    moves: (game.log ?? []).map((m) => ({ a: m.a, d: m.d })),
+    moves: unloggedOf(game).map((m) => ({ a: m.a as RecordedMove['a'], d: m.d })),
     ...(game.id === 'dice_poker' ? { notes: { bonus: dicePokerBonus(game.state as DicePokerState) } } : {}),
   };
 }

@@ -1,10 +1,11 @@
 // Applies one move to the channel's running game through its pure engine, and logs it with the dice it drew (the
-// game's record). A fairly sealed game draws each action's dice from the fair construction, keyed by the action's
-// place in the log: the same move applied twice (a crash, a re-delivery, another instance) rolls the same dice.
+// game's record): the move joins the game's `unlogged` moves, which the commit appends to the store's log. A fairly
+// sealed game draws each action's dice from the fair construction, keyed by the action's place in the log: the same
+// move applied twice (a crash, a re-delivery, another instance) rolls the same dice.
 import { gameDice } from '../dice/fair/game-dice.ts';
 import { engineFor } from '../games/registry.ts';
 import type { Action, DiceRoller, GameEvent, Rejection } from '../games/types.ts';
-import type { ChannelSession, EndedGame, RunningGame } from './session.ts';
+import { movesOf, unloggedOf, type ChannelSession, type EndedGame, type RunningGame } from './session.ts';
 
 export type PlayResult =
   | {
@@ -33,7 +34,14 @@ export function playAction(session: ChannelSession, action: Action, dice: DiceRo
   });
   if (!result.ok) return { kind: 'rejected', rejection: result };
   const over = engine.isOver(result.state);
-  const nextGame: RunningGame = { ...game, state: result.state, log: [...(game.log ?? []), { a: action, d: drawn }] };
+  const { log: _inside, ...rest } = game;
+  const nextGame: RunningGame = {
+    ...rest,
+    state: result.state,
+    moves: movesOf(game) + 1,
+    ...(drawn.length > 0 ? { rolled: true } : {}),
+    unlogged: [...unloggedOf(game), { a: action, d: drawn }],
+  };
   return {
     kind: 'applied',
     session: over ? { ...session, game: null, ended: endedBy(nextGame, result.events) } : { ...session, game: nextGame },

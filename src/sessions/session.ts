@@ -1,5 +1,8 @@
-// The state of one channel between messages: its settings, an open lobby or a running game, and the ids of the
-// updates it has already applied. Stored as JSON with a schema version and validated on every read.
+// The state of one channel between messages: its settings, an open lobby or a running game, and the reply to the
+// latest applied update. Stored as JSON with a schema version and validated when read from the store (a session
+// kept in the cache is the object that was written, so it is not checked again). The game's move log is not in
+// here: each move goes to the store's append-only log (RecordWrite.log) in the move's own transaction, and the
+// session keeps only the count, so a move costs the same at move 500 as at move 1.
 import { z } from 'zod';
 import { ENGINES } from '../games/registry.ts';
 import { GAME_IDS, type Action, type GameId } from '../games/types.ts';
@@ -8,8 +11,6 @@ import { LANGUAGES } from '../core/language.ts';
 import { FAIR_SCHEMES } from '../dice/fair/construction.ts';
 
 export const SESSION_SCHEMA = 1;
-/** How many applied update ids a channel remembers, so that a re-delivered update is applied once. */
-export const SEEN_UPDATES = 64;
 
 const gameId = z.enum(GAME_IDS as [GameId, ...GameId[]]);
 
@@ -46,11 +47,21 @@ const runningGame = z.object({
   clock: turnClock.nullable().default(null),
   /** consecutive timed-out turns per player */
   timeouts: z.record(z.string(), z.number()).default({}),
-  /** optional so that games stored by older builds still read: they have no seal and no move log */
+  /** optional so that games stored by older builds still read: they have no seal */
   fair: fairSeal.optional(),
+  /**
+   * The move log as the previous release kept it, inside the session. Read only to move it out (readSession turns it
+   * into `unlogged` moves, written to the store's log by the next commit); never written.
+   */
   log: z.array(loggedMove).optional(),
   /** epoch ms */
   startedAt: z.number().optional(),
+  /** the game's rows in the store's move log (set by the commit that first writes the game: its version) */
+  logKey: z.string().optional(),
+  /** how many moves the game has logged (the next move draws dice stream `moves`, see dice/fair/game-dice.ts) */
+  moves: z.number().int().min(0).optional(),
+  /** a move has drawn dice (after that, /seed is refused) */
+  rolled: z.boolean().optional(),
   // Keys stay in the order the running code adds them (review comes last, on the first measured move): zod writes
   // them in schema order, and a session read back must serialise byte for byte like the one that was cached.
   /** the game-over review so far (commands/game-review.ts): Dice Poker — each person's decisions measured against
@@ -89,6 +100,10 @@ export const sessionSchema = z.object({
     .nullable()
     .default(null),
   game: runningGame.nullable().default(null),
+  /**
+   * Applied update ids as the builds before the store's applied-updates table kept them. The table is the one copy
+   * now: this stays empty (read so that old sessions still parse; the commit writes it empty).
+   */
   seen: z.array(z.string()).default([]),
   /**
    * The reply to the latest applied update that carried an id: if that update is delivered again (the process that
@@ -103,7 +118,11 @@ export const sessionSchema = z.object({
   ended: endedGame.optional(),
 });
 
-export type RunningGame = z.infer<typeof runningGame>;
+/**
+ * A running game as the code holds it. `unlogged` are the moves applied since the last commit (several when a turn
+ * is played out), with their dice: the commit appends them to the store's log and the stored session never has them.
+ */
+export type RunningGame = z.infer<typeof runningGame> & { unlogged?: LoggedMove[] };
 export type TurnClock = z.infer<typeof turnClock>;
 export type LoggedMove = z.infer<typeof loggedMove>;
 export type EndedGame = z.infer<typeof endedGame>;
@@ -143,13 +162,67 @@ export function readSession(key: string, json: string): ChannelSession {
     const state = ENGINES[session.game.id].stateSchema.safeParse(session.game.state);
     if (!state.success) throw new CorruptSessionError(key, `game state: ${z.prettifyError(state.error)}`);
     session.game.state = state.data;
+    session.game = withLogMovedOut(session.game);
   }
   return session;
 }
 
-/** The session with `updateId` added to the applied ones (a new object: sessions are never mutated in place). */
-export function rememberUpdate(session: ChannelSession, updateId: string | undefined): ChannelSession {
-  if (!updateId) return session;
-  const seen = [...session.seen, updateId];
-  return { ...session, seen: seen.length > SEEN_UPDATES ? seen.slice(seen.length - SEEN_UPDATES) : seen };
+/**
+ * Migration: a game stored by the release that kept its move log inside the session. Its moves become `unlogged`,
+ * so the next commit appends them to the store's log (seq 0…) in the same transaction that writes the session
+ * without them; until then every read finds them here again, so nothing is lost if that commit never happens.
+ */
+function withLogMovedOut(game: RunningGame): RunningGame {
+  if (!game.log) return game;
+  const { log, ...rest } = game;
+  return {
+    ...rest,
+    moves: log.length,
+    rolled: log.some((move) => move.d.length > 0),
+    unlogged: [...log, ...(game.unlogged ?? [])],
+  };
+}
+
+/** How many moves the game has logged, the unlogged ones included. */
+export function movesOf(game: Pick<RunningGame, 'moves' | 'log'>): number {
+  return game.moves ?? game.log?.length ?? 0;
+}
+
+/** The moves not yet in the store's log (a game built in memory may still carry a `log` of its own). */
+export function unloggedOf(game: Pick<RunningGame, 'unlogged' | 'log'>): LoggedMove[] {
+  return game.unlogged ?? game.log ?? [];
+}
+
+/** Whether a move of the game has drawn dice (from then on the dice are fixed: no more /seed phrases). */
+export function diceRolled(game: Pick<RunningGame, 'rolled' | 'log' | 'unlogged'>): boolean {
+  return game.rolled ?? unloggedOf(game).some((move) => move.d.length > 0);
+}
+
+/**
+ * The game as it is stored: the schema's keys in the schema's order (so that a game read back serialises byte for
+ * byte like the one that was cached), with its log key, and without the moves the commit hands to the store's log.
+ */
+export function storedGame(game: RunningGame, logKey: string): RunningGame {
+  return {
+    id: game.id,
+    players: game.players,
+    settings: game.settings,
+    state: game.state,
+    clock: game.clock ?? null,
+    timeouts: game.timeouts ?? {},
+    fair: game.fair,
+    startedAt: game.startedAt,
+    logKey,
+    moves: movesOf(game),
+    rolled: diceRolled(game),
+    review: game.review,
+  };
+}
+
+/**
+ * Kept for the callers that note an applied update in the session: the store's applied-updates table is the one
+ * copy of the applied ids now (see `seen`), so the session is returned as it is.
+ */
+export function rememberUpdate(session: ChannelSession, _updateId: string | undefined): ChannelSession {
+  return session;
 }

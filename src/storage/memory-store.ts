@@ -1,9 +1,11 @@
 // A SessionStore held in a Map: the reference for the contract, and the store tests use. `fn` is synchronous and
 // nothing here awaits, so a transact cannot interleave with another one — the key is held by construction.
 
+import { logColumns, moveOfColumns, recordWithLog } from './move-log.ts';
 import { checkRecordWrite } from './record-write.ts';
 import { MemoryRecords } from './records/memory-records.ts';
 import type {
+  RecordWrite,
   SessionStore,
   StoredRecord,
   SweepCutoffs,
@@ -23,6 +25,8 @@ export class MemorySessionStore implements SessionStore {
   private readonly records = new Map<string, MemoryRecord>();
   /** per chat: applied update id → epoch ms it was recorded */
   private readonly applied = new Map<string, Map<string, number>>();
+  /** the move log: per chat, per game log key, the moves in seq order (as the JSON text columns the SQL stores keep) */
+  private readonly logs = new Map<string, Map<string, { action: string; dice: string }[]>>();
 
   constructor() {
     // /forgetme scrubs the sessions with the records (RecordQueries.forgetPlayer)
@@ -32,8 +36,15 @@ export class MemorySessionStore implements SessionStore {
         const row = this.records.get(key);
         if (row) this.records.set(key, { ...row, data });
       },
+      // the running games' move log holds the players' ids in its actions
+      scrubMoves: (rewrite) => {
+        for (const games of this.logs.values()) {
+          for (const moves of games.values()) moves.forEach((move, i) => (moves[i] = { ...move, action: rewrite(move.action) }));
+        }
+      },
     };
   }
+
   private closed = false;
 
   async transact<T>(
@@ -49,7 +60,8 @@ export class MemorySessionStore implements SessionStore {
     const outcome = fn(stored ? { version: stored.version, data: stored.data, deadline: stored.deadline } : null, seen);
     if (outcome.write) {
       checkRecordWrite(outcome.write);
-      if (outcome.write.gameRecord) this.gameRecords.write(outcome.write.gameRecord);
+      const record = this.writeLog(key, outcome.write);
+      if (record) this.gameRecords.write(record);
       const now = Date.now();
       this.records.set(key, {
         version: (stored?.version ?? 0) + 1,
@@ -65,6 +77,35 @@ export class MemorySessionStore implements SessionStore {
       }
     }
     return outcome.result;
+  }
+
+  /** Appends the write's moves to the log (checked first, so a bad write changes nothing); returns the record to keep. */
+  private writeLog(key: string, write: RecordWrite): RecordWrite['gameRecord'] {
+    const log = write.log;
+    if (write.dropLog) this.logs.delete(key);
+    if (!log) return write.gameRecord;
+    // (chat, game, seq) is the key of the SQL stores' table: a move logged twice is refused there, so here too
+    const games = this.logs.get(key) ?? new Map<string, { action: string; dice: string }[]>();
+    const rows = games.get(log.game) ?? [];
+    if (!log.end && log.moves.length > 0 && log.seq < rows.length) {
+      throw new Error(`move log ${key}/${log.game}: seq ${log.seq} is logged already`);
+    }
+    const appended = log.moves.map(logColumns);
+    if (log.end) {
+      games.delete(log.game);
+      if (games.size === 0) this.logs.delete(key);
+      const stored = rows.map((row) => moveOfColumns(row.action, row.dice));
+      return recordWithLog(write.gameRecord!, stored);
+    }
+    rows.push(...appended); // in place: appending costs the same at move 500 as at move 1
+    games.set(log.game, rows);
+    this.logs.set(key, games);
+    return write.gameRecord;
+  }
+
+  /** The logged moves of a chat's game, in seq order (tests). */
+  loggedMoves(key: string, game: string): { action: string; dice: string }[] {
+    return [...(this.logs.get(key)?.get(game) ?? [])];
   }
 
   async peek(key: string): Promise<StoredRecord | null> {
@@ -129,9 +170,17 @@ export class MemorySessionStore implements SessionStore {
       const existing = this.records.get(target)?.version ?? 0;
       this.records.delete(key);
       this.records.set(target, { ...record, version: record.version + existing + 1 });
+      this.logs.delete(target);
       moved++;
     }
     this.gameRecords.moveChat(from, to);
+    // The moved games' logs go along; a log at a target that gives way goes with the session it belonged to.
+    for (const chat of [...this.logs.keys()]) {
+      if (chat !== from && !chat.startsWith(`${from}:`)) continue;
+      const games = this.logs.get(chat)!;
+      this.logs.delete(chat);
+      this.logs.set(to + chat.slice(from.length), games);
+    }
     // The applied update ids go along, so a re-delivery to either id is still known.
     for (const [chat, ids] of [...this.applied]) {
       if (chat !== from && !chat.startsWith(`${from}:`)) continue;

@@ -5,6 +5,7 @@
 
 import os from 'node:os';
 import pg from 'pg';
+import { logColumns, moveOfColumns, recordWithLog } from './move-log.ts';
 import { checkRecordWrite } from './record-write.ts';
 import {
   appendPendingSql,
@@ -17,6 +18,8 @@ import {
 } from './records/postgres-records.ts';
 import { StoreBusyError } from './store-busy.ts';
 import type {
+  LogWrite,
+  RecordWrite,
   SessionStore,
   StoredRecord,
   SweepCutoffs,
@@ -29,6 +32,10 @@ const { escapeLiteral } = pg;
 
 /** How long a transact waits for a key another process holds, ms (PostgreSQL's lock_timeout). */
 const LOCK_TIMEOUT_MS = 30_000;
+/** Keys whose last stored record a store remembers for the one-round-trip transact, and update ids per key. */
+const KNOWN_KEYS = 10_000;
+const KNOWN_UPDATES = 8;
+const KNOWN_MS = 60 * 60 * 1000;
 /** SQLSTATE of a lock_timeout */
 const LOCK_NOT_AVAILABLE = '55P03';
 
@@ -68,6 +75,7 @@ interface TableNames {
   sessions: string;
   meta: string;
   applied: string;
+  log: string;
 }
 
 /** Schema migrations, applied in order; butler_schema.version is how many are applied. Append only. */
@@ -108,6 +116,17 @@ const MIGRATIONS: ReadonlyArray<(t: TableNames) => string> = [
   (t) => pendingRecordsPostgres(recordTableNames(t.schema)),
   // …now into the session row the move writes anyway (storage/records/postgres-records.ts).
   (t) => pendingInSessionsPostgres(recordTableNames(t.schema)),
+  // The move log out of the session JSON (issue 26, see sqlite-store.ts); sessions that still hold their log are
+  // migrated when first read.
+  (t) => `
+    CREATE TABLE ${t.log} (
+      chat   TEXT NOT NULL,
+      game   TEXT NOT NULL,
+      seq    INTEGER NOT NULL,
+      action TEXT NOT NULL,
+      dice   TEXT NOT NULL,
+      PRIMARY KEY (chat, game, seq)
+    );`,
 ];
 
 export const POSTGRES_SCHEMA_VERSION = MIGRATIONS.length;
@@ -118,6 +137,10 @@ export const POSTGRES_SCHEMA_VERSION = MIGRATIONS.length;
  * key's own tail starts). A table added later adds its line here.
  */
 const MOVE_CHAT: ReadonlyArray<(t: TableNames) => string> = [
+  // (first: the logs of sessions at the target that the moved ones replace; the sessions' own line must come next,
+  // its count is the number moved)
+  (t) => `DELETE FROM ${t.log}
+    WHERE chat IN (SELECT $2 || substr(key, $4::int) FROM ${t.sessions} WHERE key = $1 OR left(key, $4::int) = $3)`,
   // A session already at the target (a message seen in the new chat first) gives way to the moved one; the moved
   // version is above both, so a cache keyed by (key, version) cannot confuse them.
   (t) => `
@@ -137,6 +160,8 @@ const MOVE_CHAT: ReadonlyArray<(t: TableNames) => string> = [
     INSERT INTO ${t.applied} (chat, update_id, applied_at)
       SELECT $2 || substr(chat, $4::int), update_id, applied_at FROM moved
     ON CONFLICT DO NOTHING`,
+  // The running games' logs go along.
+  (t) => `UPDATE ${t.log} SET chat = $2 || substr(chat, $4::int) WHERE chat = $1 OR left(chat, $4::int) = $3`,
   // The chat's finished games (folded first, see moveChat) and its statistics document follow it too.
   (t) => `UPDATE ${recordTableNames(t.schema).records} SET chat = $2 || substr(chat, $4::int)
     WHERE chat = $1 OR left(chat, $4::int) = $3`,
@@ -166,6 +191,8 @@ export class PostgresSessionStore implements SessionStore {
     due: string;
   };
   private closing: Promise<void> | undefined;
+  /** per key, the record this store last read or wrote and the last update ids it applied (see transact) */
+  private readonly known = new Map<string, { record: StoredRecord; updates: string[]; at: number }>();
 
   /** Connects and brings the schema up to date; use this, not the constructor. */
   static async open(opts: PostgresStoreOptions): Promise<PostgresSessionStore> {
@@ -194,6 +221,7 @@ export class PostgresSessionStore implements SessionStore {
       sessions: `${prefix}butler_sessions`,
       meta: `${prefix}butler_schema`,
       applied: `${prefix}butler_applied_updates`,
+      log: `${prefix}butler_move_log`,
     };
     this.lockSpace = escapeLiteral(`butler_sessions:${schema ?? ''}`);
     this.sql = {
@@ -218,12 +246,128 @@ export class PostgresSessionStore implements SessionStore {
     this.pool.on('error', onIdleError);
   }
 
+  /**
+   * One round trip when this process wrote the key last (the usual case: a chat's messages come to the process that
+   * serves it): `fn` runs on the record this store last wrote or read, and one query string takes the lock, checks
+   * that the stored version is still that one and the update not applied, and writes — or, for an outcome without a
+   * write, just checks. If the check fails, nothing was written and the transact runs the two-round-trip way below,
+   * on what is really stored: `fn` then runs again (its first outcome is thrown away unless the read finds exactly
+   * the record it was computed on). A re-delivered update this process applied, and the move that ends a game
+   * (which reads the game's log under the lock), go the two-round-trip way at once.
+   */
   async transact<T>(
     key: string,
     fn: (current: StoredRecord | null, applied: boolean) => TransactOutcome<T>,
     options: TransactOptions = {},
   ): Promise<T> {
     this.assertOpen();
+    const guess = this.known.get(key);
+    // (a guess older than KNOWN_MS is not used: a swept session's key may have been written afresh up to the same
+    // version by another process, as the session cache says)
+    if (!guess || Date.now() - guess.at > KNOWN_MS || (options.update !== undefined && guess.updates.includes(options.update))) {
+      return this.lockedTransact(key, fn, options);
+    }
+    let outcome: TransactOutcome<T>;
+    try {
+      outcome = fn(guess.record, false);
+    } catch {
+      return this.lockedTransact(key, fn, options); // on what is really stored, where it may well throw again
+    }
+    if (outcome.write?.log?.end) return this.lockedTransact(key, fn, options, { record: guess.record, outcome });
+    if (await this.oneTrip(key, guess.record, outcome, options)) return outcome.result;
+    return this.lockedTransact(key, fn, options);
+  }
+
+  /** The checked write (or check) of `transact`'s one round trip; false = the guess was stale, nothing written. */
+  private async oneTrip(key: string, guess: StoredRecord, outcome: TransactOutcome<unknown>, options: TransactOptions): Promise<boolean> {
+    if (outcome.write) checkRecordWrite(outcome.write);
+    const keyLiteral = escapeLiteral(key);
+    const updateLiteral = options.update === undefined ? null : escapeLiteral(options.update);
+    const notApplied =
+      updateLiteral === null ? '' : ` AND NOT EXISTS (SELECT 1 FROM ${this.names.applied} WHERE chat = ${keyLiteral} AND update_id = ${updateLiteral})`;
+    const lock = `BEGIN; SELECT pg_advisory_xact_lock(hashtext(${this.lockSpace}), hashtext(${keyLiteral}));`;
+    const client = await this.pool.connect();
+    let broken: Error | undefined;
+    try {
+      if (!outcome.write) {
+        const results = (await client.query(
+          `${lock} SELECT 1 AS one FROM ${this.names.sessions} WHERE key = ${keyLiteral} AND version = ${guess.version}${notApplied}; COMMIT`,
+        )) as unknown as pg.QueryResult[];
+        return (results[2]?.rows.length ?? 0) === 1;
+      }
+      const write = outcome.write;
+      const now = Date.now();
+      const ours = this.oursSql(keyLiteral);
+      const record = write.gameRecord;
+      const results = (await client.query(
+        `${lock} UPDATE ${this.names.sessions} AS s SET version = s.version + 1, data = ${escapeLiteral(write.data)},
+             deadline = ${write.deadline === null ? 'NULL' : write.deadline}, idle = ${write.idle ? 'true' : 'false'},
+             updated_at = ${now}${record ? `, pending = ${appendPendingSql('s', pendingLiteral(record))}` : ''}
+           WHERE key = ${keyLiteral} AND version = ${guess.version}${notApplied};` +
+          this.afterWriteSql(keyLiteral, updateLiteral, now, write, ours) +
+          'COMMIT',
+      )) as unknown as pg.QueryResult[];
+      if (results[2]?.rowCount !== 1) return false;
+      this.remember(key, { version: guess.version + 1, data: write.data, deadline: write.deadline }, options.update);
+      return true;
+    } catch (err) {
+      try {
+        await client.query('ROLLBACK');
+      } catch (rollbackErr) {
+        broken = rollbackErr as Error;
+      }
+      this.known.delete(key);
+      if ((err as { code?: unknown }).code === LOCK_NOT_AVAILABLE) throw new StoreBusyError(LOCK_TIMEOUT_MS);
+      throw err;
+    } finally {
+      client.release(broken);
+    }
+  }
+
+  /**
+   * Whether the key's row is this transaction's own write (its xmin is our transaction): the statements after the
+   * upsert are conditioned on it. (Not "the version we wrote": another instance that wrote the same version in the
+   * same millisecond would pass that test, and our log rows would then collide with its own.) PostgreSQL 13+.
+   */
+  private oursSql(keyLiteral: string): string {
+    return `EXISTS (SELECT 1 FROM ${this.names.sessions} WHERE key = ${keyLiteral} AND xmin = pg_current_xact_id()::xid)`;
+  }
+
+  /** What a write adds after the session row: the update id, a dropped log, the log's new rows or its end. */
+  private afterWriteSql(keyLiteral: string, updateLiteral: string | null, now: number, write: RecordWrite, ours: string): string {
+    return (
+      (updateLiteral === null
+        ? ''
+        : `INSERT INTO ${this.names.applied} (chat, update_id, applied_at)
+             SELECT ${keyLiteral}, ${updateLiteral}, ${now} WHERE ${ours}
+           ON CONFLICT DO NOTHING;`) +
+      (write.dropLog ? `DELETE FROM ${this.names.log} WHERE chat = ${keyLiteral} AND ${ours};` : '') +
+      (write.log ? this.logSql(keyLiteral, write.log, ours) : '')
+    );
+  }
+
+  /** Notes the record as stored now (and the update it applied): the next transact of the key may start from it. */
+  private remember(key: string, record: StoredRecord, update: string | undefined): void {
+    const previous = this.known.get(key);
+    this.known.delete(key);
+    const updates = update === undefined ? (previous?.updates ?? []) : [...(previous?.updates ?? []).slice(-(KNOWN_UPDATES - 1)), update];
+    this.known.set(key, { record, updates, at: Date.now() });
+    if (this.known.size > KNOWN_KEYS) {
+      const oldest = this.known.keys().next().value;
+      if (oldest !== undefined) this.known.delete(oldest);
+    }
+  }
+
+  /**
+   * The two-round-trip transact: lock and read, then `fn`, then write and commit. `precomputed` is an outcome `fn`
+   * already gave for a record: used when the read finds exactly that record and the update not applied.
+   */
+  private async lockedTransact<T>(
+    key: string,
+    fn: (current: StoredRecord | null, applied: boolean) => TransactOutcome<T>,
+    options: TransactOptions,
+    precomputed?: { record: StoredRecord; outcome: TransactOutcome<T> },
+  ): Promise<T> {
     const client = await this.pool.connect();
     let txOpen = false;
     let broken: Error | undefined; // set when the connection is in an unknown state: discard it, do not pool it
@@ -247,22 +391,40 @@ export class PostgresSessionStore implements SessionStore {
       const row = results[2]?.rows[0];
       const current = row ? toRecord(row) : null;
       const applied = updateLiteral !== null && (results[3]?.rows.length ?? 0) > 0;
-      const outcome = fn(current, applied);
+      const same =
+        precomputed !== undefined && !applied && current !== null && current.version === precomputed.record.version &&
+        current.data === precomputed.record.data && current.deadline === precomputed.record.deadline;
+      const outcome = same ? precomputed.outcome : fn(current, applied);
       if (!outcome.write) {
         await client.query('COMMIT');
         txOpen = false;
+        // (an update found applied is noted too: delivered here again, it goes the locked way at once)
+        if (current) this.remember(key, current, applied ? options.update : undefined);
+        else this.known.delete(key);
         return outcome.result;
       }
       checkRecordWrite(outcome.write);
       const expected = current?.version ?? 0;
       const { data, deadline } = outcome.write;
       const now = Date.now();
+      const log = outcome.write.log;
       // A game that ended with this write: its record goes into the same row (appended to its pending column, see
-      // storage/records/postgres-records.ts), so it exists exactly when the session write does.
-      const record = outcome.write.gameRecord;
+      // storage/records/postgres-records.ts), so it exists exactly when the session write does; its moves are the
+      // game's log, read here under the key's lock (one more round trip, for the move that ends a game only).
+      let record = outcome.write.gameRecord;
+      if (log?.end && record) {
+        const rows = await client.query<{ action: string; dice: string }>(
+          `SELECT action, dice FROM ${this.names.log} WHERE chat = $1 AND game = $2 ORDER BY seq`,
+          [key, log.game],
+        );
+        record = recordWithLog(record, rows.rows.map((row) => moveOfColumns(row.action, row.dice)));
+      }
+      // Everything after the upsert is written only if the upsert was (see below): this write's own row is there.
+      const ours = this.oursSql(keyLiteral);
       // The WHERE makes it an insert when there was no row and an update of exactly the version read otherwise;
-      // 0 rows means a writer that ignores the lock got in between: the update id is then not recorded either
-      // (the INSERT … SELECT below finds no row of this write) and the caller throws before anything is answered.
+      // 0 rows means a writer that ignores the lock got in between: the update id and the moves are then not
+      // recorded either (their statements find no row of this write) and the caller throws before anything is
+      // answered.
       const upsert = `INSERT INTO ${this.names.sessions} AS s (key, version, data, deadline, idle, updated_at${record ? ', pending' : ''})
            VALUES (${keyLiteral}, 1, ${escapeLiteral(data)}, ${deadline === null ? 'NULL' : deadline},
                    ${outcome.write.idle ? 'true' : 'false'}, ${now}${record ? `, ${pendingLiteral(record)}` : ''})
@@ -271,20 +433,14 @@ export class PostgresSessionStore implements SessionStore {
            idle = EXCLUDED.idle, updated_at = EXCLUDED.updated_at${record ? `, pending = ${appendPendingSql('s', 'EXCLUDED.pending')}` : ''}
          WHERE s.version = ${expected}`;
       const [written] = (await client.query(
-        `${upsert};` +
-          (updateLiteral === null
-            ? ''
-            : `INSERT INTO ${this.names.applied} (chat, update_id, applied_at)
-                 SELECT ${keyLiteral}, ${updateLiteral}, ${now}
-                  WHERE EXISTS (SELECT 1 FROM ${this.names.sessions} WHERE key = ${keyLiteral} AND updated_at = ${now}
-                                  AND version = ${expected + 1})
-               ON CONFLICT DO NOTHING;`) +
-          'COMMIT',
+        `${upsert};` + this.afterWriteSql(keyLiteral, updateLiteral, now, outcome.write, ours) + 'COMMIT',
       )) as unknown as pg.QueryResult[];
       txOpen = false;
       if (written?.rowCount !== 1) throw new StoreConflictError(key, expected);
+      this.remember(key, { version: expected + 1, data, deadline }, options.update);
       return outcome.result;
     } catch (err) {
+      this.known.delete(key);
       if (txOpen) {
         try {
           await client.query('ROLLBACK');
@@ -298,6 +454,24 @@ export class PostgresSessionStore implements SessionStore {
     } finally {
       client.release(broken);
     }
+  }
+
+  /**
+   * The statement that writes a LogWrite, run only when `ours` holds: the moves appended (a move logged twice
+   * breaks the table's key, and the transaction with it), or at a game's end its rows deleted (the record holds
+   * them now).
+   */
+  private logSql(keyLiteral: string, log: LogWrite, ours: string): string {
+    const game = escapeLiteral(log.game);
+    if (log.end) return `DELETE FROM ${this.names.log} WHERE chat = ${keyLiteral} AND game = ${game} AND ${ours};`;
+    if (log.moves.length === 0) return '';
+    const rows = log.moves.map((move, i) => {
+      const { action, dice } = logColumns(move);
+      return `(${log.seq + i}, ${escapeLiteral(action)}, ${escapeLiteral(dice)})`;
+    });
+    return `INSERT INTO ${this.names.log} (chat, game, seq, action, dice)
+              SELECT ${keyLiteral}, ${game}, v.seq, v.action, v.dice FROM (VALUES ${rows.join(', ')}) AS v (seq, action, dice)
+               WHERE ${ours};`;
   }
 
   async peek(key: string): Promise<StoredRecord | null> {
@@ -349,7 +523,7 @@ export class PostgresSessionStore implements SessionStore {
       let moved = 0;
       for (const [index, statement] of MOVE_CHAT.entries()) {
         const result = await client.query(statement(this.names), [from, to, `${from}:`, from.length + 1]);
-        if (index === 0) moved = result.rowCount ?? 0;
+        if (index === 1) moved = result.rowCount ?? 0;
       }
       return moved;
     });

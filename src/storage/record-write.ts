@@ -1,3 +1,4 @@
+import { checkLogWrite } from './move-log.ts';
 import type { RecordWrite } from './types.ts';
 
 /**
@@ -9,4 +10,5 @@ export function checkRecordWrite(write: RecordWrite): void {
   if (write.deadline !== null && !Number.isSafeInteger(write.deadline)) {
     throw new TypeError(`RecordWrite.deadline must be an integer epoch ms or null, got ${String(write.deadline)}`);
   }
+  checkLogWrite(write);
 }

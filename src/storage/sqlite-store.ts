@@ -10,6 +10,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { logColumns, moveOfColumns, recordWithLog } from './move-log.ts';
 import { checkRecordWrite } from './record-write.ts';
 import {
   appendPendingSql,
@@ -22,6 +23,7 @@ import {
 import { claimSqliteFile } from './sqlite-marker.ts';
 import { isSqliteBusy, StoreBusyError } from './store-busy.ts';
 import type {
+  RecordWrite,
   SessionStore,
   StoredRecord,
   SweepCutoffs,
@@ -85,6 +87,17 @@ const MIGRATIONS: readonly string[] = [
   PENDING_RECORDS_SQLITE,
   // …now into the session row the move writes anyway (storage/records/sqlite-records.ts).
   PENDING_IN_SESSIONS_SQLITE,
+  // The move log out of the session JSON (issue 26): one row per applied action, appended in the move's
+  // transaction; the ending move reads a game's rows into its record and deletes them. Sessions that still hold
+  // their log are migrated when they are first read (sessions/session.ts), not here: that needs the engines.
+  `CREATE TABLE move_log (
+     chat   TEXT NOT NULL,
+     game   TEXT NOT NULL,
+     seq    INTEGER NOT NULL,
+     action TEXT NOT NULL,
+     dice   TEXT NOT NULL,
+     PRIMARY KEY (chat, game, seq)
+   ) WITHOUT ROWID;`,
 ];
 
 export const SQLITE_SCHEMA_VERSION = MIGRATIONS.length;
@@ -95,6 +108,10 @@ export const SQLITE_SCHEMA_VERSION = MIGRATIONS.length;
  * A table added later adds its line here.
  */
 const MOVE_CHAT: readonly string[] = [
+  // (first: the logs of sessions at the target that the moved ones replace; the sessions' own line must come next,
+  // its count is the number moved)
+  `DELETE FROM move_log
+    WHERE chat IN (SELECT @to || substr(key, @cut) FROM sessions WHERE key = @from OR substr(key, 1, @cut) = @prefix)`,
   // OR REPLACE: a session already at the target (a message seen in the new chat first) gives way to the moved one;
   // the moved version is above both, so a cache keyed by (key, version) cannot confuse them.
   `UPDATE OR REPLACE sessions
@@ -104,6 +121,8 @@ const MOVE_CHAT: readonly string[] = [
   // The applied update ids go along, so a re-delivery to either id is still known.
   `UPDATE OR IGNORE applied_updates SET chat = @to || substr(chat, @cut)
     WHERE chat = @from OR substr(chat, 1, @cut) = @prefix`,
+  // The running games' logs go along.
+  `UPDATE OR REPLACE move_log SET chat = @to || substr(chat, @cut) WHERE chat = @from OR substr(chat, 1, @cut) = @prefix`,
   // The chat's finished games (folded first, see moveChat) and its statistics document follow it too.
   `UPDATE game_records SET chat = @to || substr(chat, @cut) WHERE chat = @from OR substr(chat, 1, @cut) = @prefix`,
   `UPDATE OR REPLACE record_stats SET key = 'chat:' || @to || substr(key, 5 + @cut)
@@ -142,6 +161,10 @@ export class SqliteSessionStore implements SessionStore {
   private readonly selectDue: Database.Statement<[number, number], { key: string }>;
   private readonly selectApplied: Database.Statement<[string, string], { one: number }>;
   private readonly insertApplied: Database.Statement<[string, string, number]>;
+  private readonly insertMove: Database.Statement<[string, string, number, string, string]>;
+  private readonly selectMoves: Database.Statement<[string, string], { action: string; dice: string }>;
+  private readonly deleteMoves: Database.Statement<[string, string]>;
+  private readonly dropMoves: Database.Statement<[string]>;
   private readonly busyTimeoutMs: number;
   private readonly commitBatch: Database.Transaction<(batch: PendingTransact[]) => void>;
   private readonly moveStatements: Database.Statement[];
@@ -200,6 +223,14 @@ export class SqliteSessionStore implements SessionStore {
     this.insertApplied = this.db.prepare<[string, string, number]>(
       'INSERT OR IGNORE INTO applied_updates (chat, update_id, applied_at) VALUES (?, ?, ?)',
     );
+    this.insertMove = this.db.prepare<[string, string, number, string, string]>(
+      'INSERT INTO move_log (chat, game, seq, action, dice) VALUES (?, ?, ?, ?, ?)',
+    );
+    this.selectMoves = this.db.prepare<[string, string], { action: string; dice: string }>(
+      'SELECT action, dice FROM move_log WHERE chat = ? AND game = ? ORDER BY seq',
+    );
+    this.deleteMoves = this.db.prepare<[string, string]>('DELETE FROM move_log WHERE chat = ? AND game = ?');
+    this.dropMoves = this.db.prepare<[string]>('DELETE FROM move_log WHERE chat = ?');
     this.selectDue = this.db.prepare<[number, number], { key: string }>(
       'SELECT key FROM sessions WHERE deadline IS NOT NULL AND deadline <= ? ORDER BY deadline, key LIMIT ?',
     );
@@ -225,8 +256,9 @@ export class SqliteSessionStore implements SessionStore {
         }
         if (outcome.write) {
           const now = Date.now();
-          const { data, deadline, gameRecord } = outcome.write;
+          const { data, deadline } = outcome.write;
           const idle = outcome.write.idle ? 1 : 0;
+          const gameRecord = this.writeLog(item.key, outcome.write);
           if (gameRecord) {
             this.upsertEnding.run(item.key, data, deadline, idle, now, pendingText(gameRecord));
             this.gameRecords.wrote(item.key);
@@ -238,6 +270,27 @@ export class SqliteSessionStore implements SessionStore {
         item.result = outcome.result;
       }
     });
+  }
+
+  /**
+   * The write's moves into the log (inside the batch's transaction); at a game's end its rows become the record's
+   * moves and are deleted. Returns the record to keep. A move logged twice breaks the table's key and fails the
+   * batch: nothing of it is written.
+   */
+  private writeLog(key: string, write: RecordWrite): RecordWrite['gameRecord'] {
+    if (write.dropLog) this.dropMoves.run(key);
+    const log = write.log;
+    if (!log) return write.gameRecord;
+    if (log.end) {
+      const stored = this.selectMoves.all(key, log.game).map((row) => moveOfColumns(row.action, row.dice));
+      this.deleteMoves.run(key, log.game);
+      return recordWithLog(write.gameRecord!, stored);
+    }
+    for (let i = 0; i < log.moves.length; i++) {
+      const { action, dice } = logColumns(log.moves[i]!);
+      this.insertMove.run(key, log.game, log.seq + i, action, dice);
+    }
+    return write.gameRecord;
   }
 
   /**
@@ -335,7 +388,7 @@ export class SqliteSessionStore implements SessionStore {
     return this.db
       .transaction(() => {
         this.gameRecords.movePendingNow();
-        return this.moveStatements.map((statement) => statement.run(params).changes)[0] ?? 0;
+        return this.moveStatements.map((statement) => statement.run(params).changes)[1] ?? 0;
       })
       .immediate();
   }

@@ -1,6 +1,6 @@
 // Where channel sessions live between messages. The session layer owns the JSON inside; a store only keeps it
 // safe: one writer per key at a time, atomic replace, and a version that goes up by one on every write.
-import type { GameRecord } from './records/game-record.ts';
+import type { GameRecord, RecordedMove } from './records/game-record.ts';
 import type { RecordQueries } from './records/types.ts';
 
 export interface StoredRecord {
@@ -20,8 +20,36 @@ export interface RecordWrite {
    * by `sweep` once it has not been written for a while. Default false.
    */
   idle?: boolean;
-  /** a game that ended with this write: kept in the same transaction (see storage/records) */
+  /**
+   * A game that ended with this write: kept in the same transaction (see storage/records). With `log.end` the
+   * game's logged moves are put before its `moves` by the store.
+   */
   gameRecord?: GameRecord;
+  /** moves appended to the chat's move log in the same transaction (see LogWrite) */
+  log?: LogWrite;
+  /**
+   * Forget every logged move of this key (an unreadable session replaced by an empty one: its game's log, whatever
+   * its log key was, has no game left to finish).
+   */
+  dropLog?: boolean;
+}
+
+/**
+ * The game's move log: one append-only row per applied action with the dice it drew, keyed (chat, game, seq), so
+ * that a move writes one small row instead of the whole log. Rows carry player ids inside `a` (no names).
+ */
+export interface LogWrite {
+  /** the game's log key within the chat (RunningGame.logKey) */
+  game: string;
+  /** seq of the first move in `moves` (0 for a game's first move) */
+  seq: number;
+  moves: RecordedMove[];
+  /**
+   * The game ended with this write: `moves` is empty (the moves since the last write are already the record's), and
+   * the store puts every logged move of the game, in seq order, before the record's own and deletes the game's
+   * rows (the record holds them from now on).
+   */
+  end?: boolean;
 }
 
 export interface TransactOptions {

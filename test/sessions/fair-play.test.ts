@@ -47,7 +47,9 @@ describe('fair dice in a running game', () => {
     const once = await say('alice', 'бросаю кости', 'u1');
     const again = await say('alice', 'бросаю кости', 'u1');
     expect(rolled(again)).toEqual(rolled(once));
-    expect(JSON.parse((await store.peek('console:t'))!.data).game.log).toHaveLength(1);
+    const game = JSON.parse((await store.peek('console:t'))!.data).game as { moves: number; logKey: string };
+    expect(game.moves).toBe(1);
+    expect(store.loggedMoves('console:t', game.logKey)).toHaveLength(1);
   });
 
   it('GIVEN a started game WHEN /fair is asked THEN it explains the scheme and shows the whole commitment', async () => {

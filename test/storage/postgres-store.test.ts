@@ -113,8 +113,9 @@ describe.skipIf(!pgReady)('PostgresSessionStore', () => {
 
   it('GIVEN a transact in flight WHEN a writer that bypasses the lock changes the row THEN the transact fails and overwrites nothing', async () => {
     const schema = uniqueSchema('conflict');
+    await (await open(schema, 2)).transact('c', increment);
+    // A store that has not written the key yet reads it under the lock (the two-round-trip way).
     const store = await open(schema, 2);
-    await store.transact('c', increment);
 
     const foreign = await holdRow(schema, 'c', `version = version + 1, data = '{"n":100}'`);
     const ours = watch(store.transact('c', increment)); // reads version 1 (the foreign change is uncommitted)
@@ -126,6 +127,25 @@ describe.skipIf(!pgReady)('PostgresSessionStore', () => {
 
     // the lock and the connection were given back
     expect(await store.transact('c', increment)).toBe(101);
+  });
+
+  it('GIVEN this store wrote the key last (one round trip) WHEN a writer that bypasses the lock changes the row THEN nothing is lost: the transact runs again on what that writer stored', async () => {
+    const schema = uniqueSchema('guess');
+    const store = await open(schema, 2);
+    await store.transact('g', increment);
+    const seen: unknown[] = [];
+    const counting = (current: StoredRecord | null) => {
+      seen.push(current ? JSON.parse(current.data).n : null);
+      return increment(current);
+    };
+
+    const foreign = await holdRow(schema, 'g', `version = version + 1, data = '{"n":100}'`);
+    const ours = store.transact('g', counting); // computed on version 1, its checked write waits for the row
+    await pause(100);
+    await foreign.commit();
+    expect(await ours).toBe(101);
+    expect(seen).toEqual([1, 100]);
+    expect(await store.peek('g')).toEqual({ version: 3, data: '{"n":101}', deadline: null });
   });
 
   it('GIVEN keys and data that look like SQL WHEN written THEN they are kept exactly as given (inlined as escaped literals)', async () => {

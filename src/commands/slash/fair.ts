@@ -1,4 +1,5 @@
 // /fair: how the dice can be checked, and the running game's commitment in full.
+import { diceRolled } from '../../sessions/session.ts';
 import { reply, type CommandDefinition } from '../command.ts';
 
 export const fair: CommandDefinition = {
@@ -16,7 +17,7 @@ export const fair: CommandDefinition = {
               origin: seal.by,
               commitment: seal.commitment,
               seeds: seal.seeds.length,
-              rolled: (game.log ?? []).some((m) => m.d.length > 0),
+              rolled: diceRolled(game),
             }
           : null,
       ),

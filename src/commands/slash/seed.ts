@@ -2,6 +2,7 @@
 // after /startgame, until the first die is rolled, so a player can add theirs after seeing the commitment: then
 // neither the operator (who chose the secret before) nor any player alone can choose the dice.
 import { cleanSeedText } from '../../dice/fair/construction.ts';
+import { diceRolled } from '../../sessions/session.ts';
 import { reply, type CommandDefinition } from '../command.ts';
 import { optionText } from '../declare/options.ts';
 import { refuse } from '../refuse.ts';
@@ -16,7 +17,7 @@ export const seed: CommandDefinition = {
     if (!lobby && !game) return refuse(fairText.seedRefused('nothing_open'), user, 'seed_nothing_open');
     const players = game ? game.players : lobby!.players;
     if (!players.some((p) => p.id === user.id)) return refuse(fairText.seedRefused('not_a_player'), user, 'seed_not_player');
-    if (game && (game.log ?? []).some((move) => move.d.length > 0)) {
+    if (game && diceRolled(game)) {
       return refuse(fairText.seedRefused('already_rolled'), user, 'seed_after_roll');
     }
     if (!text) return refuse(fairText.seedRefused('empty'), user, 'seed_empty');

@@ -8,6 +8,8 @@ export interface SealedGame {
   players: readonly { id: string }[];
   fair?: { by: string; secret: string; commitment: string; seeds: readonly SeedPhrase[]; scheme?: string | undefined } | undefined;
   log?: readonly unknown[] | undefined;
+  /** how many actions the game has logged (the log itself is kept by the store, not with the game) */
+  moves?: number | undefined;
 }
 
 /**
@@ -23,7 +25,7 @@ export function gameDice(game: SealedGame, fallback: DiceRoller): DiceRoller {
     game.players.map((p) => p.id),
     fair.seeds,
   );
-  const move = game.log?.length ?? 0;
+  const move = game.moves ?? game.log?.length ?? 0;
   // Opened only when a die is drawn: a move without dice (a forfeit, a box written) never needs the key.
   let stream: DiceRoller | null = null;
   return { roll: (count) => (stream ??= fairMoveDice(openSecret(fair), context, move)).roll(count) };

@@ -71,7 +71,12 @@ export class MemoryRecords implements RecordQueries {
   }
 
   /** The sessions the store keeps, scrubbed with the records (set by the memory store). */
-  sessions: { all(): Iterable<[string, { data: string }]>; set(key: string, data: string): void } | null = null;
+  sessions: {
+    all(): Iterable<[string, { data: string }]>;
+    set(key: string, data: string): void;
+    /** rewrites every action of the running games' move log */
+    scrubMoves(rewrite: (action: string) => string): void;
+  } | null = null;
 
   async forgetPlayer(player: string, names: readonly string[] = []): Promise<number> {
     const f = forgetting(player, names);
@@ -94,6 +99,7 @@ export class MemoryRecords implements RecordQueries {
       const data = scrubJson(row.data, f);
       if (data !== row.data) this.sessions!.set(key, data);
     }
+    this.sessions?.scrubMoves((action) => scrubJson(action, f));
     return changed;
   }
 

@@ -21,6 +21,8 @@ export interface RecordTableNames {
   records: string;
   players: string;
   stats: string;
+  /** the running games' move log (the store's table: its actions name players by id) */
+  log: string;
 }
 
 export function recordTableNames(schema: string | undefined): RecordTableNames {
@@ -32,6 +34,7 @@ export function recordTableNames(schema: string | undefined): RecordTableNames {
     records: `${prefix}butler_game_records`,
     players: `${prefix}butler_record_players`,
     stats: `${prefix}butler_record_stats`,
+    log: `${prefix}butler_move_log`,
   };
 }
 
@@ -269,6 +272,13 @@ export class PostgresRecords implements RecordQueries {
         const pending = row.pending === null ? null : row.pending.split('\n').map((line) => scrubJson(line, f)).join('\n');
         if (text === row.data && pending === row.pending) continue;
         await client.query(`UPDATE ${this.t.sessions} SET data = $2, pending = $3 WHERE key = $1`, [row.key, text, pending]);
+      }
+      // The running games' move log: their actions name players by id (finished games' rows are in the records).
+      const moves = await client.query<{ chat: string; game: string; seq: number; action: string }>(`SELECT chat, game, seq, action FROM ${this.t.log}`);
+      for (const row of moves.rows) {
+        const action = scrubJson(row.action, f);
+        if (action === row.action) continue;
+        await client.query(`UPDATE ${this.t.log} SET action = $4 WHERE chat = $1 AND game = $2 AND seq = $3`, [row.chat, row.game, row.seq, action]);
       }
       return own.rows.length;
     });

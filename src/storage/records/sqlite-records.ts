@@ -284,6 +284,12 @@ export class SqliteRecords implements RecordQueries {
             const pending = row.pending === null ? null : row.pending.split('\n').map((line) => scrubJson(line, f)).join('\n');
             if (data !== row.data || pending !== row.pending) update.run(data, pending, row.key);
           }
+          // The running games' move log: their actions name players by id (finished games' rows are in the records).
+          const rewrite = this.db.prepare<[string, string, string, number]>('UPDATE move_log SET action = ? WHERE chat = ? AND game = ? AND seq = ?');
+          for (const row of this.db.prepare<[], { chat: string; game: string; seq: number; action: string }>('SELECT chat, game, seq, action FROM move_log').all()) {
+            const action = scrubJson(row.action, f);
+            if (action !== row.action) rewrite.run(action, row.chat, row.game, row.seq);
+          }
           return records.length;
         })
         .immediate(),

@@ -82,16 +82,17 @@ async function endGameThenCrash(options: OpenStoreOptions, players?: [string, st
 
 /**
  * Turns a store's data back into what the build before the pending column left: records waiting in their own table
- * (here one, `json`), the schema one migration short, so that opening it again runs the upgrade.
+ * (here one, `json`), without the move log table that came later, the schema two migrations short, so that opening it again runs the upgrade.
  */
 async function asOlderBuild(options: OpenStoreOptions, json: string): Promise<void> {
   await (await openStore(options)).close();
   if (options.kind === 'sqlite') {
     const db = new Database(options.path);
     db.exec(`ALTER TABLE sessions DROP COLUMN pending;
+             DROP TABLE move_log;
              CREATE TABLE pending_records (id INTEGER PRIMARY KEY, data TEXT NOT NULL);`);
     db.prepare('INSERT INTO pending_records (data) VALUES (?)').run(json);
-    db.pragma(`user_version = ${SQLITE_SCHEMA_VERSION - 1}`);
+    db.pragma(`user_version = ${SQLITE_SCHEMA_VERSION - 2}`);
     db.close();
     return;
   }
@@ -99,9 +100,10 @@ async function asOlderBuild(options: OpenStoreOptions, json: string): Promise<vo
   const s = `"${options.schema}"`;
   await withPgClient(async (client) => {
     await client.query(`ALTER TABLE ${s}.butler_sessions DROP COLUMN pending;
+                        DROP TABLE ${s}.butler_move_log;
                         CREATE TABLE ${s}.butler_pending_records (id BIGSERIAL PRIMARY KEY, data TEXT NOT NULL);`);
     await client.query(`INSERT INTO ${s}.butler_pending_records (data) VALUES ($1)`, [json]);
-    await client.query(`UPDATE ${s}.butler_schema SET version = $1`, [POSTGRES_SCHEMA_VERSION - 1]);
+    await client.query(`UPDATE ${s}.butler_schema SET version = $1`, [POSTGRES_SCHEMA_VERSION - 2]);
   });
 }
 
