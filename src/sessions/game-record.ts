@@ -3,6 +3,7 @@ import { RECORD_FORMAT, type GameRecord } from '../storage/records/game-record.t
 import { upperBonus } from '../games/dice-poker/sheet.ts';
 import type { DicePokerState } from '../games/dice-poker/state.ts';
 import { isBotId } from '../games/bot-id.ts';
+import { engineFor } from '../games/registry.ts';
 import type { EndedGame } from './session.ts';
 
 export function toGameRecord(chat: string, ended: EndedGame, endedAt: number): GameRecord {
@@ -15,6 +16,7 @@ export function toGameRecord(chat: string, ended: EndedGame, endedAt: number): G
     players: game.players.map((p) => ({ id: p.id, name: p.name, kind: isBotId(p.id) ? 'bot' : 'person' })),
     winners: ended.winners,
     scores: ended.scores,
+    places: engineFor(game.id).places(game.state),
     how: ended.how,
     startedAt: game.startedAt ?? null,
     endedAt,
