@@ -43,5 +43,5 @@ export const imageText = {
     points: (score: number): string => String(score),
     left: 'left the game',
   },
-  rating: ratingBand('Rating', '.'),
+  rating: ratingBand('Rating'),
 };

@@ -49,5 +49,5 @@ export const imageText = {
     points: (score: number): string => String(score),
     left: 'вне игры',
   },
-  rating: ratingBand('Рейтинг', ','),
+  rating: ratingBand('Рейтинг'),
 };

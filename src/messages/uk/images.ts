@@ -43,5 +43,5 @@ export const imageText = {
     points: (score: number): string => String(score),
     left: 'поза грою',
   },
-  rating: ratingBand('Рейтинг', ','),
+  rating: ratingBand('Рейтинг'),
 };
