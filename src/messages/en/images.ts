@@ -32,6 +32,10 @@ export const imageText = {
     left: 'left',
   },
   race: {
+    turn: 'Turn',
+    /** the turn bar of /status: points not yet banked, and the dice the next roll takes */
+    turnPoints: (points: number): string => `this turn: ${points}`,
+    diceLeft: (dice: number): string => `dice left: ${dice}`,
     title: 'Race to 1000',
     turns: (turns: number): string => count(turns, TURNS),
     pit: 'pit',

@@ -35,6 +35,10 @@ export const imageText = {
     left: 'вне игры',
   },
   race: {
+    turn: 'Ход',
+    /** the turn bar of /status: points not yet banked, and the dice the next roll takes */
+    turnPoints: (points: number): string => `за ход: ${points}`,
+    diceLeft: (dice: number): string => `костей осталось: ${dice}`,
     title: 'Гонка к 1000',
     turns: (count: number): string => `${count} ${turnsWord(count)}`,
     pit: 'яма',

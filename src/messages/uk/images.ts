@@ -29,6 +29,10 @@ export const imageText = {
     left: 'поза грою',
   },
   race: {
+    turn: 'Хід',
+    /** the turn bar of /status: points not yet banked, and the dice the next roll takes */
+    turnPoints: (points: number): string => `за хід: ${points}`,
+    diceLeft: (dice: number): string => `кісток лишилося: ${dice}`,
     title: 'Перегони до 1000',
     turns: (turns: number): string => count(turns, TURNS),
     pit: 'яма',
