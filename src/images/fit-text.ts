@@ -74,6 +74,8 @@ function paint(ctx: SKRSContext2D, text: string, x: number, y: number, size: num
 
 export type Align = 'left' | 'center' | 'right';
 
+const COMBINING = /\p{M}/u;
+
 export interface TextBox {
   x: number;
   /** the middle of the line */
@@ -89,14 +91,20 @@ export function drawFitted(ctx: SKRSContext2D, text: string, box: TextBox, optio
   const fitted = fitText(ctx, text, box.width, options);
   const align = box.align ?? 'left';
   const x = align === 'left' ? box.x : align === 'center' ? box.x + (box.width - fitted.width) / 2 : box.x + box.width - fitted.width;
+  ctx.textAlign = 'left';
+  ctx.textBaseline = 'middle';
+  // Only text with combining marks can reach above or below its line (the width is fitted already); the clip costs
+  // a save and restore, so the hundred labels and numbers of a sheet go without it.
+  if (!COMBINING.test(fitted.text)) {
+    paint(ctx, fitted.text, x, box.y, fitted.size);
+    return fitted;
+  }
   const height = box.height ?? fitted.size * 1.8;
   ctx.save();
   ctx.beginPath();
   // A pixel of slack on each side: anti-aliased edges of a text that fits exactly are not shaved.
   ctx.rect(box.x - 2, box.y - height / 2, box.width + 4, height);
   ctx.clip();
-  ctx.textAlign = 'left';
-  ctx.textBaseline = 'middle';
   paint(ctx, fitted.text, x, box.y, fitted.size);
   ctx.restore();
   return fitted;
