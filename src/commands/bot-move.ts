@@ -12,6 +12,7 @@ import { renderContextFor } from './render-context.ts';
 import { withFinalReview } from './game-review.ts';
 import { lines } from '../messages/rich.ts';
 import { gameView } from './game-view.ts';
+import { replyImage } from './reply-image.ts';
 
 /**
  * The bot's move if a bot is to move now; pending while its policy is not ready (nothing is written: the caller
@@ -32,7 +33,14 @@ export function botMoveOutcome(session: ChannelSession, dice: DiceRoller, ctx: B
   const render = renderContextFor(session);
   const rendered = render.text.moveReply.moveReply(gameView(result.game), result.events, result.over, render);
   const { events, review } = withFinalReview(result, render);
-  return { session: result.session, rich: review ? lines(rendered.rich, review) : rendered.rich, events, buttons: rendered.buttons };
+  return {
+    session: result.session,
+    rich: review ? lines(rendered.rich, review) : rendered.rich,
+    events,
+    buttons: rendered.buttons,
+    // The last move may be a computer player's: the final picture goes with it as with a person's.
+    ...(result.over ? replyImage(result.game, session.settings, 'over', render.language) : {}),
+  };
 }
 
 function safeBotMove(game: Parameters<typeof botMove>[0], state: unknown, player: string, ctx: BotContext): Action | PolicyPending | null {

@@ -17,6 +17,10 @@ export interface CardRow {
   hand?: HandRank;
   /** left the game or was knocked out before the end */
   out?: boolean;
+  /** left the game (or was kicked): greyed and marked */
+  left?: boolean;
+  /** the place at the end (1 = best; ties share it); absent in cards stored before places */
+  place?: number;
 }
 
 export interface GameOverCard {

@@ -26,6 +26,8 @@ export interface GameRecord {
   winners: string[];
   /** final scores where the game keeps them (null for Craps) */
   scores: Record<string, number> | null;
+  /** each player's place at the end (1 = best, ties share; the game's own order); absent in older records */
+  places?: Record<string, number>;
   /** 'finished' = played to the end; 'ended' = stopped by an admin */
   how: 'finished' | 'ended';
   /** epoch ms (null for a game started by a build that did not note it) */

@@ -142,6 +142,11 @@ export interface GameEngine<S = unknown, E extends AnyEvent = GameEvent> {
   /** Current score per player for status lines (null where the game has no running score, e.g. Craps). */
   scores(state: S): Record<PlayerId, number> | null;
   /**
+   * At game over: every player who started, by place (1 = best; a tie shares a place, games/places.ts); players who
+   * left share the last place. The pictures list players so and the ratings rank them so.
+   */
+  places(state: S): Record<PlayerId, number>;
+  /**
    * The least harmful legal move for the player whose turn it is (turn timeouts): Craps/Bone Poker roll 1: the roll,
    * Bone Poker round 2: pass, Dice Poker: roll if not rolled yet, else score the best box, 1000: bank if allowed, else
    * end_turn. The caller repeats until the turn passes.

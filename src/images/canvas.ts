@@ -18,6 +18,8 @@ export function paperCanvas(width: number, height: number): { canvas: Canvas; ct
   const ctx = canvas.getContext('2d');
   // Back to the default state (transform, clip, styles, line width, alpha) and the whole sheet repainted.
   ctx.reset();
+  // Pinned, not the host's language: it picks locale glyph forms, and a picture must not change with the server.
+  ctx.lang = 'en';
   ctx.fillStyle = PALETTE.paper;
   ctx.fillRect(0, 0, canvas.width, canvas.height);
   return { canvas, ctx };

@@ -10,18 +10,19 @@ import {
   UPPER_BOXES,
   bestFreeBoxes,
   filledCount,
-  totalOf,
   upperBonus,
   upperSum,
   type DicePokerBox,
   type DicePokerState,
+  type Sheet,
 } from '../games/dice-poker/index.ts';
+import { dicePokerPlaces } from '../games/dice-poker/places.ts';
 import type { ImageText } from '../messages/index.ts';
 import { nameOf, paperCanvas, toPng } from './canvas.ts';
 import { drawDice, drawStar, roundedRect } from './draw-die.ts';
 import { drawFitted, drawFittedTwoLines } from './fit-text.ts';
 import { PALETTE } from './palette.ts';
-import { drawRatingStrip, ratingStripHeight } from './rating-strip.ts';
+import { byPlace, drawRatingStrip, ratingStripHeight } from './rating-strip.ts';
 import type { Names, RatingChange } from '../core/image.ts';
 
 /** Phone width at 2x: Telegram and Discord show it full width without scaling text below ~11 pt. */
@@ -64,10 +65,23 @@ export function columnBlocks<T>(players: readonly T[]): T[][] {
   return out.length > 0 ? out : [[]];
 }
 
+/** A player's sheet: in play, or kept aside after leaving. */
+const sheetOf = (state: DicePokerState, player: string): Sheet => state.sheets[player] ?? state.left?.[player] ?? ({} as Sheet);
+
+/** upper + upper bonus + lower + poker bonuses, for a player in play or one who left. */
+function totalFor(state: DicePokerState, player: string): number {
+  const sheet = sheetOf(state, player);
+  const lower = BOXES.filter((box) => !(UPPER_BOXES as readonly string[]).includes(box)).reduce((sum, box) => sum + (sheet[box] ?? 0), 0);
+  return upperSum(sheet) + upperBonus(sheet) + lower + (state.pokerBonus[player] ?? 0);
+}
+
+/** The columns: the players in turn order, then those who left (greyed, so their written boxes still show). */
+export const sheetColumns = (state: DicePokerState): string[] => [...state.players, ...Object.keys(state.left ?? {})];
+
 /** Who gets the star: the winners once the game is over, else whoever leads with more than 0. */
 export function starred(state: DicePokerState): Set<string> {
   if (state.over) return new Set(state.winners);
-  const totals = state.players.map((p) => totalOf(state, p));
+  const totals = state.players.map((p) => totalFor(state, p));
   const best = Math.max(0, ...totals);
   return new Set(best > 0 ? state.players.filter((_, i) => totals[i] === best) : []);
 }
@@ -79,7 +93,7 @@ export function renderDicePokerSheet(
   imageText: ImageText,
   ratings: readonly RatingChange[] = [],
 ): Buffer {
-  const blocks = columnBlocks(state.players);
+  const blocks = columnBlocks(sheetColumns(state));
   const turnBar = !state.over && state.current !== null;
   const blockHeight = NAME_ROW + ROWS.length * ROW;
   const sheetHeight = HEADER + (turnBar ? TURN_BAR : 0) + PAD + blocks.length * blockHeight + (blocks.length - 1) * BLOCK_GAP + FOOTER;
@@ -96,15 +110,17 @@ export function renderDicePokerSheet(
   const stars = starred(state);
   const options = state.current ? bestFreeBoxes(state, state.current) : [];
   const potential = new Map(options.map((o) => [o.box, o.points]));
+  // The best free box (best first: most points, ties to the box that is cheapest to give up) is ringed.
+  const best = options[0]?.box ?? null;
   for (const block of blocks) {
-    drawBlock(ctx, state, names, block, y, stars, potential, imageText);
+    drawBlock(ctx, state, names, block, y, stars, potential, best, imageText);
     y += blockHeight + BLOCK_GAP;
   }
-  ctx.fillStyle = PALETTE.muted;
+  ctx.fillStyle = PALETTE.potential;
   if (potential.size > 0) {
     drawFitted(ctx, imageText.sheet.dimmedMeans, { x: PAD, y: sheetHeight - FOOTER / 2, width: SHEET_WIDTH - 2 * PAD }, { size: 18, minSize: 12 });
   }
-  drawRatingStrip(ctx, ratings, names, imageText, { top: sheetHeight - FOOTER / 2, left: PAD, width: SHEET_WIDTH - 2 * PAD });
+  drawRatingStrip(ctx, byPlace(ratings, dicePokerPlaces(state)), names, imageText, { top: sheetHeight - FOOTER / 2, left: PAD, width: SHEET_WIDTH - 2 * PAD });
   return toPng(canvas);
 }
 
@@ -147,6 +163,7 @@ function drawBlock(
   top: number,
   stars: Set<string>,
   potential: Map<DicePokerBox, number>,
+  best: DicePokerBox | null,
   imageText: ImageText,
 ): void {
   const left = PAD;
@@ -173,20 +190,26 @@ function drawBlock(
   }
 
   // Names, with a star for the leader / winners.
+  const gone = (player: string) => !state.players.includes(player);
   players.forEach((player, i) => {
     const star = stars.has(player);
     const starSpace = star ? 24 : 0;
-    ctx.fillStyle = PALETTE.ink;
-    const drawn = drawFittedTwoLines(
-      ctx,
-      nameOf(names, player),
-      { x: colX(i) + 5 + starSpace, y: top + NAME_ROW / 2, width: colWidth - 10 - starSpace, align: 'center', lineHeight: 20 },
-      { size: 20, minSize: 14, wrapBelow: 17, bold: true },
-    );
+    ctx.fillStyle = gone(player) ? PALETTE.muted : PALETTE.ink;
+    // A player who left: the name on the first line, "left" under it.
+    const nameY = gone(player) ? top + NAME_ROW / 2 - 9 : top + NAME_ROW / 2;
+    const drawn = gone(player)
+      ? [drawFitted(ctx, nameOf(names, player), { x: colX(i) + 5, y: nameY, width: colWidth - 10, align: 'center', height: 26 }, { size: 18, minSize: 14, bold: true })]
+      : drawFittedTwoLines(
+          ctx,
+          nameOf(names, player),
+          { x: colX(i) + 5 + starSpace, y: nameY, width: colWidth - 10 - starSpace, align: 'center', lineHeight: 21, height: NAME_ROW - 4 },
+          { size: 20, minSize: 15, wrapBelow: 18, bold: true },
+        );
+    if (gone(player)) drawFitted(ctx, imageText.sheet.left, { x: colX(i) + 5, y: nameY + 20, width: colWidth - 10, align: 'center' }, { size: 15, minSize: 14 });
     if (star) {
       const widest = Math.max(...drawn.map((line) => line.width));
       const textLeft = colX(i) + 5 + starSpace + (colWidth - 10 - starSpace - widest) / 2;
-      drawStar(ctx, textLeft - 13, top + NAME_ROW / 2, 10, PALETTE.leader);
+      drawStar(ctx, textLeft - 13, nameY, 10, PALETTE.leader);
     }
   });
 
@@ -197,11 +220,21 @@ function drawBlock(
     ctx.fillStyle = onFelt ? PALETTE.feltText : PALETTE.ink;
     drawFitted(ctx, rowLabel(row, imageText), { x: left + 10, y, width: labelWidth - 16 }, { size: 20, minSize: 13, bold: row.kind !== 'box' });
     players.forEach((player, i) => {
-      const cell = cellText(state, player, row, player === state.current ? potential : null, imageText);
+      const onTurn = player === state.current && !state.over;
+      const cell = cellText(state, player, row, onTurn ? potential : null, imageText);
       if (!cell) return;
-      ctx.fillStyle = onFelt ? (stars.has(player) ? '#ffd866' : PALETTE.feltText) : cell.dimmed ? PALETTE.dim : cell.color ?? PALETTE.ink;
-      const box = { x: colX(i) + 4, y, width: colWidth - 8, align: 'center' as const };
-      drawFitted(ctx, cell.text, box, { size: row.kind === 'total' ? 22 : 20, minSize: 12, bold: cell.bold ?? row.kind !== 'box' });
+      const ringed = onTurn && row.kind === 'box' && row.box === best && cell.potential;
+      if (ringed) {
+        roundedRect(ctx, colX(i) + 6, y - ROW / 2 + 4, colWidth - 12, ROW - 8, 6);
+        ctx.strokeStyle = PALETTE.potential;
+        ctx.lineWidth = 2.5;
+        ctx.stroke();
+      }
+      ctx.fillStyle = onFelt
+        ? stars.has(player) ? '#ffd866' : PALETTE.feltText
+        : gone(player) || cell.muted ? PALETTE.muted : cell.potential ? PALETTE.potential : cell.dimmed ? PALETTE.dim : cell.color ?? PALETTE.ink;
+      const box = { x: colX(i) + 4, y, width: colWidth - 8, align: 'center' as const, height: ROW };
+      drawFitted(ctx, cell.text, box, { size: row.kind === 'total' ? 22 : 20, minSize: 12, bold: ringed || (cell.bold ?? row.kind !== 'box') });
     });
   });
 
@@ -240,7 +273,12 @@ function rowLabel(row: Row, imageText: ImageText): string {
 
 interface Cell {
   text: string;
+  /** decoration (an empty box's dot, a bonus not earned) */
   dimmed?: boolean;
+  /** what the hand on turn would score here */
+  potential?: boolean;
+  /** a written 0: quieter than the points */
+  muted?: boolean;
   bold?: boolean;
   color?: string;
 }
@@ -252,13 +290,13 @@ function cellText(
   potential: Map<DicePokerBox, number> | null,
   imageText: ImageText,
 ): Cell | null {
-  const sheet = state.sheets[player]!;
+  const sheet = sheetOf(state, player);
   switch (row.kind) {
     case 'box': {
-      const value = sheet[row.box];
-      if (value !== null) return { text: String(value), bold: false };
+      const value = sheet[row.box] ?? null;
+      if (value !== null) return { text: String(value), bold: false, muted: value === 0 };
       const points = potential?.get(row.box);
-      return points !== undefined ? { text: String(points), dimmed: true, bold: false } : { text: '·', dimmed: true, bold: false };
+      return points !== undefined ? { text: String(points), potential: true, bold: false } : { text: '·', dimmed: true, bold: false };
     }
     case 'upper_sum': {
       const sum = upperSum(sheet);
@@ -274,6 +312,6 @@ function cellText(
       return bonus > 0 ? { text: `+${bonus}`, color: PALETTE.good } : { text: '—', dimmed: true };
     }
     case 'total':
-      return { text: String(totalOf(state, player)) };
+      return { text: String(totalFor(state, player)) };
   }
 }

@@ -1,6 +1,9 @@
 // Text that stays inside its cell: measured, shrunk down to a floor, then cut with an ellipsis. Player names come
-// from the platforms and may be of any length and script; a name must never run into the next column.
+// from the platforms and may be of any length and script; a name must never run into the next column, and marks
+// stacked on a letter (zalgo) must not run into the next row: what is drawn is clipped to its cell. The computer
+// player's 🤖 is drawn as an icon of our own (bot-icon.ts), measured as one wide character.
 import type { SKRSContext2D } from '@napi-rs/canvas';
+import { BOT_MARK_PATTERN, botIconAdvance, drawBotIcon } from './bot-icon.ts';
 import { font } from './font.ts';
 
 export interface FitOptions {
@@ -23,40 +26,87 @@ export function fitText(ctx: SKRSContext2D, text: string, maxWidth: number, opti
   const bold = options.bold ?? false;
   for (let size = options.size; size >= options.minSize; size -= 1) {
     ctx.font = font(size, bold);
-    const width = ctx.measureText(text).width;
+    const width = measure(ctx, text, size);
     if (width <= maxWidth) return { text, size, width };
   }
   const size = options.minSize;
   ctx.font = font(size, bold);
-  // Cut whole characters (code points, so a surrogate pair is never split) until text + "…" fits.
-  const chars = Array.from(text);
+  // Cut whole characters as a reader sees them (grapheme clusters: an emoji sequence, a letter with its marks, a
+  // surrogate pair are never split) until text + "…" fits.
+  const chars = graphemes(text);
   let low = 0;
   let high = chars.length;
   while (low < high) {
     const mid = Math.ceil((low + high) / 2);
     const candidate = chars.slice(0, mid).join('').trimEnd() + ELLIPSIS;
-    if (ctx.measureText(candidate).width <= maxWidth) low = mid;
+    if (measure(ctx, candidate, size) <= maxWidth) low = mid;
     else high = mid - 1;
   }
   const cut = low > 0 ? chars.slice(0, low).join('').trimEnd() + ELLIPSIS : '';
-  return { text: cut, size, width: ctx.measureText(cut).width };
+  return { text: cut, size, width: measure(ctx, cut, size) };
+}
+
+const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+const graphemes = (text: string): string[] => Array.from(segmenter.segment(text), (s) => s.segment);
+
+/** The width of `text` in the current font of `size` px, each 🤖 counted as the drawn icon. */
+function measure(ctx: SKRSContext2D, text: string, size: number): number {
+  const parts = text.split(BOT_MARK_PATTERN);
+  let width = (parts.length - 1) * botIconAdvance(size);
+  for (const part of parts) if (part) width += ctx.measureText(part).width;
+  return width;
+}
+
+/** Draws `text` from x (left edge) at middle y in the current font of `size` px, each 🤖 as the icon. */
+function paint(ctx: SKRSContext2D, text: string, x: number, y: number, size: number): void {
+  const parts = text.split(BOT_MARK_PATTERN);
+  let at = x;
+  parts.forEach((part, i) => {
+    if (i > 0) {
+      drawBotIcon(ctx, at, y, size);
+      at += botIconAdvance(size);
+    }
+    if (!part) return;
+    ctx.fillText(part, at, y);
+    at += ctx.measureText(part).width;
+  });
 }
 
 export type Align = 'left' | 'center' | 'right';
 
+const COMBINING = /\p{M}/u;
+
+export interface TextBox {
+  x: number;
+  /** the middle of the line */
+  y: number;
+  width: number;
+  align?: Align;
+  /** how tall the cell is: nothing is drawn outside it (default: 1.8 × the size, a line with room for accents) */
+  height?: number;
+}
+
 /** Draws `text` fitted into the box [x, x + width] with its middle at y. Returns what was drawn. */
-export function drawFitted(
-  ctx: SKRSContext2D,
-  text: string,
-  box: { x: number; y: number; width: number; align?: Align },
-  options: FitOptions,
-): Fitted {
+export function drawFitted(ctx: SKRSContext2D, text: string, box: TextBox, options: FitOptions): Fitted {
   const fitted = fitText(ctx, text, box.width, options);
   const align = box.align ?? 'left';
   const x = align === 'left' ? box.x : align === 'center' ? box.x + (box.width - fitted.width) / 2 : box.x + box.width - fitted.width;
   ctx.textAlign = 'left';
   ctx.textBaseline = 'middle';
-  ctx.fillText(fitted.text, x, box.y);
+  // Only text with combining marks can reach above or below its line (the width is fitted already); the clip costs
+  // a save and restore, so the hundred labels and numbers of a sheet go without it.
+  if (!COMBINING.test(fitted.text)) {
+    paint(ctx, fitted.text, x, box.y, fitted.size);
+    return fitted;
+  }
+  const height = box.height ?? fitted.size * 1.8;
+  ctx.save();
+  ctx.beginPath();
+  // A pixel of slack on each side: anti-aliased edges of a text that fits exactly are not shaved.
+  ctx.rect(box.x - 2, box.y - height / 2, box.width + 4, height);
+  ctx.clip();
+  paint(ctx, fitted.text, x, box.y, fitted.size);
+  ctx.restore();
   return fitted;
 }
 
@@ -67,7 +117,7 @@ export function drawFitted(
 export function drawFittedTwoLines(
   ctx: SKRSContext2D,
   text: string,
-  box: { x: number; y: number; width: number; align?: Align; lineHeight: number },
+  box: TextBox & { lineHeight: number },
   options: FitOptions & { wrapBelow: number },
 ): Fitted[] {
   const single = fitText(ctx, text, box.width, options);
@@ -84,9 +134,10 @@ export function drawFittedTwoLines(
     fitText(ctx, second, box.width, lineOptions).size,
   );
   const sized = { ...options, size, minSize: Math.min(size, options.minSize) };
+  const height = box.height !== undefined ? box.height / 2 : undefined;
   return [
-    drawFitted(ctx, first, { ...box, y: box.y - box.lineHeight / 2 }, sized),
-    drawFitted(ctx, second, { ...box, y: box.y + box.lineHeight / 2 }, sized),
+    drawFitted(ctx, first, { ...box, y: box.y - box.lineHeight / 2, height: height ?? box.lineHeight }, sized),
+    drawFitted(ctx, second, { ...box, y: box.y + box.lineHeight / 2, height: height ?? box.lineHeight }, sized),
   ];
 }
 

@@ -46,34 +46,36 @@ export function renderGameOverCard(
       ctx.stroke();
     }
     const mid = top + ROW / 2;
-    // The place, or a star for a winner.
-    if (won) drawStar(ctx, PAD + 28, mid, 15, PALETTE.leader);
-    else {
-      ctx.fillStyle = PALETTE.muted;
-      drawFitted(ctx, String(i + 1), { x: PAD + 8, y: mid, width: 40, align: 'center' }, { size: 22, minSize: 16, bold: true });
-    }
+    // The place (ties share one), a star beside it for a winner.
+    const place = row.place ?? i + 1;
+    if (won) drawStar(ctx, PAD + 22, mid, 14, PALETTE.leader);
+    ctx.fillStyle = row.left ? PALETTE.muted : PALETTE.ink;
+    if (!row.left) drawFitted(ctx, imageText.card.place(place), { x: PAD + (won ? 38 : 8), y: mid, width: won ? 24 : 40, align: 'center' }, { size: 22, minSize: 14, bold: true });
     let right = CARD_WIDTH - PAD - 16;
-    if (row.score !== null && !row.out) {
+    if (row.left) {
+      ctx.fillStyle = PALETTE.muted;
+      const drawn = drawFitted(ctx, imageText.card.left, { x: right - 160, y: mid, width: 160, align: 'right' }, { size: 20, minSize: 14 });
+      right -= drawn.width + 16;
+    } else if (row.hand) {
+      // Bone Poker: the hand is the story (it decides the place), its sum only breaks ties.
+      ctx.fillStyle = PALETTE.ink;
+      const hand = drawFitted(ctx, imageText.card.handName(row.hand), { x: right - 150, y: mid - 9, width: 150, align: 'right' }, { size: 24, minSize: 16, bold: true });
+      ctx.fillStyle = PALETTE.muted;
+      const sum = row.score !== null ? drawFitted(ctx, imageText.card.sum(row.score), { x: right - 150, y: mid + 17, width: 150, align: 'right' }, { size: 16, minSize: 14 }) : { width: 0 };
+      right -= Math.max(hand.width, sum.width) + 16;
+    } else if (row.score !== null) {
       ctx.fillStyle = PALETTE.ink;
       const drawn = drawFitted(ctx, imageText.card.points(row.score), { x: right - 90, y: mid, width: 90, align: 'right' }, { size: 28, minSize: 18, bold: true });
       right -= Math.max(drawn.width, 40) + 16;
-    } else if (row.out) {
-      ctx.fillStyle = PALETTE.muted;
-      const drawn = drawFitted(ctx, imageText.card.left, { x: right - 120, y: mid, width: 120, align: 'right' }, { size: 20, minSize: 14 });
-      right -= drawn.width + 16;
     }
     if (row.dice && row.dice.length > 0) {
-      const size = row.hand ? 32 : 38;
+      const size = 36;
       const width = row.dice.length * size + (row.dice.length - 1) * 6;
-      drawDice(ctx, row.dice, right - width, mid - size / 2 - (row.hand ? 9 : 0), size, 6);
-      if (row.hand) {
-        ctx.fillStyle = PALETTE.muted;
-        drawFitted(ctx, imageText.card.handName(row.hand), { x: right - width, y: mid + 19, width, align: 'center' }, { size: 15, minSize: 11 });
-      }
+      drawDice(ctx, row.dice, right - width, mid - size / 2, size, 6);
       right -= width + 16;
     }
-    ctx.fillStyle = row.out ? PALETTE.muted : PALETTE.ink;
-    drawFitted(ctx, nameOf(names, row.id), { x: PAD + 60, y: mid, width: right - PAD - 60 }, { size: 24, minSize: 15, bold: won });
+    ctx.fillStyle = row.left ? PALETTE.muted : PALETTE.ink;
+    drawFitted(ctx, nameOf(names, row.id), { x: PAD + 66, y: mid, width: right - PAD - 66, height: ROW - 12 }, { size: 24, minSize: 16, bold: won });
   });
   // The ratings in the card's order (winners first), not in the order the players joined.
   const place = new Map(card.rows.map((row, i) => [row.id, i]));

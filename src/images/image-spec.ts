@@ -9,7 +9,7 @@ import { gameOverCard } from './game-over-data.ts';
 import type { ImageMoment, ImageSpec, Names } from '../core/image.ts';
 
 /** Bump when any picture's look changes: cached PNGs (and Telegram file ids) of an older look are not reused. */
-export const IMAGE_STYLE_VERSION = 2;
+export const IMAGE_STYLE_VERSION = 3;
 
 /**
  * The picture for a game at a moment, or null where the text says it all (Craps and Bone Poker while running).

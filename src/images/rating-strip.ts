@@ -16,6 +16,15 @@ const ONE_COLUMN_UP_TO = 3;
 
 const columnsFor = (count: number) => (count > ONE_COLUMN_UP_TO ? 2 : 1);
 
+/** The changes by place (1 first; ties and unplaced players keep their order), as the legends list players. */
+export function byPlace(changes: readonly RatingChange[], places: Record<string, number>): RatingChange[] {
+  const last = Math.max(0, ...Object.values(places)) + 1;
+  return changes
+    .map((change, index) => ({ change, index }))
+    .sort((a, b) => (places[a.change.id] ?? last) - (places[b.change.id] ?? last) || a.index - b.index)
+    .map(({ change }) => change);
+}
+
 /** The band's height for these changes (0 when there are none: the picture is as before). */
 export function ratingStripHeight(changes: readonly RatingChange[]): number {
   if (changes.length === 0) return 0;

@@ -7,6 +7,7 @@ import type { DicePokerState } from '../games/dice-poker/state.ts';
 import { isBotId } from '../games/bot-id.ts';
 import { unloggedOf, type EndedGame } from './session.ts';
 import { revealSeal } from '../dice/fair/seal-key.ts';
+import { engineFor } from '../games/registry.ts';
 
 export function toGameRecord(chat: string, ended: EndedGame, endedAt: number): GameRecord {
   const { game } = ended;
@@ -18,6 +19,7 @@ export function toGameRecord(chat: string, ended: EndedGame, endedAt: number): G
     players: game.players.map((p) => ({ id: p.id, name: p.name, kind: isBotId(p.id) ? 'bot' : 'person' })),
     winners: ended.winners,
     scores: ended.scores,
+    places: engineFor(game.id).places(game.state),
     how: ended.how,
     startedAt: game.startedAt ?? null,
     endedAt,

@@ -1,6 +1,6 @@
 import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
-import { fitText } from '../../src/images/fit-text.ts';
+import { drawFitted, fitText } from '../../src/images/fit-text.ts';
 import { ensureFonts, font } from '../../src/images/font.ts';
 
 ensureFonts();
@@ -51,5 +51,28 @@ describe('text fits its cell', () => {
     // Missing glyphs all render as the same .notdef box; real ones differ in width.
     const widths = ['Ґ', 'Є', 'Ї', 'І', 'ґ', 'є', 'ї'].map((ch) => width(ch, 40));
     expect(new Set(widths.map((w) => w.toFixed(2))).size).toBeGreaterThan(3);
+  });
+});
+
+describe('names that would leave their cell', () => {
+  it('GIVEN a zalgo name (stacks of combining marks) WHEN drawn in a 40 px tall cell THEN no ink falls outside the cell', () => {
+    const canvas = createCanvas(300, 200);
+    const c = canvas.getContext('2d');
+    c.fillStyle = '#ffffff';
+    c.fillRect(0, 0, 300, 200);
+    c.fillStyle = '#000000';
+    const zalgo = 'Z̷̢̛̛̛̛̛̛̛̛a̵͎̔̔̔̔̔̔̔̔̔l̸̨̛̛̛̛̛̛̛̛g̶̱̈́̈́̈́̈́̈́̈́̈́̈́o̴̧͝͝͝͝͝͝͝͝͝';
+    drawFitted(c, zalgo, { x: 50, y: 100, width: 200, height: 40 }, { size: 20, minSize: 14 });
+    const { data } = c.getImageData(0, 0, 300, 200);
+    const inked = (y: number) => Array.from({ length: 300 }, (_, x) => data[(y * 300 + x) * 4]!).some((v) => v < 250);
+    expect(inked(100)).toBe(true);
+    for (const y of [0, 40, 75, 125, 160, 199]) expect(inked(y)).toBe(false);
+  });
+
+  it('GIVEN a computer player’s name «🤖 Дживс» WHEN measured THEN the mark counts as the drawn icon, and the name is cut after it, never through it', () => {
+    const fitted = fitText(ctx, '🤖 Дживс Дживсович Дживсов', 80, { size: 20, minSize: 14 });
+    expect(fitted.text.startsWith('🤖')).toBe(true);
+    expect(fitted.text.endsWith('…')).toBe(true);
+    expect(fitted.width).toBeLessThanOrEqual(80);
   });
 });

@@ -3,6 +3,10 @@
 import { gameOverCard } from '../../src/images/game-over-data.ts';
 import * as f from './fixtures/states.ts';
 import type { ImageSpec } from '../../src/core/image.ts';
+/** Names in the scripts players bring (and the computer player's mark, and zalgo), drawn with the project's fonts. */
+const WORLD = ['山田', '🤖 Дживс', 'דוד כהן', 'محمد علي', 'राज कुमार', 'Z̷̢̛a̵͎̔l̸̨̛g̶̱̈́o̴̧͝', '김민준', '😀🎲 Ann'];
+const world = (ids: readonly string[]) => Object.fromEntries(ids.map((id, i) => [id, WORLD[i % WORLD.length]!]));
+
 export const GOLDEN_CASES: Record<string, () => ImageSpec> = {
   'sheet-three-on-turn': () => ({ kind: 'dice_poker_sheet', state: f.dicePokerMidGame(), names: f.MID_GAME_NAMES }),
   'sheet-six-long-names': () => ({ kind: 'dice_poker_sheet', ...f.dicePokerSix() }),
@@ -13,6 +17,18 @@ export const GOLDEN_CASES: Record<string, () => ImageSpec> = {
     card: gameOverCard('bone_poker', f.bonePokerOver()),
     names: f.BONE_NAMES,
     ratings: f.BONE_RATINGS,
+  }),
+  'sheet-six-world-names': () => {
+    const six = f.dicePokerSix();
+    return { kind: 'dice_poker_sheet', state: six.state, names: world(six.state.players), language: 'en' };
+  },
+  'race-world-names': () => ({ kind: 'thousand_race', state: f.thousandOver(), names: world(['vera', 'dmytro', 'sam']), ratings: f.RACE_RATINGS, language: 'en' }),
+  'card-bone-poker-world-names': () => ({
+    kind: 'game_over',
+    card: gameOverCard('bone_poker', f.bonePokerOver()),
+    names: world(['iryna', 'mark', 'lena', 'oleg']),
+    ratings: f.BONE_RATINGS,
+    language: 'en',
   }),
 };
 

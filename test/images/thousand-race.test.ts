@@ -1,7 +1,7 @@
 import { textFor } from '../../src/messages/index.ts';
 import { describe, expect, it } from 'vitest';
 import { appendScores, readScoreLog, readSettings } from '../../src/games/thousand/index.ts';
-import { RACE_WIDTH, raceSeries, renderThousandRace } from '../../src/images/thousand-race.ts';
+import { RACE_WIDTH, raceScale, raceSeries, renderThousandRace } from '../../src/images/thousand-race.ts';
 import { PALETTE } from '../../src/images/palette.ts';
 import { decodePng, hex, near } from './png.ts';
 import { RACE_NAMES, thousandOver } from './fixtures/states.ts';
@@ -9,7 +9,7 @@ import { RACE_NAMES, thousandOver } from './fixtures/states.ts';
 const RU_IMAGES = textFor('ru').images.imageText;
 
 // The plot spans y = 92 (1000 points) … 432 (0 points); x from 64 to 692.
-const yOf = (score: number) => 92 + 340 - (score / 1000) * 340;
+const yOf = (score: number) => Math.round(raceScale(thousandOver()).y(score));
 
 /** `rgba(r, g, b, a)` drawn over the paper colour. */
 function over(rgba: string): [number, number, number] {
@@ -46,7 +46,7 @@ describe('1000 race chart', () => {
   it('GIVEN pits and the barrel on or off WHEN the race is drawn THEN their zones are shaded only when on', async () => {
     const on = await decodePng(renderThousandRace(thousandOver(), RACE_NAMES, RU_IMAGES));
     expect(on.width).toBe(RACE_WIDTH);
-    const x = 660; // right of the plot, where the lines have left the pit band
+    const x = 300; // right of the zone labels, where no line of this game comes near 250, 450, 650 or 950
     expect(near(on.pixel(x, yOf(250)), over(PALETTE.pit), 4)).toBe(true);
     expect(near(on.pixel(x, yOf(650)), over(PALETTE.pit), 4)).toBe(true);
     expect(near(on.pixel(x, yOf(950)), over(PALETTE.barrel), 4)).toBe(true);
@@ -59,6 +59,34 @@ describe('1000 race chart', () => {
 
   it('GIVEN Вера won WHEN the race is drawn THEN a gold star marks the end of her line at 1000', async () => {
     const img = await decodePng(renderThousandRace(thousandOver(), RACE_NAMES, RU_IMAGES));
-    expect(near(img.pixel(692, yOf(1000)), hex(PALETTE.leader), 30)).toBe(true);
+    const { x, turns } = raceScale(thousandOver());
+    expect(near(img.pixel(Math.round(x(turns)), Math.round(yOf(1000))), hex(PALETTE.leader), 30)).toBe(true);
+  });
+});
+
+describe('the race on /status, readable on a phone', () => {
+  const midGame = () => {
+    const state = thousandOver();
+    const snapshots = [{ vera: 0, dmytro: 0, sam: 0 }, { vera: 60, dmytro: 0, sam: 0 }, { vera: 320, dmytro: 0, sam: 150 }];
+    const history = snapshots.reduce<string>((log, snapshot) => appendScores(log, snapshot), '');
+    const players = state.players.map((p) => ({ ...p, score: snapshots[2]![p.id as 'vera']! }));
+    return { ...state, players, history, winners: null, current: 1, turn: { total: 150, diceLeft: 3, rolls: 2, rerollOwed: false } };
+  };
+
+  it('GIVEN a game whose best score is 320 WHEN charted THEN the axis ends at 400, not at 1000', () => {
+    expect(raceScale(midGame()).top).toBe(400);
+    expect(raceScale(thousandOver()).top).toBe(1000);
+  });
+
+  it('GIVEN a player still at 0 WHEN charted THEN the line lies above the axis line, inside the plot', () => {
+    const { y, plotTop } = raceScale(midGame());
+    expect(y(0)).toBeLessThan(plotTop + 360 - 4);
+  });
+
+  it('GIVEN a running game WHEN the race is drawn THEN a turn bar in the turn colour sits under the header', async () => {
+    const img = await decodePng(renderThousandRace(midGame(), RACE_NAMES, RU_IMAGES));
+    expect(near(img.pixel(RACE_WIDTH / 2, 64 + 20), hex(PALETTE.turn), 4)).toBe(true);
+    const over = await decodePng(renderThousandRace(thousandOver(), RACE_NAMES, RU_IMAGES));
+    expect(near(over.pixel(RACE_WIDTH / 2, 64 + 20), hex(PALETTE.turn), 4)).toBe(false);
   });
 });

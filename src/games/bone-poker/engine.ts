@@ -1,4 +1,5 @@
 // Bone Poker as a pure GameEngine: checks in the documented order, then rolls, then completes the round if it can.
+import { bonePokerPlaces } from './places.ts';
 import type {
   Action,
   DiceRoller,
@@ -128,6 +129,7 @@ export const bonePokerEngine: GameEngine<BonePokerState, BonePokerEvent> = {
   expected,
   isOver: (state) => state.winners !== null,
   players: (state) => [...state.inPlay],
+  places: (state) => bonePokerPlaces(state),
   scores(state) {
     const sums = handSums(state, state.inPlay);
     return Object.keys(sums).length > 0 ? sums : null;

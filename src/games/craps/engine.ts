@@ -1,4 +1,5 @@
 // Craps as a pure GameEngine: checks in the documented order, then rolls, then judges a completed round.
+import { crapsPlaces } from './places.ts';
 import type { Action, DiceRoller, GameEngine, MoveResult, PlayerId } from '../types.ts';
 import type { CrapsEvent } from './events.ts';
 import { forfeit } from './forfeit.ts';
@@ -70,6 +71,7 @@ export const crapsEngine: GameEngine<CrapsState, CrapsEvent> = {
   isOver: (state) => state.winners !== null,
   players: (state) => [...state.inPlay],
   scores: () => null,
+  places: (state) => crapsPlaces(state),
   autoMove(state) {
     const player = currentPlayer(state);
     return player === null ? null : { type: 'roll', player, count: CRAPS_DICE };

@@ -9,8 +9,17 @@ import { type CrapsState } from './state.ts';
 type RoundChange = StateChange<CrapsState, CrapsEvent>;
 
 /** A fresh come-out round with only `players` (already in join order). */
-function newComeOut(state: CrapsState, players: PlayerId[], out: PlayerId[]): CrapsState {
-  return { ...state, inPlay: players, out, phase: 'come_out', round: state.round + 1, points: {}, rolls: {} };
+function newComeOut(state: CrapsState, players: PlayerId[], knockedOut: PlayerId[]): CrapsState {
+  return { ...state, ...knockOut(state, knockedOut), inPlay: players, phase: 'come_out', round: state.round + 1, points: {}, rolls: {} };
+}
+
+/** The players knocked out in this round, noted with the round (players knocked out together share a place). */
+function knockOut(state: CrapsState, players: PlayerId[]): Pick<CrapsState, 'out' | 'outRound'> {
+  if (players.length === 0) return { out: state.out, ...(state.outRound ? { outRound: state.outRound } : {}) };
+  return {
+    out: [...state.out, ...players],
+    outRound: { ...state.outRound, ...Object.fromEntries(players.map((p) => [p, state.round])) },
+  };
 }
 
 export function gameOver(state: CrapsState, winners: PlayerId[]): RoundChange {
@@ -49,12 +58,12 @@ export function judgeRound(state: CrapsState): RoundChange {
     const events: CrapsEvent[] = [verdict('draw', winning)];
     if (others.length > 0) events.push({ type: 'eliminated', players: others });
     events.push({ type: 'replay', players: winning });
-    return { state: newComeOut(state, winning, [...state.out, ...others]), events };
+    return { state: newComeOut(state, winning, others), events };
   }
 
   if (losing.length === inPlay.length) {
     return {
-      state: newComeOut(state, inPlay, state.out),
+      state: newComeOut(state, inPlay, []),
       events: [verdict('all_lost', inPlay), { type: 'replay', players: inPlay }],
     };
   }
@@ -65,14 +74,14 @@ export function judgeRound(state: CrapsState): RoundChange {
   for (const p of goOn) points[p] = phase === 'come_out' ? diceSum(state.rolls[p] ?? []) : (state.points[p] ?? 0);
   const events: CrapsEvent[] = [verdict('go_on', goOn)];
   if (losing.length > 0) events.push({ type: 'eliminated', players: losing });
-  const out = [...state.out, ...losing];
+  const out = knockOut(state, losing);
   if (goOn.length === 1) {
     // The last player standing wins at once; the final round's rolls stay visible in the status.
-    const over = gameOver({ ...state, inPlay: goOn, out }, goOn);
+    const over = gameOver({ ...state, inPlay: goOn, ...out }, goOn);
     return { state: over.state, events: [...events, ...over.events] };
   }
   return {
-    state: { ...state, inPlay: goOn, out, phase: 'point', round: state.round + 1, points, rolls: {} },
+    state: { ...state, inPlay: goOn, ...out, phase: 'point', round: state.round + 1, points, rolls: {} },
     events,
   };
 }

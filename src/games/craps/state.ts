@@ -16,6 +16,8 @@ export const crapsStateSchema = z.object({
   out: z.array(playerId),
   /** players who left or were kicked */
   left: z.array(playerId),
+  /** the round in which each knocked-out player went out (their place at the end); absent in older stored games */
+  outRound: z.record(playerId, z.number().int().min(1)).optional(),
   /** come-out round (first roll of everyone) or point round */
   phase: z.enum(['come_out', 'point']),
   /** number of the current round, from 1; counts every round, replays included */

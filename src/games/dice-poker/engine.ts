@@ -1,4 +1,5 @@
 // Dice Poker ("Покер у кості", Yahtzee-like; RULES.md §4) as a GameEngine.
+import { dicePokerPlaces } from './places.ts';
 import type { Action, Expectation, GameEngine, MoveHint } from '../types.ts';
 import { bestFreeBoxes } from './best-boxes.ts';
 import type { DicePokerEvent } from './events.ts';
@@ -65,6 +66,7 @@ export const dicePokerEngine: GameEngine<DicePokerState, DicePokerEvent> = {
   players: (state) => [...state.players],
 
   scores: (state) => totals(state),
+  places: (state) => dicePokerPlaces(state),
 
   /**
    * Turn timeout: roll five if not rolled yet, else write into the best box by `bestFreeBoxes` (most points; on equal

@@ -1,4 +1,5 @@
-// A player leaves the running game or is kicked (RULES.md §6): their sheet goes, the game goes on with the rest —
+// A player leaves the running game or is kicked (RULES.md §6): their sheet leaves play (kept aside for the final
+// picture), the game goes on with the rest —
 // unless one player is left of a game that started with two or more: that one wins at once (only a game that
 // started with one player is a solitaire). No stored field is needed for "started with two or more": a game with
 // two players before this forfeit started with at least two.
@@ -11,15 +12,15 @@ import { finishIfDone, freshTurn } from './next-turn.ts';
 
 export function forfeit(state: DicePokerState, player: string): StateChange<DicePokerState, DicePokerEvent> {
   const players = state.players.filter((p) => p !== player);
-  const { [player]: _sheet, ...sheets } = state.sheets;
-  const { [player]: _bonus, ...pokerBonus } = state.pokerBonus;
+  const { [player]: sheet, ...sheets } = state.sheets;
   const onTurn = state.current === player;
   const current = players.length === 0 ? null : onTurn ? nextAfter(state.players, player) : state.current;
   const next: DicePokerState = {
     ...state,
     players,
     sheets,
-    pokerBonus,
+    // The leaver's sheet (and poker bonus) stay for the final picture, greyed, and for their place: last.
+    ...(sheet ? { left: { ...state.left, [player]: sheet } } : {}),
     current,
     turn: onTurn ? freshTurn() : state.turn,
   };

@@ -23,6 +23,8 @@ export const dicePokerStateSchema = z.object({
   sheets: z.record(z.string(), sheetSchema),
   /** poker bonus points earned so far (100 for each five of a kind written over a poker box holding 50) */
   pokerBonus: z.record(z.string(), z.number().int().min(0)),
+  /** the sheets of players who left, kept for the final sheet (a greyed column) and their place (last) */
+  left: z.record(z.string(), sheetSchema).optional(),
   /** whose turn it is; null once the game is over */
   current: z.string().nullable(),
   turn: turnSchema,

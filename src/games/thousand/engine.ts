@@ -1,4 +1,5 @@
 // The 1000 engine: checks a move in the contract's order, rolls only after every check, applies it to a copy.
+import { thousandPlaces } from './places.ts';
 import type { Action, DiceRoller, Expectation, GameEngine, MoveHint, MoveResult } from '../types.ts';
 import { bankRefusal, bankTurn } from './bank.ts';
 import { bustTurn } from './bust.ts';
@@ -83,6 +84,7 @@ export const thousandEngine: GameEngine<ThousandState, ThousandEvent> = {
   isOver: (state) => state.winners !== null,
   players: (state) => state.players.map((p) => p.id),
   scores: (state) => scoresOf(state),
+  places: (state) => thousandPlaces(state),
   autoMove(state) {
     if (state.winners !== null) return null;
     const player = currentPlayer(state).id;

@@ -3,14 +3,16 @@
 import type { GameId } from '../../games/types.ts';
 import { gameTitle } from './games.ts';
 import { HAND_NAMES } from './bone-poker.ts';
-import { boxShort } from './dice-poker.ts';
+import { boxTitle } from './dice-poker.ts';
+import type { DicePokerBox } from '../../games/dice-poker/index.ts';
 import { count, TURNS } from './plural.ts';
 import { ratingBand } from '../shared/rating-change.ts';
 
 export const imageText = {
   gameTitle: (game: GameId): string => gameTitle(game),
   sheet: {
-    box: boxShort,
+    /** the box's full name, as the parser reads it ("Three of a kind"): the picture has room, the text table not */
+    box: (box: DicePokerBox): string => boxTitle(box).replace(/^./, (c) => c.toUpperCase()),
     boxColumn: 'Box',
     upperSum: 'Upper',
     upperBonus: 'Upper bonus',
@@ -23,11 +25,17 @@ export const imageText = {
     roll: (roll: number, of: number): string => `roll ${roll} of ${of}`,
     notRolled: 'not rolled yet',
     /** the legend of the dimmed numbers */
-    dimmedMeans: 'grey: what this hand would score in a free box',
+    dimmedMeans: 'blue: what this hand would score in a free box; ringed: the best',
     final: 'Final sheet',
     leader: 'leader',
+    /** under the name of a player who left */
+    left: 'left',
   },
   race: {
+    turn: 'Turn',
+    /** the turn bar of /status: points not yet banked, and the dice the next roll takes */
+    turnPoints: (points: number): string => `this turn: ${points}`,
+    diceLeft: (dice: number): string => `dice left: ${dice}`,
     title: 'Race to 1000',
     turns: (turns: number): string => count(turns, TURNS),
     pit: 'pit',
@@ -42,6 +50,10 @@ export const imageText = {
     handName: (rank: keyof typeof HAND_NAMES): string => HAND_NAMES[rank],
     points: (score: number): string => String(score),
     left: 'left the game',
+    /** a place at the end (ties share it) */
+    place: (place: number): string => String(place),
+    /** the sum of a Bone Poker hand, under its name */
+    sum: (sum: number): string => `sum ${sum}`,
   },
-  rating: ratingBand('Rating', '.'),
+  rating: ratingBand('Rating'),
 };

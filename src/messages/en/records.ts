@@ -1,4 +1,5 @@
 // The Butler's English words about game records and statistics: /history, /game, /stats, /top, /dice, /forgetme.
+import { shownRating } from '../../core/rating-scale.ts';
 import type { GameId } from '../../games/types.ts';
 import type { ChatStats, GameRecord, RecordSummary } from '../../core/records.ts';
 import { bold, lines, pre, type Rich } from '../rich.ts';
@@ -94,10 +95,10 @@ export const recordsText = {
         bold(`🏆 ${title(b.game)}`),
         '\n',
         b.lines
-          .map((l, i) => `${i + 1}. ${l.name} — ${one(l.rating)} (${games(l.games)})${l.provisional ? ' *' : ''}`)
+          .map((l, i) => `${i + 1}. ${l.name} — ${shownRating(l.rating)} (${games(l.games)})${l.provisional ? ' *' : ''}`)
           .join('\n'),
       ]),
-      [`OpenSkill rating (μ − 3σ): it grows with wins over strong players. * means fewer than ${games(provisionalBelow)}, a provisional estimate.`],
+      [`Rating in points, like chess: everyone starts at 1500; wins over strong players raise it most (OpenSkill's cautious estimate μ − 3σ, 20 points per unit). * means fewer than ${games(provisionalBelow)}, a provisional estimate.`],
     ),
 
   dice: (d: { faces: ChatStats['faces']; total: number; statistic: number; p: number }): Rich => {

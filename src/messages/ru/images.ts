@@ -29,11 +29,16 @@ export const imageText = {
     roll: (roll: number, of: number): string => `бросок ${roll} из ${of}`,
     notRolled: 'ещё не бросали',
     /** the legend of the dimmed numbers */
-    dimmedMeans: 'серым — сколько даст эта рука в свободной графе',
+    dimmedMeans: 'синим — сколько даст эта рука в свободной графе; в рамке — лучшая',
     final: 'Итоговый лист',
     leader: 'лидер',
+    left: 'вне игры',
   },
   race: {
+    turn: 'Ход',
+    /** the turn bar of /status: points not yet banked, and the dice the next roll takes */
+    turnPoints: (points: number): string => `за ход: ${points}`,
+    diceLeft: (dice: number): string => `костей осталось: ${dice}`,
     title: 'Гонка к 1000',
     turns: (count: number): string => `${count} ${turnsWord(count)}`,
     pit: 'яма',
@@ -48,6 +53,8 @@ export const imageText = {
     handName: (rank: keyof typeof HAND_NAMES): string => HAND_NAMES[rank],
     points: (score: number): string => String(score),
     left: 'вне игры',
+    place: (place: number): string => String(place),
+    sum: (sum: number): string => `сумма ${sum}`,
   },
-  rating: ratingBand('Рейтинг', ','),
+  rating: ratingBand('Рейтинг'),
 };

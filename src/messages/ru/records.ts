@@ -1,4 +1,5 @@
 // The Butler's words about game records and statistics: /history, /game, /stats, /top, /dice, /forgetme.
+import { shownRating } from '../../core/rating-scale.ts';
 import type { GameId } from '../../games/types.ts';
 import type { ChatStats, GameRecord, RecordSummary } from '../../core/records.ts';
 import { bold, lines, pre, type Rich } from '../rich.ts';
@@ -94,10 +95,10 @@ export const recordsText = {
         bold(`🏆 ${title(b.game)}`),
         '\n',
         b.lines
-          .map((l, i) => `${i + 1}. ${l.name} — ${one(l.rating)} (${games(l.games)})${l.provisional ? ' *' : ''}`)
+          .map((l, i) => `${i + 1}. ${l.name} — ${shownRating(l.rating)} (${games(l.games)})${l.provisional ? ' *' : ''}`)
           .join('\n'),
       ]),
-      [`Рейтинг OpenSkill (μ − 3σ): растёт с победами над сильными. * — меньше ${games(provisionalBelow)}, оценка предварительная.`],
+      [`Рейтинг в очках, как в шахматах: все начинают с 1500; больше всего даёт победа над сильными (осторожная оценка OpenSkill μ − 3σ, 20 очков за единицу). * — меньше ${games(provisionalBelow)}, оценка предварительная.`],
     ),
 
   dice: (d: { faces: ChatStats['faces']; total: number; statistic: number; p: number }): Rich => {

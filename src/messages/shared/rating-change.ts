@@ -1,25 +1,19 @@
-// The rating band of a game-over picture, alike in every language but for its title and decimal separator.
+// The rating band of a game-over picture, alike in every language but for its title: ratings on the shown scale
+// (core/rating-scale.ts), whole points.
+import { shownRating, shownRatingChange } from '../../core/rating-scale.ts';
 
-/**
- * A rating as /top rounds it (one decimal), but always with its decimal so that the numbers line up in the picture's
- * column, and with a real minus sign.
- */
-function fixedDecimal(x: number, separator: string): string {
-  const tenths = Math.round(x * 10);
-  return `${tenths < 0 ? '−' : ''}${(Math.abs(tenths) / 10).toFixed(1).replace('.', separator)}`;
+/** A signed whole number with a real minus sign: "+23", "−7", "±0". */
+export function signedPoints(points: number): string {
+  if (points === 0) return '±0';
+  return `${points > 0 ? '+' : '−'}${Math.abs(points)}`;
 }
 
-export function ratingBand(title: string, separator: string) {
+export function ratingBand(title: string) {
   return {
     title,
-    /** the rating /top shows, before and after this game: "12,3 → 15,1" */
-    change: (before: number, after: number): string =>
-      `${fixedDecimal(before, separator)} → ${fixedDecimal(after, separator)}`,
-    /** the difference of the two numbers as written (so that they add up): "+2,8", "−1,4", "±0" */
-    delta: (before: number, after: number): string => {
-      const tenths = Math.round(after * 10) - Math.round(before * 10);
-      if (tenths === 0) return '±0';
-      return `${tenths > 0 ? '+' : ''}${fixedDecimal(tenths / 10, separator)}`;
-    },
+    /** the rating /top shows, before and after this game: "1540 → 1563" */
+    change: (before: number, after: number): string => `${shownRating(before)} → ${shownRating(after)}`,
+    /** the difference of the two numbers as written (so that they add up): "+23", "−7", "±0" */
+    delta: (before: number, after: number): string => signedPoints(shownRatingChange(before, after)),
   };
 }

@@ -23,11 +23,16 @@ export const imageText = {
     roll: (roll: number, of: number): string => `кидок ${roll} з ${of}`,
     notRolled: 'ще не кидали',
     /** the legend of the dimmed numbers */
-    dimmedMeans: 'сірим — скільки дадуть ці кубики у вільній графі',
+    dimmedMeans: 'синім — скільки дадуть ці кубики у вільній графі; у рамці — найкраща',
     final: 'Підсумковий лист',
     leader: 'лідер',
+    left: 'поза грою',
   },
   race: {
+    turn: 'Хід',
+    /** the turn bar of /status: points not yet banked, and the dice the next roll takes */
+    turnPoints: (points: number): string => `за хід: ${points}`,
+    diceLeft: (dice: number): string => `кісток лишилося: ${dice}`,
     title: 'Перегони до 1000',
     turns: (turns: number): string => count(turns, TURNS),
     pit: 'яма',
@@ -42,6 +47,8 @@ export const imageText = {
     handName: (rank: keyof typeof HAND_NAMES): string => HAND_NAMES[rank],
     points: (score: number): string => String(score),
     left: 'поза грою',
+    place: (place: number): string => String(place),
+    sum: (sum: number): string => `сума ${sum}`,
   },
-  rating: ratingBand('Рейтинг', ','),
+  rating: ratingBand('Рейтинг'),
 };

@@ -96,10 +96,16 @@ export function addToPlayer(stats: PlayerStats, record: GameRecord, player: stri
 }
 
 /**
- * Ranks for the rating: by final score where the game keeps one (Dice Poker, 1000), else winners first and
- * everyone else shares the next place; a draw is an equal rank.
+ * Ranks for the rating: the places the game gave (Bone Poker by hand, Craps by the round one went out, ties equal,
+ * leavers last). Older records without places: by final score where the game keeps one (Dice Poker, 1000), else
+ * winners first and everyone else shares the next place; a draw is an equal rank.
  */
 export function ranksOf(record: GameRecord): number[] {
+  const places = record.places;
+  if (places) {
+    const last = Math.max(0, ...Object.values(places)) + 1;
+    return record.players.map((p) => places[p.id] ?? last);
+  }
   return record.players.map((p) => {
     if (record.winners.includes(p.id)) return 1;
     const score = record.scores?.[p.id];

@@ -24,7 +24,7 @@ describe('en/images', () => {
 
   it('GIVEN a turn count, a box and a hand WHEN a picture labels them THEN English plurals and English names', () => {
     expect([s.turns1, s.turns3]).toEqual(['1 turn', '3 turns']);
-    expect(s['box:small_straight']).toBe('Sm. Str.');
+    expect(s['box:small_straight']).toBe('Small straight'); // the full name, as the parser reads it
     expect(s['hand:full_house']).toBe('full house');
   });
 });

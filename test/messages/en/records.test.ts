@@ -20,7 +20,8 @@ describe('en/records', () => {
     expect(s.stats).toContain('Dice Poker: 12 games, 5 wins (42%) · draws 1 · streak 2, best 3 · best score 287, average 204.5, bonus in 33% of games');
     expect(s.stats).toContain('average turns to a win: 12.4');
     expect(s.stats).toContain('  vs Bobby: 4–3, draws 1');
-    expect(s.top).toContain('1. Annabel — 21.4 (14 games)');
+    expect(s.top).toContain('1. Annabel — 1927 (14 games)'); // 1500 + 20 × 21.35
+    expect(s.top).toContain('everyone starts at 1500');
     expect(s.forgottenOne).toContain('from 1 record and');
   });
 

@@ -18,7 +18,8 @@ describe('uk/records', () => {
 
   it('GIVEN a player’s games WHEN /stats, /top or a forget reply is shown THEN Ukrainian plurals and a decimal comma', () => {
     expect(s.stats).toContain('12 ігор, 5 перемог (42%) · нічиїх 1 · серія 2, найкраща 3 · найкращий рахунок 287, середній 204,5');
-    expect(s.top).toContain('2. Bobby — 3,5 (2 гри) *');
+    expect(s.top).toContain('2. Bobby — 1570 (2 гри) *'); // 1500 + 20 × 3,5
+    expect(s.top).toContain('усі починають з 1500');
     expect(s.forgotten).toContain('з 3 записів');
     expect(s.forgottenOne).toContain('з 1 запису');
   });
