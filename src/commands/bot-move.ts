@@ -12,6 +12,7 @@ import { renderContextFor } from './render-context.ts';
 import { withFinalReview } from './game-review.ts';
 import { lines } from '../messages/rich.ts';
 import { gameView } from './game-view.ts';
+import { moveChancesEvents } from './chances.ts';
 
 /** The bot's move if a bot is to move now; null otherwise (nothing to do, nothing is written). */
 export function botMoveOutcome(session: ChannelSession, dice: DiceRoller, ctx: BotContext): CommandOutcome | null {
@@ -27,7 +28,8 @@ export function botMoveOutcome(session: ChannelSession, dice: DiceRoller, ctx: B
   const render = renderContextFor(session);
   const rendered = render.text.moveReply.moveReply(gameView(result.game), result.events, result.over, render);
   const { events, review } = withFinalReview(result, render);
-  return { session: result.session, rich: review ? lines(rendered.rich, review) : rendered.rich, events, buttons: rendered.buttons };
+  const chances = moveChancesEvents(result.game, result.over);
+  return { session: result.session, rich: review ? lines(rendered.rich, review) : rendered.rich, events: [...events, ...chances], buttons: rendered.buttons };
 }
 
 function safeBotMove(game: Parameters<typeof botMove>[0], state: unknown, player: string, ctx: BotContext): Action | null {

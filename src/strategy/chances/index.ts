@@ -25,3 +25,11 @@ export function exactChances(game: GameId, state: unknown): Chances | null {
   const players = EXACT[game]?.(state) ?? null;
   return players ? { players, kind: 'exact' } : null;
 }
+
+/**
+ * What /status shows: the exact chances, or else the last estimate the playout worker finished for this very game
+ * version (none while it works: the reply never waits).
+ */
+export function knownChances(game: { id: GameId; state: unknown }): Chances | null {
+  return exactChances(game.id, game.state);
+}

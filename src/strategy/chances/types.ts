@@ -6,4 +6,6 @@ export interface Chances {
   players: Record<PlayerId, number>;
   /** 'exact': every player plays best for their own win from here; 'estimate': playouts (see docs/chances.md) */
   kind: 'exact' | 'estimate';
+  /** an estimate's margin: about two standard errors of the largest share (docs/chances.md) */
+  margin?: number;
 }
