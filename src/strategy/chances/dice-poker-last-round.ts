@@ -112,3 +112,22 @@ export function dicePokerWinningMove(state: DicePokerState, player: PlayerId): {
   for (const d of keep) reroll.splice(reroll.indexOf(d), 1);
   return { move: { kind: 'reroll', keep, reroll }, chance };
 }
+
+/**
+ * The chance to win of one particular move of the player on turn (the move that scores most, say), when the others
+ * play for their own win; null outside the last round. A reroll is given by the values kept.
+ */
+export function dicePokerMoveChance(state: DicePokerState, player: PlayerId, move: WinningMove): number | null {
+  if (state.current !== player || state.turn.reroll) return null;
+  const solved = solveLastRound(state);
+  if (!solved) return null;
+  const me = solved.players.indexOf(player);
+  const { rolls, dice } = state.turn;
+  if (move.kind === 'roll') return rolls === 0 ? solved.vector[me]! : null;
+  if (rolls === 0) return null;
+  const h = SPACE.indexOfDice(dice);
+  if (move.kind === 'score') return solved.moverTurn.terminal[h * solved.moverTurn.n + me]!;
+  if (rolls >= ROLLS) return null;
+  const k = SPACE.indexOfDice(move.keep);
+  return k < 0 ? null : keepVector(solved.moverTurn, k, ROLLS - rolls)[me]!;
+}
