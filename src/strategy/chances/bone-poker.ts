@@ -34,7 +34,7 @@ interface Round2 {
   moverTurn: TurnSolution | null;
 }
 
-function solveRound2(state: BonePokerState): Round2 | null {
+function solveRound2(maxMovers: number, state: BonePokerState): Round2 | null {
   if (state.winners !== null || state.round !== 2) return null;
   const players = state.inPlay;
   const n = players.length;
@@ -48,6 +48,7 @@ function solveRound2(state: BonePokerState): Round2 | null {
     else movers.push(i);
   }
   if (movers.length === 0) return { players, vector: shares(start, n), moverTurn: null };
+  if (movers.length > maxMovers) return null;
   const current = currentPlayer(state);
   const moverHand = (j: number) => SPACE.indexOfDice(state.hands[players[movers[j]!]!]!);
   // A reroll already named ("Перебрасываю 4, 5") binds the current player: only the roll is left.
@@ -82,9 +83,13 @@ export function keepWithout(hand: readonly number[], reroll: readonly number[]):
   return SPACE.indexOfDice(rest);
 }
 
-/** Each player's exact chance to win (round 2 only; null in round 1 or once the game is over). */
-export function bonePokerChances(state: BonePokerState): Record<PlayerId, number> | null {
-  const solved = solveRound2(state);
+/**
+ * Each player's exact chance to win (round 2 only; null in round 1 or once the game is over). `maxMovers` bounds the
+ * work: one mover is one solve (well under a millisecond), each further mover multiplies it by the ~100 hand
+ * strengths it may leave, too slow for a /status reply (INLINE_MOVERS).
+ */
+export function bonePokerChances(state: BonePokerState, maxMovers = Infinity): Record<PlayerId, number> | null {
+  const solved = solveRound2(maxMovers, state);
   if (!solved) return null;
   return Object.fromEntries(solved.players.map((p, i) => [p, solved.vector[i]!]));
 }
@@ -95,7 +100,7 @@ export function bonePokerChances(state: BonePokerState): Record<PlayerId, number
  */
 export function bonePokerWinningReroll(state: BonePokerState, player: PlayerId): { reroll: number[]; chance: number } | null {
   if (currentPlayer(state) !== player || state.round !== 2 || state.declared) return null;
-  const solved = solveRound2(state);
+  const solved = solveRound2(Infinity, state);
   if (!solved?.moverTurn) return null;
   const hand = state.hands[player]!;
   const h = SPACE.indexOfDice(hand);

@@ -40,7 +40,7 @@ export function isLastRound(state: DicePokerState): boolean {
   return state.players.every((p) => freeBoxes(state.sheets[p]!).length <= 1) && freeBoxes(state.sheets[state.current]!).length === 1;
 }
 
-function solveLastRound(state: DicePokerState): LastRound | null {
+function solveLastRound(maxMovers: number, state: DicePokerState): LastRound | null {
   if (!isLastRound(state)) return null;
   const players = state.players;
   const n = players.length;
@@ -53,6 +53,7 @@ function solveLastRound(state: DicePokerState): LastRound | null {
     if (freeBoxes(state.sheets[players[i]!]!).length === 1) movers.push(i);
     else start = withScore(start, i, totalOf(state, players[i]!));
   }
+  if (movers.length > maxMovers) return null;
   const totals = movers.map((i) => finalTotals(state, players[i]!, freeBoxes(state.sheets[players[i]!]!)[0]!));
   const { rolls, dice, reroll } = state.turn;
   const memo = new Map<string, Float64Array>();
@@ -80,9 +81,12 @@ function solveLastRound(state: DicePokerState): LastRound | null {
   return { players, vector, moverTurn: mine.turn!, box: freeBoxes(state.sheets[state.current!]!)[0]! };
 }
 
-/** Each player's exact chance to win in the last round; null before it (or once the game is over). */
-export function dicePokerLastRoundChances(state: DicePokerState): Record<PlayerId, number> | null {
-  const solved = solveLastRound(state);
+/**
+ * Each player's exact chance to win in the last round; null before it (or once the game is over), or when more than
+ * `maxMovers` players are still to move (each further one multiplies the work by the totals it may leave).
+ */
+export function dicePokerLastRoundChances(state: DicePokerState, maxMovers = Infinity): Record<PlayerId, number> | null {
+  const solved = solveLastRound(maxMovers, state);
   if (!solved) return null;
   return Object.fromEntries(solved.players.map((p, i) => [p, solved.vector[i]!]));
 }
@@ -98,7 +102,7 @@ export type WinningMove =
  */
 export function dicePokerWinningMove(state: DicePokerState, player: PlayerId): { move: WinningMove; chance: number } | null {
   if (state.current !== player || state.turn.reroll) return null;
-  const solved = solveLastRound(state);
+  const solved = solveLastRound(Infinity, state);
   if (!solved) return null;
   const chance = solved.vector[solved.players.indexOf(player)]!;
   const { rolls, dice } = state.turn;
@@ -119,7 +123,7 @@ export function dicePokerWinningMove(state: DicePokerState, player: PlayerId): {
  */
 export function dicePokerMoveChance(state: DicePokerState, player: PlayerId, move: WinningMove): number | null {
   if (state.current !== player || state.turn.reroll) return null;
-  const solved = solveLastRound(state);
+  const solved = solveLastRound(Infinity, state);
   if (!solved) return null;
   const me = solved.players.indexOf(player);
   const { rolls, dice } = state.turn;

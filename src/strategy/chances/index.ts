@@ -14,10 +14,18 @@ export type { Chances } from './types.ts';
 
 type ExactChances = (state: any) => Record<PlayerId, number> | null;
 
+/**
+ * On a chat's path (/status, a move's reply) the sequential games are solved only with one player left to move: one
+ * solve, about a millisecond. With more still to move the work grows ~100-fold per mover (tens of milliseconds), so
+ * no figure is shown there until the playout worker of docs/chances.md exists. The bots solve in full (their move
+ * must not depend on how busy the machine is).
+ */
+export const INLINE_MOVERS = 1;
+
 const EXACT: Partial<Record<GameId, ExactChances>> = {
   craps: (state: CrapsState) => crapsChances(state),
-  bone_poker: (state: BonePokerState) => bonePokerChances(state),
-  dice_poker: (state: DicePokerState) => dicePokerLastRoundChances(state),
+  bone_poker: (state: BonePokerState) => bonePokerChances(state, INLINE_MOVERS),
+  dice_poker: (state: DicePokerState) => dicePokerLastRoundChances(state, INLINE_MOVERS),
 };
 
 /** The exact chances where this game's position allows them; null elsewhere (and for a game that is over). */
