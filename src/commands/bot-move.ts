@@ -13,6 +13,7 @@ import { withFinalReview } from './game-review.ts';
 import { lines } from '../messages/rich.ts';
 import { gameView } from './game-view.ts';
 import { replyImage } from './reply-image.ts';
+import { moveChancesEvents } from './chances.ts';
 
 /**
  * The bot's move if a bot is to move now; pending while its policy is not ready (nothing is written: the caller
@@ -33,10 +34,11 @@ export function botMoveOutcome(session: ChannelSession, dice: DiceRoller, ctx: B
   const render = renderContextFor(session);
   const rendered = render.text.moveReply.moveReply(gameView(result.game), result.events, result.over, render);
   const { events, review } = withFinalReview(result, render);
+  const chances = moveChancesEvents(result.game, result.over);
   return {
     session: result.session,
     rich: review ? lines(rendered.rich, review) : rendered.rich,
-    events,
+    events: [...events, ...chances],
     buttons: rendered.buttons,
     // The last move may be a computer player's: the final picture goes with it as with a person's.
     ...(result.over ? replyImage(result.game, session.settings, 'over', render.language) : {}),

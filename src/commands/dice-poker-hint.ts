@@ -5,6 +5,8 @@ import type { RunningGame } from '../sessions/session.ts';
 import { rankDicePokerMoves } from '../strategy/dice-poker/advice.ts';
 import { getTable, tableStatus } from '../strategy/dice-poker/table-service.ts';
 import type { CommandContext, CommandOutcome } from './command.ts';
+import { winningHint } from '../strategy/chances/dice-poker-hint.ts';
+import { lines } from '../messages/rich.ts';
 
 /** How many moves a hint shows: the best and two alternatives. */
 const SHOWN = 3;
@@ -22,8 +24,11 @@ export function dicePokerHint(game: RunningGame, ctx: CommandContext): CommandOu
   if (!player) return { rich: hintText.advice(ctx.user, []), events: [], private: true };
   const options = rankDicePokerMoves(table, state, player).slice(0, SHOWN);
   const ref = game.players.find((p) => p.id === player) ?? { id: player, name: player };
+  // the last round: say so when the long shot wins more often than the move that scores most
+  const forWin = options[0] ? winningHint(state, player, options[0].move) : null;
+  const toWin = forWin ? ctx.render.text.chances.chancesText.forTheWin(forWin.move, forWin.chance) : null;
   return {
-    rich: hintText.advice(ref, options),
+    rich: lines(hintText.advice(ref, options), toWin),
     events: [
       {
         type: 'hint',

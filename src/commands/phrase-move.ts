@@ -13,6 +13,7 @@ import { gameReviewText, withReview } from './game-review.ts';
 import { replyImage } from './reply-image.ts';
 import { refuse } from './refuse.ts';
 import { gameView } from './game-view.ts';
+import { moveChancesEvents } from './chances.ts';
 
 export function handlePhrase(intent: PhraseIntent, ctx: CommandContext): CommandOutcome | null {
   if (intent.kind === 'hint') return hintOutcome(ctx, true);
@@ -65,7 +66,7 @@ export function handlePhrase(intent: PhraseIntent, ctx: CommandContext): Command
   return {
     session: played.session,
     rich,
-    events: played.events,
+    events: [...played.events, ...moveChancesEvents(played.game, played.over)],
     buttons: rendered.buttons,
     ...(played.over ? replyImage(played.game, session.settings, 'over', render.language) : {}),
   };

@@ -70,6 +70,8 @@ export type ButlerEvent =
   /** a turn played out for a quiet player; `removed` after the third in a row */
   | { type: 'timeout'; player: PlayerId; removed: boolean }
   | { type: 'hint'; player: PlayerId; options: { move: unknown; expected: number }[] }
+  /** each player's chance to win from here (0..1, a shared win split equally, summing to 1): strategy/chances */
+  | { type: 'chances'; players: Record<PlayerId, number> }
   | { type: 'forgotten'; player: PlayerId };
 
 /** Events as the outside world sees them: the engine's events plus the Butler's own. */

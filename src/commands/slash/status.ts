@@ -4,6 +4,7 @@ import { reply, type CommandDefinition } from '../command.ts';
 import { hintStatusLine } from '../hint-advisors.ts';
 import { replyImage } from '../reply-image.ts';
 import { gameView } from '../game-view.ts';
+import { statusChances } from '../chances.ts';
 
 export const status: CommandDefinition = {
   name: 'status',
@@ -16,7 +17,9 @@ export const status: CommandDefinition = {
     if (session.game) {
       const bots = session.game.players.some((p) => isBotId(p.id));
       const pace = bots ? botText.pace() : null;
-      return reply(lines(gameStatus(gameView(session.game), render), pace, hintStatusLine(session.game, session.settings, render.text)), [], {
+      const chances = statusChances(session.game, render.text);
+      const body = lines(gameStatus(gameView(session.game), render), chances?.line ?? null, pace, hintStatusLine(session.game, session.settings, render.text));
+      return reply(body, chances?.events ?? [], {
         buttons: GAME_MESSAGES[session.game.id].buttons?.(session.game.state) ?? [],
         ...replyImage(session.game, session.settings, 'status', render.language),
       });

@@ -2,6 +2,7 @@
 // messages/index.ts types it as Messages, so a missing module or export is a compile error.
 import * as bonePoker from './bone-poker.ts';
 import * as bots from './bots.ts';
+import * as chances from './chances.ts';
 import * as commands from './commands.ts';
 import * as common from './common.ts';
 import * as console from './console.ts';
@@ -31,6 +32,7 @@ import * as web from './web.ts';
 export const uk = {
   bonePoker,
   bots,
+  chances,
   commands,
   common,
   console,

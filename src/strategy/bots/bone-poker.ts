@@ -1,15 +1,19 @@
-// Bone Poker bot: round 1 rolls five; round 2 plays the reroll that most often beats the best hand on the table.
+// Bone Poker bot: round 1 rolls five; round 2 plays the reroll with the best chance to win, counting the players
+// still to move as playing for their own win (strategy/chances/bone-poker.ts). The older rule — beat the best hand
+// shown, as if the rest passed — remains the fallback and the bench's baseline (`playToWin: false`).
 import { compareHands, handValue, type HandValue } from '../../games/bone-poker/hand-rank.ts';
 import type { BonePokerState } from '../../games/bone-poker/state.ts';
 import type { PlayerId } from '../../games/types.ts';
 import { bestReroll } from './bone-poker-reroll.ts';
+import { bonePokerWinningReroll } from '../chances/bone-poker.ts';
 import type { BotStrategy } from './types.ts';
 
-export const bonePokerBot: BotStrategy<BonePokerState> = (state, player) => {
+export const bonePokerBot: BotStrategy<BonePokerState> = (state, player, ctx) => {
   if (state.round === 1) return { type: 'roll', player, count: 5 };
   const hand = state.hands[player];
   if (!hand) return null;
-  const { reroll } = bestReroll(hand, targetFor(state, player));
+  const winning = ctx.playToWin === false ? null : bonePokerWinningReroll(state, player);
+  const { reroll } = winning ?? bestReroll(hand, targetFor(state, player));
   return reroll.length === 0 ? { type: 'pass', player } : { type: 'roll', player, count: reroll.length, reroll };
 };
 

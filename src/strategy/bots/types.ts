@@ -31,6 +31,11 @@ export type ThousandPolicyMove = (state: ThousandState, player: PlayerId) => Act
 export interface BotContext {
   dicePokerPolicy?: DicePokerPolicy | null;
   thousandPolicy?: ThousandPolicyMove | null;
+  /**
+   * false: score-maximising only (bench/bots.ts's baseline). Default: play to win where the chances are exact
+   * (Bone Poker round 2, Dice Poker's last round), a pure function of the stored game.
+   */
+  playToWin?: boolean;
 }
 
 export type BotStrategy<S> = (state: S, player: PlayerId, ctx: BotContext) => Action | PolicyPending | null;

@@ -1,0 +1,17 @@
+// Russian texts of the chances to win (/status) and of the hint's «ради победы» line. Wording needs no gender.
+import type { DicePokerMove } from '../../strategy/dice-poker/advice.ts';
+import type { Rich } from '../rich.ts';
+import { percent, type ChanceLine } from '../shared/chances.ts';
+import { moveText } from './hint.ts';
+
+export const chancesText = {
+  /** «Шансы: a 24 %, b 76 %»; an estimate says so («≈», with its margin) */
+  statusLine(players: ChanceLine[], estimate: { margin: number } | null): Rich {
+    const list = players.map((p) => `${p.name} ${percent(p.chance)}`).join(', ');
+    return [estimate ? `🎯 Шансы (оценка, ±${Math.round(estimate.margin * 100)} %): ${list}` : `🎯 Шансы: ${list}`];
+  },
+  /** the hint's extra line when the move that wins most often is not the one that scores most */
+  forTheWin(move: DicePokerMove, chance: number): Rich {
+    return [`🎯 Ради победы: ${moveText(move)} — шанс ${percent(chance)}`];
+  },
+};

@@ -1,0 +1,111 @@
+// Bone Poker's exact chances in round 2 (RULES §3): the players still to move reroll in join order, each choosing the
+// dice that give them the best chance to win given the hands already final and the best replies of those after
+// them. A sequential game solved backwards: each mover's turn is one reroll over the dice space (turn-game.ts), and
+// what follows depends only on the best hand so far and who holds it (standings.ts), which is memoised.
+//
+// Round 1 (hands not yet rolled) is not computed here: every unrolled hand multiplies the work by 252, too much for a
+// /status reply; docs/chances.md says so.
+import { HAND_RANKS, handValue } from '../../games/bone-poker/hand-rank.ts';
+import { currentPlayer, type BonePokerState } from '../../games/bone-poker/state.ts';
+import type { PlayerId } from '../../games/types.ts';
+import { SPACE } from '../dice-poker/dice-space.ts';
+import { NOBODY, shares, standingKey, withScore, type Standing } from './standings.ts';
+import { handVector, keepVector, solveTurn, type TurnSolution } from './turn-game.ts';
+
+/** A hand's strength as one number: rank first, then the sum of the dice (at most 30). */
+const STRENGTH: Int32Array = (() => {
+  const out = new Int32Array(SPACE.hands);
+  for (let h = 0; h < SPACE.hands; h++) {
+    const v = handValue(SPACE.diceOf(h));
+    out[h] = HAND_RANKS.indexOf(v.rank) * 100 + v.sum;
+  }
+  return out;
+})();
+
+export function handStrength(dice: readonly number[]): number {
+  return STRENGTH[SPACE.indexOfDice(dice)]!;
+}
+
+interface Round2 {
+  players: PlayerId[];
+  /** chance vector, in the order of `players` */
+  vector: Float64Array;
+  /** the mover's own turn, solved (null when nobody is left to move) */
+  moverTurn: TurnSolution | null;
+}
+
+function solveRound2(maxMovers: number, state: BonePokerState): Round2 | null {
+  if (state.winners !== null || state.round !== 2) return null;
+  const players = state.inPlay;
+  const n = players.length;
+  if (n === 0 || n > 30) return null;
+  let start: Standing = NOBODY;
+  const movers: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const hand = state.hands[players[i]!];
+    if (!hand) return null;
+    if (state.moved.includes(players[i]!)) start = withScore(start, i, handStrength(hand));
+    else movers.push(i);
+  }
+  if (movers.length === 0) return { players, vector: shares(start, n), moverTurn: null };
+  if (movers.length > maxMovers) return null;
+  const current = currentPlayer(state);
+  const moverHand = (j: number) => SPACE.indexOfDice(state.hands[players[movers[j]!]!]!);
+  // A reroll already named ("Перебрасываю 4, 5") binds the current player: only the roll is left.
+  const forced = current === players[movers[0]!] && state.declared ? keepWithout(state.hands[current]!, state.declared) : -1;
+
+  const memo = new Map<string, Float64Array>();
+  const mine: { turn: TurnSolution | null } = { turn: null };
+  const value = (j: number, st: Standing): Float64Array => {
+    if (j === movers.length) return shares(st, n);
+    const key = standingKey(j, st);
+    const known = memo.get(key);
+    if (known) return known;
+    const me = movers[j]!;
+    const sol = solveTurn(n, me, 1, (h) => value(j + 1, withScore(st, me, STRENGTH[h]!)));
+    if (j === 0) mine.turn = sol;
+    const v = j === 0 && forced >= 0 ? keepVector(sol, forced, 1) : handVector(sol, moverHand(j), 1);
+    memo.set(key, v);
+    return v;
+  };
+  const vector = value(0, start);
+  return { players, vector, moverTurn: mine.turn };
+}
+
+/** The keep index of `hand` without the values in `reroll` (a multiset difference), or -1 if they are not held. */
+export function keepWithout(hand: readonly number[], reroll: readonly number[]): number {
+  const rest = [...hand];
+  for (const d of reroll) {
+    const i = rest.indexOf(d);
+    if (i < 0) return -1;
+    rest.splice(i, 1);
+  }
+  return SPACE.indexOfDice(rest);
+}
+
+/**
+ * Each player's exact chance to win (round 2 only; null in round 1 or once the game is over). `maxMovers` bounds the
+ * work: one mover is one solve (well under a millisecond), each further mover multiplies it by the ~100 hand
+ * strengths it may leave, too slow for a /status reply (INLINE_MOVERS).
+ */
+export function bonePokerChances(state: BonePokerState, maxMovers = Infinity): Record<PlayerId, number> | null {
+  const solved = solveRound2(maxMovers, state);
+  if (!solved) return null;
+  return Object.fromEntries(solved.players.map((p, i) => [p, solved.vector[i]!]));
+}
+
+/**
+ * The dice the player on turn should reroll to win most often (sorted values; [] = pass), with that chance, or
+ * null when it is not their round-2 move.
+ */
+export function bonePokerWinningReroll(state: BonePokerState, player: PlayerId): { reroll: number[]; chance: number } | null {
+  if (currentPlayer(state) !== player || state.round !== 2 || state.declared) return null;
+  const solved = solveRound2(Infinity, state);
+  if (!solved?.moverTurn) return null;
+  const hand = state.hands[player]!;
+  const h = SPACE.indexOfDice(hand);
+  const keep = SPACE.diceOf(solved.moverTurn.bestKeep[1]![h]!);
+  const reroll = [...hand].sort((a, b) => a - b);
+  for (const d of keep) reroll.splice(reroll.indexOf(d), 1);
+  return { reroll, chance: solved.vector[solved.players.indexOf(player)]! };
+}

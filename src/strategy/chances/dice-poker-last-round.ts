@@ -1,0 +1,137 @@
+// Dice Poker's last round, exactly (RULES §4): every player has at most one free box left, so each remaining turn
+// ends in a known box and the game is decided by the totals. The player to move keeps and rerolls for the best
+// chance to finish with the highest total against the totals already final and the best replies of those after
+// them (each of whom, in turn, plays for their own win). Solved backwards over the dice space (turn-game.ts),
+// memoised on the best total so far and who holds it (standings.ts).
+import { freeBoxes, jokerBoxes, pointsFor, totalOf, type DicePokerBox, type DicePokerState } from '../../games/dice-poker/index.ts';
+import type { PlayerId } from '../../games/types.ts';
+import { SPACE } from '../dice-poker/dice-space.ts';
+import { NOBODY, shares, standingKey, withScore, type Standing } from './standings.ts';
+import { handVector, keepVector, solveTurn, startVector, type TurnSolution } from './turn-game.ts';
+import { keepWithout } from './bone-poker.ts';
+
+const ROLLS = 3;
+
+/** The player's final total if hand h goes into their one free box (joker and both bonuses included). */
+function finalTotals(state: DicePokerState, player: PlayerId, box: DicePokerBox): Int32Array {
+  const sheet = state.sheets[player]!;
+  const out = new Int32Array(SPACE.hands);
+  for (let h = 0; h < SPACE.hands; h++) {
+    const dice = SPACE.diceOf(h);
+    const joker = jokerBoxes(sheet, dice) ? 100 : 0;
+    const written = { ...sheet, [box]: pointsFor(sheet, dice, box) };
+    const after = { ...state, sheets: { ...state.sheets, [player]: written } };
+    out[h] = totalOf(after, player) + joker;
+  }
+  return out;
+}
+
+interface LastRound {
+  players: PlayerId[];
+  vector: Float64Array;
+  /** the player to move's own turn, solved */
+  moverTurn: TurnSolution;
+  box: DicePokerBox;
+}
+
+/** Whether the exact computation applies: the game runs and no player has more than one free box. */
+export function isLastRound(state: DicePokerState): boolean {
+  if (state.over || !state.current) return false;
+  return state.players.every((p) => freeBoxes(state.sheets[p]!).length <= 1) && freeBoxes(state.sheets[state.current]!).length === 1;
+}
+
+function solveLastRound(maxMovers: number, state: DicePokerState): LastRound | null {
+  if (!isLastRound(state)) return null;
+  const players = state.players;
+  const n = players.length;
+  if (n > 30) return null;
+  const at = players.indexOf(state.current!);
+  let start: Standing = NOBODY;
+  const movers: number[] = [];
+  for (let step = 0; step < n; step++) {
+    const i = (at + step) % n;
+    if (freeBoxes(state.sheets[players[i]!]!).length === 1) movers.push(i);
+    else start = withScore(start, i, totalOf(state, players[i]!));
+  }
+  if (movers.length > maxMovers) return null;
+  const totals = movers.map((i) => finalTotals(state, players[i]!, freeBoxes(state.sheets[players[i]!]!)[0]!));
+  const { rolls, dice, reroll } = state.turn;
+  const memo = new Map<string, Float64Array>();
+  const mine: { turn: TurnSolution | null } = { turn: null };
+  const value = (j: number, st: Standing): Float64Array => {
+    if (j === movers.length) return shares(st, n);
+    const key = standingKey(j, st);
+    const known = memo.get(key);
+    if (known) return known;
+    const me = movers[j]!;
+    const own = totals[j]!;
+    const sol = solveTurn(n, me, ROLLS - 1, (h) => value(j + 1, withScore(st, me, own[h]!)));
+    let v: Float64Array;
+    if (j > 0 || rolls === 0) v = startVector(sol);
+    else {
+      mine.turn = sol;
+      const forced = reroll ? keepWithout(dice, reroll) : -1;
+      v = forced >= 0 && rolls < ROLLS ? keepVector(sol, forced, ROLLS - rolls) : handVector(sol, SPACE.indexOfDice(dice), ROLLS - rolls);
+    }
+    if (j === 0) mine.turn = sol;
+    memo.set(key, v);
+    return v;
+  };
+  const vector = value(0, start);
+  return { players, vector, moverTurn: mine.turn!, box: freeBoxes(state.sheets[state.current!]!)[0]! };
+}
+
+/**
+ * Each player's exact chance to win in the last round; null before it (or once the game is over), or when more than
+ * `maxMovers` players are still to move (each further one multiplies the work by the totals it may leave).
+ */
+export function dicePokerLastRoundChances(state: DicePokerState, maxMovers = Infinity): Record<PlayerId, number> | null {
+  const solved = solveLastRound(maxMovers, state);
+  if (!solved) return null;
+  return Object.fromEntries(solved.players.map((p, i) => [p, solved.vector[i]!]));
+}
+
+export type WinningMove =
+  | { kind: 'roll' }
+  | { kind: 'reroll'; keep: number[]; reroll: number[] }
+  | { kind: 'score'; box: DicePokerBox };
+
+/**
+ * The move that wins most often for the player on turn in the last round, with that chance; null outside the last
+ * round, when it is not their turn, or while a named reroll waits for its roll (nothing to choose then).
+ */
+export function dicePokerWinningMove(state: DicePokerState, player: PlayerId): { move: WinningMove; chance: number } | null {
+  if (state.current !== player || state.turn.reroll) return null;
+  const solved = solveLastRound(Infinity, state);
+  if (!solved) return null;
+  const chance = solved.vector[solved.players.indexOf(player)]!;
+  const { rolls, dice } = state.turn;
+  if (rolls === 0) return { move: { kind: 'roll' }, chance };
+  if (rolls === ROLLS) return { move: { kind: 'score', box: solved.box }, chance };
+  const h = SPACE.indexOfDice(dice);
+  const k = solved.moverTurn.bestKeep[ROLLS - rolls]![h]!;
+  if (k === h) return { move: { kind: 'score', box: solved.box }, chance };
+  const keep = SPACE.diceOf(k);
+  const reroll = [...dice].sort((a, b) => a - b);
+  for (const d of keep) reroll.splice(reroll.indexOf(d), 1);
+  return { move: { kind: 'reroll', keep, reroll }, chance };
+}
+
+/**
+ * The chance to win of one particular move of the player on turn (the move that scores most, say), when the others
+ * play for their own win; null outside the last round. A reroll is given by the values kept.
+ */
+export function dicePokerMoveChance(state: DicePokerState, player: PlayerId, move: WinningMove): number | null {
+  if (state.current !== player || state.turn.reroll) return null;
+  const solved = solveLastRound(Infinity, state);
+  if (!solved) return null;
+  const me = solved.players.indexOf(player);
+  const { rolls, dice } = state.turn;
+  if (move.kind === 'roll') return rolls === 0 ? solved.vector[me]! : null;
+  if (rolls === 0) return null;
+  const h = SPACE.indexOfDice(dice);
+  if (move.kind === 'score') return solved.moverTurn.terminal[h * solved.moverTurn.n + me]!;
+  if (rolls >= ROLLS) return null;
+  const k = SPACE.indexOfDice(move.keep);
+  return k < 0 ? null : keepVector(solved.moverTurn, k, ROLLS - rolls)[me]!;
+}

@@ -1,0 +1,29 @@
+// What decides a game that ends on one comparison (Bone Poker hands, Dice Poker totals): the best score so far and
+// who holds it. A later player's chances depend only on these two, so the sequential games below are memoised on
+// them. Scores are numbers where higher wins; equal best scores share the win.
+
+export interface Standing {
+  /** the best score among the players who have finished (-Infinity: nobody yet) */
+  best: number;
+  /** bit i: player i holds the best score */
+  holders: number;
+}
+
+export const NOBODY: Standing = { best: -Infinity, holders: 0 };
+
+export function withScore(s: Standing, player: number, score: number): Standing {
+  if (score > s.best) return { best: score, holders: 1 << player };
+  if (score === s.best) return { best: s.best, holders: s.holders | (1 << player) };
+  return s;
+}
+
+/** The final chance vector: the holders of the best score share the win equally. */
+export function shares(s: Standing, n: number): Float64Array {
+  const out = new Float64Array(n);
+  let count = 0;
+  for (let p = 0; p < n; p++) if (s.holders & (1 << p)) count++;
+  for (let p = 0; p < n; p++) if (s.holders & (1 << p)) out[p] = 1 / count;
+  return out;
+}
+
+export const standingKey = (mover: number, s: Standing): string => `${mover}:${s.best}:${s.holders}`;

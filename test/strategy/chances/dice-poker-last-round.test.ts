@@ -1,0 +1,85 @@
+// Dice Poker's last round, exactly: the chance of the player to move against brute force that plays every choice of
+// dice by position and every outcome through the game's own engine (writing the box and reading the total).
+import { describe, expect, it } from 'vitest';
+import { BOXES, dicePokerEngine, totalOf, type DicePokerBox, type DicePokerState, type Sheet } from '../../../src/games/dice-poker/index.ts';
+import { dicePokerLastRoundChances, dicePokerWinningMove } from '../../../src/strategy/chances/dice-poker-last-round.ts';
+
+function sheet(values: Partial<Record<DicePokerBox, number>>, free: DicePokerBox[]): Sheet {
+  return Object.fromEntries(BOXES.map((b) => [b, free.includes(b) ? null : (values[b] ?? 10)])) as Sheet;
+}
+
+/** ann has finished; bob writes the last box `box` and holds `dice` after `rolls` rolls. */
+function lastBox(box: DicePokerBox, dice: number[], rolls: number, annUpper = 10, annChance = 10): DicePokerState {
+  return {
+    version: 1,
+    players: ['ann', 'bob'],
+    sheets: { ann: sheet({ ones: annUpper, chance: annChance }, []), bob: sheet({}, [box]) },
+    pokerBonus: { ann: 0, bob: 0 },
+    current: 'bob',
+    turn: { rolls, dice, reroll: null },
+    over: false,
+    winners: [],
+  };
+}
+
+/** bob's share (win 1, tie 1/2) if the game ends with `dice` written into `box`, read from the engine itself. */
+function shareAfter(state: DicePokerState, dice: number[], box: DicePokerBox): number {
+  const r = dicePokerEngine.apply({ ...state, turn: { rolls: 3, dice, reroll: null } }, { type: 'score', player: 'bob', box }, { roll: () => [] });
+  if (!r.ok) throw new Error(r.code);
+  const bob = totalOf(r.state, 'bob');
+  const ann = totalOf(r.state, 'ann');
+  return bob > ann ? 1 : bob === ann ? 0.5 : 0;
+}
+
+/** The best of the 32 choices of dice to reroll (by position) with one roll left, or writing at once. */
+function bestWithOneRoll(state: DicePokerState, dice: number[], box: DicePokerBox): number {
+  let best = shareAfter(state, dice, box);
+  for (let mask = 1; mask < 32; mask++) {
+    const idx = [0, 1, 2, 3, 4].filter((i) => mask & (1 << i));
+    let total = 0;
+    for (let o = 0; o < 6 ** idx.length; o++) {
+      const d = [...dice];
+      let r = o;
+      for (const i of idx) {
+        d[i] = (r % 6) + 1;
+        r = Math.floor(r / 6);
+      }
+      total += shareAfter(state, d, box);
+    }
+    best = Math.max(best, total / 6 ** idx.length);
+  }
+  return best;
+}
+
+describe('Dice Poker last-round exact chances', () => {
+  it('GIVEN a last round with one box (chance) left and one roll left WHEN the chances are asked THEN the mover’s is the brute-force best, within 0.005', () => {
+    // ann's total: 14 boxes of 10 → 140 + the upper bonus? upper 6 × 10 = 60, no bonus; bob has 130 + chance
+    const state = lastBox('chance', [6, 6, 2, 3, 5], 2);
+    const exact = bestWithOneRoll(state, [6, 6, 2, 3, 5], 'chance');
+    const chances = dicePokerLastRoundChances(state)!;
+    expect(Math.abs(chances.bob! - exact)).toBeLessThan(0.005);
+    expect(Math.abs(chances.bob! - exact)).toBeLessThan(1e-9);
+    expect(chances.ann! + chances.bob!).toBeCloseTo(1, 12);
+  });
+
+  it('GIVEN an upper box left where the upper bonus decides WHEN the chances are asked THEN they match brute force through the engine', () => {
+    // bob's upper boxes hold 10 each except sixes: 50; three 6s (18) → 68 > 63 → +35
+    const state = lastBox('sixes', [6, 1, 2, 6, 3], 2, 40);
+    const exact = bestWithOneRoll(state, [6, 1, 2, 6, 3], 'sixes');
+    expect(dicePokerLastRoundChances(state)!.bob).toBeCloseTo(exact, 9);
+  });
+
+  it('GIVEN the long shot is needed WHEN the winning move is asked THEN it differs from standing on a decent sum', () => {
+    // ann has 168; bob has 140 and needs a chance of 29+: standing on 22 loses, only a reroll can win
+    const state = lastBox('chance', [6, 6, 4, 3, 3], 2, 10, 28);
+    const best = dicePokerWinningMove(state, 'bob')!;
+    expect(best.move.kind).toBe('reroll');
+    expect(best.chance).toBeCloseTo(bestWithOneRoll(state, [6, 6, 4, 3, 3], 'chance'), 9);
+  });
+
+  it('GIVEN an earlier round WHEN the chances are asked THEN there is no exact figure', () => {
+    const state = lastBox('chance', [6, 6, 2, 3, 5], 2);
+    const early = { ...state, sheets: { ...state.sheets, bob: sheet({}, ['chance', 'pair']) } };
+    expect(dicePokerLastRoundChances(early)).toBeNull();
+  });
+});
