@@ -7,6 +7,7 @@ import { diceSum } from '../dice-sum.ts';
 import { rollOutcome } from './roll-outcome.ts';
 import { type CrapsState, crapsStateSchema, currentPlayer, roundComplete } from './state.ts';
 import { applied, gateMove, reject, rollChecked } from '../engine-helpers.ts';
+import { legalMoves } from './legal-moves.ts';
 
 export const CRAPS_DICE = 2;
 
@@ -70,6 +71,7 @@ export const crapsEngine: GameEngine<CrapsState, CrapsEvent> = {
   isOver: (state) => state.winners !== null,
   players: (state) => [...state.inPlay],
   scores: () => null,
+  legalMoves,
   autoMove(state) {
     const player = currentPlayer(state);
     return player === null ? null : { type: 'roll', player, count: CRAPS_DICE };
