@@ -7,6 +7,7 @@ import type { CommandContext, CommandOutcome } from './command.ts';
 import type { MoveIntent } from '../core/move-intent.ts';
 import { cuesOf, type PhraseIntent } from './intent.ts';
 import { readMove, type Reading } from './read-move.ts';
+import type { MoveCues } from './parse/cues/find-cues.ts';
 import { moveIntentOf } from './move-of-action.ts';
 import type { ChannelSession } from '../sessions/session.ts';
 import { freeRollCount, resolveMove } from './resolve-move.ts';
@@ -34,10 +35,10 @@ export function handlePhrase(intent: PhraseIntent, ctx: CommandContext): Command
     return refuse(render.text.phraseReplies.notStarted(session.lobby.game), user, 'lobby_open');
   }
   if (intent.kind === 'move') {
-    if (game && inGame) return playReading(readMove(intent.cues, legalNow(game, user.id), user.id), ctx);
+    if (game && inGame) return playReading(readMove(intent.cues, legalNow(game, user.id), user.id), ctx, intent.cues);
     return outsideGame(intent, ctx);
   }
-  if (cues && game && inGame) return playReading(readMove(cues, legalNow(game, user.id), user.id), ctx);
+  if (cues && game && inGame) return playReading(readMove(cues, legalNow(game, user.id), user.id), ctx, cues);
   if (!game || !inGame) {
     // Only a roll phrase is addressed to the Butler outside a game; "Пас" or "хватит" there is ordinary chat, and
     // so is "хватит, бросаю кости" read as anything but its roll.
@@ -89,7 +90,7 @@ function outsideGame(intent: Extract<PhraseIntent, { kind: 'move' }>, ctx: Comma
 }
 
 /** The reading of the writer's words against the legal moves, played or answered. */
-function playReading(reading: Reading, ctx: CommandContext): CommandOutcome | null {
+function playReading(reading: Reading, ctx: CommandContext, cuesForLine: MoveCues): CommandOutcome | null {
   const { session, user, render } = ctx;
   const game = session.game!;
   const { askWhichMove, askCorrected, badReroll, understood } = render.text.phraseReplies;
@@ -110,12 +111,17 @@ function playReading(reading: Reading, ctx: CommandContext): CommandOutcome | nu
     case 'move': {
       const played = playMove(session, reading.action, ctx);
       const action = reading.action;
-      if (played.events.some((e) => e.type === 'rejected') || action.type !== 'roll' || action.reroll === undefined) return played;
+      // Said back only when the words named the dice indirectly (what is kept, a face in the plural, "the rest").
+      if (!inferred(cuesForLine) || played.events.some((e) => e.type === 'rejected') || action.type !== 'roll' || action.reroll === undefined) return played;
       const hand = legalNow(game, user.id).find((a) => a.type === 'roll' && a.reroll?.length === 5);
       const kept = hand?.type === 'roll' ? keptOf(hand.reroll!, action.reroll) : [];
       return { ...played, rich: lines(understood(kept, action.reroll.length), played.rich) };
     }
   }
+}
+
+function inferred(cues: MoveCues): boolean {
+  return cues.keep.length > 0 || cues.rest || cues.allReroll || cues.reroll.some((d) => d.n === 'all');
 }
 
 /** Dice are never drawn for a move that is only asked about: the engine refuses before it rolls. */

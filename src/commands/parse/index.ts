@@ -72,7 +72,9 @@ export function parseMessage(text: string, botUsername?: string): Intent | null 
     const cues = cued ? findCues(capped) : null;
     if (cues === null || !cues.move) return phrase;
     if (phrase === null) return { kind: 'move', cues };
-    return phrase.kind === 'bad_count' || phrase.kind === 'bad_reroll' ? phrase : withCues(phrase, cues);
+    // the grammar's refusals and its questions (two moves named: «пас, хватит») stand as they are
+    if (phrase.kind === 'bad_count' || phrase.kind === 'bad_reroll' || phrase.kind === 'ambiguous') return phrase;
+    return withCues(phrase, cues);
   } catch {
     return null;
   }
