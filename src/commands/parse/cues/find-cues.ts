@@ -74,8 +74,21 @@ interface Item {
 
 /** Look-alikes of digits and letters («бросаю З кости», «бросаю ３ кости», «бpосаю»): such a message is no move. */
 const LOOK_ALIKE_DIGIT = /(?:^|\s)[ЗО](?:\s|$)/;
-const OTHER_DIGIT = /(?![0-9])\p{N}/u;
-const MIXED_SCRIPT = /(?=.*[a-z])(?=.*[а-яєіїґ])/;
+
+/** A word of two scripts («бpосаю») or with a digit other than 0–9 («３»): one pass over its characters. */
+function lookAlike(word: string): boolean {
+  let latin = false;
+  let cyrillic = false;
+  for (let i = 0; i < word.length; i++) {
+    const c = word.charCodeAt(i);
+    if (c < 0x80) {
+      if (c >= 0x61 && c <= 0x7a) latin = true;
+    } else if (c >= 0x400 && c <= 0x4ff) cyrillic = true;
+    else if (OTHER_DIGIT.test(word[i])) return true;
+  }
+  return latin && cyrillic;
+}
+const OTHER_DIGIT = /\p{N}/u;
 /** pronouns that make a box name talk («я в каре» = "I am in the four of a kind"), not a move */
 const PRONOUNS = new Set(['я', 'мы', 'ты', 'вы', 'он', 'она', 'ми', 'ти', 'ви', 'він', 'вона', 'i', 'we', 'you', 'he', 'she', 'мне', 'мені']);
 
@@ -83,7 +96,7 @@ const PRONOUNS = new Set(['я', 'мы', 'ты', 'вы', 'он', 'она', 'ми'
 export function findCues(text: string): MoveCues | null {
   if (LOOK_ALIKE_DIGIT.test(text)) return null;
   const tokens = tokenize(text);
-  if (tokens.some((t) => t.word && (OTHER_DIGIT.test(t.text) || MIXED_SCRIPT.test(t.text)))) return null;
+  for (const t of tokens) if (t.word && lookAlike(t.text)) return null;
   const items = readItems(tokens);
   if (items === null) return null;
   return summarise(items);
@@ -117,8 +130,11 @@ function readItems(tokens: readonly Token[]): Item[] | null {
   // A question is talk about a move, not one («шестёрки не перебрасывать же, да?»)
   if (question) return null;
   let anyMove = false;
-  if (words.some((w) => WISH.has(w))) return null;
-  pronoun = words.some((w) => PRONOUNS.has(w));
+  pronoun = false;
+  for (const w of words) {
+    if (WISH.has(w)) return null;
+    if (PRONOUNS.has(w)) pronoun = true;
+  }
   for (let i = 0; i < words.length; i++) {
     const word = words[i];
     const at = clauseOf[i];
@@ -131,7 +147,7 @@ function readItems(tokens: readonly Token[]): Item[] | null {
       items.push({ clause: at, pos: pos++, cue: { k: 'die', one: true } as Cue });
       continue;
     }
-    const phrase = phrases.get(word)?.find((p) => p.words.every((w, j) => words[i + j] === w));
+    const phrase = phraseAt(words, i);
     if (phrase) {
       items.push({ clause: at, pos: pos++, cue: phrase.cue });
       if (phrase.cue.k === 'verb') anyMove = true;
@@ -141,8 +157,8 @@ function readItems(tokens: readonly Token[]): Item[] | null {
     const cues = cuesOf(word);
     {
       // a count before a face: «тройку четвёрок», «пару пятёрок»
-      const first = cues.find((c) => c.k === 'num' || (c.k === 'face' && !c.plural));
-      const next = words[i + 1] !== undefined ? cuesOf(words[i + 1]).find((c) => c.k === 'faceGen' || c.k === 'face') : undefined;
+      const first = countCue(cues);
+      const next = first !== undefined && words[i + 1] !== undefined ? faceCue(cuesOf(words[i + 1])) : undefined;
       const n = first?.k === 'num' ? first.n : first?.k === 'face' ? first.value : null;
       if (n !== null && next && (next.k === 'faceGen' || (next.k === 'face' && first?.k === 'num'))) {
         items.push({ clause: at, pos: pos++, cue: { k: 'dice', dice: [{ value: next.value, n, bare: false }] } });
@@ -157,7 +173,7 @@ function readItems(tokens: readonly Token[]): Item[] | null {
       continue;
     }
     const box = boxAt(words, i);
-    const face = cues.find((c) => c.k === 'face' || c.k === 'num');
+    const face = cues.length > 0 && (cues[0].k === 'face' || cues[0].k === 'num') ? cues[0] : cues[1]?.k === 'face' || cues[1]?.k === 'num' ? cues[1] : undefined;
     if (box && (box.length > 1 || !face || face.k === 'face')) {
       items.push({ clause: at, pos: pos++, cue: { k: 'box', box: box.box, ...(face ? { face } : {}) } });
       anyMove = true;
@@ -183,17 +199,30 @@ function readItems(tokens: readonly Token[]): Item[] | null {
       continue;
     }
     if (cue.k === 'verb') anyMove = true;
-    // a count before a face: «две шестёрки», «пару пятёрок», «тройку четвёрок»
-    const next = words[i + 1] !== undefined ? cuesOf(words[i + 1])[0] : undefined;
-    const n = cue.k === 'num' ? cue.n : cue.k === 'face' && !cue.plural ? cue.value : null;
-    if (n !== null && next && (next.k === 'faceGen' || (next.k === 'face' && cue.k === 'num'))) {
-      items.push({ clause: at, pos: pos++, cue: { k: 'dice', dice: [{ value: next.value, n, bare: false }] } });
-      i++;
-      continue;
-    }
     items.push({ clause: at, pos: pos++, cue });
   }
   return anyMove ? items : null;
+}
+
+function phraseAt(words: readonly string[], i: number): { words: string[]; cue: Cue } | undefined {
+  const list = phrases.get(words[i]);
+  if (list === undefined) return undefined;
+  for (const p of list) {
+    let all = true;
+    for (let j = 1; j < p.words.length; j++) if (words[i + j] !== p.words[j]) all = false;
+    if (all) return p;
+  }
+  return undefined;
+}
+
+function countCue(cues: readonly Cue[]): Cue | undefined {
+  for (const c of cues) if (c.k === 'num' || (c.k === 'face' && !c.plural)) return c;
+  return undefined;
+}
+
+function faceCue(cues: readonly Cue[]): Cue | undefined {
+  for (const c of cues) if (c.k === 'faceGen' || c.k === 'face') return c;
+  return undefined;
 }
 
 /** Dice written with digits: "5", "666" (glued: each digit a die), "5-ки"/"5s" (every five). */

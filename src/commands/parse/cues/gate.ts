@@ -8,6 +8,7 @@ import { en } from './en.ts';
 import { ru } from './ru.ts';
 import type { CueLexicon } from './types.ts';
 import { uk } from './uk.ts';
+import { TYPO_WORDS } from './words.ts';
 
 const PREFIX = 4;
 const keys = new Set<number>();
@@ -21,10 +22,16 @@ function add(word: string): void {
 for (const lexicon of [ru, uk, en] as CueLexicon[]) {
   for (const { stems, you = [] } of lexicon.verbs) for (const w of [...stems, ...you]) add(w);
   for (const [, list] of lexicon.moveWords) for (const w of list) add(w);
-  for (const w of lexicon.dieNouns) add(w);
 }
 for (const first of boxNamesByFirstWord.keys()) add(first);
-for (const w of ['бросаю', 'кидаю', 'перебрасываю', 'оставляю', 'записываю', 'стрит', 'стріт']) add(w);
+for (const w of ['стрит', 'стріт']) add(w);
+// the typos the cue finder forgives (a letter left out or two swapped) must pass the gate too: «брсаю», «броасю»
+for (const target of TYPO_WORDS) {
+  for (let i = 0; i < PREFIX && i < target.length; i++) {
+    add(target.slice(0, i) + target.slice(i + 1));
+    if (i + 1 < target.length) add(target.slice(0, i) + target[i + 1] + target[i] + target.slice(i + 2));
+  }
+}
 
 /** Whether any word of the text may open a move (a superset of what the cue finder reads as one). */
 export function mayHoldCues(text: string): boolean {

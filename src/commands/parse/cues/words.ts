@@ -116,10 +116,16 @@ const TYPO_TARGETS: ReadonlyArray<readonly [string, Verb]> = [
 ];
 
 /** The verb a mistyped word stands for (one letter left out, added, changed or two swapped), or null. */
+export const TYPO_WORDS: readonly string[] = TYPO_TARGETS.map(([word]) => word);
+const TYPOS_BY_FIRST = new Map<string, Array<readonly [string, Verb]>>();
+for (const entry of TYPO_TARGETS) TYPOS_BY_FIRST.set(entry[0][0], [...(TYPOS_BY_FIRST.get(entry[0][0]) ?? []), entry]);
+
 export function typoVerb(word: string): Verb | null {
+  const targets = TYPOS_BY_FIRST.get(word[0]);
+  if (targets === undefined) return null;
   // one script only: «бpосаю» with a Latin p is a look-alike, not a typo
   if (word.length < 4 || !(/^[а-яєіїґ]+$/.test(word) || /^[a-z]+$/.test(word))) return null;
-  for (const [target, verb] of TYPO_TARGETS) {
+  for (const [target, verb] of targets) {
     // a letter added at the end is another word glued on («записываюв», «хватитт»), not a typo
     if (word.length === target.length + 1 && word.startsWith(target)) continue;
     if (Math.abs(target.length - word.length) <= 1 && target[0] === word[0] && oneEditApart(word, target)) return verb;
