@@ -12,6 +12,7 @@ import { seededDiceSource } from '../src/dice/seeded-dice.ts';
 import { engineFor } from '../src/games/registry.ts';
 import type { GameId } from '../src/games/types.ts';
 import { botMove, type DicePokerPolicy } from '../src/strategy/bots/index.ts';
+import { isPolicyPending } from '../src/strategy/bots/types.ts';
 import { exactDicePokerPolicy } from '../src/strategy/bots/exact-policy.ts';
 import { exactChances } from '../src/strategy/chances/index.ts';
 import { whenReady } from '../src/strategy/dice-poker/table-service.ts';
@@ -46,8 +47,9 @@ function duel(game: GameId, seed: number): { share: number; se: number } {
         const t = performance.now();
         if (exactChances(game, state)) timings.push(performance.now() - t);
       }
-      const action = botMove(game, state, player, { dicePokerPolicy: policy, playToWin: player === 'bot:1' }) ?? engine.autoMove(state);
-      const result = engine.apply(state, action!, dice);
+      const chosen = botMove(game, state, player, { dicePokerPolicy: policy, playToWin: player === 'bot:1' }) ?? engine.autoMove(state);
+      if (isPolicyPending(chosen)) throw new Error('the duel is played with ready policies only');
+      const result = engine.apply(state, chosen!, dice);
       if (!result.ok) throw new Error(`illegal bot move: ${result.code}`);
       state = result.state;
     }

@@ -6,6 +6,10 @@
 //   node --import tsx bench/parse.ts --seconds 5
 import { parseArgs } from 'node:util';
 import { parseMessage } from '../src/commands/parse/index.ts';
+import { cuesOf } from '../src/commands/intent.ts';
+import { readMove } from '../src/commands/read-move.ts';
+import { ENGINES } from '../src/games/registry.ts';
+import { withDefaults } from '../src/games/settings-defaults.ts';
 
 const { values: args } = parseArgs({ options: { seconds: { type: 'string', default: '2' } } });
 
@@ -121,3 +125,52 @@ rate('en moves', MOVES_EN, seconds);
 rate('en chat', CHAT_EN, seconds);
 console.log(`phrases understood: moves ${understood(MOVES)}, chat ${understood(CHAT)}`);
 console.log(`  uk moves ${understood(MOVES_UK)}, chat ${understood(CHAT_UK)}; en moves ${understood(MOVES_EN)}, chat ${understood(CHAT_EN)}`);
+
+// A message read against the state of a running game (issue 24): parsed, the writer's legal moves listed by the
+// engine, the cues read against them — everything but applying the move. Reported as the 99th percentile of single
+// calls (goal: ≤ 20 µs).
+function scripted(values: number[]) {
+  const queue = [...values];
+  return { roll: (n: number) => Array.from({ length: n }, () => queue.shift() ?? 1) };
+}
+function applied(game: 'dice_poker' | 'bone_poker' | 'thousand', state: unknown, action: object, dice: number[]): unknown {
+  const result = ENGINES[game].apply(state, action as never, scripted(dice));
+  if (!('state' in result)) throw new Error('bench setup refused');
+  return result.state;
+}
+const dp = ENGINES.dice_poker;
+const dpState = applied('dice_poker', dp.setup(['me'], withDefaults(dp.settings, {})), { type: 'roll', player: 'me', count: 5 }, [5, 5, 5, 2, 3]);
+const bp = ENGINES.bone_poker;
+let bpState = bp.setup(['me', 'bob'], withDefaults(bp.settings, {}));
+bpState = applied('bone_poker', bpState, { type: 'roll', player: 'me', count: 5 }, [6, 6, 1, 2, 3]);
+bpState = applied('bone_poker', bpState, { type: 'roll', player: 'bob', count: 5 }, [2, 2, 3, 3, 6]);
+const th = ENGINES.thousand;
+const thState = th.setup(['me', 'bob'], withDefaults(th.settings, {}));
+const IN_GAME: ReadonlyArray<readonly [string, unknown, string]> = [
+  ['dice_poker', dpState, 'оставляю пятёрки, остальные перебрасываю'],
+  ['dice_poker', dpState, 'записываю в тройку'],
+  ['dice_poker', dpState, 'keep the fives and reroll the rest'],
+  ['bone_poker', bpState, 'залишаю шістки, кидаю три кубики'],
+  ['bone_poker', bpState, 'пас'],
+  ['thousand', thState, 'кидаю'],
+  ['dice_poker', dpState, 'перебрасываю всё, кроме пятёрок'],
+  ['dice_poker', dpState, 'ну ты и везунчик, опять каре'],
+];
+function readInGame(game: string, state: unknown, text: string): void {
+  const intent = parseMessage(text);
+  const cues = intent && intent.kind !== 'command' ? cuesOf(intent) : undefined;
+  if (cues) readMove(cues, ENGINES[game as 'dice_poker'].legalMoves(state, 'me'), 'me');
+}
+{
+  for (let i = 0; i < 20_000; i++) readInGame(...IN_GAME[i % IN_GAME.length]);
+  const times: number[] = [];
+  for (let i = 0; i < 200_000; i++) {
+    const [game, state, text] = IN_GAME[i % IN_GAME.length];
+    const start = performance.now();
+    readInGame(game, state, text);
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  const at = (q: number) => (times[Math.floor(q * (times.length - 1))] * 1000).toFixed(1);
+  console.log(`read in a game  p50 ${at(0.5)} µs, p99 ${at(0.99)} µs (parse + legal moves + reading; goal p99 ≤ 20 µs)`);
+}

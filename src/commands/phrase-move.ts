@@ -6,7 +6,11 @@ import { playAction } from '../sessions/play.ts';
 import { seedWindowLeft } from '../dice/fair/seed-window.ts';
 import type { CommandContext, CommandOutcome } from './command.ts';
 import type { MoveIntent } from '../core/move-intent.ts';
-import type { PhraseIntent } from './intent.ts';
+import { cuesOf, type PhraseIntent } from './intent.ts';
+import { readMove, type Reading } from './read-move.ts';
+import type { MoveCues } from './parse/cues/find-cues.ts';
+import { moveIntentOf } from './move-of-action.ts';
+import type { ChannelSession } from '../sessions/session.ts';
 import { freeRollCount, resolveMove } from './resolve-move.ts';
 import { hintOutcome } from './hint-advisors.ts';
 import { gameReviewText, withReview } from './game-review.ts';
@@ -20,13 +24,23 @@ export function handlePhrase(intent: PhraseIntent, ctx: CommandContext): Command
   const { session, user, dice, render } = ctx;
   const { badCount, freeRoll } = render.text.common;
   const { fairText } = render.text.fair;
-  const { moveReply, rejectionReply } = render.text.moveReply;
-  const { askWhichMove, badReroll, leaving } = render.text.phraseReplies;
+  const { rejectionReply } = render.text.moveReply;
+  const { askWhichMove, badReroll } = render.text.phraseReplies;
   if (intent.kind === 'bad_count') {
     return refuse(badCount(intent.typed ?? intent.count), user, 'bad_count');
   }
   const game = session.game;
   const inGame = game?.players.some((p) => p.id === user.id) ?? false;
+  const cues = cuesOf(intent);
+  // A move typed before the game starts: not a free roll, but «the game has not started» (issue 24).
+  if (!game && session.lobby && isOwnMove(intent)) {
+    return refuse(render.text.phraseReplies.notStarted(session.lobby.game), user, 'lobby_open');
+  }
+  if (intent.kind === 'move') {
+    if (game && inGame) return playReading(readMove(intent.cues, legalNow(game, user.id), user.id), ctx, intent.cues);
+    return outsideGame(intent, ctx);
+  }
+  if (cues && game && inGame) return playReading(readMove(cues, legalNow(game, user.id), user.id), ctx, cues);
   if (!game || !inGame) {
     // Only a roll phrase is addressed to the Butler outside a game; "Пас" or "хватит" there is ordinary chat, and
     // so is "хватит, бросаю кости" read as anything but its roll.
@@ -47,9 +61,92 @@ export function handlePhrase(intent: PhraseIntent, ctx: CommandContext): Command
   if (isRejection(action)) {
     return refuse(rejectionReply(gameView(game), action, user, render), user, action.code);
   }
+  return playMove(session, action, ctx);
+}
+
+/** The moves the writer may make now in the running game. */
+function legalNow(game: NonNullable<ChannelSession['game']>, player: string): Action[] {
+  return engineFor(game.id).legalMoves(game.state, player);
+}
+
+/** A move the words may name, sent by its own player (not words to someone else, not talk about a move). */
+function isOwnMove(intent: PhraseIntent): boolean {
+  if (intent.kind === 'move') return intent.cues.acts.some((a) => !a.you && !a.negated) || intent.cues.boxes.length > 0;
+  return intent.kind !== 'hint' && intent.kind !== 'bad_count' && intent.kind !== 'bad_reroll';
+}
+
+/** A move read from cues with no game of the writer's: only a roll with its count typed is a free roll. */
+function outsideGame(intent: Extract<PhraseIntent, { kind: 'move' }>, ctx: CommandContext): CommandOutcome | null {
+  const { session, user, dice, render } = ctx;
+  const { cues } = intent;
+  if (cues.correction || !cues.acts.some((a) => a.verb === 'roll' && !a.you && !a.negated)) return null;
+  if (session.game) {
+    const rejected = { ok: false as const, code: 'not_in_game' as const };
+    return refuse(render.text.moveReply.rejectionReply(gameView(session.game), rejected, user, render), user, 'not_in_game');
+  }
+  if (cues.count === null) return null;
+  if (cues.count < 1 || cues.count > 5) return refuse(render.text.common.badCount(cues.count), user, 'bad_count');
+  const rolled = dice.roll(cues.count);
+  const source = render.text.fair.fairText.freeRollSource(ctx.diceOrigin ?? 'script');
+  return { rich: lines(render.text.common.freeRoll(user, rolled), source), events: [{ type: 'roll', player: user.id, dice: rolled }] };
+}
+
+/** The reading of the writer's words against the legal moves, played or answered. */
+function playReading(reading: Reading, ctx: CommandContext, cuesForLine: MoveCues): CommandOutcome | null {
+  const { session, user, render } = ctx;
+  const game = session.game!;
+  const { askWhichMove, askCorrected, badReroll, understood } = render.text.phraseReplies;
+  switch (reading.kind) {
+    case 'quiet':
+      return null;
+    case 'ask':
+      if (reading.which === 'dice') return refuse(badReroll(undefined), user, 'ambiguous');
+      if (reading.options.length === 0) return refuse(askCorrected(), user, 'ambiguous');
+      return refuse(askWhichMove(reading.options.map(moveIntentOf), game.id), user, 'ambiguous');
+    case 'refuse': {
+      const result = reading.rejection ?? engineFor(game.id).apply(game.state, reading.action, NO_DICE);
+      const rejection: Rejection = 'ok' in result && result.ok === false ? result : { ok: false, code: 'move_not_allowed' };
+      // On the roster but out of play (eliminated in Craps): not "join the lobby", but "you are out of this game".
+      if (rejection.code === 'not_in_game') return refuse(render.text.phraseReplies.leaving.outOfThisGame(user), user, 'not_in_game');
+      return refuse(render.text.moveReply.rejectionReply(gameView(game), rejection, user, render), user, rejection.code);
+    }
+    case 'move': {
+      const played = playMove(session, reading.action, ctx);
+      const action = reading.action;
+      // Said back only when the words named the dice indirectly (what is kept, a face in the plural, "the rest").
+      if (!inferred(cuesForLine) || played.events.some((e) => e.type === 'rejected') || action.type !== 'roll' || action.reroll === undefined) return played;
+      const hand = legalNow(game, user.id).find((a) => a.type === 'roll' && a.reroll?.length === 5);
+      const kept = hand?.type === 'roll' ? keptOf(hand.reroll!, action.reroll) : [];
+      return { ...played, rich: lines(understood(kept, action.reroll.length), played.rich) };
+    }
+  }
+}
+
+function inferred(cues: MoveCues): boolean {
+  return cues.keep.length > 0 || cues.rest || cues.allReroll || cues.reroll.some((d) => d.n === 'all');
+}
+
+/** Dice are never drawn for a move that is only asked about: the engine refuses before it rolls. */
+const NO_DICE = {
+  roll(): number[] {
+    throw new Error('a refused move draws no dice');
+  },
+};
+
+function keptOf(hand: readonly number[], rerolled: readonly number[]): number[] {
+  const left = [...hand];
+  for (const v of rerolled) left.splice(left.indexOf(v), 1);
+  return left.sort((a, b) => b - a);
+}
+
+function playMove(session: ChannelSession, action: Action, ctx: CommandContext): CommandOutcome {
+  const { user, dice, render } = ctx;
+  const game = session.game!;
+  const { moveReply, rejectionReply } = render.text.moveReply;
+  const { leaving } = render.text.phraseReplies;
   // The seed window: the first roll of a fair game waits, refused with nothing changed (dice/fair/seed-window.ts).
   const wait = action.type === 'roll' ? seedWindowLeft(game, session.settings, ctx.now) : 0;
-  if (wait > 0) return refuse(fairText.seedWindowWait(wait), user, 'seed_window');
+  if (wait > 0) return refuse(render.text.fair.fairText.seedWindowWait(wait), user, 'seed_window');
   const result = playAction(session, action, dice);
   if (result.kind === 'rejected') {
     // On the roster but out of play (eliminated in Craps): not "join the lobby", but "you are out of this game".

@@ -152,4 +152,9 @@ export interface GameEngine<S = unknown, E extends AnyEvent = GameEvent> {
    * end_turn. The caller repeats until the turn passes.
    */
   autoMove(state: S): Action | null;
+  /**
+   * Every move `player` may make now, as the actions the engine would accept (each game's legal-moves.ts): empty
+   * when it is not their turn or the game is over. The Butler reads a player's words against these.
+   */
+  legalMoves(state: S, player: PlayerId): Action[];
 }

@@ -38,7 +38,9 @@
 //   reroll or keep, "хватит" with a write ("Хватит, записываю в каре").
 // - Slash command: "/name[@bot] args"; name = Latin letters, digits, "_" (lower-cased); "@otherbot" when
 //   botUsername is given → null; args trimmed.
-import type { Intent } from '../intent.ts';
+import { withCues, type Intent } from '../intent.ts';
+import { findCues } from './cues/find-cues.ts';
+import { mayHoldCues } from './cues/gate.ts';
 import { isDiceCheckPhrase } from './dice-check-phrase.ts';
 import { capText, MAX_SCAN_CHARS } from './normalize.ts';
 import { isHintPhrase } from './hint-phrase.ts';
@@ -69,12 +71,19 @@ export function parseMessage(text: string, botUsername?: string): Intent | null 
     }
     const capped = capText(text);
     const may = quickCheck(capped);
-    if (may === 0) return null; // ordinary chat: one pass over the text, nothing allocated
+    const cued = mayHoldCues(capped);
+    if (may === 0 && !cued) return null; // ordinary chat: one pass over the text, nothing allocated
     if ((may & MAY_ASK) !== 0) {
       if (isHintPhrase(capped)) return { kind: 'hint' };
       if (isDiceCheckPhrase(capped)) return { kind: 'command', name: 'dice', args: '' };
     }
-    return (may & MAY_MOVE) !== 0 && mayBePhrase(capped) ? parsePhrase(capped) : null;
+    const phrase = (may & MAY_MOVE) !== 0 && mayBePhrase(capped) ? parsePhrase(capped) : null;
+    const cues = cued ? findCues(capped) : null;
+    if (cues === null || !cues.move) return phrase;
+    if (phrase === null) return { kind: 'move', cues };
+    // the grammar's refusals and its questions (two moves named: «пас, хватит») stand as they are
+    if (phrase.kind === 'bad_count' || phrase.kind === 'bad_reroll' || phrase.kind === 'ambiguous') return phrase;
+    return withCues(phrase, cues);
   } catch {
     return null;
   }

@@ -100,3 +100,19 @@ function keyAt(text: string, i: number): number {
   }
   return key;
 }
+
+/**
+ * The key of the first `n` letters of the word at i (fewer when it is shorter), times 64 plus how many letters it
+ * took: the cue gate (cues/gate.ts) looks words up by a prefix this way.
+ */
+export function prefixKeyAt(text: string, i: number, n: number): number {
+  let key = 0;
+  let k = i;
+  const end = Math.min(text.length, i + n);
+  for (; k < end; k++) {
+    const letter = codeAt(text, k);
+    if (letter === 0 || letter === OTHER) break;
+    key = (key << SHIFT) | letter;
+  }
+  return key * 64 + (k - i);
+}

@@ -15,6 +15,7 @@ import { keptDice, valuesNotHeld } from '../dice-multiset.ts';
 import { completeRound, handSums } from './showdown.ts';
 import { type BonePokerState, bonePokerStateSchema, currentPlayer, HAND_SIZE, roundComplete } from './state.ts';
 import { applied, gateMove, reject, rollChecked } from '../engine-helpers.ts';
+import { legalMoves } from './legal-moves.ts';
 
 function setup(players: PlayerId[]): BonePokerState {
   return {
@@ -134,6 +135,7 @@ export const bonePokerEngine: GameEngine<BonePokerState, BonePokerEvent> = {
     const sums = handSums(state, state.inPlay);
     return Object.keys(sums).length > 0 ? sums : null;
   },
+  legalMoves,
   autoMove(state) {
     const player = currentPlayer(state);
     if (player === null) return null;

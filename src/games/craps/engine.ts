@@ -8,6 +8,7 @@ import { diceSum } from '../dice-sum.ts';
 import { rollOutcome } from './roll-outcome.ts';
 import { type CrapsState, crapsStateSchema, currentPlayer, roundComplete } from './state.ts';
 import { applied, gateMove, reject, rollChecked } from '../engine-helpers.ts';
+import { legalMoves } from './legal-moves.ts';
 
 export const CRAPS_DICE = 2;
 
@@ -72,6 +73,7 @@ export const crapsEngine: GameEngine<CrapsState, CrapsEvent> = {
   players: (state) => [...state.inPlay],
   scores: () => null,
   places: (state) => crapsPlaces(state),
+  legalMoves,
   autoMove(state) {
     const player = currentPlayer(state);
     return player === null ? null : { type: 'roll', player, count: CRAPS_DICE };

@@ -11,6 +11,7 @@ import { emptySheet, totals } from './sheet.ts';
 import { dicePokerStateSchema, type DicePokerState } from './state.ts';
 import { freshTurn } from './next-turn.ts';
 import { applyScore } from './write.ts';
+import { legalMoves } from './legal-moves.ts';
 
 export const dicePokerEngine: GameEngine<DicePokerState, DicePokerEvent> = {
   id: 'dice_poker',
@@ -72,6 +73,7 @@ export const dicePokerEngine: GameEngine<DicePokerState, DicePokerEvent> = {
    * Turn timeout: roll five if not rolled yet, else write into the best box by `bestFreeBoxes` (most points; on equal
    * points the box least worth keeping; a 0 goes to the cheapest free box, ones first). A pending reroll is dropped.
    */
+  legalMoves,
   autoMove(state): Action | null {
     if (state.over || state.current === null) return null;
     const player = state.current;

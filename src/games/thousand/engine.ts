@@ -9,6 +9,7 @@ import { applyRoll } from './roll.ts';
 import { openThreshold, readSettings, THOUSAND_SETTINGS } from './settings.ts';
 import { changeCopy, currentPlayer, freshTurn, passTurn, scoresOf, thousandStateSchema, type ThousandState } from './state.ts';
 import { applied, gateMove, reject, rollChecked } from '../engine-helpers.ts';
+import { legalMoves } from './legal-moves.ts';
 
 const MIN_PLAYERS = 1;
 const MAX_PLAYERS = 6;
@@ -85,6 +86,7 @@ export const thousandEngine: GameEngine<ThousandState, ThousandEvent> = {
   players: (state) => state.players.map((p) => p.id),
   scores: (state) => scoresOf(state),
   places: (state) => thousandPlaces(state),
+  legalMoves,
   autoMove(state) {
     if (state.winners !== null) return null;
     const player = currentPlayer(state).id;

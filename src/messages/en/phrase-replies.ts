@@ -6,7 +6,9 @@ import { mention } from '../rich.ts';
 import type * as ru from '../ru/phrase-replies.ts';
 import { writePhrase } from './dice-poker.ts';
 import { rollPhrase } from './move-hints.ts';
-import { ownRolls } from './games.ts';
+import { gameTitle, ownRolls } from './games.ts';
+import { faces } from '../dice-faces.ts';
+import { count, DICE } from './plural.ts';
 
 const REROLL_EXAMPLE = '“reroll 2 5”';
 
@@ -53,3 +55,19 @@ export const leaving: typeof ru.leaving = {
     ", you're out of this game. Wait for it to end — the next one can start with /newgame.",
   ],
 };
+
+/** What a move read from the player's own words was taken to be, before its result. */
+export const understood: typeof ru.understood = (kept, rolled) => {
+  const roll = `rerolling ${count(rolled, DICE)}`;
+  return [kept.length > 0 ? `Got it: keeping ${faces(kept)}, ${roll}.` : `Got it: ${roll}.`];
+};
+
+/** A message that corrects itself: asked about, never played as its first half. */
+export const askCorrected: typeof ru.askCorrected = () => [
+  'Your message makes a move and takes it back — which move do you mean? Send just one; nothing changes until then.',
+];
+
+/** A move typed while the lobby is still open. */
+export const notStarted: typeof ru.notStarted = (game) => [
+  `The game has not started yet: moves come after /startgame. The lobby is open for ${gameTitle(game)}.`,
+];

@@ -5,7 +5,9 @@ import type { MoveIntent } from '../../core/move-intent.ts';
 import { mention, type PlayerRef, type Rich } from '../rich.ts';
 import { writePhrase } from './dice-poker.ts';
 import { rollPhrase } from './move-hints.ts';
-import { ownRolls } from './games.ts';
+import { gameTitle, ownRolls } from './games.ts';
+import { faces } from '../dice-faces.ts';
+import { count, DICE } from './plural.ts';
 
 const REROLL_EXAMPLE = '«Перебрасываю 2 и 5»';
 
@@ -53,3 +55,19 @@ export const leaving = {
     ', вы выбыли из этой игры. Дождитесь её конца — следующую можно начать командой /newgame.',
   ],
 };
+
+/** What a move read from the player's own words was taken to be, before its result: «Принято: оставляю ⚄5 ⚄5 ⚄5, …». */
+export function understood(kept: readonly number[], rolled: number): Rich {
+  const roll = `перебрасываю ${count(rolled, DICE)}`;
+  return [kept.length > 0 ? `Принято: оставляю ${faces(kept)}, ${roll}.` : `Принято: ${roll}.`];
+}
+
+/** A message that corrects itself («бросаю, хотя нет, хватит»): asked about, never played as its first half. */
+export function askCorrected(): Rich {
+  return ['В сообщении ход и его отмена — какой ход сделать? Напишите один, пока ничего не меняю.'];
+}
+
+/** A move typed while the lobby is still open: the game has not started yet. */
+export function notStarted(game: GameId): Rich {
+  return [`Игра ещё не началась: ходы пойдут после /startgame. Сейчас идёт набор: ${gameTitle(game)}.`];
+}

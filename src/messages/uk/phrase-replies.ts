@@ -6,7 +6,9 @@ import { mention } from '../rich.ts';
 import type * as ru from '../ru/phrase-replies.ts';
 import { writePhrase } from './dice-poker.ts';
 import { rollPhrase } from './move-hints.ts';
-import { ownRolls } from './games.ts';
+import { gameTitle, ownRolls } from './games.ts';
+import { faces } from '../dice-faces.ts';
+import { count, DICE } from './plural.ts';
 
 const REROLL_EXAMPLE = '«Перекидаю 2 і 5»';
 
@@ -53,3 +55,19 @@ export const leaving: typeof ru.leaving = {
     ', ви вибули з цієї гри. Дочекайтеся її кінця — наступну можна почати командою /newgame.',
   ],
 };
+
+/** What a move read from the player's own words was taken to be, before its result. */
+export const understood: typeof ru.understood = (kept, rolled) => {
+  const roll = `перекидаю ${count(rolled, DICE)}`;
+  return [kept.length > 0 ? `Прийнято: залишаю ${faces(kept)}, ${roll}.` : `Прийнято: ${roll}.`];
+};
+
+/** A message that corrects itself: asked about, never played as its first half. */
+export const askCorrected: typeof ru.askCorrected = () => [
+  'У повідомленні хід і його скасування — який хід зробити? Напишіть один, поки нічого не змінюю.',
+];
+
+/** A move typed while the lobby is still open. */
+export const notStarted: typeof ru.notStarted = (game) => [
+  `Гра ще не почалася: ходи будуть після /startgame. Зараз іде набір: ${gameTitle(game)}.`,
+];

@@ -5,11 +5,12 @@ import type { DicePokerState } from '../../games/dice-poker/state.ts';
 import type { Action, PlayerId } from '../../games/types.ts';
 import { dicePokerMoveChance, dicePokerWinningMove, type WinningMove } from '../chances/dice-poker-last-round.ts';
 import { greedyDicePokerAction } from './dice-poker-greedy.ts';
-import type { BotStrategy } from './types.ts';
+import { isPolicyPending, type BotStrategy } from './types.ts';
 
 export const dicePokerBot: BotStrategy<DicePokerState> = (state, player, ctx) => {
   const scoring = ctx.dicePokerPolicy?.(state, player) ?? greedyDicePokerAction(state, player);
-  if (ctx.playToWin === false) return scoring;
+  // a table still loading: the bot waits for it (issue 30) rather than compare against another policy's move
+  if (ctx.playToWin === false || isPolicyPending(scoring)) return scoring;
   return winningAction(state, player, scoring) ?? scoring;
 };
 

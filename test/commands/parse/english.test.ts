@@ -102,7 +102,6 @@ describe('English ordinary chat stays quiet', () => {
     "I'll roll with it",
     'keep calm',
     'stop it',
-    "let's roll",
     'pass the salt',
     'rolling on the floor',
     'keep it up',
@@ -115,5 +114,14 @@ describe('English ordinary chat stays quiet', () => {
     'bank holiday tomorrow',
   ])('GIVEN the message %j WHEN it is parsed THEN null: the Butler stays quiet', (text) => {
     expect(parseMessage(text)).toBeNull();
+  });
+});
+
+// Issue 24 (RULES.md §1 "what the words mean"): a roll verb alone, other forms of the verbs (imperatives, "we",
+// the future) and a stop said as a sentence are no longer chat by their words alone — they are cues, read against
+// the moves legal now (a move on one's turn, quiet from others; test/commands/parse/corpus.test.ts).
+describe('messages the legal moves decide (issue 24)', () => {
+  it.each(["let's roll"])('GIVEN the message %j WHEN it is parsed THEN it is move cues, for the moment to read', (text) => {
+    expect(parseMessage(text)?.kind).toBe('move');
   });
 });

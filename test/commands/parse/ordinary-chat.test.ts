@@ -11,10 +11,7 @@ describe('ordinary chat → null', () => {
     'Привет всем! Кто играет?',
     'кто бросает?',
     'я бросил кости',
-    'бросай кости!',
     'бросаешь кости?',
-    'бросаем кости',
-    'брошу кости',
     'кинул кубик',
     'кости болят',
     'покер вечером?',
@@ -39,5 +36,14 @@ describe('ordinary chat → null', () => {
     expect(parseMessage(null as unknown as string)).toBeNull();
     expect(parseMessage(42 as unknown as string)).toBeNull();
     expect(parseMessage({} as unknown as string)).toBeNull();
+  });
+});
+
+// Issue 24 (RULES.md §1 "what the words mean"): a roll verb alone, other forms of the verbs (imperatives, "we",
+// the future) and a stop said as a sentence are no longer chat by their words alone — they are cues, read against
+// the moves legal now (a move on one's turn, quiet from others; test/commands/parse/corpus.test.ts).
+describe('messages the legal moves decide (issue 24)', () => {
+  it.each(['бросай кости!', 'бросаем кости', 'брошу кости'])('GIVEN the message %j WHEN it is parsed THEN it is move cues, for the moment to read', (text) => {
+    expect(parseMessage(text)?.kind).toBe('move');
   });
 });

@@ -65,7 +65,6 @@ describe('bank', () => {
 
   it.each([
     'хватит спамить',
-    'мне хватит',
     'хватит_',
     'хватитт',
     'хватит\nспамить',
@@ -87,5 +86,14 @@ describe('bank', () => {
       kind: 'ambiguous',
       options: [{ kind: 'roll', count: 2 }, { kind: 'bank' }],
     });
+  });
+});
+
+// Issue 24 (RULES.md §1 "what the words mean"): a roll verb alone, other forms of the verbs (imperatives, "we",
+// the future) and a stop said as a sentence are no longer chat by their words alone — they are cues, read against
+// the moves legal now (a move on one's turn, quiet from others; test/commands/parse/corpus.test.ts).
+describe('messages the legal moves decide (issue 24)', () => {
+  it.each(['мне хватит'])('GIVEN the message %j WHEN it is parsed THEN it is move cues, for the moment to read', (text) => {
+    expect(parseMessage(text)?.kind).toBe('move');
   });
 });

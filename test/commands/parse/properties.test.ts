@@ -72,6 +72,8 @@ function isWellFormed(intent: Intent): boolean {
       return true;
     case 'score':
       return (intent.box === null || DICE_POKER_BOXES.includes(intent.box)) && typeof intent.raw === 'string';
+    case 'move':
+      return intent.cues.move && intent.cues.keep.concat(intent.cues.reroll).every((d) => d.n === 'all' || d.n >= 1);
     case 'command':
       return /^[a-z0-9_]+$/.test(intent.name) && intent.args === intent.args.trim();
   }

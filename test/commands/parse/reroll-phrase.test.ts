@@ -102,7 +102,6 @@ describe('not a reroll', () => {
     'перебрасываю_4',
     'xперебрасываю 4',
     'перебросил 4 и 5',
-    'перебрасывай 4 и 5',
     'пeребрасываю 4 и 5', // Latin e
   ])('GIVEN the message %j WHEN it is parsed THEN null: the Butler stays quiet', (text) => {
     expect(parseMessage(text)).toBeNull();
@@ -112,5 +111,14 @@ describe('not a reroll', () => {
     expect(parseMessage('перебрасываю все')).toEqual({ kind: 'keep', values: [] });
     expect(parseMessage('перебрасываю всё')).toEqual({ kind: 'keep', values: [] });
     expect(parseMessage('перебрасываю все, бросаю покер')).toEqual({ kind: 'roll', count: 5, keep: [] });
+  });
+});
+
+// Issue 24 (RULES.md §1 "what the words mean"): a roll verb alone, other forms of the verbs (imperatives, "we",
+// the future) and a stop said as a sentence are no longer chat by their words alone — they are cues, read against
+// the moves legal now (a move on one's turn, quiet from others; test/commands/parse/corpus.test.ts).
+describe('messages the legal moves decide (issue 24)', () => {
+  it.each(['перебрасывай 4 и 5'])('GIVEN the message %j WHEN it is parsed THEN it is move cues, for the moment to read', (text) => {
+    expect(parseMessage(text)?.kind).toBe('move');
   });
 });

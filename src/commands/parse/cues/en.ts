@@ -1,0 +1,53 @@
+// English cues (RULES.md §1): the moves as English dice players type them, with their slang («let's roll», «toss
+// em», «hold the fives», «I'm good», «bank it», «cash out»). English verbs barely inflect, so forms are few; the
+// past ("rolled") is narration, not a move.
+import type { CueLexicon } from './types.ts';
+
+export const en: CueLexicon = {
+  stems: false,
+  verbs: [
+    { verb: 'reroll', stems: ['reroll', 'rerolling', 'rethrow', 'retoss', 'rolls again'] },
+    { verb: 'roll', stems: ['roll', 'rolling', 'yeet', 'lemme roll', 'throw', 'throwing', 'toss', 'tossing', 'chuck', 'shoot', 'rollin', 'lets roll'] },
+    { verb: 'keep', stems: ['keep', 'keeping', 'hold', 'holding', 'save', 'saving', 'stick'] },
+    { verb: 'write', stems: ['cross', 'score', 'scoring', 'write', 'put', 'mark', 'take', 'taking', 'go for', 'going for', 'use'] },
+    { verb: 'stop', stems: ['stop', 'bank', 'banking', 'enough', 'done', 'cash', 'stay', 'staying', 'quit', "that's it"] },
+    { verb: 'pass', stems: ['pass', 'passing', 'stand', 'standing', 'skip'] },
+  ],
+  verbEndings: [''],
+  moveWords: [
+    ['pass', ["keep it as is", "i'm good", 'im good', 'i am good', 'as is', 'no change', 'no changes', 'keep it', 'keep them all', 'keep all']],
+    ['stop', ['cash out', "i'm done", 'im done', 'take the points', 'bank it']],
+  ],
+  dieNouns: ['dice', 'die', 'dies', 'dices', 'cubes'],
+  numbers: new Map([
+    ['zero', 0], ['one', 1], ['single', 1], ['two', 2], ['three', 3], ['four', 4], ['five', 5],
+    ['six', 6], ['seven', 7], ['eight', 8], ['nine', 9], ['ten', 10], ['pair', 2], ['couple', 2], ['both', 2],
+  ]),
+  faces: [
+    [1, ['one', 'ace']],
+    [2, ['two', 'deuce']],
+    [3, ['three', 'trey']],
+    [4, ['four']],
+    [5, ['five']],
+    [6, ['six', 'sixe']],
+  ],
+  pluralEndings: ['s', 'es'],
+  singularEndings: [],
+  facesAfterCount: new Map(),
+  rest: ['rest', 'remaining', 'others', 'other', 'leftover', 'leftovers', 'again'],
+  all: ['all', 'everything', 'every', 'whole', 'em'],
+  except: ['but', 'except', 'apart', 'besides', 'other than', 'minus'],
+  negation: ['nothing', 'not', "don't", 'dont', 'no', 'never', "won't", 'wont'],
+  corrections: ['no', 'actually', 'wait', 'rather', 'or', 'nah', 'scratch', 'nope', 'instead'],
+  points: ['points', 'pts'],
+  into: ['in', 'into', 'on', 'as', 'under', 'for'],
+  fillers: [
+    'i', "i'll", 'ill', "i'm", 'im', 'me', 'my', 'mine', 'we', "we'll", 'ok', 'okay', 'k', 'well', 'then', 'fine', 'so',
+    'now', 'please', 'pls', 'plz', 'yeah', 'yes', 'yep', 'alright', 'guess', 'think', 'let', "let's", 'lets', 'go',
+    'gonna', 'wanna', 'will', 'just', 'again', 'once', 'more', 'the', 'a', 'an', 'them', 'those', 'these', 'this',
+    'that', 'of', 'and', 'to', 'for', 'out', 'here', 'there', 'hmm', 'uh', 'um', 'oh', 'ah', 'lol',
+    'good', 'luck', 'baby', 'come', 'on', 'c', "c'mon", 'cmon', 'ya', 'yo', 'guys', 'folks', 'turn', 'time', 'sure',
+    'right', 'probably', 'maybe', 'lot', 'at', 'once', 'am', 'is', 'be',
+    'do', 'way', 'thing', 'things', 'too', 'also', 'as', 'well', 'yolo', 'ugh', 'lemme', 'anything', 'any', 'em',
+  ],
+};

@@ -1,0 +1,51 @@
+// What the cue finder knows about one language: word stems and forms by what they cue, as data. Every word is
+// folded (lower case, ё written е, apostrophes "'"). A stem matches any word that starts with it and goes on by at
+// most a few letters (an ending), so inflections nobody listed still count; the `not` tails keep other words out
+// (past tense "бросил", nouns "бросок").
+
+/** The families of moves a verb names. */
+export type Verb = 'roll' | 'reroll' | 'keep' | 'write' | 'stop' | 'pass';
+
+/** A verb stem; `you`: the form speaks to someone else (imperative, 2nd person: «перекинь», «оставь», «keep»). */
+export interface VerbStem {
+  verb: Verb;
+  stems: readonly string[];
+  /** the forms addressed to another person (imperatives): the writer's own move only on their turn */
+  you?: readonly string[];
+}
+
+export interface CueLexicon {
+  /** verb and noun entries are stems (any ending of up to five letters); false: whole words only (English) */
+  stems: boolean;
+  verbs: readonly VerbStem[];
+  /** the endings a verb stem may take (present, future, imperative, infinitive): «брос|аю», «перекид|ываю» */
+  verbEndings: readonly string[];
+  /** whole words (and two-word phrases, space-separated) that are a move by themselves: «пас», «хватит», «i'm good» */
+  moveWords: ReadonlyArray<readonly [Verb, readonly string[]]>;
+  /** dice nouns, every form: «кость», «кубиков», «dice» */
+  dieNouns: readonly string[];
+  /** numbers as words → value (counts and die values alike) */
+  numbers: ReadonlyMap<string, number>;
+  /** face stems → value, with the endings that make them plural (every die of the face) or singular (one die) */
+  faces: ReadonlyArray<readonly [number, readonly string[]]>;
+  pluralEndings: readonly string[];
+  singularEndings: readonly string[];
+  /** genitive plurals after a count: «пару пятёрок», «тройку четвёрок» */
+  facesAfterCount: ReadonlyMap<string, number>;
+  /** "the rest", "the dice still to roll" (stems) */
+  rest: readonly string[];
+  /** "all", "everything" */
+  all: readonly string[];
+  /** "but", "except": the dice named after it go the other way */
+  except: readonly string[];
+  /** "not", "don't": the next verb is negated */
+  negation: readonly string[];
+  /** "no", "actually", "or rather": marks a message that corrects itself */
+  corrections: readonly string[];
+  /** "points": «беру очки» is the bank */
+  points: readonly string[];
+  /** "into" before a box name: «в каре» */
+  into: readonly string[];
+  /** words that carry no move and no other meaning here: politeness, filler, pronouns, "again" */
+  fillers: readonly string[];
+}

@@ -1,0 +1,157 @@
+// One word (or a few, for set phrases and box names) of a message → what it cues. The three lexicons are merged:
+// a message is not tagged with its language, people mix them. Built once at module load.
+import type { DicePokerBox } from '../../intent.ts';
+import { boxNamesByFirstWord } from '../lexicon/index.ts';
+import { boxKey } from '../tokens.ts';
+import { en } from './en.ts';
+import { ru } from './ru.ts';
+import type { CueLexicon, Verb } from './types.ts';
+import { uk } from './uk.ts';
+
+const LEXICONS: readonly CueLexicon[] = [ru, uk, en];
+
+export type Cue =
+  | { k: 'verb'; verb: Verb; you: boolean }
+  | { k: 'die' }
+  | { k: 'num'; n: number }
+  | { k: 'face'; value: number; plural: boolean }
+  | { k: 'faceGen'; value: number }
+  | { k: 'rest' }
+  | { k: 'all' }
+  | { k: 'except' }
+  | { k: 'neg' }
+  | { k: 'corr' }
+  | { k: 'points' }
+  | { k: 'into' }
+  | { k: 'filler' };
+
+const CYRILLIC_TAIL = /^[а-яєіїґ']*$/;
+/** The longest tail a stem may take: «перебрас|ывать», «останавлива|юсь». */
+const MAX_TAIL = 5;
+/** Stems this short match only as whole words: «пас» must not read «паста». */
+const SHORT_STEM = 3;
+
+interface StemEntry {
+  stem: string;
+  cue: Cue;
+  /** the tails it may take; null: any tail of letters of its script */
+  endings: ReadonlySet<string> | null;
+}
+
+const exact = new Map<string, Cue[]>();
+/** stems by their first three letters, longest first */
+const stems = new Map<string, StemEntry[]>();
+/** phrases of several words by their first word: «как есть», «i'm good», «беру очки» */
+export const phrases = new Map<string, Array<{ words: string[]; cue: Cue }>>();
+
+function addExact(word: string, cue: Cue): void {
+  if (word.includes(' ')) {
+    const words = word.split(' ');
+    const list = phrases.get(words[0]) ?? [];
+    list.push({ words, cue });
+    list.sort((a, b) => b.words.length - a.words.length);
+    phrases.set(words[0], list);
+    return;
+  }
+  const list = exact.get(word) ?? [];
+  list.push(cue);
+  exact.set(word, list);
+}
+
+function addStem(stem: string, cue: Cue, lexicon: CueLexicon, endings: ReadonlySet<string> | null = null): void {
+  if (!lexicon.stems || stem.length <= SHORT_STEM || stem.includes(' ')) return addExact(stem, cue);
+  const key = stem.slice(0, 3);
+  const list = stems.get(key) ?? [];
+  list.push({ stem, cue, endings });
+  list.sort((a, b) => b.stem.length - a.stem.length);
+  stems.set(key, list);
+}
+
+for (const lexicon of LEXICONS) {
+  for (const { verb, stems: verbStems, you = [] } of lexicon.verbs) {
+    for (const form of you) addExact(form, { k: 'verb', verb, you: true });
+    for (const stem of verbStems) addStem(stem, { k: 'verb', verb, you: false }, lexicon, new Set(lexicon.verbEndings));
+  }
+  for (const [verb, list] of lexicon.moveWords) for (const phrase of list) addExact(phrase, { k: 'verb', verb, you: false });
+  for (const word of lexicon.dieNouns) addExact(word, { k: 'die' });
+  for (const [word, n] of lexicon.numbers) addExact(word, { k: 'num', n });
+  for (const [value, faceStems] of lexicon.faces) {
+    for (const stem of faceStems) {
+      for (const ending of lexicon.pluralEndings) addExact(stem + ending, { k: 'face', value, plural: true });
+      for (const ending of lexicon.singularEndings) addExact(stem + ending, { k: 'face', value, plural: false });
+    }
+  }
+  for (const [word, value] of lexicon.facesAfterCount) addExact(word, { k: 'faceGen', value });
+  for (const stem of lexicon.rest) addStem(stem, { k: 'rest' }, lexicon);
+  for (const word of lexicon.all) addExact(word, { k: 'all' });
+  for (const word of lexicon.except) addExact(word, { k: 'except' });
+  for (const word of lexicon.negation) addExact(word, { k: 'neg' });
+  for (const word of lexicon.corrections) addExact(word, { k: 'corr' });
+  for (const stem of lexicon.points) addStem(stem, { k: 'points' }, lexicon);
+  for (const word of lexicon.into) addExact(word, { k: 'into' });
+  for (const word of lexicon.fillers) addExact(word, { k: 'filler' });
+}
+
+/** Everything a single folded word may cue (several: «пара» is a count and a box), or [] for an unknown word. */
+export function cuesOf(word: string): Cue[] {
+  const known = exact.get(word);
+  if (known) return known;
+  const list = stems.get(word.slice(0, 3));
+  if (list) {
+    for (const entry of list) {
+      if (!word.startsWith(entry.stem)) continue;
+      const tail = word.slice(entry.stem.length);
+      if (entry.endings ? !entry.endings.has(tail) : tail.length > MAX_TAIL || !CYRILLIC_TAIL.test(tail)) continue;
+      return [entry.cue];
+    }
+  }
+  return [];
+}
+
+/** The verbs people type most, whole: a word one typo away from one of them is that verb («брсаю», «броасю»). */
+const TYPO_TARGETS: ReadonlyArray<readonly [string, Verb]> = [
+  ['бросаю', 'roll'], ['кидаю', 'roll'], ['перебрасываю', 'reroll'], ['перекидываю', 'reroll'], ['оставляю', 'keep'],
+  ['записываю', 'write'], ['хватит', 'stop'], ['перекидаю', 'reroll'], ['залишаю', 'keep'], ['записую', 'write'],
+  ['reroll', 'reroll'], ['keep', 'keep'], ['score', 'write'], ['roll', 'roll'],
+];
+
+/** The verb a mistyped word stands for (one letter left out, added, changed or two swapped), or null. */
+export const TYPO_WORDS: readonly string[] = TYPO_TARGETS.map(([word]) => word);
+const TYPOS_BY_FIRST = new Map<string, Array<readonly [string, Verb]>>();
+for (const entry of TYPO_TARGETS) TYPOS_BY_FIRST.set(entry[0][0], [...(TYPOS_BY_FIRST.get(entry[0][0]) ?? []), entry]);
+
+export function typoVerb(word: string): Verb | null {
+  const targets = TYPOS_BY_FIRST.get(word[0]);
+  if (targets === undefined) return null;
+  // one script only: «бpосаю» with a Latin p is a look-alike, not a typo
+  if (word.length < 4 || !(/^[а-яєіїґ]+$/.test(word) || /^[a-z]+$/.test(word))) return null;
+  for (const [target, verb] of targets) {
+    // a letter added at the end is another word glued on («записываюв», «хватитт»), not a typo
+    if (word.length === target.length + 1 && word.startsWith(target)) continue;
+    if (Math.abs(target.length - word.length) <= 1 && target[0] === word[0] && oneEditApart(word, target)) return verb;
+  }
+  return null;
+}
+
+function oneEditApart(a: string, b: string): boolean {
+  if (a === b) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (a.length === b.length) {
+    if (a.slice(i + 1) === b.slice(i + 1)) return true;
+    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+  }
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+
+/** A box named from word i on (longest name first), with the number of words it takes, or null. */
+export function boxAt(words: readonly string[], i: number): { box: DicePokerBox; length: number } | null {
+  const names = boxNamesByFirstWord.get(boxKey(words[i]));
+  if (!names) return null;
+  for (const name of names) {
+    if (name.words.every((part, j) => words[i + j] !== undefined && boxKey(words[i + j]) === part)) {
+      return { box: name.box, length: name.words.length };
+    }
+  }
+  return null;
+}

@@ -1,0 +1,216 @@
+// A message's cues read against the moves legal now (issue 24, RULES.md §1 "what the words mean"): exactly one
+// consistent move → that move; several → ask; clearly a move but none legal → refuse with the engine's reason; no
+// move → quiet. The words are never contradicted: a plural face is every die of that face the hand holds, a
+// singular one die, a count is the count typed, and a message that corrects itself is asked about.
+import type { Action, PlayerId, Rejection } from '../games/types.ts';
+import type { DiceCue, MoveCues } from './parse/cues/find-cues.ts';
+
+export type Reading =
+  | { kind: 'quiet' }
+  | { kind: 'move'; action: Action }
+  /** several moves fit (or the message corrects itself): ask, change nothing; `options` may be empty */
+  | { kind: 'ask'; options: Action[]; which?: 'dice' }
+  /** clearly a move, none legal: `action` is what the words asked for, for the engine to say why not */
+  | { kind: 'refuse'; action: Action; rejection?: Rejection };
+
+type Want = 'dice' | 'score' | 'stop' | 'pass';
+
+export function readMove(cues: MoveCues, legal: readonly Action[], player: PlayerId): Reading {
+  if (!cues.move) return { kind: 'quiet' };
+  const acts = cues.acts;
+  // Words to the player on turn from someone else («перекинь уже», «кидай давай»): chat, not this writer's move.
+  // The same from a player not on turn or in a message with chat around the move: advice, not a move.
+  if (acts.length > 0 && acts.every((a) => a.you) && (legal.length === 0 || cues.unknown > 0)) return { kind: 'quiet' };
+  if (legal.length === 0 && cues.unknown > 0) return { kind: 'quiet' };
+
+  const wants = wantsOf(cues);
+  if (wants.size === 0) return { kind: 'quiet' };
+  const readings = [...wants].map((want) => readWant(want, cues, legal, player));
+  const moves = readings.filter((r) => r.kind === 'move');
+  const distinct = uniqueActions(moves.map((m) => (m as { action: Action }).action));
+  if (cues.correction) {
+    const offered = uniqueActions([...distinct, ...readings.flatMap((r) => (r.kind === 'ask' ? r.options : []))]);
+    return { kind: 'ask', options: offered.length > 1 ? offered : [] };
+  }
+  if (readings.length === 1) return readings[0];
+  if (distinct.length === 1 && moves.length === readings.length) return moves[0];
+  return { kind: 'ask', options: distinct };
+}
+
+function wantsOf(cues: MoveCues): Set<Want> {
+  const wants = new Set<Want>();
+  const named = cues.keep.length + cues.reroll.length > 0;
+  for (const act of cues.acts) {
+    if (act.negated && act.you) continue; // «не бросай меня»: no move of the writer's
+    if (act.negated) {
+      // «не буду ничего перебрасывать»: not rolling again is keeping the hand
+      if (act.verb === 'roll' || act.verb === 'reroll') wants.add('pass');
+      continue;
+    }
+    switch (act.verb) {
+      case 'roll':
+      case 'reroll':
+        wants.add('dice');
+        break;
+      case 'keep':
+        // «оставлю как есть», «оставляю всё», «оставлю пожалуй»: keeping everything
+        // «беру очки», «забираю 250»: the points, not dice
+        if (cues.points || (cues.keep.length > 0 && cues.keep.every((d) => d.bare && d.value > 6))) wants.add('stop');
+        else if (named || cues.rest || cues.count !== null || cues.allReroll) wants.add('dice');
+        else wants.add('pass');
+        break;
+      case 'write':
+        wants.add('score');
+        break;
+      case 'stop':
+        wants.add('stop');
+        break;
+      case 'pass':
+        wants.add('pass');
+        break;
+    }
+  }
+  if (cues.boxes.length > 0 || (cues.straight && wants.size === 0)) wants.add('score');
+  // «всё, пас, хватит»: both say stop rolling
+  if (wants.has('stop') && wants.has('pass')) wants.delete('pass');
+  // «хватит, записываю в каре»: stopping is writing; «пас, оставляю»: keeping is passing
+  if (wants.has('stop') && wants.has('score')) wants.delete('stop');
+  if (wants.has('pass') && wants.has('dice') && !named && !cues.rest && cues.count === null && !cues.allReroll) wants.delete('dice');
+  return wants;
+}
+
+function readWant(want: Want, cues: MoveCues, legal: readonly Action[], player: PlayerId): Reading {
+  switch (want) {
+    case 'dice':
+      return readDice(cues, legal, player);
+    case 'score':
+      return readScore(cues, legal, player);
+    case 'stop': {
+      const bank = legal.find((a) => a.type === 'bank');
+      if (bank) return { kind: 'move', action: bank };
+      // Bone Poker round 2: stopping is keeping the hand
+      const pass = legal.find((a) => a.type === 'pass');
+      if (pass) return { kind: 'move', action: pass };
+      return { kind: 'refuse', action: { type: 'bank', player } };
+    }
+    case 'pass': {
+      const pass = legal.find((a) => a.type === 'pass');
+      return pass ? { kind: 'move', action: pass } : { kind: 'refuse', action: { type: 'pass', player } };
+    }
+  }
+}
+
+function readScore(cues: MoveCues, legal: readonly Action[], player: PlayerId): Reading {
+  const scores = legal.filter((a): a is Extract<Action, { type: 'score' }> => a.type === 'score');
+  const named = [...new Set(cues.boxes)];
+  if (named.length === 0 && cues.straight) named.push('small_straight', 'large_straight');
+  if (named.length === 0) {
+    // «записывай 100» in 1000: writing the points down is banking them
+    const bank = scores.length === 0 ? legal.find((a) => a.type === 'bank') : undefined;
+    return bank ? { kind: 'move', action: bank } : { kind: 'refuse', action: { type: 'score', player, box: '' } };
+  }
+  const open = scores.filter((a) => named.includes(a.box as never));
+  if (open.length === 1 && (cues.boxes.length <= 1 || new Set(cues.boxes).size === 1 || cues.straight)) {
+    return new Set(cues.boxes).size > 1 ? { kind: 'ask', options: open } : { kind: 'move', action: open[0] };
+  }
+  if (open.length > 1) return { kind: 'ask', options: open };
+  if (new Set(cues.boxes).size > 1) return { kind: 'ask', options: [] };
+  return { kind: 'refuse', action: { type: 'score', player, box: named[0] } };
+}
+
+function readDice(cues: MoveCues, legal: readonly Action[], player: PlayerId): Reading {
+  const rolls = legal.filter((a): a is Extract<Action, { type: 'roll' }> => a.type === 'roll');
+  const choices = rolls.filter((a) => a.reroll !== undefined);
+  const plain = rolls.find((a) => a.reroll === undefined);
+  const rollVerb = cues.acts.some((a) => a.verb === 'roll' && !a.negated);
+  const diceVerb = cues.acts.some((a) => (a.verb === 'reroll' || a.verb === 'keep') && !a.negated);
+  // «кидаю 3» in 1000: a lone bare number after a roll verb is the count
+  let count = cues.count;
+  let reroll = cues.reroll;
+  if (count === null && rollVerb && !diceVerb && cues.keep.length === 0 && reroll.length === 1 && reroll[0].bare) {
+    count = reroll[0].value;
+    reroll = [];
+  }
+  if (choices.length === 0) {
+    // no hand to name dice from: Craps, Bone Poker round 1, Dice Poker before the first roll, 1000
+    if (!plain) return { kind: 'refuse', action: { type: 'roll', player, count: count ?? 0 } };
+    if (!rollVerb && reroll.length > 0) {
+      return { kind: 'refuse', action: { type: 'reroll', player, values: reroll.map((d) => d.value) } };
+    }
+    if (count !== null && count !== plain.count) return { kind: 'refuse', action: { type: 'roll', player, count } };
+    return { kind: 'move', action: plain };
+  }
+  const hand = choices.reduce((a, b) => ((b.reroll?.length ?? 0) > (a.reroll?.length ?? 0) ? b : a)).reroll ?? [];
+  const keep = expand(cues.keep, hand);
+  const again = expand(reroll, hand);
+  const missing = [...keep.missing, ...again.missing];
+  if (missing.length > 0) {
+    const rejection: Rejection = { ok: false, code: 'values_not_held', params: { values: missing, hand: [...hand] } };
+    return { kind: 'refuse', action: { type: 'reroll', player, values: missing }, rejection };
+  }
+  // a reroll already named: the roll it owes, of exactly that many dice
+  if (plain && again.values.length === 0 && keep.values.length === 0 && count !== null && count !== plain.count) {
+    return { kind: 'refuse', action: { type: 'roll', player, count } };
+  }
+  let chosen: number[] | null = null;
+  if (again.values.length > 0) chosen = again.values;
+  else if (keep.values.length > 0) chosen = minus(hand, keep.values);
+  else if (cues.allReroll || (cues.rest && !plain) || count === hand.length) chosen = [...hand];
+  else if (cues.allKeep) chosen = [];
+  else if (plain && (count === null || count === plain.count)) return { kind: 'move', action: plain };
+  if (chosen === null) return { kind: 'ask', options: [], which: 'dice' };
+  if (chosen.length === 0) {
+    const pass = legal.find((a) => a.type === 'pass');
+    return pass ? { kind: 'move', action: pass } : { kind: 'refuse', action: { type: 'pass', player } };
+  }
+  if (count !== null && count !== chosen.length) {
+    return { kind: 'refuse', action: { type: 'roll', player, count, reroll: chosen } };
+  }
+  const key = sortedKey(chosen);
+  const action = choices.find((a) => sortedKey(a.reroll!) === key);
+  if (!action) return { kind: 'refuse', action: { type: 'roll', player, count: chosen.length, reroll: chosen } };
+  // Dice named without a roll verb («оставляю 3, 3 и 5») are named now and rolled by the next message, as the
+  // engines' reroll declaration; with one («…, бросаю две кости») they are rolled at once.
+  return rollVerb ? { kind: 'move', action } : { kind: 'move', action: { type: 'reroll', player, values: chosen } };
+}
+
+/** Named dice → values of the hand: a plural face is every die of it held, a count that many. */
+function expand(dice: readonly DiceCue[], hand: readonly number[]): { values: number[]; missing: number[] } {
+  const left = [...hand];
+  const values: number[] = [];
+  const missing: number[] = [];
+  for (const die of dice) {
+    if (die.n === 'all') {
+      const held = left.filter((v) => v === die.value);
+      if (held.length === 0) missing.push(die.value);
+      for (const v of held) left.splice(left.indexOf(v), 1);
+      values.push(...held);
+      continue;
+    }
+    for (let i = 0; i < die.n; i++) {
+      const at = left.indexOf(die.value);
+      if (at === -1) missing.push(die.value);
+      else {
+        left.splice(at, 1);
+        values.push(die.value);
+      }
+    }
+  }
+  return { values, missing };
+}
+
+function minus(hand: readonly number[], values: readonly number[]): number[] {
+  const left = [...hand];
+  for (const v of values) left.splice(left.indexOf(v), 1);
+  return left;
+}
+
+function sortedKey(values: readonly number[]): string {
+  return [...values].sort((a, b) => a - b).join(',');
+}
+
+function uniqueActions(actions: readonly Action[]): Action[] {
+  const seen = new Map<string, Action>();
+  for (const a of actions) seen.set(JSON.stringify(a), a);
+  return [...seen.values()];
+}
