@@ -9,11 +9,14 @@ import { defineConfig } from 'vitest/config';
  */
 const ISOLATED = [
   'test/adapters/discord/shards.test.ts',
+  'test/cli/solve-dice-poker.test.ts',
   'test/cli/subcommands.test.ts',
   'test/commands/thousand-hint.test.ts',
   'test/commands/thousand-review.test.ts',
+  'test/dice/fair/seal-key.test.ts',
   'test/sessions/store-outage.test.ts',
   'test/storage/postgres-store.test.ts',
+  'test/strategy/dice-poker/table-service.test.ts',
   'test/strategy/thousand/solve-cli.test.ts',
   'test/strategy/thousand/policy-service.test.ts',
   'test/strategy/thousand/policy.test.ts',

@@ -2,7 +2,7 @@
 // player's timeouts cleared). Pure: the Butler commits what this decides.
 import type { CommandOutcome } from '../commands/command.ts';
 import type { DiceRoller } from '../games/types.ts';
-import { rememberUpdate, type ChannelSession } from '../sessions/session.ts';
+import type { ChannelSession } from '../sessions/session.ts';
 
 export type SaveDecision =
   /** nothing to write: answer with the outcome as it is */
@@ -37,7 +37,7 @@ export function saveStep({ outcome, stored, session, dice, updateId, player, see
     if (!save) return { kind: 'answer', outcome: done };
     done = { ...done, session };
   }
-  return { kind: 'commit', outcome: done, after: resetTimeouts(rememberUpdate(done.session!, updateId), session, player) };
+  return { kind: 'commit', outcome: done, after: resetTimeouts(done.session!, session, player) };
 }
 
 /** A player who moves by themselves is no longer counted as timing out. */

@@ -8,7 +8,7 @@ import type { Incoming, Reply } from '../core/reply.ts';
 import type { Rich } from '../core/rich.ts';
 import type { Messages } from '../messages/index.ts';
 import { withPlatformLanguage } from '../sessions/chat-language.ts';
-import { emptySession, rememberUpdate, type ChannelSession } from '../sessions/session.ts';
+import { emptySession, type ChannelSession } from '../sessions/session.ts';
 import type { Route } from './route-step.ts';
 
 /** A notice that is no answer to a command: no events, no buttons. */
@@ -28,7 +28,7 @@ export function unreadableStep(
   version: number | null,
 ): { reset: ChannelSession; outcome: CommandOutcome } | { reply: Reply } {
   if (route.kind === 'command' && route.name === 'endgame' && isAdmin) {
-    const reset = rememberUpdate(emptySession(), incoming.updateId);
+    const reset = emptySession();
     return { reset, outcome: reply(errors.corruptSessionReset(), [{ type: 'game_ended', game: null }]) };
   }
   return { reply: plain(incoming.chat, errors.corruptSession(), version) };

@@ -219,10 +219,3 @@ export function storedGame(game: RunningGame, logKey: string): RunningGame {
   };
 }
 
-/**
- * Kept for the callers that note an applied update in the session: the store's applied-updates table is the one
- * copy of the applied ids now (see `seen`), so the session is returned as it is.
- */
-export function rememberUpdate(session: ChannelSession, _updateId: string | undefined): ChannelSession {
-  return session;
-}

@@ -3,7 +3,7 @@
 // seat, every object key that is the id too, and every occurrence of one of their names inside a string becomes
 // "игрок". One pure function, so each store applies the same scrub to whatever it keeps (see forgetPlayer).
 import { randomBytes } from 'node:crypto';
-import { contextHash, fairContext } from '../../dice/fair/construction.ts';
+import { contextFor, contextHash } from '../../dice/fair/construction.ts';
 import type { GameRecord } from './game-record.ts';
 import { FORGOTTEN_NAME } from './stats.ts';
 
@@ -81,7 +81,7 @@ export function forgetInRecord(record: GameRecord, f: Forgetting): GameRecord {
   const fair = record.fair;
   const sealed =
     fair && fair.by === 'hmac' && !fair.contextHash
-      ? { ...fair, contextHash: contextHash(fairContext(record.players.map((p) => p.id), fair.seeds)).toString('hex') }
+      ? { ...fair, contextHash: contextHash(contextFor(fair.scheme, record.players.map((p) => p.id), fair.seeds)).toString('hex') }
       : fair;
   const seated = { ...record, fair: sealed, players: record.players.map((p) => (p.id === f.id ? { ...p, name: FORGOTTEN_NAME } : p)) };
   return scrub(seated, f);

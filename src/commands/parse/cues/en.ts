@@ -7,7 +7,7 @@ export const en: CueLexicon = {
   stems: false,
   verbs: [
     { verb: 'reroll', stems: ['reroll', 'rerolling', 'rethrow', 'retoss', 'rolls again'] },
-    { verb: 'roll', stems: ['roll', 'rolling', 'yeet', 'lemme roll', 'throw', 'throwing', 'toss', 'tossing', 'chuck', 'shoot', 'rollin', 'lets roll'] },
+    { verb: 'roll', stems: ['roll', 'rolling', 'yeet', 'lemme roll', 'throw', 'throwing', 'toss', 'tossing', 'chuck', 'shoot', 'rollin'], you: ["let's roll", 'lets roll'] },
     { verb: 'keep', stems: ['keep', 'keeping', 'hold', 'holding', 'save', 'saving', 'stick'] },
     { verb: 'write', stems: ['cross', 'score', 'scoring', 'write', 'put', 'mark', 'take', 'taking', 'go for', 'going for', 'use'] },
     { verb: 'stop', stems: ['stop', 'bank', 'banking', 'enough', 'done', 'cash', 'stay', 'staying', 'quit', "that's it"] },

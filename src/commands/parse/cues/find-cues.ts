@@ -104,6 +104,31 @@ export function findCues(text: string): MoveCues | null {
 
 let pronoun = false;
 
+/** What a part of a broken word reads as: nothing the lexicons know. */
+const BROKEN = '\u0000';
+/** Punctuation that people glue to the next word for want of a space («пас,оставляю»): a gap, not a break. */
+const GAP_MARKS = new Set([',', '.', ';', ':', '!', '?', '…', '"', '«', '»', '(', ')']);
+const LETTER = /\p{L}/u;
+
+/**
+ * The tokens that are parts of one word broken by a character pushed inside it («брос-аю», «бро*саю»): two words
+ * with letters and one glued character between them, no space on either side. Digits with a suffix («5-ки») are
+ * no broken word. Null when there is none (the common case: nothing allocated).
+ */
+function brokenWords(tokens: readonly Token[]): Set<number> | null {
+  let broken: Set<number> | null = null;
+  for (let t = 1; t + 1 < tokens.length; t++) {
+    const glue = tokens[t]!;
+    if (glue.word || glue.spaced || GAP_MARKS.has(glue.text)) continue;
+    const before = tokens[t - 1]!;
+    const after = tokens[t + 1]!;
+    if (!before.word || !after.word || after.spaced) continue;
+    if (!LETTER.test(before.text) || !LETTER.test(after.text) || /\p{N}/u.test(before.text)) continue;
+    (broken ??= new Set()).add(t - 1).add(t + 1);
+  }
+  return broken;
+}
+
 function readItems(tokens: readonly Token[]): Item[] | null {
   const words: string[] = [];
   const clauseOf: number[] = [];
@@ -111,9 +136,12 @@ function readItems(tokens: readonly Token[]): Item[] | null {
   let clause = 0;
   let question = false;
   let pos = 0;
-  for (const token of tokens) {
+  const broken = brokenWords(tokens);
+  for (let t = 0; t < tokens.length; t++) {
+    const token = tokens[t]!;
     if (token.word) {
-      words.push(token.text);
+      // a part of a word broken by another character («брос-аю», RULES.md §1) is no word of the lexicon
+      words.push(broken !== null && broken.has(t) ? BROKEN : token.text);
       clauseOf.push(clause);
       continue;
     }

@@ -126,8 +126,9 @@ export function typoVerb(word: string): Verb | null {
   // one script only: «бpосаю» with a Latin p is a look-alike, not a typo
   if (word.length < 4 || !(/^[а-яєіїґ]+$/.test(word) || /^[a-z]+$/.test(word))) return null;
   for (const [target, verb] of targets) {
-    // a letter added at the end is another word glued on («записываюв», «хватитт»), not a typo
-    if (word.length === target.length + 1 && word.startsWith(target)) continue;
+    // A letter added is a word broken by another character (RULES.md §1: «броъсаю» is not the verb) or another word
+    // glued on («записываюв»): only a missing, swapped or replaced letter is a typo.
+    if (word.length > target.length) continue;
     if (Math.abs(target.length - word.length) <= 1 && target[0] === word[0] && oneEditApart(word, target)) return verb;
   }
   return null;
