@@ -140,6 +140,15 @@ function readItems(tokens: readonly Token[]): Item[] | null {
   for (let t = 0; t < tokens.length; t++) {
     const token = tokens[t]!;
     if (token.word) {
+      // «5-ки»: a digit with a plural suffix after a hyphen is every die of that face, as «5ки» and «5s» are
+      const dash = tokens[t + 1];
+      const suffix = tokens[t + 2];
+      if (dash && suffix && !dash.word && !dash.spaced && (dash.text === '-' || dash.text === '–') && suffix.word && !suffix.spaced && DIGIT_PLURAL.test(token.text + suffix.text)) {
+        words.push(token.text + suffix.text);
+        clauseOf.push(clause);
+        t += 2;
+        continue;
+      }
       // a part of a word broken by another character («брос-аю», RULES.md §1) is no word of the lexicon
       words.push(broken !== null && broken.has(t) ? BROKEN : token.text);
       clauseOf.push(clause);
@@ -417,7 +426,7 @@ function summarise(items: readonly Item[]): MoveCues {
   if (correctionAt >= 0) {
     const before = new Set(kinds.filter((k) => k.pos < correctionAt).map((k) => k.kind));
     const after = kinds.filter((k) => k.pos > correctionAt).map((k) => k.kind);
-    cues.correction = before.size > 0 && after.some((k) => !before.has(k));
+    cues.correction = before.size > 0 && after.length > 0;
   }
   return cues;
 }
