@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import type { GameRecord } from '../../src/storage/records/game-record.ts';
 import { playFairBonePoker } from '../helpers/fair-game.ts';
+import { forgetInRecord, forgetting } from '../../src/storage/records/forget-scrub.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PAGE = new URL('../../docs/verify.html', import.meta.url).href;
@@ -51,6 +52,16 @@ describe.skipIf(!hasChromium)('docs/verify.html in headless Chromium', () => {
     expect(await page.locator('#moves tbody tr').count()).toBe(record.moves.length);
     expect(await page.locator('#compare').innerText()).toContain(`${record.fair!.commitment} — сравните с тем, что был показан в чате при начале игры`);
     await page.screenshot({ path: process.env.VERIFY_SCREENSHOT ?? '/tmp/butler-verify-good.png', fullPage: true });
+    await page.close();
+  }, 30_000);
+
+  it('GIVEN a record whose first player was forgotten (/forgetme) WHEN the page opens THEN every roll still matches, from the kept context digest', async () => {
+    const forgotten = forgetInRecord(record, forgetting(record.players[0]!.id, [record.players[0]!.name]));
+    const page = await browser.newPage();
+    await page.goto(`${PAGE}#${fragment(forgotten)}`);
+    const verdict = await verdictOf(page);
+    expect(verdict.ok).toBe('ok');
+    expect(verdict.text).toContain('совпали все броски (2)');
     await page.close();
   }, 30_000);
 
