@@ -55,12 +55,12 @@ export interface MoveCues {
 /** A wish or advice, not a move: «я бы записал в шанс», «мне б фулл», «I'd take the chance». */
 const WISH = new Set(['бы', 'б', 'би', "i'd", 'would', 'should', 'если', 'якщо']);
 /** A die noun in the singular: one die («бросаю кубик»), while «кости» names no count. */
-const ONE_DIE = new Set(['кость', 'кубик', 'косточку', 'костяшку', 'кістку', 'кістка', 'кісточку', 'die', 'куб']);
+export const ONE_DIE = new Set(['кость', 'кубик', 'косточку', 'костяшку', 'кістку', 'кістка', 'кісточку', 'die', 'куб']);
 /** «3d6»: the count of a roll in the notation of role-players */
 const NDICE = /^([0-9]+)d6$/;
 
 const DIE_EMOJI_FIRST = 0x2680; // ⚀
-const STRAIGHT = new Set(['стрит', 'стріт', 'straight']);
+export const STRAIGHT = new Set(['стрит', 'стріт', 'straight']);
 /** "5-ки", "5ки", "5s", "5's": the plural of a face written with its digit */
 const DIGIT_PLURAL = /^([1-6])(?:'?s|ки|ок|ак)$/;
 const GLUED = /^[0-9]+$/;
