@@ -183,24 +183,43 @@ function clean(ch: number): boolean {
   return ch === 0xa0 || ch === 0xab || ch === 0xbb || ch === 0x2026 || ch === 0x2014 || ch === 0x2013;
 }
 
+/**
+ * The words that may make a message a move (VERB, BOX, PHRASE), as one bit per hash: a table eight times smaller
+ * than TABLE, so that the pass every chat message takes stays in the processor's cache.
+ */
+const CANDIDATES = new Uint32Array((MASK + 1) >>> 5);
+for (let h = 0; h <= MASK; h++) if ((TABLE[h]! & (VERB | BOX | PHRASE)) !== 0) CANDIDATES[h >>> 5] |= 1 << (h & 31);
+
 /** Whether any word of the text may be read by the cue finder as a move (a superset of it). */
 export function mayHoldCues(text: string): boolean {
+  const length = text.length;
   let candidate = false;
   let i = 0;
-  while (i < text.length) {
-    const code = letterCodeAt(text, i);
+  while (i < length) {
+    let code = CODE[text.charCodeAt(i)]!;
     if (code === 0) {
       if (text.charCodeAt(i) === 0x3f /* ? */) return false;
       i++;
       continue;
     }
-    const end = wordEnd(text, i);
-    if (!candidate) {
-      const h = hashAt(text, i, end);
-      const flags = TABLE[h & MASK]!;
-      candidate = (flags & (VERB | BOX)) !== 0 || typoAt(text, i, end) || ((flags & PHRASE) !== 0 && phraseAfter(text, h, end) > 0);
+    // the word from here, hashed as it is read (as wordEnd and hashAt would)
+    const start = i;
+    let h = SEED;
+    for (;;) {
+      h = Math.imul(h ^ code, PRIME);
+      i++;
+      if (i >= length) break;
+      code = CODE[text.charCodeAt(i)]!;
+      if (code === 0) {
+        if (!isApostrophe(text.charCodeAt(i)) || i + 1 >= length || CODE[text.charCodeAt(i + 1)] === 0) break;
+        code = APOSTROPHE;
+      }
     }
-    i = end;
+    if (!candidate && ((CANDIDATES[(h & MASK) >>> 5]! >>> (h & 31)) & 1) !== 0) {
+      const flags = TABLE[h & MASK]!;
+      candidate = (flags & (VERB | BOX)) !== 0 || phraseAfter(text, h, i) > 0;
+    }
+    if (!candidate && i - start >= 4) candidate = typoAt(text, start, i);
   }
   return candidate && mayStand(text);
 }
