@@ -166,8 +166,7 @@ function readDice(cues: MoveCues, legal: readonly Action[], player: PlayerId): R
   if (count !== null && count !== chosen.length) {
     return { kind: 'refuse', action: { type: 'roll', player, count, reroll: chosen } };
   }
-  const key = sortedKey(chosen);
-  const action = choices.find((a) => sortedKey(a.reroll!) === key);
+  const action = choices.find((a) => sameDice(a.reroll!, chosen));
   if (!action) return { kind: 'refuse', action: { type: 'roll', player, count: chosen.length, reroll: chosen } };
   // Dice named without a roll verb («оставляю 3, 3 и 5») are named now and rolled by the next message, as the
   // engines' reroll declaration; with one («…, бросаю две кости») they are rolled at once.
@@ -209,7 +208,26 @@ function sortedKey(values: readonly number[]): string {
   return [...values].sort((a, b) => a - b).join(',');
 }
 
+/** Counts by face, reused: the choices of a hand are compared for every message read in a game. */
+const FACE_COUNTS = new Int32Array(7);
+
+/** Whether two lists hold the same dice in any order; nothing allocated for faces 1–6. */
+function sameDice(a: readonly number[], b: readonly number[]): boolean {
+  if (a.length !== b.length) return false;
+  const counts = FACE_COUNTS.fill(0);
+  for (const v of a) {
+    if (!(v >= 1 && v <= 6 && Number.isInteger(v))) return sortedKey(a) === sortedKey(b);
+    counts[v]++;
+  }
+  for (const v of b) {
+    if (!(v >= 1 && v <= 6 && Number.isInteger(v))) return sortedKey(a) === sortedKey(b);
+    if (--counts[v]! < 0) return false;
+  }
+  return true;
+}
+
 function uniqueActions(actions: readonly Action[]): Action[] {
+  if (actions.length < 2) return [...actions];
   const seen = new Map<string, Action>();
   for (const a of actions) seen.set(JSON.stringify(a), a);
   return [...seen.values()];

@@ -4,7 +4,7 @@ import { crapsEngine } from './craps/index.ts';
 import { dicePokerEngine } from './dice-poker/index.ts';
 import { thousandEngine } from './thousand/index.ts';
 import { withDefaults } from './settings-defaults.ts';
-import type { AnyEvent, GameEngine, GameSettings, PlayerId } from './types.ts';
+import type { Action, AnyEvent, GameEngine, GameSettings, PlayerId } from './types.ts';
 
 /** One line per game; the key is the game's id everywhere (stored sessions, /newgame, records). */
 const BY_ID = {
@@ -33,6 +33,24 @@ function withPlayerCheck<S, E extends AnyEvent>(engine: GameEngine<S, E>): GameE
       if (problem) throw new Error(`${engine.id}: ${problem}`);
       return engine.setup(players, settings);
     },
+    legalMoves: cachedLegalMoves(engine),
+  };
+}
+
+/**
+ * The engine's legal moves, listed once per state object and player (issue 24: every chat message in a running
+ * game is read against them). States are never changed in place (apply returns a new one), so a state object's
+ * moves never change; the WeakMap lets them go with the state. Callers read the list, never change it.
+ */
+function cachedLegalMoves<S, E extends AnyEvent>(engine: GameEngine<S, E>): GameEngine<S, E>['legalMoves'] {
+  const cache = new WeakMap<object, Map<PlayerId, Action[]>>();
+  return (state, player) => {
+    if (typeof state !== 'object' || state === null) return engine.legalMoves(state, player);
+    let byPlayer = cache.get(state);
+    if (byPlayer === undefined) cache.set(state, (byPlayer = new Map()));
+    let moves = byPlayer.get(player);
+    if (moves === undefined) byPlayer.set(player, (moves = engine.legalMoves(state, player)));
+    return moves;
   };
 }
 

@@ -34,6 +34,14 @@ const CODE = new Uint8Array(0x10000);
   put(0x491, 0x490); // ґ
 })();
 
+/** The folded letter at i as 1..61, OTHER (63) for a digit or other word character, 0 for anything else. */
+export function letterCodeAt(text: string, i: number): number {
+  return CODE[text.charCodeAt(i) | 0]!;
+}
+export const OTHER_WORD_CHAR = OTHER;
+/** The table behind letterCodeAt, for loops that read it themselves (cues/gate.ts). */
+export const LETTER_CODES: Readonly<Uint8Array> = CODE;
+
 function codeAt(text: string, i: number): number {
   return CODE[text.charCodeAt(i) | 0]!;
 }

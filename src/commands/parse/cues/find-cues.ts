@@ -55,12 +55,12 @@ export interface MoveCues {
 /** A wish or advice, not a move: «я бы записал в шанс», «мне б фулл», «I'd take the chance». */
 const WISH = new Set(['бы', 'б', 'би', "i'd", 'would', 'should', 'если', 'якщо']);
 /** A die noun in the singular: one die («бросаю кубик»), while «кости» names no count. */
-const ONE_DIE = new Set(['кость', 'кубик', 'косточку', 'костяшку', 'кістку', 'кістка', 'кісточку', 'die', 'куб']);
+export const ONE_DIE = new Set(['кость', 'кубик', 'косточку', 'костяшку', 'кістку', 'кістка', 'кісточку', 'die', 'куб']);
 /** «3d6»: the count of a roll in the notation of role-players */
 const NDICE = /^([0-9]+)d6$/;
 
 const DIE_EMOJI_FIRST = 0x2680; // ⚀
-const STRAIGHT = new Set(['стрит', 'стріт', 'straight']);
+export const STRAIGHT = new Set(['стрит', 'стріт', 'straight']);
 /** "5-ки", "5ки", "5s", "5's": the plural of a face written with its digit */
 const DIGIT_PLURAL = /^([1-6])(?:'?s|ки|ок|ак)$/;
 const GLUED = /^[0-9]+$/;
@@ -275,30 +275,51 @@ function digitDice(word: string): DiceCue[] | null {
 
 const DICE_VERBS: ReadonlySet<Verb> = new Set<Verb>(['roll', 'reroll', 'keep']);
 
+interface ClauseTally {
+  unknown: number;
+  strong: boolean;
+  acts: ActCue[];
+}
+
+function clauseOf(clauses: Map<number, ClauseTally>, n: number): ClauseTally {
+  let c = clauses.get(n);
+  if (!c) clauses.set(n, (c = { unknown: 0, strong: false, acts: [] }));
+  return c;
+}
+
+function isDiceVerb(it: Item): boolean {
+  return it.cue.k === 'verb' && DICE_VERBS.has(it.cue.verb);
+}
+
+/**
+ * The verb a dice word belongs to: the nearest dice verb before it in its clause, else after it in its clause, else
+ * the last one before it, else the first one after it. One pass, nothing allocated.
+ */
+function governingVerb(verbItems: readonly Item[], it: Item): Verb | null {
+  let beforeInClause: Item | undefined;
+  let afterInClause: Item | undefined;
+  let lastBefore: Item | undefined;
+  let firstAfter: Item | undefined;
+  for (const v of verbItems) {
+    if (v.pos < it.pos) {
+      lastBefore = v;
+      if (v.clause === it.clause) beforeInClause = v;
+    } else if (v.pos > it.pos) {
+      firstAfter ??= v;
+      if (v.clause === it.clause) afterInClause ??= v;
+    }
+  }
+  const pick = beforeInClause ?? afterInClause ?? lastBefore ?? firstAfter;
+  return pick && pick.cue.k === 'verb' ? pick.cue.verb : null;
+}
+
 function summarise(items: readonly Item[]): MoveCues {
   const cues: MoveCues = {
     acts: [], keep: [], reroll: [], loose: [], rest: false, allKeep: false, allReroll: false, count: null,
     dieNoun: false, boxes: [], straight: false, points: false, correction: false, move: false, unknown: 0,
   };
-  const clauses = new Map<number, { unknown: number; strong: boolean; acts: ActCue[] }>();
-  const clause = (n: number) => {
-    let c = clauses.get(n);
-    if (!c) clauses.set(n, (c = { unknown: 0, strong: false, acts: [] }));
-    return c;
-  };
-  // the verb each dice word belongs to: the nearest dice verb before it in its clause, else after it in its clause,
-  // else the last one before it, else the first one after it
-  const verbItems = items.filter((it) => it.cue.k === 'verb' && DICE_VERBS.has(it.cue.verb));
-  const governing = (it: Item): Verb | null => {
-    const before = verbItems.filter((v) => v.pos < it.pos);
-    const after = verbItems.filter((v) => v.pos > it.pos);
-    const pick =
-      before.filter((v) => v.clause === it.clause).at(-1) ??
-      after.find((v) => v.clause === it.clause) ??
-      before.at(-1) ??
-      after[0];
-    return pick && pick.cue.k === 'verb' ? pick.cue.verb : null;
-  };
+  const clauses = new Map<number, ClauseTally>();
+  const verbItems = items.filter(isDiceVerb);
   let negate = false;
   let flipped = false;
   let lastClause = -1;
@@ -307,7 +328,7 @@ function summarise(items: readonly Item[]): MoveCues {
   const kinds: Array<{ pos: number; kind: string }> = [];
   for (let idx = 0; idx < items.length; idx++) {
     const it = items[idx];
-    const c = clause(it.clause);
+    const c = clauseOf(clauses, it.clause);
     if (it.clause !== lastClause) {
       // "all but" reaches over a comma («всё, кроме пятёрок»), a negation does not
       negate = false;
@@ -356,7 +377,7 @@ function summarise(items: readonly Item[]): MoveCues {
           break;
         }
         c.strong = true;
-        const verb = governing(it);
+        const verb = governingVerb(verbItems, it);
         const target = verb === null ? cues.loose : (verb === 'keep') !== flipped ? cues.keep : cues.reroll;
         target.push(...dice);
         kinds.push({ pos: it.pos, kind: 'dice' });
@@ -364,7 +385,7 @@ function summarise(items: readonly Item[]): MoveCues {
       }
       case 'faceGen':
         c.strong = true;
-        (governing(it) === 'keep') !== flipped ? cues.keep.push({ value: cue.value, n: 'all', bare: false }) : cues.reroll.push({ value: cue.value, n: 'all', bare: false });
+        (governingVerb(verbItems, it) === 'keep') !== flipped ? cues.keep.push({ value: cue.value, n: 'all', bare: false }) : cues.reroll.push({ value: cue.value, n: 'all', bare: false });
         break;
       case 'die':
         cues.dieNoun = true;
@@ -376,17 +397,17 @@ function summarise(items: readonly Item[]): MoveCues {
         c.strong = true;
         break;
       case 'all': {
-        const verb = governing(it);
+        const verb = governingVerb(verbItems, it);
         if (verb === 'keep') cues.allKeep = true;
         else if (verb !== null) cues.allReroll = true;
         break;
       }
       case 'box':
-        if (cue.face && governing(it) !== null && !(items[idx - 1]?.cue.k === 'into')) {
+        if (cue.face && governingVerb(verbItems, it) !== null && !(items[idx - 1]?.cue.k === 'into')) {
           // «оставляю пятёрки»: the plural of a face under a dice verb, not the box
           const f = cue.face;
           const dice: DiceCue = f.k === 'face' ? { value: f.value, n: f.plural ? 'all' : 1, bare: false } : { value: 0, n: 1, bare: true };
-          ((governing(it) === 'keep') !== flipped ? cues.keep : cues.reroll).push(dice);
+          ((governingVerb(verbItems, it) === 'keep') !== flipped ? cues.keep : cues.reroll).push(dice);
           c.strong = true;
           kinds.push({ pos: it.pos, kind: 'dice' });
           break;

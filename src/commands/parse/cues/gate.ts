@@ -1,49 +1,287 @@
-// The quick check of the cue finder: a message none of whose words may open a move (a verb, a stop or pass word, a
-// die noun, a box name) is ordinary chat, rejected in one pass over the raw text without allocating anything.
-// Words are looked up by their first four letters (three for shorter words), so any ending of a stem passes; the
-// cue finder then decides exactly.
+// The quick check of the cue finder (issue 24): ordinary chat leaves here, in passes over the raw text that allocate
+// nothing (no lower-casing, no slicing, no tokens). It accepts a superset of what find-cues.ts reads as a move:
+//
+// 1. A cheap pass: a message with a "?" is talk about a move (the finder reads none), and a message with no word
+//    that may be a verb (any form the finder reads, or one typo away from a verb it forgives) nor a box name is chat.
+// 2. Only for the few messages left, a second pass mirrors the finder's rule that chat around a verb voids it
+//    («бросаю курить», «хватит спорить»): a verb stands if its clause holds no unknown word, or if the message holds
+//    a dice word (a count, a face, a die noun, "the rest", a box); a box alone stands only with no unknown word.
+//
+// Words are looked up by a hash of their folded letters in one table of bit flags. Every flag errs towards letting a
+// message through (a verb, a dice word, a known word), so a hash collision only costs a full read, never a move.
+// The gate's clauses are never wider than the finder's (it breaks at every non-space character), and a word it
+// cannot match exactly with the finder's word (glued to a digit, a hyphen, a letter of another script, an emoji)
+// counts as a dice word — so "unknown" here is always unknown to the finder too.
 import { boxNamesByFirstWord } from '../lexicon/index.ts';
-import { inWordAt, keyLetterAt, prefixKeyAt } from '../word-keys.ts';
-import { en } from './en.ts';
-import { ru } from './ru.ts';
-import type { CueLexicon } from './types.ts';
-import { uk } from './uk.ts';
-import { TYPO_WORDS } from './words.ts';
+import { LETTER_CODES, OTHER_WORD_CHAR } from '../word-keys.ts';
+import { ONE_DIE, STRAIGHT } from './find-cues.ts';
+import { exactWords, phrases, stemEntries, TYPO_WORDS, type Cue } from './words.ts';
 
-const PREFIX = 4;
-const keys = new Set<number>();
+/** may be a verb of a move */
+const VERB = 1;
+/** a known word that carries no dice (a filler, a link, "not", "all", "but") */
+const WEAK = 2;
+/** a word that names dice or a box: a verb beside it stands in the finder even among chat */
+const STRONG = 4;
+/** a word of a box name or "стрит": a move by itself when nothing else is said */
+const BOX = 8;
+/** the first word of a set phrase («я все», "bank it"): what it cues only when the words after it follow */
+const PHRASE = 16;
 
-function add(word: string): void {
-  const first = word.split(/[\s\-.]/)[0];
-  if (first.length === 0 || !/^\p{L}/u.test(first)) return;
-  keys.add(prefixKeyAt(first, 0, PREFIX));
+const APOSTROPHE = 62;
+const SEED = 0x811c9dc5 | 0;
+const PRIME = 0x01000193;
+const MASK = (1 << 20) - 1;
+// Local copies: the hot loops read the table directly (a call through a module binding per character was most of
+// the gate's cost once transpiled).
+const CODE = LETTER_CODES;
+const OTHER = OTHER_WORD_CHAR;
+const letterCodeAt = (text: string, i: number): number => CODE[text.charCodeAt(i) | 0]!;
+const isApostrophe = (code: number): boolean => code === 0x27 || code === 0x2bc || code === 0x2019;
+
+/** flags by hash of the whole word */
+const TABLE = new Uint8Array(MASK + 1);
+/** STRONG by hash of a stem that takes any ending («остальн|ые», «очк|ов»): a prefix of the word */
+const PREFIX = new Uint8Array(MASK + 1);
+
+/** The hash of a folded lexicon word, or null when it holds a character no gate word holds (a space, a hyphen). */
+function hashOf(word: string): number | null {
+  let h = SEED;
+  for (let k = 0; k < word.length; k++) {
+    let code = letterCodeAt(word, k);
+    if (code === 0) {
+      if (!isApostrophe(word.charCodeAt(k))) return null;
+      code = APOSTROPHE;
+    }
+    h = Math.imul(h ^ code, PRIME);
+  }
+  return h;
 }
 
-for (const lexicon of [ru, uk, en] as CueLexicon[]) {
-  for (const { stems, you = [] } of lexicon.verbs) for (const w of [...stems, ...you]) add(w);
-  for (const [, list] of lexicon.moveWords) for (const w of list) add(w);
+function mark(table: Uint8Array, word: string, flags: number): void {
+  const h = hashOf(word);
+  if (h !== null) table[h & MASK] |= flags;
 }
-for (const first of boxNamesByFirstWord.keys()) add(first);
-for (const w of ['стрит', 'стріт']) add(w);
-// the typos the cue finder forgives (a letter left out or two swapped) must pass the gate too: «брсаю», «броасю»
-for (const target of TYPO_WORDS) {
-  for (let i = 0; i < PREFIX && i < target.length; i++) {
-    add(target.slice(0, i) + target.slice(i + 1));
-    if (i + 1 < target.length) add(target.slice(0, i) + target[i + 1] + target[i] + target.slice(i + 2));
+
+const STRONG_KINDS: ReadonlySet<Cue['k']> = new Set<Cue['k']>(['die', 'num', 'face', 'faceGen', 'rest', 'points']);
+function flagsOf(cue: Cue): number {
+  if (cue.k === 'verb') return VERB;
+  return STRONG_KINDS.has(cue.k) ? STRONG : WEAK;
+}
+
+for (const [word, cues] of exactWords) for (const cue of cues) mark(TABLE, word, flagsOf(cue));
+for (const entries of stemEntries.values()) {
+  for (const { stem, cue, endings } of entries) {
+    if (endings === null) mark(PREFIX, stem, STRONG);
+    else for (const ending of endings) mark(TABLE, stem + ending, flagsOf(cue));
   }
 }
+/** Set phrases by the hash of their first word: the hashes of the words after it, and what the phrase cues. */
+const PHRASES = new Map<number, Array<{ rest: Int32Array; flags: number }>>();
+for (const list of phrases.values()) {
+  for (const { words, cue } of list) {
+    const hashes = words.map(hashOf);
+    if (hashes.some((h) => h === null)) continue;
+    mark(TABLE, words[0], PHRASE);
+    const first = hashes[0]!;
+    PHRASES.set(first, [...(PHRASES.get(first) ?? []), { rest: Int32Array.from(hashes.slice(1) as number[]), flags: flagsOf(cue) }]);
+  }
+}
+for (const names of boxNamesByFirstWord.values()) for (const { words } of names) for (const w of words) mark(TABLE, w, STRONG | BOX);
+for (const w of STRAIGHT) mark(TABLE, w, STRONG | BOX);
+for (const w of [...ONE_DIE, 'покер', 'poker']) mark(TABLE, w, STRONG);
 
-/** Whether any word of the text may open a move (a superset of what the cue finder reads as one). */
-export function mayHoldCues(text: string): boolean {
-  let inWord = false;
-  for (let i = 0; i < text.length; i++) {
-    if (!inWordAt(text, i)) {
-      inWord = false;
-      continue;
-    }
-    if (inWord) continue;
-    inWord = true;
-    if (keyLetterAt(text, i) && keys.has(prefixKeyAt(text, i, PREFIX))) return true;
+/** The verbs the finder forgives a typo in, as folded letter codes, by their first letter. */
+const TYPOS_BY_FIRST: Uint8Array[][] = Array.from({ length: 64 }, () => []);
+for (const word of TYPO_WORDS) {
+  const codes = Uint8Array.from(word, (_, k) => letterCodeAt(word, k));
+  TYPOS_BY_FIRST[codes[0]!]!.push(codes);
+}
+
+/** Whether the letters of text[start, end) are one edit (left out, added, changed, swapped) from a typo target. */
+function typoAt(text: string, start: number, end: number): boolean {
+  const length = end - start;
+  if (length < 4) return false;
+  for (const target of TYPOS_BY_FIRST[letterCodeAt(text, start)]!) {
+    if (Math.abs(target.length - length) <= 1 && oneEdit(text, start, length, target)) return true;
   }
   return false;
+}
+
+function oneEdit(text: string, start: number, length: number, target: Uint8Array): boolean {
+  let p = 0;
+  while (p < length && p < target.length && letterCodeAt(text, start + p) === target[p]) p++;
+  if (length === target.length) {
+    if (p === length || same(text, start, p + 1, length, target, p + 1)) return true;
+    return (
+      p + 1 < length &&
+      letterCodeAt(text, start + p) === target[p + 1] &&
+      letterCodeAt(text, start + p + 1) === target[p] &&
+      same(text, start, p + 2, length, target, p + 2)
+    );
+  }
+  return length > target.length ? same(text, start, p + 1, length, target, p) : same(text, start, p, length, target, p + 1);
+}
+
+/** Whether text[start + a, start + length) has the codes of target[b, end). */
+function same(text: string, start: number, a: number, length: number, target: Uint8Array, b: number): boolean {
+  if (length - a !== target.length - b) return false;
+  for (let k = 0; a + k < length; k++) if (letterCodeAt(text, start + a + k) !== target[b + k]) return false;
+  return true;
+}
+
+/** The end of the word at i (an apostrophe between word characters joins: «п'ять», "i'm"). */
+function wordEnd(text: string, i: number): number {
+  while (i < text.length) {
+    if (letterCodeAt(text, i) !== 0) i++;
+    else if (isApostrophe(text.charCodeAt(i)) && letterCodeAt(text, i + 1) !== 0) i += 2;
+    else break;
+  }
+  return i;
+}
+
+/** The hash of the gate word text[start, end), as hashOf hashes the lexicon's words. */
+function hashAt(text: string, start: number, end: number): number {
+  let h = SEED;
+  for (let k = start; k < end; k++) {
+    const code = letterCodeAt(text, k);
+    h = Math.imul(h ^ (code === 0 ? APOSTROPHE : code), PRIME);
+  }
+  return h;
+}
+
+/**
+ * The phrase whose first word (of this hash) ends at `end`: the number of words after it, with its flags in
+ * `phraseFlags`, or 0 when none follows. The finder reads its words past punctuation, so the gate skips it too.
+ */
+let phraseFlags = 0;
+function phraseAfter(text: string, first: number, end: number): number {
+  const list = PHRASES.get(first);
+  if (list === undefined) return 0;
+  for (const { rest, flags } of list) {
+    let i = end;
+    let k = 0;
+    for (; k < rest.length; k++) {
+      while (i < text.length && letterCodeAt(text, i) === 0) i++;
+      if (i >= text.length) break;
+      const wordStart = i;
+      i = wordEnd(text, i);
+      if (hashAt(text, wordStart, i) !== rest[k]) break;
+    }
+    if (k === rest.length) {
+      phraseFlags = flags;
+      return rest.length;
+    }
+  }
+  return 0;
+}
+
+/** A character beside which the finder's word is exactly the gate's: a space or plain punctuation. */
+function clean(ch: number): boolean {
+  if (ch !== ch) return true; // NaN: the start or the end of the text
+  if (ch < 0x80) return ch !== 0x2d && ch !== 0x5f && !isApostrophe(ch);
+  return ch === 0xa0 || ch === 0xab || ch === 0xbb || ch === 0x2026 || ch === 0x2014 || ch === 0x2013;
+}
+
+/**
+ * The words that may make a message a move (VERB, BOX, PHRASE), as one bit per hash: a table eight times smaller
+ * than TABLE, so that the pass every chat message takes stays in the processor's cache.
+ */
+const CANDIDATES = new Uint32Array((MASK + 1) >>> 5);
+for (let h = 0; h <= MASK; h++) if ((TABLE[h]! & (VERB | BOX | PHRASE)) !== 0) CANDIDATES[h >>> 5] |= 1 << (h & 31);
+
+/** Whether any word of the text may be read by the cue finder as a move (a superset of it). */
+export function mayHoldCues(text: string): boolean {
+  const length = text.length;
+  let candidate = false;
+  let i = 0;
+  while (i < length) {
+    let code = CODE[text.charCodeAt(i)]!;
+    if (code === 0) {
+      if (text.charCodeAt(i) === 0x3f /* ? */) return false;
+      i++;
+      continue;
+    }
+    // the word from here, hashed as it is read (as wordEnd and hashAt would)
+    const start = i;
+    let h = SEED;
+    for (;;) {
+      h = Math.imul(h ^ code, PRIME);
+      i++;
+      if (i >= length) break;
+      code = CODE[text.charCodeAt(i)]!;
+      if (code === 0) {
+        if (!isApostrophe(text.charCodeAt(i)) || i + 1 >= length || CODE[text.charCodeAt(i + 1)] === 0) break;
+        code = APOSTROPHE;
+      }
+    }
+    if (!candidate && ((CANDIDATES[(h & MASK) >>> 5]! >>> (h & 31)) & 1) !== 0) {
+      const flags = TABLE[h & MASK]!;
+      candidate = (flags & (VERB | BOX)) !== 0 || phraseAfter(text, h, i) > 0;
+    }
+    if (!candidate && i - start >= 4) candidate = typoAt(text, start, i);
+  }
+  return candidate && mayStand(text);
+}
+
+/** The finder's rule of chat around a verb, read loosely (see the top of the file). */
+function mayStand(text: string): boolean {
+  let clauseVerb = false;
+  let clauseUnknown = false;
+  let anyVerb = false;
+  let strong = false;
+  let anyBox = false;
+  let unknown = false;
+  /** words still to come of a set phrase read: known words, whatever they are alone */
+  let inPhrase = 0;
+  let i = 0;
+  while (i < text.length) {
+    if (letterCodeAt(text, i) === 0) {
+      const ch = text.charCodeAt(i);
+      if (ch !== 0x20 && ch !== 0x09) {
+        if (clauseVerb && !clauseUnknown) return true;
+        clauseVerb = false;
+        clauseUnknown = false;
+        if (!clean(ch)) strong = true; // an emoji, a die face, a letter of another script: anything may be meant
+      }
+      i++;
+      continue;
+    }
+    const start = i;
+    const end = wordEnd(text, i);
+    let h = SEED;
+    let other = false;
+    let stem = 0;
+    for (let k = start; k < end; k++) {
+      const code = letterCodeAt(text, k);
+      if (code === OTHER) other = true;
+      h = Math.imul(h ^ (code === 0 ? APOSTROPHE : code), PRIME);
+      if (k - start >= 3) stem |= PREFIX[h & MASK]!;
+    }
+    i = end;
+    let flags = TABLE[h & MASK]!;
+    let known = inPhrase > 0;
+    if (known) inPhrase--;
+    else if ((flags & PHRASE) !== 0) {
+      inPhrase = phraseAfter(text, h, end);
+      if (inPhrase > 0) {
+        flags |= phraseFlags;
+        known = true;
+      }
+    }
+    const verb = (flags & VERB) !== 0 || typoAt(text, start, end);
+    if (verb) {
+      clauseVerb = true;
+      anyVerb = true;
+    }
+    if ((flags & BOX) !== 0) anyBox = true;
+    if (other || !clean(text.charCodeAt(start - 1)) || !clean(text.charCodeAt(end))) strong = true;
+    else if ((flags & STRONG) !== 0 || stem !== 0) strong = true;
+    else if (!verb && !known && (flags & WEAK) === 0) {
+      clauseUnknown = true;
+      unknown = true;
+    }
+  }
+  if (clauseVerb && !clauseUnknown) return true;
+  return (anyVerb && strong) || (anyBox && !unknown);
 }

@@ -31,7 +31,7 @@ const MAX_TAIL = 5;
 /** Stems this short match only as whole words: «пас» must not read «паста». */
 const SHORT_STEM = 3;
 
-interface StemEntry {
+export interface StemEntry {
   stem: string;
   cue: Cue;
   /** the tails it may take; null: any tail of letters of its script */
@@ -91,6 +91,10 @@ for (const lexicon of LEXICONS) {
   for (const word of lexicon.into) addExact(word, { k: 'into' });
   for (const word of lexicon.fillers) addExact(word, { k: 'filler' });
 }
+
+/** The whole words and the stems known (read by the gate, gate.ts, to build its tables at load). */
+export const exactWords: ReadonlyMap<string, readonly Cue[]> = exact;
+export const stemEntries: ReadonlyMap<string, readonly StemEntry[]> = stems;
 
 /** Everything a single folded word may cue (several: «пара» is a count and a box), or [] for an unknown word. */
 export function cuesOf(word: string): Cue[] {
