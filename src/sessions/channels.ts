@@ -6,6 +6,7 @@ import type { Reply } from '../core/reply.ts';
 import type { Rich } from '../core/rich.ts';
 import type { DiceSource } from '../dice/dice-source.ts';
 import type { DiceRoller } from '../games/types.ts';
+import { ReturnableDice } from './returnable-dice.ts';
 import type { Logger } from '../log.ts';
 import type { LogWrite, SessionStore, StoredRecord, TransactOptions, TransactOutcome } from '../storage/types.ts';
 import { KnownLanguages } from './chat-language.ts';
@@ -58,6 +59,8 @@ export interface ChannelsOptions {
 export class Channels {
   readonly store: SessionStore;
   readonly dice: DiceSource;
+  /** the source's plain draws, given back when a transaction attempt is thrown away (see returnable-dice.ts) */
+  private readonly draws: ReturnableDice;
   readonly botDelaySeconds: number | null;
   private readonly logger: Logger;
   private readonly endedNote: ChannelsOptions['endedNote'];
@@ -73,6 +76,7 @@ export class Channels {
   constructor(options: ChannelsOptions) {
     this.store = options.store;
     this.dice = options.dice;
+    this.draws = new ReturnableDice(options.dice);
     this.logger = options.logger;
     this.clock = options.clock;
     this.botDelaySeconds = options.botDelaySeconds;
@@ -101,7 +105,7 @@ export class Channels {
   ): Promise<Reply | null> {
     const { afterWrite, ...transactOptions } = options;
     return this.inTurn(key, async () => {
-      const done = await this.store.transact(key, step, transactOptions);
+      const done = await this.store.transact(key, this.draws.attempts(step), transactOptions);
       await afterWrite?.(done);
       return this.committed(key, done);
     });
@@ -163,7 +167,7 @@ export class Channels {
    * the same whichever process applies the move), else the source itself.
    */
   diceFor(key: string, version: number | null): DiceRoller {
-    return this.dice.forMove?.(key, version ?? 0) ?? this.dice;
+    return this.dice.forMove?.(key, version ?? 0) ?? this.draws;
   }
 
   /**
