@@ -4,13 +4,20 @@
 // `--dice`) every later roll would shift, and the course of a game would depend on which process guessed wrong.
 import type { DiceRoller } from '../games/types.ts';
 
+/** Dice given back, per source: every Butler of this process that draws from one source draws them again first. */
+const GIVEN_BACK = new WeakMap<DiceRoller, number[]>();
+
 export class ReturnableDice implements DiceRoller {
-  /** dice given back, drawn again first */
-  private readonly returned: number[] = [];
+  /** dice given back to the source, drawn again first (shared by every wrapper of the same source) */
+  private readonly returned: number[];
   /** what the running attempt has drawn (null outside an attempt) */
   private drawing: number[] | null = null;
 
-  constructor(private readonly inner: DiceRoller) {}
+  constructor(private readonly inner: DiceRoller) {
+    let returned = GIVEN_BACK.get(inner);
+    if (!returned) GIVEN_BACK.set(inner, (returned = []));
+    this.returned = returned;
+  }
 
   roll(count: number): number[] {
     const again = this.returned.splice(0, Math.min(count, this.returned.length));
