@@ -1,5 +1,6 @@
 // The Butler's own web server (BUTLER_HTTP_PORT), plain node:http: it serves the pages (pages.ts) in every mode,
 // the console included. With a Telegram webhook the pages are served by the webhook's server instead (one port).
+import { listenOn } from './listen.ts';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Logger } from '../log.ts';
 import { notFound } from './pages.ts';
@@ -19,15 +20,7 @@ export async function startWebServer(options: { port: number; host?: string; han
       else res.end();
     });
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, options.host ?? '0.0.0.0', () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : options.port;
+  const port = await listenOn(server, options.port, options.host);
   options.logger.info({ port }, 'web pages: listening');
   return {
     port,

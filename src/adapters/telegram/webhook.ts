@@ -1,5 +1,6 @@
 // Webhook mode: Telegram POSTs updates to TELEGRAM_WEBHOOK_URL; a small node:http server on PORT passes them to
 // grammY's webhookCallback, which refuses requests without the secret token header (401).
+import { listenOn } from '../../web/listen.ts';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { webhookCallback, type Bot } from 'grammy';
 import type { Logger } from '../../log.ts';
@@ -53,15 +54,7 @@ export async function startWebhook(bot: Bot, logger: Logger, options: WebhookOpt
     }
     res.writeHead(404).end();
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, options.host ?? '0.0.0.0', () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : options.port;
+  const port = await listenOn(server, options.port, options.host);
   if (options.register !== false) {
     await bot.api.setWebhook(options.url, { secret_token: options.secret, allowed_updates: ALLOWED_UPDATES });
   }

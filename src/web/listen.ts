@@ -1,0 +1,15 @@
+// Binding an HTTP server, shared by the pages' server and the Telegram webhook's: listen, fail on a taken port
+// instead of hanging, and say which port was bound (0 asks the system for a free one, as tests do).
+import type { Server } from 'node:http';
+
+export async function listenOn(server: Server, port: number, host = '0.0.0.0'): Promise<number> {
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const address = server.address();
+  return typeof address === 'object' && address ? address.port : port;
+}
