@@ -5,7 +5,9 @@ import { defineConfig } from 'vitest/config';
  * configured strategy services, process listeners): each gets a fresh module graph. Every other file shares its
  * worker's modules with the files before it (isolate: false), which saves re-importing the sources (zod, openskill
  * and ~300 modules of src/) for each of ~220 files: on two cores that import, not the tests, was most of the time.
- * A new test that mocks, spies, stubs the environment or configures a service belongs in this list.
+ * A new test that mocks, spies, stubs the environment or configures a service belongs in this list, and only such a
+ * test: a file here also loses what its worker already holds (the 1000 policies solved once per worker by
+ * test/strategy/thousand/solved.ts, seconds each), so a pure strategy test stays shared.
  */
 const ISOLATED = [
   'test/adapters/discord/shards.test.ts',
@@ -19,7 +21,6 @@ const ISOLATED = [
   'test/strategy/dice-poker/table-service.test.ts',
   'test/strategy/thousand/solve-cli.test.ts',
   'test/strategy/thousand/policy-service.test.ts',
-  'test/strategy/thousand/policy.test.ts',
 ];
 
 export default defineConfig({
