@@ -72,16 +72,29 @@ export class RecordingServer {
   }
 
   /** Waits until `predicate` holds for the recorded requests (polling), then returns them. */
+  /**
+   * Resolves when a request makes `predicate` true, looked at as each request arrives (no polling). The timeout only
+   * turns a request that never comes into a message naming the ones that did; it is no part of what a test asserts.
+   */
   async waitFor(predicate: (requests: RecordedRequest[]) => boolean, timeoutMs = 5000): Promise<RecordedRequest[]> {
-    const start = Date.now();
-    while (!predicate(this.requests)) {
-      if (Date.now() - start > timeoutMs) {
-        throw new Error(`timed out; requests: ${JSON.stringify(this.requests.map((r) => `${r.method} ${r.path}`))}`);
-      }
-      await new Promise((r) => setTimeout(r, 5));
-    }
-    return this.requests;
+    if (predicate(this.requests)) return this.requests;
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.arrived.delete(check);
+        reject(new Error(`timed out; requests: ${JSON.stringify(this.requests.map((r) => `${r.method} ${r.path}`))}`));
+      }, timeoutMs);
+      const check = () => {
+        if (!predicate(this.requests)) return;
+        clearTimeout(timer);
+        this.arrived.delete(check);
+        resolve(this.requests);
+      };
+      this.arrived.add(check);
+    });
   }
+
+  /** what waitFor looks at when a request arrives */
+  private readonly arrived = new Set<() => void>();
 
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const chunks: Buffer[] = [];
@@ -96,6 +109,7 @@ export class RecordingServer {
       authorization: req.headers.authorization,
     };
     this.requests.push(recorded);
+    for (const check of [...this.arrived]) check();
     if (this.delayMs > 0) await new Promise((r) => setTimeout(r, this.delayMs));
     const answer = this.routes.map((route) => route(recorded)).find(Boolean) ?? defaultAnswer(recorded);
     if (answer.body === undefined) {
