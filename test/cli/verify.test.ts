@@ -125,5 +125,5 @@ describe('checking a finished game from its record', () => {
     );
     expect(failed.stdout).toMatch(/НЕ СОВПАДАЕТ: бросок 1 \(ход \d+\)/);
     expect(failed.code).toBe(1);
-  }, 90_000); // a cold start of node + tsx, slow on a busy machine
+  }); // a cold start of node + tsx: seconds on a busy machine, within the config's limit
 });

@@ -40,13 +40,13 @@ describe.skipIf(!canHide)('names drawn with the project’s own fonts (the machi
 
   it('GIVEN the probe process WHEN it looks at the machine’s font folder THEN it is empty', () => {
     expect(drawn().machineFonts).toBe(0);
-  }, 60_000);
+  });
 
   for (const [script, [name, swapped]] of Object.entries(PAIRS)) {
     it(`GIVEN the ${script} name «${name}» WHEN its sheet is drawn THEN it differs from the sheet for «${swapped}» and from boxes`, () => {
       const { hashes } = drawn();
       expect(hashes[name]).not.toBe(hashes[swapped]);
       expect(hashes[name]).not.toBe(hashes[boxes(name)]);
-    }, 60_000);
+    });
   }
 });

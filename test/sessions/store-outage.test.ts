@@ -128,6 +128,6 @@ describe('turn clock and a failing store', () => {
         await store.close();
         await proxy.close();
       }
-    }, 20_000);
+    });
   });
 });

@@ -60,7 +60,7 @@ describe('the console with BUTLER_HTTP_PORT and BUTLER_PUBLIC_URL', () => {
       const page = await browser.newPage();
       await page.goto(link);
       const verdict = page.locator('#verdict[data-verdict]');
-      await verdict.waitFor({ timeout: 15_000 });
+      await verdict.waitFor({ timeout: 60_000 });
       expect(await verdict.getAttribute('data-verdict')).toBe('ok');
       expect(await verdict.innerText()).toContain('совпали все броски (2)');
       await browser.close();

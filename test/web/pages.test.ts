@@ -42,7 +42,7 @@ beforeAll(async () => {
   if (hasChromium) {
     browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'] });
   }
-}, 60_000);
+});
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
@@ -106,7 +106,7 @@ describe.skipIf(!hasChromium)('the pages in headless Chromium', () => {
       const page = await browser!.newPage();
       await page.goto(`${local(links.gameUrl(record.chat, record.fair!.commitment))}?lang=${lang}`);
       const verdict = page.locator('#verdict[data-verdict]');
-      await verdict.waitFor({ timeout: 15_000 });
+      await verdict.waitFor({ timeout: 60_000 });
       expect(await verdict.getAttribute('data-verdict')).toBe('ok');
       expect(await page.locator('#moves tbody tr').count()).toBe(record.moves.length);
       expect(await page.locator('#compare').innerText()).toContain(record.fair!.commitment);
@@ -114,18 +114,18 @@ describe.skipIf(!hasChromium)('the pages in headless Chromium', () => {
       expect(await verdict.innerText()).toContain(textFor(lang).web.verifyPage.ok.split('(')[0]!.trim());
       await page.screenshot({ path: `/tmp/butler-game-page-${lang}.png`, fullPage: true });
       await page.close();
-    }, 30_000);
+    });
 
     it(`GIVEN a record with a roll stored with fewer dice, in ${lang} WHEN the verify page checks it THEN it is red (data-verdict="fail") and names the move`, async () => {
       const page = await browser!.newPage();
       const bad = Buffer.from(JSON.stringify(tampered(record, 'a roll stored with fewer dice'))).toString('base64url');
       await page.goto(`http://127.0.0.1:${server.port}/verify?lang=${lang}#${bad}`);
       const verdict = page.locator('#verdict[data-verdict]');
-      await verdict.waitFor({ timeout: 15_000 });
+      await verdict.waitFor({ timeout: 60_000 });
       expect(await verdict.getAttribute('data-verdict')).toBe('fail');
       expect(await verdict.innerText()).toMatch(/ 1 /);
       expect(await page.locator('#moves tbody tr.bad').count()).toBeGreaterThan(0);
       await page.close();
-    }, 30_000);
+    });
   }
 });

@@ -151,7 +151,7 @@ describe('connectDiscord', () => {
     expect(pauses).toEqual([500, 1_000]);
     expect(lines.filter((l) => l.includes('cannot reach the platform'))).toHaveLength(2);
     expect(gateway.identifies).toHaveLength(1);
-  }, 30_000);
+  });
 
   it('GIVEN logging at trace level WHEN the Butler connects and a message fails THEN the token appears in no log line', async () => {
     const { butler, env } = await connect();

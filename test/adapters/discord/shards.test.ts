@@ -88,5 +88,5 @@ describe('ShardingManager', () => {
     } finally {
       await stop();
     }
-  }, 60_000); // two real processes: on a loaded shared machine 30 s was not always enough
+  }); // two real processes: the config's limit leaves room for a loaded shared machine
 });

@@ -100,5 +100,5 @@ describe('Telegram start', () => {
     } finally {
       server.close();
     }
-  }, 60_000);
+  });
 });
