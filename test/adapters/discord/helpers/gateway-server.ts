@@ -38,14 +38,29 @@ export class GatewayServer {
     );
   }
 
-  /** Waits until `count` shards have identified and been sent READY. */
-  async ready(count: number, timeoutMs = 20_000): Promise<void> {
-    const start = Date.now();
-    while (this.sockets.size < count) {
-      if (Date.now() - start > timeoutMs) throw new Error(`only ${this.sockets.size} of ${count} shards connected`);
-      await new Promise((r) => setTimeout(r, 20));
-    }
+  /**
+   * Waits until `count` shards have identified and been sent READY, looked at as each one connects (no polling).
+   * The limit only names a shard that never comes; the test's own limit is the one that counts.
+   */
+  async ready(count: number, timeoutMs = 100_000): Promise<void> {
+    if (this.sockets.size >= count) return;
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.connected.delete(check);
+        reject(new Error(`only ${this.sockets.size} of ${count} shards connected`));
+      }, timeoutMs);
+      const check = () => {
+        if (this.sockets.size < count) return;
+        clearTimeout(timer);
+        this.connected.delete(check);
+        resolve();
+      };
+      this.connected.add(check);
+    });
   }
+
+  /** what ready() looks at when a shard has been sent READY */
+  private readonly connected = new Set<() => void>();
 
   dispatch(shard: number, t: string, d: unknown): void {
     const socket = this.sockets.get(shard);
@@ -72,6 +87,7 @@ export class GatewayServer {
       }
       const shardId = identify.shard?.[0] ?? 0;
       this.sockets.set(shardId, socket);
+      for (const check of [...this.connected]) check();
       socket.on('close', () => {
         if (this.sockets.get(shardId) === socket) this.sockets.delete(shardId);
       });

@@ -76,7 +76,7 @@ export class RecordingServer {
    * Resolves when a request makes `predicate` true, looked at as each request arrives (no polling). The timeout only
    * turns a request that never comes into a message naming the ones that did; it is no part of what a test asserts.
    */
-  async waitFor(predicate: (requests: RecordedRequest[]) => boolean, timeoutMs = 5000): Promise<RecordedRequest[]> {
+  async waitFor(predicate: (requests: RecordedRequest[]) => boolean, timeoutMs = 60_000): Promise<RecordedRequest[]> {
     if (predicate(this.requests)) return this.requests;
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
