@@ -2,6 +2,7 @@
 // After a game, the /game 1 reply carries a link under the public URL; the page at that link answers 200 and, in
 // headless Chromium, shows the verdict; the same link with its token changed answers 404.
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { EventEmitter } from 'node:events';
 import { existsSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { chromium } from 'playwright-core';
@@ -16,19 +17,24 @@ afterAll(() => {
   child?.kill();
 });
 
-/** Resolves with everything printed so far once `pattern` shows in the output. */
-function waitFor(output: () => string, pattern: RegExp, ms = 60_000): Promise<string> {
+/** Each chunk the console prints, as it comes (waitFor looks at the output then, not on a timer). */
+const printedChunk = new EventEmitter();
+
+/** Resolves with everything printed so far once `pattern` shows in the output; the limit only names a hang. */
+function waitFor(output: () => string, pattern: RegExp, ms = 100_000): Promise<string> {
   return new Promise((resolve, reject) => {
-    const started = Date.now();
-    const poll = setInterval(() => {
-      if (pattern.test(output())) {
-        clearInterval(poll);
-        resolve(output());
-      } else if (Date.now() - started > ms) {
-        clearInterval(poll);
-        reject(new Error(`timed out waiting for ${pattern}; got:\n${output()}`));
-      }
-    }, 100);
+    const check = () => {
+      if (!pattern.test(output())) return;
+      clearTimeout(timer);
+      printedChunk.off('chunk', check);
+      resolve(output());
+    };
+    const timer = setTimeout(() => {
+      printedChunk.off('chunk', check);
+      reject(new Error(`timed out waiting for ${pattern}; got:\n${output()}`));
+    }, ms);
+    printedChunk.on('chunk', check);
+    check();
   });
 }
 
@@ -40,8 +46,14 @@ describe('the console with BUTLER_HTTP_PORT and BUTLER_PUBLIC_URL', () => {
       env: { ...process.env, BUTLER_HTTP_PORT: String(port), BUTLER_PUBLIC_URL: publicUrl, LOG_LEVEL: 'silent', TELEGRAM_BOT_TOKEN: '', DISCORD_TOKEN: '' },
     });
     let out = '';
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      printedChunk.emit('chunk');
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      printedChunk.emit('chunk');
+    });
     const script = ['/newgame bone_poker', 'bob: /join', 'alice: /startgame', 'alice: бросаю покер', 'bob: бросаю покер', 'alice: Пас', 'bob: Пас'];
     child.stdin.write(`alice: ${script[0]}\n${script.slice(1).join('\n')}\n`);
     await waitFor(() => out, new RegExp(`${publicUrl}/game/`));
@@ -65,5 +77,5 @@ describe('the console with BUTLER_HTTP_PORT and BUTLER_PUBLIC_URL', () => {
       expect(await verdict.innerText()).toContain('совпали все броски (2)');
       await browser.close();
     }
-  }, 120_000);
+  });
 });
