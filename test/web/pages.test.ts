@@ -13,6 +13,7 @@ import type { GameRecord } from '../../src/storage/records/game-record.ts';
 import { PageLinks } from '../../src/web/page-links.ts';
 import { pagesHandler } from '../../src/web/pages.ts';
 import { startWebServer, type RunningWebServer } from '../../src/web/server.ts';
+import { chatClock } from '../helpers/seed-window-clock.ts';
 import { playFairGame, type PlayedGame } from '../helpers/fair-games.ts';
 import { tampered } from '../helpers/tampered-records.ts';
 import { LANGUAGES } from '../../src/core/language.ts';
@@ -30,14 +31,15 @@ let browser: Browser | undefined;
 beforeAll(async () => {
   const store = new MemorySessionStore();
   links = new PageLinks('http://placeholder');
-  const butler = new Butler({ store, dice: cryptoDice, logger: silentLogger, pages: links });
+  const clock = chatClock();
+  const butler = new Butler({ store, dice: cryptoDice, logger: silentLogger, pages: links, clock: clock.read });
   server = await startWebServer({
     port: 0,
     host: '127.0.0.1',
     logger: silentLogger,
     handle: pagesHandler({ links, records: store.gameRecords, chatText: (chat) => butler.queryText(chat), now: Date.now }),
   });
-  played = await playFairGame('dice_poker', { store, butler, room: 'pages' });
+  played = await playFairGame('dice_poker', { store, butler, clock, room: 'pages' });
   record = played.record;
   if (hasChromium) {
     browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'] });
