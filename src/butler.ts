@@ -94,7 +94,7 @@ export class Butler {
       // A finished game's page goes out with the reply that ends it (its address needs no record id).
       ...(pages ? { endedNote: (chat: string, ended: EndedGame) => gamePageNote(this.textOf(chat), pages, chat, ended) } : {}),
       // Each player's rating change goes out with the reply that ends a rated game (stats/game-over-ratings.ts).
-      ...(options.store.gameRecords ? { afterRecord: (chat: string, record: GameRecord) => this.ratingNote(chat, record) } : {}),
+      ...(options.store.gameRecords ? { afterRecord: (chat: string, record: GameRecord | null) => this.ratingNote(chat, record) } : {}),
     });
     this.alarm = new TurnAlarm({
       channels: this.channels,
@@ -245,8 +245,8 @@ export class Butler {
   }
 
   /** The rating lines under the reply that ends a game, in the chat's language (null: the game is not rated). */
-  private async ratingNote(chat: string, record: GameRecord): Promise<Rich | null> {
-    const ratings = await gameOverRatings(this.store.gameRecords!, record);
+  private async ratingNote(chat: string, record: GameRecord | null): Promise<Rich | null> {
+    const ratings = await gameOverRatings(this.store.gameRecords!, record ?? chat);
     return gameOverRatingLines(ratings, this.textOf(chat).gameOver.ratingWords);
   }
 

@@ -59,9 +59,10 @@ export interface ChannelsOptions {
   endedNote?: (chat: string, ended: EndedGame) => Rich | null;
   /**
    * lines added under the reply that ends a game once its record is committed, still in the chat's turn (the
-   * rating change, which needs the statistics folded), or null
+   * rating change, which needs the statistics folded), or null. `record` is null for the same reply given again to
+   * a re-delivered update: the game is then the chat's latest record.
    */
-  afterRecord?: (chat: string, record: GameRecord) => Promise<Rich | null>;
+  afterRecord?: (chat: string, record: GameRecord | null) => Promise<Rich | null>;
 }
 
 export class Channels {
@@ -117,7 +118,9 @@ export class Channels {
     return this.inTurn(key, async () => {
       const done = await this.store.transact(key, this.draws.attempts(step), transactOptions);
       await afterWrite?.(done);
-      if (done.record && done.reply && this.afterRecord) done.reply = withNote(done.reply, await this.afterRecord(key, done.record));
+      if (done.reply && this.afterRecord && (done.record || endsGame(done.reply))) {
+        done.reply = withNote(done.reply, await this.afterRecord(key, done.record ?? null));
+      }
       return this.committed(key, done);
     });
   }
@@ -240,6 +243,11 @@ function withClock(before: ChannelSession | null, after: ChannelSession, now: nu
   if (!after.game) return after;
   const clock = nextTurnClock(before?.game ?? null, after.game, now, after.settings, botDelaySeconds);
   return clock === after.game.clock ? after : { ...after, game: { ...after.game, clock } };
+}
+
+/** A reply that ended a game (a re-delivered update's stored reply carries no record, only the engine's event). */
+function endsGame(reply: Reply): boolean {
+  return reply.events.some((event) => event.type === 'game_over');
 }
 
 /** The reply with a line added under it (a game's page link), when there is one. */

@@ -14,7 +14,18 @@ export function isRated(record: Pick<GameRecord, 'how' | 'players'>): boolean {
   return record.how === 'finished' && record.players.length > 1;
 }
 
-export async function gameOverRatings(records: RecordQueries, record: GameRecord): Promise<GameOverRatings> {
+/**
+ * `game`: the record just written, or the chat whose latest record it is (the reply given again to a re-delivered
+ * update: in the chat's turn, no later game of the chat can have been recorded since that update).
+ */
+export async function gameOverRatings(records: RecordQueries, game: GameRecord | string): Promise<GameOverRatings> {
+  let record: GameRecord | null;
+  try {
+    record = typeof game === 'string' ? await latestRecord(records, game) : game;
+  } catch {
+    return { kind: 'later' };
+  }
+  if (!record) return { kind: 'later' };
   if (!isRated(record)) return { kind: 'unrated' };
   let changes: RatingChange[] | null;
   try {
@@ -30,4 +41,10 @@ export async function gameOverRatings(records: RecordQueries, record: GameRecord
   const place = (id: string) => record.places?.[id] ?? Number.MAX_SAFE_INTEGER;
   const sorted = [...changes].sort((a, b) => place(a.id) - place(b.id) || order.indexOf(a.id) - order.indexOf(b.id));
   return { kind: 'changed', changes: sorted.map((c) => ({ ...c, name: names.get(c.id) ?? c.id })) };
+}
+
+async function latestRecord(records: RecordQueries, chat: string): Promise<GameRecord | null> {
+  await records.fold();
+  const [latest] = await records.history(chat, 1);
+  return latest ? records.game(latest.id) : null;
 }
