@@ -17,8 +17,14 @@ function table() {
   const sent: string[] = [];
   const butler = new Butler({ store, dice: cryptoDice, logger: silentLogger, clock: () => clock.now });
   butler.addOutlet('console:', async (reply) => void sent.push(toPlain(reply.rich)));
-  const say = async (user: string, text: string) => {
-    const reply = await butler.handle({ chat: CHAT, user: { id: user, name: user }, text, isAdmin: () => true });
+  const say = async (user: string, text: string, language?: 'en' | 'uk') => {
+    const reply = await butler.handle({
+      chat: CHAT,
+      user: { id: user, name: user },
+      text,
+      isAdmin: () => true,
+      ...(language ? { platformLanguage: { language, from: 'place' as const } } : {}),
+    });
     return reply ? { text: toPlain(reply.rich), events: reply.events, version: reply.version } : null;
   };
   return { clock, store, butler, say, sent };
@@ -59,6 +65,20 @@ describe('the seed window', () => {
     clock.now += 1;
     expect((await say('alice', 'бросаю кости'))!.events.some((e) => e.type === 'roll')).toBe(true);
   });
+
+  for (const [language, opens, skip] of [
+    ['en', 'Rolling opens in 5 s', 'A turn can be skipped in 5 s'],
+    ['uk', 'Кидати можна через 5 с', 'Пропустити хід можна через 5 с'],
+  ] as const) {
+    it(`GIVEN a chat in ${language} WHEN a fair game starts and someone rolls or skips at once THEN the same is said in ${language}`, async () => {
+      const { say } = table();
+      await say('alice', '/newgame craps', language);
+      await say('bob', '/join', language);
+      expect((await say('alice', '/startgame', language))!.text).toContain(opens);
+      expect((await say('alice', language === 'en' ? 'roll dice' : 'кидаю кістки', language))!.text).toContain(opens);
+      expect((await say('alice', '/skip', language))!.text).toContain(skip);
+    });
+  }
 
   it('GIVEN seed_window 0 WHEN the first roll comes at once THEN it rolls, and the start message says nothing of a wait', async () => {
     const { say } = table();
