@@ -18,6 +18,9 @@ import { DEFAULT_RETENTION, type Retention } from './sessions/retention.ts';
 import { ServerSettings } from './sessions/server-settings.ts';
 import type { Rich } from './core/rich.ts';
 import type { EndedGame } from './sessions/session.ts';
+import type { GameRecord } from './core/records.ts';
+import { gameOverRatings } from './stats/game-over-ratings.ts';
+import { gameOverRatingLines } from './messages/shared/rating-change.ts';
 import type { PageLinks } from './web/page-links.ts';
 import { StoreBusyError } from './storage/store-busy.ts';
 import type { SessionStore, StoredRecord, TransactOutcome } from './storage/types.ts';
@@ -90,6 +93,8 @@ export class Butler {
       botDelaySeconds: options.botDelaySeconds ?? null,
       // A finished game's page goes out with the reply that ends it (its address needs no record id).
       ...(pages ? { endedNote: (chat: string, ended: EndedGame) => gamePageNote(this.textOf(chat), pages, chat, ended) } : {}),
+      // Each player's rating change goes out with the reply that ends a rated game (stats/game-over-ratings.ts).
+      ...(options.store.gameRecords ? { afterRecord: (chat: string, record: GameRecord | null) => this.ratingNote(chat, record) } : {}),
     });
     this.alarm = new TurnAlarm({
       channels: this.channels,
@@ -237,6 +242,12 @@ export class Butler {
       text: await this.queryText(incoming.chat),
     });
     return toReply(incoming.chat, outcome, null);
+  }
+
+  /** The rating lines under the reply that ends a game, in the chat's language (null: the game is not rated). */
+  private async ratingNote(chat: string, record: GameRecord | null): Promise<Rich | null> {
+    const ratings = await gameOverRatings(this.store.gameRecords!, record ?? chat);
+    return gameOverRatingLines(ratings, this.textOf(chat).gameOver.ratingWords);
   }
 
   /**

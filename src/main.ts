@@ -15,6 +15,7 @@ import { StartupError } from './adapters/login-retry.ts';
 import { openStore } from './storage/open-store.ts';
 import { configureSeal, deploymentOptions, diceSource, storeOptions } from './runtime-choice.ts';
 import { pagesHandler } from './web/pages.ts';
+import { RenderPool } from './images/render-pool.ts';
 import { startWebServer, type PageHandler } from './web/server.ts';
 import { startRetention } from './storage/records/retention.ts';
 import type { SessionStore } from './storage/types.ts';
@@ -148,7 +149,9 @@ async function main(): Promise<void> {
 function servedPages(butler: Butler, store: SessionStore, config: Config): PageHandler | null {
   const links = butler.pageLinks;
   if (config.env.BUTLER_HTTP_PORT === undefined || !links) return null;
-  return pagesHandler({ links, records: store.gameRecords, chatText: (chat) => butler.queryText(chat), now: Date.now });
+  // The game pages' pictures are drawn in a worker of their own (it starts with the first picture asked for).
+  const pool = new RenderPool(1);
+  return pagesHandler({ links, records: store.gameRecords, chatText: (chat) => butler.queryText(chat), now: Date.now, render: (spec) => pool.render(spec) });
 }
 
 await main();

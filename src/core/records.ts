@@ -5,6 +5,8 @@
 // check its dice (the revealed secret) and to replay it through its engine (every action with its dice).
 // Plain JSON; `npx butler verify`, docs/verify-dice.py and docs/verify.html read exactly this shape.
 
+import type { RatingChange } from './image.ts';
+
 export const RECORD_FORMAT = 'butler-record/1';
 
 export interface RecordedMove {
@@ -116,3 +118,12 @@ export interface PlayerStats {
   chats: string[];
   games: Record<string, PlayerGameStats>;
 }
+
+/** The rating change a game made, as its game-over reply says it (stats/game-over-ratings.ts works it out). */
+export type GameOverRatings =
+  /** the game changes no rating: ended by an admin, or played by one player */
+  | { kind: 'unrated' }
+  /** each player's change on the rating's own scale (the ordinal; shown as core/rating-scale.ts says), best place first */
+  | { kind: 'changed'; changes: (RatingChange & { name: string })[] }
+  /** rated, but the statistics could not be read now: the reply points to /top */
+  | { kind: 'later' };

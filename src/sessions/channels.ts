@@ -27,6 +27,7 @@ import {
   type RunningGame,
 } from './session.ts';
 import { wakeAt } from './turn-clock.ts';
+import type { GameRecord } from '../core/records.ts';
 
 /**
  * What one chat's transaction hands back: the reply, and the session it wrote. The session enters the cache only
@@ -38,6 +39,8 @@ export interface ChannelTransaction {
   saved?: { version: number; session: ChannelSession };
   /** a game record was committed with this transaction: the statistics are brought up to date after the commit */
   recorded?: boolean;
+  /** that record (for `afterRecord`) */
+  record?: GameRecord;
   /** a server-wide setting to store (under the server's key, after the chat's transaction) */
   serverSetting?: { key: string; value: string };
 }
@@ -54,6 +57,12 @@ export interface ChannelsOptions {
   botDelaySeconds: number | null;
   /** a line added under the reply that ends a game (the Butler's link to the game's page), or null */
   endedNote?: (chat: string, ended: EndedGame) => Rich | null;
+  /**
+   * lines added under the reply that ends a game once its record is committed, still in the chat's turn (the
+   * rating change, which needs the statistics folded), or null. `record` is null for the same reply given again to
+   * a re-delivered update: the game is then the chat's latest record.
+   */
+  afterRecord?: (chat: string, record: GameRecord | null) => Promise<Rich | null>;
 }
 
 export class Channels {
@@ -64,6 +73,7 @@ export class Channels {
   readonly botDelaySeconds: number | null;
   private readonly logger: Logger;
   private readonly endedNote: ChannelsOptions['endedNote'];
+  private readonly afterRecord: ChannelsOptions['afterRecord'];
   private readonly clock: () => number;
   private readonly queue = new ChatQueue();
   private readonly cache: SessionCache;
@@ -81,6 +91,7 @@ export class Channels {
     this.clock = options.clock;
     this.botDelaySeconds = options.botDelaySeconds;
     this.endedNote = options.endedNote;
+    this.afterRecord = options.afterRecord;
     this.cache = new SessionCache(options.cacheSize);
   }
 
@@ -107,6 +118,9 @@ export class Channels {
     return this.inTurn(key, async () => {
       const done = await this.store.transact(key, this.draws.attempts(step), transactOptions);
       await afterWrite?.(done);
+      if (done.reply && this.afterRecord && (done.record || endsGame(done.reply))) {
+        done.reply = withNote(done.reply, await this.afterRecord(key, done.record ?? null));
+      }
       return this.committed(key, done);
     });
   }
@@ -207,7 +221,7 @@ export class Channels {
         // an unreadable session replaced: the log of whatever game it held has nothing left to finish
         ...(before === null && version !== null ? { dropLog: true } : {}),
       },
-      result: { reply: answer, saved: { version: nextVersion, session }, ...(record ? { recorded: true } : {}) },
+      result: { reply: answer, saved: { version: nextVersion, session }, ...(record ? { recorded: true, record } : {}) },
     };
   }
 }
@@ -229,6 +243,11 @@ function withClock(before: ChannelSession | null, after: ChannelSession, now: nu
   if (!after.game) return after;
   const clock = nextTurnClock(before?.game ?? null, after.game, now, after.settings, botDelaySeconds);
   return clock === after.game.clock ? after : { ...after, game: { ...after.game, clock } };
+}
+
+/** A reply that ended a game (a re-delivered update's stored reply carries no record, only the engine's event). */
+function endsGame(reply: Reply): boolean {
+  return reply.events.some((event) => event.type === 'game_over');
 }
 
 /** The reply with a line added under it (a game's page link), when there is one. */

@@ -10,7 +10,9 @@ import { toPlain } from '../messages/rich.ts';
 import { top } from '../commands/queries/top.ts';
 import type { GameRecord } from '../storage/records/game-record.ts';
 import type { RecordQueries } from '../storage/records/types.ts';
+import type { ImageSpec } from '../core/image.ts';
 import type { GameAddress, PageLinks } from './page-links.ts';
+import { GamePictures, type RenderSpec } from './game-picture.ts';
 
 const VERIFY_HTML = readFileSync(new URL('../../docs/verify.html', import.meta.url), 'utf8');
 /** How many of a chat's latest records a game address is looked for in when the link carries no record id. */
@@ -22,10 +24,16 @@ export interface PagesOptions {
   /** the chat's language's text (the Butler's, read without the chat's lock) */
   chatText(chat: string): Promise<Messages>;
   now(): number;
+  /** draws a picture off the request path (the render pool); default: in this thread, on a later event-loop turn */
+  render?: RenderSpec;
 }
+
+/** The last segment of a game's address that asks for its picture instead of its page. */
+const PICTURE = 'picture.png';
 
 /** Handles a request if it is a page's; resolves to false when the path is none of them (the caller answers). */
 export function pagesHandler(options: PagesOptions): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
+  const pictures = new GamePictures(options.render ?? renderLater);
   return async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://butler.local');
     const [first, ...rest] = url.pathname.split('/').filter(Boolean);
@@ -36,10 +44,17 @@ export function pagesHandler(options: PagesOptions): (req: IncomingMessage, res:
       return html(res, verifyPage(textFor(asked ?? DEFAULT_LANGUAGE), null));
     }
     if (first === 'game') {
-      const address = options.links.readGame(rest, url.searchParams);
+      const wantsPicture = rest.at(-1) === PICTURE;
+      const address = options.links.readGame(wantsPicture ? rest.slice(0, -1) : rest, url.searchParams);
       const record = address && options.records ? await findRecord(options.records, address) : null;
       if (!record) return notFound(res);
-      return html(res, verifyPage(asked ? textFor(asked) : await options.chatText(record.chat), record));
+      const text = asked ? textFor(asked) : await options.chatText(record.chat);
+      const language = languageOf(text);
+      // Asked for as the page is served, so that the browser's request for the <img> finds it drawn or drawing.
+      const picture = pictures.picture(record, language);
+      if (wantsPicture) return picture ? png(res, await picture.catch(() => null)) : notFound(res);
+      const src = picture ? `${url.pathname}/${PICTURE}?n=${record.id}&lang=${language}` : null;
+      return html(res, verifyPage(text, record, src));
     }
     if (first === 'top') {
       const chat = options.links.readTop(rest);
@@ -67,12 +82,42 @@ async function findRecord(records: RecordQueries, address: GameAddress): Promise
 }
 
 /** docs/verify.html in the chat's language; a game's page has its record filled in and checks it on load. */
-function verifyPage(text: Messages, record: GameRecord | null): string {
+function verifyPage(text: Messages, record: GameRecord | null, pictureSrc: string | null = null): string {
   const strings = JSON.stringify(text.web.verifyPage).replace(/</g, '\\u003c');
   const embedded = record ? JSON.stringify(record).replace(/</g, '\\u003c') : '';
   return VERIFY_HTML.replace(/<html lang="[a-z]+">/, `<html lang="${text.web.webText.htmlLang}">`)
     .replace(/(<script id="strings" type="application\/json">)[\s\S]*?(<\/script>)/, (_m, open: string, close: string) => `${open}\n${strings}\n${close}`)
-    .replace('<script id="embedded" type="application/json"></script>', () => `<script id="embedded" type="application/json">${embedded}</script>`);
+    .replace('<script id="embedded" type="application/json"></script>', () => `<script id="embedded" type="application/json">${embedded}</script>`)
+    .replace('<p id="game" hidden></p>', (game) => (pictureSrc ? `${game}\n${pictureTag(pictureSrc, text.web.webText.pictureAlt)}` : game));
+}
+
+/** The game-over picture, as wide as the page allows (720 px drawn for a phone at 2×: it stays sharp). */
+function pictureTag(src: string, alt: string): string {
+  return `<p><img id="picture" src="${escape(src)}" alt="${escape(alt)}" style="max-width:100%;height:auto;border-radius:.4rem"></p>`;
+}
+
+function languageOf(text: Messages): Language {
+  const lang = text.web.webText.htmlLang;
+  return isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
+}
+
+/** In this thread, after the current turn of the event loop (the canvas is loaded only when a picture is drawn). */
+async function renderLater(spec: ImageSpec): Promise<Buffer> {
+  const { renderImage } = await import('../images/render-image.ts');
+  await new Promise((resolve) => setImmediate(resolve));
+  return renderImage(spec);
+}
+
+function png(res: ServerResponse, body: Buffer | null): void {
+  if (!body) return notFound(res);
+  res.writeHead(200, {
+    'content-type': 'image/png',
+    'content-length': body.length,
+    'cache-control': 'private, max-age=86400',
+    'referrer-policy': 'no-referrer',
+    'x-content-type-options': 'nosniff',
+  });
+  res.end(body);
 }
 
 /** The chat's leaderboard: the /top reply, as a page. */

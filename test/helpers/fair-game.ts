@@ -7,16 +7,19 @@ import { toPlain } from '../../src/messages/rich.ts';
 import type { GameRecord } from '../../src/storage/records/game-record.ts';
 import { MemorySessionStore } from '../../src/storage/memory-store.ts';
 import type { SessionStore } from '../../src/storage/types.ts';
+import { chatClock } from './seed-window-clock.ts';
 
 export async function playFairBonePoker(
   store: SessionStore = new MemorySessionStore(),
   room = 'fair',
   players: [string, string] = ['alice', 'bob'],
 ): Promise<{ record: GameRecord; texts: string[]; store: SessionStore }> {
-  const butler = new Butler({ store, dice: cryptoDice, logger: silentLogger });
+  const clock = chatClock();
+  const butler = new Butler({ store, dice: cryptoDice, logger: silentLogger, clock: clock.read });
   const texts: string[] = [];
   const say = async (user: string, text: string) => {
     const reply = await butler.handle({ chat: `console:${room}`, user: { id: user, name: `${user} Smith` }, text, isAdmin: () => true });
+    clock.typed(text);
     texts.push(reply ? toPlain(reply.rich) : '');
   };
   const [a, b] = players;

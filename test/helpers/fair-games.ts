@@ -11,6 +11,7 @@ import { readSession } from '../../src/sessions/session.ts';
 import type { GameRecord } from '../../src/storage/records/game-record.ts';
 import { MemorySessionStore } from '../../src/storage/memory-store.ts';
 import type { SessionStore } from '../../src/storage/types.ts';
+import { chatClock, type ChatClock } from './seed-window-clock.ts';
 
 const ROLL_PHRASE = ['', 'бросаю 1 кость', 'бросаю 2 кости', 'бросаю 3 кости', 'бросаю 4 кости', 'бросаю 5 костей'];
 
@@ -23,14 +24,17 @@ export interface PlayedGame {
 
 export async function playFairGame(
   game: GameId,
-  options: { store?: SessionStore; butler?: Butler; room?: string; seeds?: boolean } = {},
+  /** a given `butler` comes with the `clock` it reads (the first roll waits out the seed window on it) */
+  options: { store?: SessionStore; butler?: Butler; clock?: ChatClock; room?: string; seeds?: boolean } = {},
 ): Promise<PlayedGame> {
   const store = options.store ?? new MemorySessionStore();
-  const butler = options.butler ?? new Butler({ store, dice: cryptoDice, logger: silentLogger });
+  const clock = options.clock ?? chatClock();
+  const butler = options.butler ?? new Butler({ store, dice: cryptoDice, logger: silentLogger, clock: clock.read });
   const chat = `console:${options.room ?? `fair-${game}`}`;
   const texts: string[] = [];
   const say = async (user: string, text: string) => {
     const reply = await butler.handle({ chat, user: { id: user, name: `${user} Smith` }, text, isAdmin: () => true });
+    clock.typed(text);
     texts.push(reply ? toPlain(reply.rich) : '');
   };
   await say('alice', `/newgame ${game}`);

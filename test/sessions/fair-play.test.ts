@@ -6,14 +6,19 @@ import { toPlain } from '../../src/messages/rich.ts';
 import { MemorySessionStore } from '../../src/storage/memory-store.ts';
 import type { SessionStore } from '../../src/storage/types.ts';
 import { makeChat, type TestChat } from '../helpers/chat.ts';
+import { chatClock } from '../helpers/seed-window-clock.ts';
+
+/** the Butlers' clock: /startgame moves it past the seed window (test/helpers/seed-window-clock.ts) */
+const clock = chatClock();
 
 let chat: TestChat | undefined;
 afterEach(async () => chat?.close());
 
 function fairButler(store: SessionStore) {
-  const butler = new Butler({ store, dice: cryptoDice, logger: silentLogger });
+  const butler = new Butler({ store, dice: cryptoDice, logger: silentLogger, clock: clock.read });
   return async (user: string, text: string, updateId?: string) => {
     const reply = await butler.handle({ chat: 'console:t', user: { id: user, name: user }, text, updateId, isAdmin: () => true });
+    clock.typed(text);
     return reply && { text: toPlain(reply.rich), events: reply.events };
   };
 }

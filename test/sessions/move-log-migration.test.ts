@@ -9,14 +9,22 @@ import { replayRecord } from '../../src/sessions/replay-record.ts';
 import { MemorySessionStore } from '../../src/storage/memory-store.ts';
 import type { SessionStore } from '../../src/storage/types.ts';
 import { freshStores, storeKinds } from '../helpers/store-kinds.ts';
+import { chatClock } from '../helpers/seed-window-clock.ts';
+
+/** the Butlers' clock: /startgame moves it past the seed window (test/helpers/seed-window-clock.ts) */
+const clock = chatClock();
 
 const CHAT = 'console:upgrade';
 const { kinds, cleanup } = await storeKinds('movelog_migration');
 afterAll(cleanup);
 
 function player(store: SessionStore) {
-  const butler = new Butler({ store, dice: cryptoDice, logger: silentLogger });
-  return (user: string, text: string) => butler.handle({ chat: CHAT, user: { id: user, name: user }, text, isAdmin: () => true });
+  const butler = new Butler({ store, dice: cryptoDice, logger: silentLogger, clock: clock.read });
+  return async (user: string, text: string) => {
+    const reply = await butler.handle({ chat: CHAT, user: { id: user, name: user }, text, isAdmin: () => true });
+    clock.typed(text);
+    return reply;
+  };
 }
 
 /**

@@ -54,7 +54,8 @@ describe('the console with BUTLER_HTTP_PORT and BUTLER_PUBLIC_URL', () => {
       out += chunk.toString();
       printedChunk.emit('chunk');
     });
-    const script = ['/newgame bone_poker', 'bob: /join', 'alice: /startgame', 'alice: бросаю покер', 'bob: бросаю покер', 'alice: Пас', 'bob: Пас'];
+    // The whole game is typed at once: no seed window (docs/fair-dice.md), or the first rolls would come too early.
+    const script = ['/settings seed_window 0', 'alice: /newgame bone_poker', 'bob: /join', 'alice: /startgame', 'alice: бросаю покер', 'bob: бросаю покер', 'alice: Пас', 'bob: Пас'];
     child.stdin.write(`alice: ${script[0]}\n${script.slice(1).join('\n')}\n`);
     await waitFor(() => out, new RegExp(`${publicUrl}/game/`));
     child.stdin.write('alice: /game 1\n');

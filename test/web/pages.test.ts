@@ -13,6 +13,7 @@ import type { GameRecord } from '../../src/storage/records/game-record.ts';
 import { PageLinks } from '../../src/web/page-links.ts';
 import { pagesHandler } from '../../src/web/pages.ts';
 import { startWebServer, type RunningWebServer } from '../../src/web/server.ts';
+import { chatClock } from '../helpers/seed-window-clock.ts';
 import { playFairGame, type PlayedGame } from '../helpers/fair-games.ts';
 import { tampered } from '../helpers/tampered-records.ts';
 import { LANGUAGES } from '../../src/core/language.ts';
@@ -30,14 +31,15 @@ let browser: Browser | undefined;
 beforeAll(async () => {
   const store = new MemorySessionStore();
   links = new PageLinks('http://placeholder');
-  const butler = new Butler({ store, dice: cryptoDice, logger: silentLogger, pages: links });
+  const clock = chatClock();
+  const butler = new Butler({ store, dice: cryptoDice, logger: silentLogger, pages: links, clock: clock.read });
   server = await startWebServer({
     port: 0,
     host: '127.0.0.1',
     logger: silentLogger,
     handle: pagesHandler({ links, records: store.gameRecords, chatText: (chat) => butler.queryText(chat), now: Date.now }),
   });
-  played = await playFairGame('dice_poker', { store, butler, room: 'pages' });
+  played = await playFairGame('dice_poker', { store, butler, clock, room: 'pages' });
   record = played.record;
   if (hasChromium) {
     browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'] });
@@ -60,6 +62,37 @@ describe('the pages over HTTP', () => {
     const body = await response.text();
     expect(body).toContain(record.fair!.secret);
     expect(body).toContain('<html lang="ru">');
+  });
+
+  it('GIVEN a finished game WHEN its page is served THEN it shows the game-over picture, a PNG behind the same token; a changed token is the bare 404', async () => {
+    const pageUrl = local(links.gameUrl(record.chat, record.fair!.commitment, record.id));
+    const body = await (await fetch(pageUrl)).text();
+    const src = /<img id="picture" src="([^"]+)" alt="([^"]+)"/.exec(body);
+    expect(src?.[2]).toBe(textFor('ru').web.webText.pictureAlt);
+    const picture = await fetch(`http://127.0.0.1:${server.port}${src![1]!.replace(/&amp;/g, '&')}`);
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get('content-type')).toBe('image/png');
+    const png = Buffer.from(await picture.arrayBuffer());
+    expect(png.subarray(1, 4).toString()).toBe('PNG');
+    expect(png.readUInt32BE(16)).toBe(720); // drawn at the chat picture's width
+    const forged = src![1]!.replace(/\/([A-Za-z0-9_-]{22})\/picture\.png/, (_m, mac: string) => `/${mac[0] === 'A' ? 'B' : 'A'}${mac.slice(1)}/picture.png`);
+    expect(forged).not.toBe(src![1]);
+    expect((await fetch(`http://127.0.0.1:${server.port}${forged}`)).status).toBe(404);
+  });
+
+  it('GIVEN a game an admin stopped WHEN its page is served THEN there is no picture (the chat got none either)', async () => {
+    const say = (user: string, text: string) =>
+      played.butler.handle({ chat: 'console:stopped', user: { id: user, name: user }, text, isAdmin: () => true });
+    await say('alice', '/newgame craps');
+    await say('bob', '/join');
+    await say('alice', '/startgame');
+    await say('alice', '/endgame');
+    const [line] = await played.store.gameRecords!.history('console:stopped', 1);
+    const stopped = (await played.store.gameRecords!.game(line!.id))!;
+    expect(stopped.how).toBe('ended');
+    const body = await (await fetch(local(links.gameUrl(stopped.chat, stopped.fair!.commitment, stopped.id)))).text();
+    expect(body).toContain(stopped.fair!.secret);
+    expect(body).not.toContain('id="picture"');
   });
 
   it('GIVEN /game N WHEN asked THEN the reply links to the same game page, with the record id as a hint', async () => {
@@ -112,6 +145,10 @@ describe.skipIf(!hasChromium)('the pages in headless Chromium', () => {
       expect(await page.locator('#compare').innerText()).toContain(record.fair!.commitment);
       expect(await page.locator('html').getAttribute('lang')).toBe(lang);
       expect(await verdict.innerText()).toContain(textFor(lang).web.verifyPage.ok.split('(')[0]!.trim());
+      const picture = page.locator('#picture');
+      await picture.evaluate((img: HTMLImageElement) => img.decode());
+      expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(720);
+      expect(await picture.getAttribute('alt')).toBe(textFor(lang).web.webText.pictureAlt);
       await page.screenshot({ path: `/tmp/butler-game-page-${lang}.png`, fullPage: true });
       await page.close();
     });

@@ -2,6 +2,7 @@ import { ENGINES, settingsFor } from '../../games/registry.ts';
 import { isBotId } from '../../sessions/bot-players.ts';
 import { lines } from '../../messages/rich.ts';
 import { sealGame } from '../../dice/fair/seal.ts';
+import { seedWindowLeft } from '../../dice/fair/seed-window.ts';
 import type { RunningGame } from '../../sessions/session.ts';
 import { reply, type CommandDefinition } from '../command.ts';
 import { refuse } from '../refuse.ts';
@@ -44,7 +45,7 @@ export const startgame: CommandDefinition = {
     const next = { ...session, lobby: null, game };
     const rendered = moveReply(gameView(game), [], false, renderContextFor(next));
     return reply(
-      lines(lobby.started(id, players), fairText.sealed(game.fair!.by, game.fair!.commitment), rendered.rich),
+      lines(lobby.started(id, players), fairText.sealed(game.fair!.by, game.fair!.commitment, seedWindowLeft(game, session.settings, now)), rendered.rich),
       [{ type: 'game_started', game: id, players: players.map((p) => p.id), commitment: game.fair!.commitment }],
       { session: next, buttons: rendered.buttons },
     );

@@ -29,7 +29,12 @@ export type ReplayProblem =
  * Replays the record; `onDice(index, dice)` is asked about each move's recorded dice once the engine has drawn
  * exactly them, and may stop the replay by returning a problem of its own. Resolves to null when everything holds.
  */
-export function replayGame<P>(record: RecordToReplay, onDice: (index: number, dice: number[]) => P | null): ReplayProblem | P | null {
+export function replayGame<P>(
+  record: RecordToReplay,
+  onDice: (index: number, dice: number[]) => P | null,
+  /** told the state after the last move (the game's page draws its final picture from it) */
+  onEnd?: (state: unknown) => void,
+): ReplayProblem | P | null {
   if (!(GAME_IDS as readonly string[]).includes(record.game)) return { problem: 'unknown_game', game: String(record.game) };
   const engine = ENGINES[record.game as GameId];
   let state: unknown;
@@ -77,7 +82,15 @@ export function replayGame<P>(record: RecordToReplay, onDice: (index: number, di
       over = { winners: event?.winners ?? [], scores: event?.scores ?? engine.scores(state) ?? null };
     }
   }
+  onEnd?.(state);
   return outcomeProblem(record, over);
+}
+
+/** The state a record's moves lead to, or null when they do not replay as recorded (nothing is then drawn). */
+export function replayedState(record: RecordToReplay): unknown {
+  let final: unknown = null;
+  const problem = replayGame(record, () => null, (state) => (final = state));
+  return problem ? null : final;
 }
 
 /** A game played to its end must end as recorded; a game an admin ended must still have been running. */

@@ -12,9 +12,14 @@ export type { SeedRefusal };
 const SHORT = 16;
 
 export const fairText = {
-  sealed: (origin: DiceOrigin, commitment: string): Rich =>
+  sealed: (origin: DiceOrigin, commitment: string, windowSeconds = 0): Rich =>
     origin === 'hmac'
-      ? [`🔒 Dice sealed: ${commitment.slice(0, SHORT)}… (in full, and how to check it: /fair)`]
+      ? [
+          `🔒 Dice sealed: ${commitment.slice(0, SHORT)}… (in full, and how to check it: /fair)`,
+          ...(windowSeconds > 0
+            ? [`\n⏳ Rolling opens in ${windowSeconds} s; until the first roll any player can add a phrase: /seed <text>.`]
+            : []),
+        ]
       : ['⚠️ This game’s dice were set in advance (--seed/--dice, test mode): the game cannot be verified.'],
 
   seedAdded: (player: PlayerRef, text: string): Rich => [
@@ -24,7 +29,12 @@ export const fairText = {
   ],
 
   seedWindowWait: (seconds: number): Rich => [
-    `⏳ Wait ${seconds} s: the first roll waits for late /seed phrases. You can still add yours now: /seed <text>.`,
+    `⏳ Rolling opens in ${seconds} s: the first roll waits for late /seed phrases. Meanwhile you can add yours: /seed <text>.`,
+  ],
+
+  /** an admin's /skip before the seed window closed: it would roll for the player, so it waits too */
+  seedWindowSkip: (seconds: number): Rich => [
+    `⏳ A turn can be skipped in ${seconds} s: nobody rolls before then, players are still adding /seed phrases.`,
   ],
 
   seedRefused: (why: SeedRefusal): Rich => {

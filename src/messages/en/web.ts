@@ -38,6 +38,8 @@ export const verifyPage: typeof ru.verifyPage = {
 
 export const webText: typeof ru.webText = {
   htmlLang: 'en',
+  /** the game's page: the alt text of its game-over picture */
+  pictureAlt: 'The final picture of the game, as the chat got it',
   notFound: 'Not found.',
   topTitle: "The chat's leaderboard",
   gamePage: (url) => ["The game's page, with its dice checked: ", url],

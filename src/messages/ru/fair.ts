@@ -11,9 +11,14 @@ export type SeedRefusal = 'nothing_open' | 'not_a_player' | 'already_rolled' | '
 
 export const fairText = {
   /** The line the start message carries. */
-  sealed: (origin: DiceOrigin, commitment: string): Rich =>
+  sealed: (origin: DiceOrigin, commitment: string, windowSeconds = 0): Rich =>
     origin === 'hmac'
-      ? [`🔒 Кости запечатаны: ${commitment.slice(0, SHORT)}… (полностью и как проверить — /fair)`]
+      ? [
+          `🔒 Кости запечатаны: ${commitment.slice(0, SHORT)}… (полностью и как проверить — /fair)`,
+          ...(windowSeconds > 0
+            ? [`\n⏳ Бросать можно через ${windowSeconds} с; до первого броска любой игрок может добавить свою фразу: /seed <текст>.`]
+            : []),
+        ]
       : ['⚠️ Кости этой игры заданы заранее (--seed/--dice, режим проверки): игра не проверяемая.'],
 
   seedAdded: (player: PlayerRef, text: string): Rich => [
@@ -24,7 +29,12 @@ export const fairText = {
 
   /** a roll before the seed window closed (dice/fair/seed-window.ts): nothing changed */
   seedWindowWait: (seconds: number): Rich => [
-    `⏳ Подождите ${seconds} с: первый бросок ждёт поздних фраз /seed. Сейчас ещё можно добавить свою: /seed <текст>.`,
+    `⏳ Бросать можно через ${seconds} с: первый бросок ждёт поздних фраз /seed. Пока можно добавить свою: /seed <текст>.`,
+  ],
+
+  /** an admin's /skip before the seed window closed: it would roll for the player, so it waits too */
+  seedWindowSkip: (seconds: number): Rich => [
+    `⏳ Пропустить ход можно через ${seconds} с: до этого никто не бросает, игроки ещё добавляют фразы /seed.`,
   ],
 
   seedRefused: (why: SeedRefusal): Rich => {

@@ -40,6 +40,8 @@ export const verifyPage = {
 
 export const webText = {
   htmlLang: 'ru',
+  /** the game's page: the alt text of its game-over picture */
+  pictureAlt: 'Итоговая картинка игры — та, что пришла в чат',
   notFound: 'Не найдено.',
   topTitle: 'Рейтинг чата',
   /** the line under a game-over reply: the finished game's page */

@@ -12,9 +12,14 @@ export type { SeedRefusal };
 const SHORT = 16;
 
 export const fairText = {
-  sealed: (origin: DiceOrigin, commitment: string): Rich =>
+  sealed: (origin: DiceOrigin, commitment: string, windowSeconds = 0): Rich =>
     origin === 'hmac'
-      ? [`🔒 Кістки запечатано: ${commitment.slice(0, SHORT)}… (повністю і як перевірити — /fair)`]
+      ? [
+          `🔒 Кістки запечатано: ${commitment.slice(0, SHORT)}… (повністю і як перевірити — /fair)`,
+          ...(windowSeconds > 0
+            ? [`\n⏳ Кидати можна через ${windowSeconds} с; до першого кидка кожен гравець може додати свою фразу: /seed <текст>.`]
+            : []),
+        ]
       : ['⚠️ Кістки цієї гри задано заздалегідь (--seed/--dice, режим перевірки): цю гру перевірити не можна.'],
 
   seedAdded: (player: PlayerRef, text: string): Rich => [
@@ -24,7 +29,12 @@ export const fairText = {
   ],
 
   seedWindowWait: (seconds: number): Rich => [
-    `⏳ Зачекайте ${seconds} с: перший кидок чекає пізніх фраз /seed. Зараз ще можна додати свою: /seed <текст>.`,
+    `⏳ Кидати можна через ${seconds} с: перший кидок чекає пізніх фраз /seed. Поки що можна додати свою: /seed <текст>.`,
+  ],
+
+  /** an admin's /skip before the seed window closed: it would roll for the player, so it waits too */
+  seedWindowSkip: (seconds: number): Rich => [
+    `⏳ Пропустити хід можна через ${seconds} с: доти ніхто не кидає, гравці ще додають фрази /seed.`,
   ],
 
   seedRefused: (why: SeedRefusal): Rich => {

@@ -38,6 +38,8 @@ export const verifyPage: typeof ru.verifyPage = {
 
 export const webText: typeof ru.webText = {
   htmlLang: 'uk',
+  /** the game's page: the alt text of its game-over picture */
+  pictureAlt: 'Підсумкова картинка гри — та, що прийшла в чат',
   notFound: 'Не знайдено.',
   topTitle: 'Рейтинг чату',
   gamePage: (url) => ['Сторінка гри з перевіркою кубиків: ', url],

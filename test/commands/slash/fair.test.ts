@@ -6,6 +6,10 @@ import { silentLogger } from '../../../src/log.ts';
 import { toPlain } from '../../../src/messages/rich.ts';
 import { MemorySessionStore } from '../../../src/storage/memory-store.ts';
 import { makeChat, type TestChat } from '../../helpers/chat.ts';
+import { chatClock } from '../../helpers/seed-window-clock.ts';
+
+/** the Butlers' clock: /startgame moves it past the seed window (test/helpers/seed-window-clock.ts) */
+const clock = chatClock();
 
 let chat: TestChat | undefined;
 afterEach(async () => {
@@ -34,9 +38,10 @@ describe('/fair', () => {
 
   it('GIVEN a game on fair dice WHEN /fair THEN the reply shows the game’s published commitment', async () => {
     const store = new MemorySessionStore();
-    const butler = new Butler({ store, dice: cryptoDice, logger: silentLogger });
+    const butler = new Butler({ store, dice: cryptoDice, logger: silentLogger, clock: clock.read });
     const say = async (user: string, text: string) => {
       const reply = await butler.handle({ chat: 'console:fair', user: { id: user, name: user }, text, isAdmin: () => true });
+      clock.typed(text);
       return reply ? toPlain(reply.rich) : '';
     };
     await say('alice', '/newgame bone_poker');

@@ -11,6 +11,10 @@ import { silentLogger } from '../../../src/log.ts';
 import { toPlain } from '../../../src/messages/rich.ts';
 import { openStore } from '../../../src/storage/open-store.ts';
 import type { SessionStore } from '../../../src/storage/types.ts';
+import { chatClock } from '../../helpers/seed-window-clock.ts';
+
+/** the Butlers' clock: /startgame moves it past the seed window (test/helpers/seed-window-clock.ts) */
+const clock = chatClock();
 
 const stores: SessionStore[] = [];
 let holder: Database.Database | null = null;
@@ -21,9 +25,10 @@ afterEach(async () => {
 });
 
 function asker(store: SessionStore) {
-  const butler = new Butler({ store, dice: cryptoDice, logger: silentLogger });
+  const butler = new Butler({ store, dice: cryptoDice, logger: silentLogger, clock: clock.read });
   return async (user: string, text: string) => {
     const reply = await butler.handle({ chat: 'console:fair', user: { id: user, name: `${user} Smith` }, text, isAdmin: () => true });
+    clock.typed(text);
     return reply ? toPlain(reply.rich) : '';
   };
 }

@@ -12,6 +12,10 @@ import type { SessionStore } from '../../../src/storage/types.ts';
 import { playFairBonePoker } from '../../helpers/fair-game.ts';
 import { withPgClient } from '../../helpers/postgres.ts';
 import { storeKinds } from '../../helpers/store-kinds.ts';
+import { chatClock } from '../../helpers/seed-window-clock.ts';
+
+/** the Butlers' clock: /startgame moves it past the seed window (test/helpers/seed-window-clock.ts) */
+const clock = chatClock();
 
 const { kinds, cleanup } = await storeKinds('records');
 afterAll(cleanup);
@@ -61,9 +65,12 @@ describe.each(kinds)('game records in the $kind store', ({ skip, options }) => {
   it.skipIf(skip)('GIVEN an admin ends a game THEN it goes on record as ended, with no winner', async () => {
     const store = await openStore(options());
     try {
-      const butler = new Butler({ store, dice: cryptoDice, logger: silentLogger });
-      const say = (user: string, text: string) =>
-        butler.handle({ chat: 'console:end', user: { id: user, name: user }, text, isAdmin: () => true });
+      const butler = new Butler({ store, dice: cryptoDice, logger: silentLogger, clock: clock.read });
+      const say = async (user: string, text: string) => {
+        const reply = await butler.handle({ chat: 'console:end', user: { id: user, name: user }, text, isAdmin: () => true });
+        clock.typed(text);
+        return reply;
+      };
       await say('alice', '/newgame craps');
       await say('bob', '/join');
       await say('alice', '/startgame');

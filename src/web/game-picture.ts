@@ -1,0 +1,53 @@
+// The game-over picture on a finished game's page: the same picture the chat got with the reply that ended the game
+// (the final sheet, the race, the card), drawn from the record alone — its moves replayed through the engine give
+// the final state, the record's players give the names. Drawing is off the request path (the render pool's
+// workers, or a later turn of the event loop) and cached by record id and language: the page asks for it as it is
+// served, so the <img> the browser fetches next usually finds it drawn. No rating band: the change a game made is
+// only known while it is the chat's latest rated game, and a page must look the same every time it is opened.
+import type { Language } from '../core/language.ts';
+import type { ImageSpec } from '../core/image.ts';
+import type { GameRecord } from '../core/records.ts';
+import { replayedState } from '../dice/fair/replay-game.ts';
+import { GAME_IDS, type GameId } from '../games/types.ts';
+import { imageForGame } from '../images/image-spec.ts';
+
+export type RenderSpec = (spec: ImageSpec) => Promise<Buffer>;
+
+/** How many pictures are kept: a page is opened a few times right after its game, rarely later. */
+const CACHE_SIZE = 50;
+
+export class GamePictures {
+  private readonly cache = new Map<string, Promise<Buffer>>();
+
+  constructor(private readonly render: RenderSpec) {}
+
+  /** The picture's PNG, started now if it is not drawn or drawing yet; null when the record gives no picture. */
+  picture(record: GameRecord, language: Language): Promise<Buffer> | null {
+    if (record.id === undefined) return null;
+    const key = `${record.id}|${language}`;
+    const cached = this.cache.get(key);
+    if (cached) {
+      this.cache.delete(key);
+      this.cache.set(key, cached);
+      return cached;
+    }
+    const spec = gameOverSpec(record, language);
+    if (!spec) return null;
+    const png = this.render(spec);
+    this.cache.set(key, png);
+    // A failed drawing is not kept: the next request tries again.
+    png.catch(() => this.cache.delete(key));
+    while (this.cache.size > CACHE_SIZE) this.cache.delete(this.cache.keys().next().value!);
+    return png;
+  }
+}
+
+/** What the chat's game-over reply drew, rebuilt from the record; null for a record that does not replay. */
+export function gameOverSpec(record: GameRecord, language: Language): ImageSpec | null {
+  // A game an admin stopped got no game-over picture in the chat either.
+  if (record.how !== 'finished' || !(GAME_IDS as readonly string[]).includes(record.game)) return null;
+  const state = replayedState(record);
+  if (state === null) return null;
+  const names = Object.fromEntries(record.players.map((p) => [p.id, p.name]));
+  return imageForGame(record.game as GameId, state, names, 'over', language);
+}
