@@ -13,6 +13,7 @@ import { ThousandPolicy } from '../thousand/policy.ts';
 import { thousandSettingsHash } from '../thousand/policy-service.ts';
 import { solveSolo } from '../thousand/solve.ts';
 import { computeChances } from './estimate.ts';
+import { isPlainRace, solveThousandDuel, type ThousandDuel } from './thousand-duel.ts';
 import type { Chances } from './types.ts';
 
 export type ToWorker =
@@ -35,6 +36,19 @@ function thousandPolicy(state: ThousandState): ThousandPolicy {
   return policy;
 }
 
+/** 1000's exact two-player race: solved here once per scoring (tens of seconds of this thread, once), then kept. */
+const duels = new Map<string, ThousandDuel>();
+function thousandDuel(state: ThousandState): ThousandDuel | null {
+  if (state.players.length !== 2 || !isPlainRace(state.settings)) return null;
+  const key = `${state.settings.scoring}:${state.settings.straights}`;
+  let duel = duels.get(key);
+  if (!duel) {
+    duel = solveThousandDuel(state.settings);
+    duels.set(key, duel);
+  }
+  return duel;
+}
+
 port.on('message', (message: ToWorker) => {
   if (message.type === 'table') {
     table = { layout: makeLayout(BUTLER_RULES), hash: message.hash, expected: message.expected, states: message.states, values: message.values };
@@ -46,9 +60,12 @@ port.on('message', (message: ToWorker) => {
     return;
   }
   try {
+    const thousandGame = message.game === 'thousand' ? (message.state as ThousandState) : null;
+    const duel = thousandGame ? thousandDuel(thousandGame) : null;
     const policies = {
       dicePokerTable: table,
-      thousandPolicy: message.game === 'thousand' ? thousandPolicy(message.state as ThousandState) : null,
+      thousandDuel: duel,
+      thousandPolicy: thousandGame && !duel ? thousandPolicy(thousandGame) : null,
     };
     const chances = computeChances(message.game, message.state, policies, message.seed);
     port.postMessage({ type: 'done', id: message.id, chances } satisfies FromWorker);

@@ -11,6 +11,8 @@ import { bonePokerChances } from './bone-poker.ts';
 import { dicePokerLastRoundChances } from './dice-poker-last-round.ts';
 import { exactChances } from './index.ts';
 import { playoutChances, type PlayoutPolicies } from './playouts.ts';
+import type { ThousandDuel } from './thousand-duel.ts';
+import type { ThousandState } from '../../games/thousand/state.ts';
 import type { Chances } from './types.ts';
 
 /**
@@ -43,8 +45,13 @@ export function workerExact(game: GameId, state: unknown): Record<PlayerId, numb
 }
 
 /** The best figures the worker can give for this position, or null (game over, no policy, no estimate kind). */
-export function computeChances(game: GameId, state: unknown, policies: PlayoutPolicies, seed: number): Chances | null {
-  const exact = workerExact(game, state);
+export function computeChances(
+  game: GameId,
+  state: unknown,
+  policies: PlayoutPolicies & { thousandDuel?: ThousandDuel | null },
+  seed: number,
+): Chances | null {
+  const exact = game === 'thousand' ? (policies.thousandDuel?.chances(state as ThousandState) ?? null) : workerExact(game, state);
   if (exact) return { players: exact, kind: 'exact' };
   const playouts = PLAYOUTS[game];
   if (!playouts) return null;
