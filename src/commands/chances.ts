@@ -3,6 +3,7 @@
 // move's reply is a function of the game alone; a position without them goes to the chances worker after the move,
 // so that /status can show the worker's figures for it, never waiting for them (strategy/chances/index.ts).
 import type { OutEvent } from '../core/events.ts';
+import type { ChancesPicture } from '../core/image.ts';
 import type { Messages } from '../messages/index.ts';
 import type { Rich } from '../messages/rich.ts';
 import type { RunningGame } from '../sessions/session.ts';
@@ -19,11 +20,12 @@ export function moveChancesEvents(game: RunningGame, over: boolean): OutEvent[] 
 }
 
 /** /status: the line and the event, from the exact chances or the last estimate; null when there is neither. */
-export function statusChances(game: RunningGame, text: Messages): { line: Rich; events: OutEvent[] } | null {
+export function statusChances(game: RunningGame, text: Messages): { line: Rich; events: OutEvent[]; picture: ChancesPicture } | null {
   const chances = knownChances(game, game.logKey ?? null);
   if (!chances) return null;
   const name = (id: string) => game.players.find((p) => p.id === id)?.name ?? id;
   const players = Object.entries(chances.players).map(([id, chance]) => ({ name: name(id), chance }));
   const line = text.chances.chancesText.statusLine(players, chances.kind === 'estimate' ? { margin: chances.margin ?? 0 } : null);
-  return { line, events: [{ type: 'chances', players: rounded(chances) }] };
+  const picture = { players: chances.players, ...(chances.kind === 'estimate' ? { margin: chances.margin ?? 0 } : {}) };
+  return { line, events: [{ type: 'chances', players: rounded(chances) }], picture };
 }

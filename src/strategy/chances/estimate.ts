@@ -25,7 +25,7 @@ export const WORKER_MOVERS: Partial<Record<GameId, number>> = { bone_poker: 3, d
 export const PLAYOUTS: Partial<Record<GameId, number>> = {
   /** round 1 only: each playout rolls the hands still unrolled and ends in one exact round-2 solve */
   bone_poker: 200,
-  dice_poker: 1000,
+  dice_poker: 500,
   thousand: 1000,
 };
 

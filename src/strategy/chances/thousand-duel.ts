@@ -14,7 +14,7 @@
 // turn ends": banking at total t costs W(b, a + t), a bust W(b, a), reaching 1000 nothing.
 import { readSettings, type ThousandSettings } from '../../games/thousand/settings.ts';
 import type { ThousandState } from '../../games/thousand/state.ts';
-import type { GameSettings, PlayerId } from '../../games/types.ts';
+import type { Action, GameSettings, PlayerId } from '../../games/types.ts';
 import { buildModel, FULL_GAME, type SoloModel, type Variant } from '../thousand/model.ts';
 import { POINT_UNIT } from '../thousand/roll-outcomes.ts';
 import { bankCost, newTurnTable, rollCost, solveTurn, type TurnCosts } from '../thousand/turn-table.ts';
@@ -31,6 +31,8 @@ const TOLERANCE = 1e-13;
 
 export class ThousandDuel {
   private readonly table = newTurnTable();
+  /** the pair whose turn `table` holds (a turn's choices share it) */
+  private tableFor = -1;
 
   constructor(
     readonly model: SoloModel,
@@ -55,7 +57,11 @@ export class ThousandDuel {
    */
   choice(a: number, b: number, total: number, dice: number, mayBank: boolean): { chance: number; best: 'roll' | 'bank' } {
     const costs = this.costsAgainst(b);
-    solveTurn(this.model, a, costs, this.table);
+    const pair = a * this.positions + b;
+    if (this.tableFor !== pair) {
+      solveTurn(this.model, a, costs, this.table);
+      this.tableFor = pair;
+    }
     const t = total / POINT_UNIT;
     const roll = rollCost(this.model, a, costs, this.table, t, dice);
     const bank = mayBank ? bankCost(this.model, a, costs, t) : Infinity;
@@ -131,4 +137,22 @@ export function solveThousandDuel(settings: GameSettings | ThousandSettings, var
     }
   }
   return new ThousandDuel(model, win, (performance.now() - started) / 1000);
+}
+
+/**
+ * The move that wins most often in a two-player plain race (bank when banking's chance is higher and allowed, else
+ * roll the dice due); null when the game is not such a race or the position is outside the solution.
+ */
+export function thousandDuelAction(duel: ThousandDuel, state: ThousandState, player: PlayerId): Action | null {
+  if (state.winners !== null || state.players.length !== 2 || state.players[state.current]?.id !== player) return null;
+  const me = state.players[state.current]!;
+  const other = state.players[1 - state.current]!;
+  const position = (score: number) => duel.model.index.idOf({ score, opened: true, bolts: 0, falls: 0, marks: 0, barrel: 0 });
+  const a = position(me.score);
+  const b = position(other.score);
+  if (a < 0 || b < 0 || state.turn.total % POINT_UNIT !== 0) return null;
+  const started = state.turn.rolls > 0;
+  const dice = state.turn.rerollOwed || !started ? duel.model.hand : state.turn.diceLeft;
+  const { best } = duel.choice(a, b, state.turn.total, dice, started && !state.turn.rerollOwed);
+  return best === 'bank' ? { type: 'bank', player } : { type: 'roll', player, count: dice };
 }
