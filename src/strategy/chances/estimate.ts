@@ -25,8 +25,8 @@ export const WORKER_MOVERS: Partial<Record<GameId, number>> = { bone_poker: 3, d
 export const PLAYOUTS: Partial<Record<GameId, number>> = {
   /** round 1 only: each playout rolls the hands still unrolled and ends in one exact round-2 solve */
   bone_poker: 200,
-  dice_poker: 500,
-  thousand: 1000,
+  dice_poker: 400,
+  thousand: 400,
 };
 
 /** Games a playout estimate needs a policy for (none: the worker has no estimate for that game yet). */
