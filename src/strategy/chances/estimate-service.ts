@@ -36,12 +36,16 @@ const cache = new Map<string, Chances | null>();
 let tableSent = false;
 const policiesSent = new Set<string>();
 let onLog: (event: string, details: Record<string, unknown>) => void = () => {};
+/** Workers that died in a row: after MAX_FAILURES the estimates stay off (a broken install must not spawn forever). */
+let failures = 0;
+const MAX_FAILURES = 3;
 
 /** The running Butler turns estimates on; `forget` drops the cache and stops the worker (tests). */
 export function configureChanceEstimates(options: { enabled?: boolean; forget?: boolean; log?: typeof onLog }): void {
   if (options.enabled !== undefined) enabled = options.enabled;
   if (options.log) onLog = options.log;
   if (options.forget) {
+    failures = 0;
     cache.clear();
     for (const job of [...queue, ...(running ? [running] : [])]) for (const done of job.done) done(null);
     queue = [];
@@ -134,6 +138,7 @@ function workerNow(): Worker {
     const job = running;
     if (!job || job.id !== message.id) return;
     running = null;
+    failures = 0;
     const chances = message.type === 'done' ? message.chances : null;
     if (message.type === 'failed') onLog('chances_estimate_failed', { error: message.error });
     // a position without a table yet (Dice Poker) is not cached: the next ask tries again once the table is in
@@ -155,6 +160,12 @@ function workerNow(): Worker {
 /** A dead worker: what it was doing is answered with nothing, the queue goes on in a fresh one. */
 function restart(): void {
   worker = null;
+  if (++failures >= MAX_FAILURES) {
+    enabled = false;
+    onLog('chances_estimates_off', { failures });
+    for (const job of queue) for (const done of job.done) done(null);
+    queue = [];
+  }
   tableSent = false;
   policiesSent.clear();
   const lost = running;

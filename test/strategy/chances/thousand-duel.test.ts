@@ -7,7 +7,8 @@ import { thousandEngine } from '../../../src/games/thousand/engine.ts';
 import type { ThousandState } from '../../../src/games/thousand/state.ts';
 import { buildModel } from '../../../src/strategy/thousand/model.ts';
 import { newTurnTable, solveTurn } from '../../../src/strategy/thousand/turn-table.ts';
-import { isPlainRace, PLAIN_RACE, solveThousandDuel } from '../../../src/strategy/chances/thousand-duel.ts';
+import { isPlainRace, PLAIN_RACE, solveThousandDuel, thousandDuelAction } from '../../../src/strategy/chances/thousand-duel.ts';
+import { computeChances } from '../../../src/strategy/chances/estimate.ts';
 import { readSettings } from '../../../src/games/thousand/settings.ts';
 
 function plainIteration(goal: number): Float64Array {
@@ -73,5 +74,16 @@ describe('1000, two players, the plainest race', () => {
     expect(duel.chances(rolled)!.a).toBeCloseTo(banking.chance, 12);
     // 200 against 150 with b to move is worth what banking now is worth
     expect(banking.chance).toBeGreaterThanOrEqual(1 - duel.win[id(150) * n + id(200)]! - 1e-12);
+  });
+
+  it('the worker gives a two-player plain race its exact figures, and the duel player banks a big turn on one die', () => {
+    const duel = solveThousandDuel({}, { goal: 300, hand: 5 });
+    const start = thousandEngine.setup(['a', 'b'], { ...PLAIN_RACE }) as ThousandState;
+    expect(computeChances('thousand', start, { thousandDuel: duel }, 1)).toEqual({ players: duel.chances(start), kind: 'exact' });
+    const big = { ...start, turn: { ...start.turn, rolls: 2, total: 250, diceLeft: 1 } };
+    expect(thousandDuelAction(duel, big, 'a')).toEqual({ type: 'bank', player: 'a' });
+    const small = { ...start, turn: { ...start.turn, rolls: 1, total: 10, diceLeft: 4 } };
+    expect(thousandDuelAction(duel, small, 'a')).toEqual({ type: 'roll', player: 'a', count: 4 });
+    expect(thousandDuelAction(duel, small, 'b')).toBeNull();
   });
 });
