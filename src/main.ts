@@ -3,7 +3,7 @@ import 'dotenv/config';
 import { Butler } from './butler.ts';
 import { exactDicePokerPolicy } from './strategy/bots/exact-policy.ts';
 import { configureThousandPolicies } from './strategy/thousand/policy-service.ts';
-import { thousandPolicyMove } from './strategy/thousand/bot-move.ts';
+import { thousandWinningMove } from './strategy/chances/thousand-move.ts';
 import { subcommandFor } from './cli/subcommands.ts';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -76,7 +76,7 @@ async function main(): Promise<void> {
     logger,
     ...deploymentOptions(config.env, config.cli),
     dicePokerPolicy: exactDicePokerPolicy(),
-    thousandPolicy: thousandPolicyMove,
+    thousandPolicy: thousandWinningMove,
   });
   // 1000: a person's first stop-or-roll decision starts the solve (worker) so the game-over review is ready.
   configureThousandPolicies({ ahead: true });

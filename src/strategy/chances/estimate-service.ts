@@ -13,6 +13,8 @@ import { packSolution } from '../thousand/packed-solution.ts';
 import { peekThousandPolicy, thousandSettingsHash } from '../thousand/policy-service.ts';
 import type { ThousandState } from '../../games/thousand/state.ts';
 import { positionDigest, seedOf, type Position } from './digest.ts';
+import { duelKey, peekThousandDuel } from './duel-service.ts';
+import { isPlainRace } from './thousand-duel.ts';
 import type { FromWorker, ToWorker } from './estimate-worker.ts';
 import type { Chances } from './types.ts';
 
@@ -126,6 +128,12 @@ function sendPolicies(w: Worker, game: GameId, state: unknown): void {
     if (policy) {
       w.postMessage({ type: 'thousand', packed: packSolution(policy.solution) } satisfies ToWorker);
       policiesSent.add(key);
+    }
+    // the computer player's solved race, if it has one: the worker needn't solve it again
+    const duel = isPlainRace(settings) && !policiesSent.has(`duel:${duelKey(settings)}`) ? peekThousandDuel(settings) : null;
+    if (duel) {
+      w.postMessage({ type: 'duel', settings: duel.model.settings, win: duel.win } satisfies ToWorker);
+      policiesSent.add(`duel:${duelKey(settings)}`);
     }
   }
 }

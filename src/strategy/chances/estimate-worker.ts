@@ -3,7 +3,9 @@
 // 1000 solution the main thread already has); a 1000 policy not sent is solved here once per settings and kept.
 import { parentPort } from 'node:worker_threads';
 import type { GameId } from '../../games/types.ts';
-import { readSettings } from '../../games/thousand/settings.ts';
+import { readSettings, type ThousandSettings } from '../../games/thousand/settings.ts';
+import { buildModel } from '../thousand/model.ts';
+import { duelKey } from './duel-service.ts';
 import type { ThousandState } from '../../games/thousand/state.ts';
 import { makeLayout } from '../dice-poker/layout.ts';
 import { BUTLER_RULES } from '../dice-poker/rules.ts';
@@ -13,13 +15,14 @@ import { ThousandPolicy } from '../thousand/policy.ts';
 import { thousandSettingsHash } from '../thousand/policy-service.ts';
 import { solveSolo } from '../thousand/solve.ts';
 import { computeChances } from './estimate.ts';
-import { isPlainRace, solveThousandDuel, type ThousandDuel } from './thousand-duel.ts';
+import { isPlainRace, solveThousandDuel, ThousandDuel } from './thousand-duel.ts';
 import type { Chances } from './types.ts';
 
 export type ToWorker =
   | { type: 'job'; id: number; game: GameId; state: unknown; seed: number }
   | { type: 'table'; hash: string; expected: number; states: number; values: Float32Array }
-  | { type: 'thousand'; packed: PackedSolution };
+  | { type: 'thousand'; packed: PackedSolution }
+  | { type: 'duel'; settings: ThousandSettings; win: Float64Array };
 export type FromWorker = { type: 'done'; id: number; chances: Chances | null } | { type: 'failed'; id: number; error: string };
 
 const port = parentPort!;
@@ -40,7 +43,7 @@ function thousandPolicy(state: ThousandState): ThousandPolicy {
 const duels = new Map<string, ThousandDuel>();
 function thousandDuel(state: ThousandState): ThousandDuel | null {
   if (state.players.length !== 2 || !isPlainRace(state.settings)) return null;
-  const key = `${state.settings.scoring}:${state.settings.straights}`;
+  const key = duelKey(state.settings);
   let duel = duels.get(key);
   if (!duel) {
     duel = solveThousandDuel(state.settings);
@@ -52,6 +55,10 @@ function thousandDuel(state: ThousandState): ThousandDuel | null {
 port.on('message', (message: ToWorker) => {
   if (message.type === 'table') {
     table = { layout: makeLayout(BUTLER_RULES), hash: message.hash, expected: message.expected, states: message.states, values: message.values };
+    return;
+  }
+  if (message.type === 'duel') {
+    duels.set(duelKey(message.settings), new ThousandDuel(buildModel(message.settings), message.win, 0));
     return;
   }
   if (message.type === 'thousand') {
