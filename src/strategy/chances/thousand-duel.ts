@@ -39,6 +39,8 @@ export class ThousandDuel {
     /** win[a * n + b]: the chance of the player to move at position a against b, at the start of their turn */
     readonly win: Float64Array,
     readonly seconds: number,
+    /** turn solves the race took (a measure of the secant's work) */
+    readonly solves = 0,
   ) {}
 
   get positions(): number {
@@ -98,7 +100,9 @@ export function solveThousandDuel(settings: GameSettings | ThousandSettings, var
   const table = newTurnTable();
   const duel = new ThousandDuel(model, win, 0);
   // W(a, b) given the partner value x = W(b, a): one solve of a's turn (only its bust reads x)
+  let solves = 0;
   const turnChance = (a: number, b: number, x: number): number => {
+    solves++;
     win[b * n + a] = x;
     return 1 - solveTurn(model, a, duel.costsAgainst(b), table);
   };
@@ -106,37 +110,40 @@ export function solveThousandDuel(settings: GameSettings | ThousandSettings, var
   for (let a = 0; a < n; a++) {
     for (let b = a; b < n; b++) (bySum[(score(a) + score(b)) / POINT_UNIT] ??= []).push(a * n + b);
   }
+  let guess = 0.5;
   for (let sum = bySum.length - 1; sum >= 0; sum--) {
     for (const pair of bySum[sum] ?? []) {
       const a = Math.floor(pair / n);
       const b = pair % n;
-      // h(x): W(b, a) after a's turn given x, then b's turn given that
+      // h(x): W(b, a) after a's turn given x, then b's turn given that. Each call leaves W(a, b) for its x in place.
+      let lastX = 0;
+      let lastH = 0;
       const h = (x: number): number => {
         const y = turnChance(a, b, x);
-        return turnChance(b, a, y);
+        lastX = x;
+        lastH = turnChance(b, a, y);
+        return lastH;
       };
-      let x0 = 0.5;
+      // the pair solved just before is a neighbour (the same total, scores one step apart): a close first guess
+      let x0 = guess;
       let g0 = h(x0) - x0;
       let x1 = x0 + g0;
       for (let step = 0; step < 100 && Math.abs(g0) > TOLERANCE; step++) {
         const g1 = h(x1) - x1;
-        if (Math.abs(g1) <= TOLERANCE) {
-          x0 = x1;
-          g0 = g1;
-          break;
-        }
+        if (Math.abs(g1) <= TOLERANCE) break;
         const slope = (g1 - g0) / (x1 - x0);
         const next = slope !== 0 ? x1 - g1 / slope : x1 + g1;
         x0 = x1;
         g0 = g1;
         x1 = Math.min(1, Math.max(0, next));
       }
-      // settle both values on the fixed point
-      win[a * n + b] = turnChance(a, b, x0);
-      win[b * n + a] = turnChance(b, a, win[a * n + b]!);
+      if (Math.abs(lastH - lastX) > 1e-9) throw new Error(`the race did not settle at ${a}, ${b}`);
+      // the last call's values: W(a, b) for x = lastX, and W(b, a) = h(lastX), equal to lastX within the tolerance
+      win[b * n + a] = lastH;
+      guess = win[b * n + a]!;
     }
   }
-  return new ThousandDuel(model, win, (performance.now() - started) / 1000);
+  return new ThousandDuel(model, win, (performance.now() - started) / 1000, solves);
 }
 
 /**
