@@ -9,6 +9,9 @@ import { bonePokerChances } from '../../../src/strategy/chances/bone-poker.ts';
 import { crapsChances } from '../../../src/strategy/chances/craps.ts';
 import { computeChances } from '../../../src/strategy/chances/estimate.ts';
 import { marginOf, playoutChances } from '../../../src/strategy/chances/playouts.ts';
+import { BOXES, type DicePokerBox, type DicePokerState, type Sheet } from '../../../src/games/dice-poker/index.ts';
+import { dicePokerLastRoundChances } from '../../../src/strategy/chances/dice-poker-last-round.ts';
+import { exactChances } from '../../../src/strategy/chances/index.ts';
 
 function within(estimate: Record<string, number>, exact: Record<string, number>, margin: number): void {
   for (const [p, v] of Object.entries(exact)) expect(Math.abs(estimate[p]! - v), `${p}: ${estimate[p]} vs ${v}`).toBeLessThanOrEqual(margin);
@@ -61,4 +64,26 @@ describe('playout estimates', () => {
   it('a game with neither exact figures nor a policy for its playouts gets none (no Dice Poker table)', () => {
     expect(computeChances('dice_poker', { over: false } as never, {}, 1)).toBeNull();
   });
+
+  it('Dice Poker\'s last round with both still to move: playouts (the first mover by the score policy, the last exact) within the margin of the exact game', () => {
+    const sheet = (free: DicePokerBox, values: Partial<Record<DicePokerBox, number>>): Sheet =>
+      Object.fromEntries(BOXES.map((b) => [b, b === free ? null : (values[b] ?? 12)])) as Sheet;
+    // ann still has chance to write (a sure 5..30), bob the full house (25 or nothing) and leads by 14
+    const state: DicePokerState = {
+      version: 1,
+      players: ['ann', 'bob'],
+      sheets: { ann: sheet('chance', {}), bob: sheet('full_house', { pair: 26 }) },
+      pokerBonus: { ann: 0, bob: 0 },
+      current: 'ann',
+      turn: { rolls: 0, dice: [], reroll: null },
+      over: false,
+      winners: [],
+    };
+    const exact = dicePokerLastRoundChances(state)!;
+    expect(exact.ann).toBeGreaterThan(0.1); // a real contest, not a foregone one
+    expect(exact.ann).toBeLessThan(0.9);
+    expect(exactChances('dice_poker', state)).toBeNull(); // two movers: not on a chat's path
+    const est = playoutChances('dice_poker', state, {}, { playouts: 400, seed: 3, exactAt: (s) => exactChances('dice_poker', s)?.players ?? null })!;
+    within(est.players, exact, est.margin!);
+  }, 60_000);
 });
