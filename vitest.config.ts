@@ -18,6 +18,8 @@ const ISOLATED = [
   'test/dice/fair/seal-key.test.ts',
   'test/sessions/store-outage.test.ts',
   'test/storage/postgres-store.test.ts',
+  'test/strategy/chances/estimate-service.test.ts',
+  'test/strategy/chances/thousand-move.test.ts',
   'test/strategy/dice-poker/table-service.test.ts',
   'test/strategy/thousand/solve-cli.test.ts',
   'test/strategy/thousand/policy-service.test.ts',

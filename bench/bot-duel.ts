@@ -3,7 +3,13 @@
 // win-maximiser's share of wins (a shared win counts its share) with its standard error, and the time /status takes
 // to compute exact chances (p50/p99 over the positions met in these games).
 //
-//   npm run bench:bots -- --games 4000          # each game kind; the issue's 20,000 when the machine is quiet
+//   npm run bench:bots -- --games 4000          # each pairing; the issue's 20,000 when the machine is quiet
+//   npm run bench:bots -- --games 20000 --pairings dice_poker,thousand_plain,thousand_default
+//   npm run bench:bots -- --games 50 --estimates 5   # also time the chances worker's job on 5 positions per game
+//
+// Pairings: bone_poker, dice_poker (the exact-chances player against the score player), thousand_plain (two players,
+// the plainest race: the exact two-player policy, strategy/chances/thousand-duel.ts, against the solo policy that
+// minimises expected turns), thousand_default (default settings: the score-aware layer against the solo policy).
 //
 // Dice Poker's base policy is the greedy one unless `--exact` (then the solver's table is loaded or built first):
 // the two bots differ only where the chances are exact (the last round), so the comparison is fair either way.
@@ -16,6 +22,16 @@ import { isPolicyPending } from '../src/strategy/bots/types.ts';
 import { exactDicePokerPolicy } from '../src/strategy/bots/exact-policy.ts';
 import { exactChances } from '../src/strategy/chances/index.ts';
 import { whenReady } from '../src/strategy/dice-poker/table-service.ts';
+import { computeChances } from '../src/strategy/chances/estimate.ts';
+import { PLAIN_RACE, solveThousandDuel, thousandDuelAction, type ThousandDuel } from '../src/strategy/chances/thousand-duel.ts';
+import { readSettings } from '../src/games/thousand/settings.ts';
+import type { ThousandState } from '../src/games/thousand/state.ts';
+import type { Action, GameSettings } from '../src/games/types.ts';
+import { thousandBotAction } from '../src/strategy/thousand/bot-action.ts';
+import { ThousandPolicy } from '../src/strategy/thousand/policy.ts';
+import { ScoreAwarePolicy, scoreAwareBotAction } from '../src/strategy/thousand/score-aware.ts';
+import { solveSolo } from '../src/strategy/thousand/solve.ts';
+import { peekTable } from '../src/strategy/dice-poker/table-service.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -23,6 +39,8 @@ const { values: args } = parseArgs({
     seed: { type: 'string', default: '29' },
     exact: { type: 'boolean', default: false },
     solo: { type: 'boolean', default: false },
+    pairings: { type: 'string', default: 'bone_poker,dice_poker,thousand_plain,thousand_default' },
+    estimates: { type: 'string', default: '0' },
   },
 });
 
@@ -31,14 +49,24 @@ const policy: DicePokerPolicy | null = args.exact ? exactDicePokerPolicy() : nul
 const games = Number(args.games);
 const timings: number[] = [];
 
-function duel(game: GameId, seed: number): { share: number; se: number } {
+interface Pairing {
+  game: GameId;
+  settings: GameSettings;
+  /** the move of the win-maximiser (bot:1) or the score-maximiser (bot:2); null = the bots registry's move */
+  move?: (state: unknown, player: string, toWin: boolean) => Action | null;
+}
+const estimateTimings: Record<string, number[]> = {};
+const estimates = Number(args.estimates);
+
+function duel(pairing: Pairing, seed: number): { share: number; se: number } {
+  const { game } = pairing;
   const engine = engineFor(game);
   const dice = seededDiceSource(seed);
   let sum = 0;
   let sumSq = 0;
   for (let g = 0; g < games; g++) {
     const seats = g % 2 === 0 ? ['bot:1', 'bot:2'] : ['bot:2', 'bot:1']; // bot:1 plays to win
-    let state = engine.setup(seats, {});
+    let state = engine.setup(seats, pairing.settings);
     let moves = 0;
     while (!engine.isOver(state)) {
       const player = engine.expected(state)!.player;
@@ -47,7 +75,16 @@ function duel(game: GameId, seed: number): { share: number; se: number } {
         const t = performance.now();
         if (exactChances(game, state)) timings.push(performance.now() - t);
       }
-      const chosen = botMove(game, state, player, { dicePokerPolicy: policy, playToWin: player === 'bot:1' }) ?? engine.autoMove(state);
+      // a few positions of the first games: the chances worker's job, timed as the worker runs it
+      if (g < estimates && moves % 11 === 1) {
+        const t = performance.now();
+        const c = computeChances(game, state, { dicePokerTable: peekTable(), thousandPolicy: solo(pairing.settings), thousandDuel: plainDuel(pairing.settings) }, g);
+        if (c) (estimateTimings[`${game} ${c.kind}`] ??= []).push(performance.now() - t);
+      }
+      const chosen =
+        pairing.move?.(state, player, player === 'bot:1') ??
+        botMove(game, state, player, { dicePokerPolicy: policy, playToWin: player === 'bot:1' }) ??
+        engine.autoMove(state);
       if (isPolicyPending(chosen)) throw new Error('the duel is played with ready policies only');
       const result = engine.apply(state, chosen!, dice);
       if (!result.ok) throw new Error(`illegal bot move: ${result.code}`);
@@ -69,10 +106,56 @@ function winnersOf(state: unknown): string[] {
   return (state as { winners: string[] | null }).winners ?? [];
 }
 
+const solos = new Map<string, ThousandPolicy>();
+function solo(settings: GameSettings): ThousandPolicy {
+  const key = JSON.stringify(readSettings(settings));
+  if (!solos.has(key)) solos.set(key, new ThousandPolicy(solveSolo(readSettings(settings))));
+  return solos.get(key)!;
+}
+let duelSolution: ThousandDuel | null = null;
+function plainDuel(settings: GameSettings): ThousandDuel | null {
+  if (settings !== PLAIN) return null;
+  duelSolution ??= solveThousandDuel(PLAIN);
+  return duelSolution;
+}
+const PLAIN: GameSettings = { ...PLAIN_RACE };
+const PAIRINGS: Record<string, Pairing> = {
+  bone_poker: { game: 'bone_poker', settings: {} },
+  dice_poker: { game: 'dice_poker', settings: {} },
+  thousand_plain: {
+    game: 'thousand',
+    settings: PLAIN,
+    move: (state, player, toWin) =>
+      toWin ? thousandDuelAction(plainDuel(PLAIN)!, state as ThousandState, player) : thousandBotAction(solo(PLAIN), state as ThousandState, player),
+  },
+  thousand_default: {
+    game: 'thousand',
+    settings: {},
+    move: (() => {
+      let aware: ScoreAwarePolicy | null = null;
+      return (state: unknown, player: string, toWin: boolean) => {
+        if (!toWin) return thousandBotAction(solo({}), state as ThousandState, player);
+        aware ??= new ScoreAwarePolicy(solo({}));
+        return scoreAwareBotAction(aware, state as ThousandState, player);
+      };
+    })(),
+  },
+};
+
 const started = performance.now();
-for (const game of ['bone_poker', 'dice_poker'] as GameId[]) {
-  const r = duel(game, Number(args.seed));
-  console.log(`${game}: win-maximiser vs score-maximiser, ${games} games: ${(r.share * 100).toFixed(2)} % ± ${(r.se * 100).toFixed(2)} (1 s.e.)`);
+for (const name of args.pairings.split(',').map((p) => p.trim()).filter(Boolean)) {
+  const pairing = PAIRINGS[name];
+  if (!pairing) throw new Error(`unknown pairing ${name} (known: ${Object.keys(PAIRINGS).join(', ')})`);
+  const t = performance.now();
+  const r = duel(pairing, Number(args.seed));
+  console.log(
+    `${name}: win-maximiser vs score-maximiser, ${games} games: ${(r.share * 100).toFixed(2)} % ± ${(r.se * 100).toFixed(2)} (1 s.e.), ${((performance.now() - t) / 1000).toFixed(1)} s`,
+  );
+}
+for (const [kind, list] of Object.entries(estimateTimings)) {
+  list.sort((a, b) => a - b);
+  const at = (f: number) => list[Math.min(list.length - 1, Math.floor(f * list.length))]!;
+  console.log(`chances worker, ${kind}: ${list.length} positions, p50 ${at(0.5).toFixed(0)} ms, max ${at(1).toFixed(0)} ms`);
 }
 timings.sort((a, b) => a - b);
 const q = (f: number) => timings[Math.min(timings.length - 1, Math.floor(f * timings.length))] ?? 0;

@@ -3,11 +3,12 @@ import 'dotenv/config';
 import { Butler } from './butler.ts';
 import { exactDicePokerPolicy } from './strategy/bots/exact-policy.ts';
 import { configureThousandPolicies } from './strategy/thousand/policy-service.ts';
-import { thousandPolicyMove } from './strategy/thousand/bot-move.ts';
+import { thousandWinningMove } from './strategy/chances/thousand-move.ts';
 import { subcommandFor } from './cli/subcommands.ts';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { configureTables, getTable } from './strategy/dice-poker/table-service.ts';
+import { configureChanceEstimates } from './strategy/chances/estimate-service.ts';
 import { ConfigError, parseCli, parseEnv, type Config } from './config.ts';
 import { createLogger, type Logger } from './log.ts';
 import { redactText } from './log-redact.ts';
@@ -76,7 +77,7 @@ async function main(): Promise<void> {
     logger,
     ...deploymentOptions(config.env, config.cli),
     dicePokerPolicy: exactDicePokerPolicy(),
-    thousandPolicy: thousandPolicyMove,
+    thousandPolicy: thousandWinningMove,
   });
   // 1000: a person's first stop-or-roll decision starts the solve (worker) so the game-over review is ready.
   configureThousandPolicies({ ahead: true });
@@ -85,6 +86,9 @@ async function main(): Promise<void> {
     dir: config.cli.memory ? join(tmpdir(), 'butler-strategy') : join(dirname(config.cli.db), 'strategy'),
     log: (event, details) => logger.info(details, event),
   });
+  // Estimated chances in /status (a worker thread; display only). Not in a scripted console run (no terminal), whose
+  // transcript must read the same whatever the worker's speed.
+  if (!useConsole || interactive) configureChanceEstimates({ enabled: true, log: (event, details) => logger.info(details, event) });
   const stopRetention = startRetention(store, config.env.BUTLER_RECORDS_KEEP_DAYS, logger);
   const pages = servedPages(butler, store, config);
   logger.info({ store: store.kind }, 'butler starting');

@@ -4,7 +4,7 @@ import { imageForGame } from '../images/image-spec.ts';
 import type { Language } from '../core/language.ts';
 import type { RunningGame } from '../sessions/session.ts';
 import { IMAGES_SETTING, settingValue } from './settings-keys.ts';
-import type { ImageMoment, ReplyImage } from '../core/image.ts';
+import type { ChancesPicture, ImageMoment, ReplyImage } from '../core/image.ts';
 
 export function imagesOn(settings: Record<string, string>): boolean {
   return settingValue(settings, IMAGES_SETTING) === 'on';
@@ -16,11 +16,14 @@ export function replyImage(
   settings: Record<string, string>,
   moment: ImageMoment,
   language: Language,
+  chances?: ChancesPicture | null,
 ): { image?: ReplyImage } {
   if (!imagesOn(settings)) return {};
   const names = Object.fromEntries(game.players.map((p) => [p.id, p.name]));
-  const spec = imageForGame(game.id, game.state, names, moment, language);
-  if (!spec) return {};
+  const drawn = imageForGame(game.id, game.state, names, moment, language);
+  if (!drawn) return {};
+  // /status: the bars show what the text's chances line shows
+  const spec = chances && moment === 'status' ? { ...drawn, chances } : drawn;
   // At the end the picture also shows the rating change; the game is named as its record will name it.
   const rated = { game: game.id, startedAt: game.startedAt ?? null, commitment: game.fair?.commitment ?? null };
   return { image: { spec: moment === 'over' ? { ...spec, rated } : spec, moment } };

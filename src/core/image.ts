@@ -43,6 +43,12 @@ export interface RatingChange {
   after: number;
 }
 
+/** The chances to win a running game's picture shows (a bar per player): each player's share; an estimate's margin. */
+export interface ChancesPicture {
+  players: Record<string, number>;
+  margin?: number;
+}
+
 /** What to draw: a Dice Poker sheet, a 1000 race or a game-over card, with the names and words it shows. */
 export type ImageSpec = (
   | { kind: 'dice_poker_sheet'; state: DicePokerState; names: Names }
@@ -55,6 +61,8 @@ export type ImageSpec = (
   rated?: RatedGameRef;
   /** the rating change drawn under the picture, filled in by the ImageService before drawing */
   ratings?: RatingChange[];
+  /** /status of a running game: the chances to win as the text shows them (strategy/chances), drawn as bars */
+  chances?: ChancesPicture;
 };
 
 export type ImageMoment = 'status' | 'over';

@@ -23,7 +23,8 @@ import { drawDice, drawStar, roundedRect } from './draw-die.ts';
 import { drawFitted, drawFittedTwoLines } from './fit-text.ts';
 import { PALETTE } from './palette.ts';
 import { byPlace, drawRatingStrip, ratingStripHeight } from './rating-strip.ts';
-import type { Names, RatingChange } from '../core/image.ts';
+import type { ChancesPicture, Names, RatingChange } from '../core/image.ts';
+import { chanceStripHeight, drawChanceStrip, type ChanceText } from './chance-strip.ts';
 
 /** Phone width at 2x: Telegram and Discord show it full width without scaling text below ~11 pt. */
 export const SHEET_WIDTH = 720;
@@ -92,11 +93,13 @@ export function renderDicePokerSheet(
   names: Names,
   imageText: ImageText,
   ratings: readonly RatingChange[] = [],
+  chances?: { chances: ChancesPicture; text: ChanceText },
 ): Buffer {
   const blocks = columnBlocks(sheetColumns(state));
   const turnBar = !state.over && state.current !== null;
   const blockHeight = NAME_ROW + ROWS.length * ROW;
-  const sheetHeight = HEADER + (turnBar ? TURN_BAR : 0) + PAD + blocks.length * blockHeight + (blocks.length - 1) * BLOCK_GAP + FOOTER;
+  const strip = state.over ? 0 : chanceStripHeight(chances?.chances, state.players);
+  const sheetHeight = HEADER + (turnBar ? TURN_BAR : 0) + PAD + blocks.length * blockHeight + (blocks.length - 1) * BLOCK_GAP + strip + FOOTER;
   const height = sheetHeight + ratingStripHeight(ratings);
   const { canvas, ctx } = paperCanvas(SHEET_WIDTH, height);
 
@@ -115,6 +118,9 @@ export function renderDicePokerSheet(
   for (const block of blocks) {
     drawBlock(ctx, state, names, block, y, stars, potential, best, imageText);
     y += blockHeight + BLOCK_GAP;
+  }
+  if (strip > 0 && chances) {
+    drawChanceStrip(ctx, chances.chances, state.players, names, chances.text, { top: y - BLOCK_GAP + 8, left: PAD, width: SHEET_WIDTH - 2 * PAD }, () => PALETTE.felt);
   }
   ctx.fillStyle = PALETTE.potential;
   if (potential.size > 0) {

@@ -40,7 +40,9 @@ export class ImageService {
 
   /** The cache key of a reply's picture: the same key means the same pixels. */
   key(chat: string, version: number | null, image: ReplyImage): string {
-    return `${chat}|v${version ?? '-'}|${image.spec.language ?? DEFAULT_LANGUAGE}|${image.spec.kind}|${image.moment}|s${IMAGE_STYLE_VERSION}`;
+    // the chances drawn (a worker's figures may arrive between two /status of one version)
+    const chances = image.spec.chances ? `|c${Object.values(image.spec.chances.players).map((p) => p.toFixed(4)).join(',')}` : '';
+    return `${chat}|v${version ?? '-'}|${image.spec.language ?? DEFAULT_LANGUAGE}|${image.spec.kind}|${image.moment}|s${IMAGE_STYLE_VERSION}${chances}`;
   }
 
   /** The PNG of a reply's picture. Rejects if drawing failed (the caller sends the text alone). */

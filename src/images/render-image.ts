@@ -7,12 +7,14 @@ import { renderThousandRace } from './thousand-race.ts';
 import type { ImageSpec } from '../core/image.ts';
 
 export function renderImage(spec: ImageSpec): Buffer {
-  const text = textFor(spec.language ?? DEFAULT_LANGUAGE).images.imageText;
+  const messages = textFor(spec.language ?? DEFAULT_LANGUAGE);
+  const text = messages.images.imageText;
+  const chances = spec.chances ? { chances: spec.chances, text: messages.chances.chancesText.picture } : undefined;
   switch (spec.kind) {
     case 'dice_poker_sheet':
-      return renderDicePokerSheet(spec.state, spec.names, text, spec.ratings);
+      return renderDicePokerSheet(spec.state, spec.names, text, spec.ratings, chances);
     case 'thousand_race':
-      return renderThousandRace(spec.state, spec.names, text, spec.ratings);
+      return renderThousandRace(spec.state, spec.names, text, spec.ratings, chances);
     case 'game_over':
       return renderGameOverCard(spec.card, spec.names, text, spec.ratings);
   }

@@ -13,7 +13,8 @@ import { drawStar } from './draw-die.ts';
 import { drawFitted } from './fit-text.ts';
 import { PALETTE, SERIES } from './palette.ts';
 import { byPlace, drawRatingStrip, ratingStripHeight } from './rating-strip.ts';
-import type { Names, RatingChange } from '../core/image.ts';
+import type { ChancesPicture, Names, RatingChange } from '../core/image.ts';
+import { chanceStripHeight, drawChanceStrip, type ChanceText } from './chance-strip.ts';
 
 export const RACE_WIDTH = 720;
 const PAD = 16;
@@ -79,13 +80,17 @@ export function renderThousandRace(
   names: Names,
   imageText: ImageText,
   ratings: readonly RatingChange[] = [],
+  chances?: { chances: ChancesPicture; text: ChanceText },
 ): Buffer {
   const series = raceSeries(state);
   const over = state.winners !== null;
   const turnBar = !over && state.players.length > 0;
   const { plotTop, turns, top, x, y } = raceScale(state, series);
   const legendRows = Math.ceil(series.length / 2);
-  const chartHeight = plotTop + PLOT_HEIGHT + X_LABELS + legendRows * LEGEND_ROW + PAD;
+  const legendEnd = plotTop + PLOT_HEIGHT + X_LABELS + legendRows * LEGEND_ROW;
+  const ids = series.map((s) => s.id);
+  const strip = over ? 0 : chanceStripHeight(chances?.chances, ids);
+  const chartHeight = legendEnd + strip + PAD;
   const height = chartHeight + ratingStripHeight(ratings);
   const { canvas, ctx } = paperCanvas(RACE_WIDTH, height);
 
@@ -100,6 +105,10 @@ export function renderThousandRace(
   for (const index of order) drawLine(ctx, series[index]!, SERIES[index % SERIES.length]!, leaders.has(series[index]!.id), over, x, y);
   drawEndLabels(ctx, series, names, leaders, y, plotTop);
   drawLegend(ctx, series, names, places, leaders, over, plotTop + PLOT_HEIGHT + X_LABELS);
+  // each bar in its player's line colour: the colour is the key on this chart
+  if (strip > 0 && chances) {
+    drawChanceStrip(ctx, chances.chances, ids, names, chances.text, { top: legendEnd, left: PAD, width: RACE_WIDTH - 2 * PAD }, (_, i) => SERIES[i % SERIES.length]!);
+  }
   drawRatingStrip(ctx, byPlace(ratings, places), names, imageText, { top: chartHeight, left: PAD, width: RACE_WIDTH - 2 * PAD });
   return toPng(canvas);
 }

@@ -9,7 +9,7 @@ import { configureSeal, deploymentOptions, diceSource, storeOptions } from '../.
 import { openStore } from '../../storage/open-store.ts';
 import { exactDicePokerPolicy } from '../../strategy/bots/exact-policy.ts';
 import { configureThousandPolicies } from '../../strategy/thousand/policy-service.ts';
-import { thousandPolicyMove } from '../../strategy/thousand/bot-move.ts';
+import { thousandWinningMove } from '../../strategy/chances/thousand-move.ts';
 import { connectDiscord } from './connect.ts';
 
 async function runShard(): Promise<void> {
@@ -28,7 +28,7 @@ async function runShard(): Promise<void> {
     // Retention, the verify page and the bots' pause too: a shard is the main process for its guilds.
     ...deploymentOptions(env, cli),
     dicePokerPolicy: exactDicePokerPolicy(),
-    thousandPolicy: thousandPolicyMove,
+    thousandPolicy: thousandWinningMove,
   });
   // 1000: a person's first stop-or-roll decision starts the solve (worker) so the game-over review is ready.
   configureThousandPolicies({ ahead: true });

@@ -21,7 +21,7 @@ export const status: CommandDefinition = {
       const body = lines(gameStatus(gameView(session.game), render), chances?.line ?? null, pace, hintStatusLine(session.game, session.settings, render.text));
       return reply(body, chances?.events ?? [], {
         buttons: GAME_MESSAGES[session.game.id].buttons?.(session.game.state) ?? [],
-        ...replyImage(session.game, session.settings, 'status', render.language),
+        ...replyImage(session.game, session.settings, 'status', render.language, chances?.picture),
       });
     }
     if (session.lobby) {

@@ -14,4 +14,10 @@ export const chancesText = {
   forTheWin(move: DicePokerMove, chance: number): Rich {
     return [`🎯 To win: ${moveText(move)} — chance ${percent(chance)}`];
   },
+  /** the pictures' chance bars: the band's title (an estimate with its margin) and a bar's figure */
+  picture: {
+    title: 'Chances',
+    estimateTitle: (margin: number) => `Chances (estimate, ±${Math.round(margin * 100)} %)`,
+    percent,
+  },
 };

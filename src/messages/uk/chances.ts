@@ -14,4 +14,10 @@ export const chancesText = {
   forTheWin(move: DicePokerMove, chance: number): Rich {
     return [`🎯 Заради перемоги: ${moveText(move)} — шанс ${percent(chance)}`];
   },
+  /** the pictures' chance bars: the band's title (an estimate with its margin) and a bar's figure */
+  picture: {
+    title: 'Шанси',
+    estimateTitle: (margin: number) => `Шанси (оцінка, ±${Math.round(margin * 100)} %)`,
+    percent,
+  },
 };

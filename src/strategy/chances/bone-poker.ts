@@ -62,6 +62,13 @@ function solveRound2(maxMovers: number, state: BonePokerState): Round2 | null {
     const known = memo.get(key);
     if (known) return known;
     const me = movers[j]!;
+    // The last mover's turn depends on the standing alone: shared across positions (the worker's playouts of round
+    // 1 meet the same standings again and again, and so does /status).
+    if (j > 0 && j === movers.length - 1) {
+      const v = lastMoverVectors(n, me, st).slice(moverHand(j) * n, moverHand(j) * n + n);
+      memo.set(key, v);
+      return v;
+    }
     const sol = solveTurn(n, me, 1, (h) => value(j + 1, withScore(st, me, STRENGTH[h]!)));
     if (j === 0) mine.turn = sol;
     const v = j === 0 && forced >= 0 ? keepVector(sol, forced, 1) : handVector(sol, moverHand(j), 1);
@@ -70,6 +77,26 @@ function solveRound2(maxMovers: number, state: BonePokerState): Round2 | null {
   };
   const vector = value(0, start);
   return { players, vector, moverTurn: mine.turn };
+}
+
+/** The last mover's chance vector for each hand they hold before their reroll, by standing; least recently used out. */
+const LAST_MOVER_CACHE = 4096;
+const lastMover = new Map<string, Float64Array>();
+
+function lastMoverVectors(n: number, me: number, st: Standing): Float64Array {
+  const key = `${n}:${me}:${st.best}:${st.holders}`;
+  let out = lastMover.get(key);
+  if (out) {
+    lastMover.delete(key);
+    lastMover.set(key, out);
+    return out;
+  }
+  const sol = solveTurn(n, me, 1, (h) => shares(withScore(st, me, STRENGTH[h]!), n));
+  out = new Float64Array(SPACE.hands * n);
+  for (let h = 0; h < SPACE.hands; h++) out.set(handVector(sol, h, 1), h * n);
+  lastMover.set(key, out);
+  if (lastMover.size > LAST_MOVER_CACHE) lastMover.delete(lastMover.keys().next().value!);
+  return out;
 }
 
 /** The keep index of `hand` without the values in `reroll` (a multiset difference), or -1 if they are not held. */

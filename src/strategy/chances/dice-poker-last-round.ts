@@ -4,6 +4,9 @@
 // them (each of whom, in turn, plays for their own win). Solved backwards over the dice space (turn-game.ts),
 // memoised on the best total so far and who holds it (standings.ts).
 import { freeBoxes, jokerBoxes, pointsFor, totalOf, type DicePokerBox, type DicePokerState } from '../../games/dice-poker/index.ts';
+import { isUpperBox } from '../../games/dice-poker/boxes.ts';
+import { UPPER_BONUS, UPPER_BONUS_ABOVE } from '../../games/dice-poker/constants.ts';
+import { lowerSum, upperSum } from '../../games/dice-poker/sheet.ts';
 import type { PlayerId } from '../../games/types.ts';
 import { SPACE } from '../dice-poker/dice-space.ts';
 import { NOBODY, shares, standingKey, withScore, type Standing } from './standings.ts';
@@ -12,16 +15,23 @@ import { keepWithout } from './bone-poker.ts';
 
 const ROLLS = 3;
 
-/** The player's final total if hand h goes into their one free box (joker and both bonuses included). */
+/**
+ * The player's final total if hand h goes into their one free box (joker and both bonuses included): the sheet's
+ * sums now plus the points, the upper bonus judged on the new upper sum (totalOf's own terms, without building 252
+ * sheets: the playouts of the chances worker end here hundreds of times per estimate).
+ */
 function finalTotals(state: DicePokerState, player: PlayerId, box: DicePokerBox): Int32Array {
   const sheet = state.sheets[player]!;
+  const upper = isUpperBox(box);
+  const upperNow = upperSum(sheet);
+  const rest = lowerSum(sheet) + (state.pokerBonus[player] ?? 0);
   const out = new Int32Array(SPACE.hands);
   for (let h = 0; h < SPACE.hands; h++) {
     const dice = SPACE.diceOf(h);
+    const points = pointsFor(sheet, dice, box);
     const joker = jokerBoxes(sheet, dice) ? 100 : 0;
-    const written = { ...sheet, [box]: pointsFor(sheet, dice, box) };
-    const after = { ...state, sheets: { ...state.sheets, [player]: written } };
-    out[h] = totalOf(after, player) + joker;
+    const up = upperNow + (upper ? points : 0);
+    out[h] = up + (up > UPPER_BONUS_ABOVE ? UPPER_BONUS : 0) + rest + (upper ? 0 : points) + joker;
   }
   return out;
 }

@@ -8,6 +8,8 @@ import type { GameId, PlayerId } from '../../games/types.ts';
 import { bonePokerChances } from './bone-poker.ts';
 import { crapsChances } from './craps.ts';
 import { dicePokerLastRoundChances } from './dice-poker-last-round.ts';
+import type { Position } from './digest.ts';
+import { lastChances, requestChances } from './estimate-service.ts';
 import type { Chances } from './types.ts';
 
 export type { Chances } from './types.ts';
@@ -17,8 +19,8 @@ type ExactChances = (state: any) => Record<PlayerId, number> | null;
 /**
  * On a chat's path (/status, a move's reply) the sequential games are solved only with one player left to move: one
  * solve, about a millisecond. With more still to move the work grows ~100-fold per mover (tens of milliseconds), so
- * no figure is shown there until the playout worker of docs/chances.md exists. The bots solve in full (their move
- * must not depend on how busy the machine is).
+ * those positions go to the chances worker (estimate.ts). The bots solve in full (their move must not depend on how
+ * busy the machine is).
  */
 export const INLINE_MOVERS = 1;
 
@@ -35,9 +37,16 @@ export function exactChances(game: GameId, state: unknown): Chances | null {
 }
 
 /**
- * What /status shows: the exact chances, or else the last estimate the playout worker finished for this very game
- * version (none while it works: the reply never waits).
+ * What /status shows: the worker's figures for this very position when it has finished them (exact with more
+ * movers, or an estimate), else the exact chances computed here, else none. Never waits: a position the worker has
+ * not seen is handed to it (`requestChances`) for the next ask.
  */
-export function knownChances(game: { id: GameId; state: unknown }): Chances | null {
-  return exactChances(game.id, game.state);
+export function knownChances(game: Position, owner: string | null = null): Chances | null {
+  const ready = lastChances(game);
+  if (ready) return ready;
+  const exact = exactChances(game.id, game.state);
+  if (!exact) requestChances(game, owner);
+  return exact;
 }
+
+export { requestChances } from './estimate-service.ts';

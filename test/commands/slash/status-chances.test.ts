@@ -92,5 +92,7 @@ describe('/status chances to win', () => {
     expect(exact).toBeGreaterThan(0);
     expect(exact).toBeLessThan(1);
     expect(Math.abs(chancesOf(said?.events)!.bob! - exact)).toBeLessThan(0.005);
+    // the sheet's chance bars show the same figures
+    expect(said!.reply.image!.spec.chances!.players.bob).toBeCloseTo(chancesOf(said?.events)!.bob!, 4);
   });
 });

@@ -1,0 +1,188 @@
+// The chances worker as the chats see it: `requestChances(game)` asks for a position's figures and returns at once;
+// `lastChances(game)` gives them when the worker has finished that very position (else null: nothing is ever
+// waited for on a chat's path). One long-lived worker thread, one position at a time; a newer position of the same
+// game replaces an older one still queued (nobody will ask for the old one). Finished figures are kept by the
+// position's digest (digest.ts) in a small least-recently-used cache.
+//
+// Off until the running Butler turns it on (main.ts): tests and scripted console runs then show no estimates, so a
+// transcript never depends on how fast a worker was. Estimates are display only: no bot and no game rule reads them.
+import { Worker } from 'node:worker_threads';
+import type { GameId } from '../../games/types.ts';
+import { peekTable } from '../dice-poker/table-service.ts';
+import { packSolution } from '../thousand/packed-solution.ts';
+import { peekThousandPolicy, thousandSettingsHash } from '../thousand/policy-service.ts';
+import type { ThousandState } from '../../games/thousand/state.ts';
+import { positionDigest, seedOf, type Position } from './digest.ts';
+import { duelKey, peekThousandDuel } from './duel-service.ts';
+import { isPlainRace } from './thousand-duel.ts';
+import type { FromWorker, ToWorker } from './estimate-worker.ts';
+import type { Chances } from './types.ts';
+
+const CACHE_SIZE = 512;
+
+interface Job {
+  id: number;
+  digest: string;
+  /** the game the position belongs to (a chat's game): a newer position replaces a queued older one */
+  owner: string | null;
+  message: Extract<ToWorker, { type: 'job' }>;
+  done: Array<(chances: Chances | null) => void>;
+}
+
+let enabled = false;
+let worker: Worker | null = null;
+let running: Job | null = null;
+let queue: Job[] = [];
+let nextId = 1;
+const cache = new Map<string, Chances | null>();
+let tableSent = false;
+const policiesSent = new Set<string>();
+let onLog: (event: string, details: Record<string, unknown>) => void = () => {};
+/** Workers that died in a row: after MAX_FAILURES the estimates stay off (a broken install must not spawn forever). */
+let failures = 0;
+const MAX_FAILURES = 3;
+
+/** The running Butler turns estimates on; `forget` drops the cache and stops the worker (tests). */
+export function configureChanceEstimates(options: { enabled?: boolean; forget?: boolean; log?: typeof onLog }): void {
+  if (options.enabled !== undefined) enabled = options.enabled;
+  if (options.log) onLog = options.log;
+  if (options.forget) {
+    failures = 0;
+    cache.clear();
+    for (const job of [...queue, ...(running ? [running] : [])]) for (const done of job.done) done(null);
+    queue = [];
+    running = null;
+    void worker?.terminate();
+    worker = null;
+    tableSent = false;
+    policiesSent.clear();
+  }
+}
+
+/** The worker's figures for exactly this position, if it has finished them (never starts or waits for anything). */
+export function lastChances(game: Position): Chances | null {
+  if (!enabled) return null;
+  const digest = positionDigest(game);
+  const known = cache.get(digest);
+  if (known === undefined) return null;
+  cache.delete(digest); // least recently used goes first
+  cache.set(digest, known);
+  return known;
+}
+
+/**
+ * Asks the worker for this position's figures unless it has them or is on them; returns at once. `owner` names the
+ * game (a chat) so that its newer positions replace its older ones in the queue.
+ */
+export function requestChances(game: Position, owner: string | null = null): void {
+  if (enabled) void submit(game, owner);
+}
+
+/** Tests and tools: the figures for this position once the worker has them (starts the work if needed). */
+export function whenChances(game: Position, owner: string | null = null): Promise<Chances | null> {
+  return submit(game, owner);
+}
+
+function submit(game: Position, owner: string | null): Promise<Chances | null> {
+  const digest = positionDigest(game);
+  if (cache.has(digest)) return Promise.resolve(cache.get(digest)!);
+  const same = running?.digest === digest ? running : queue.find((j) => j.digest === digest);
+  return new Promise((resolve) => {
+    if (same) {
+      same.done.push(resolve);
+      return;
+    }
+    if (owner !== null) {
+      const stale = queue.filter((j) => j.owner === owner);
+      queue = queue.filter((j) => j.owner !== owner);
+      for (const job of stale) for (const done of job.done) done(null);
+    }
+    const id = nextId++;
+    queue.push({ id, digest, owner, message: { type: 'job', id, game: game.id, state: game.state, seed: seedOf(digest) }, done: [resolve] });
+    pump();
+  });
+}
+
+function pump(): void {
+  if (running || queue.length === 0) return;
+  running = queue.shift()!;
+  const w = workerNow();
+  sendPolicies(w, running.message.game, running.message.state);
+  w.postMessage(running.message);
+}
+
+/** The policies the worker's playouts need, sent once each: the main thread's copies, so the worker needn't solve. */
+function sendPolicies(w: Worker, game: GameId, state: unknown): void {
+  if (game === 'dice_poker' && !tableSent) {
+    const table = peekTable();
+    if (table) {
+      // a copy (17 MB, once per worker): the main thread keeps its own for hints and bots
+      w.postMessage({ type: 'table', hash: table.hash, expected: table.expected, states: table.states, values: table.values } satisfies ToWorker);
+      tableSent = true;
+    }
+  }
+  if (game === 'thousand') {
+    const settings = (state as ThousandState).settings;
+    const key = thousandSettingsHash(settings);
+    const policy = policiesSent.has(key) ? null : peekThousandPolicy(settings);
+    if (policy) {
+      w.postMessage({ type: 'thousand', packed: packSolution(policy.solution) } satisfies ToWorker);
+      policiesSent.add(key);
+    }
+    // the computer player's solved race, if it has one: the worker needn't solve it again
+    const duel = isPlainRace(settings) && !policiesSent.has(`duel:${duelKey(settings)}`) ? peekThousandDuel(settings) : null;
+    if (duel) {
+      w.postMessage({ type: 'duel', settings: duel.model.settings, win: duel.win } satisfies ToWorker);
+      policiesSent.add(`duel:${duelKey(settings)}`);
+    }
+  }
+}
+
+function workerNow(): Worker {
+  if (worker) return worker;
+  const w = new Worker(new URL('./estimate-worker.mjs', import.meta.url));
+  w.unref(); // never keeps a finished process alive
+  w.on('message', (message: FromWorker) => {
+    const job = running;
+    if (!job || job.id !== message.id) return;
+    running = null;
+    failures = 0;
+    const chances = message.type === 'done' ? message.chances : null;
+    if (message.type === 'failed') onLog('chances_estimate_failed', { error: message.error });
+    // a position without a table yet (Dice Poker) is not cached: the next ask tries again once the table is in
+    if (message.type === 'done' && (chances || job.message.game !== 'dice_poker' || tableSent)) remember(job.digest, chances);
+    for (const done of job.done) done(chances);
+    pump();
+  });
+  w.on('error', (error) => {
+    onLog('chances_worker_failed', { error: error.message });
+    restart();
+  });
+  w.on('exit', () => {
+    if (worker === w) restart();
+  });
+  worker = w;
+  return w;
+}
+
+/** A dead worker: what it was doing is answered with nothing, the queue goes on in a fresh one. */
+function restart(): void {
+  worker = null;
+  if (++failures >= MAX_FAILURES) {
+    enabled = false;
+    onLog('chances_estimates_off', { failures });
+    for (const job of queue) for (const done of job.done) done(null);
+    queue = [];
+  }
+  tableSent = false;
+  policiesSent.clear();
+  const lost = running;
+  running = null;
+  if (lost) for (const done of lost.done) done(null);
+  pump();
+}
+
+function remember(digest: string, chances: Chances | null): void {
+  cache.set(digest, chances);
+  while (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);
+}
