@@ -23,6 +23,8 @@ import { StoreBusyError } from './storage/store-busy.ts';
 import type { SessionStore, StoredRecord, TransactOutcome } from './storage/types.ts';
 import type { DicePokerPolicy, ThousandPolicyMove } from './strategy/bots/index.ts';
 import { TurnAlarm } from './turn-alarm.ts';
+import { DEFAULT_GAMES } from './house/default-games.ts';
+import type { GameRegistry } from './house/registry.ts';
 import { adminStep, speakerIsAdmin } from './butler/admin-step.ts';
 import { dispatchStep } from './butler/dispatch-step.ts';
 import { parseStep } from './butler/parse-step.ts';
@@ -55,6 +57,8 @@ export interface ButlerOptions {
   verifyUrl?: string;
   /** the Butler's own pages (BUTLER_HTTP_PORT, src/web): /game and the game-over reply link to a game's page */
   pages?: PageLinks;
+  /** the games this Butler hosts (house/registry.ts); default: the four of house/default-games.ts */
+  games?: GameRegistry;
 }
 
 export class Butler {
@@ -81,6 +85,7 @@ export class Butler {
     this.verifyUrl = options.verifyUrl;
     this.pages = options.pages;
     const pages = options.pages;
+    const games = options.games ?? DEFAULT_GAMES;
     this.channels = new Channels({
       store: options.store,
       dice: options.dice,
@@ -88,6 +93,7 @@ export class Butler {
       clock: this.clock,
       cacheSize: options.cacheSize ?? 10_000,
       botDelaySeconds: options.botDelaySeconds ?? null,
+      recordNotes: (id, state) => games.recordNotes(id, state),
       // A finished game's page goes out with the reply that ends it (its address needs no record id).
       ...(pages ? { endedNote: (chat: string, ended: EndedGame) => gamePageNote(this.textOf(chat), pages, chat, ended) } : {}),
     });

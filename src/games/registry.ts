@@ -25,7 +25,8 @@ export const ENGINES = Object.fromEntries(
   Object.entries(BY_ID).map(([id, engine]) => [id, withPlayerCheck(engine as GameEngine<any, any>)]),
 ) as Record<GameId, GameEngine<any, any>>;
 
-function withPlayerCheck<S, E extends AnyEvent>(engine: GameEngine<S, E>): GameEngine<S, E> {
+/** An engine as the core uses it: set up behind the one player-count check, its legal moves listed once per state. */
+export function withPlayerCheck<S, E extends AnyEvent>(engine: GameEngine<S, E>): GameEngine<S, E> {
   return {
     ...engine,
     setup(players, settings) {

@@ -1,0 +1,27 @@
+// Craps as one module: two dice, the round judged when everyone has rolled; no hint, no review, no running score.
+import type { CardRow } from '../core/image.ts';
+import { crapsEngine, type CrapsEvent, type CrapsState } from '../games/craps/index.ts';
+import { crapsMessages as en } from '../messages/en/craps.ts';
+import { crapsMessages as ru } from '../messages/ru/craps.ts';
+import { crapsMessages as uk } from '../messages/uk/craps.ts';
+import { crapsBot } from '../strategy/bots/craps.ts';
+import type { GameModule } from './module.ts';
+
+export const crapsModule: GameModule<CrapsState, CrapsEvent> = {
+  id: crapsEngine.id,
+  engine: crapsEngine,
+  words: { ru, uk, en },
+  bot: crapsBot,
+  card: {
+    winners: (s) => s.winners ?? [],
+    // the last roll is the story: shown for everyone still at the table
+    rows: (s) =>
+      s.players.map((id): CardRow => {
+        const dice = s.rolls[id];
+        const left = s.left.includes(id);
+        return { id, score: null, ...(dice && !left ? { dice } : {}), out: s.out.includes(id) || left, ...(left ? { left } : {}) };
+      }),
+  },
+  picture: (_state, _names, moment, _language, overCard) => (moment === 'over' ? overCard() : null),
+  record: { headToHead: true, scores: false, turnsToWin: false },
+};
