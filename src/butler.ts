@@ -24,6 +24,7 @@ import type { SessionStore, StoredRecord, TransactOutcome } from './storage/type
 import type { DicePokerPolicy, ThousandPolicyMove } from './strategy/bots/index.ts';
 import { TurnAlarm } from './turn-alarm.ts';
 import { DEFAULT_GAMES } from './house/default-games.ts';
+import { hostingGames } from './core/hosted-games.ts';
 import type { GameRegistry } from './house/registry.ts';
 import { adminStep, speakerIsAdmin } from './butler/admin-step.ts';
 import { dispatchStep } from './butler/dispatch-step.ts';
@@ -72,6 +73,8 @@ export class Butler {
   private readonly outlets: { prefix: string; send: Outlet }[] = [];
   private readonly verifyUrl: string | undefined;
   private readonly pages: PageLinks | undefined;
+  /** the games this Butler hosts (passed in; default the four) */
+  readonly games: GameRegistry;
   /** the addresses of the Butler's pages, when it serves them */
   get pageLinks(): PageLinks | undefined {
     return this.pages;
@@ -85,7 +88,7 @@ export class Butler {
     this.verifyUrl = options.verifyUrl;
     this.pages = options.pages;
     const pages = options.pages;
-    const games = options.games ?? DEFAULT_GAMES;
+    const games = (this.games = options.games ?? DEFAULT_GAMES);
     this.channels = new Channels({
       store: options.store,
       dice: options.dice,
@@ -133,17 +136,17 @@ export class Butler {
 
   /** The turn alarm (turn-alarm.ts): reminders, deadlines and bot moves that are due; sent through the outlets. */
   tick(now?: number): Promise<Reply[]> {
-    return this.alarm.tick(now);
+    return this.hosting(() => this.alarm.tick(now));
   }
 
   /** Expires applied update ids and idle sessions by age (see TurnAlarm.sweep). */
   sweep(now?: number): Promise<{ updates: number; sessions: number } | null> {
-    return this.alarm.sweep(now);
+    return this.hosting(() => this.alarm.sweep(now));
   }
 
   /** Plays every computer-player move of `chat` that is due now (see TurnAlarm.settle). */
   settle(chat: string, limit?: number): Promise<Reply[]> {
-    return this.alarm.settle(chat, limit);
+    return this.hosting(() => this.alarm.settle(chat, limit));
   }
 
   /**
@@ -151,7 +154,8 @@ export class Butler {
    * had in flight is done (see TurnAlarm.start).
    */
   startClock(intervalMs?: number, sweepMs?: number): () => Promise<void> {
-    return this.alarm.start(intervalMs, sweepMs);
+    // the timers started here keep the scope: every tick and sweep runs with this Butler's games
+    return this.hosting(() => this.alarm.start(intervalMs, sweepMs));
   }
 
   /**
@@ -176,7 +180,11 @@ export class Butler {
    * The Butler was removed from a chat: in each of its tables (forum topics too) the game ends without a winner,
    * the lobby is cancelled and the turn clock stops (see commands/chat-removed.ts). Resolves to the tables ended.
    */
-  async chatRemoved(chat: string): Promise<number> {
+  chatRemoved(chat: string): Promise<number> {
+    return this.hosting(() => this.endAllTables(chat));
+  }
+
+  private async endAllTables(chat: string): Promise<number> {
     let ended = 0;
     for (const key of await this.store.chatKeys(chat)) {
       const reply = await this.channels.transact(key, (current): TransactOutcome<ChannelTransaction> => {
@@ -197,7 +205,19 @@ export class Butler {
    * The steps (src/butler/, each testable alone): parse → route → admin (outside the lock) → lock → read →
    * language → duplicate → stale button → dispatch (preconditions, handler) → save (timeouts, update id).
    */
-  async handle(incoming: Incoming): Promise<Reply | null> {
+  handle(incoming: Incoming): Promise<Reply | null> {
+    return this.hosting(() => this.handleHosted(incoming));
+  }
+
+  /**
+   * Runs `work` with this Butler's games as the hosted games (core/hosted-games.ts): the layers below the house
+   * reach the registry passed in through it, never a global.
+   */
+  private hosting<T>(work: () => T): T {
+    return hostingGames(this.games, work);
+  }
+
+  private async handleHosted(incoming: Incoming): Promise<Reply | null> {
     const intent = parseStep(incoming, this.logger);
     if (!intent) return null;
     // Nobody speaks for a computer player: its moves come only from its stored turn clock.

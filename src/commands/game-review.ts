@@ -1,7 +1,7 @@
 // The one door to the game-over reviews of every game that has one (its module's `review`): the move path records
 // what it needs with the running game, and the game-over reply appends the review lines.
 import type { Action } from '../games/types.ts';
-import { DEFAULT_GAMES } from '../house/default-games.ts';
+import { hostedRegistry } from '../house/default-games.ts';
 import type { ChatRenderContext } from '../messages/types.ts';
 import type { Rich } from '../messages/rich.ts';
 import type { PlayResult } from '../sessions/play.ts';
@@ -11,7 +11,7 @@ type Applied = Extract<PlayResult, { kind: 'applied' }>;
 
 /** The move's result with the review kept up to date (and, at game over, the review in the game_over event). */
 export function withReview(before: RunningGame, action: Action, result: Applied): Applied {
-  return reviewLast(DEFAULT_GAMES.withReview(before, action, result));
+  return reviewLast(hostedRegistry().withReview(before, action, result));
 }
 
 /**
@@ -29,7 +29,7 @@ function reviewLast(result: Applied): Applied {
 
 /** The review lines for a finished game, or null (no review for this game, or nothing to say). */
 export function gameReviewText(game: RunningGame, render: ChatRenderContext): Rich | null {
-  return DEFAULT_GAMES.reviewText(game, render);
+  return hostedRegistry().reviewText(game, render);
 }
 
 /**
@@ -38,7 +38,7 @@ export function gameReviewText(game: RunningGame, render: ChatRenderContext): Ri
  */
 export function withFinalReview(result: Applied, render: ChatRenderContext): { events: Applied['events']; review: Rich | null } {
   if (!result.over) return { events: result.events, review: null };
-  const summary = DEFAULT_GAMES.reviewSummary(result.game);
+  const summary = hostedRegistry().reviewSummary(result.game);
   const events = summary ? result.events.map((e) => (e.type === 'game_over' ? { ...e, review: summary } : e)) : result.events;
   return { events, review: gameReviewText(result.game, render) };
 }

@@ -1,5 +1,5 @@
 // /hint and «подскажи»: the game's module answers (its `hint`); a game without an advisor says so.
-import { DEFAULT_GAMES } from '../house/default-games.ts';
+import { hostedRegistry } from '../house/default-games.ts';
 import type { Messages } from '../messages/index.ts';
 import type { Rich } from '../messages/rich.ts';
 import type { RunningGame } from '../sessions/session.ts';
@@ -9,7 +9,7 @@ import { settingByKey, settingValue } from './settings-keys.ts';
 /** The /status line that tells players hints exist: only for a game with an advisor, with hints on. */
 export function hintStatusLine(game: RunningGame, settings: Record<string, string>, text: Messages): Rich | null {
   const spec = settingByKey('hints');
-  if (!DEFAULT_GAMES.hasHint(game.id) || (spec && settingValue(settings, spec) === 'off')) return null;
+  if (!hostedRegistry().hasHint(game.id) || (spec && settingValue(settings, spec) === 'off')) return null;
   return text.hint.hintText.statusLine();
 }
 
@@ -25,5 +25,5 @@ export function hintOutcome(ctx: CommandContext, fromPhrase: boolean): CommandOu
   if (!game) return { rich: hintText.noGame(), events: [], private: true };
   const spec = settingByKey('hints');
   if (spec && settingValue(ctx.session.settings, spec) === 'off') return { rich: hintText.off(), events: [], private: true };
-  return DEFAULT_GAMES.hint(game, ctx) ?? { rich: hintText.notForGame(game.id), events: [], private: true };
+  return hostedRegistry().hint(game, ctx) ?? { rich: hintText.notForGame(game.id), events: [], private: true };
 }

@@ -1,6 +1,6 @@
 // Which picture goes with a reply: the game's image spec when the chat has pictures on. Built inside the chat's
 // transaction because it is only data (the game state and the names); the PNG is rendered later by the adapter.
-import { DEFAULT_GAMES } from '../house/default-games.ts';
+import { hostedRegistry } from '../house/default-games.ts';
 import type { Language } from '../core/language.ts';
 import type { RunningGame } from '../sessions/session.ts';
 import { IMAGES_SETTING, settingValue } from './settings-keys.ts';
@@ -19,7 +19,7 @@ export function replyImage(
 ): { image?: ReplyImage } {
   if (!imagesOn(settings)) return {};
   const names = Object.fromEntries(game.players.map((p) => [p.id, p.name]));
-  const spec = DEFAULT_GAMES.picture(game.id, game.state, names, moment, language);
+  const spec = hostedRegistry().picture(game.id, game.state, names, moment, language);
   if (!spec) return {};
   // At the end the picture also shows the rating change; the game is named as its record will name it.
   const rated = { game: game.id, startedAt: game.startedAt ?? null, commitment: game.fair?.commitment ?? null };

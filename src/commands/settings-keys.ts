@@ -199,8 +199,9 @@ export const LANGUAGE_SPEC: ChannelSettingSpec = {
 };
 
 export const CHANNEL_SETTINGS: ChannelSettingSpec[] = [
-  ...(Object.keys(ENGINES) as GameId[]).flatMap((game) =>
-    ENGINES[game].settings.map(
+  // the four games' settings: a hosted game with settings of its own is not yet offered here (docs: issue 25)
+  ...Object.entries(ENGINES).flatMap(([game, engine]) =>
+    engine.settings.map(
       (spec): ChannelSettingSpec => ({
         key: spec.key,
         game,

@@ -105,7 +105,8 @@ export class GameRegistry {
 
   /** The picture for the game at a moment, or null where the text says it all. */
   picture(id: string, state: unknown, names: Names, moment: ImageMoment, language: Language): ImageSpec | null {
-    const overCard = (): ImageSpec => ({ kind: 'game_over', card: this.overCard(id, state), names, language });
+    const title = this.words(id, language).title;
+    const overCard = (): ImageSpec => ({ kind: 'game_over', card: { ...this.overCard(id, state), title }, names, language });
     return this.module(id).picture(state, names, moment, language, overCard);
   }
 

@@ -1,12 +1,12 @@
 // Turns a game that just ended into its record (see storage/records/game-record.ts). It holds the moves applied
 // since the game's last commit; the earlier ones are in the store's move log, and the commit's LogWrite (`end`) has
 // the store put them first, in the same transaction.
+import { engineOf } from '../core/hosted-games.ts';
 import { RECORD_FORMAT, type GameRecord, type RecordedMove } from '../storage/records/game-record.ts';
 import type { RecordNotes } from '../core/records.ts';
 import { isBotId } from '../games/bot-id.ts';
 import { unloggedOf, type EndedGame } from './session.ts';
 import { revealSeal } from '../dice/fair/seal-key.ts';
-import { engineFor } from '../games/registry.ts';
 
 /** What a game's record notes beyond its moves (its module's `record.notes`), by game id; undefined: nothing. */
 export type RecordNotesOf = (game: string, state: unknown) => RecordNotes | undefined;
@@ -22,7 +22,7 @@ export function toGameRecord(chat: string, ended: EndedGame, endedAt: number, no
     players: game.players.map((p) => ({ id: p.id, name: p.name, kind: isBotId(p.id) ? 'bot' : 'person' })),
     winners: ended.winners,
     scores: ended.scores,
-    places: engineFor(game.id).places(game.state),
+    places: engineOf(game.id).places(game.state),
     how: ended.how,
     startedAt: game.startedAt ?? null,
     endedAt,

@@ -2,7 +2,7 @@
 import type { StatsView } from '../../messages/index.ts';
 import { FORGOTTEN_NAME, type ChatStats } from '../../storage/records/stats.ts';
 import { reply } from '../command.ts';
-import { DEFAULT_GAMES } from '../../house/default-games.ts';
+import { hostedRegistry } from '../../house/default-games.ts';
 import { refuse } from '../refuse.ts';
 import { queryCommand } from './query-command.ts';
 import { optionText } from '../declare/options.ts';
@@ -38,7 +38,8 @@ export const stats = queryCommand('stats', [{ name: 'player', kind: 'user', requ
 
 /** What the game's module says its statistics mean; null for a game no longer hosted (its numbers alone). */
 function counted(game: string) {
-  return DEFAULT_GAMES.has(game) ? DEFAULT_GAMES.statistics(game) : null;
+  const games = hostedRegistry();
+  return games.has(game) ? games.statistics(game) : null;
 }
 
 function showsOf(games: string[]): StatsView['shows'] {
