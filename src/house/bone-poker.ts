@@ -1,16 +1,14 @@
 // Bone Poker as one module: two rounds of five dice, hands compared at the end; no hint, no review.
 import type { CardRow } from '../core/image.ts';
 import { bonePokerEngine, handValue, type BonePokerEvent, type BonePokerState } from '../games/bone-poker/index.ts';
-import { bonePokerMessages as en } from '../messages/en/bone-poker.ts';
-import { bonePokerMessages as ru } from '../messages/ru/bone-poker.ts';
-import { bonePokerMessages as uk } from '../messages/uk/bone-poker.ts';
 import { bonePokerBot } from '../strategy/bots/bone-poker.ts';
+import { inEveryLanguage } from '../messages/index.ts';
 import type { GameModule } from './module.ts';
 
 export const bonePokerModule: GameModule<BonePokerState, BonePokerEvent> = {
   id: bonePokerEngine.id,
   engine: bonePokerEngine,
-  words: { ru, uk, en },
+  words: inEveryLanguage((text) => text.bonePoker.bonePokerMessages),
   bot: bonePokerBot,
   card: {
     winners: (s) => s.winners ?? [],

@@ -1,16 +1,14 @@
 // Craps as one module: two dice, the round judged when everyone has rolled; no hint, no review, no running score.
 import type { CardRow } from '../core/image.ts';
 import { crapsEngine, type CrapsEvent, type CrapsState } from '../games/craps/index.ts';
-import { crapsMessages as en } from '../messages/en/craps.ts';
-import { crapsMessages as ru } from '../messages/ru/craps.ts';
-import { crapsMessages as uk } from '../messages/uk/craps.ts';
 import { crapsBot } from '../strategy/bots/craps.ts';
+import { inEveryLanguage } from '../messages/index.ts';
 import type { GameModule } from './module.ts';
 
 export const crapsModule: GameModule<CrapsState, CrapsEvent> = {
   id: crapsEngine.id,
   engine: crapsEngine,
-  words: { ru, uk, en },
+  words: inEveryLanguage((text) => text.craps.crapsMessages),
   bot: crapsBot,
   card: {
     winners: (s) => s.winners ?? [],

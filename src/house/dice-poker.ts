@@ -4,16 +4,14 @@ import type { CardRow } from '../core/image.ts';
 import { dicePokerEngine, totalOf, upperBonus, type DicePokerEvent, type DicePokerState } from '../games/dice-poker/index.ts';
 import { dicePokerHint } from '../commands/dice-poker-hint.ts';
 import { dicePokerReview } from '../commands/dice-poker-review.ts';
-import { dicePokerMessages as en } from '../messages/en/dice-poker.ts';
-import { dicePokerMessages as ru } from '../messages/ru/dice-poker.ts';
-import { dicePokerMessages as uk } from '../messages/uk/dice-poker.ts';
 import { dicePokerBot } from '../strategy/bots/dice-poker.ts';
+import { inEveryLanguage } from '../messages/index.ts';
 import type { GameModule } from './module.ts';
 
 export const dicePokerModule: GameModule<DicePokerState, DicePokerEvent> = {
   id: dicePokerEngine.id,
   engine: dicePokerEngine,
-  words: { ru, uk, en },
+  words: inEveryLanguage((text) => text.dicePoker.dicePokerMessages),
   bot: dicePokerBot,
   hint: dicePokerHint,
   review: dicePokerReview,

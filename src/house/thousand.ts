@@ -4,16 +4,14 @@ import type { CardRow } from '../core/image.ts';
 import { thousandEngine, type ThousandEvent, type ThousandState } from '../games/thousand/index.ts';
 import { thousandHintOutcome } from '../commands/thousand-hint.ts';
 import { thousandReview } from '../commands/thousand-review.ts';
-import { thousandMessages as en } from '../messages/en/thousand.ts';
-import { thousandMessages as ru } from '../messages/ru/thousand.ts';
-import { thousandMessages as uk } from '../messages/uk/thousand.ts';
 import { thousandBot } from '../strategy/bots/thousand.ts';
+import { inEveryLanguage } from '../messages/index.ts';
 import type { GameModule } from './module.ts';
 
 export const thousandModule: GameModule<ThousandState, ThousandEvent> = {
   id: thousandEngine.id,
   engine: thousandEngine,
-  words: { ru, uk, en },
+  words: inEveryLanguage((text) => text.thousand.thousandMessages),
   bot: thousandBot,
   hint: thousandHintOutcome,
   review: thousandReview,
