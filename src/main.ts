@@ -1,4 +1,5 @@
 // Composition root: config → store → Butler → the adapters that have tokens (the console when none has).
+import { DEFAULT_GAMES } from './house/default-games.ts';
 import 'dotenv/config';
 import { Butler } from './butler.ts';
 import { exactDicePokerPolicy } from './strategy/bots/exact-policy.ts';
@@ -74,6 +75,8 @@ async function main(): Promise<void> {
     dice,
     logger,
     ...deploymentOptions(config.env, config.cli),
+    // the games this bot hosts: one module each (house/)
+    games: DEFAULT_GAMES,
     dicePokerPolicy: exactDicePokerPolicy(),
     thousandPolicy: thousandPolicyMove,
   });
