@@ -211,9 +211,10 @@ export class Butler {
 
   /**
    * Runs `work` with this Butler's games as the hosted games (core/hosted-games.ts): the layers below the house
-   * reach the registry passed in through it, never a global.
+   * reach the registry passed in through it, never a global. Public for what serves this Butler's chats outside a
+   * message (the web pages of its finished games).
    */
-  private hosting<T>(work: () => T): T {
+  hosting<T>(work: () => T): T {
     return hostingGames(this.games, work);
   }
 

@@ -151,7 +151,9 @@ async function main(): Promise<void> {
 function servedPages(butler: Butler, store: SessionStore, config: Config): PageHandler | null {
   const links = butler.pageLinks;
   if (config.env.BUTLER_HTTP_PORT === undefined || !links) return null;
-  return pagesHandler({ links, records: store.gameRecords, chatText: (chat) => butler.queryText(chat), now: Date.now });
+  const handle = pagesHandler({ links, records: store.gameRecords, chatText: (chat) => butler.queryText(chat), now: Date.now });
+  // a page names its game in the words of the Butler's own games
+  return (req, res) => butler.hosting(() => handle(req, res));
 }
 
 await main();

@@ -110,6 +110,17 @@ describe('a game registered through its module alone (Pig)', () => {
     await chat.close();
   });
 
+  it('GIVEN two Butlers of one process, one hosting Pig WHEN both are asked at once THEN each answers from its own games', async () => {
+    const withPig = await makeChat({ games: pigRegistry() });
+    const four = await makeChat();
+    const [a, b] = await Promise.all([withPig.say('alice', '/help'), four.say('alice', '/help')]);
+    expect(a?.text).toContain('Свинья (pig)');
+    expect(a?.text).not.toContain('Тысяча (thousand)');
+    expect(b?.text).toContain('Тысяча (thousand)');
+    expect(b?.text).not.toContain('pig');
+    await Promise.all([withPig.close(), four.close()]);
+  });
+
   it('GIVEN a module that lacks a required part THEN it does not compile, and two modules of one id are refused', () => {
     // @ts-expect-error -- a module without its game-over card data is not a GameModule
     const noCard: GameModule = { ...pigModule, card: undefined };
