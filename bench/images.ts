@@ -6,7 +6,9 @@
 //   npm run bench -- --store images              # from the main benchmark
 //   node --import tsx bench/images.ts [--renders 200]
 import { parseArgs } from 'node:util';
-import { gameOverCard } from '../src/images/game-over-data.ts';
+import { DEFAULT_GAMES } from '../src/house/default-games.ts';
+
+const gameOverCard = (game: string, state: unknown) => DEFAULT_GAMES.overCard(game, state);
 import { renderImage } from '../src/images/render-image.ts';
 import { RenderPool } from '../src/images/render-pool.ts';
 import { bonePokerOver, BONE_NAMES, dicePokerSix, RACE_NAMES, thousandOver } from '../test/images/fixtures/states.ts';

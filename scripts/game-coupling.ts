@@ -29,9 +29,13 @@ const STATE_TYPES = [
 const ids = GAME_IDS.map((id) => id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
 const ID = `['"\`](?:${ids})['"\`]`;
 const CASE = new RegExp(`\\bcase\\s+(${ID})\\s*:`); // case 'craps':
+// A comparison counts when its other side reads as a game id (`game`, `x.id`, `record.game`, `gameId`): 'craps' is
+// also one of Craps's own roll outcomes (strategy/chances/craps.ts compares an outcome with it), which is no branch
+// on the game.
+const GAME_OPERAND = String.raw`[\w.?!\]\[]*(?:\bid|game\w*|Game\w*)\)?`;
 const BRANCH = [
-  new RegExp(`[!=]==?\\s*${ID}`), // x === 'craps'
-  new RegExp(`${ID}\\s*[!=]==?`), // 'craps' === x
+  new RegExp(`${GAME_OPERAND}\\s*[!=]==?\\s*${ID}`), // game === 'craps'
+  new RegExp(`${ID}\\s*[!=]==?\\s*${GAME_OPERAND}`), // 'craps' === game
   new RegExp(`new Set(?:<[^>]*>)?\\(\\s*\\[[^\\]]*${ID}`), // new Set(['craps', …])
   new RegExp(`\\[[^\\]]*${ID}[^\\]]*\\]\\s*(?:as [^.]+)?\\.(?:includes|indexOf|some)\\(`), // ['craps', …].includes(x)
 ];

@@ -26,6 +26,9 @@ import { StoreBusyError } from './storage/store-busy.ts';
 import type { SessionStore, StoredRecord, TransactOutcome } from './storage/types.ts';
 import type { DicePokerPolicy, ThousandPolicyMove } from './strategy/bots/index.ts';
 import { TurnAlarm } from './turn-alarm.ts';
+import { DEFAULT_GAMES } from './house/default-games.ts';
+import { hostingGames } from './core/hosted-games.ts';
+import type { GameRegistry } from './house/registry.ts';
 import { adminStep, speakerIsAdmin } from './butler/admin-step.ts';
 import { dispatchStep } from './butler/dispatch-step.ts';
 import { parseStep } from './butler/parse-step.ts';
@@ -58,6 +61,8 @@ export interface ButlerOptions {
   verifyUrl?: string;
   /** the Butler's own pages (BUTLER_HTTP_PORT, src/web): /game and the game-over reply link to a game's page */
   pages?: PageLinks;
+  /** the games this Butler hosts (house/registry.ts); default: the four of house/default-games.ts */
+  games?: GameRegistry;
 }
 
 export class Butler {
@@ -71,6 +76,8 @@ export class Butler {
   private readonly outlets: { prefix: string; send: Outlet }[] = [];
   private readonly verifyUrl: string | undefined;
   private readonly pages: PageLinks | undefined;
+  /** the games this Butler hosts (passed in; default the four) */
+  readonly games: GameRegistry;
   /** the addresses of the Butler's pages, when it serves them */
   get pageLinks(): PageLinks | undefined {
     return this.pages;
@@ -84,6 +91,7 @@ export class Butler {
     this.verifyUrl = options.verifyUrl;
     this.pages = options.pages;
     const pages = options.pages;
+    const games = (this.games = options.games ?? DEFAULT_GAMES);
     this.channels = new Channels({
       store: options.store,
       dice: options.dice,
@@ -91,6 +99,7 @@ export class Butler {
       clock: this.clock,
       cacheSize: options.cacheSize ?? 10_000,
       botDelaySeconds: options.botDelaySeconds ?? null,
+      recordNotes: (id, state) => games.recordNotes(id, state),
       // A finished game's page goes out with the reply that ends it (its address needs no record id).
       ...(pages ? { endedNote: (chat: string, ended: EndedGame) => gamePageNote(this.textOf(chat), pages, chat, ended) } : {}),
       // Each player's rating change goes out with the reply that ends a rated game (stats/game-over-ratings.ts).
@@ -132,17 +141,17 @@ export class Butler {
 
   /** The turn alarm (turn-alarm.ts): reminders, deadlines and bot moves that are due; sent through the outlets. */
   tick(now?: number): Promise<Reply[]> {
-    return this.alarm.tick(now);
+    return this.hosting(() => this.alarm.tick(now));
   }
 
   /** Expires applied update ids and idle sessions by age (see TurnAlarm.sweep). */
   sweep(now?: number): Promise<{ updates: number; sessions: number } | null> {
-    return this.alarm.sweep(now);
+    return this.hosting(() => this.alarm.sweep(now));
   }
 
   /** Plays every computer-player move of `chat` that is due now (see TurnAlarm.settle). */
   settle(chat: string, limit?: number): Promise<Reply[]> {
-    return this.alarm.settle(chat, limit);
+    return this.hosting(() => this.alarm.settle(chat, limit));
   }
 
   /**
@@ -150,7 +159,8 @@ export class Butler {
    * had in flight is done (see TurnAlarm.start).
    */
   startClock(intervalMs?: number, sweepMs?: number): () => Promise<void> {
-    return this.alarm.start(intervalMs, sweepMs);
+    // the timers started here keep the scope: every tick and sweep runs with this Butler's games
+    return this.hosting(() => this.alarm.start(intervalMs, sweepMs));
   }
 
   /**
@@ -175,7 +185,11 @@ export class Butler {
    * The Butler was removed from a chat: in each of its tables (forum topics too) the game ends without a winner,
    * the lobby is cancelled and the turn clock stops (see commands/chat-removed.ts). Resolves to the tables ended.
    */
-  async chatRemoved(chat: string): Promise<number> {
+  chatRemoved(chat: string): Promise<number> {
+    return this.hosting(() => this.endAllTables(chat));
+  }
+
+  private async endAllTables(chat: string): Promise<number> {
     let ended = 0;
     for (const key of await this.store.chatKeys(chat)) {
       const reply = await this.channels.transact(key, (current): TransactOutcome<ChannelTransaction> => {
@@ -196,7 +210,20 @@ export class Butler {
    * The steps (src/butler/, each testable alone): parse → route → admin (outside the lock) → lock → read →
    * language → duplicate → stale button → dispatch (preconditions, handler) → save (timeouts, update id).
    */
-  async handle(incoming: Incoming): Promise<Reply | null> {
+  handle(incoming: Incoming): Promise<Reply | null> {
+    return this.hosting(() => this.handleHosted(incoming));
+  }
+
+  /**
+   * Runs `work` with this Butler's games as the hosted games (core/hosted-games.ts): the layers below the house
+   * reach the registry passed in through it, never a global. Public for what serves this Butler's chats outside a
+   * message (the web pages of its finished games).
+   */
+  hosting<T>(work: () => T): T {
+    return hostingGames(this.games, work);
+  }
+
+  private async handleHosted(incoming: Incoming): Promise<Reply | null> {
     const intent = parseStep(incoming, this.logger);
     if (!intent) return null;
     // Nobody speaks for a computer player: its moves come only from its stored turn clock.

@@ -1,4 +1,5 @@
 // Composition root: config → store → Butler → the adapters that have tokens (the console when none has).
+import { DEFAULT_GAMES } from './house/default-games.ts';
 import 'dotenv/config';
 import { Butler } from './butler.ts';
 import { exactDicePokerPolicy } from './strategy/bots/exact-policy.ts';
@@ -76,6 +77,8 @@ async function main(): Promise<void> {
     dice,
     logger,
     ...deploymentOptions(config.env, config.cli),
+    // the games this bot hosts: one module each (house/)
+    games: DEFAULT_GAMES,
     dicePokerPolicy: exactDicePokerPolicy(),
     thousandPolicy: thousandWinningMove,
   });
@@ -155,7 +158,9 @@ function servedPages(butler: Butler, store: SessionStore, config: Config): PageH
   if (config.env.BUTLER_HTTP_PORT === undefined || !links) return null;
   // The game pages' pictures are drawn in a worker of their own (it starts with the first picture asked for).
   const pool = new RenderPool(1);
-  return pagesHandler({ links, records: store.gameRecords, chatText: (chat) => butler.queryText(chat), now: Date.now, render: (spec) => pool.render(spec) });
+  const handle = pagesHandler({ links, records: store.gameRecords, chatText: (chat) => butler.queryText(chat), now: Date.now, render: (spec) => pool.render(spec) });
+  // a page names its game in the words of the Butler's own games
+  return (req, res) => butler.hosting(() => handle(req, res));
 }
 
 await main();

@@ -7,7 +7,7 @@ import { botMoveOutcome } from './commands/bot-move.ts';
 import { toReply } from './commands/command.ts';
 import type { Reply } from './core/reply.ts';
 import { DiceExhaustedError } from './dice/dice-source.ts';
-import { engineFor } from './games/registry.ts';
+import { engineOf } from './core/hosted-games.ts';
 import type { Logger } from './log.ts';
 import { renderContextFor } from './commands/render-context.ts';
 import { playOutTurn } from './sessions/auto-turn.ts';
@@ -314,7 +314,7 @@ export class TurnAlarm {
     const ctx = renderContextFor(session);
     const player = ctx.player(clock.player);
     if (!clock.reminded && now < clock.deadline) {
-      const expected = engineFor(game.id).expected(game.state);
+      const expected = engineOf(game.id).expected(game.state);
       const reminded = { ...session, game: { ...game, clock: { ...clock, reminded: true } } };
       if (!expected) return { result: quiet };
       const outcome = {

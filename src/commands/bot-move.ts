@@ -1,6 +1,6 @@
 // One move of a computer player, as the chat sees it: the strategy picks an ordinary action, the engine applies it
 // exactly as it would a person's, and the reply is the one a person's move gets (one reply per move).
-import { engineFor } from '../games/registry.ts';
+import { engineOf } from '../core/hosted-games.ts';
 import type { Action } from '../games/types.ts';
 import { isBotId } from '../sessions/bot-players.ts';
 import { playAction } from '../sessions/play.ts';
@@ -22,7 +22,7 @@ import { moveChancesEvents } from './chances.ts';
 export function botMoveOutcome(session: ChannelSession, dice: DiceRoller, ctx: BotContext): CommandOutcome | PolicyPending | null {
   const game = session.game;
   if (!game) return null;
-  const engine = engineFor(game.id);
+  const engine = engineOf(game.id);
   const player = engine.expected(game.state)?.player;
   if (!player || !isBotId(player)) return null;
   const proposed = safeBotMove(game.id, game.state, player, ctx);

@@ -11,8 +11,7 @@ import { lines } from '../messages/rich.ts';
 /** How many moves a hint shows: the best and two alternatives. */
 const SHOWN = 3;
 
-export function dicePokerHint(game: RunningGame, ctx: CommandContext): CommandOutcome {
-  const state = game.state as DicePokerState;
+export function dicePokerHint(game: RunningGame, state: DicePokerState, ctx: CommandContext): CommandOutcome {
   const { hintText } = ctx.render.text.hint;
   const player = state.current;
   const table = getTable();

@@ -9,15 +9,29 @@ import type { DicePokerState } from '../games/dice-poker/index.ts';
 import type { Action } from '../games/types.ts';
 import type { PlayResult } from '../sessions/play.ts';
 import type { RunningGame } from '../sessions/session.ts';
+import type { ReviewAdvisor } from '../house/module.ts';
+import type { ChatRenderContext } from '../messages/types.ts';
 import { addDecision, decisionOf, type GameReview } from '../strategy/dice-poker/review.ts';
 import { peekTable } from '../strategy/dice-poker/table-service.ts';
 
 type Applied = Extract<PlayResult, { kind: 'applied' }>;
 
-export function withReview(before: RunningGame, action: Action, result: Applied): Applied {
-  if (before.id !== 'dice_poker') return result;
+/** Dice Poker's review, asked through its module (house/dice-poker.ts). */
+export const dicePokerReview: ReviewAdvisor<DicePokerState> = {
+  withReview,
+  summary: (game) => {
+    const review = reviewOf(game);
+    return review ? summary(review) : null;
+  },
+  text: (game: RunningGame, _state: DicePokerState, render: ChatRenderContext) => {
+    const review = reviewOf(game);
+    return review ? render.text.hint.reviewText(review, render) : null;
+  },
+};
+
+function withReview(before: RunningGame, state: DicePokerState, action: Action, result: Applied): Applied {
   const table = peekTable();
-  const decision = table ? decisionOf(table, before.state as DicePokerState, action) : null;
+  const decision = table ? decisionOf(table, state, action) : null;
   const review = (before.review ?? {}) as GameReview;
   const next = decision ? addDecision(review, decision) : review;
   const game: RunningGame = { ...result.game, review: next };
@@ -33,6 +47,8 @@ export function summary(review: GameReview) {
   );
 }
 
-export function reviewOf(game: RunningGame): GameReview | null {
-  return game.id === 'dice_poker' && game.review ? (game.review as GameReview) : null;
+/** The review kept with a Dice Poker game (its module's own field), or null before the first measured move. */
+function reviewOf(game: RunningGame): GameReview | null {
+  return game.review ? (game.review as GameReview) : null;
 }
+

@@ -1,24 +1,17 @@
-// The one door to the game-over reviews of every game that has one (Dice Poker, 1000): the move path records what
-// it needs with the running game, and the game-over reply appends the review lines.
+// The one door to the game-over reviews of every game that has one (its module's `review`): the move path records
+// what it needs with the running game, and the game-over reply appends the review lines.
 import type { Action } from '../games/types.ts';
+import { hostedRegistry } from '../house/default-games.ts';
 import type { ChatRenderContext } from '../messages/types.ts';
 import type { Rich } from '../messages/rich.ts';
 import type { PlayResult } from '../sessions/play.ts';
 import type { RunningGame } from '../sessions/session.ts';
-import { reviewOf, summary as dicePokerSummary, withReview as withDicePokerReview } from './dice-poker-review.ts';
-import { thousandReviewsOf, thousandReviewText, thousandSummary, withThousandReview } from './thousand-review.ts';
 
 type Applied = Extract<PlayResult, { kind: 'applied' }>;
 
 /** The move's result with the review kept up to date (and, at game over, the review in the game_over event). */
 export function withReview(before: RunningGame, action: Action, result: Applied): Applied {
-  const reviewed =
-    before.id === 'dice_poker'
-      ? withDicePokerReview(before, action, result)
-      : before.id === 'thousand'
-        ? withThousandReview(before, action, result)
-        : result;
-  return reviewLast(reviewed);
+  return reviewLast(hostedRegistry().withReview(before, action, result));
 }
 
 /**
@@ -36,9 +29,7 @@ function reviewLast(result: Applied): Applied {
 
 /** The review lines for a finished game, or null (no review for this game, or nothing to say). */
 export function gameReviewText(game: RunningGame, render: ChatRenderContext): Rich | null {
-  if (game.id === 'thousand') return thousandReviewText(game, render);
-  const review = reviewOf(game);
-  return review ? render.text.hint.reviewText(review, render) : null;
+  return hostedRegistry().reviewText(game, render);
 }
 
 /**
@@ -47,16 +38,7 @@ export function gameReviewText(game: RunningGame, render: ChatRenderContext): Ri
  */
 export function withFinalReview(result: Applied, render: ChatRenderContext): { events: Applied['events']; review: Rich | null } {
   if (!result.over) return { events: result.events, review: null };
-  const summary = finalSummary(result.game);
+  const summary = hostedRegistry().reviewSummary(result.game);
   const events = summary ? result.events.map((e) => (e.type === 'game_over' ? { ...e, review: summary } : e)) : result.events;
   return { events, review: gameReviewText(result.game, render) };
-}
-
-function finalSummary(game: RunningGame): Record<string, unknown> | null {
-  if (game.id === 'thousand') {
-    const reviews = thousandReviewsOf(game);
-    return reviews ? thousandSummary(reviews) : null;
-  }
-  const review = reviewOf(game);
-  return review ? dicePokerSummary(review) : null;
 }

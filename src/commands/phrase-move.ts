@@ -1,7 +1,7 @@
 // A roll phrase or another move phrase: a free roll outside a game, a move of the writer inside one.
+import { engineOf } from '../core/hosted-games.ts';
 import type { Action, Rejection } from '../games/types.ts';
 import { lines } from '../messages/rich.ts';
-import { engineFor } from '../games/registry.ts';
 import { playAction } from '../sessions/play.ts';
 import { seedWindowLeft } from '../dice/fair/seed-window.ts';
 import type { CommandContext, CommandOutcome } from './command.ts';
@@ -57,7 +57,7 @@ export function handlePhrase(intent: PhraseIntent, ctx: CommandContext): Command
   if (intent.kind === 'bad_reroll') return refuse(badReroll(intent.value), user, 'bad_reroll');
   if (intent.kind === 'ambiguous') return refuse(askWhichMove(intent.options, game.id), user, 'ambiguous');
 
-  const action = resolveMove(intent satisfies MoveIntent, user.id, engineFor(game.id).expected(game.state));
+  const action = resolveMove(intent satisfies MoveIntent, user.id, engineOf(game.id).expected(game.state));
   if (isRejection(action)) {
     return refuse(rejectionReply(gameView(game), action, user, render), user, action.code);
   }
@@ -66,7 +66,7 @@ export function handlePhrase(intent: PhraseIntent, ctx: CommandContext): Command
 
 /** The moves the writer may make now in the running game. */
 function legalNow(game: NonNullable<ChannelSession['game']>, player: string): Action[] {
-  return engineFor(game.id).legalMoves(game.state, player);
+  return engineOf(game.id).legalMoves(game.state, player);
 }
 
 /** A move the words may name, sent by its own player (not words to someone else, not talk about a move). */
@@ -104,7 +104,7 @@ function playReading(reading: Reading, ctx: CommandContext, cuesForLine: MoveCue
       if (reading.options.length === 0) return refuse(askCorrected(), user, 'ambiguous');
       return refuse(askWhichMove(reading.options.map(moveIntentOf), game.id), user, 'ambiguous');
     case 'refuse': {
-      const result = reading.rejection ?? engineFor(game.id).apply(game.state, reading.action, NO_DICE);
+      const result = reading.rejection ?? engineOf(game.id).apply(game.state, reading.action, NO_DICE);
       const rejection: Rejection = 'ok' in result && result.ok === false ? result : { ok: false, code: 'move_not_allowed' };
       // On the roster but out of play (eliminated in Craps): not "join the lobby", but "you are out of this game".
       if (rejection.code === 'not_in_game') return refuse(render.text.phraseReplies.leaving.outOfThisGame(user), user, 'not_in_game');

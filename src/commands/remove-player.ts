@@ -1,6 +1,6 @@
 // A player leaving or being kicked: out of the lobby, or a forfeit in the running game (the engine decides
 // whether the game goes on and who wins if too few remain).
-import { engineFor } from '../games/registry.ts';
+import { engineOf } from '../core/hosted-games.ts';
 import { lines, type PlayerRef } from '../messages/rich.ts';
 import { forfeitPlayer } from '../sessions/forfeit-player.ts';
 import type { ChannelSession } from '../sessions/session.ts';
@@ -25,7 +25,7 @@ export function removeFromGame(
   const { moveReply } = ctx.text.moveReply;
   const { gameOverWords } = ctx.text.gameOver;
   // Out already (eliminated in Craps, left before): RULES §6 — refused, nothing changes, no second forfeit.
-  if (!engineFor(game.id).players(game.state).includes(player.id)) {
+  if (!engineOf(game.id).players(game.state).includes(player.id)) {
     return refuse(leaving.alreadyOut(player), player, 'already_out');
   }
   const result = forfeitPlayer(session, player.id, dice);

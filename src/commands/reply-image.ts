@@ -1,6 +1,6 @@
 // Which picture goes with a reply: the game's image spec when the chat has pictures on. Built inside the chat's
 // transaction because it is only data (the game state and the names); the PNG is rendered later by the adapter.
-import { imageForGame } from '../images/image-spec.ts';
+import { hostedRegistry } from '../house/default-games.ts';
 import type { Language } from '../core/language.ts';
 import type { RunningGame } from '../sessions/session.ts';
 import { IMAGES_SETTING, settingValue } from './settings-keys.ts';
@@ -20,7 +20,7 @@ export function replyImage(
 ): { image?: ReplyImage } {
   if (!imagesOn(settings)) return {};
   const names = Object.fromEntries(game.players.map((p) => [p.id, p.name]));
-  const drawn = imageForGame(game.id, game.state, names, moment, language);
+  const drawn = hostedRegistry().picture(game.id, game.state, names, moment, language);
   if (!drawn) return {};
   // /status: the bars show what the text's chances line shows
   const spec = chances && moment === 'status' ? { ...drawn, chances } : drawn;

@@ -1,7 +1,8 @@
 // The per-channel settings an admin can change with /settings, and the words people type for them.
 // Game rules come from the engines (1000's many switches); channel-wide ones (the turn timeout) are listed here.
 import { ENGINES } from '../games/registry.ts';
-import type { GameId } from '../games/types.ts';
+import { engineOf, gameIds } from '../core/hosted-games.ts';
+import type { GameId, SettingSpec } from '../games/types.ts';
 import { DEFAULT_TURN_TIMEOUT_MINUTES, turnTimeoutMinutes } from '../sessions/turn-clock.ts';
 import { fold } from './parse/normalize.ts';
 import { DEFAULT_SEED_WINDOW_SECONDS, MAX_SEED_WINDOW_SECONDS, SEED_WINDOW_SETTING } from '../dice/fair/seed-window.ts';
@@ -198,31 +199,43 @@ export const LANGUAGE_SPEC: ChannelSettingSpec = {
   accept: enumAccept(LANGUAGES),
 };
 
-export const CHANNEL_SETTINGS: ChannelSettingSpec[] = [
-  ...(Object.keys(ENGINES) as GameId[]).flatMap((game) =>
-    ENGINES[game].settings.map(
-      (spec): ChannelSettingSpec => ({
-        key: spec.key,
-        game,
-        allowed: spec.values,
-        default: spec.default,
-        accept: enumAccept(spec.values),
-      }),
-    ),
-  ),
-  turnTimeout,
-  adminRole,
-  botDelay,
-  seedWindow,
-  hints,
-  IMAGES_SETTING,
-  LANGUAGE_SPEC,
+/** The settings every chat has, whatever its game. */
+const COMMON_SETTINGS: ChannelSettingSpec[] = [turnTimeout, adminRole, botDelay, seedWindow, hints, IMAGES_SETTING, LANGUAGE_SPEC];
+
+/** One game's own settings (its engine's), as the chat's settings. */
+function gameSettings(game: string, specs: readonly SettingSpec[]): ChannelSettingSpec[] {
+  return specs.map(
+    (spec): ChannelSettingSpec => ({
+      key: spec.key,
+      game,
+      allowed: spec.values,
+      default: spec.default,
+      accept: enumAccept(spec.values),
+    }),
+  );
+}
+
+const BY_GAMES = new Map<string, ChannelSettingSpec[]>();
+
+/** Every setting of a chat: each hosted game's own (core/hosted-games.ts), then the common ones. */
+export function channelSettings(): ChannelSettingSpec[] {
+  const ids = gameIds();
+  const key = ids.join('\n');
+  let list = BY_GAMES.get(key);
+  if (!list) BY_GAMES.set(key, (list = [...ids.flatMap((game) => gameSettings(game, engineOf(game).settings)), ...COMMON_SETTINGS]));
+  return list;
+}
+
+/** The settings of a chat of the four games (outside a Butler: the menus and the tests read them). */
+export const CHANNEL_SETTINGS: readonly ChannelSettingSpec[] = [
+  ...Object.entries(ENGINES).flatMap(([game, engine]) => gameSettings(game, engine.settings)),
+  ...COMMON_SETTINGS,
 ];
 
 export function settingByKey(raw: string): ChannelSettingSpec | null {
   const key = normalize(raw);
   const canonical = KEY_ALIASES[key] ?? key;
-  return CHANNEL_SETTINGS.find((spec) => spec.key === canonical) ?? null;
+  return channelSettings().find((spec) => spec.key === canonical) ?? null;
 }
 
 export function settingValue(settings: Record<string, string>, spec: ChannelSettingSpec): string {

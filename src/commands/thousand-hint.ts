@@ -7,8 +7,7 @@ import { thousandAdvice } from '../strategy/thousand/advice.ts';
 import { getThousandPolicy } from '../strategy/thousand/policy-service.ts';
 import type { CommandContext, CommandOutcome } from './command.ts';
 
-export function thousandHintOutcome(game: RunningGame, ctx: CommandContext): CommandOutcome {
-  const state = game.state as ThousandState;
+export function thousandHintOutcome(_game: RunningGame, state: ThousandState, ctx: CommandContext): CommandOutcome {
   const { thousandHint, thousandHintNone, thousandHintPending } = ctx.render.text.thousandHint;
   const policy = getThousandPolicy(state.settings);
   if (!policy) return { rich: thousandHintPending(), events: [], private: true };

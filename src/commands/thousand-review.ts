@@ -13,6 +13,7 @@ import type { PlayResult } from '../sessions/play.ts';
 import type { RunningGame } from '../sessions/session.ts';
 import { peekThousandPolicy, solveThousandAhead } from '../strategy/thousand/policy-service.ts';
 import { decisionBefore, reviewDecisions, type PlayerReview, type ThousandDecision } from '../strategy/thousand/review.ts';
+import type { ReviewAdvisor } from '../house/module.ts';
 
 type Applied = Extract<PlayResult, { kind: 'applied' }>;
 
@@ -26,31 +27,41 @@ function decisionsOf(game: RunningGame): ThousandDecision[] {
   return Array.isArray(stored?.decisions) ? stored.decisions : [];
 }
 
-export function withThousandReview(before: RunningGame, action: Action, result: Applied): Applied {
-  const decision = isBotId(action.player) ? null : decisionBefore(before.state as ThousandState, action);
+/** 1000's review, asked through its module (house/thousand.ts). */
+export const thousandReview: ReviewAdvisor<ThousandState> = {
+  withReview: withThousandReview,
+  summary: (game, state) => {
+    const reviews = thousandReviewsOf(game, state);
+    return reviews ? thousandSummary(reviews) : null;
+  },
+  text: thousandReviewText,
+};
+
+function withThousandReview(before: RunningGame, state: ThousandState, action: Action, result: Applied): Applied {
+  const decision = isBotId(action.player) ? null : decisionBefore(state, action);
   const decisions = decision ? [...decisionsOf(before), decision] : decisionsOf(before);
-  if (decision) solveThousandAhead((before.state as ThousandState).settings);
+  if (decision) solveThousandAhead(state.settings);
   const game: RunningGame = decisions.length > 0 ? { ...result.game, review: { decisions } } : result.game;
   if (!result.over) return { ...result, game, session: { ...result.session, game } };
-  const reviews = thousandReviewsOf(game);
+  // the settings do not change during a game: the state before the move has the policy's key
+  const reviews = thousandReviewsOf(game, state);
   if (!reviews) return { ...result, game };
   const events = result.events.map((event) => (event.type === 'game_over' ? { ...event, review: thousandSummary(reviews) } : event));
   return { ...result, game, events };
 }
 
 /** The valued review of a finished 1000 game; null when nobody decided anything or the policy is not ready. */
-export function thousandReviewsOf(game: RunningGame): PlayerReview[] | null {
-  if (game.id !== 'thousand') return null;
+function thousandReviewsOf(game: RunningGame, state: ThousandState): PlayerReview[] | null {
   const decisions = decisionsOf(game);
   if (decisions.length === 0) return null;
-  const policy = peekThousandPolicy((game.state as ThousandState).settings);
+  const policy = peekThousandPolicy(state.settings);
   if (!policy) return null;
   const reviews = reviewDecisions(policy, decisions);
   return reviews.length > 0 ? reviews : null;
 }
 
-export function thousandReviewText(game: RunningGame, render: ChatRenderContext): Rich | null {
-  const reviews = thousandReviewsOf(game);
+function thousandReviewText(game: RunningGame, state: ThousandState, render: ChatRenderContext): Rich | null {
+  const reviews = thousandReviewsOf(game, state);
   return reviews ? render.text.thousandHint.thousandReview(reviews, render.player) : null;
 }
 

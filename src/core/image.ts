@@ -25,6 +25,11 @@ export interface CardRow {
 
 export interface GameOverCard {
   game: GameId;
+  /**
+   * The game's name in the picture's language, from the game's module (the worker that draws has no registry);
+   * absent in cards built before, or outside a registry: then the language's own table names the game.
+   */
+  title?: string;
   winners: string[];
   rows: CardRow[];
 }

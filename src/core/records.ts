@@ -16,6 +16,12 @@ export interface RecordedMove {
   d: number[];
 }
 
+/** Facts a game's record keeps for the statistics that its moves do not show directly. */
+export interface RecordNotes {
+  /** who earned the upper-section bonus (Dice Poker) */
+  bonus?: Record<string, boolean>;
+}
+
 export interface GameRecord {
   format: typeof RECORD_FORMAT;
   /** assigned by the store when written (absent before) */
@@ -50,8 +56,8 @@ export interface GameRecord {
     contextHash?: string;
   } | null;
   moves: RecordedMove[];
-  /** per-game facts the statistics need that the moves do not show directly */
-  notes?: { bonus?: Record<string, boolean> };
+  /** per-game facts the statistics need that the moves do not show directly (the game's module says which) */
+  notes?: RecordNotes;
 }
 
 /** One line of /history: what the list needs without reading whole records. */

@@ -14,8 +14,13 @@ const BY_ID = {
   thousand: thousandEngine,
 };
 
-export type GameId = keyof typeof BY_ID;
-export const GAME_IDS = Object.keys(BY_ID) as readonly GameId[];
+/**
+ * A game's id: a string, checked against the hosted games where it enters (core/hosted-games.ts `isGameId`: a
+ * command's argument, a stored session), so that a Butler can host a game this table does not list.
+ */
+export type GameId = string;
+/** The four games' ids, when no Butler says which games it hosts (core/hosted-games.ts asks the Butler's first). */
+export const GAME_IDS = Object.keys(BY_ID) as readonly (keyof typeof BY_ID)[];
 
 /**
  * The engines as the core uses them (it never looks inside a state or an event of a particular game), each set up
@@ -23,9 +28,10 @@ export const GAME_IDS = Object.keys(BY_ID) as readonly GameId[];
  */
 export const ENGINES = Object.fromEntries(
   Object.entries(BY_ID).map(([id, engine]) => [id, withPlayerCheck(engine as GameEngine<any, any>)]),
-) as Record<GameId, GameEngine<any, any>>;
+) as Readonly<Record<GameId, GameEngine<any, any>>>;
 
-function withPlayerCheck<S, E extends AnyEvent>(engine: GameEngine<S, E>): GameEngine<S, E> {
+/** An engine as the core uses it: set up behind the one player-count check, its legal moves listed once per state. */
+export function withPlayerCheck<S, E extends AnyEvent>(engine: GameEngine<S, E>): GameEngine<S, E> {
   return {
     ...engine,
     setup(players, settings) {

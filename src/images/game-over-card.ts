@@ -28,7 +28,7 @@ export function renderGameOverCard(
   ctx.fillStyle = PALETTE.felt;
   ctx.fillRect(0, 0, CARD_WIDTH, HEADER);
   ctx.fillStyle = PALETTE.feltText;
-  drawFitted(ctx, imageText.gameTitle(card.game), { x: PAD, y: HEADER / 2, width: CARD_WIDTH / 2 }, { size: 30, minSize: 20, bold: true });
+  drawFitted(ctx, card.title ?? imageText.gameTitle(card.game), { x: PAD, y: HEADER / 2, width: CARD_WIDTH / 2 }, { size: 30, minSize: 20, bold: true });
   ctx.fillStyle = PALETTE.feltMuted;
   drawFitted(ctx, imageText.card.over, { x: CARD_WIDTH / 2, y: HEADER / 2, width: CARD_WIDTH / 2 - PAD, align: 'right' }, { size: 22, minSize: 16 });
 

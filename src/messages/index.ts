@@ -22,3 +22,8 @@ const BY_LANGUAGE: Record<Language, Messages> = { ru, uk, en };
 export function textFor(language: Language): Messages {
   return BY_LANGUAGE[language];
 }
+
+/** One part picked from every language's catalogue (a game module's `words`: its messages in each language). */
+export function inEveryLanguage<T>(pick: (text: Messages) => T): Record<Language, T> {
+  return { ru: pick(ru), uk: pick(uk), en: pick(en) };
+}

@@ -1,6 +1,6 @@
 // Playing out the turn of a player who went quiet (turn timeout or an admin's /skip): the engine's least harmful
 // legal moves until the turn passes. Three such turns in a row remove the player as if kicked.
-import { engineFor } from '../games/registry.ts';
+import { engineOf } from '../core/hosted-games.ts';
 import type { DiceRoller, GameEvent, PlayerId } from '../games/types.ts';
 import { forfeitPlayer } from './forfeit-player.ts';
 import { playAction } from './play.ts';
@@ -26,7 +26,7 @@ export interface AutoTurn {
 export function playOutTurn(session: ChannelSession, dice: DiceRoller): AutoTurn | null {
   const start = session.game;
   if (!start) return null;
-  const engine = engineFor(start.id);
+  const engine = engineOf(start.id);
   const player = engine.expected(start.state)?.player;
   if (!player) return null;
   let current = session;

@@ -2,7 +2,7 @@
 // `due` query, re-checked under the chat's lock. So a restart neither forgets it (the store still holds the wake-up
 // time) nor plays it twice (the move changes the state, and the next clock is set afresh by the same commit), and
 // a second instance that wakes the same chat finds the clock already moved on.
-import { engineFor } from '../games/registry.ts';
+import { engineOf } from '../core/hosted-games.ts';
 import { botDelayMs, isBotId } from './bot-players.ts';
 import type { RunningGame, TurnClock } from './session.ts';
 import { nextClock, turnTimeoutMs } from './turn-clock.ts';
@@ -21,7 +21,7 @@ export function nextTurnClock(
 ): TurnClock | null {
   if (!after) return null;
   if (before && before.state === after.state && after.clock) return after.clock;
-  const expected = engineFor(after.id).expected(after.state);
+  const expected = engineOf(after.id).expected(after.state);
   if (expected && isBotId(expected.player)) {
     // A bot's move follows the bot move before it by the delay counted from when that one was due, not from when a
     // late process got to it: after a crash the overdue moves of several rooms then come in the order an

@@ -1,7 +1,7 @@
 // Computer players ("боты"): who they are and how long they pause before a move.
 // A bot is an ordinary player whose id carries a reserved prefix (games/bot-id.ts).
+import { engineOf } from '../core/hosted-games.ts';
 import { BOT_ID_PREFIX, isBotId } from '../games/bot-id.ts';
-import { engineFor } from '../games/registry.ts';
 import type { PlayerRef } from '../core/rich.ts';
 import type { RunningGame } from './session.ts';
 
@@ -45,7 +45,7 @@ export function botDelayMs(settings: Record<string, string>, override?: number |
 
 /** People (not bots) still in play in the running game. */
 export function peopleInPlay(game: RunningGame): string[] {
-  return engineFor(game.id)
+  return engineOf(game.id)
     .players(game.state)
     .filter((id) => !isBotId(id));
 }

@@ -12,7 +12,7 @@ import type { LogWrite, SessionStore, StoredRecord, TransactOptions, TransactOut
 import { KnownLanguages } from './chat-language.ts';
 import { nextTurnClock } from './bot-clock.ts';
 import { ChatQueue } from './chat-queue.ts';
-import { toGameRecord } from './game-record.ts';
+import { toGameRecord, type RecordNotesOf } from './game-record.ts';
 import { isIdleSession } from './retention.ts';
 import { SessionCache } from './session-cache.ts';
 import {
@@ -63,6 +63,8 @@ export interface ChannelsOptions {
    * a re-delivered update: the game is then the chat's latest record.
    */
   afterRecord?: (chat: string, record: GameRecord | null) => Promise<Rich | null>;
+  /** what a finished game's record notes beyond its moves (its module's `record.notes`; the Butler passes it in) */
+  recordNotes?: RecordNotesOf;
 }
 
 export class Channels {
@@ -74,6 +76,7 @@ export class Channels {
   private readonly logger: Logger;
   private readonly endedNote: ChannelsOptions['endedNote'];
   private readonly afterRecord: ChannelsOptions['afterRecord'];
+  private readonly recordNotes: RecordNotesOf | undefined;
   private readonly clock: () => number;
   private readonly queue = new ChatQueue();
   private readonly cache: SessionCache;
@@ -92,6 +95,7 @@ export class Channels {
     this.botDelaySeconds = options.botDelaySeconds;
     this.endedNote = options.endedNote;
     this.afterRecord = options.afterRecord;
+    this.recordNotes = options.recordNotes;
     this.cache = new SessionCache(options.cacheSize);
   }
 
@@ -201,7 +205,7 @@ export class Channels {
     // moves of its log; a running game's new moves are appended to the log and leave the session.
     const { ended, ...kept } = changed;
     const answer = withNote(reply(nextVersion), ended && this.endedNote?.(key, ended));
-    const record = ended ? toGameRecord(key, ended, this.clock()) : undefined;
+    const record = ended ? toGameRecord(key, ended, this.clock(), this.recordNotes) : undefined;
     let session = withClock(before, kept, this.clock(), this.botDelaySeconds);
     const logged = ended?.game ?? session.game;
     const logKey = logged ? (logged.logKey ?? String(nextVersion)) : undefined;

@@ -2,8 +2,8 @@
 // game's record): the move joins the game's `unlogged` moves, which the commit appends to the store's log. A fairly
 // sealed game draws each action's dice from the fair construction, keyed by the action's place in the log: the same
 // move applied twice (a crash, a re-delivery, another instance) rolls the same dice.
+import { engineOf } from '../core/hosted-games.ts';
 import { gameDice } from '../dice/fair/game-dice.ts';
-import { engineFor } from '../games/registry.ts';
 import type { Action, DiceRoller, GameEvent, Rejection } from '../games/types.ts';
 import { movesOf, unloggedOf, type ChannelSession, type EndedGame, type RunningGame } from './session.ts';
 
@@ -22,7 +22,7 @@ export type PlayResult =
 export function playAction(session: ChannelSession, action: Action, dice: DiceRoller): PlayResult {
   const game = session.game;
   if (!game) return { kind: 'rejected', rejection: { ok: false, code: 'game_over' } };
-  const engine = engineFor(game.id);
+  const engine = engineOf(game.id);
   const drawn: number[] = [];
   const source = gameDice(game, dice);
   const result = engine.apply(game.state, action, {
@@ -54,6 +54,6 @@ export function playAction(session: ChannelSession, action: Action, dice: DiceRo
 /** The game as it finished, with its winners and final scores (from the engine's game_over event). */
 function endedBy(game: RunningGame, events: GameEvent[]): EndedGame {
   const over = events.find((e) => e.type === 'game_over') as { winners?: string[]; scores?: Record<string, number> } | undefined;
-  const scores = over?.scores ?? engineFor(game.id).scores(game.state);
+  const scores = over?.scores ?? engineOf(game.id).scores(game.state);
   return { game, winners: over?.winners ?? [], scores: scores ?? null, how: 'finished' };
 }

@@ -1,6 +1,6 @@
 // Plays a record's moves through its engine again, each with the dice it recorded: the record holds everything a
 // game needs, so the replay ends where the game did (the same winners and scores), or says where it does not.
-import { ENGINES } from '../games/registry.ts';
+import { engineOf } from '../core/hosted-games.ts';
 import type { Action, GameId } from '../games/types.ts';
 import type { GameRecord } from '../storage/records/game-record.ts';
 
@@ -9,7 +9,7 @@ export type Replay =
   | { ok: false; move: number; reason: string };
 
 export function replayRecord(record: GameRecord): Replay {
-  const engine = ENGINES[record.game as GameId];
+  const engine = engineOf(record.game as GameId);
   if (!engine) return { ok: false, move: 0, reason: `unknown game ${record.game}` };
   let state = engine.setup(
     record.players.map((p) => p.id),

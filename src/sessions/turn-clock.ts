@@ -1,6 +1,6 @@
 // Turn deadlines: after every move the player who must move next gets `turn_timeout` minutes; halfway there they
 // are reminded once. The clock is part of the stored session, so a restart keeps every deadline.
-import { engineFor } from '../games/registry.ts';
+import { engineOf } from '../core/hosted-games.ts';
 import type { RunningGame, TurnClock } from './session.ts';
 
 export const DEFAULT_TURN_TIMEOUT_MINUTES = 10;
@@ -34,7 +34,7 @@ export function nextClock(
 ): TurnClock | null {
   if (!after || timeoutMs === null) return null;
   if (before && before.state === after.state && after.clock) return after.clock;
-  const expected = engineFor(after.id).expected(after.state);
+  const expected = engineOf(after.id).expected(after.state);
   if (!expected) return null;
   return { player: expected.player, remindAt: now + Math.floor(timeoutMs / 2), deadline: now + timeoutMs, reminded: false };
 }

@@ -8,8 +8,8 @@ import type { Language } from '../core/language.ts';
 import type { ImageSpec } from '../core/image.ts';
 import type { GameRecord } from '../core/records.ts';
 import { replayedState } from '../dice/fair/replay-game.ts';
-import { GAME_IDS, type GameId } from '../games/types.ts';
-import { imageForGame } from '../images/image-spec.ts';
+import { isGameId } from '../core/hosted-games.ts';
+import { hostedRegistry } from '../house/default-games.ts';
 
 export type RenderSpec = (spec: ImageSpec) => Promise<Buffer>;
 
@@ -45,9 +45,9 @@ export class GamePictures {
 /** What the chat's game-over reply drew, rebuilt from the record; null for a record that does not replay. */
 export function gameOverSpec(record: GameRecord, language: Language): ImageSpec | null {
   // A game an admin stopped got no game-over picture in the chat either.
-  if (record.how !== 'finished' || !(GAME_IDS as readonly string[]).includes(record.game)) return null;
+  if (record.how !== 'finished' || !isGameId(record.game)) return null;
   const state = replayedState(record);
   if (state === null) return null;
   const names = Object.fromEntries(record.players.map((p) => [p.id, p.name]));
-  return imageForGame(record.game as GameId, state, names, 'over', language);
+  return hostedRegistry().picture(record.game, state, names, 'over', language);
 }

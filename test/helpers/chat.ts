@@ -8,6 +8,7 @@ import type { Incoming, Reply } from '../../src/core/reply.ts';
 import type { Language } from '../../src/core/language.ts';
 import { openStore, type OpenStoreOptions } from '../../src/storage/open-store.ts';
 import type { SessionStore } from '../../src/storage/types.ts';
+import type { GameRegistry } from '../../src/house/registry.ts';
 
 export interface SaidReply {
   text: string;
@@ -36,6 +37,8 @@ export async function makeChat(
     clock?: () => number;
     /** the chat's language as the console's --lang gives it (absent: Russian) */
     language?: Language;
+    /** the games the Butler hosts (absent: the four) */
+    games?: GameRegistry;
   } = {},
 ): Promise<TestChat> {
   const store =
@@ -43,7 +46,7 @@ export async function makeChat(
       ? options.store
       : await openStore((options.store as OpenStoreOptions | undefined) ?? { kind: 'memory' });
   const dice = scriptedDiceSource(options.dice ?? []);
-  const butler = new Butler({ store, dice, logger: silentLogger, clock: options.clock });
+  const butler = new Butler({ store, dice, logger: silentLogger, clock: options.clock, ...(options.games ? { games: options.games } : {}) });
   return {
     butler,
     store,

@@ -1,7 +1,9 @@
 import { textFor } from '../../src/messages/index.ts';
 import { describe, expect, it } from 'vitest';
 import { CARD_WIDTH, renderGameOverCard } from '../../src/images/game-over-card.ts';
-import { gameOverCard } from '../../src/images/game-over-data.ts';
+import { DEFAULT_GAMES } from '../../src/house/default-games.ts';
+
+const gameOverCard = (game: string, state: unknown) => DEFAULT_GAMES.overCard(game, state);
 import { PALETTE } from '../../src/images/palette.ts';
 import { decodePng, hex, shareOf } from './png.ts';
 import { BONE_NAMES, bonePokerOver, dicePokerOver, MID_GAME_NAMES, thousandOver } from './fixtures/states.ts';

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { bonePokerEngine } from '../../src/games/bone-poker/index.ts';
 import { crapsEngine } from '../../src/games/craps/index.ts';
 import type { Action } from '../../src/games/types.ts';
-import { gameOverCard } from '../../src/images/game-over-data.ts';
+import { DEFAULT_GAMES } from '../../src/house/default-games.ts';
+
+const gameOverCard = (game: string, state: unknown) => DEFAULT_GAMES.overCard(game, state);
 import { scriptedPlay } from '../helpers/engine.ts';
 
 const roll = (player: string, count: number): Action => ({ type: 'roll', player, count });

@@ -1,6 +1,8 @@
 // The pictures kept as golden images in test/images/golden/: regenerate with `npm run golden` after a deliberate
 // change of look (and look at them before committing).
-import { gameOverCard } from '../../src/images/game-over-data.ts';
+import { DEFAULT_GAMES } from '../../src/house/default-games.ts';
+
+const gameOverCard = (game: string, state: unknown) => DEFAULT_GAMES.overCard(game, state);
 import * as f from './fixtures/states.ts';
 import type { ImageSpec } from '../../src/core/image.ts';
 /** Names in the scripts players bring (and the computer player's mark, and zalgo), drawn with the project's fonts. */

@@ -6,6 +6,7 @@ import { ENGINES, settingsFor } from '../../src/games/registry.ts';
 import { BOXES } from '../../src/games/dice-poker/boxes.ts';
 import type { Action, GameId } from '../../src/games/types.ts';
 import { toGameRecord } from '../../src/sessions/game-record.ts';
+import { DEFAULT_GAMES } from '../../src/house/default-games.ts';
 import { playAction } from '../../src/sessions/play.ts';
 import { replayRecord } from '../../src/sessions/replay-record.ts';
 import { emptySession, type ChannelSession } from '../../src/sessions/session.ts';
@@ -27,7 +28,7 @@ function play(id: GameId, players: string[], moves: Action[], dice: number[]) {
     session = result.session;
   }
   expect(session.ended).toBeDefined();
-  return toGameRecord('console:replay', session.ended!, 1);
+  return toGameRecord('console:replay', session.ended!, 1, (game, state) => DEFAULT_GAMES.recordNotes(game, state));
 }
 
 describe('replaying a game from its record', () => {

@@ -1,6 +1,7 @@
 // One shard process, spawned by the ShardingManager (shard-manager.ts). discord.js gives it its shard id, the
 // shard count and the token through the environment; it opens its own store and Butler from the same settings as
 // the main process and serves the guilds of its shard.
+import { DEFAULT_GAMES } from '../../house/default-games.ts';
 import 'dotenv/config';
 import { Butler } from '../../butler.ts';
 import { parseCli, parseEnv } from '../../config.ts';
@@ -27,6 +28,7 @@ async function runShard(): Promise<void> {
     logger,
     // Retention, the verify page and the bots' pause too: a shard is the main process for its guilds.
     ...deploymentOptions(env, cli),
+    games: DEFAULT_GAMES,
     dicePokerPolicy: exactDicePokerPolicy(),
     thousandPolicy: thousandWinningMove,
   });

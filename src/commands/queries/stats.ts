@@ -2,6 +2,7 @@
 import type { StatsView } from '../../messages/index.ts';
 import { FORGOTTEN_NAME, type ChatStats } from '../../storage/records/stats.ts';
 import { reply } from '../command.ts';
+import { hostedRegistry } from '../../house/default-games.ts';
 import { refuse } from '../refuse.ts';
 import { queryCommand } from './query-command.ts';
 import { optionText } from '../declare/options.ts';
@@ -17,22 +18,33 @@ export const stats = queryCommand('stats', [{ name: 'player', kind: 'user', requ
     const mine = await records.playerStats(user.id);
     if (!mine || Object.keys(mine.games).length === 0) return reply(recordsText.noStats(user.name));
     const name = mine.forgotten ? FORGOTTEN_NAME : user.name;
-    return reply(recordsText.stats({ name, scope: 'everywhere', games: mine.games, h2h: {} }));
+    return reply(recordsText.stats({ name, scope: 'everywhere', games: mine.games, h2h: {}, shows: showsOf(Object.keys(mine.games)) }));
   }
   const chatStats = await records.chatStats(chat);
   const id = asked ? findPlayer(chatStats, asked) : user.id;
   if (!id) return refuse(recordsText.playerNotFound(typeof picked === 'object' ? picked.label : asked), user, 'player_not_found');
   const name = chatStats?.names[id] ?? user.name;
-  const view: StatsView = { name, scope: 'chat', games: {}, h2h: {} };
+  const view: StatsView = { name, scope: 'chat', games: {}, h2h: {}, shows: {} };
   for (const [game, players] of Object.entries(chatStats?.games ?? {})) {
     const mine = players[id];
     if (!mine) continue;
     view.games[game] = mine;
-    view.h2h[game] = headToHead(chatStats!, game, id);
+    if (counted(game)?.headToHead) view.h2h[game] = headToHead(chatStats!, game, id);
   }
+  view.shows = showsOf(Object.keys(view.games));
   if (Object.keys(view.games).length === 0) return reply(recordsText.noStats(name));
   return reply(recordsText.stats(view));
 });
+
+/** What the game's module says its statistics mean; null for a game no longer hosted (its numbers alone). */
+function counted(game: string) {
+  const games = hostedRegistry();
+  return games.has(game) ? games.statistics(game) : null;
+}
+
+function showsOf(games: string[]): StatsView['shows'] {
+  return Object.fromEntries(games.map((game) => [game, { scores: counted(game)?.scores ?? false, turnsToWin: counted(game)?.turnsToWin ?? false }]));
+}
 
 /** A player of this chat by id, name or the start of a name (case does not matter). */
 function findPlayer(stats: ChatStats | null, asked: string): string | null {

@@ -1,4 +1,4 @@
-import { ENGINES } from '../../games/registry.ts';
+import { engineOf } from '../../core/hosted-games.ts';
 import { botRef, nextBotNumber, plainBotName } from '../../sessions/bot-players.ts';
 import { reply, type CommandDefinition } from '../command.ts';
 import { optionText } from '../declare/options.ts';
@@ -17,7 +17,7 @@ export const addbot: CommandDefinition = {
     const { lobby } = render.text.common;
     const { BOT_NAMES, botText, numberedBotName } = render.text.bots;
     const players = session.lobby!.players;
-    const max = ENGINES[session.lobby!.game].maxPlayers;
+    const max = engineOf(session.lobby!.game).maxPlayers;
     if (max !== null && players.length >= max) return refuse(lobby.full(max), user, 'lobby_full');
     const taken = new Set(players.map((p) => plainBotName(p).toLowerCase()));
     const typed = args.trim().replace(/\s+/g, ' ');

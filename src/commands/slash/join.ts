@@ -1,4 +1,4 @@
-import { ENGINES } from '../../games/registry.ts';
+import { engineOf } from '../../core/hosted-games.ts';
 import { reply, type CommandDefinition } from '../command.ts';
 import { refuse } from '../refuse.ts';
 
@@ -11,7 +11,7 @@ export const join: CommandDefinition = {
     const { lobby } = render.text.common;
     const players = session.lobby!.players;
     if (players.some((p) => p.id === user.id)) return refuse(lobby.alreadyJoined(user), user, 'already_joined');
-    const max = ENGINES[session.lobby!.game].maxPlayers;
+    const max = engineOf(session.lobby!.game).maxPlayers;
     if (max !== null && players.length >= max) return refuse(lobby.full(max), user, 'lobby_full');
     const next = [...players, user];
     return reply(lobby.joined(user, next.length), [{ type: 'joined', player: user.id }], {

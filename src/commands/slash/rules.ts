@@ -1,4 +1,4 @@
-import { settingsFor } from '../../games/registry.ts';
+import { settingsOf } from '../../core/hosted-games.ts';
 import { lines } from '../../messages/rich.ts';
 import { reply, type CommandDefinition } from '../command.ts';
 import { optionText } from '../declare/options.ts';
@@ -13,14 +13,14 @@ export const rules: CommandDefinition = {
   handle({ session, user, options, render }) {
     const args = optionText(options.game);
     const { errors } = render.text.common;
-    const { GAME_MESSAGES } = render.text.games;
+    const { gameMessages } = render.text.games;
     const { rulesIndex } = render.text.help;
     const { botText } = render.text.bots;
     const named = args.trim() ? gameByName(args) : null;
     if (args.trim() && !named) return refuse(errors.unknownGame(args.trim()), user, 'unknown_game');
     const id = named ?? session.game?.id ?? session.lobby?.game ?? null;
     if (!id) return reply(rulesIndex());
-    const settings = session.game?.id === id ? session.game.settings : settingsFor(id, session.settings);
-    return reply(lines(GAME_MESSAGES[id].rules(settings), botText.note()));
+    const settings = session.game?.id === id ? session.game.settings : settingsOf(id, session.settings);
+    return reply(lines(gameMessages(id).rules(settings), botText.note()));
   },
 };

@@ -4,7 +4,7 @@ import { LANGUAGE_SETTING, languageOf } from '../../sessions/chat-language.ts';
 import { reply, type CommandDefinition } from '../command.ts';
 import { optionText } from '../declare/options.ts';
 import { refuse } from '../refuse.ts';
-import { CHANNEL_SETTINGS, settingByKey, settingValue, type ChannelSettingSpec } from '../settings-keys.ts';
+import { channelSettings, settingByKey, settingValue, type ChannelSettingSpec } from '../settings-keys.ts';
 
 /**
  * /settings shows the channel's settings; /settings <key> <value> changes one (admins, between games). Server-wide
@@ -23,7 +23,7 @@ export const settings: CommandDefinition = {
     // The key (one or more words) and then the value, as typed (declare/options.ts) or as Discord's two fields.
     const words = [optionText(options.key), optionText(options.value)].filter(Boolean).flatMap((w) => w.split(/\s+/));
     // Server-wide settings (the Discord game-master role) exist only where the chat belongs to a server.
-    const listed = CHANNEL_SETTINGS.filter((spec) => spec.scope !== 'server' || server);
+    const listed = channelSettings().filter((spec) => spec.scope !== 'server' || server);
     // The language shown is the one the chat is spoken to in (an admin's choice, else the platform's).
     const valueOf = (spec: ChannelSettingSpec) =>
       spec.key === LANGUAGE_SETTING

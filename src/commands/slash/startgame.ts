@@ -1,4 +1,4 @@
-import { ENGINES, settingsFor } from '../../games/registry.ts';
+import { engineOf, settingsOf } from '../../core/hosted-games.ts';
 import { isBotId } from '../../sessions/bot-players.ts';
 import { lines } from '../../messages/rich.ts';
 import { sealGame } from '../../dice/fair/seal.ts';
@@ -19,14 +19,14 @@ export const startgame: CommandDefinition = {
     const { moveReply } = render.text.moveReply;
     const { fairText } = render.text.fair;
     const { game: id, players } = session.lobby!;
-    const engine = ENGINES[id];
+    const engine = engineOf(id);
     if (players.length < engine.minPlayers) {
       return refuse(lobby.notEnough(id, engine.minPlayers, players.length), user, 'not_enough_players');
     }
     // RULES.md §6: a game needs at least one person; bots alone do not play.
     if (players.every((p) => isBotId(p.id))) return refuse(botText.needsPerson(), user, 'needs_person');
     // The game keeps the settings it started with, even if an admin changes them later.
-    const settings = settingsFor(id, session.settings);
+    const settings = settingsOf(id, session.settings);
     const game: RunningGame = {
       id,
       players,

@@ -12,7 +12,7 @@ export const status: CommandDefinition = {
   handle({ session, render }) {
     const { lobby, lobbyStatus, noGameStatus } = render.text.common;
     const { gameStatus } = render.text.moveReply;
-    const { GAME_MESSAGES } = render.text.games;
+    const { gameMessages } = render.text.games;
     const { botText } = render.text.bots;
     if (session.game) {
       const bots = session.game.players.some((p) => isBotId(p.id));
@@ -20,7 +20,7 @@ export const status: CommandDefinition = {
       const chances = statusChances(session.game, render.text);
       const body = lines(gameStatus(gameView(session.game), render), chances?.line ?? null, pace, hintStatusLine(session.game, session.settings, render.text));
       return reply(body, chances?.events ?? [], {
-        buttons: GAME_MESSAGES[session.game.id].buttons?.(session.game.state) ?? [],
+        buttons: gameMessages(session.game.id).buttons?.(session.game.state) ?? [],
         ...replyImage(session.game, session.settings, 'status', render.language, chances?.picture),
       });
     }

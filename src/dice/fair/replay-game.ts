@@ -2,8 +2,8 @@
 // action must be legal in its turn, draw exactly the dice recorded for it, and the game must end where and how the
 // record says (docs/fair-dice.md, "What the verifier checks"). The dice themselves are compared with the secret by
 // the caller (verify-record.ts), move by move, through `onDice`.
-import { ENGINES } from '../../games/registry.ts';
-import { GAME_IDS, type Action, type GameId } from '../../games/types.ts';
+import { engineOf, isGameId } from '../../core/hosted-games.ts';
+import { type Action, type GameId } from '../../games/types.ts';
 
 export interface RecordToReplay {
   game: string;
@@ -35,8 +35,8 @@ export function replayGame<P>(
   /** told the state after the last move (the game's page draws its final picture from it) */
   onEnd?: (state: unknown) => void,
 ): ReplayProblem | P | null {
-  if (!(GAME_IDS as readonly string[]).includes(record.game)) return { problem: 'unknown_game', game: String(record.game) };
-  const engine = ENGINES[record.game as GameId];
+  if (!isGameId(record.game)) return { problem: 'unknown_game', game: String(record.game) };
+  const engine = engineOf(record.game as GameId);
   let state: unknown;
   try {
     state = engine.setup(

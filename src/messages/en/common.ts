@@ -3,7 +3,7 @@ import type { RejectCode } from '../../games/types.ts';
 import { mentionList } from '../mentions.ts';
 import { bold, lines, mention, type Rich } from '../rich.ts';
 import type * as ru from '../ru/common.ts';
-import { freeRoll, handOf, NEWGAME_LIST, playersLine, titlesWithIds } from '../shared/common.ts';
+import { freeRoll, handOf, newgameList, playersLine, titlesWithIds } from '../shared/common.ts';
 import { gameTitle, ownRolls } from './games.ts';
 import { hintsPhrase, rollPhrase } from './move-hints.ts';
 import { count, DICE, PLAYERS } from './plural.ts';
@@ -23,7 +23,7 @@ export const rejection: typeof ru.rejection = (rejected, game, expected, user, c
   const p = rejected.params ?? {};
   const what = expected ? hintsPhrase(expected.moves, ownRolls(game)) : '';
   const texts: Record<RejectCode, () => Rich> = {
-    game_over: () => [`The game is already over. New one: ${NEWGAME_LIST}`],
+    game_over: () => [`The game is already over. New one: ${newgameList()}`],
     not_in_game: () => [mention(user), ", you're not in this game. Wait for the next one and type /join in the lobby."],
     not_your_turn: () =>
       expected ? ["It's ", mention(ctx.player(expected.player)), "'s turn. Please wait for yours."] : ["It's not your turn."],
@@ -63,8 +63,8 @@ export const lobby: typeof ru.lobby = {
   gameRunning: (game) => [
     `${gameTitle(game)} is in progress. One game at a time: wait for it to end or stop it with /endgame (admin).`,
   ],
-  noLobby: () => [`No lobby is open. Open a game: ${NEWGAME_LIST} (admin).`],
-  noGame: () => [`No game is running. Open one: ${NEWGAME_LIST} (admin).`],
+  noLobby: () => [`No lobby is open. Open a game: ${newgameList()} (admin).`],
+  noGame: () => [`No game is running. Open one: ${newgameList()} (admin).`],
   joined: (user, n) => [mention(user), ` is in. Players: ${n}.`],
   alreadyJoined: (user) => [mention(user), ", you're already in the lobby. Waiting for /startgame."],
   full: (max) => [`The lobby is full: ${count(max, PLAYERS)} at most.`],
@@ -73,9 +73,9 @@ export const lobby: typeof ru.lobby = {
   notEnough: (game, min, have) => [
     `${gameTitle(game)} needs at least ${count(min, PLAYERS)}; there ${have === 1 ? 'is' : 'are'} ${have} now. Invite friends: /join.`,
   ],
-  cancelled: (game) => [`The ${gameTitle(game)} lobby is closed. New game: ${NEWGAME_LIST}.`],
+  cancelled: (game) => [`The ${gameTitle(game)} lobby is closed. New game: ${newgameList()}.`],
   started: (game, players) => [`🎲 ${gameTitle(game)} begins! Turn order: `, ...mentionList(players), '.'],
-  ended: (game) => [`The admin ended ${gameTitle(game)}. New game: ${NEWGAME_LIST}.`],
+  ended: (game) => [`The admin ended ${gameTitle(game)}. New game: ${newgameList()}.`],
   nothingToEnd: () => ['There is no game or lobby right now.'],
   kicked: (player) => [mention(player), ' is removed from the game by the admin.'],
   leftGame: (player) => [mention(player), ' leaves the game.'],
@@ -109,7 +109,7 @@ export const errors: typeof ru.errors = {
 export const statusHeader: typeof ru.statusHeader = (game) => ['🎲 Game: ', bold(gameTitle(game))];
 
 export const noGameStatus: typeof ru.noGameStatus = () =>
-  lines(['No game right now.'], [`Open one: ${NEWGAME_LIST} (admin). Rules: /rules`]);
+  lines(['No game right now.'], [`Open one: ${newgameList()} (admin). Rules: /rules`]);
 
 export const lobbyStatus: typeof ru.lobbyStatus = (game, players) =>
   lines([`${gameTitle(game)} lobby. Players:`], players.length ? mentionList(players) : ['nobody yet'], [

@@ -77,10 +77,10 @@ export const recordsText = {
         s.draws ? `draws ${s.draws}` : '',
         `streak ${s.streak}, best ${s.bestStreak}`,
       ].filter(Boolean);
-      if (game === 'dice_poker' && s.scored > 0) {
+      if (view.shows[game]?.scores && s.scored > 0) {
         parts.push(`best score ${s.scoreBest}, average ${one(s.scoreSum / s.scored)}, bonus in ${percent(s.bonus, s.scored)} of games`);
       }
-      if (game === 'thousand' && s.wins > 0) parts.push(`average turns to a win: ${one(s.winTurns / s.wins)}`);
+      if (view.shows[game]?.turnsToWin && s.wins > 0) parts.push(`average turns to a win: ${one(s.winTurns / s.wins)}`);
       blocks.push([bold(title(game)), ': ', parts.join(' · ')]);
       for (const h of view.h2h[game] ?? []) blocks.push([`  vs ${h.name}: ${h.row[0]}–${h.row[1]}${h.row[2] ? `, draws ${h.row[2]}` : ''}`]);
     }

@@ -3,7 +3,7 @@
 import type { Expectation, GameId, RejectCode, Rejection } from '../../games/types.ts';
 import { mentionList } from '../mentions.ts';
 import { bold, lines, mention, type Button, type PlayerRef, type Rich } from '../rich.ts';
-import { freeRoll, handOf, NEWGAME_LIST, playersLine, titlesWithIds } from '../shared/common.ts';
+import { freeRoll, handOf, newgameList, playersLine, titlesWithIds } from '../shared/common.ts';
 import type { RenderContext } from '../types.ts';
 import { gameTitle, ownRolls } from './games.ts';
 import { hintsPhrase, rollPhrase } from './move-hints.ts';
@@ -31,7 +31,7 @@ export function rejection(
   const p = rejected.params ?? {};
   const what = expected ? hintsPhrase(expected.moves, ownRolls(game)) : '';
   const texts: Record<RejectCode, () => Rich> = {
-    game_over: () => [`Игра уже закончена. Новая: ${NEWGAME_LIST}`],
+    game_over: () => [`Игра уже закончена. Новая: ${newgameList()}`],
     not_in_game: () => [mention(user), ', вы не участвуете в этой игре. Дождитесь следующей и напишите /join в лобби.'],
     not_your_turn: () =>
       expected
@@ -75,8 +75,8 @@ export const lobby = {
   gameRunning: (game: GameId): Rich => [
     `Сейчас идёт «${gameTitle(game)}». Одна игра за раз: дождитесь конца или завершите её командой /endgame (админ).`,
   ],
-  noLobby: (): Rich => [`Лобби не открыто. Откройте игру: ${NEWGAME_LIST} (админ).`],
-  noGame: (): Rich => [`Сейчас игры нет. Откройте игру: ${NEWGAME_LIST} (админ).`],
+  noLobby: (): Rich => [`Лобби не открыто. Откройте игру: ${newgameList()} (админ).`],
+  noGame: (): Rich => [`Сейчас игры нет. Откройте игру: ${newgameList()} (админ).`],
   joined: (user: PlayerRef, count: number): Rich => [mention(user), ` в игре. Игроков: ${count}.`],
   alreadyJoined: (user: PlayerRef): Rich => [mention(user), ', вы уже в лобби. Ждём /startgame.'],
   full: (max: number): Rich => [`Лобби заполнено: не больше ${plural(max, PLAYERS)}.`],
@@ -85,13 +85,13 @@ export const lobby = {
   notEnough: (game: GameId, min: number, have: number): Rich => [
     `Для игры «${gameTitle(game)}» нужно игроков: не меньше ${min}, сейчас ${have}. Позовите друзей: /join.`,
   ],
-  cancelled: (game: GameId): Rich => [`Лобби игры «${gameTitle(game)}» закрыто. Новая игра: ${NEWGAME_LIST}.`],
+  cancelled: (game: GameId): Rich => [`Лобби игры «${gameTitle(game)}» закрыто. Новая игра: ${newgameList()}.`],
   started: (game: GameId, players: PlayerRef[]): Rich => [
     `🎲 Начинаем «${gameTitle(game)}»! Порядок ходов: `,
     ...mentionList(players),
     '.',
   ],
-  ended: (game: GameId): Rich => [`Игра «${gameTitle(game)}» завершена админом. Новая игра: ${NEWGAME_LIST}.`],
+  ended: (game: GameId): Rich => [`Игра «${gameTitle(game)}» завершена админом. Новая игра: ${newgameList()}.`],
   nothingToEnd: (): Rich => ['Сейчас нет ни игры, ни лобби.'],
   kicked: (player: PlayerRef): Rich => [mention(player), ' выбывает из игры по решению админа.'],
   leftGame: (player: PlayerRef): Rich => [mention(player), ' выходит из игры.'],
@@ -129,7 +129,7 @@ export function statusHeader(game: GameId): Rich {
 }
 
 export function noGameStatus(): Rich {
-  return lines(['Сейчас игры нет.'], [`Открыть: ${NEWGAME_LIST} (админ). Правила: /rules`]);
+  return lines(['Сейчас игры нет.'], [`Открыть: ${newgameList()} (админ). Правила: /rules`]);
 }
 
 export function lobbyStatus(game: GameId, players: PlayerRef[]): Rich {

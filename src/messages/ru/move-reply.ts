@@ -1,11 +1,11 @@
 // The reply to a game move in Russian: the shared layout (shared/move-reply.ts) with the Russian parts.
 import { moveRepliesIn } from '../shared/move-reply.ts';
 import { lobby, nextMove, rejection, statusHeader } from './common.ts';
-import { GAME_MESSAGES } from './games.ts';
+import { gameMessages } from './games.ts';
 import { botText } from './bots.ts';
 
 const replies = moveRepliesIn({
-  games: GAME_MESSAGES,
+  games: gameMessages,
   nextMove,
   rejection,
   statusHeader,

@@ -77,10 +77,10 @@ export const recordsText = {
         s.draws ? `ничьих ${s.draws}` : '',
         `серия ${s.streak}, лучшая ${s.bestStreak}`,
       ].filter(Boolean);
-      if (game === 'dice_poker' && s.scored > 0) {
+      if (view.shows[game]?.scores && s.scored > 0) {
         parts.push(`лучший счёт ${s.scoreBest}, средний ${one(s.scoreSum / s.scored)}, бонус в ${percent(s.bonus, s.scored)} игр`);
       }
-      if (game === 'thousand' && s.wins > 0) parts.push(`в среднем ${one(s.winTurns / s.wins)} ходов до победы`);
+      if (view.shows[game]?.turnsToWin && s.wins > 0) parts.push(`в среднем ${one(s.winTurns / s.wins)} ходов до победы`);
       blocks.push([bold(title(game)), ': ', parts.join(' · ')]);
       for (const h of view.h2h[game] ?? []) blocks.push([`  против ${h.name}: ${h.row[0]}–${h.row[1]}${h.row[2] ? `, ничьих ${h.row[2]}` : ''}`]);
     }

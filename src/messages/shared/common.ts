@@ -1,15 +1,19 @@
 // The parts of the Butler's common replies that need no words: a free roll, the players list with the turn
 // marker and scores, the /newgame list of game ids, and the hand a refusal shows. Every language uses these.
-import { GAME_IDS, type Expectation, type GameId } from '../../games/types.ts';
+import { gameIds } from '../../core/hosted-games.ts';
+import { type Expectation, type GameId } from '../../games/types.ts';
 import { faces, sum } from '../dice-faces.ts';
 import { bold, mention, type PlayerRef, type Rich } from '../rich.ts';
 
 /** "/newgame craps · bone_poker · dice_poker · thousand", from the game registry's ids. */
-export const NEWGAME_LIST = `/newgame ${GAME_IDS.join(' · ')}`;
+/** The /newgame line with every hosted game's id. */
+export function newgameList(): string {
+  return `/newgame ${gameIds().join(' · ')}`;
+}
 
 /** "Craps (craps), Bone Poker (bone_poker), …" with the language's titles. */
 export function titlesWithIds(title: (id: GameId) => string): string {
-  return GAME_IDS.map((id) => `${title(id)} (${id})`).join(', ');
+  return gameIds().map((id) => `${title(id)} (${id})`).join(', ');
 }
 
 /** "🎲 Alice: ⚂3 ⚄5 = 8" */

@@ -14,7 +14,8 @@ export interface GameView {
 }
 
 export interface MoveReplyParts {
-  games: Record<GameId, GameMessages<any>>;
+  /** a game's words in this language (its module's) */
+  games: (id: GameId) => GameMessages<any>;
   nextMove(game: GameId, expected: Expectation, ctx: RenderContext): Rich;
   rejection(rejected: Rejection, game: GameId, expected: Expectation | null, user: PlayerRef, ctx: RenderContext): Rich;
   statusHeader(game: GameId): Rich;
@@ -31,7 +32,7 @@ export function moveRepliesIn(parts: MoveReplyParts) {
     ctx: RenderContext,
     around: { before?: Rich; after?: Rich } = {},
   ): { rich: Rich; buttons: Button[] } {
-    const messages = parts.games[game.id];
+    const messages = parts.games(game.id);
     const expected = over ? null : game.expected;
     // A computer player's turn: nothing for people to type or press, only that it is thinking.
     if (expected && isBotId(expected.player)) {
@@ -54,7 +55,7 @@ export function moveRepliesIn(parts: MoveReplyParts) {
   function rejectionReply(game: GameView, rejected: Rejection, user: PlayerRef, ctx: RenderContext): Rich {
     const expected = game.expected;
     return (
-      parts.games[game.id].rejection?.(rejected, game.state, ctx) ?? parts.rejection(rejected, game.id, expected, user, ctx)
+      parts.games(game.id).rejection?.(rejected, game.state, ctx) ?? parts.rejection(rejected, game.id, expected, user, ctx)
     );
   }
 
@@ -63,7 +64,7 @@ export function moveRepliesIn(parts: MoveReplyParts) {
     const next =
       expected &&
       (isBotId(expected.player) ? parts.thinking(ctx.player(expected.player)) : parts.nextMove(game.id, expected, ctx));
-    return lines(parts.statusHeader(game.id), parts.games[game.id].status(game.state, ctx), next);
+    return lines(parts.statusHeader(game.id), parts.games(game.id).status(game.state, ctx), next);
   }
 
   return { moveReply, rejectionReply, gameStatus };

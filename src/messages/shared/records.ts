@@ -6,8 +6,10 @@ export interface StatsView {
   name: string;
   scope: 'chat' | 'everywhere';
   games: Record<string, PlayerGameStats>;
-  /** Craps / Bone Poker: opponent name → [my wins, their wins, draws] */
+  /** opponent name → [my wins, their wins, draws], for the games whose module counts head-to-head */
   h2h: Record<string, { name: string; row: [number, number, number] }[]>;
+  /** per game, which numbers its module says mean something (the best and average score, the turns to a win) */
+  shows: Record<string, { scores: boolean; turnsToWin: boolean }>;
 }
 
 export interface TopLine {

@@ -3,7 +3,7 @@ import type { RejectCode } from '../../games/types.ts';
 import { mentionList } from '../mentions.ts';
 import { bold, lines, mention, type Rich } from '../rich.ts';
 import type * as ru from '../ru/common.ts';
-import { freeRoll, handOf, NEWGAME_LIST, playersLine, titlesWithIds } from '../shared/common.ts';
+import { freeRoll, handOf, newgameList, playersLine, titlesWithIds } from '../shared/common.ts';
 import { gameTitle, ownRolls } from './games.ts';
 import { hintsPhrase, rollPhrase } from './move-hints.ts';
 import { count, DICE } from './plural.ts';
@@ -23,7 +23,7 @@ export const rejection: typeof ru.rejection = (rejected, game, expected, user, c
   const p = rejected.params ?? {};
   const what = expected ? hintsPhrase(expected.moves, ownRolls(game)) : '';
   const texts: Record<RejectCode, () => Rich> = {
-    game_over: () => [`Гру вже закінчено. Нова: ${NEWGAME_LIST}`],
+    game_over: () => [`Гру вже закінчено. Нова: ${newgameList()}`],
     not_in_game: () => [mention(user), ', ви не граєте в цій грі. Дочекайтеся наступної та напишіть /join у лобі.'],
     not_your_turn: () =>
       expected
@@ -65,8 +65,8 @@ export const lobby: typeof ru.lobby = {
   gameRunning: (game) => [
     `Зараз іде «${gameTitle(game)}». Одна гра за раз: дочекайтеся кінця або завершіть її командою /endgame (адмін).`,
   ],
-  noLobby: () => [`Лобі не відкрите. Відкрийте гру: ${NEWGAME_LIST} (адмін).`],
-  noGame: () => [`Зараз гри немає. Відкрийте гру: ${NEWGAME_LIST} (адмін).`],
+  noLobby: () => [`Лобі не відкрите. Відкрийте гру: ${newgameList()} (адмін).`],
+  noGame: () => [`Зараз гри немає. Відкрийте гру: ${newgameList()} (адмін).`],
   joined: (user, n) => [mention(user), ` у грі. Гравців: ${n}.`],
   alreadyJoined: (user) => [mention(user), ', ви вже в лобі. Чекаємо на /startgame.'],
   // «не більше N гравців» needs the genitive for every N; the count after a dash reads right with any number.
@@ -76,9 +76,9 @@ export const lobby: typeof ru.lobby = {
   notEnough: (game, min, have) => [
     `Для гри «${gameTitle(game)}» потрібно гравців: щонайменше ${min}, зараз ${have}. Покличте друзів: /join.`,
   ],
-  cancelled: (game) => [`Лобі гри «${gameTitle(game)}» закрито. Нова гра: ${NEWGAME_LIST}.`],
+  cancelled: (game) => [`Лобі гри «${gameTitle(game)}» закрито. Нова гра: ${newgameList()}.`],
   started: (game, players) => [`🎲 Починаємо «${gameTitle(game)}»! Порядок ходів: `, ...mentionList(players), '.'],
-  ended: (game) => [`Гру «${gameTitle(game)}» завершено рішенням адміна. Нова гра: ${NEWGAME_LIST}.`],
+  ended: (game) => [`Гру «${gameTitle(game)}» завершено рішенням адміна. Нова гра: ${newgameList()}.`],
   nothingToEnd: () => ['Зараз немає ні гри, ні лобі.'],
   kicked: (player) => [mention(player), ' вибуває з гри за рішенням адміна.'],
   leftGame: (player) => [mention(player), ' виходить із гри.'],
@@ -112,7 +112,7 @@ export const errors: typeof ru.errors = {
 export const statusHeader: typeof ru.statusHeader = (game) => ['🎲 Гра: ', bold(gameTitle(game))];
 
 export const noGameStatus: typeof ru.noGameStatus = () =>
-  lines(['Зараз гри немає.'], [`Відкрити: ${NEWGAME_LIST} (адмін). Правила: /rules`]);
+  lines(['Зараз гри немає.'], [`Відкрити: ${newgameList()} (адмін). Правила: /rules`]);
 
 export const lobbyStatus: typeof ru.lobbyStatus = (game, players) =>
   lines([`Лобі гри «${gameTitle(game)}». Гравці:`], players.length ? mentionList(players) : ['поки нікого'], [

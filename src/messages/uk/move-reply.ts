@@ -2,11 +2,11 @@
 import { moveRepliesIn } from '../shared/move-reply.ts';
 import type * as ru from '../ru/move-reply.ts';
 import { lobby, nextMove, rejection, statusHeader } from './common.ts';
-import { GAME_MESSAGES } from './games.ts';
+import { gameMessages } from './games.ts';
 import { botText } from './bots.ts';
 
 const replies = moveRepliesIn({
-  games: GAME_MESSAGES,
+  games: gameMessages,
   nextMove,
   rejection,
   statusHeader,

@@ -77,10 +77,10 @@ export const recordsText = {
         s.draws ? `нічиїх ${s.draws}` : '',
         `серія ${s.streak}, найкраща ${s.bestStreak}`,
       ].filter(Boolean);
-      if (game === 'dice_poker' && s.scored > 0) {
+      if (view.shows[game]?.scores && s.scored > 0) {
         parts.push(`найкращий рахунок ${s.scoreBest}, середній ${one(s.scoreSum / s.scored)}, бонус у ${percent(s.bonus, s.scored)} ігор`);
       }
-      if (game === 'thousand' && s.wins > 0) parts.push(`ходів до перемоги в середньому: ${one(s.winTurns / s.wins)}`);
+      if (view.shows[game]?.turnsToWin && s.wins > 0) parts.push(`ходів до перемоги в середньому: ${one(s.winTurns / s.wins)}`);
       blocks.push([bold(title(game)), ': ', parts.join(' · ')]);
       for (const h of view.h2h[game] ?? []) blocks.push([`  проти ${h.name}: ${h.row[0]}–${h.row[1]}${h.row[2] ? `, нічиїх ${h.row[2]}` : ''}`]);
     }

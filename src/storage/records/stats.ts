@@ -8,7 +8,6 @@ export type { PlayerGameStats, SkillRating, ChatStats, RatedGame, PlayerStats } 
 import type { ChatStats, PlayerGameStats, PlayerStats, SkillRating } from '../../core/records.ts';
 
 export const FORGOTTEN_NAME = 'игрок';
-const HEAD_TO_HEAD_GAMES = new Set(['craps', 'bone_poker']);
 
 export function emptyChatStats(): ChatStats {
   return { records: 0, names: {}, games: {}, ratings: {}, h2h: {}, faces: [0, 0, 0, 0, 0, 0] };
@@ -50,7 +49,8 @@ function addResult(stats: PlayerGameStats | undefined, record: GameRecord, playe
     s.scoreBest = s.scored === 1 ? score : Math.max(s.scoreBest, score);
   }
   if (record.notes?.bonus?.[player]) s.bonus++;
-  if (won && record.game === 'thousand') s.winTurns += turns;
+  // counted for every game; /stats shows it where the game's module says it means something (a race to a goal)
+  if (won) s.winTurns += turns;
   return s;
 }
 
@@ -80,7 +80,8 @@ export function addToChat(stats: ChatStats, record: GameRecord, forgotten: Reado
       commitment: record.fair?.commitment ?? null,
       before: Object.fromEntries(record.players.map((p) => [p.id, stats.ratings[record.game]?.[p.id] ?? null])),
     };
-    if (HEAD_TO_HEAD_GAMES.has(record.game)) next.h2h = { ...stats.h2h, [record.game]: headToHead(stats.h2h[record.game] ?? {}, record) };
+    // kept for every game; /stats shows it where the game's module says so (the games of one winner and no score)
+    next.h2h = { ...stats.h2h, [record.game]: headToHead(stats.h2h[record.game] ?? {}, record) };
   }
   return next;
 }

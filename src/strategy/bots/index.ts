@@ -1,5 +1,6 @@
 // The computer players' strategies, one per game, behind one door: botMove(game, state, player, ctx) → Action.
 import type { GameId, PlayerId, Action } from '../../games/types.ts';
+import { hostedGames } from '../../core/hosted-games.ts';
 import { bonePokerBot } from './bone-poker.ts';
 import { crapsBot } from './craps.ts';
 import { dicePokerBot } from './dice-poker.ts';
@@ -21,5 +22,10 @@ const STRATEGIES: Record<GameId, BotStrategy<any>> = {
  * none (not its turn): the caller then falls back to the engine's autoMove.
  */
 export function botMove(game: GameId, state: unknown, player: PlayerId, ctx: BotContext = {}): Action | PolicyPending | null {
-  return STRATEGIES[game](state, player, ctx);
+  // the hosted game's module's strategy (core/hosted-games.ts); outside a Butler, the four games' own
+  const hosted = hostedGames();
+  if (hosted) return hosted.botMove(game, state, player, ctx);
+  const strategy = STRATEGIES[game];
+  if (!strategy) throw new Error(`no computer player for game "${game}"`);
+  return strategy(state, player, ctx);
 }

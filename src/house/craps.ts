@@ -1,0 +1,25 @@
+// Craps as one module: two dice, the round judged when everyone has rolled; no hint, no review, no running score.
+import type { CardRow } from '../core/image.ts';
+import { crapsEngine, type CrapsEvent, type CrapsState } from '../games/craps/index.ts';
+import { crapsBot } from '../strategy/bots/craps.ts';
+import { inEveryLanguage } from '../messages/index.ts';
+import type { GameModule } from './module.ts';
+
+export const crapsModule: GameModule<CrapsState, CrapsEvent> = {
+  id: crapsEngine.id,
+  engine: crapsEngine,
+  words: inEveryLanguage((text) => text.craps.crapsMessages),
+  bot: crapsBot,
+  card: {
+    winners: (s) => s.winners ?? [],
+    // the last roll is the story: shown for everyone still at the table
+    rows: (s) =>
+      s.players.map((id): CardRow => {
+        const dice = s.rolls[id];
+        const left = s.left.includes(id);
+        return { id, score: null, ...(dice && !left ? { dice } : {}), out: s.out.includes(id) || left, ...(left ? { left } : {}) };
+      }),
+  },
+  picture: (_state, _names, moment, _language, overCard) => (moment === 'over' ? overCard() : null),
+  record: { headToHead: true, scores: false, turnsToWin: false },
+};

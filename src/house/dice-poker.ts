@@ -1,0 +1,34 @@
+// Dice Poker as one module: fifteen boxes, up to three rolls a turn; the exact table's hint and post-game review, the
+// score sheet as its picture, and the upper bonus noted in its record for the statistics.
+import type { CardRow } from '../core/image.ts';
+import { dicePokerEngine, totalOf, upperBonus, type DicePokerEvent, type DicePokerState } from '../games/dice-poker/index.ts';
+import { dicePokerHint } from '../commands/dice-poker-hint.ts';
+import { dicePokerReview } from '../commands/dice-poker-review.ts';
+import { dicePokerBot } from '../strategy/bots/dice-poker.ts';
+import { inEveryLanguage } from '../messages/index.ts';
+import type { GameModule } from './module.ts';
+
+export const dicePokerModule: GameModule<DicePokerState, DicePokerEvent> = {
+  id: dicePokerEngine.id,
+  engine: dicePokerEngine,
+  words: inEveryLanguage((text) => text.dicePoker.dicePokerMessages),
+  bot: dicePokerBot,
+  hint: dicePokerHint,
+  review: dicePokerReview,
+  card: {
+    winners: (s) => s.winners,
+    rows: (s) => [
+      ...s.players.map((id): CardRow => ({ id, score: totalOf(s, id) })),
+      ...Object.keys(s.left ?? {}).map((id): CardRow => ({ id, score: null, out: true, left: true })),
+    ],
+  },
+  // the sheet says more than a card, running and at the end (the winner starred)
+  picture: (state, names, _moment, language) => ({ kind: 'dice_poker_sheet', state, names, language }),
+  record: {
+    // who earned the upper-section bonus: the statistics' bonus rate
+    notes: (s) => ({ bonus: Object.fromEntries(Object.entries(s.sheets).map(([player, sheet]) => [player, upperBonus(sheet) > 0])) }),
+    headToHead: false,
+    scores: true,
+    turnsToWin: false,
+  },
+};
