@@ -1,14 +1,16 @@
 // The quick check of the cue finder (issue 24): ordinary chat leaves here, in passes over the raw text that allocate
 // nothing (no lower-casing, no slicing, no tokens). It accepts a superset of what find-cues.ts reads as a move:
 //
-// 1. A cheap pass: a message with a "?" is talk about a move (the finder reads none), and a message with no word
-//    that may be a verb (any form the finder reads, or one typo away from a verb it forgives) nor a box name is chat.
-// 2. Only for the few messages left, a second pass mirrors the finder's rule that chat around a verb voids it
-//    («бросаю курить», «хватит спорить»): a verb stands if its clause holds no unknown word, or if the message holds
-//    a dice word (a count, a face, a die noun, "the rest", a box); a box alone stands only with no unknown word.
+// 1. The first pass is the parser's one quick pass (quick-check.ts), which asks isCueWord and mayBeTypo of each word:
+//    a message with a "?" is talk about a move (the finder reads none), and a message with no word that may be a verb
+//    (any form the finder reads, or one typo away from a verb it forgives) nor a box name is chat.
+// 2. Only for the few messages left, a second pass (mayStand) mirrors the finder's rule that chat around a verb voids
+//    it («бросаю курить», «хватит спорить»): a verb stands if its clause holds no unknown word, or if the message
+//    holds a dice word (a count, a face, a die noun, "the rest", a box); a box alone stands only with no unknown word.
 //
-// Words are looked up by a hash of their folded letters in one table of bit flags. Every flag errs towards letting a
-// message through (a verb, a dice word, a known word), so a hash collision only costs a full read, never a move.
+// Words are looked up by a hash of their folded letters in one table of bit flags, built at load from the cue
+// lexicons (words.ts). Every flag errs towards letting a message through (a verb, a dice word, a known word), so a
+// hash collision only costs a full read, never a move.
 // The gate's clauses are never wider than the finder's (it breaks at every non-space character), and a word it
 // cannot match exactly with the finder's word (glued to a digit, a hyphen, a letter of another script, an emoji)
 // counts as a dice word — so "unknown" here is always unknown to the finder too.
@@ -28,9 +30,11 @@ const BOX = 8;
 /** the first word of a set phrase («я все», "bank it"): what it cues only when the words after it follow */
 const PHRASE = 16;
 
-const APOSTROPHE = 62;
-const SEED = 0x811c9dc5 | 0;
-const PRIME = 0x01000193;
+/** The code an apostrophe inside a word is hashed as (no letter has it). */
+export const APOSTROPHE = 62;
+/** FNV-1a over the letter codes: the quick check hashes a message's words as the tables below were built. */
+export const SEED = 0x811c9dc5 | 0;
+export const PRIME = 0x01000193;
 const MASK = (1 << 20) - 1;
 // Local copies: the hot loops read the table directly (a call through a module binding per character was most of
 // the gate's cost once transpiled).
@@ -96,6 +100,15 @@ const TYPOS_BY_FIRST: Uint8Array[][] = Array.from({ length: 64 }, () => []);
 for (const word of TYPO_WORDS) {
   const codes = Uint8Array.from(word, (_, k) => letterCodeAt(word, k));
   TYPOS_BY_FIRST[codes[0]!]!.push(codes);
+}
+
+/**
+ * Whether a verb of the typo list is one letter longer or shorter than, or as long as, a word of this first letter
+ * and length (by first letter code << 5 | length, 31 for longer): most words are never compared letter by letter.
+ */
+const TYPO_LENGTHS = new Uint8Array(64 << 5);
+for (const word of TYPO_WORDS) {
+  for (let length = word.length - 1; length <= word.length + 1; length++) TYPO_LENGTHS[(letterCodeAt(word, 0) << 5) | Math.min(length, 31)] = 1;
 }
 
 /** Whether the letters of text[start, end) are one edit (left out, added, changed, swapped) from a typo target. */
@@ -183,6 +196,29 @@ function clean(ch: number): boolean {
   return ch === 0xa0 || ch === 0xab || ch === 0xbb || ch === 0x2026 || ch === 0x2014 || ch === 0x2013;
 }
 
+/** Stems that take any ending (PREFIX) by the hash of their first four letters, one bit each: most words stop there. */
+const STEM_STARTS = new Uint32Array(1 << 11);
+for (const entries of stemEntries.values()) {
+  for (const { stem, endings } of entries) {
+    const h = endings === null && stem.length >= 4 ? hashOf(stem.slice(0, 4)) : null;
+    if (h !== null) STEM_STARTS[(h >>> 5) & 0x7ff] |= 1 << (h & 31);
+  }
+}
+
+/** Whether a prefix of four or more letters of text[start, end) is a stem that takes any ending (PREFIX). */
+function stemAt(text: string, start: number, end: number): boolean {
+  if (end - start < 4) return false;
+  let h = SEED;
+  for (let k = start; k < end; k++) {
+    const code = letterCodeAt(text, k);
+    h = Math.imul(h ^ (code === 0 ? APOSTROPHE : code), PRIME);
+    if (k - start < 3) continue;
+    if (k - start === 3 && ((STEM_STARTS[(h >>> 5) & 0x7ff]! >>> (h & 31)) & 1) === 0) return false;
+    if (PREFIX[h & MASK] !== 0) return true;
+  }
+  return false;
+}
+
 /**
  * The words that may make a message a move (VERB, BOX, PHRASE), as one bit per hash: a table eight times smaller
  * than TABLE, so that the pass every chat message takes stays in the processor's cache.
@@ -190,42 +226,24 @@ function clean(ch: number): boolean {
 const CANDIDATES = new Uint32Array((MASK + 1) >>> 5);
 for (let h = 0; h <= MASK; h++) if ((TABLE[h]! & (VERB | BOX | PHRASE)) !== 0) CANDIDATES[h >>> 5] |= 1 << (h & 31);
 
-/** Whether any word of the text may be read by the cue finder as a move (a superset of it). */
-export function mayHoldCues(text: string): boolean {
-  const length = text.length;
-  let candidate = false;
-  let i = 0;
-  while (i < length) {
-    let code = CODE[text.charCodeAt(i)]!;
-    if (code === 0) {
-      if (text.charCodeAt(i) === 0x3f /* ? */) return false;
-      i++;
-      continue;
-    }
-    // the word from here, hashed as it is read (as wordEnd and hashAt would)
-    const start = i;
-    let h = SEED;
-    for (;;) {
-      h = Math.imul(h ^ code, PRIME);
-      i++;
-      if (i >= length) break;
-      code = CODE[text.charCodeAt(i)]!;
-      if (code === 0) {
-        if (!isApostrophe(text.charCodeAt(i)) || i + 1 >= length || CODE[text.charCodeAt(i + 1)] === 0) break;
-        code = APOSTROPHE;
-      }
-    }
-    if (!candidate && ((CANDIDATES[(h & MASK) >>> 5]! >>> (h & 31)) & 1) !== 0) {
-      const flags = TABLE[h & MASK]!;
-      candidate = (flags & (VERB | BOX)) !== 0 || phraseAfter(text, h, i) > 0;
-    }
-    if (!candidate && i - start >= 4) candidate = typoAt(text, start, i);
-  }
-  return candidate && mayStand(text);
+/**
+ * Whether the word just read, text[.., end) of gate hash h (as hashAt hashes it), may make the message a move: a
+ * verb, a box, or the first word of a set phrase whose other words follow. Called by the quick check
+ * (quick-check.ts) for every word until one is found.
+ */
+export function isCueWord(text: string, h: number, end: number): boolean {
+  if (((CANDIDATES[(h & MASK) >>> 5]! >>> (h & 31)) & 1) === 0) return false;
+  return (TABLE[h & MASK]! & (VERB | BOX)) !== 0 || phraseAfter(text, h, end) > 0;
+}
+
+/** Whether text[start, end) may be a verb the finder forgives a typo in. */
+export function mayBeTypo(text: string, start: number, end: number): boolean {
+  const length = end - start;
+  return length >= 4 && TYPO_LENGTHS[(letterCodeAt(text, start) << 5) | (length > 31 ? 31 : length)] === 1 && typoAt(text, start, end);
 }
 
 /** The finder's rule of chat around a verb, read loosely (see the top of the file). */
-function mayStand(text: string): boolean {
+export function mayStand(text: string): boolean {
   let clauseVerb = false;
   let clauseUnknown = false;
   let anyVerb = false;
@@ -234,31 +252,40 @@ function mayStand(text: string): boolean {
   let unknown = false;
   /** words still to come of a set phrase read: known words, whatever they are alone */
   let inPhrase = 0;
+  const length = text.length;
   let i = 0;
-  while (i < text.length) {
-    if (letterCodeAt(text, i) === 0) {
+  while (i < length) {
+    if (CODE[text.charCodeAt(i)] === 0) {
       const ch = text.charCodeAt(i);
       if (ch !== 0x20 && ch !== 0x09) {
         if (clauseVerb && !clauseUnknown) return true;
         clauseVerb = false;
         clauseUnknown = false;
-        if (!clean(ch)) strong = true; // an emoji, a die face, a letter of another script: anything may be meant
+        if (!clean(ch)) {
+          strong = true; // an emoji, a die face, a letter of another script: anything may be meant
+          if (anyVerb) return true;
+        }
       }
       i++;
       continue;
     }
+    // the word from here, hashed as it is read (as wordEnd and hashAt would); an apostrophe between letters joins
     const start = i;
-    const end = wordEnd(text, i);
     let h = SEED;
     let other = false;
-    let stem = 0;
-    for (let k = start; k < end; k++) {
-      const code = letterCodeAt(text, k);
+    let code = CODE[text.charCodeAt(i)]!;
+    for (;;) {
       if (code === OTHER) other = true;
-      h = Math.imul(h ^ (code === 0 ? APOSTROPHE : code), PRIME);
-      if (k - start >= 3) stem |= PREFIX[h & MASK]!;
+      h = Math.imul(h ^ code, PRIME);
+      i++;
+      if (i >= length) break;
+      code = CODE[text.charCodeAt(i)]!;
+      if (code === 0) {
+        if (!isApostrophe(text.charCodeAt(i)) || CODE[text.charCodeAt(i + 1) | 0] === 0) break;
+        code = APOSTROPHE;
+      }
     }
-    i = end;
+    const end = i;
     let flags = TABLE[h & MASK]!;
     let known = inPhrase > 0;
     if (known) inPhrase--;
@@ -269,18 +296,20 @@ function mayStand(text: string): boolean {
         known = true;
       }
     }
-    const verb = (flags & VERB) !== 0 || typoAt(text, start, end);
+    const verb = (flags & VERB) !== 0 || mayBeTypo(text, start, end);
     if (verb) {
       clauseVerb = true;
       anyVerb = true;
     }
     if ((flags & BOX) !== 0) anyBox = true;
     if (other || !clean(text.charCodeAt(start - 1)) || !clean(text.charCodeAt(end))) strong = true;
-    else if ((flags & STRONG) !== 0 || stem !== 0) strong = true;
+    else if ((flags & STRONG) !== 0 || stemAt(text, start, end)) strong = true;
     else if (!verb && !known && (flags & WEAK) === 0) {
       clauseUnknown = true;
       unknown = true;
     }
+    // both only ever become true, and together they make the answer
+    if (anyVerb && strong) return true;
   }
   if (clauseVerb && !clauseUnknown) return true;
   return (anyVerb && strong) || (anyBox && !unknown);
