@@ -78,6 +78,25 @@ describe('quick check', () => {
     expect(verbs.filter((w) => quickCheck(w) === 0)).toEqual([]);
   });
 
+  it('GIVEN every verb the reader forgives a typo in, with each letter left out, changed, doubled or swapped WHEN checked THEN none that a reader takes is dropped', () => {
+    const edits = (w: string): string[] => {
+      const out: string[] = [];
+      const letters = [...new Set([...w, 'а', 'о', 'x'])];
+      for (let i = 0; i <= w.length; i++) {
+        if (i < w.length) out.push(w.slice(0, i) + w.slice(i + 1));
+        if (i + 1 < w.length) out.push(w.slice(0, i) + w[i + 1] + w[i] + w.slice(i + 2));
+        for (const c of letters) {
+          out.push(w.slice(0, i) + c + w.slice(i));
+          if (i < w.length) out.push(w.slice(0, i) + c + w.slice(i + 1));
+        }
+      }
+      return out;
+    };
+    const typos = TYPO_WORDS.flatMap(edits);
+    expect(typos.filter((w) => findCues(w)?.move === true).length).toBeGreaterThan(100);
+    expectKept(typos.flatMap((w) => [w, `${w} кости`, `ну ${w}`, `${w}!`]));
+  });
+
   it('GIVEN generated messages of lexicon words, chat words and glue WHEN checked THEN none that a reader takes is dropped', () => {
     const pool = [...new Set(lexiconWords)].filter((w) => !w.includes(' '));
     const chat = ['курить', 'спорить', 'чай', 'право', 'палити', 'salt', 'calm', 'it', 'with', 'завтра', 'lol', '5', '66', '3d6', '5-ки'];

@@ -111,6 +111,19 @@ for (const word of TYPO_WORDS) {
   for (let length = word.length - 1; length <= word.length + 1; length++) TYPO_LENGTHS[(letterCodeAt(word, 0) << 5) | Math.min(length, 31)] = 1;
 }
 
+/**
+ * The second and third letters a word one edit from a typo target may have, by first letter code << 6 | letter code:
+ * the first letter is never the one mistyped, so the edit is at the second letter or later — then the word's second
+ * letter is the target's second (an edit further on) or its third (the second left out or swapped with the third),
+ * or else its third letter is the target's second (a letter added before it) or its third (the second changed).
+ */
+const TYPO_SECOND = new Uint8Array(64 << 6);
+const TYPO_THIRD = new Uint8Array(64 << 6);
+for (const word of TYPO_WORDS) {
+  const first = letterCodeAt(word, 0) << 6;
+  for (const table of [TYPO_SECOND, TYPO_THIRD]) table[first | letterCodeAt(word, 1)] = table[first | letterCodeAt(word, 2)] = 1;
+}
+
 /** Whether the letters of text[start, end) are one edit (left out, added, changed, swapped) from a typo target. */
 function typoAt(text: string, start: number, end: number): boolean {
   const length = end - start;
@@ -239,7 +252,13 @@ export function isCueWord(text: string, h: number, end: number): boolean {
 /** Whether text[start, end) may be a verb the finder forgives a typo in. */
 export function mayBeTypo(text: string, start: number, end: number): boolean {
   const length = end - start;
-  return length >= 4 && TYPO_LENGTHS[(letterCodeAt(text, start) << 5) | (length > 31 ? 31 : length)] === 1 && typoAt(text, start, end);
+  if (length < 4) return false;
+  const first = CODE[text.charCodeAt(start)]!;
+  return (
+    TYPO_LENGTHS[(first << 5) | (length > 31 ? 31 : length)] === 1 &&
+    (TYPO_SECOND[(first << 6) | CODE[text.charCodeAt(start + 1)]!] === 1 || TYPO_THIRD[(first << 6) | CODE[text.charCodeAt(start + 2)]!] === 1) &&
+    typoAt(text, start, end)
+  );
 }
 
 /** The finder's rule of chat around a verb, read loosely (see the top of the file). */
