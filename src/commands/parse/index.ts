@@ -41,13 +41,18 @@
 import { withCues, type Intent } from '../intent.ts';
 import { findCues } from './cues/find-cues.ts';
 import { isDiceCheckPhrase } from './dice-check-phrase.ts';
-import { capText, MAX_SCAN_CHARS } from './normalize.ts';
+import * as normalize from './normalize.ts';
 import { isHintPhrase } from './hint-phrase.ts';
 import { parsePhrase } from './phrase.ts';
-import { MAY_ASK, MAY_CUE, MAY_MOVE, quickCheck } from './quick-check.ts';
+import * as quick from './quick-check.ts';
 import { parseSlashCommand } from './slash-command.ts';
 
 export { MAX_SCAN_CHARS } from './normalize.ts';
+
+// Local references, taken once: every chat message passes here, and a call through an imported binding is a getter
+// call once transpiled (as the bench and the bot run), a good part of what ordinary chat costs.
+const { capText, MAX_SCAN_CHARS } = normalize;
+const { MAY_ASK, MAY_CUE, MAY_MOVE, quickCheck } = quick;
 
 /** The first MAX_SCAN_CHARS code units, never splitting a surrogate pair. */
 function cutAtLimit(text: string): string {
