@@ -22,7 +22,7 @@ import * as wordKeys from './word-keys.ts';
 // the tests and the bench) cost more than the check itself.
 const { isApostrophe, isSpaceCode, wordCharBefore } = tokens;
 const { WordKeys, inWordAt, keyLetterAt } = wordKeys;
-const { isCueWord, mayBeTypo, mayStand } = gate;
+const { isCueWord, mayBeTypo, mayStand, roomForWords, wordsRead } = gate;
 const { APOSTROPHE, PRIME, SEED } = gate;
 
 /** The message may hold a move phrase. */
@@ -92,6 +92,10 @@ export function quickCheck(text: string): number {
   let may = 0;
   /** 0: no cue word yet; 1: one found (the gate's second pass decides); -1: a "?" (the finder reads no move) */
   let cue = 0;
+  // the gate's words as they are read, for its second pass
+  roomForWords(length);
+  const { start: starts, end: ends, hash: hashes } = wordsRead;
+  let words = 0;
   let first = true;
   let i = 0;
   while (i < length) {
@@ -135,9 +139,13 @@ export function quickCheck(text: string): number {
     }
     if (key !== 0) may = grammarWord(text, segment, key, first, may);
     first = false;
+    starts[words] = start;
+    ends[words] = i;
+    hashes[words] = h;
+    words++;
     if (cue === 0 && (isCueWord(text, h, i) || mayBeTypo(text, start, i))) cue = 1;
   }
-  if (cue === 1 && mayStand(text)) may |= MAY_CUE;
+  if (cue === 1 && mayStand(text, words)) may |= MAY_CUE;
   return may;
 }
 

@@ -218,16 +218,22 @@ for (const entries of stemEntries.values()) {
   }
 }
 
-/** Whether a prefix of four or more letters of text[start, end) is a stem that takes any ending (PREFIX). */
-function stemAt(text: string, start: number, end: number): boolean {
-  if (end - start < 4) return false;
+/**
+ * Whether text[start, end) holds a digit or another word character that no lexicon word holds (the finder's word is
+ * then not the gate's), or starts with a stem that takes any ending (PREFIX): either way a dice word may be meant.
+ */
+function otherOrStem(text: string, start: number, end: number): boolean {
   let h = SEED;
+  let stem = end - start >= 4;
   for (let k = start; k < end; k++) {
-    const code = letterCodeAt(text, k);
+    const code = CODE[text.charCodeAt(k)]!;
+    if (code === OTHER) return true;
+    if (!stem) continue;
     h = Math.imul(h ^ (code === 0 ? APOSTROPHE : code), PRIME);
-    if (k - start < 3) continue;
-    if (k - start === 3 && ((STEM_STARTS[(h >>> 5) & 0x7ff]! >>> (h & 31)) & 1) === 0) return false;
-    if (PREFIX[h & MASK] !== 0) return true;
+    const n = k - start;
+    if (n < 3) continue;
+    if (n === 3 && ((STEM_STARTS[(h >>> 5) & 0x7ff]! >>> (h & 31)) & 1) === 0) stem = false;
+    else if (PREFIX[h & MASK] !== 0) return true;
   }
   return false;
 }
@@ -261,8 +267,27 @@ export function mayBeTypo(text: string, start: number, end: number): boolean {
   );
 }
 
-/** The finder's rule of chat around a verb, read loosely (see the top of the file). */
-export function mayStand(text: string): boolean {
+/**
+ * The words of the message the quick check's pass has just read (quick-check.ts fills them): where each starts and
+ * ends, and its hash as hashAt computes it. The second pass reads them instead of the characters again.
+ */
+export const wordsRead = { start: new Int32Array(1024), end: new Int32Array(1024), hash: new Int32Array(1024) };
+
+/** Room in wordsRead for every word of a text this long (a word and a character after it, at the least). */
+export function roomForWords(length: number): void {
+  const needed = (length >>> 1) + 1;
+  if (needed <= wordsRead.start.length) return;
+  wordsRead.start = new Int32Array(needed);
+  wordsRead.end = new Int32Array(needed);
+  wordsRead.hash = new Int32Array(needed);
+}
+
+/**
+ * The finder's rule of chat around a verb, read loosely (see the top of the file), over the `count` words of wordsRead
+ * and the characters between them.
+ */
+export function mayStand(text: string, count: number): boolean {
+  const { start: starts, end: ends, hash: hashes } = wordsRead;
   let clauseVerb = false;
   let clauseUnknown = false;
   let anyVerb = false;
@@ -271,11 +296,12 @@ export function mayStand(text: string): boolean {
   let unknown = false;
   /** words still to come of a set phrase read: known words, whatever they are alone */
   let inPhrase = 0;
-  const length = text.length;
-  let i = 0;
-  while (i < length) {
-    if (CODE[text.charCodeAt(i)] === 0) {
-      const ch = text.charCodeAt(i);
+  /** where the characters between the last word and the next begin */
+  let from = 0;
+  for (let w = 0; w <= count; w++) {
+    const start = w < count ? starts[w]! : text.length;
+    for (let k = from; k < start; k++) {
+      const ch = text.charCodeAt(k);
       if (ch !== 0x20 && ch !== 0x09) {
         if (clauseVerb && !clauseUnknown) return true;
         clauseVerb = false;
@@ -285,26 +311,11 @@ export function mayStand(text: string): boolean {
           if (anyVerb) return true;
         }
       }
-      i++;
-      continue;
     }
-    // the word from here, hashed as it is read (as wordEnd and hashAt would); an apostrophe between letters joins
-    const start = i;
-    let h = SEED;
-    let other = false;
-    let code = CODE[text.charCodeAt(i)]!;
-    for (;;) {
-      if (code === OTHER) other = true;
-      h = Math.imul(h ^ code, PRIME);
-      i++;
-      if (i >= length) break;
-      code = CODE[text.charCodeAt(i)]!;
-      if (code === 0) {
-        if (!isApostrophe(text.charCodeAt(i)) || CODE[text.charCodeAt(i + 1) | 0] === 0) break;
-        code = APOSTROPHE;
-      }
-    }
-    const end = i;
+    if (w === count) break;
+    const end = ends[w]!;
+    const h = hashes[w]!;
+    from = end;
     let flags = TABLE[h & MASK]!;
     let known = inPhrase > 0;
     if (known) inPhrase--;
@@ -321,9 +332,9 @@ export function mayStand(text: string): boolean {
       anyVerb = true;
     }
     if ((flags & BOX) !== 0) anyBox = true;
-    if (other || !clean(text.charCodeAt(start - 1)) || !clean(text.charCodeAt(end))) strong = true;
-    else if ((flags & STRONG) !== 0 || stemAt(text, start, end)) strong = true;
-    else if (!verb && !known && (flags & WEAK) === 0) {
+    if (!clean(text.charCodeAt(start - 1)) || !clean(text.charCodeAt(end)) || (flags & STRONG) !== 0 || otherOrStem(text, start, end)) {
+      strong = true;
+    } else if (!verb && !known && (flags & WEAK) === 0) {
       clauseUnknown = true;
       unknown = true;
     }
