@@ -23,7 +23,7 @@ import * as wordKeys from './word-keys.ts';
 const { isApostrophe, isSpaceCode, wordCharBefore } = tokens;
 const { WordKeys, inWordAt, keyLetterAt } = wordKeys;
 const { isCueWord, mayBeTypo, mayStand, roomForWords, wordsRead } = gate;
-const { APOSTROPHE, PRIME, SEED } = gate;
+const { APOSTROPHE, HASH_MASK, PRIME, SEED } = gate;
 
 /** The message may hold a move phrase. */
 export const MAY_MOVE = 1;
@@ -143,7 +143,7 @@ export function quickCheck(text: string): number {
     ends[words] = i;
     hashes[words] = h;
     words++;
-    if (cue === 0 && (isCueWord(text, h, i) || mayBeTypo(text, start, i))) cue = 1;
+    if (cue === 0 && (isCueWord(text, h & HASH_MASK, i) || mayBeTypo(text, start, i))) cue = 1;
   }
   if (cue === 1 && mayStand(text, words)) may |= MAY_CUE;
   return may;

@@ -36,10 +36,14 @@ export const APOSTROPHE = 62;
 export const SEED = 0x811c9dc5 | 0;
 export const PRIME = 0x01000193;
 const MASK = (1 << 20) - 1;
+/** The bits of a word's hash the tables read: callers pass h & HASH_MASK (a small integer, never boxed). */
+export const HASH_MASK = MASK;
 // Local copies: the hot loops read the table directly (a call through a module binding per character was most of
 // the gate's cost once transpiled).
 const CODE = LETTER_CODES;
 const OTHER = OTHER_WORD_CHAR;
+// (the hot loops below read CODE[text.charCodeAt(i) | 0] themselves: a call per letter, even to this, was not
+// always inlined, and cost more than the comparison it serves)
 const letterCodeAt = (text: string, i: number): number => CODE[text.charCodeAt(i) | 0]!;
 const isApostrophe = (code: number): boolean => code === 0x27 || code === 0x2bc || code === 0x2019;
 
@@ -80,15 +84,20 @@ for (const entries of stemEntries.values()) {
     else for (const ending of endings) mark(TABLE, stem + ending, flagsOf(cue));
   }
 }
-/** Set phrases by the hash of their first word: the hashes of the words after it, and what the phrase cues. */
+/**
+ * Set phrases by the hash of their first word: the hashes of the words after it, and what the phrase cues. Hashes
+ * here are cut to the table's bits (h & MASK): a small integer is passed and looked up without being boxed, and a
+ * collision only reads a phrase where there is none (more let through, never less).
+ */
 const PHRASES = new Map<number, Array<{ rest: Int32Array; flags: number }>>();
 for (const list of phrases.values()) {
   for (const { words, cue } of list) {
     const hashes = words.map(hashOf);
     if (hashes.some((h) => h === null)) continue;
     mark(TABLE, words[0], PHRASE);
-    const first = hashes[0]!;
-    PHRASES.set(first, [...(PHRASES.get(first) ?? []), { rest: Int32Array.from(hashes.slice(1) as number[]), flags: flagsOf(cue) }]);
+    const first = hashes[0]! & MASK;
+    const rest = Int32Array.from(hashes.slice(1) as number[], (h) => h & MASK);
+    PHRASES.set(first, [...(PHRASES.get(first) ?? []), { rest, flags: flagsOf(cue) }]);
   }
 }
 for (const names of boxNamesByFirstWord.values()) for (const { words } of names) for (const w of words) mark(TABLE, w, STRONG | BOX);
@@ -128,7 +137,7 @@ for (const word of TYPO_WORDS) {
 function typoAt(text: string, start: number, end: number): boolean {
   const length = end - start;
   if (length < 4) return false;
-  for (const target of TYPOS_BY_FIRST[letterCodeAt(text, start)]!) {
+  for (const target of TYPOS_BY_FIRST[CODE[text.charCodeAt(start) | 0]!]!) {
     if (Math.abs(target.length - length) <= 1 && oneEdit(text, start, length, target)) return true;
   }
   return false;
@@ -136,13 +145,13 @@ function typoAt(text: string, start: number, end: number): boolean {
 
 function oneEdit(text: string, start: number, length: number, target: Uint8Array): boolean {
   let p = 0;
-  while (p < length && p < target.length && letterCodeAt(text, start + p) === target[p]) p++;
+  while (p < length && p < target.length && CODE[text.charCodeAt(start + p) | 0]! === target[p]) p++;
   if (length === target.length) {
     if (p === length || same(text, start, p + 1, length, target, p + 1)) return true;
     return (
       p + 1 < length &&
-      letterCodeAt(text, start + p) === target[p + 1] &&
-      letterCodeAt(text, start + p + 1) === target[p] &&
+      CODE[text.charCodeAt(start + p) | 0]! === target[p + 1] &&
+      CODE[text.charCodeAt(start + p + 1) | 0]! === target[p] &&
       same(text, start, p + 2, length, target, p + 2)
     );
   }
@@ -152,32 +161,32 @@ function oneEdit(text: string, start: number, length: number, target: Uint8Array
 /** Whether text[start + a, start + length) has the codes of target[b, end). */
 function same(text: string, start: number, a: number, length: number, target: Uint8Array, b: number): boolean {
   if (length - a !== target.length - b) return false;
-  for (let k = 0; a + k < length; k++) if (letterCodeAt(text, start + a + k) !== target[b + k]) return false;
+  for (let k = 0; a + k < length; k++) if (CODE[text.charCodeAt(start + a + k) | 0]! !== target[b + k]) return false;
   return true;
 }
 
 /** The end of the word at i (an apostrophe between word characters joins: «п'ять», "i'm"). */
 function wordEnd(text: string, i: number): number {
   while (i < text.length) {
-    if (letterCodeAt(text, i) !== 0) i++;
-    else if (isApostrophe(text.charCodeAt(i)) && letterCodeAt(text, i + 1) !== 0) i += 2;
+    if (CODE[text.charCodeAt(i) | 0]! !== 0) i++;
+    else if (isApostrophe(text.charCodeAt(i)) && CODE[text.charCodeAt(i + 1) | 0]! !== 0) i += 2;
     else break;
   }
   return i;
 }
 
-/** The hash of the gate word text[start, end), as hashOf hashes the lexicon's words. */
+/** The hash of the gate word text[start, end), as hashOf hashes the lexicon's words, cut to the table's bits. */
 function hashAt(text: string, start: number, end: number): number {
   let h = SEED;
   for (let k = start; k < end; k++) {
-    const code = letterCodeAt(text, k);
+    const code = CODE[text.charCodeAt(k) | 0]!;
     h = Math.imul(h ^ (code === 0 ? APOSTROPHE : code), PRIME);
   }
-  return h;
+  return h & MASK;
 }
 
 /**
- * The phrase whose first word (of this hash) ends at `end`: the number of words after it, with its flags in
+ * The phrase whose first word (of this hash, cut to the table's bits) ends at `end`: the number of words after it, with its flags in
  * `phraseFlags`, or 0 when none follows. The finder reads its words past punctuation, so the gate skips it too.
  */
 let phraseFlags = 0;
@@ -188,7 +197,7 @@ function phraseAfter(text: string, first: number, end: number): number {
     let i = end;
     let k = 0;
     for (; k < rest.length; k++) {
-      while (i < text.length && letterCodeAt(text, i) === 0) i++;
+      while (i < text.length && CODE[text.charCodeAt(i) | 0]! === 0) i++;
       if (i >= text.length) break;
       const wordStart = i;
       i = wordEnd(text, i);
@@ -251,8 +260,9 @@ for (let h = 0; h <= MASK; h++) if ((TABLE[h]! & (VERB | BOX | PHRASE)) !== 0) C
  * (quick-check.ts) for every word until one is found.
  */
 export function isCueWord(text: string, h: number, end: number): boolean {
-  if (((CANDIDATES[(h & MASK) >>> 5]! >>> (h & 31)) & 1) === 0) return false;
-  return (TABLE[h & MASK]! & (VERB | BOX)) !== 0 || phraseAfter(text, h, end) > 0;
+  const key = h & MASK;
+  if (((CANDIDATES[key >>> 5]! >>> (key & 31)) & 1) === 0) return false;
+  return (TABLE[key]! & (VERB | BOX)) !== 0 || phraseAfter(text, key, end) > 0;
 }
 
 /** Whether text[start, end) may be a verb the finder forgives a typo in. */
@@ -320,7 +330,7 @@ export function mayStand(text: string, count: number): boolean {
     let known = inPhrase > 0;
     if (known) inPhrase--;
     else if ((flags & PHRASE) !== 0) {
-      inPhrase = phraseAfter(text, h, end);
+      inPhrase = phraseAfter(text, h & MASK, end);
       if (inPhrase > 0) {
         flags |= phraseFlags;
         known = true;
