@@ -22,17 +22,22 @@ export const WORD_END = `(?!${WORD_CLASS})`;
 
 const WORD_CHAR_RE = new RegExp(`^${WORD_CLASS}$`, 'v');
 
-/** The letters folded, and nothing else: Latin A–Z, Russian А–Я and Ё, Ukrainian Є І Ї Ґ; and ё is written е. */
-const FOLD_RE = /[A-ZА-ЯЁЄІЇҐё]/g;
+/**
+ * The letters folded, and nothing else: Latin A–Z, Russian А–Я and Ё, Ukrainian Є І Ї Ґ; and ё is written е. By
+ * code unit (0 for a character kept as it is), for the part of Unicode these letters live in.
+ */
+const FOLDED = new Uint16Array(0x500);
+for (let c = 0x41; c <= 0x5a; c++) FOLDED[c] = c + 0x20; // A–Z
+for (let c = 0x410; c <= 0x42f; c++) FOLDED[c] = c + 0x20; // А–Я
+FOLDED[0x401] = FOLDED[0x451] = 0x435; // Ё ё → е
+FOLDED[0x404] = 0x454; // Є
+FOLDED[0x406] = 0x456; // І
+FOLDED[0x407] = 0x457; // Ї
+FOLDED[0x490] = 0x491; // Ґ
 
-function foldChar(c: string): string {
-  const code = c.charCodeAt(0);
-  if (code === 0x401 || code === 0x451) return 'е'; // Ё ё
-  if (code <= 0x5a) return String.fromCharCode(code + 0x20); // A–Z
-  if (code >= 0x410 && code <= 0x42f) return String.fromCharCode(code + 0x20); // А–Я
-  if (code === 0x490) return 'ґ';
-  return String.fromCharCode(code + 0x50); // Є І Ї → є і ї
-}
+const foldedCode = (code: number): number => (code < 0x500 ? FOLDED[code]! : 0);
+/** Code units of a folded word, reused: a word is folded without a regex or a string per character. */
+const FOLD_BUFFER = new Uint16Array(256);
 
 /**
  * Lower-cases exactly the letters the phrases are written in and writes ё as е: the one ё/е folding of the Butler
@@ -41,9 +46,19 @@ function foldChar(c: string): string {
  * result has the same length as the input and an index into it is an index into the original text.
  */
 export function fold(text: string): string {
-  return NEEDS_FOLD_RE.test(text) ? text.replace(FOLD_RE, foldChar) : text;
+  const length = text.length;
+  let i = 0;
+  while (i < length && foldedCode(text.charCodeAt(i)) === 0) i++;
+  if (i === length) return text;
+  if (length > FOLD_BUFFER.length) return text.replace(FOLD_RE, (c) => String.fromCharCode(FOLDED[c.charCodeAt(0)]!));
+  for (let k = 0; k < length; k++) {
+    const code = text.charCodeAt(k);
+    const folded = foldedCode(code);
+    FOLD_BUFFER[k] = folded === 0 ? code : folded;
+  }
+  return String.fromCharCode.apply(null, FOLD_BUFFER.subarray(0, length) as unknown as number[]);
 }
-const NEEDS_FOLD_RE = /[A-ZА-ЯЁЄІЇҐё]/;
+const FOLD_RE = /[A-ZА-ЯЁЄІЇҐё]/g;
 
 /**
  * The first MAX_SCAN_CHARS code units of the text. When the text is longer, a word cut by the limit is dropped too,

@@ -1,13 +1,20 @@
-// The cheap test that lets most chat messages through untouched: no phrase word where a phrase could start, no
-// phrase. One pass over the raw text looks the words up at word starts by their first letters (word-keys.ts: no
-// lower-casing, no slicing, nothing allocated, the same cost for any number of lexicons). For a phrase word only the
-// word after it is looked at too — "бросаю курить", "хватит спорить", "оставляю за собой право" end here, before
-// the message is tokenized. It must accept a superset of what the grammar accepts (a property test checks that):
-// each condition below is the first step of a pattern in grammar/, read loosely (a word is known by its first five
-// letters, a character of another script counts as punctuation).
+// The cheap test that lets most chat messages through untouched, for both readers of a move: the phrase grammar
+// (grammar/) and the cue finder (cues/find-cues.ts). One pass over the raw text reads each word once, folding its
+// letters to small codes (word-keys.ts: no lower-casing, no slicing, nothing allocated) that make at the same time
+// - the grammar's key, the word's first five letters: a phrase word where a phrase could start. For a phrase word
+//   only the word after it is looked at too — "бросаю курить", "хватит спорить", "оставляю за собой право" end
+//   here. It accepts a superset of what the grammar accepts (a property test checks that): each condition below is
+//   the first step of a pattern in grammar/, read loosely (a word is known by its first five letters, a character
+//   of another script counts as punctuation);
+// - the cue gate's hash of the whole word: a verb (or one typo away from one), a box, a set phrase (cues/gate.ts,
+//   whose tables are built from the cue lexicons at load, so a new word is covered without a list here). Only when
+//   one is found does the gate read the message a second time for its rule of chat around a verb.
+// Both lookups go first to a bit table small enough to stay in the processor's cache; a message with no word found
+// there is chat after that one pass, whatever its length.
 import { DICE_CHECK_WORDS } from './dice-check-phrase.ts';
 import { HINT_WORDS } from './hint-phrase.ts';
 import { boxNamesByFirstWord, words } from './lexicon/index.ts';
+import * as gate from './cues/gate.ts';
 import * as tokens from './tokens.ts';
 import * as wordKeys from './word-keys.ts';
 
@@ -15,11 +22,15 @@ import * as wordKeys from './word-keys.ts';
 // the tests and the bench) cost more than the check itself.
 const { isApostrophe, isSpaceCode, wordCharBefore } = tokens;
 const { WordKeys, inWordAt, keyLetterAt } = wordKeys;
+const { isCueWord, mayBeTypo, mayStand, roomForWords, wordsRead } = gate;
+const { APOSTROPHE, HASH_MASK, PRIME, SEED } = gate;
 
 /** The message may hold a move phrase. */
 export const MAY_MOVE = 1;
 /** The message may be a hint request or a dice check (each the whole of a short message). */
 export const MAY_ASK = 2;
+/** The cue finder may read a move in the message (cues/gate.ts). */
+export const MAY_CUE = 4;
 
 // What a word can do at the start of a phrase or right after its first word, as bits.
 const ROLL = 1 << 0;
@@ -56,32 +67,107 @@ const KEYS = new WordKeys()
   // box names that start with a digit ("2 пары") are let through by the digit rule below
   .add([...words.scoreLinks, ...words.straightWords, ...[...boxNamesByFirstWord.keys()].filter(startsWithLetter)], AFTER_SCORE);
 
-/** What the message may be (MAY_MOVE, MAY_ASK bits), from its words alone; 0 for ordinary chat. */
+/**
+ * The grammar's key words that may matter at a word start (a phrase word, a link first in the message, a word of the
+ * ask phrases), as one bit per mixed key: a table small enough to stay in the processor's cache. A bit set by
+ * another key (a collision) only costs the exact lookup in KEYS.
+ */
+const KEY_BITS = 1 << 16;
+const GRAMMAR_KEYS = new Uint32Array(KEY_BITS >>> 5);
+const mixKey = (key: number): number => Math.imul(key, 0x9e3779b1) >>> 16;
+for (const key of KEYS.keysWith(STARTS_A_PHRASE | FIRST_LINK | ASK)) GRAMMAR_KEYS[mixKey(key) >>> 5] |= 1 << (mixKey(key) & 31);
+
+const CODE = wordKeys.LETTER_CODES;
+const OTHER = wordKeys.OTHER_WORD_CHAR;
+const KEY_LETTERS = 5;
+
+/**
+ * What the message may be (MAY_MOVE, MAY_ASK, MAY_CUE bits), from its words alone; 0 for ordinary chat. One pass over
+ * the raw text reads each word once: its letter codes build both the grammar's key (its first five letters) and the
+ * cue gate's hash (all its letters), each looked up in a bit table; only a word found there costs more. A message
+ * with none is chat, after that one pass (nothing allocated, no lower-casing).
+ */
 export function quickCheck(text: string): number {
+  const length = text.length;
   let may = 0;
-  let inWord = false;
+  /** 0: no cue word yet; 1: one found (the gate's second pass decides); -1: a "?" (the finder reads no move) */
+  let cue = 0;
+  // the gate's words as they are read, for its second pass
+  roomForWords(length);
+  const { start: starts, end: ends, hash: hashes } = wordsRead;
+  let words = 0;
   let first = true;
-  for (let i = 0; i < text.length; i++) {
-    if (!inWordAt(text, i)) {
-      inWord = false;
+  let i = 0;
+  while (i < length) {
+    let code = CODE[text.charCodeAt(i)]!;
+    if (code === 0) {
+      if (text.charCodeAt(i) === 0x3f /* ? */) cue = -1;
+      i++;
       continue;
     }
-    if (inWord) continue;
-    inWord = true;
-    if (keyLetterAt(text, i)) {
-      const kinds = KEYS.flagsAt(text, i);
-      if ((kinds & ASK) !== 0) may |= MAY_ASK;
-      if ((kinds & FIRST_LINK) !== 0 && first) may |= MAY_MOVE;
-      if ((kinds & STARTS_A_PHRASE) !== 0 && (may & MAY_MOVE) === 0 && mayGoOn(text, i, kinds)) may |= MAY_MOVE;
+    // One word of the gate (an apostrophe between letters joins: «п'ять»); for the grammar an apostrophe starts a
+    // new word, so the grammar's words ("segments") are looked up as they end.
+    const start = i;
+    let h = SEED;
+    let segment = i;
+    let key = 0;
+    let keyLetters = code === OTHER ? KEY_LETTERS : 0; // a word that starts with a digit has no key
+    for (;;) {
+      h = Math.imul(h ^ code, PRIME);
+      if (keyLetters < KEY_LETTERS) {
+        if (code === OTHER) keyLetters = KEY_LETTERS;
+        else {
+          key = (key << 6) | code;
+          keyLetters++;
+        }
+      }
+      i++;
+      if (i >= length) break;
+      code = CODE[text.charCodeAt(i)]!;
+      if (code === 0) {
+        if (!isApostrophe(text.charCodeAt(i)) || i + 1 >= length || CODE[text.charCodeAt(i + 1)] === 0) break;
+        // the grammar's word ends at the apostrophe, the gate's goes on
+        if (key !== 0) may = grammarWord(text, segment, key, first, may);
+        first = false;
+        h = Math.imul(h ^ APOSTROPHE, PRIME);
+        i++;
+        code = CODE[text.charCodeAt(i)]!;
+        segment = i;
+        key = 0;
+        keyLetters = code === OTHER ? KEY_LETTERS : 0;
+      }
     }
+    if (key !== 0) may = grammarWord(text, segment, key, first, may);
     first = false;
+    starts[words] = start;
+    ends[words] = i;
+    hashes[words] = h;
+    words++;
+    if (cue === 0 && (isCueWord(text, h & HASH_MASK, i) || mayBeTypo(text, start, i))) cue = 1;
   }
+  if (cue === 1 && mayStand(text, words)) may |= MAY_CUE;
+  return may;
+}
+
+/** The grammar's step for a word that starts at i with this key (quick-check's rules above). */
+function grammarWord(text: string, i: number, key: number, first: boolean, may: number): number {
+  const mixed = mixKey(key);
+  if (((GRAMMAR_KEYS[mixed >>> 5]! >>> (mixed & 31)) & 1) === 0) return may;
+  const kinds = KEYS.flagsOfKey(key);
+  if ((kinds & ASK) !== 0) may |= MAY_ASK;
+  if ((kinds & FIRST_LINK) !== 0 && first) may |= MAY_MOVE;
+  if ((kinds & STARTS_A_PHRASE) !== 0 && (may & MAY_MOVE) === 0 && mayGoOn(text, i, kinds)) may |= MAY_MOVE;
   return may;
 }
 
 /** Whether the message may hold a move phrase. */
 export function mayBePhrase(text: string): boolean {
   return (quickCheck(text) & MAY_MOVE) !== 0;
+}
+
+/** Whether the cue finder (cues/find-cues.ts) may read a move in the message (a superset of it; cues/gate.ts). */
+export function mayHoldCues(text: string): boolean {
+  return (quickCheck(text) & MAY_CUE) !== 0;
 }
 
 /** Whether a pattern of grammar/ can go on from the phrase word at i (of these kinds) to the next token. */

@@ -63,11 +63,18 @@ function codeAt(text: string, i: number): number {
  * The tokens of a message (already capped). Words come out folded (lower case, ё = е, see normalize.ts fold);
  * offsets index the text as given, so a reply can quote the player's own spelling.
  */
-export function tokenize(text: string): Token[] {
+export function tokenize(text: string): readonly Token[] {
+  // Both readers of a message (the grammar and the cue finder) tokenize it, one right after the other: the second
+  // gets the same tokens (they are never changed) instead of scanning and allocating them again.
+  if (text === lastText) return lastTokens;
   const tokens: Token[] = [];
   for (let token = tokenAt(text, 0, true); token !== null; token = tokenAt(text, token.end, false)) tokens.push(token);
+  lastText = text;
+  lastTokens = tokens;
   return tokens;
 }
+let lastText = '';
+let lastTokens: readonly Token[] = [];
 
 /**
  * The token that starts at or after index i (whitespace skipped), or null at the end. `spaced` says whether

@@ -82,6 +82,16 @@ export class WordKeys {
     return this;
   }
 
+  /** The keys added whose flags share a bit with `flags` (to build a quick check's own tables at load). */
+  keysWith(flags: number): number[] {
+    return [...this.keys].filter(([, f]) => (f & flags) !== 0).map(([key]) => key);
+  }
+
+  /** The flags of a key built as keyAt builds it (the letters of a word up to the fifth, as 6-bit codes). */
+  flagsOfKey(key: number): number {
+    return this.keys.get(key) ?? 0;
+  }
+
   /** The flags of every key word that may be the word at index i (0 when none can). */
   flagsAt(text: string, i: number): number {
     const end = Math.min(text.length, i + KEY_LETTERS);

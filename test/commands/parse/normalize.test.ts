@@ -1,4 +1,5 @@
 // Folding and capping the text before matching.
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MAX_SCAN_CHARS, capText, fold } from '../../../src/commands/parse/normalize.ts';
 import { parseMessage } from '../../../src/commands/parse/index.ts';
@@ -13,6 +14,23 @@ describe('fold', () => {
     const text = '\u0130 \u212a \u212b \u039f\u03a3 \u1c82 🎲 \ud800 x';
     expect(fold(text)).toBe(text);
     expect(fold(text).length).toBe(text.length);
+  });
+});
+
+describe('fold, against the letters it is defined by', () => {
+  // the definition, one character at a time: the folded letters and nothing else
+  const byDefinition = (text: string) =>
+    text.replace(/[A-ZА-ЯЁЄІЇҐё]/g, (c) => (c === 'Ё' || c === 'ё' ? 'е' : c === 'Є' ? 'є' : c === 'І' ? 'і' : c === 'Ї' ? 'ї' : c === 'Ґ' ? 'ґ' : c.toLowerCase()));
+  const letters = fc.constantFrom(...'AZaz БРОСАЮбросаю ЁёЄєІіЇїҐґ İ K Ω ѐЀ 🎲 _\'’'.split(''), '\ud800');
+
+  it('GIVEN any text of these letters and others, short or longer than a word WHEN folded THEN each character is folded as defined', () => {
+    fc.assert(
+      fc.property(fc.array(letters, { maxLength: 300 }), fc.string({ maxLength: 40 }), (chars, other) => {
+        const text = chars.join('') + other;
+        expect(fold(text)).toBe(byDefinition(text));
+      }),
+      { numRuns: 3_000, seed: 24 },
+    );
   });
 });
 

@@ -1,14 +1,16 @@
 // The quick check of the cue finder (issue 24): ordinary chat leaves here, in passes over the raw text that allocate
 // nothing (no lower-casing, no slicing, no tokens). It accepts a superset of what find-cues.ts reads as a move:
 //
-// 1. A cheap pass: a message with a "?" is talk about a move (the finder reads none), and a message with no word
-//    that may be a verb (any form the finder reads, or one typo away from a verb it forgives) nor a box name is chat.
-// 2. Only for the few messages left, a second pass mirrors the finder's rule that chat around a verb voids it
-//    («бросаю курить», «хватит спорить»): a verb stands if its clause holds no unknown word, or if the message holds
-//    a dice word (a count, a face, a die noun, "the rest", a box); a box alone stands only with no unknown word.
+// 1. The first pass is the parser's one quick pass (quick-check.ts), which asks isCueWord and mayBeTypo of each word:
+//    a message with a "?" is talk about a move (the finder reads none), and a message with no word that may be a verb
+//    (any form the finder reads, or one typo away from a verb it forgives) nor a box name is chat.
+// 2. Only for the few messages left, a second pass (mayStand) mirrors the finder's rule that chat around a verb voids
+//    it («бросаю курить», «хватит спорить»): a verb stands if its clause holds no unknown word, or if the message
+//    holds a dice word (a count, a face, a die noun, "the rest", a box); a box alone stands only with no unknown word.
 //
-// Words are looked up by a hash of their folded letters in one table of bit flags. Every flag errs towards letting a
-// message through (a verb, a dice word, a known word), so a hash collision only costs a full read, never a move.
+// Words are looked up by a hash of their folded letters in one table of bit flags, built at load from the cue
+// lexicons (words.ts). Every flag errs towards letting a message through (a verb, a dice word, a known word), so a
+// hash collision only costs a full read, never a move.
 // The gate's clauses are never wider than the finder's (it breaks at every non-space character), and a word it
 // cannot match exactly with the finder's word (glued to a digit, a hyphen, a letter of another script, an emoji)
 // counts as a dice word — so "unknown" here is always unknown to the finder too.
@@ -28,14 +30,20 @@ const BOX = 8;
 /** the first word of a set phrase («я все», "bank it"): what it cues only when the words after it follow */
 const PHRASE = 16;
 
-const APOSTROPHE = 62;
-const SEED = 0x811c9dc5 | 0;
-const PRIME = 0x01000193;
+/** The code an apostrophe inside a word is hashed as (no letter has it). */
+export const APOSTROPHE = 62;
+/** FNV-1a over the letter codes: the quick check hashes a message's words as the tables below were built. */
+export const SEED = 0x811c9dc5 | 0;
+export const PRIME = 0x01000193;
 const MASK = (1 << 20) - 1;
+/** The bits of a word's hash the tables read: callers pass h & HASH_MASK (a small integer, never boxed). */
+export const HASH_MASK = MASK;
 // Local copies: the hot loops read the table directly (a call through a module binding per character was most of
 // the gate's cost once transpiled).
 const CODE = LETTER_CODES;
 const OTHER = OTHER_WORD_CHAR;
+// (the hot loops below read CODE[text.charCodeAt(i) | 0] themselves: a call per letter, even to this, was not
+// always inlined, and cost more than the comparison it serves)
 const letterCodeAt = (text: string, i: number): number => CODE[text.charCodeAt(i) | 0]!;
 const isApostrophe = (code: number): boolean => code === 0x27 || code === 0x2bc || code === 0x2019;
 
@@ -76,15 +84,20 @@ for (const entries of stemEntries.values()) {
     else for (const ending of endings) mark(TABLE, stem + ending, flagsOf(cue));
   }
 }
-/** Set phrases by the hash of their first word: the hashes of the words after it, and what the phrase cues. */
+/**
+ * Set phrases by the hash of their first word: the hashes of the words after it, and what the phrase cues. Hashes
+ * here are cut to the table's bits (h & MASK): a small integer is passed and looked up without being boxed, and a
+ * collision only reads a phrase where there is none (more let through, never less).
+ */
 const PHRASES = new Map<number, Array<{ rest: Int32Array; flags: number }>>();
 for (const list of phrases.values()) {
   for (const { words, cue } of list) {
     const hashes = words.map(hashOf);
     if (hashes.some((h) => h === null)) continue;
     mark(TABLE, words[0], PHRASE);
-    const first = hashes[0]!;
-    PHRASES.set(first, [...(PHRASES.get(first) ?? []), { rest: Int32Array.from(hashes.slice(1) as number[]), flags: flagsOf(cue) }]);
+    const first = hashes[0]! & MASK;
+    const rest = Int32Array.from(hashes.slice(1) as number[], (h) => h & MASK);
+    PHRASES.set(first, [...(PHRASES.get(first) ?? []), { rest, flags: flagsOf(cue) }]);
   }
 }
 for (const names of boxNamesByFirstWord.values()) for (const { words } of names) for (const w of words) mark(TABLE, w, STRONG | BOX);
@@ -98,11 +111,33 @@ for (const word of TYPO_WORDS) {
   TYPOS_BY_FIRST[codes[0]!]!.push(codes);
 }
 
+/**
+ * Whether a verb of the typo list is one letter longer or shorter than, or as long as, a word of this first letter
+ * and length (by first letter code << 5 | length, 31 for longer): most words are never compared letter by letter.
+ */
+const TYPO_LENGTHS = new Uint8Array(64 << 5);
+for (const word of TYPO_WORDS) {
+  for (let length = word.length - 1; length <= word.length + 1; length++) TYPO_LENGTHS[(letterCodeAt(word, 0) << 5) | Math.min(length, 31)] = 1;
+}
+
+/**
+ * The second and third letters a word one edit from a typo target may have, by first letter code << 6 | letter code:
+ * the first letter is never the one mistyped, so the edit is at the second letter or later — then the word's second
+ * letter is the target's second (an edit further on) or its third (the second left out or swapped with the third),
+ * or else its third letter is the target's second (a letter added before it) or its third (the second changed).
+ */
+const TYPO_SECOND = new Uint8Array(64 << 6);
+const TYPO_THIRD = new Uint8Array(64 << 6);
+for (const word of TYPO_WORDS) {
+  const first = letterCodeAt(word, 0) << 6;
+  for (const table of [TYPO_SECOND, TYPO_THIRD]) table[first | letterCodeAt(word, 1)] = table[first | letterCodeAt(word, 2)] = 1;
+}
+
 /** Whether the letters of text[start, end) are one edit (left out, added, changed, swapped) from a typo target. */
 function typoAt(text: string, start: number, end: number): boolean {
   const length = end - start;
   if (length < 4) return false;
-  for (const target of TYPOS_BY_FIRST[letterCodeAt(text, start)]!) {
+  for (const target of TYPOS_BY_FIRST[CODE[text.charCodeAt(start) | 0]!]!) {
     if (Math.abs(target.length - length) <= 1 && oneEdit(text, start, length, target)) return true;
   }
   return false;
@@ -110,13 +145,13 @@ function typoAt(text: string, start: number, end: number): boolean {
 
 function oneEdit(text: string, start: number, length: number, target: Uint8Array): boolean {
   let p = 0;
-  while (p < length && p < target.length && letterCodeAt(text, start + p) === target[p]) p++;
+  while (p < length && p < target.length && CODE[text.charCodeAt(start + p) | 0]! === target[p]) p++;
   if (length === target.length) {
     if (p === length || same(text, start, p + 1, length, target, p + 1)) return true;
     return (
       p + 1 < length &&
-      letterCodeAt(text, start + p) === target[p + 1] &&
-      letterCodeAt(text, start + p + 1) === target[p] &&
+      CODE[text.charCodeAt(start + p) | 0]! === target[p + 1] &&
+      CODE[text.charCodeAt(start + p + 1) | 0]! === target[p] &&
       same(text, start, p + 2, length, target, p + 2)
     );
   }
@@ -126,32 +161,32 @@ function oneEdit(text: string, start: number, length: number, target: Uint8Array
 /** Whether text[start + a, start + length) has the codes of target[b, end). */
 function same(text: string, start: number, a: number, length: number, target: Uint8Array, b: number): boolean {
   if (length - a !== target.length - b) return false;
-  for (let k = 0; a + k < length; k++) if (letterCodeAt(text, start + a + k) !== target[b + k]) return false;
+  for (let k = 0; a + k < length; k++) if (CODE[text.charCodeAt(start + a + k) | 0]! !== target[b + k]) return false;
   return true;
 }
 
 /** The end of the word at i (an apostrophe between word characters joins: «п'ять», "i'm"). */
 function wordEnd(text: string, i: number): number {
   while (i < text.length) {
-    if (letterCodeAt(text, i) !== 0) i++;
-    else if (isApostrophe(text.charCodeAt(i)) && letterCodeAt(text, i + 1) !== 0) i += 2;
+    if (CODE[text.charCodeAt(i) | 0]! !== 0) i++;
+    else if (isApostrophe(text.charCodeAt(i)) && CODE[text.charCodeAt(i + 1) | 0]! !== 0) i += 2;
     else break;
   }
   return i;
 }
 
-/** The hash of the gate word text[start, end), as hashOf hashes the lexicon's words. */
+/** The hash of the gate word text[start, end), as hashOf hashes the lexicon's words, cut to the table's bits. */
 function hashAt(text: string, start: number, end: number): number {
   let h = SEED;
   for (let k = start; k < end; k++) {
-    const code = letterCodeAt(text, k);
+    const code = CODE[text.charCodeAt(k) | 0]!;
     h = Math.imul(h ^ (code === 0 ? APOSTROPHE : code), PRIME);
   }
-  return h;
+  return h & MASK;
 }
 
 /**
- * The phrase whose first word (of this hash) ends at `end`: the number of words after it, with its flags in
+ * The phrase whose first word (of this hash, cut to the table's bits) ends at `end`: the number of words after it, with its flags in
  * `phraseFlags`, or 0 when none follows. The finder reads its words past punctuation, so the gate skips it too.
  */
 let phraseFlags = 0;
@@ -162,7 +197,7 @@ function phraseAfter(text: string, first: number, end: number): number {
     let i = end;
     let k = 0;
     for (; k < rest.length; k++) {
-      while (i < text.length && letterCodeAt(text, i) === 0) i++;
+      while (i < text.length && CODE[text.charCodeAt(i) | 0]! === 0) i++;
       if (i >= text.length) break;
       const wordStart = i;
       i = wordEnd(text, i);
@@ -183,6 +218,35 @@ function clean(ch: number): boolean {
   return ch === 0xa0 || ch === 0xab || ch === 0xbb || ch === 0x2026 || ch === 0x2014 || ch === 0x2013;
 }
 
+/** Stems that take any ending (PREFIX) by the hash of their first four letters, one bit each: most words stop there. */
+const STEM_STARTS = new Uint32Array(1 << 11);
+for (const entries of stemEntries.values()) {
+  for (const { stem, endings } of entries) {
+    const h = endings === null && stem.length >= 4 ? hashOf(stem.slice(0, 4)) : null;
+    if (h !== null) STEM_STARTS[(h >>> 5) & 0x7ff] |= 1 << (h & 31);
+  }
+}
+
+/**
+ * Whether text[start, end) holds a digit or another word character that no lexicon word holds (the finder's word is
+ * then not the gate's), or starts with a stem that takes any ending (PREFIX): either way a dice word may be meant.
+ */
+function otherOrStem(text: string, start: number, end: number): boolean {
+  let h = SEED;
+  let stem = end - start >= 4;
+  for (let k = start; k < end; k++) {
+    const code = CODE[text.charCodeAt(k)]!;
+    if (code === OTHER) return true;
+    if (!stem) continue;
+    h = Math.imul(h ^ (code === 0 ? APOSTROPHE : code), PRIME);
+    const n = k - start;
+    if (n < 3) continue;
+    if (n === 3 && ((STEM_STARTS[(h >>> 5) & 0x7ff]! >>> (h & 31)) & 1) === 0) stem = false;
+    else if (PREFIX[h & MASK] !== 0) return true;
+  }
+  return false;
+}
+
 /**
  * The words that may make a message a move (VERB, BOX, PHRASE), as one bit per hash: a table eight times smaller
  * than TABLE, so that the pass every chat message takes stays in the processor's cache.
@@ -190,42 +254,50 @@ function clean(ch: number): boolean {
 const CANDIDATES = new Uint32Array((MASK + 1) >>> 5);
 for (let h = 0; h <= MASK; h++) if ((TABLE[h]! & (VERB | BOX | PHRASE)) !== 0) CANDIDATES[h >>> 5] |= 1 << (h & 31);
 
-/** Whether any word of the text may be read by the cue finder as a move (a superset of it). */
-export function mayHoldCues(text: string): boolean {
-  const length = text.length;
-  let candidate = false;
-  let i = 0;
-  while (i < length) {
-    let code = CODE[text.charCodeAt(i)]!;
-    if (code === 0) {
-      if (text.charCodeAt(i) === 0x3f /* ? */) return false;
-      i++;
-      continue;
-    }
-    // the word from here, hashed as it is read (as wordEnd and hashAt would)
-    const start = i;
-    let h = SEED;
-    for (;;) {
-      h = Math.imul(h ^ code, PRIME);
-      i++;
-      if (i >= length) break;
-      code = CODE[text.charCodeAt(i)]!;
-      if (code === 0) {
-        if (!isApostrophe(text.charCodeAt(i)) || i + 1 >= length || CODE[text.charCodeAt(i + 1)] === 0) break;
-        code = APOSTROPHE;
-      }
-    }
-    if (!candidate && ((CANDIDATES[(h & MASK) >>> 5]! >>> (h & 31)) & 1) !== 0) {
-      const flags = TABLE[h & MASK]!;
-      candidate = (flags & (VERB | BOX)) !== 0 || phraseAfter(text, h, i) > 0;
-    }
-    if (!candidate && i - start >= 4) candidate = typoAt(text, start, i);
-  }
-  return candidate && mayStand(text);
+/**
+ * Whether the word just read, text[.., end) of gate hash h (as hashAt hashes it), may make the message a move: a
+ * verb, a box, or the first word of a set phrase whose other words follow. Called by the quick check
+ * (quick-check.ts) for every word until one is found.
+ */
+export function isCueWord(text: string, h: number, end: number): boolean {
+  const key = h & MASK;
+  if (((CANDIDATES[key >>> 5]! >>> (key & 31)) & 1) === 0) return false;
+  return (TABLE[key]! & (VERB | BOX)) !== 0 || phraseAfter(text, key, end) > 0;
 }
 
-/** The finder's rule of chat around a verb, read loosely (see the top of the file). */
-function mayStand(text: string): boolean {
+/** Whether text[start, end) may be a verb the finder forgives a typo in. */
+export function mayBeTypo(text: string, start: number, end: number): boolean {
+  const length = end - start;
+  if (length < 4) return false;
+  const first = CODE[text.charCodeAt(start)]!;
+  return (
+    TYPO_LENGTHS[(first << 5) | (length > 31 ? 31 : length)] === 1 &&
+    (TYPO_SECOND[(first << 6) | CODE[text.charCodeAt(start + 1)]!] === 1 || TYPO_THIRD[(first << 6) | CODE[text.charCodeAt(start + 2)]!] === 1) &&
+    typoAt(text, start, end)
+  );
+}
+
+/**
+ * The words of the message the quick check's pass has just read (quick-check.ts fills them): where each starts and
+ * ends, and its hash as hashAt computes it. The second pass reads them instead of the characters again.
+ */
+export const wordsRead = { start: new Int32Array(1024), end: new Int32Array(1024), hash: new Int32Array(1024) };
+
+/** Room in wordsRead for every word of a text this long (a word and a character after it, at the least). */
+export function roomForWords(length: number): void {
+  const needed = (length >>> 1) + 1;
+  if (needed <= wordsRead.start.length) return;
+  wordsRead.start = new Int32Array(needed);
+  wordsRead.end = new Int32Array(needed);
+  wordsRead.hash = new Int32Array(needed);
+}
+
+/**
+ * The finder's rule of chat around a verb, read loosely (see the top of the file), over the `count` words of wordsRead
+ * and the characters between them.
+ */
+export function mayStand(text: string, count: number): boolean {
+  const { start: starts, end: ends, hash: hashes } = wordsRead;
   let clauseVerb = false;
   let clauseUnknown = false;
   let anyVerb = false;
@@ -234,53 +306,50 @@ function mayStand(text: string): boolean {
   let unknown = false;
   /** words still to come of a set phrase read: known words, whatever they are alone */
   let inPhrase = 0;
-  let i = 0;
-  while (i < text.length) {
-    if (letterCodeAt(text, i) === 0) {
-      const ch = text.charCodeAt(i);
+  /** where the characters between the last word and the next begin */
+  let from = 0;
+  for (let w = 0; w <= count; w++) {
+    const start = w < count ? starts[w]! : text.length;
+    for (let k = from; k < start; k++) {
+      const ch = text.charCodeAt(k);
       if (ch !== 0x20 && ch !== 0x09) {
         if (clauseVerb && !clauseUnknown) return true;
         clauseVerb = false;
         clauseUnknown = false;
-        if (!clean(ch)) strong = true; // an emoji, a die face, a letter of another script: anything may be meant
+        if (!clean(ch)) {
+          strong = true; // an emoji, a die face, a letter of another script: anything may be meant
+          if (anyVerb) return true;
+        }
       }
-      i++;
-      continue;
     }
-    const start = i;
-    const end = wordEnd(text, i);
-    let h = SEED;
-    let other = false;
-    let stem = 0;
-    for (let k = start; k < end; k++) {
-      const code = letterCodeAt(text, k);
-      if (code === OTHER) other = true;
-      h = Math.imul(h ^ (code === 0 ? APOSTROPHE : code), PRIME);
-      if (k - start >= 3) stem |= PREFIX[h & MASK]!;
-    }
-    i = end;
+    if (w === count) break;
+    const end = ends[w]!;
+    const h = hashes[w]!;
+    from = end;
     let flags = TABLE[h & MASK]!;
     let known = inPhrase > 0;
     if (known) inPhrase--;
     else if ((flags & PHRASE) !== 0) {
-      inPhrase = phraseAfter(text, h, end);
+      inPhrase = phraseAfter(text, h & MASK, end);
       if (inPhrase > 0) {
         flags |= phraseFlags;
         known = true;
       }
     }
-    const verb = (flags & VERB) !== 0 || typoAt(text, start, end);
+    const verb = (flags & VERB) !== 0 || mayBeTypo(text, start, end);
     if (verb) {
       clauseVerb = true;
       anyVerb = true;
     }
     if ((flags & BOX) !== 0) anyBox = true;
-    if (other || !clean(text.charCodeAt(start - 1)) || !clean(text.charCodeAt(end))) strong = true;
-    else if ((flags & STRONG) !== 0 || stem !== 0) strong = true;
-    else if (!verb && !known && (flags & WEAK) === 0) {
+    if (!clean(text.charCodeAt(start - 1)) || !clean(text.charCodeAt(end)) || (flags & STRONG) !== 0 || otherOrStem(text, start, end)) {
+      strong = true;
+    } else if (!verb && !known && (flags & WEAK) === 0) {
       clauseUnknown = true;
       unknown = true;
     }
+    // both only ever become true, and together they make the answer
+    if (anyVerb && strong) return true;
   }
   if (clauseVerb && !clauseUnknown) return true;
   return (anyVerb && strong) || (anyBox && !unknown);

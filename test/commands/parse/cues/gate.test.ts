@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { findCues } from '../../../../src/commands/parse/cues/find-cues.ts';
-import { mayHoldCues } from '../../../../src/commands/parse/cues/gate.ts';
+import { mayHoldCues } from '../../../../src/commands/parse/quick-check.ts';
 
 /** Move words of the three languages, words that look like them, chat words and glue of every kind. */
 const WORDS = [
