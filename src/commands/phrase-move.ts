@@ -41,6 +41,10 @@ export function handlePhrase(intent: PhraseIntent, ctx: CommandContext): Command
     return outsideGame(intent, ctx);
   }
   if (cues && game && inGame) return playReading(readMove(cues, legalNow(game, user.id), user.id), ctx, cues);
+  // In a game the cues are the one reading of a move (issue 24): a grammar reading the cue reader does not share (a
+  // question, a conditional, a verb about something else) is never applied; only its refusals and questions stand,
+  // which change nothing.
+  if (game && inGame && intent.kind !== 'bad_reroll' && intent.kind !== 'ambiguous') return null;
   if (!game || !inGame) {
     // Only a roll phrase is addressed to the Butler outside a game; "Пас" or "хватит" there is ordinary chat, and
     // so is "хватит, бросаю кости" read as anything but its roll.
@@ -99,6 +103,8 @@ function playReading(reading: Reading, ctx: CommandContext, cuesForLine: MoveCue
   switch (reading.kind) {
     case 'quiet':
       return null;
+    case 'badValue':
+      return refuse(badReroll(reading.value), user, 'bad_reroll');
     case 'ask':
       if (reading.which === 'dice') return refuse(badReroll(undefined), user, 'ambiguous');
       if (reading.options.length === 0) return refuse(askCorrected(), user, 'ambiguous');

@@ -81,8 +81,9 @@ export function parseMessage(text: string, botUsername?: string): Intent | null 
     const cues = cued ? findCues(capped) : null;
     if (cues === null || !cues.move) return phrase;
     if (phrase === null) return { kind: 'move', cues };
-    // the grammar's refusals and its questions (two moves named: «пас, хватит») stand as they are
-    if (phrase.kind === 'bad_count' || phrase.kind === 'bad_reroll' || phrase.kind === 'ambiguous') return phrase;
+    // a count out of range stands as the grammar's refusal; everything else rides with the cues, which decide in a
+    // running game (commands/phrase-move.ts): the grammar no longer refuses «оставляю 66» the cues read
+    if (phrase.kind === 'bad_count') return phrase;
     return withCues(phrase, cues);
   } catch {
     return null;

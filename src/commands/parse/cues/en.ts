@@ -6,14 +6,15 @@ import type { CueLexicon } from './types.ts';
 export const en: CueLexicon = {
   stems: false,
   verbs: [
-    { verb: 'reroll', stems: ['reroll', 'rerolling', 'rethrow', 'retoss', 'rolls again'] },
-    { verb: 'roll', stems: ['roll', 'rolling', 'yeet', 'lemme roll', 'throw', 'throwing', 'toss', 'tossing', 'chuck', 'shoot', 'rollin'], you: ["let's roll", 'lets roll'] },
+    { verb: 'reroll', stems: ['reroll', 'rerolling', 'rethrow', 'retoss', 'rolls again', 'change', 'changing'] },
+    { verb: 'roll', stems: ['roll', 'rolling', 'yeet', 'yeeting', 'lemme roll', 'throw', 'throwing', 'toss', 'tossing', 'chuck', 'chucking', 'shoot', 'shooting', 'rollin'], you: ["let's roll", 'lets roll'] },
     { verb: 'keep', stems: ['keep', 'keeping', 'hold', 'holding', 'save', 'saving', 'stick'] },
-    { verb: 'write', stems: ['cross', 'score', 'scoring', 'write', 'put', 'mark', 'take', 'taking', 'go for', 'going for', 'use'] },
-    { verb: 'stop', stems: ['stop', 'bank', 'banking', 'enough', 'done', 'cash', 'stay', 'staying', 'quit', "that's it"] },
+    { verb: 'write', stems: ['cross', 'score', 'scoring', 'write', 'writing', 'put', 'mark', 'take', 'taking', 'go for', 'going for', 'use'] },
+    { verb: 'stop', stems: ['stop', 'stopping', 'bank', 'banking', 'enough', 'done', 'cash', 'stay', 'staying', 'quit', "that's it"] },
     { verb: 'pass', stems: ['pass', 'passing', 'stand', 'standing', 'skip'] },
   ],
   verbEndings: [''],
+  rolled: ['rolled', 'threw', 'tossed', 'chucked', 'yeeted'],
   moveWords: [
     ['pass', ["keep it as is", "i'm good", 'im good', 'i am good', 'as is', 'no change', 'no changes', 'keep it', 'keep them all', 'keep all']],
     ['stop', ['cash out', "i'm done", 'im done', 'take the points', 'bank it']],
@@ -32,9 +33,10 @@ export const en: CueLexicon = {
     [6, ['six', 'sixe']],
   ],
   pluralEndings: ['s', 'es'],
-  singularEndings: [],
+  /** a face named bare is one die («reroll the ace», «keep one four»); "four" alone is read as a number first */
+  singularEndings: [''],
   facesAfterCount: new Map(),
-  rest: ['rest', 'remaining', 'others', 'other', 'leftover', 'leftovers', 'again'],
+  rest: ['rest', 'remaining', 'others', 'other', 'leftover', 'leftovers', 'left', 'again'],
   all: ['all', 'everything', 'every', 'whole', 'em'],
   except: ['but', 'except', 'apart', 'besides', 'other than', 'minus'],
   negation: ['nothing', 'not', "don't", 'dont', 'no', 'never', "won't", 'wont'],
@@ -49,5 +51,7 @@ export const en: CueLexicon = {
     'good', 'luck', 'baby', 'come', 'on', 'c', "c'mon", 'cmon', 'ya', 'yo', 'guys', 'folks', 'turn', 'time', 'sure',
     'right', 'probably', 'maybe', 'lot', 'at', 'once', 'am', 'is', 'be',
     'do', 'way', 'thing', 'things', 'too', 'also', 'as', 'well', 'yolo', 'ugh', 'lemme', 'anything', 'any', 'em',
+    'down', 'what', "what's", 'whats', "whatever's", 'whatever', 'else', 'obviously', 'with', 'doing', 'first',
+    'shake', 'n', 'one more',
   ],
 };
