@@ -43,8 +43,9 @@ export function handlePhrase(intent: PhraseIntent, ctx: CommandContext): Command
   if (cues && game && inGame) return playReading(readMove(cues, legalNow(game, user.id), user.id), ctx, cues);
   // In a game the cues are the one reading of a move (issue 24): a grammar reading the cue reader does not share (a
   // question, a conditional, a verb about something else) is never applied; only its refusals and questions stand,
-  // which change nothing.
-  if (game && inGame && intent.kind !== 'bad_reroll' && intent.kind !== 'ambiguous') return null;
+  // which change nothing
+  // (an unknown box name after a verb of the sheet, «записываю в банк», is answered with the free boxes).
+  if (game && inGame && intent.kind !== 'bad_reroll' && intent.kind !== 'ambiguous' && !(intent.kind === 'score' && intent.box === null)) return null;
   if (!game || !inGame) {
     // Only a roll phrase is addressed to the Butler outside a game; "Пас" or "хватит" there is ordinary chat, and
     // so is "хватит, бросаю кости" read as anything but its roll.
@@ -107,8 +108,14 @@ function playReading(reading: Reading, ctx: CommandContext, cuesForLine: MoveCue
       return refuse(badReroll(reading.value), user, 'bad_reroll');
     case 'ask':
       if (reading.which === 'dice') return refuse(badReroll(undefined), user, 'ambiguous');
-      if (reading.options.length === 0) return refuse(askCorrected(), user, 'ambiguous');
-      return refuse(askWhichMove(reading.options.map(moveIntentOf), game.id), user, 'ambiguous');
+    {
+      // one button per move: a tap sends the move as typed, read back as exactly it (issue 24)
+      const options = reading.options.map(moveIntentOf);
+      const buttons = render.text.phraseReplies.whichMoveButtons(options, game.id);
+      // a message that takes its move back, with no other legal move in it: asked, with the one that is legal
+      const text = options.length < 2 ? askCorrected() : askWhichMove(options, game.id);
+      return { ...refuse(text, user, 'ambiguous'), buttons };
+    }
     case 'refuse': {
       const result = reading.rejection ?? engineFor(game.id).apply(game.state, reading.action, NO_DICE);
       const rejection: Rejection = 'ok' in result && result.ok === false ? result : { ok: false, code: 'move_not_allowed' };

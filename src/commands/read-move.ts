@@ -31,12 +31,18 @@ export function readMove(cues: MoveCues, legal: readonly Action[], player: Playe
   const moves = readings.filter((r) => r.kind === 'move');
   const distinct = uniqueActions(moves.map((m) => (m as { action: Action }).action));
   if (cues.correction) {
-    const offered = uniqueActions([...distinct, ...readings.flatMap((r) => (r.kind === 'ask' ? r.options : []))]);
-    return { kind: 'ask', options: offered.length > 1 ? offered : [] };
+    const offered = uniqueActions([...distinct, ...readings.flatMap((r) => (r.kind === 'ask' ? r.options : []))].map((a) => asLegal(a, legal)));
+    return { kind: 'ask', options: offered };
   }
   if (readings.length === 1) return readings[0];
   if (distinct.length === 1 && moves.length === readings.length) return moves[0];
-  return { kind: 'ask', options: distinct };
+  return { kind: 'ask', options: uniqueActions(distinct.map((a) => asLegal(a, legal))) };
+}
+
+/** A reroll named without its roll, as the legal roll of those dice: what a button of the question makes at once. */
+function asLegal(action: Action, legal: readonly Action[]): Action {
+  if (action.type !== 'reroll') return action;
+  return legal.find((a) => a.type === 'roll' && a.reroll !== undefined && sameDice(a.reroll, action.values)) ?? action;
 }
 
 function wantsOf(cues: MoveCues): Set<Want> {
@@ -113,8 +119,9 @@ function readScore(cues: MoveCues, legal: readonly Action[], player: PlayerId): 
     return bank ? { kind: 'move', action: bank } : { kind: 'refuse', action: { type: 'score', player, box: '' } };
   }
   const open = scores.filter((a) => named.includes(a.box as never));
-  // «в стрит» without small or large is asked about (RULES.md §1), even when one of them is open
-  if (cues.boxes.length === 0 && cues.straight && open.length > 0) return { kind: 'ask', options: open };
+  // «в стрит» without small or large is answered (RULES.md §1), even when one of them is open: the engine's
+  // refusal of the bare name says which two there are
+  if (cues.boxes.length === 0 && cues.straight) return { kind: 'refuse', action: { type: 'score', player, box: 'стрит' } };
   if (open.length === 1 && (cues.boxes.length <= 1 || new Set(cues.boxes).size === 1 || cues.straight)) {
     return new Set(cues.boxes).size > 1 ? { kind: 'ask', options: open } : { kind: 'move', action: open[0] };
   }
