@@ -51,6 +51,8 @@ export function handlePhrase(intent: PhraseIntent, ctx: CommandContext): Command
     // so is "хватит, бросаю кости" read as anything but its roll.
     const roll = intent.kind === 'ambiguous' ? intent.options.find((o) => o.kind === 'roll') : intent;
     if (roll?.kind !== 'roll') return null;
+    // the grammar's roll only as the cues confirm it: «бросаю кости?» or "throw a shoe at me if…" roll nothing
+    if (!cues?.acts.some((a) => a.verb === 'roll' && !a.negated)) return null;
     if (game) {
       const rejected = { ok: false as const, code: 'not_in_game' as const };
       return refuse(rejectionReply(gameView(game), rejected, user, render), user, 'not_in_game');

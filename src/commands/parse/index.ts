@@ -71,7 +71,9 @@ export function parseMessage(text: string, botUsername?: string): Intent | null 
     }
     const capped = capText(text);
     const may = quickCheck(capped);
-    const cued = mayHoldCues(capped);
+    // the cue gate lets no "?" through; a message with a phrase word and a "?" is read by the finder all the same,
+    // which knows a question about a move («…или всё-таки пас?») from a move beside another question
+    const cued = mayHoldCues(capped) || (may !== 0 && capped.includes('?'));
     if (may === 0 && !cued) return null; // ordinary chat: one pass over the text, nothing allocated
     if ((may & MAY_ASK) !== 0) {
       if (isHintPhrase(capped)) return { kind: 'hint' };

@@ -51,7 +51,7 @@ export const en: CueLexicon = {
     'good', 'luck', 'baby', 'come', 'on', 'c', "c'mon", 'cmon', 'ya', 'yo', 'guys', 'folks', 'turn', 'time', 'sure',
     'right', 'probably', 'maybe', 'lot', 'at', 'once', 'am', 'is', 'be',
     'do', 'way', 'thing', 'things', 'too', 'also', 'as', 'well', 'yolo', 'ugh', 'lemme', 'anything', 'any', 'em',
-    'down', 'what', "what's", 'whats', "whatever's", 'whatever', 'else', 'obviously', 'with', 'doing', 'first',
+    'down', 'what else', 'it is', "it's", "what's", 'whats', "whatever's", 'whatever', 'else', 'obviously', 'with', 'doing', 'first',
     'shake', 'n', 'one more',
   ],
 };

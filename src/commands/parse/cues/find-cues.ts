@@ -168,6 +168,7 @@ function readItems(tokens: readonly Token[]): Item[] | null {
   let clause = 0;
   let question = false;
   let pos = 0;
+  const askedClauses = new Set<number>();
   const broken = brokenWords(tokens);
   for (let t = 0; t < tokens.length; t++) {
     const token = tokens[t]!;
@@ -196,7 +197,11 @@ function readItems(tokens: readonly Token[]): Item[] | null {
     if (code >= DIE_EMOJI_FIRST && code <= DIE_EMOJI_FIRST + 5) {
       words.push(String(code - DIE_EMOJI_FIRST + 1));
       clauseOf.push(clause);
-    } else if (token.text === '?') question = true;
+    } else if (token.text === '?') {
+      question = true;
+      askedClauses.add(clause);
+      clause++;
+    }
     else if (token.text === ',' && DIGITS.test(tokens[t - 1]?.text ?? '') && DIGITS.test(tokens[t + 1]?.text ?? '')) {
       // «4,4,4»: a list of dice, not three clauses
     } else if (CLAUSE_END.has(token.text) || /\p{Extended_Pictographic}/u.test(token.text)) {
@@ -349,6 +354,11 @@ function readItems(tokens: readonly Token[]): Item[] | null {
     if (cue.k === 'neg' && cues.some((c) => c.k === 'corr') && items.length > 0 && (i + 1 >= words.length || clauseOf[i + 1] !== at)) cue = { k: 'corr' };
     items.push({ clause: at, pos: pos++, cue });
   }
+  // a clause ending in "?" that holds no move word but other words asks about something else: a move said before
+  // it stands («кидаю кубик, чёт или нечет?»); a tag of fillers («…, да?», "…, right?") questions the whole message
+  const askedMove = items.some((it) => askedClauses.has(it.clause) && (it.cue.k === 'verb' || it.cue.k === 'box' || it.cue.k === 'straight'));
+  const askedOther = items.some((it) => askedClauses.has(it.clause) && it.cue.k === 'unknown');
+  if (asked && !askedMove && askedOther) asked = false;
   return anyMove ? items : null;
 }
 
