@@ -1,6 +1,6 @@
 // English cues (RULES.md §1): the moves as English dice players type them, with their slang («let's roll», «toss
 // em», «hold the fives», «I'm good», «bank it», «cash out»). English verbs barely inflect, so forms are few; the
-// past ("rolled") is narration, not a move.
+// past ("rolled") is a move only as the whole message ("rolled!", how a chat says "I roll"), else narration.
 import type { CueLexicon } from './types.ts';
 
 export const en: CueLexicon = {
@@ -51,7 +51,7 @@ export const en: CueLexicon = {
     'good', 'luck', 'baby', 'come', 'on', 'c', "c'mon", 'cmon', 'ya', 'yo', 'guys', 'folks', 'turn', 'time', 'sure',
     'right', 'probably', 'maybe', 'lot', 'at', 'once', 'am', 'is', 'be',
     'do', 'way', 'thing', 'things', 'too', 'also', 'as', 'well', 'yolo', 'ugh', 'lemme', 'anything', 'any', 'em',
-    'down', 'what else', 'it is', "it's", "what's", 'whats', "whatever's", 'whatever', 'else', 'obviously', 'with', 'doing', 'first',
+    'what else', 'it is', "it's", "what's", 'whats', "whatever's", 'whatever', 'else', 'obviously', 'with', 'doing', 'first',
     'shake', 'n', 'one more',
   ],
 };

@@ -64,6 +64,8 @@ const TARGET = new Set(['на', 'for']);
 const OF = new Set(['из', 'з', 'із', 'of', 'the']);
 /** "sixes stay", «пятёрки остаются»: after dice, staying is keeping them */
 const STAY = new Set(['stay', 'stays', 'остаются', 'остается', 'лишаються', 'залишаються', 'лишається', 'залишається']);
+/** «костяной покер», "bone poker", "dice poker": the game's name, not the box */
+const GAME_WORDS = new Set(['bone', 'dice', 'костяной', 'костяного', 'кістяний', 'кістяного']);
 /** "hold on", "hang on" as a clause of their own: wait, not a keep. */
 const WAIT = new Set(['hold', 'hang']);
 /** A die noun in the singular: one die («бросаю кубик»), while «кости» names no count. */
@@ -251,9 +253,15 @@ function readItems(tokens: readonly Token[]): Item[] | null {
       items.push({ clause: at, pos: pos++, cue: { k: 'filler' } });
       continue;
     }
+    if ((word === 'poker' || word === 'покер') && i > 0 && GAME_WORDS.has(words[i - 1])) {
+      items.pop();
+      items.push({ clause: at, pos: pos++, cue: { k: 'filler' } });
+      continue;
+    }
     // "write it down", "score it", "put it in pair": the hand; "stop it", "roll with it" are chat
     if (word === 'it' && items.at(-1)?.cue.k === 'verb' && (items.at(-1)!.cue as { verb: Verb }).verb === 'write') {
       items.push({ clause: at, pos: pos++, cue: { k: 'filler' } });
+      if (words[i + 1] === 'down') i++;
       continue;
     }
     // "the remaining ones", "the other ones": "ones" is a pronoun there, not the face
@@ -411,12 +419,14 @@ const DICE_VERBS: ReadonlySet<Verb> = new Set<Verb>(['roll', 'reroll', 'keep']);
 interface ClauseTally {
   unknown: number;
   strong: boolean;
+  /** the dice words in it (faces, counts, die nouns, boxes, "the rest") */
+  dice: number;
   acts: ActCue[];
 }
 
 function clauseOf(clauses: Map<number, ClauseTally>, n: number): ClauseTally {
   let c = clauses.get(n);
-  if (!c) clauses.set(n, (c = { unknown: 0, strong: false, acts: [] }));
+  if (!c) clauses.set(n, (c = { unknown: 0, strong: false, dice: 0, acts: [] }));
   return c;
 }
 
@@ -502,20 +512,24 @@ function summarise(items: readonly Item[]): MoveCues {
         if (cue.k === 'num' && nextCue?.k === 'die') {
           cues.count = cue.n;
           c.strong = true;
+          c.dice++;
           break;
         }
         if (cue.k === 'dice' && dice.length === 1 && dice[0].bare && nextCue?.k === 'die') {
           cues.count = dice[0].value;
           c.strong = true;
+          c.dice++;
           break;
         }
         // «забираю 250», "take the 200": points of the turn, not dice
         if (cue.k === 'dice' && dice.length === 1 && dice[0].bare && dice[0].value >= 50) {
           cues.points = true;
           c.strong = true;
+          c.dice++;
           break;
         }
         c.strong = true;
+        c.dice++;
         const verb = governingVerb(verbItems, it);
         const target = verb === null ? cues.loose : (verb === 'keep') !== flipped ? cues.keep : cues.reroll;
         for (const d of dice) target.push(verb === null ? d : { ...d, by: verb });
@@ -524,16 +538,19 @@ function summarise(items: readonly Item[]): MoveCues {
       }
       case 'faceGen':
         c.strong = true;
+        c.dice++;
         (governingVerb(verbItems, it) === 'keep') !== flipped ? cues.keep.push({ value: cue.value, n: 'all', bare: false }) : cues.reroll.push({ value: cue.value, n: 'all', bare: false });
         break;
       case 'die':
         cues.dieNoun = true;
         if ((cue as { one?: boolean }).one && cues.count === null) cues.count = 1;
         c.strong = true;
+        c.dice++;
         break;
       case 'rest':
         cues.rest = true;
         c.strong = true;
+        c.dice++;
         break;
       case 'all': {
         const verb = governingVerb(verbItems, it);
@@ -548,6 +565,7 @@ function summarise(items: readonly Item[]): MoveCues {
           const dice: DiceCue = f.k === 'face' ? { value: f.value, n: f.plural ? 'all' : 1, bare: false } : { value: 0, n: 1, bare: true };
           ((governingVerb(verbItems, it) === 'keep') !== flipped ? cues.keep : cues.reroll).push(dice);
           c.strong = true;
+          c.dice++;
           kinds.push({ pos: it.pos, kind: 'dice' });
           break;
         }
@@ -559,10 +577,12 @@ function summarise(items: readonly Item[]): MoveCues {
       case 'straight':
         cues.straight = true;
         c.strong = true;
+        c.dice++;
         break;
       case 'points':
         cues.points = true;
         c.strong = true;
+        c.dice++;
         break;
       case 'into':
       case 'filler':
@@ -575,8 +595,10 @@ function summarise(items: readonly Item[]): MoveCues {
   }
   // A clause of chat around a verb voids it («хватит спорить», «бросаю курить»); dice, boxes or counts beside it
   // keep it («кидаю кости на семёрку»).
+  // More chat than dice words voids it too («пятёрки по математике оставляю детям»).
   for (const c of clauses.values()) {
     if (c.unknown > 0 && !c.strong) continue;
+    if (c.unknown >= 2 && c.unknown > c.dice) continue;
     cues.acts.push(...c.acts);
   }
   cues.unknown = unknownTotal;
