@@ -17,7 +17,7 @@ interface Line {
 }
 
 /** The least share of each language's lines that must behave as expected (measured; raise it as it grows). */
-const FLOOR: Record<string, number> = { ru: 0.8, uk: 0.8, en: 0.8 };
+const FLOOR: Record<string, number> = { ru: 0.95, uk: 0.95, en: 0.95 };
 
 const sorted = (v: readonly number[]) => [...v].sort((a, b) => a - b).join(',');
 
@@ -92,7 +92,7 @@ for (const language of ['ru', 'uk', 'en']) {
 
 // The held-out sets (corpus/heldout/): messages written apart from the parser's development, the measure of issue 24.
 // They are never tuned line by line; the floor only keeps what is reached from slipping back.
-const HELDOUT_FLOOR: Record<string, number> = { ru: 0.85, uk: 0.85, en: 0.7 };
+const HELDOUT_FLOOR: Record<string, number> = { ru: 0.9, uk: 0.9, en: 0.9 };
 
 for (const language of ['ru', 'uk', 'en']) {
   const file = new URL(`./corpus/heldout/${language}.jsonl`, import.meta.url);

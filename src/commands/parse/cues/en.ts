@@ -40,7 +40,7 @@ export const en: CueLexicon = {
   all: ['all', 'everything', 'every', 'whole', 'em'],
   except: ['but', 'except', 'apart', 'besides', 'other than', 'minus'],
   negation: ['nothing', 'not', "don't", 'dont', 'no', 'never', "won't", 'wont'],
-  corrections: ['no', 'actually', 'wait', 'rather', 'or', 'nah', 'scratch', 'nope', 'instead'],
+  corrections: ['no', 'actually', 'wait', 'rather', 'or', 'nah', 'scratch', 'nope', 'instead', 'oops', 'sorry'],
   points: ['points', 'pts'],
   into: ['in', 'into', 'on', 'as', 'under', 'for'],
   fillers: [

@@ -219,7 +219,8 @@ function readItems(tokens: readonly Token[]): Item[] | null {
   for (let i = 0; i < words.length; i++) {
     const w = words[i];
     // «б. стрит» is the sheet's own abbreviation, not «бы»
-    if (WISH.has(w) && (boxAt(words, i)?.length ?? 0) < 2) return null;
+    // inside a question the wish is the question's («…or should I just pass?»): the question decides (findCues)
+    if (WISH.has(w) && (boxAt(words, i)?.length ?? 0) < 2 && !askedClauses.has(clauseOf[i])) return null;
     // «я в каре»: a pronoun right before a box or «в» makes it talk
     if (PRONOUNS.has(w) && words[i + 1] !== undefined && (boxAt(words, i + 1) !== null || cuesOf(words[i + 1])[0]?.k === 'into')) pronoun = true;
   }
@@ -297,7 +298,9 @@ function readItems(tokens: readonly Token[]): Item[] | null {
       continue;
     }
     const phrase = phraseAt(words, i);
-    if (phrase) {
+    // "keep all but the 2": not the pass of "keep all", a keep with an exception
+    const excepted = phrase !== undefined && cuesOf(words[i + phrase.words.length] ?? '').some((c) => c.k === 'except');
+    if (phrase && !excepted) {
       items.push({ clause: at, pos: pos++, cue: phrase.cue });
       if (phrase.cue.k === 'verb') anyMove = true;
       i += phrase.words.length - 1;
@@ -312,7 +315,9 @@ function readItems(tokens: readonly Token[]): Item[] | null {
       let j = i + 1;
       while (first !== undefined && words[j] !== undefined && OF.has(words[j]) && j < i + 3) j++;
       const next = first !== undefined && words[j] !== undefined ? faceCue(cuesOf(words[j])) ?? digitFace(words[j], worded?.k === 'num') : undefined;
-      const n = first?.k === 'num' ? first.n : first?.k === 'face' ? first.value : null;
+      // a count is of dice (1..5), and «six six» is a list of two dice, not six sixes
+      const counted = first?.k === 'num' ? first.n : first?.k === 'face' ? first.value : null;
+      const n = counted !== null && counted >= 1 && counted <= 5 && (words[j] !== word || counted === 1) ? counted : null;
       const ofBetween = j > i + 1;
       const digitCount = worded === undefined;
       if (n !== null && next && (next.k === 'faceGen' || (next.k === 'face' && first?.k === 'num' && (!ofBetween || next.plural) && (!digitCount || next.plural)))) {
