@@ -59,8 +59,10 @@ function legalNow(game: NonNullable<ChannelSession['game']>, player: string): Ac
 
 /** A move the words may name, sent by its own player (not words to someone else, not talk about a move). */
 function isOwnMove(intent: PhraseIntent): boolean {
-  if (intent.kind === 'move') return intent.cues.acts.some((a) => !a.you && !a.negated) || intent.cues.boxes.length > 0;
-  return intent.kind !== 'hint' && intent.kind !== 'bad_count' && intent.kind !== 'bad_reroll';
+  // the cues decide here too: a grammar reading they do not share («бросаю кости?») is no move
+  const cues = cuesOf(intent);
+  if (cues) return cues.acts.some((a) => !a.you && !a.negated) || cues.boxes.length > 0;
+  return intent.kind === 'bad_reroll' || intent.kind === 'ambiguous';
 }
 
 /**
