@@ -237,11 +237,14 @@ function readItems(tokens: readonly Token[]): Item[] | null {
       items.push({ clause: at, pos: pos++, cue: { k: 'num', n: nd[1] === '' ? 1 : Number(nd[1]) } }, { clause: at, pos: pos++, cue: { k: 'die' } });
       continue;
     }
+    // what the word cues, looked up once
+    let cues = cuesOf(word);
     // «бросаааю», "rooolling": a letter stretched for emphasis is the word (a different letter added is not)
-    if (ELONGATED.test(word) && cuesOf(word).length === 0) {
+    if (cues.length === 0 && word.length > 3 && ELONGATED.test(word)) {
       const once = word.replace(/(\p{L})\1{2,}/gu, '$1');
       const twice = word.replace(/(\p{L})\1{2,}/gu, '$1$1');
       word = cuesOf(twice).length > 0 ? twice : once;
+      cues = cuesOf(word);
     }
     // "hold on," / "hang on": wait a moment, as a clause of its own
     if (WAIT.has(word) && words[i + 1] === 'on' && (i + 2 >= words.length || clauseOf[i + 2] !== at)) {
@@ -250,7 +253,7 @@ function readItems(tokens: readonly Token[]): Item[] | null {
       continue;
     }
     // «кидаю на семёрку», "rolling for a seven": the number hoped for
-    if (i > 0 && TARGET.has(words[i - 1]) && cuesOf(word).some((c) => c.k === 'num' || c.k === 'face')) {
+    if (i > 0 && TARGET.has(words[i - 1]) && cues.some((c) => c.k === 'num' || c.k === 'face')) {
       items.push({ clause: at, pos: pos++, cue: { k: 'filler' } });
       continue;
     }
@@ -281,9 +284,9 @@ function readItems(tokens: readonly Token[]): Item[] | null {
       continue;
     }
     // «все пять», "all five": the count of dice
-    {
-      const allCue = cuesOf(word)[0];
-      const next = words[i + 1] !== undefined ? cuesOf(words[i + 1]) : [];
+    if (cues[0]?.k === 'all' && words[i + 1] !== undefined) {
+      const allCue = cues[0];
+      const next = cuesOf(words[i + 1]);
       const nextNum = next[0]?.k === 'num' ? next[0].n : GLUED.test(words[i + 1] ?? '') && words[i + 1].length === 1 ? Number(words[i + 1]) : null;
       if (allCue?.k === 'all' && nextNum !== null && nextNum >= 1 && words[i + 2] !== undefined && cuesOf(words[i + 2])[0]?.k === 'die') {
         // «все пять костей»: the die noun after it counts
@@ -306,7 +309,6 @@ function readItems(tokens: readonly Token[]): Item[] | null {
       i += phrase.words.length - 1;
       continue;
     }
-    const cues = cuesOf(word);
     {
       // a count before a face: «тройку четвёрок», «пару пятёрок», «одну из пятёрок», "two 5s", "one of the fives"
       // a count in words may count a digit after it ("one 6"); a digit counts only a plural ("2 пятёрки", "two 5s")
