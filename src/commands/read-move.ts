@@ -25,6 +25,12 @@ export function readMove(cues: MoveCues, legal: readonly Action[], player: Playe
   if (acts.length > 0 && acts.every((a) => a.you) && (legal.length === 0 || cues.unknown > 0)) return { kind: 'quiet' };
   if (legal.length === 0 && cues.unknown > 0) return { kind: 'quiet' };
 
+  // «перебрасываю» alone: the roll of the dice left where they are known (1000), nothing where dice must be named
+  if (cues.bareReroll) {
+    const rolls = legal.filter((a) => a.type === 'roll');
+    const only = rolls.length === 1 && rolls[0].type === 'roll' && rolls[0].reroll === undefined ? rolls[0] : undefined;
+    return only ? { kind: 'move', action: only } : { kind: 'quiet' };
+  }
   const wants = wantsOf(cues);
   if (wants.size === 0) return { kind: 'quiet' };
   const readings = [...wants].map((want) => readWant(want, cues, legal, player));

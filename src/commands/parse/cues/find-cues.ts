@@ -50,6 +50,8 @@ export interface MoveCues {
   correction: boolean;
   /** the message is clearly a move (and not chat that uses the words in another sense) */
   move: boolean;
+  /** a reroll verb alone («перебрасываю»): a move only where the dice to roll are already known (1000) */
+  bareReroll: boolean;
   /** words that are no cue at all: chat around the move */
   unknown: number;
 }
@@ -466,7 +468,7 @@ function governingVerb(verbItems: readonly Item[], it: Item): Verb | null {
 function summarise(items: readonly Item[]): MoveCues {
   const cues: MoveCues = {
     acts: [], keep: [], reroll: [], loose: [], rest: false, allKeep: false, allReroll: false, count: null,
-    dieNoun: false, boxes: [], straight: false, points: false, correction: false, move: false, unknown: 0,
+    dieNoun: false, boxes: [], straight: false, points: false, correction: false, move: false, bareReroll: false, unknown: 0,
   };
   const clauses = new Map<number, ClauseTally>();
   const verbItems = items.filter(isDiceVerb);
@@ -609,11 +611,13 @@ function summarise(items: readonly Item[]): MoveCues {
     cues.acts.push(...c.acts);
   }
   cues.unknown = unknownTotal;
-  const standing = cues.acts.length > 0 && !bareVerb(cues);
+  const bare = cues.acts.length > 0 && bareVerb(cues);
+  const standing = cues.acts.length > 0 && !bare;
+  cues.bareReroll = bare && unknownTotal === 0 && cues.acts.every((a) => a.verb === 'reroll' && !a.you) && !cues.rest;
   // boxes alone («каре», «в тройку») only as the whole message
   // boxes alone («каре», «в тройку», "chance I guess") only among fillers: "ugh, ones again" is a lament
   const onlyBoxes = items.every((it) => ['box', 'straight', 'into', 'filler', 'corr'].includes(it.cue.k));
-  cues.move = standing || (cues.acts.length === 0 && cues.boxes.length + (cues.straight ? 1 : 0) > 0 && unknownTotal === 0 && !pronoun && onlyBoxes);
+  cues.move = standing || cues.bareReroll || (cues.acts.length === 0 && cues.boxes.length + (cues.straight ? 1 : 0) > 0 && unknownTotal === 0 && !pronoun && onlyBoxes);
   if (correctionAt >= 0) {
     const before = new Set(kinds.filter((k) => k.pos < correctionAt).map((k) => k.kind));
     const after = kinds.filter((k) => k.pos > correctionAt).map((k) => k.kind);
