@@ -7,7 +7,8 @@ import type { Action } from '../games/types.ts';
 export function moveIntentOf(action: Action): MoveIntent {
   switch (action.type) {
     case 'roll':
-      return action.reroll === undefined ? { kind: 'roll', count: action.count } : { kind: 'reroll', values: action.reroll };
+      // the dice to reroll with the roll they owe: a tap of the asking reply's button rolls at once
+      return action.reroll === undefined ? { kind: 'roll', count: action.count } : { kind: 'roll', count: action.reroll.length, reroll: action.reroll };
     case 'reroll':
       return { kind: 'reroll', values: action.values };
     case 'score':

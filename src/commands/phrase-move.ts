@@ -11,7 +11,7 @@ import { readMove, type Reading } from './read-move.ts';
 import type { MoveCues } from './parse/cues/find-cues.ts';
 import { moveIntentOf } from './move-of-action.ts';
 import type { ChannelSession } from '../sessions/session.ts';
-import { freeRollCount, resolveMove } from './resolve-move.ts';
+import { resolveMove } from './resolve-move.ts';
 import { hintOutcome } from './hint-advisors.ts';
 import { gameReviewText, withReview } from './game-review.ts';
 import { replyImage } from './reply-image.ts';
@@ -21,9 +21,8 @@ import { moveChancesEvents } from './chances.ts';
 
 export function handlePhrase(intent: PhraseIntent, ctx: CommandContext): CommandOutcome | null {
   if (intent.kind === 'hint') return hintOutcome(ctx, true);
-  const { session, user, dice, render } = ctx;
-  const { badCount, freeRoll } = render.text.common;
-  const { fairText } = render.text.fair;
+  const { session, user, render } = ctx;
+  const { badCount } = render.text.common;
   const { rejectionReply } = render.text.moveReply;
   const { askWhichMove, badReroll } = render.text.phraseReplies;
   if (intent.kind === 'bad_count') {
@@ -36,32 +35,21 @@ export function handlePhrase(intent: PhraseIntent, ctx: CommandContext): Command
   if (!game && session.lobby && isOwnMove(intent)) {
     return refuse(render.text.phraseReplies.notStarted(session.lobby.game), user, 'lobby_open');
   }
-  if (intent.kind === 'move') {
-    if (game && inGame) return playReading(readMove(intent.cues, legalNow(game, user.id), user.id), ctx, intent.cues);
-    return outsideGame(intent, ctx);
-  }
-  if (cues && game && inGame) return playReading(readMove(cues, legalNow(game, user.id), user.id), ctx, cues);
-  if (!game || !inGame) {
-    // Only a roll phrase is addressed to the Butler outside a game; "Пас" or "хватит" there is ordinary chat, and
-    // so is "хватит, бросаю кости" read as anything but its roll.
-    const roll = intent.kind === 'ambiguous' ? intent.options.find((o) => o.kind === 'roll') : intent;
-    if (roll?.kind !== 'roll') return null;
-    if (game) {
-      const rejected = { ok: false as const, code: 'not_in_game' as const };
-      return refuse(rejectionReply(gameView(game), rejected, user, render), user, 'not_in_game');
-    }
-    const rolled = dice.roll(freeRollCount(roll.count));
-    const source = fairText.freeRollSource(ctx.diceOrigin ?? 'script');
-    return { rich: lines(freeRoll(user, rolled), source), events: [{ type: 'roll', player: user.id, dice: rolled }] };
-  }
+  // The cues are the one reading of a move (issue 24): in a game read against the legal moves, outside one only a
+  // roll with its count is a free roll.
+  if (cues) return game && inGame ? playReading(readMove(cues, legalNow(game, user.id), user.id), ctx, cues) : outsideGame(cues, ctx);
+  // What the grammar reads and the cues do not (a question, a conditional, a verb about something else) is never
+  // played; only its answers that change nothing stand, in the writer's own game: a reroll of no real dice, two
+  // moves named, an unknown box name after a verb of the sheet («записываю в банк»).
+  if (!game || !inGame) return null;
   if (intent.kind === 'bad_reroll') return refuse(badReroll(intent.value), user, 'bad_reroll');
   if (intent.kind === 'ambiguous') return refuse(askWhichMove(intent.options, game.id), user, 'ambiguous');
-
+  if (intent.kind !== 'score' || intent.box !== null) return null;
   const action = resolveMove(intent satisfies MoveIntent, user.id, engineOf(game.id).expected(game.state));
-  if (isRejection(action)) {
-    return refuse(rejectionReply(gameView(game), action, user, render), user, action.code);
-  }
-  return playMove(session, action, ctx);
+  // the engine's own refusal of that name (it lists the free boxes); a refused move draws no dice
+  const result = isRejection(action) ? action : engineOf(game.id).apply(game.state, action, NO_DICE);
+  const rejection: Rejection = 'ok' in result && result.ok === false ? result : { ok: false, code: 'move_not_allowed' };
+  return refuse(rejectionReply(gameView(game), rejection, user, render), user, rejection.code);
 }
 
 /** The moves the writer may make now in the running game. */
@@ -71,22 +59,27 @@ function legalNow(game: NonNullable<ChannelSession['game']>, player: string): Ac
 
 /** A move the words may name, sent by its own player (not words to someone else, not talk about a move). */
 function isOwnMove(intent: PhraseIntent): boolean {
-  if (intent.kind === 'move') return intent.cues.acts.some((a) => !a.you && !a.negated) || intent.cues.boxes.length > 0;
-  return intent.kind !== 'hint' && intent.kind !== 'bad_count' && intent.kind !== 'bad_reroll';
+  // the cues decide here too: a grammar reading they do not share («бросаю кости?») is no move
+  const cues = cuesOf(intent);
+  if (cues) return cues.acts.some((a) => !a.you && !a.negated) || cues.boxes.length > 0;
+  return intent.kind === 'bad_reroll' || intent.kind === 'ambiguous';
 }
 
-/** A move read from cues with no game of the writer's: only a roll with its count typed is a free roll. */
-function outsideGame(intent: Extract<PhraseIntent, { kind: 'move' }>, ctx: CommandContext): CommandOutcome | null {
+/**
+ * A move read from cues with no game of the writer's: only a roll is addressed to the Butler there («пас» or
+ * «хватит» is ordinary chat); a free roll of the count typed, or two dice for «бросаю кости» (RULES.md §1).
+ */
+function outsideGame(cues: MoveCues, ctx: CommandContext): CommandOutcome | null {
   const { session, user, dice, render } = ctx;
-  const { cues } = intent;
   if (cues.correction || !cues.acts.some((a) => a.verb === 'roll' && !a.you && !a.negated)) return null;
   if (session.game) {
     const rejected = { ok: false as const, code: 'not_in_game' as const };
     return refuse(render.text.moveReply.rejectionReply(gameView(session.game), rejected, user, render), user, 'not_in_game');
   }
-  if (cues.count === null) return null;
-  if (cues.count < 1 || cues.count > 5) return refuse(render.text.common.badCount(cues.count), user, 'bad_count');
-  const rolled = dice.roll(cues.count);
+  const count = cues.count ?? (cues.dieNoun ? 2 : null);
+  if (count === null) return null;
+  if (count < 1 || count > 5) return refuse(render.text.common.badCount(count), user, 'bad_count');
+  const rolled = dice.roll(count);
   const source = render.text.fair.fairText.freeRollSource(ctx.diceOrigin ?? 'script');
   return { rich: lines(render.text.common.freeRoll(user, rolled), source), events: [{ type: 'roll', player: user.id, dice: rolled }] };
 }
@@ -99,10 +92,18 @@ function playReading(reading: Reading, ctx: CommandContext, cuesForLine: MoveCue
   switch (reading.kind) {
     case 'quiet':
       return null;
+    case 'badValue':
+      return refuse(badReroll(reading.value), user, 'bad_reroll');
     case 'ask':
       if (reading.which === 'dice') return refuse(badReroll(undefined), user, 'ambiguous');
-      if (reading.options.length === 0) return refuse(askCorrected(), user, 'ambiguous');
-      return refuse(askWhichMove(reading.options.map(moveIntentOf), game.id), user, 'ambiguous');
+    {
+      // one button per move: a tap sends the move as typed, read back as exactly it (issue 24)
+      const options = reading.options.map(moveIntentOf);
+      const buttons = render.text.phraseReplies.whichMoveButtons(options, game.id);
+      // a message that takes its move back, with no other legal move in it: asked, with the one that is legal
+      const text = options.length < 2 ? askCorrected() : askWhichMove(options, game.id);
+      return { ...refuse(text, user, 'ambiguous'), buttons };
+    }
     case 'refuse': {
       const result = reading.rejection ?? engineOf(game.id).apply(game.state, reading.action, NO_DICE);
       const rejection: Rejection = 'ok' in result && result.ok === false ? result : { ok: false, code: 'move_not_allowed' };

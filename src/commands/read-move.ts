@@ -11,7 +11,9 @@ export type Reading =
   /** several moves fit (or the message corrects itself): ask, change nothing; `options` may be empty */
   | { kind: 'ask'; options: Action[]; which?: 'dice' }
   /** clearly a move, none legal: `action` is what the words asked for, for the engine to say why not */
-  | { kind: 'refuse'; action: Action; rejection?: Rejection };
+  | { kind: 'refuse'; action: Action; rejection?: Rejection }
+  /** dice named by a value no die has («перебрасываю 7»): answered with the values 1..6, nothing changes */
+  | { kind: 'badValue'; value: number };
 
 type Want = 'dice' | 'score' | 'stop' | 'pass';
 
@@ -23,18 +25,30 @@ export function readMove(cues: MoveCues, legal: readonly Action[], player: Playe
   if (acts.length > 0 && acts.every((a) => a.you) && (legal.length === 0 || cues.unknown > 0)) return { kind: 'quiet' };
   if (legal.length === 0 && cues.unknown > 0) return { kind: 'quiet' };
 
+  // «перебрасываю» alone: the roll of the dice left where they are known (1000), nothing where dice must be named
+  if (cues.bareReroll) {
+    const rolls = legal.filter((a) => a.type === 'roll');
+    const only = rolls.length === 1 && rolls[0].type === 'roll' && rolls[0].reroll === undefined ? rolls[0] : undefined;
+    return only ? { kind: 'move', action: only } : { kind: 'quiet' };
+  }
   const wants = wantsOf(cues);
   if (wants.size === 0) return { kind: 'quiet' };
   const readings = [...wants].map((want) => readWant(want, cues, legal, player));
   const moves = readings.filter((r) => r.kind === 'move');
   const distinct = uniqueActions(moves.map((m) => (m as { action: Action }).action));
   if (cues.correction) {
-    const offered = uniqueActions([...distinct, ...readings.flatMap((r) => (r.kind === 'ask' ? r.options : []))]);
-    return { kind: 'ask', options: offered.length > 1 ? offered : [] };
+    const offered = uniqueActions([...distinct, ...readings.flatMap((r) => (r.kind === 'ask' ? r.options : []))].map((a) => asLegal(a, legal)));
+    return { kind: 'ask', options: offered };
   }
   if (readings.length === 1) return readings[0];
   if (distinct.length === 1 && moves.length === readings.length) return moves[0];
-  return { kind: 'ask', options: distinct };
+  return { kind: 'ask', options: uniqueActions(distinct.map((a) => asLegal(a, legal))) };
+}
+
+/** A reroll named without its roll, as the legal roll of those dice: what a button of the question makes at once. */
+function asLegal(action: Action, legal: readonly Action[]): Action {
+  if (action.type !== 'reroll') return action;
+  return legal.find((a) => a.type === 'roll' && a.reroll !== undefined && sameDice(a.reroll, action.values)) ?? action;
 }
 
 function wantsOf(cues: MoveCues): Set<Want> {
@@ -94,7 +108,8 @@ function readWant(want: Want, cues: MoveCues, legal: readonly Action[], player: 
       return { kind: 'refuse', action: { type: 'bank', player } };
     }
     case 'pass': {
-      const pass = legal.find((a) => a.type === 'pass');
+      // in 1000 keeping what one has («оставлю как есть», "I'm good") is banking it
+      const pass = legal.find((a) => a.type === 'pass') ?? legal.find((a) => a.type === 'bank');
       return pass ? { kind: 'move', action: pass } : { kind: 'refuse', action: { type: 'pass', player } };
     }
   }
@@ -110,6 +125,9 @@ function readScore(cues: MoveCues, legal: readonly Action[], player: PlayerId): 
     return bank ? { kind: 'move', action: bank } : { kind: 'refuse', action: { type: 'score', player, box: '' } };
   }
   const open = scores.filter((a) => named.includes(a.box as never));
+  // «в стрит» without small or large is answered (RULES.md §1), even when one of them is open: the engine's
+  // refusal of the bare name says which two there are
+  if (cues.boxes.length === 0 && cues.straight) return { kind: 'refuse', action: { type: 'score', player, box: 'стрит' } };
   if (open.length === 1 && (cues.boxes.length <= 1 || new Set(cues.boxes).size === 1 || cues.straight)) {
     return new Set(cues.boxes).size > 1 ? { kind: 'ask', options: open } : { kind: 'move', action: open[0] };
   }
@@ -124,22 +142,27 @@ function readDice(cues: MoveCues, legal: readonly Action[], player: PlayerId): R
   const plain = rolls.find((a) => a.reroll === undefined);
   const rollVerb = cues.acts.some((a) => a.verb === 'roll' && !a.negated);
   const diceVerb = cues.acts.some((a) => (a.verb === 'reroll' || a.verb === 'keep') && !a.negated);
-  // «кидаю 3» in 1000: a lone bare number after a roll verb is the count
+  // «кидаю 3» in 1000, «четвёрки держу, кидаю 2»: a lone bare number under a roll verb (no face word, no die emoji)
+  // is the count of dice rolled, never a face
   let count = cues.count;
   let reroll = cues.reroll;
-  if (count === null && rollVerb && !diceVerb && cues.keep.length === 0 && reroll.length === 1 && reroll[0].bare) {
-    count = reroll[0].value;
-    reroll = [];
+  const counted = reroll.filter((d) => d.bare && (d.by === 'roll' || (d.by === undefined && rollVerb && !diceVerb)));
+  if (count === null && counted.length === 1 && reroll.filter((d) => d.by === 'roll').length === 1) {
+    count = counted[0].value;
+    reroll = reroll.filter((d) => d !== counted[0]);
   }
   if (choices.length === 0) {
     // no hand to name dice from: Craps, Bone Poker round 1, Dice Poker before the first roll, 1000
     if (!plain) return { kind: 'refuse', action: { type: 'roll', player, count: count ?? 0 } };
-    if (!rollVerb && reroll.length > 0) {
-      return { kind: 'refuse', action: { type: 'reroll', player, values: reroll.map((d) => d.value) } };
+    // dice named to keep or to roll again with no hand to name them from («оставляю шестёрки» before the first roll)
+    if (!rollVerb && reroll.length + cues.keep.length > 0) {
+      return { kind: 'refuse', action: { type: 'reroll', player, values: [...reroll, ...cues.keep].map((d) => d.value) } };
     }
     if (count !== null && count !== plain.count) return { kind: 'refuse', action: { type: 'roll', player, count } };
     return { kind: 'move', action: plain };
   }
+  const impossible = [...cues.keep, ...reroll].find((d) => !(d.value >= 1 && d.value <= 6));
+  if (impossible) return { kind: 'badValue', value: impossible.value };
   const hand = choices.reduce((a, b) => ((b.reroll?.length ?? 0) > (a.reroll?.length ?? 0) ? b : a)).reroll ?? [];
   const keep = expand(cues.keep, hand);
   const again = expand(reroll, hand);
@@ -155,6 +178,8 @@ function readDice(cues: MoveCues, legal: readonly Action[], player: PlayerId): R
   let chosen: number[] | null = null;
   if (again.values.length > 0) chosen = again.values;
   else if (keep.values.length > 0) chosen = minus(hand, keep.values);
+  // a reroll already named: "roll em", «кидаю все» roll the dice it owes
+  else if (plain && cues.allReroll && !diceVerb && count === null) return { kind: 'move', action: plain };
   else if (cues.allReroll || (cues.rest && !plain) || count === hand.length) chosen = [...hand];
   else if (cues.allKeep) chosen = [];
   else if (plain && (count === null || count === plain.count)) return { kind: 'move', action: plain };

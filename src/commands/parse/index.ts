@@ -1,7 +1,13 @@
 // The phrase parser: the text of a chat message → what it means to the Butler (an Intent), or null for ordinary
 // chat. Pure: no I/O, no state, never throws.
 //
-// The shape: a small grammar, not a pile of regular expressions (issue 12).
+// Issue 24: a move is read by the cue reader (cues/: find-cues.ts, the lexicons ru/uk/en.ts, the gate) against the
+// moves legal now (commands/read-move.ts); that reading is the one the Butler plays. The phrase grammar below still
+// runs and gives the intent its shape (tests and replies quote it), but the cues ride on it and decide: in a game the
+// grammar alone may only answer without changing anything (a count out of range, a reroll of no real dice, two moves
+// named, an unknown box), never make a move (commands/phrase-move.ts).
+//
+// The grammar's shape: a small grammar, not a pile of regular expressions (issue 12).
 // - quick-check.ts: a message without any phrase word (from the lexicons) is dropped before anything else, by one
 //   pass over the raw text that looks words up by their first letters (word-keys.ts);
 // - tokens.ts: the message → words (folded: lower case, ё = е; apostrophes unified) and single other characters,
@@ -85,8 +91,9 @@ export function parseMessage(text: string, botUsername?: string): Intent | null 
     const cues = cued ? findCues(capped) : null;
     if (cues === null || !cues.move) return phrase;
     if (phrase === null) return { kind: 'move', cues };
-    // the grammar's refusals and its questions (two moves named: «пас, хватит») stand as they are
-    if (phrase.kind === 'bad_count' || phrase.kind === 'bad_reroll' || phrase.kind === 'ambiguous') return phrase;
+    // a count out of range stands as the grammar's refusal; everything else rides with the cues, which decide in a
+    // running game (commands/phrase-move.ts): the grammar no longer refuses «оставляю 66» the cues read
+    if (phrase.kind === 'bad_count') return phrase;
     return withCues(phrase, cues);
   } catch {
     return null;

@@ -90,8 +90,10 @@ const KEY_LETTERS = 5;
 export function quickCheck(text: string): number {
   const length = text.length;
   let may = 0;
-  /** 0: no cue word yet; 1: one found (the gate's second pass decides); -1: a "?" (the finder reads no move) */
+  /** 0: no cue word yet; 1: one found (the gate's second pass decides) */
   let cue = 0;
+  /** a "?": the finder itself tells a question about a move from a move beside a question, so the gate lets it by */
+  let question = false;
   // the gate's words as they are read, for its second pass
   roomForWords(length);
   const { start: starts, end: ends, hash: hashes } = wordsRead;
@@ -101,7 +103,7 @@ export function quickCheck(text: string): number {
   while (i < length) {
     let code = CODE[text.charCodeAt(i)]!;
     if (code === 0) {
-      if (text.charCodeAt(i) === 0x3f /* ? */) cue = -1;
+      if (text.charCodeAt(i) === 0x3f /* ? */) question = true;
       i++;
       continue;
     }
@@ -145,7 +147,7 @@ export function quickCheck(text: string): number {
     words++;
     if (cue === 0 && (isCueWord(text, h & HASH_MASK, i) || mayBeTypo(text, start, i))) cue = 1;
   }
-  if (cue === 1 && mayStand(text, words)) may |= MAY_CUE;
+  if (cue === 1 && (question || mayStand(text, words))) may |= MAY_CUE;
   return may;
 }
 

@@ -2,7 +2,7 @@
 // names two moves at once. Both say what to type instead; nothing changes.
 import type { GameId } from '../../games/types.ts';
 import type { MoveIntent } from '../../core/move-intent.ts';
-import { mention, type PlayerRef, type Rich } from '../rich.ts';
+import { mention, type Button, type PlayerRef, type Rich } from '../rich.ts';
 import { writePhrase } from './dice-poker.ts';
 import { rollPhrase } from './move-hints.ts';
 import { gameTitle, ownRolls } from './games.ts';
@@ -23,6 +23,15 @@ export function badReroll(value: number | undefined): Rich {
 export function askWhichMove(options: readonly MoveIntent[], game: GameId): Rich {
   const phrases = [...new Set(options.map((o) => `«${movePhrase(o, game)}»`))];
   return [`В сообщении несколько ходов: ${phrases.join(' или ')}? Напишите один — пока ничего не меняю.`];
+}
+
+/**
+ * A button per move asked about: its text is the move as a player would type it, read back as exactly that move, so
+ * a tap makes it (guarded by the state version as every button is).
+ */
+export function whichMoveButtons(options: readonly MoveIntent[], game: GameId): Button[] {
+  const texts = [...new Set(options.map((o) => movePhrase(o, game)))];
+  return texts.map((text) => ({ label: text, text }));
 }
 
 function movePhrase(move: MoveIntent, game: GameId): string {

@@ -26,6 +26,12 @@ export const askWhichMove: typeof ru.askWhichMove = (options, game) => {
   return [`У повідомленні кілька ходів: ${phrases.join(' чи ')}? Напишіть один — поки що нічого не змінюю.`];
 };
 
+/** A button per move asked about, its text the move as typed (see ru). */
+export const whichMoveButtons: typeof ru.whichMoveButtons = (options, game) => {
+  const texts = [...new Set(options.map((o) => movePhrase(o, game)))];
+  return texts.map((text) => ({ label: text, text }));
+};
+
 function movePhrase(move: MoveIntent, game: GameId): string {
   switch (move.kind) {
     case 'roll': {

@@ -1,5 +1,8 @@
 // Rerolls: naming the dice to roll again by their values (RULES §1, §3, §4).
 import { describe, expect, it } from 'vitest';
+import type { MoveCues } from '../../../src/commands/parse/cues/find-cues.ts';
+import { readMove } from '../../../src/commands/read-move.ts';
+import type { Action } from '../../../src/games/types.ts';
 import { parseMessage } from '../../../src/commands/parse/index.ts';
 
 describe('a reroll alone', () => {
@@ -96,8 +99,6 @@ describe('a reroll that names no real dice is answered, never played (fail close
 
 describe('not a reroll', () => {
   it.each([
-    'перебрасываю',
-    'перебрасываю!',
     'пере_брасываю 4 и 5',
     'перебрасываю_4',
     'xперебрасываю 4',
@@ -118,7 +119,17 @@ describe('not a reroll', () => {
 // the future) and a stop said as a sentence are no longer chat by their words alone — they are cues, read against
 // the moves legal now (a move on one's turn, quiet from others; test/commands/parse/corpus.test.ts).
 describe('messages the legal moves decide (issue 24)', () => {
-  it.each(['перебрасывай 4 и 5'])('GIVEN the message %j WHEN it is parsed THEN it is move cues, for the moment to read', (text) => {
+  it.each(['перебрасывай 4 и 5', 'перебрасываю', 'перебрасываю!'])('GIVEN the message %j WHEN it is parsed THEN it is move cues, for the moment to read', (text) => {
     expect(parseMessage(text)?.kind).toBe('move');
+  });
+
+  it('GIVEN a reroll verb alone WHEN its cues are read THEN it is a move only where the dice to roll are known', () => {
+    const cues = (parseMessage('перебрасываю') as { cues: MoveCues }).cues;
+    const rollLeft: Action = { type: 'roll', player: 'me', count: 3 };
+    expect(readMove(cues, [rollLeft, { type: 'bank', player: 'me' }], 'me')).toEqual({ kind: 'move', action: rollLeft });
+    // a hand to name dice from: which ones? — quiet, as before
+    const hand: Action[] = [{ type: 'roll', player: 'me', count: 1, reroll: [5] }, { type: 'pass', player: 'me' }];
+    expect(readMove(cues, hand, 'me')).toEqual({ kind: 'quiet' });
+    expect(readMove(cues, [], 'me')).toEqual({ kind: 'quiet' });
   });
 });

@@ -1,19 +1,20 @@
 // English cues (RULES.md §1): the moves as English dice players type them, with their slang («let's roll», «toss
 // em», «hold the fives», «I'm good», «bank it», «cash out»). English verbs barely inflect, so forms are few; the
-// past ("rolled") is narration, not a move.
+// past ("rolled") is a move only as the whole message ("rolled!", how a chat says "I roll"), else narration.
 import type { CueLexicon } from './types.ts';
 
 export const en: CueLexicon = {
   stems: false,
   verbs: [
-    { verb: 'reroll', stems: ['reroll', 'rerolling', 'rethrow', 'retoss', 'rolls again'] },
-    { verb: 'roll', stems: ['roll', 'rolling', 'yeet', 'lemme roll', 'throw', 'throwing', 'toss', 'tossing', 'chuck', 'shoot', 'rollin'], you: ["let's roll", 'lets roll'] },
+    { verb: 'reroll', stems: ['reroll', 'rerolling', 'rethrow', 'retoss', 'rolls again', 'change', 'changing'] },
+    { verb: 'roll', stems: ['roll', 'rolling', 'yeet', 'yeeting', 'lemme roll', 'throw', 'throwing', 'toss', 'tossing', 'chuck', 'chucking', 'shoot', 'shooting', 'rollin'], you: ["let's roll", 'lets roll'] },
     { verb: 'keep', stems: ['keep', 'keeping', 'hold', 'holding', 'save', 'saving', 'stick'] },
-    { verb: 'write', stems: ['cross', 'score', 'scoring', 'write', 'put', 'mark', 'take', 'taking', 'go for', 'going for', 'use'] },
-    { verb: 'stop', stems: ['stop', 'bank', 'banking', 'enough', 'done', 'cash', 'stay', 'staying', 'quit', "that's it"] },
+    { verb: 'write', stems: ['cross', 'score', 'scoring', 'write', 'writing', 'put', 'mark', 'take', 'taking', 'go for', 'going for', 'use'] },
+    { verb: 'stop', stems: ['stop', 'stopping', 'bank', 'banking', 'enough', 'done', 'cash', 'stay', 'staying', 'quit', "that's it"] },
     { verb: 'pass', stems: ['pass', 'passing', 'stand', 'standing', 'skip'] },
   ],
   verbEndings: [''],
+  rolled: ['rolled', 'threw', 'tossed', 'chucked', 'yeeted'],
   moveWords: [
     ['pass', ["keep it as is", "i'm good", 'im good', 'i am good', 'as is', 'no change', 'no changes', 'keep it', 'keep them all', 'keep all']],
     ['stop', ['cash out', "i'm done", 'im done', 'take the points', 'bank it']],
@@ -32,13 +33,14 @@ export const en: CueLexicon = {
     [6, ['six', 'sixe']],
   ],
   pluralEndings: ['s', 'es'],
-  singularEndings: [],
+  /** a face named bare is one die («reroll the ace», «keep one four»); "four" alone is read as a number first */
+  singularEndings: [''],
   facesAfterCount: new Map(),
-  rest: ['rest', 'remaining', 'others', 'other', 'leftover', 'leftovers', 'again'],
+  rest: ['rest', 'remaining', 'others', 'other', 'leftover', 'leftovers', 'left', 'again'],
   all: ['all', 'everything', 'every', 'whole', 'em'],
   except: ['but', 'except', 'apart', 'besides', 'other than', 'minus'],
   negation: ['nothing', 'not', "don't", 'dont', 'no', 'never', "won't", 'wont'],
-  corrections: ['no', 'actually', 'wait', 'rather', 'or', 'nah', 'scratch', 'nope', 'instead'],
+  corrections: ['no', 'actually', 'wait', 'rather', 'or', 'nah', 'scratch', 'nope', 'instead', 'oops', 'sorry'],
   points: ['points', 'pts'],
   into: ['in', 'into', 'on', 'as', 'under', 'for'],
   fillers: [
@@ -49,5 +51,7 @@ export const en: CueLexicon = {
     'good', 'luck', 'baby', 'come', 'on', 'c', "c'mon", 'cmon', 'ya', 'yo', 'guys', 'folks', 'turn', 'time', 'sure',
     'right', 'probably', 'maybe', 'lot', 'at', 'once', 'am', 'is', 'be',
     'do', 'way', 'thing', 'things', 'too', 'also', 'as', 'well', 'yolo', 'ugh', 'lemme', 'anything', 'any', 'em',
+    'what else', 'it is', "it's", "what's", 'whats', "whatever's", 'whatever', 'else', 'obviously', 'with', 'doing', 'first',
+    'shake', 'n', 'one more',
   ],
 };

@@ -4,7 +4,7 @@
 import type { DicePokerBox } from '../../intent.ts';
 import { tokenize, type Token } from '../tokens.ts';
 import type { Verb } from './types.ts';
-import { boxAt, cuesOf, phrases, typoVerb, type Cue } from './words.ts';
+import { boxAt, cuesOf, phrases, ROLLED, typoVerb, type Cue } from './words.ts';
 
 /** A face named: `n` dice of `value`, or 'all' for every die of that face the player holds (the plural). */
 export interface DiceCue {
@@ -12,6 +12,8 @@ export interface DiceCue {
   n: number | 'all';
   /** a bare number, no face word or die emoji: in 1000 or Craps it may be the count of a roll */
   bare: boolean;
+  /** the verb it was named under: a bare number under a roll verb («кидаю 2») is a count, not a face */
+  by?: Verb;
 }
 
 export interface ActCue {
@@ -48,22 +50,41 @@ export interface MoveCues {
   correction: boolean;
   /** the message is clearly a move (and not chat that uses the words in another sense) */
   move: boolean;
+  /** a reroll verb alone («перебрасываю»): a move only where the dice to roll are already known (1000) */
+  bareReroll: boolean;
   /** words that are no cue at all: chat around the move */
   unknown: number;
 }
 
 /** A wish or advice, not a move: «я бы записал в шанс», «мне б фулл», «I'd take the chance». */
-const WISH = new Set(['бы', 'б', 'би', "i'd", 'would', 'should', 'если', 'якщо']);
+const WISH = new Set(['бы', 'б', 'би', "i'd", 'would', 'should', 'если', 'якщо', 'if', 'unless', 'коли б', 'хоть']);
+/** An imperative followed by these is asked of the Butler by the writer: «кинь мне два кубика», "roll me two dice". */
+const TO_ME = new Set(['мне', 'мені', 'me']);
+/** A number after these is a target, not a count or a face: «кидаю на семёрку», "rolling for a seven". */
+const TARGET = new Set(['на', 'for']);
+/** Between a count and the face it counts: «одну из пятёрок», "one of the fives", "a pair of sixes". */
+const OF = new Set(['из', 'з', 'із', 'of', 'the']);
+/** "sixes stay", «пятёрки остаются»: after dice, staying is keeping them */
+const STAY = new Set(['stay', 'stays', 'остаются', 'остается', 'лишаються', 'залишаються', 'лишається', 'залишається']);
+/** «костяной покер», "bone poker", "dice poker": the game's name, not the box */
+const GAME_WORDS = new Set(['bone', 'dice', 'костяной', 'костяного', 'кістяний', 'кістяного']);
+/** "hold on", "hang on" as a clause of their own: wait, not a keep. */
+const WAIT = new Set(['hold', 'hang']);
 /** A die noun in the singular: one die («бросаю кубик»), while «кости» names no count. */
 export const ONE_DIE = new Set(['кость', 'кубик', 'косточку', 'костяшку', 'кістку', 'кістка', 'кісточку', 'die', 'куб']);
 /** «3d6»: the count of a roll in the notation of role-players */
-const NDICE = /^([0-9]+)d6$/;
+const NDICE = /^([0-9]*)d6$/;
 
 const DIE_EMOJI_FIRST = 0x2680; // ⚀
 export const STRAIGHT = new Set(['стрит', 'стріт', 'straight']);
 /** "5-ки", "5ки", "5s", "5's": the plural of a face written with its digit */
 const DIGIT_PLURAL = /^([1-6])(?:'?s|ки|ок|ак)$/;
+/** "2-ку", "5ку": one die of the face, as «двойку» */
+const DIGIT_SINGULAR = /^([1-6])(?:ку|ка|кой|кою)$/;
+/** a letter typed three or more times for emphasis: «бросаааю», "rooolling" */
+const ELONGATED = /(\p{L})\1{2,}/u;
 const GLUED = /^[0-9]+$/;
+const DIGITS = /^[1-6]$/;
 const CLAUSE_END = new Set([',', ';', '.', '!', ':', '…', '—', '–', '(', ')', '\n']);
 
 interface Item {
@@ -99,10 +120,18 @@ export function findCues(text: string): MoveCues | null {
   for (const t of tokens) if (t.word && lookAlike(t.text)) return null;
   const items = readItems(tokens);
   if (items === null) return null;
-  return summarise(items);
+  const cues = summarise(items);
+  if (!asked) return cues;
+  // a question that names two moves (or two boxes, or corrects itself) is asked back; any other is talk
+  const kinds = new Set<string>([...cues.acts.map((a) => (a.negated ? `not-${a.verb}` : a.verb)), ...cues.boxes]);
+  if (!cues.move || !(cues.correction || kinds.size > 1)) return null;
+  cues.correction = true;
+  return cues;
 }
 
 let pronoun = false;
+/** the message holds a "?" */
+let asked = false;
 
 /** What a part of a broken word reads as: nothing the lexicons know. */
 const BROKEN = '\u0000';
@@ -124,9 +153,16 @@ function brokenWords(tokens: readonly Token[]): Set<number> | null {
     const after = tokens[t + 1]!;
     if (!before.word || !after.word || after.spaced) continue;
     if (!LETTER.test(before.text) || !LETTER.test(after.text) || /\p{N}/u.test(before.text)) continue;
+    // «фул-хаус»: a box name written with its hyphen; «всё-таки»: a word of the lexicon that holds one
+    if (boxAt([before.text, after.text], 0)?.length === 2 || hyphenated(before.text, glue.text, after.text)) continue;
     (broken ??= new Set()).add(t - 1).add(t + 1);
   }
   return broken;
+}
+
+/** A word of the lexicons written with a hyphen inside («всё-таки», «ну-ка»). */
+function hyphenated(before: string, glue: string, after: string): boolean {
+  return (glue === '-' || glue === '–') && cuesOf(`${before}-${after}`).length > 0;
 }
 
 function readItems(tokens: readonly Token[]): Item[] | null {
@@ -136,6 +172,7 @@ function readItems(tokens: readonly Token[]): Item[] | null {
   let clause = 0;
   let question = false;
   let pos = 0;
+  const askedClauses = new Set<number>();
   const broken = brokenWords(tokens);
   for (let t = 0; t < tokens.length; t++) {
     const token = tokens[t]!;
@@ -143,8 +180,14 @@ function readItems(tokens: readonly Token[]): Item[] | null {
       // «5-ки»: a digit with a plural suffix after a hyphen is every die of that face, as «5ки» and «5s» are
       const dash = tokens[t + 1];
       const suffix = tokens[t + 2];
-      if (dash && suffix && !dash.word && !dash.spaced && (dash.text === '-' || dash.text === '–') && suffix.word && !suffix.spaced && DIGIT_PLURAL.test(token.text + suffix.text)) {
+      if (dash && suffix && !dash.word && !dash.spaced && (dash.text === '-' || dash.text === '–') && suffix.word && !suffix.spaced && (DIGIT_PLURAL.test(token.text + suffix.text) || DIGIT_SINGULAR.test(token.text + suffix.text))) {
         words.push(token.text + suffix.text);
+        clauseOf.push(clause);
+        t += 2;
+        continue;
+      }
+      if (dash && suffix && !dash.word && !dash.spaced && suffix.word && !suffix.spaced && hyphenated(token.text, dash.text, suffix.text)) {
+        words.push(`${token.text}-${suffix.text}`);
         clauseOf.push(clause);
         t += 2;
         continue;
@@ -158,48 +201,132 @@ function readItems(tokens: readonly Token[]): Item[] | null {
     if (code >= DIE_EMOJI_FIRST && code <= DIE_EMOJI_FIRST + 5) {
       words.push(String(code - DIE_EMOJI_FIRST + 1));
       clauseOf.push(clause);
-    } else if (token.text === '?') question = true;
-    else if (CLAUSE_END.has(token.text) || /\p{Extended_Pictographic}/u.test(token.text)) {
+    } else if (token.text === '?') {
+      question = true;
+      askedClauses.add(clause);
+      clause++;
+    }
+    else if (token.text === ',' && DIGITS.test(tokens[t - 1]?.text ?? '') && DIGITS.test(tokens[t + 1]?.text ?? '')) {
+      // «4,4,4»: a list of dice, not three clauses
+    } else if (CLAUSE_END.has(token.text) || /\p{Extended_Pictographic}/u.test(token.text)) {
       // "5-ки": a hyphen inside a word is no clause break
       if (!(token.text === '-' || token.text === '–') || token.spaced) clause++;
     }
   }
-  // A question is talk about a move, not one («шестёрки не перебрасывать же, да?»)
-  if (question) return null;
+  // A question is talk about a move, not one («шестёрки не перебрасывать же, да?»); one that hesitates between
+  // two moves («перебрасываю 4 и 6… или пас?») is asked back (see findCues), never applied
+  asked = question;
   let anyMove = false;
   pronoun = false;
-  for (const w of words) {
-    if (WISH.has(w)) return null;
-    if (PRONOUNS.has(w)) pronoun = true;
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i];
+    // «б. стрит» is the sheet's own abbreviation, not «бы»
+    // inside a question the wish is the question's («…or should I just pass?»): the question decides (findCues)
+    if (WISH.has(w) && (boxAt(words, i)?.length ?? 0) < 2 && !askedClauses.has(clauseOf[i])) return null;
+    // «я в каре»: a pronoun right before a box or «в» makes it talk
+    if (PRONOUNS.has(w) && words[i + 1] !== undefined && (boxAt(words, i + 1) !== null || cuesOf(words[i + 1])[0]?.k === 'into')) pronoun = true;
+  }
+  // «кинул!», "rolled!": the whole message is the past verb and fillers («кинул кубик» may be a story) (a decision of issue 24: in a
+  // chat this is how people say they roll; RULES.md is silent)
+  if (words.length > 0 && words.some((w) => ROLLED.has(w)) && words.every((w) => ROLLED.has(w) || (!ONE_DIE.has(w) && cuesOf(w).length > 0 && cuesOf(w).every((c) => c.k === 'filler')))) {
+    return [{ clause: 0, pos: 0, cue: { k: 'verb', verb: 'roll', you: false } }];
   }
   for (let i = 0; i < words.length; i++) {
-    const word = words[i];
+    let word = words[i];
     const at = clauseOf[i];
     const nd = NDICE.exec(word);
     if (nd) {
-      items.push({ clause: at, pos: pos++, cue: { k: 'num', n: Number(nd[1]) } }, { clause: at, pos: pos++, cue: { k: 'die' } });
+      items.push({ clause: at, pos: pos++, cue: { k: 'num', n: nd[1] === '' ? 1 : Number(nd[1]) } }, { clause: at, pos: pos++, cue: { k: 'die' } });
       continue;
+    }
+    // what the word cues, looked up once
+    let cues = cuesOf(word);
+    // «бросаааю», "rooolling": a letter stretched for emphasis is the word (a different letter added is not)
+    if (cues.length === 0 && word.length > 3 && ELONGATED.test(word)) {
+      const once = word.replace(/(\p{L})\1{2,}/gu, '$1');
+      const twice = word.replace(/(\p{L})\1{2,}/gu, '$1$1');
+      word = cuesOf(twice).length > 0 ? twice : once;
+      cues = cuesOf(word);
+    }
+    // "hold on," / "hang on": wait a moment, as a clause of its own
+    if (WAIT.has(word) && words[i + 1] === 'on' && (i + 2 >= words.length || clauseOf[i + 2] !== at)) {
+      items.push({ clause: at, pos: pos++, cue: { k: 'filler' } });
+      i++;
+      continue;
+    }
+    // «кидаю на семёрку», "rolling for a seven": the number hoped for
+    if (i > 0 && TARGET.has(words[i - 1]) && cues.some((c) => c.k === 'num' || c.k === 'face')) {
+      items.push({ clause: at, pos: pos++, cue: { k: 'filler' } });
+      continue;
+    }
+    if ((word === 'poker' || word === 'покер') && i > 0 && GAME_WORDS.has(words[i - 1])) {
+      items.pop();
+      items.push({ clause: at, pos: pos++, cue: { k: 'filler' } });
+      continue;
+    }
+    // "write it down", "score it", "put it in pair": the hand; "stop it", "roll with it" are chat
+    if (word === 'it' && items.at(-1)?.cue.k === 'verb' && (items.at(-1)!.cue as { verb: Verb }).verb === 'write') {
+      items.push({ clause: at, pos: pos++, cue: { k: 'filler' } });
+      if (words[i + 1] === 'down') i++;
+      continue;
+    }
+    // "the remaining ones", "the other ones": "ones" is a pronoun there, not the face
+    if (word === 'ones' && items.at(-1)?.cue.k === 'rest') {
+      items.push({ clause: at, pos: pos++, cue: { k: 'filler' } });
+      continue;
+    }
+    if (STAY.has(word) && (items.at(-1)?.cue.k === 'dice' || items.at(-1)?.cue.k === 'face' || items.at(-1)?.cue.k === 'box')) {
+      items.push({ clause: at, pos: pos++, cue: { k: 'verb', verb: 'keep', you: false } });
+      anyMove = true;
+      continue;
+    }
+    // a past form among other words: narration («кинул вчера семёрку»), no move
+    if (ROLLED.has(word)) {
+      items.push({ clause: at, pos: pos++, cue: { k: 'unknown' } });
+      continue;
+    }
+    // «все пять», "all five": the count of dice
+    if (cues[0]?.k === 'all' && words[i + 1] !== undefined) {
+      const allCue = cues[0];
+      const next = cuesOf(words[i + 1]);
+      const nextNum = next[0]?.k === 'num' ? next[0].n : GLUED.test(words[i + 1] ?? '') && words[i + 1].length === 1 ? Number(words[i + 1]) : null;
+      if (allCue?.k === 'all' && nextNum !== null && nextNum >= 1 && words[i + 2] !== undefined && cuesOf(words[i + 2])[0]?.k === 'die') {
+        // «все пять костей»: the die noun after it counts
+      } else if (allCue?.k === 'all' && nextNum !== null) {
+        items.push({ clause: at, pos: pos++, cue: { k: 'num', n: nextNum } }, { clause: at, pos: pos++, cue: { k: 'die' } });
+        i++;
+        continue;
+      }
     }
     if (ONE_DIE.has(word)) {
       items.push({ clause: at, pos: pos++, cue: { k: 'die', one: true } as Cue });
       continue;
     }
     const phrase = phraseAt(words, i);
-    if (phrase) {
+    // "keep all but the 2": not the pass of "keep all", a keep with an exception
+    const excepted = phrase !== undefined && cuesOf(words[i + phrase.words.length] ?? '').some((c) => c.k === 'except');
+    if (phrase && !excepted) {
       items.push({ clause: at, pos: pos++, cue: phrase.cue });
       if (phrase.cue.k === 'verb') anyMove = true;
       i += phrase.words.length - 1;
       continue;
     }
-    const cues = cuesOf(word);
     {
-      // a count before a face: «тройку четвёрок», «пару пятёрок»
-      const first = countCue(cues);
-      const next = first !== undefined && words[i + 1] !== undefined ? faceCue(cuesOf(words[i + 1])) : undefined;
-      const n = first?.k === 'num' ? first.n : first?.k === 'face' ? first.value : null;
-      if (n !== null && next && (next.k === 'faceGen' || (next.k === 'face' && first?.k === 'num'))) {
+      // a count before a face: «тройку четвёрок», «пару пятёрок», «одну из пятёрок», "two 5s", "one of the fives"
+      // a count in words may count a digit after it ("one 6"); a digit counts only a plural ("2 пятёрки", "two 5s")
+      const worded = countCue(cues);
+      const first = worded ?? (/^[1-5]$/.test(word) ? ({ k: 'num', n: Number(word) } as Cue) : undefined);
+      let j = i + 1;
+      while (first !== undefined && words[j] !== undefined && OF.has(words[j]) && j < i + 3) j++;
+      const next = first !== undefined && words[j] !== undefined ? faceCue(cuesOf(words[j])) ?? digitFace(words[j], worded?.k === 'num') : undefined;
+      // a count is of dice (1..5), and «six six» is a list of two dice, not six sixes
+      const counted = first?.k === 'num' ? first.n : first?.k === 'face' ? first.value : null;
+      const n = counted !== null && counted >= 1 && counted <= 5 && (words[j] !== word || counted === 1) ? counted : null;
+      const ofBetween = j > i + 1;
+      const digitCount = worded === undefined;
+      if (n !== null && next && (next.k === 'faceGen' || (next.k === 'face' && first?.k === 'num' && (!ofBetween || next.plural) && (!digitCount || next.plural)))) {
         items.push({ clause: at, pos: pos++, cue: { k: 'dice', dice: [{ value: next.value, n, bare: false }] } });
-        i++;
+        i = j;
         continue;
       }
     }
@@ -211,7 +338,8 @@ function readItems(tokens: readonly Token[]): Item[] | null {
     }
     const box = boxAt(words, i);
     const face = cues.length > 0 && (cues[0].k === 'face' || cues[0].k === 'num') ? cues[0] : cues[1]?.k === 'face' || cues[1]?.k === 'num' ? cues[1] : undefined;
-    if (box && (box.length > 1 || !face || face.k === 'face')) {
+    const linked = previous?.k === 'into' || (previous?.k === 'verb' && previous.verb === 'write');
+    if (box && (box.length > 1 || !face || face.k === 'face' || linked)) {
       items.push({ clause: at, pos: pos++, cue: { k: 'box', box: box.box, ...(face ? { face } : {}) } });
       anyMove = true;
       i += box.length - 1;
@@ -219,6 +347,7 @@ function readItems(tokens: readonly Token[]): Item[] | null {
     }
     if (STRAIGHT.has(word)) {
       items.push({ clause: at, pos: pos++, cue: { k: 'straight' } });
+      anyMove = true;
       continue;
     }
     const dice = digitDice(word);
@@ -236,8 +365,17 @@ function readItems(tokens: readonly Token[]): Item[] | null {
       continue;
     }
     if (cue.k === 'verb') anyMove = true;
+    // «кинь мне два кубика», "roll me two": asked of the Butler by the writer, the writer's own move
+    if (cue.k === 'verb' && cue.you && TO_ME.has(words[i + 1] ?? '')) cue = { ...cue, you: false };
+    // «нет» alone between commas corrects what came before («перекидываю единицы, нет, шестёрки»)
+    if (cue.k === 'neg' && cues.some((c) => c.k === 'corr') && items.length > 0 && (i + 1 >= words.length || clauseOf[i + 1] !== at)) cue = { k: 'corr' };
     items.push({ clause: at, pos: pos++, cue });
   }
+  // a clause ending in "?" that holds no move word but other words asks about something else: a move said before
+  // it stands («кидаю кубик, чёт или нечет?»); a tag of fillers («…, да?», "…, right?") questions the whole message
+  const askedMove = items.some((it) => askedClauses.has(it.clause) && (it.cue.k === 'verb' || it.cue.k === 'box' || it.cue.k === 'straight'));
+  const askedOther = items.some((it) => askedClauses.has(it.clause) && it.cue.k === 'unknown');
+  if (asked && !askedMove && askedOther) asked = false;
   return anyMove ? items : null;
 }
 
@@ -262,10 +400,22 @@ function faceCue(cues: readonly Cue[]): Cue | undefined {
   return undefined;
 }
 
-/** Dice written with digits: "5", "666" (glued: each digit a die), "5-ки"/"5s" (every five). */
+/** A face written with its digit after a count: "two 5s" (plural), "one 6" (when `bare` digits count too). */
+function digitFace(word: string, bare: boolean): Cue | undefined {
+  const plural = DIGIT_PLURAL.exec(word);
+  if (plural) return { k: 'face', value: Number(plural[1]), plural: true };
+  const single = DIGIT_SINGULAR.exec(word);
+  if (single) return { k: 'face', value: Number(single[1]), plural: false };
+  if (bare && DIGITS.test(word)) return { k: 'face', value: Number(word), plural: false };
+  return undefined;
+}
+
+/** Dice written with digits: "5", "666" (glued: each digit a die), "5-ки"/"5s" (every five), "2-ку" (one two). */
 function digitDice(word: string): DiceCue[] | null {
   const plural = DIGIT_PLURAL.exec(word);
   if (plural) return [{ value: Number(plural[1]), n: 'all', bare: false }];
+  const single = DIGIT_SINGULAR.exec(word);
+  if (single) return [{ value: Number(single[1]), n: 1, bare: false }];
   if (!GLUED.test(word)) return null;
   if (word.length === 1 || !/^[1-6]+$/.test(word) || word.length > 5) {
     return [{ value: Number(word), n: 1, bare: true }];
@@ -278,12 +428,14 @@ const DICE_VERBS: ReadonlySet<Verb> = new Set<Verb>(['roll', 'reroll', 'keep']);
 interface ClauseTally {
   unknown: number;
   strong: boolean;
+  /** the dice words in it (faces, counts, die nouns, boxes, "the rest") */
+  dice: number;
   acts: ActCue[];
 }
 
 function clauseOf(clauses: Map<number, ClauseTally>, n: number): ClauseTally {
   let c = clauses.get(n);
-  if (!c) clauses.set(n, (c = { unknown: 0, strong: false, acts: [] }));
+  if (!c) clauses.set(n, (c = { unknown: 0, strong: false, dice: 0, acts: [] }));
   return c;
 }
 
@@ -316,7 +468,7 @@ function governingVerb(verbItems: readonly Item[], it: Item): Verb | null {
 function summarise(items: readonly Item[]): MoveCues {
   const cues: MoveCues = {
     acts: [], keep: [], reroll: [], loose: [], rest: false, allKeep: false, allReroll: false, count: null,
-    dieNoun: false, boxes: [], straight: false, points: false, correction: false, move: false, unknown: 0,
+    dieNoun: false, boxes: [], straight: false, points: false, correction: false, move: false, bareReroll: false, unknown: 0,
   };
   const clauses = new Map<number, ClauseTally>();
   const verbItems = items.filter(isDiceVerb);
@@ -369,32 +521,45 @@ function summarise(items: readonly Item[]): MoveCues {
         if (cue.k === 'num' && nextCue?.k === 'die') {
           cues.count = cue.n;
           c.strong = true;
+          c.dice++;
           break;
         }
         if (cue.k === 'dice' && dice.length === 1 && dice[0].bare && nextCue?.k === 'die') {
           cues.count = dice[0].value;
           c.strong = true;
+          c.dice++;
+          break;
+        }
+        // «забираю 250», "take the 200": points of the turn, not dice
+        if (cue.k === 'dice' && dice.length === 1 && dice[0].bare && dice[0].value >= 50) {
+          cues.points = true;
+          c.strong = true;
+          c.dice++;
           break;
         }
         c.strong = true;
+        c.dice++;
         const verb = governingVerb(verbItems, it);
         const target = verb === null ? cues.loose : (verb === 'keep') !== flipped ? cues.keep : cues.reroll;
-        target.push(...dice);
+        for (const d of dice) target.push(verb === null ? d : { ...d, by: verb });
         kinds.push({ pos: it.pos, kind: 'dice' });
         break;
       }
       case 'faceGen':
         c.strong = true;
+        c.dice++;
         (governingVerb(verbItems, it) === 'keep') !== flipped ? cues.keep.push({ value: cue.value, n: 'all', bare: false }) : cues.reroll.push({ value: cue.value, n: 'all', bare: false });
         break;
       case 'die':
         cues.dieNoun = true;
         if ((cue as { one?: boolean }).one && cues.count === null) cues.count = 1;
         c.strong = true;
+        c.dice++;
         break;
       case 'rest':
         cues.rest = true;
         c.strong = true;
+        c.dice++;
         break;
       case 'all': {
         const verb = governingVerb(verbItems, it);
@@ -409,6 +574,7 @@ function summarise(items: readonly Item[]): MoveCues {
           const dice: DiceCue = f.k === 'face' ? { value: f.value, n: f.plural ? 'all' : 1, bare: false } : { value: 0, n: 1, bare: true };
           ((governingVerb(verbItems, it) === 'keep') !== flipped ? cues.keep : cues.reroll).push(dice);
           c.strong = true;
+          c.dice++;
           kinds.push({ pos: it.pos, kind: 'dice' });
           break;
         }
@@ -420,10 +586,12 @@ function summarise(items: readonly Item[]): MoveCues {
       case 'straight':
         cues.straight = true;
         c.strong = true;
+        c.dice++;
         break;
       case 'points':
         cues.points = true;
         c.strong = true;
+        c.dice++;
         break;
       case 'into':
       case 'filler':
@@ -436,14 +604,20 @@ function summarise(items: readonly Item[]): MoveCues {
   }
   // A clause of chat around a verb voids it («хватит спорить», «бросаю курить»); dice, boxes or counts beside it
   // keep it («кидаю кости на семёрку»).
+  // More chat than dice words voids it too («пятёрки по математике оставляю детям»).
   for (const c of clauses.values()) {
     if (c.unknown > 0 && !c.strong) continue;
+    if (c.unknown >= 2 && c.unknown > c.dice) continue;
     cues.acts.push(...c.acts);
   }
   cues.unknown = unknownTotal;
-  const standing = cues.acts.length > 0 && !bareVerb(cues);
+  const bare = cues.acts.length > 0 && bareVerb(cues);
+  const standing = cues.acts.length > 0 && !bare;
+  cues.bareReroll = bare && unknownTotal === 0 && cues.acts.every((a) => a.verb === 'reroll' && !a.you) && !cues.rest;
   // boxes alone («каре», «в тройку») only as the whole message
-  cues.move = standing || (cues.acts.length === 0 && cues.boxes.length + (cues.straight ? 1 : 0) > 0 && unknownTotal === 0 && !pronoun);
+  // boxes alone («каре», «в тройку», "chance I guess") only among fillers: "ugh, ones again" is a lament
+  const onlyBoxes = items.every((it) => ['box', 'straight', 'into', 'filler', 'corr'].includes(it.cue.k));
+  cues.move = standing || cues.bareReroll || (cues.acts.length === 0 && cues.boxes.length + (cues.straight ? 1 : 0) > 0 && unknownTotal === 0 && !pronoun && onlyBoxes);
   if (correctionAt >= 0) {
     const before = new Set(kinds.filter((k) => k.pos < correctionAt).map((k) => k.kind));
     const after = kinds.filter((k) => k.pos > correctionAt).map((k) => k.kind);
@@ -458,6 +632,8 @@ function summarise(items: readonly Item[]): MoveCues {
  */
 function bareVerb(cues: MoveCues): boolean {
   const named = cues.keep.length + cues.reroll.length > 0 || cues.count !== null || cues.allKeep || cues.allReroll;
+  // «не буду ничего перебрасывать»: a verb said not to be done is a move by itself (keeping the hand)
+  if (cues.acts.some((a) => a.negated)) return false;
   const verbs = new Set(cues.acts.map((a) => a.verb));
   if (named || cues.boxes.length > 0 || cues.straight || cues.points) return false;
   if (verbs.size !== 1) return false;

@@ -20,6 +20,11 @@ export interface CueLexicon {
   verbs: readonly VerbStem[];
   /** the endings a verb stem may take (present, future, imperative, infinitive): «брос|аю», «перекид|ываю» */
   verbEndings: readonly string[];
+  /**
+   * past forms of the roll verbs, whole words: «кинул!», "rolled!" alone is how a chat says "I roll" (issue 24); among
+   * other words they are narration
+   */
+  rolled: readonly string[];
   /** whole words (and two-word phrases, space-separated) that are a move by themselves: «пас», «хватит», «i'm good» */
   moveWords: ReadonlyArray<readonly [Verb, readonly string[]]>;
   /** dice nouns, every form: «кость», «кубиков», «dice» */

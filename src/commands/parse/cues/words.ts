@@ -39,6 +39,8 @@ export interface StemEntry {
 }
 
 const exact = new Map<string, Cue[]>();
+/** past forms of the roll verbs (see CueLexicon.rolled) */
+export const ROLLED = new Set<string>();
 /** stems by their first three letters, longest first */
 const stems = new Map<string, StemEntry[]>();
 /** phrases of several words by their first word: «как есть», «i'm good», «беру очки» */
@@ -71,6 +73,10 @@ for (const lexicon of LEXICONS) {
   for (const { verb, stems: verbStems, you = [] } of lexicon.verbs) {
     for (const form of you) addExact(form, { k: 'verb', verb, you: true });
     for (const stem of verbStems) addStem(stem, { k: 'verb', verb, you: false }, lexicon, new Set(lexicon.verbEndings));
+  }
+  for (const word of lexicon.rolled) {
+    ROLLED.add(word);
+    addExact(word, { k: 'verb', verb: 'roll', you: false });
   }
   for (const [verb, list] of lexicon.moveWords) for (const phrase of list) addExact(phrase, { k: 'verb', verb, you: false });
   for (const word of lexicon.dieNouns) addExact(word, { k: 'die' });

@@ -79,7 +79,7 @@ export const en: Lexicon = {
     ['full_house', ['full house', 'full']],
     ['small_straight', ['small straight', 'sm straight', 'low straight', 'small']],
     ['large_straight', ['large straight', 'lg straight', 'big straight', 'high straight', 'large', 'big']],
-    ['poker', ['yahtzee', 'five of a kind', '5 of a kind']],
+    ['poker', ['yahtzee', 'five of a kind', '5 of a kind', 'poker']],
     ['chance', ['chance']],
   ],
   straightWords: ['straight'],

@@ -31,9 +31,16 @@ describe('cue gate', () => {
   });
 
   it('GIVEN chat that uses the move words in other senses WHEN gated THEN it leaves at the gate', () => {
-    for (const text of ['бросаю курить с понедельника', 'хватит спорить, давайте играть', 'я бросил кости и пошёл за чаем', 'stop it, let us play', 'сколько у тебя очков?']) {
+    for (const text of ['бросаю курить с понедельника', 'хватит спорить, давайте играть', 'stop it, let us play', 'сколько у тебя очков?']) {
       expect(mayHoldCues(text)).toBe(false);
     }
+  });
+
+  it('GIVEN a story told with a past roll verb WHEN read THEN the finder reads no move (the past form alone, «кинул!», is an announcement and so passes the gate)', () => {
+    for (const text of ['я бросил кости и пошёл за чаем', 'he rolled a seven last night', 'кинув кубик під стіл']) {
+      expect(findCues(text)?.move ?? false).toBe(false);
+    }
+    for (const text of ['кинул!', 'rolled!', 'кинув']) expect(mayHoldCues(text)).toBe(true);
   });
 
   it('GIVEN moves WHEN gated THEN they go on to the full read', () => {
