@@ -114,8 +114,14 @@ export function quickCheck(text: string): number {
     let segment = i;
     let key = 0;
     let keyLetters = code === OTHER ? KEY_LETTERS : 0; // a word that starts with a digit has no key
+    let previous = 0;
+    let run = 0;
+    let stretched = false;
     for (;;) {
       h = Math.imul(h ^ code, PRIME);
+      run = code === previous ? run + 1 : 1;
+      if (run === 3) stretched = true;
+      previous = code;
       if (keyLetters < KEY_LETTERS) {
         if (code === OTHER) keyLetters = KEY_LETTERS;
         else {
@@ -143,6 +149,8 @@ export function quickCheck(text: string): number {
     first = false;
     starts[words] = start;
     ends[words] = i;
+    // «бросаааю», "rooolling": the finder reads a letter stretched for emphasis as the word, once or twice
+    if (stretched && !isCueWord(text, h & HASH_MASK, i)) h = unstretchedHash(text, start, i, h);
     hashes[words] = h;
     words++;
     if (cue === 0 && (isCueWord(text, h & HASH_MASK, i) || mayBeTypo(text, start, i))) cue = 1;
@@ -170,6 +178,37 @@ export function mayBePhrase(text: string): boolean {
 /** Whether the cue finder (cues/find-cues.ts) may read a move in the message (a superset of it; cues/gate.ts). */
 export function mayHoldCues(text: string): boolean {
   return (quickCheck(text) & MAY_CUE) !== 0;
+}
+
+/**
+ * The hash of text[start, end) with every run of three or more of one letter read as two letters, or else as one
+ * (as the cue finder reads a stretched word), whichever is a cue word; `h` (the word as typed) when neither is.
+ */
+function unstretchedHash(text: string, start: number, end: number, h: number): number {
+  for (const keep of [2, 1]) {
+    let hash = SEED;
+    let previous = -1;
+    let run = 0;
+    for (let k = start; k < end; k++) {
+      const raw = CODE[text.charCodeAt(k)]!;
+      const code = raw === 0 ? APOSTROPHE : raw;
+      run = code === previous ? run + 1 : 1;
+      previous = code;
+      if (run > keep && run >= 2 && stretchedRun(text, k, code, end)) continue;
+      hash = Math.imul(hash ^ code, PRIME);
+    }
+    if (isCueWord(text, hash & HASH_MASK, end)) return hash;
+  }
+  return h;
+}
+
+/** Whether the run of `code` through k is three letters or longer (a double letter of the word itself is kept). */
+function stretchedRun(text: string, k: number, code: number, end: number): boolean {
+  let from = k;
+  while (from > 0 && CODE[text.charCodeAt(from - 1)] === code) from--;
+  let to = k;
+  while (to + 1 < end && CODE[text.charCodeAt(to + 1)] === code) to++;
+  return to - from + 1 >= 3;
 }
 
 /** Whether a pattern of grammar/ can go on from the phrase word at i (of these kinds) to the next token. */
