@@ -1,7 +1,8 @@
 // The one door to user text: a chat's language in, that language's messages out. Each language is a folder of
 // typed modules (messages/<language>/) aggregated by its index.ts; `Messages` is the Russian aggregate's shape, so a
 // translation that lacks a module, an export or an argument does not compile (see docs/decisions.md).
-import type { Language } from '../core/language.ts';
+import { LANGUAGES, type Language } from '../core/language.ts';
+import { prefixCodes } from './shared/move-hints.ts';
 import { ru } from './ru/index.ts';
 
 // Shapes of data some messages take (the same in every language).
@@ -21,4 +22,9 @@ const BY_LANGUAGE: Record<Language, Messages> = { ru, uk, en };
 
 export function textFor(language: Language): Messages {
   return BY_LANGUAGE[language];
+}
+
+/** [code, beginning] of the long beginnings of button texts in every language (adapters/kit/button-codec.ts). */
+export function buttonPrefixes(): Array<[code: string, prefix: string]> {
+  return prefixCodes(LANGUAGES.map((language) => [language, BY_LANGUAGE[language].moveHints.buttonPrefixes] as const));
 }

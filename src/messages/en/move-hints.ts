@@ -1,7 +1,7 @@
 // The exact English phrases a player types for each kind of move, so every "what to type" line reads the same.
 import type { MoveHint } from '../../games/types.ts';
 import type { RollPhrases } from '../types.ts';
-import { rerollValues } from '../shared/move-hints.ts';
+import { rerollValues, type ButtonPrefixes } from '../shared/move-hints.ts';
 import { count, DICE } from './plural.ts';
 
 /** The plain phrase for rolling `dice` dice, or the game's own (`own`, its messages' rollPhrases). */
@@ -35,3 +35,6 @@ export function rerollExample(hand: readonly number[]): string {
   const values = rerollValues(hand);
   return values === null ? 'reroll <dice>' : `reroll ${values.join(' ')}`;
 }
+
+/** The long beginnings of button texts, which a platform with little room for button data sends as a short code. */
+export const buttonPrefixes: ButtonPrefixes = { write: 'Score ', reroll: 'reroll ', roll: 'roll ' };

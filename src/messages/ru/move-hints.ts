@@ -2,7 +2,7 @@
 import { count as plural, DICE } from './plural.ts';
 import type { MoveHint } from '../../games/types.ts';
 import type { RollPhrases } from '../types.ts';
-import { rerollValues } from '../shared/move-hints.ts';
+import { rerollValues, type ButtonPrefixes } from '../shared/move-hints.ts';
 
 const COUNT_PHRASES: Record<number, string> = {
   1: 'бросаю кость',
@@ -47,3 +47,6 @@ export function rerollExample(hand: readonly number[]): string {
   if (values === null) return 'Перебрасываю <кости>';
   return `Перебрасываю ${values.join(' и ')}, ${rollPhrase(values.length)}`;
 }
+
+/** The long beginnings of button texts, which a platform with little room for button data sends as a short code. */
+export const buttonPrefixes: ButtonPrefixes = { write: 'Записываю в ', reroll: 'Перебрасываю ', roll: 'бросаю ' };

@@ -16,3 +16,26 @@ export function rerollValues(hand: readonly number[]): number[] | null {
   const singles = [...new Set(hand)].filter((v) => hand.indexOf(v) === hand.lastIndexOf(v)).sort((a, b) => a - b);
   return singles.length > 0 ? singles.slice(0, 2) : [Math.min(...hand)];
 }
+
+/** The beginnings a language's button texts share: writing a box, naming a reroll, a roll phrase. */
+export interface ButtonPrefixes {
+  write: string;
+  reroll: string;
+  roll: string;
+}
+
+/** One letter per kind of beginning; never reuse one (a press may come back after a deploy). */
+const PREFIX_CODES: Record<keyof ButtonPrefixes, string> = { write: 'w', reroll: 'r', roll: 'b' };
+
+/**
+ * The button-data code of each beginning in each language: Russian keeps the bare letters it has always sent; every
+ * other language's codes start with "." and its code, so no code is the beginning of another's.
+ */
+export function prefixCodes(byLanguage: ReadonlyArray<readonly [language: string, prefixes: ButtonPrefixes]>): Array<[string, string]> {
+  return byLanguage.flatMap(([language, prefixes]) =>
+    (Object.keys(PREFIX_CODES) as Array<keyof ButtonPrefixes>).map((kind): [string, string] => [
+      language === 'ru' ? PREFIX_CODES[kind] : `.${language}${PREFIX_CODES[kind]}`,
+      prefixes[kind],
+    ]),
+  );
+}
