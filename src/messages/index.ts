@@ -3,6 +3,7 @@
 // translation that lacks a module, an export or an argument does not compile (see docs/decisions.md).
 import { LANGUAGES, type Language } from '../core/language.ts';
 import { prefixCodes } from './shared/move-hints.ts';
+import { mergeAliases } from './shared/settings.ts';
 import { ru } from './ru/index.ts';
 
 // Shapes of data some messages take (the same in every language).
@@ -27,4 +28,9 @@ export function textFor(language: Language): Messages {
 /** [code, beginning] of the long beginnings of button texts in every language (adapters/kit/button-codec.ts). */
 export function buttonPrefixes(): Array<[code: string, prefix: string]> {
   return prefixCodes(LANGUAGES.map((language) => [language, BY_LANGUAGE[language].moveHints.buttonPrefixes] as const));
+}
+
+/** The words for settings and their values that each language adds, understood in every chat (commands/settings-keys.ts). */
+export function settingAliases(): { keys: Record<string, string>; values: Record<string, string[]> } {
+  return mergeAliases(LANGUAGES.map((language) => BY_LANGUAGE[language].settings.settingAliases));
 }
