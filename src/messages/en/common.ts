@@ -115,3 +115,6 @@ export const lobbyStatus: typeof ru.lobbyStatus = (game, players) =>
   lines([`${gameTitle(game)} lobby. Players:`], players.length ? mentionList(players) : ['nobody yet'], [
     'Join: /join · start: /startgame (admin)',
   ]);
+
+/** The name shown for a player who asked to be forgotten (/forgetme), in place of the marker the store keeps. */
+export const forgottenName: string = 'player';

@@ -137,3 +137,6 @@ export function lobbyStatus(game: GameId, players: PlayerRef[]): Rich {
     'Присоединиться: /join · начать: /startgame (админ)',
   ]);
 }
+
+/** The name shown for a player who asked to be forgotten (/forgetme), in place of the marker the store keeps. */
+export const forgottenName: string = 'игрок';

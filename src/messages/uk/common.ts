@@ -118,3 +118,6 @@ export const lobbyStatus: typeof ru.lobbyStatus = (game, players) =>
   lines([`Лобі гри «${gameTitle(game)}». Гравці:`], players.length ? mentionList(players) : ['поки нікого'], [
     'Приєднатися: /join · почати: /startgame (адмін)',
   ]);
+
+/** The name shown for a player who asked to be forgotten (/forgetme), in place of the marker the store keeps. */
+export const forgottenName: string = 'гравець';
