@@ -8,6 +8,7 @@ import { fold } from './parse/normalize.ts';
 import { DEFAULT_SEED_WINDOW_SECONDS, MAX_SEED_WINDOW_SECONDS, SEED_WINDOW_SETTING } from '../dice/fair/seed-window.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../core/language.ts';
 import { LANGUAGE_SETTING } from '../sessions/chat-language.ts';
+import { settingAliases } from '../messages/index.ts';
 
 export interface ChannelSettingSpec {
   key: string;
@@ -26,82 +27,10 @@ export interface ChannelSettingSpec {
   scope?: 'server';
 }
 
-// What is understood, in every chat whatever its language (the words each language shows are in
-// messages/<language>/settings.ts, and a test checks that each one is understood here).
-const KEY_ALIASES: Record<string, string> = {
-  // language
-  язык: 'language',
-  мова: 'language',
-  lang: 'language',
-  // Ukrainian
-  рахунок: 'scoring',
-  стріти: 'straights',
-  стріт: 'straights',
-  відкриття: 'open',
-  ями: 'pits',
-  болти: 'bolts',
-  'час ходу': 'turn_timeout',
-  час_ходу: 'turn_timeout',
-  тайм_аут: 'turn_timeout',
-  підказки: 'hints',
-  зображення: 'images',
-  обгін: 'overtake',
-  самоскид: 'dumptruck',
-  // English
-  points: 'scoring',
-  score: 'scoring',
-  pit: 'pits',
-  opening: 'open',
-  'turn time': 'turn_timeout',
-  role: 'admin_role',
-  'bot delay': 'bot_delay',
-  pictures: 'images',
-  dump_truck: 'dumptruck',
-  'dump truck': 'dumptruck',
-  // Russian
-  счет: 'scoring',
-  очки: 'scoring',
-  подсчет: 'scoring',
-  стриты: 'straights',
-  стрит: 'straights',
-  открытие: 'open',
-  ямы: 'pits',
-  яма: 'pits',
-  бочка: 'barrel',
-  болты: 'bolts',
-  самосвал: 'dumptruck',
-  обгон: 'overtake',
-  таймаут: 'turn_timeout',
-  timeout: 'turn_timeout',
-  'время хода': 'turn_timeout',
-  время_хода: 'turn_timeout',
-  роль: 'admin_role',
-  пауза_бота: 'bot_delay',
-  'пауза бота': 'bot_delay',
-  окно_сида: 'seed_window',
-  'окно сида': 'seed_window',
-  вікно_сіду: 'seed_window',
-  'вікно сіду': 'seed_window',
-  'seed window': 'seed_window',
-  подсказки: 'hints',
-  картинки: 'images',
-  картинка: 'images',
-  изображения: 'images',
-};
-
-const VALUE_ALIASES: Record<string, string[]> = {
-  on: ['вкл', 'да', 'включить', 'yes', 'true', '1', 'увімк', 'так', 'увімкнути', 'увімкнено'],
-  off: ['выкл', 'нет', 'выключить', 'no', 'false', '0', 'вимк', 'ні', 'вимкнути', 'вимкнено'],
-  classic: ['классика', 'классический', 'классические', 'класика', 'класичні', 'класичний'],
-  seed: ['исходный', 'исходные', 'оригинал', 'початкові', 'оригінал', 'original'],
-  points: ['очки', 'бали'],
-  none: ['нет', 'без', 'ні', 'немає'],
-  open: ['открытая', 'ровно', 'відкрита', 'рівно', 'exact'],
-  // the language setting's values: the code, and the language's name in each language
-  ru: ['русский', 'російська', 'russian', 'рус', 'рос'],
-  uk: ['украинский', 'українська', 'ukrainian', 'укр', 'ua'],
-  en: ['английский', 'англійська', 'english', 'англ', 'eng'],
-};
+// What is understood, in every chat whatever its language: the words each language's catalogue adds
+// (messages/<language>/settings.ts, settingAliases), all of them in every chat.
+const { keys: KEY_ALIASES, values: VALUE_ALIASES } = settingAliases();
+const OFF_WORDS: readonly string[] = VALUE_ALIASES.off ?? [];
 
 function normalize(text: string): string {
   return fold(text).trim();
@@ -124,7 +53,7 @@ const turnTimeout: ChannelSettingSpec = {
   default: String(DEFAULT_TURN_TIMEOUT_MINUTES),
   accept(raw) {
     const value = normalize(raw);
-    const minutes = turnTimeoutMinutes(VALUE_ALIASES.off.includes(value) ? 'off' : value);
+    const minutes = turnTimeoutMinutes(OFF_WORDS.includes(value) ? 'off' : value);
     return minutes === null ? null : String(minutes);
   },
 };
@@ -141,7 +70,7 @@ const adminRole: ChannelSettingSpec = {
   default: 'off',
   accept(raw) {
     const value = normalize(raw);
-    if (value === 'off' || VALUE_ALIASES.off.includes(value)) return 'off';
+    if (value === 'off' || OFF_WORDS.includes(value)) return 'off';
     return /^(?:<@&)?(\d{15,25})>?$/.exec(value)?.[1] ?? null;
   },
 };

@@ -1,7 +1,9 @@
 // The one door to user text: a chat's language in, that language's messages out. Each language is a folder of
 // typed modules (messages/<language>/) aggregated by its index.ts; `Messages` is the Russian aggregate's shape, so a
 // translation that lacks a module, an export or an argument does not compile (see docs/decisions.md).
-import type { Language } from '../core/language.ts';
+import { LANGUAGES, type Language } from '../core/language.ts';
+import { prefixCodes } from './shared/move-hints.ts';
+import { mergeAliases } from './shared/settings.ts';
 import { ru } from './ru/index.ts';
 
 // Shapes of data some messages take (the same in every language).
@@ -26,4 +28,14 @@ export function textFor(language: Language): Messages {
 /** One part picked from every language's catalogue (a game module's `words`: its messages in each language). */
 export function inEveryLanguage<T>(pick: (text: Messages) => T): Record<Language, T> {
   return { ru: pick(ru), uk: pick(uk), en: pick(en) };
+}
+
+/** [code, beginning] of the long beginnings of button texts in every language (adapters/kit/button-codec.ts). */
+export function buttonPrefixes(): Array<[code: string, prefix: string]> {
+  return prefixCodes(LANGUAGES.map((language) => [language, BY_LANGUAGE[language].moveHints.buttonPrefixes] as const));
+}
+
+/** The words for settings and their values that each language adds, understood in every chat (commands/settings-keys.ts). */
+export function settingAliases(): { keys: Record<string, string>; values: Record<string, string[]> } {
+  return mergeAliases(LANGUAGES.map((language) => BY_LANGUAGE[language].settings.settingAliases));
 }

@@ -1,8 +1,8 @@
 // Reply buttons ↔ Discord components. A button's custom_id carries the session version it was drawn for and the
-// text the press stands for, so a press is handled exactly as if that text was typed and a press on an older
-// state is noticed by the core. custom_id is limited to 100 characters: the Butler's button texts ("/join",
-// "Хватит", "Записываю в малый стрит") fit inline; a longer text is kept in memory under a short hash (after a
-// restart such a button reads as stale — the player is told to look at /status, nothing changes).
+// text the press stands for, in the form every platform shares (adapters/kit/button-codec.ts), so a press is handled
+// exactly as if that text was typed and a press on an older state is noticed by the core. custom_id is limited to
+// 100 characters: the Butler's button texts fit inline; a longer one goes by its known beginning's code or a hash
+// kept in memory (after a restart such a button reads as stale — the player is told to look at /status).
 import {
   ButtonStyle,
   ComponentType,
@@ -10,46 +10,30 @@ import {
   type APIButtonComponentWithCustomId,
 } from 'discord.js';
 import type { Button } from '../../messages/rich.ts';
-import { RememberedTexts } from '../kit/remembered-texts.ts';
+import { ButtonCodec as KitCodec, type PressedButton } from '../kit/button-codec.ts';
 
 export const CUSTOM_ID_LIMIT = 100;
 const LABEL_LIMIT = 80;
 const PER_ROW = 5;
 const MAX_ROWS = 5;
-const INLINE = 'b';
-const HASHED = 'h';
-const NO_VERSION = 'n';
 
-export interface ButtonPress {
-  /** the session version the button was drawn for; null = drawn when the channel had no stored session */
-  version: number | null;
-  text: string;
-}
-
-export class ButtonCodec {
-  private readonly long: RememberedTexts;
-
+/** Discord's button codec: 100 characters of custom_id. */
+export class ButtonCodec extends KitCodec {
   constructor(maxRemembered = 10_000) {
-    this.long = new RememberedTexts(22, maxRemembered);
-  }
-
-  encode(version: number | null, text: string): string {
-    const v = version === null ? NO_VERSION : String(version);
-    const inline = `${INLINE}:${v}:${text}`;
-    if (inline.length <= CUSTOM_ID_LIMIT) return inline;
-    return `${HASHED}:${v}:${this.long.remember(text)}`;
+    super({ max: CUSTOM_ID_LIMIT, measure: (text) => text.length, hashLength: 22 }, maxRemembered);
   }
 
   /** The press a custom_id stands for, or null when it is not ours or no longer known. */
-  decode(customId: string): ButtonPress | null {
-    const match = /^([bh]):(n|\d{1,15}):([\s\S]+)$/.exec(customId);
-    if (!match) return null;
-    const [, kind, v, rest] = match;
-    const version = v === NO_VERSION ? null : Number(v);
-    if (kind === INLINE) return { version, text: rest };
-    const text = this.long.recall(rest);
-    return text === undefined ? null : { version, text };
+  override decode(customId: string): PressedButton | null {
+    return super.decode(customId) ?? earlierForm(customId);
   }
+}
+
+/** "b:<version|n>:<text>", the inline form buttons were sent in before the shared codec: still read after a deploy. */
+function earlierForm(customId: string): PressedButton | null {
+  const match = /^b:(n|\d{1,15}):([\s\S]+)$/.exec(customId);
+  if (!match) return null;
+  return { version: match[1] === 'n' ? undefined : Number(match[1]), text: match[2]! };
 }
 
 function label(text: string): string {

@@ -88,7 +88,7 @@ async function onButton(ctx: AdapterContext, interaction: ButtonInteraction): Pr
   }
   const incoming: Incoming = {
     ...incomingFor(ctx, interaction, press.text),
-    ...(press.version === null ? {} : { buttonVersion: press.version }),
+    ...(press.version === undefined ? {} : { buttonVersion: press.version }),
   };
   await answerInteraction(ctx, interaction, ctx.butler.handle(incoming).then((r) => toAnswer(r, false, () => textOf(ctx, interaction), ctx.images)));
 }

@@ -1,10 +1,11 @@
-// One outbox per channel: messages for a channel leave in order, one send at a time. While a send is in flight,
-// further replies for that channel pile up and leave joined as the next message, so a busy table gets fewer,
-// fuller messages instead of tripping Discord's per-channel rate limit. Rate limits themselves are discord.js's
-// REST queue's business.
+// One outbox per channel (the line per chat is adapters/kit/chat-lines.ts, as Telegram's): messages for a channel
+// leave in order, one send at a time. While a send is in flight, further replies for that channel pile up and leave
+// joined as the next message, so a busy table gets fewer, fuller messages instead of tripping Discord's per-channel
+// rate limit. Rate limits themselves are discord.js's REST queue's business.
 import { mergeMessages, type MessagePayload, type OutMessage } from './message-payload.ts';
 import { payloadsWithImage } from './attach-image.ts';
 import type { ButtonCodec } from './buttons.ts';
+import { ChatLines } from '../kit/chat-lines.ts';
 
 export type SendPayload = (channelId: string, payload: MessagePayload) => Promise<void>;
 
@@ -15,45 +16,37 @@ interface Waiting {
 }
 
 export class ChannelOutbox {
-  private readonly channels = new Map<string, Waiting[]>();
+  /** one line per channel (adapters/kit/chat-lines.ts); Discord's REST queue keeps the rate limits */
+  private readonly lines: ChatLines<string, Waiting>;
 
   constructor(
     private readonly send: SendPayload,
     private readonly codes: ButtonCodec,
-  ) {}
+  ) {
+    this.lines = new ChatLines({ step: (channelId, queue) => this.step(channelId, queue), state: () => undefined });
+  }
 
   /** Resolves when the message has been sent (alone or joined with others); rejects if that send failed. */
   post(channelId: string, message: OutMessage): Promise<void> {
-    return new Promise((resolve, reject) => {
-      const waiting = this.channels.get(channelId);
-      if (waiting) {
-        waiting.push({ message, resolve, reject });
-        return;
-      }
-      this.channels.set(channelId, [{ message, resolve, reject }]);
-      void this.pump(channelId);
-    });
+    return new Promise((resolve, reject) => this.lines.push(channelId, [{ message, resolve, reject }]));
   }
 
   /** Resolves when every channel's outbox is empty (for a clean stop). */
   async drain(): Promise<void> {
-    while (this.channels.size > 0) await new Promise((r) => setTimeout(r, 10));
+    await this.lines.drain();
   }
 
-  private async pump(channelId: string): Promise<void> {
-    const queue = this.channels.get(channelId)!;
-    while (queue.length > 0) {
-      const batch = takeBatch(queue);
-      try {
-        for (const payload of await payloadsWithImage(mergeMessages(batch.map((w) => w.message)), this.codes)) {
-          await this.send(channelId, payload);
-        }
-        for (const w of batch) w.resolve();
-      } catch (error) {
-        for (const w of batch) w.reject(error);
+  /** Sends what waits (joined) as one message or a few payloads. */
+  private async step(channelId: string, queue: Waiting[]): Promise<void> {
+    const batch = takeBatch(queue);
+    try {
+      for (const payload of await payloadsWithImage(mergeMessages(batch.map((w) => w.message)), this.codes)) {
+        await this.send(channelId, payload);
       }
+      for (const w of batch) w.resolve();
+    } catch (error) {
+      for (const w of batch) w.reject(error);
     }
-    this.channels.delete(channelId);
   }
 }
 

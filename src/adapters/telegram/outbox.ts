@@ -3,6 +3,7 @@
 // limit — so a burst costs fewer messages and nothing is dropped. Order is kept: one send at a time per chat.
 import type { InlineKeyboardMarkup } from 'grammy/types';
 import type { Logger } from '../../log.ts';
+import { ChatLines } from '../kit/chat-lines.ts';
 import type { Target } from './chat-key.ts';
 import type { PhotoJob } from './send-photo.ts';
 import { MESSAGE_LIMIT } from './render-html.ts';
@@ -56,29 +57,26 @@ interface Entry {
   done: (sent: boolean) => void;
 }
 
-interface ChatLine {
-  queue: Entry[];
-  window: SlidingWindow;
-  running: boolean;
-}
-
 const defaultRules = (chatId: number) => (chatId < 0 ? GROUP_CHAT_RULES : PRIVATE_CHAT_RULES);
 
 export class Outbox {
-  private readonly chats = new Map<number, ChatLine>();
+  /** one line per chat (adapters/kit/chat-lines.ts), each with its own rate window */
+  private readonly lines: ChatLines<number, Entry, SlidingWindow>;
   private readonly global: SlidingWindow;
   private readonly scheduler: Scheduler;
   private readonly limit: number;
   private readonly separator: string;
-  private readonly idleWaiters: (() => void)[] = [];
-  /** lines sending right now; a line with parts queued is always running, so 0 = nothing left anywhere */
-  private running = 0;
 
   constructor(private readonly options: OutboxOptions) {
     this.scheduler = options.scheduler ?? realScheduler;
     this.global = new SlidingWindow(options.globalRules ?? GLOBAL_RULES);
     this.limit = options.limit ?? MESSAGE_LIMIT;
     this.separator = options.separator ?? '\n\n';
+    this.lines = new ChatLines({
+      step: (chatId, queue, window) => this.step(chatId, queue, window),
+      state: (chatId) => new SlidingWindow((options.rulesFor ?? defaultRules)(chatId)),
+      forgettable: (window) => window.idle(this.scheduler.now()),
+    });
   }
 
   /**
@@ -87,104 +85,54 @@ export class Outbox {
    */
   enqueue(parts: OutPart[]): Promise<boolean> {
     if (parts.length === 0) return Promise.resolve(true);
-    const chatId = parts[0].target.chatId;
-    const line = this.line(chatId);
     let all = true;
-    const promise = new Promise<boolean>((resolve) => {
-      parts.forEach((part, index) => {
-        line.queue.push({
+    return new Promise<boolean>((resolve) => {
+      this.lines.push(
+        parts[0].target.chatId,
+        parts.map((part, index) => ({
           part,
-          done: (sent) => {
+          done: (sent: boolean) => {
             all &&= sent;
             if (index === parts.length - 1) resolve(all);
           },
-        });
-      });
+        })),
+      );
     });
-    if (!line.running) void this.run(chatId, line);
-    return promise;
   }
 
   /** Parts waiting or being sent, over all chats. */
   pending(): number {
-    let count = 0;
-    for (const line of this.chats.values()) count += line.queue.length;
-    return count;
+    return this.lines.pending();
   }
 
   /** Resolves true once everything queued has been sent, or false after `timeoutMs` (used when stopping). */
-  async drain(timeoutMs: number): Promise<boolean> {
-    if (this.idle()) return true;
-    const idle = new Promise<boolean>((resolve) => this.idleWaiters.push(() => resolve(true)));
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<boolean>((resolve) => {
-      timer = setTimeout(() => resolve(false), timeoutMs);
-    });
-    try {
-      return await Promise.race([idle, timeout]);
-    } finally {
-      clearTimeout(timer);
-    }
+  drain(timeoutMs: number): Promise<boolean> {
+    return this.lines.drain(timeoutMs);
   }
 
-  private idle(): boolean {
-    return this.running === 0;
-  }
-
-  private line(chatId: number): ChatLine {
-    let line = this.chats.get(chatId);
-    if (!line) {
-      if (this.chats.size >= 1_000) this.forgetQuietChats();
-      line = {
-        queue: [],
-        window: new SlidingWindow((this.options.rulesFor ?? defaultRules)(chatId)),
-        running: false,
-      };
-      this.chats.set(chatId, line);
-    }
-    return line;
-  }
-
-  /** Drops the lines of chats with nothing queued and no send left in their windows. */
-  private forgetQuietChats(): void {
+  /** Waits for the chat's and the global rate windows, or sends the next batch as one message. */
+  private async step(chatId: number, queue: Entry[], window: SlidingWindow): Promise<void> {
     const now = this.scheduler.now();
-    for (const [chatId, line] of this.chats) {
-      if (!line.running && line.queue.length === 0 && line.window.idle(now)) this.chats.delete(chatId);
+    const wait = Math.max(window.delay(now), this.global.delay(now));
+    if (wait > 0) {
+      await this.scheduler.sleep(wait);
+      return;
     }
-  }
-
-  private async run(chatId: number, line: ChatLine): Promise<void> {
-    line.running = true;
-    this.running++;
+    const batch = this.takeBatch(queue);
+    window.record(now);
+    this.global.record(now);
+    const message = this.merge(batch);
+    let sent = false;
     try {
-      while (line.queue.length > 0) {
-        const now = this.scheduler.now();
-        const wait = Math.max(line.window.delay(now), this.global.delay(now));
-        if (wait > 0) {
-          await this.scheduler.sleep(wait);
-          continue;
-        }
-        const batch = this.takeBatch(line.queue);
-        line.window.record(now);
-        this.global.record(now);
-        const message = this.merge(batch);
-        let sent = false;
-        try {
-          await this.options.send(message);
-          sent = true;
-        } catch (error) {
-          this.options.logger.error(
-            { err: error, chat: chatId, thread: message.target.threadId, parts: message.parts },
-            'telegram message not sent',
-          );
-        }
-        for (const entry of batch) entry.done(sent);
-      }
-    } finally {
-      line.running = false;
-      this.running--;
-      if (this.idle()) for (const wake of this.idleWaiters.splice(0)) wake();
+      await this.options.send(message);
+      sent = true;
+    } catch (error) {
+      this.options.logger.error(
+        { err: error, chat: chatId, thread: message.target.threadId, parts: message.parts },
+        'telegram message not sent',
+      );
     }
+    for (const entry of batch) entry.done(sent);
   }
 
   /** The first waiting part and the ones after it that can share its message (same topic, same reply-to, fit). */

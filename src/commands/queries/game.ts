@@ -2,6 +2,7 @@ import { reply } from '../command.ts';
 import { refuse } from '../refuse.ts';
 import { queryCommand } from './query-command.ts';
 import { optionText } from '../declare/options.ts';
+import { withShownNames } from './shown-names.ts';
 
 /** A record longer than this (as a URL) is not put into a chat message as a link; the file route is given instead. */
 const MAX_LINK = 3000;
@@ -15,7 +16,7 @@ export const game = queryCommand('game', [{ name: 'id', kind: 'string', required
   const visible = record && (record.chat === chat || (privateChat && record.players.some((p) => p.id === user.id)));
   if (!visible) return refuse(recordsText.gameNotFound(text), user, 'game_not_found');
   // The game's own page when the Butler serves its pages; else the verify page with the record in the fragment.
-  if (pages && record.fair) return reply(recordsText.game(record, { link: pages.gameUrl(record.chat, record.fair.commitment, record.id) }));
+  if (pages && record.fair) return reply(recordsText.game(withShownNames(record, t), { link: pages.gameUrl(record.chat, record.fair.commitment, record.id) }));
   const link = verifyUrl ? `${verifyUrl}#${Buffer.from(JSON.stringify(record)).toString('base64url')}` : null;
-  return reply(recordsText.game(record, { link: link && link.length <= MAX_LINK ? link : null }));
+  return reply(recordsText.game(withShownNames(record, t), { link: link && link.length <= MAX_LINK ? link : null }));
 });

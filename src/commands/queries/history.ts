@@ -1,9 +1,10 @@
 import { reply } from '../command.ts';
 import { queryCommand } from './query-command.ts';
+import { withShownNames } from './shown-names.ts';
 
 /** How many games /history lists: one screen of a phone. */
 const HISTORY_LINES = 10;
 
 export const history = queryCommand('history', [], async ({ chat, records, text }) =>
-  reply(text.records.recordsText.history(await records.history(chat, HISTORY_LINES))),
+  reply(text.records.recordsText.history((await records.history(chat, HISTORY_LINES)).map((row) => withShownNames(row, text)))),
 );

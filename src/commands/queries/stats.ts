@@ -6,6 +6,7 @@ import { hostedRegistry } from '../../house/default-games.ts';
 import { refuse } from '../refuse.ts';
 import { queryCommand } from './query-command.ts';
 import { optionText } from '../declare/options.ts';
+import { shownName } from './shown-names.ts';
 
 export const stats = queryCommand('stats', [{ name: 'player', kind: 'user', required: false }], async (ctx) => {
   const { chat, user, records, privateChat } = ctx;
@@ -17,19 +18,19 @@ export const stats = queryCommand('stats', [{ name: 'player', kind: 'user', requ
     // Across chats only one's own numbers: other people's games in other chats are not this chat's business.
     const mine = await records.playerStats(user.id);
     if (!mine || Object.keys(mine.games).length === 0) return reply(recordsText.noStats(user.name));
-    const name = mine.forgotten ? FORGOTTEN_NAME : user.name;
+    const name = mine.forgotten ? ctx.text.common.forgottenName : user.name;
     return reply(recordsText.stats({ name, scope: 'everywhere', games: mine.games, h2h: {}, shows: showsOf(Object.keys(mine.games)) }));
   }
   const chatStats = await records.chatStats(chat);
   const id = asked ? findPlayer(chatStats, asked) : user.id;
   if (!id) return refuse(recordsText.playerNotFound(typeof picked === 'object' ? picked.label : asked), user, 'player_not_found');
-  const name = chatStats?.names[id] ?? user.name;
+  const name = shownName(chatStats?.names[id] ?? user.name, ctx.text);
   const view: StatsView = { name, scope: 'chat', games: {}, h2h: {}, shows: {} };
   for (const [game, players] of Object.entries(chatStats?.games ?? {})) {
     const mine = players[id];
     if (!mine) continue;
     view.games[game] = mine;
-    if (counted(game)?.headToHead) view.h2h[game] = headToHead(chatStats!, game, id);
+    if (counted(game)?.headToHead) view.h2h[game] = headToHead(chatStats!, game, id).map((row) => ({ ...row, name: shownName(row.name, ctx.text) }));
   }
   view.shows = showsOf(Object.keys(view.games));
   if (Object.keys(view.games).length === 0) return reply(recordsText.noStats(name));

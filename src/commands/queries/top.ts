@@ -6,6 +6,7 @@ import { reply } from '../command.ts';
 import { refuse } from '../refuse.ts';
 import { queryCommand } from './query-command.ts';
 import { optionText } from '../declare/options.ts';
+import { nameOf } from './shown-names.ts';
 
 const TOP_ONE_GAME = 10;
 const TOP_EACH_GAME = 5;
@@ -21,7 +22,7 @@ export const top = queryCommand('top', [{ name: 'game', kind: 'string', required
     .map(([game, ratings]) => ({
       game,
       lines: Object.entries(ratings)
-        .map(([id, r]): TopLine => ({ name: stats!.names[id] ?? id, rating: ratingValue(r), games: r.games, provisional: r.games < PROVISIONAL_GAMES }))
+        .map(([id, r]): TopLine => ({ name: nameOf(stats!.names, id, text), rating: ratingValue(r), games: r.games, provisional: r.games < PROVISIONAL_GAMES }))
         // Provisional ratings go below settled ones: a lucky first game should not top the board.
         .sort((a, b) => Number(a.provisional) - Number(b.provisional) || b.rating - a.rating)
         .slice(0, only ? TOP_ONE_GAME : TOP_EACH_GAME),

@@ -1,9 +1,8 @@
 // The Butler's own sentences in English (lobby, refusals, free rolls, errors). Every refusal also says what to type.
-import type { RejectCode } from '../../games/types.ts';
 import { mentionList } from '../mentions.ts';
-import { bold, lines, mention, type Rich } from '../rich.ts';
+import { bold, lines, mention } from '../rich.ts';
 import type * as ru from '../ru/common.ts';
-import { freeRoll, handOf, newgameList, playersLine, titlesWithIds } from '../shared/common.ts';
+import { freeRoll, newgameList, playersLine, refusalsIn, titlesWithIds } from '../shared/common.ts';
 import { gameTitle, ownRolls } from './games.ts';
 import { hintsPhrase, rollPhrase } from './move-hints.ts';
 import { count, DICE, PLAYERS } from './plural.ts';
@@ -13,36 +12,32 @@ export { freeRoll, playersLine };
 
 export const badCount: typeof ru.badCount = (n) => [`You can roll 1 to 5 dice, not ${n}. For example: “${rollPhrase(3)}”.`];
 
-export const nextMove: typeof ru.nextMove = (game, expected, ctx) => [
-  '👉 Turn: ',
-  mention(ctx.player(expected.player)),
-  ` — ${hintsPhrase(expected.moves, ownRolls(game))}`,
-];
-
-export const rejection: typeof ru.rejection = (rejected, game, expected, user, ctx) => {
-  const p = rejected.params ?? {};
-  const what = expected ? hintsPhrase(expected.moves, ownRolls(game)) : '';
-  const texts: Record<RejectCode, () => Rich> = {
+export const { nextMove, rejection } = refusalsIn({
+  turn: '👉 Turn: ',
+  byCode: {
     game_over: () => [`The game is already over. New one: ${newgameList()}`],
-    not_in_game: () => [mention(user), ", you're not in this game. Wait for the next one and type /join in the lobby."],
-    not_your_turn: () =>
-      expected ? ["It's ", mention(ctx.player(expected.player)), "'s turn. Please wait for yours."] : ["It's not your turn."],
-    wrong_dice_count: () => [`Roll ${count(Number(p.expected), DICE)} now: “${rollPhrase(Number(p.expected), ownRolls(game))}”.`],
-    move_not_allowed: () => [`You can't do that now. You can: ${what}.`],
-    values_not_held: () => valuesNotHeld(p.values as number[], (p.hand as number[] | undefined) ?? handOf(expected)),
-    reroll_count_mismatch: () => [
-      `You named ${count(Number(p.named), DICE)} but are rolling ${p.count}. Roll as many as you named: “${rollPhrase(Number(p.named), ownRolls(game))}”.`,
+    not_in_game: (f) => [f.user, ", you're not in this game. Wait for the next one and type /join in the lobby."],
+    not_your_turn: (f) =>
+      f.waiting ? ["It's ", f.waiting, "'s turn. Please wait for yours."] : ["It's not your turn."],
+    wrong_dice_count: (f) => [`Roll ${count(Number(f.params.expected), DICE)} now: “${f.roll(Number(f.params.expected))}”.`],
+    move_not_allowed: (f) => [`You can't do that now. You can: ${f.what}.`],
+    values_not_held: (f) => valuesNotHeld(f.params.values as number[], f.hand),
+    reroll_count_mismatch: (f) => [
+      `You named ${count(Number(f.params.named), DICE)} but are rolling ${f.params.count}. Roll as many as you named: “${f.roll(Number(f.params.named))}”.`,
     ],
     name_dice_first: () => [`First name the dice you reroll: “reroll 4 5 1”, then “${rollPhrase(3)}”.`],
     no_rolls_left: () => ['No rolls left — score the result: “score <box>”.'],
-    roll_first: () => [`Roll the dice first: ${what || `“${rollPhrase(5)}”`}.`],
+    roll_first: (f) => [`Roll the dice first: ${f.what || `“${rollPhrase(5)}”`}.`],
     box_taken: () => ['That box is already filled. Pick a free one.'],
     unknown_box: () => ["I don't know that box. Type, for example, “score four of a kind”."],
-    joker_box_required: () => [`By the joker rule, score in: ${(p.boxes as string[] | undefined)?.join(', ') ?? ''}.`],
-    cannot_bank: () => [`You can't bank points now. Keep rolling: ${what}.`],
-  };
-  return (texts[rejected.code] ?? (() => ["You can't do that now."]))();
-};
+    joker_box_required: (f) => [`By the joker rule, score in: ${(f.params.boxes as string[] | undefined)?.join(', ') ?? ''}.`],
+    cannot_bank: (f) => [`You can't bank points now. Keep rolling: ${f.what}.`],
+  },
+  other: ["You can't do that now."],
+  hintsPhrase,
+  rollPhrase,
+  ownRolls,
+});
 
 export const lobby: typeof ru.lobby = {
   joinButton: () => ({ label: "✋ I'm in", text: '/join' }),
@@ -115,3 +110,6 @@ export const lobbyStatus: typeof ru.lobbyStatus = (game, players) =>
   lines([`${gameTitle(game)} lobby. Players:`], players.length ? mentionList(players) : ['nobody yet'], [
     'Join: /join · start: /startgame (admin)',
   ]);
+
+/** The name shown for a player who asked to be forgotten (/forgetme), in place of the marker the store keeps. */
+export const forgottenName: string = 'player';

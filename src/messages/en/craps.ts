@@ -27,37 +27,23 @@ export const crapsMessages: typeof ru.crapsMessages = {
   ...crapsMessagesIn({
     title: 'Craps',
     rules,
-    outcome: (outcome, point) => {
-      switch (outcome) {
-        case 'natural':
-          return [bold('natural!'), ' ✨'];
-        case 'craps':
-          return [bold('craps'), ' ✗'];
-        case 'point_set':
-          return ['point ', bold(String(point))];
-        case 'point_hit':
-          return [bold(`hit the point ${point}!`), ' 🎯'];
-        case 'seven_out':
-          return [bold('seven out'), ` ✗ (needed ${point})`];
-        case 'no_change':
-          return [`miss (need ${point})`];
-      }
+    outcome: {
+      natural: () => [bold('natural!'), ' ✨'],
+      craps: () => [bold('craps'), ' ✗'],
+      point_set: (point) => ['point ', bold(String(point))],
+      point_hit: (point) => [bold(`hit the point ${point}!`), ' 🎯'],
+      seven_out: (point) => [bold('seven out'), ` ✗ (needed ${point})`],
+      no_change: (point) => [`miss (need ${point})`],
     },
-    verdict: (verdict, comeOut, players) => {
-      switch (verdict) {
-        case 'single_winner':
-          return comeOut
-            ? ['Round over: the only natural is ', ...players, '.']
-            : ['Round over: the only one to hit the point is ', ...players, '.'];
-        case 'draw':
-          return comeOut
-            ? ['Round over: naturals for ', ...players, ' — a tie.']
-            : ['Round over: ', ...players, ' hit their points — a tie.'];
-        case 'all_lost':
-          return [comeOut ? 'Round over: craps for everyone — a tie.' : 'Round over: everyone sevened out — a tie.'];
-        case 'go_on':
-          return [comeOut ? 'Round over: no naturals.' : 'Round over: no hits.'];
-      }
+    verdict: {
+      single_winner: (comeOut, players) =>
+        comeOut ? ['Round over: the only natural is ', ...players, '.'] : ['Round over: the only one to hit the point is ', ...players, '.'],
+      draw: (comeOut, players) =>
+        comeOut ? ['Round over: naturals for ', ...players, ' — a tie.'] : ['Round over: ', ...players, ' hit their points — a tie.'],
+      all_lost: (comeOut) =>
+        [comeOut ? 'Round over: craps for everyone — a tie.' : 'Round over: everyone sevened out — a tie.'],
+      go_on: (comeOut) =>
+        [comeOut ? 'Round over: no naturals.' : 'Round over: no hits.'],
     },
     goOn: (withPoints) => ['Rolling for their points next: ', ...withPoints, '.'],
     eliminated: (players) => ['❌ Out: ', ...players, '.'],

@@ -1,24 +1,10 @@
-// English replies for Dice Poker, worded as Yahtzee players say it (full house, small straight, chance): rolls with
-// the best free boxes, scores and bonuses, the score sheet, refusals that list the free boxes, buttons for the best
+// English words for Dice Poker, worded as Yahtzee players say it (full house, small straight, chance): the boxes'
+// names, rolls with the best free boxes, scores and bonuses, the score sheet's labels, refusals that list the free
 // boxes. Which line says what is decided once for every language in shared/dice-poker.ts.
-import { ROLLS_PER_TURN, ROUNDS, type BoxOption, type DicePokerBox, type DicePokerEvent, type DicePokerState } from '../../games/dice-poker/index.ts';
-import type { PlayerId, Rejection } from '../../games/types.ts';
-import { who } from '../mentions.ts';
-import { faces } from '../dice-faces.ts';
-import { bold, lines, mention, pre, type Rich } from '../rich.ts';
+import { ROUNDS, type DicePokerBox } from '../../games/dice-poker/index.ts';
+import { bold, lines, type Rich } from '../rich.ts';
 import { gameOverWords } from './game-over.ts';
-import {
-  boxButtons,
-  dicePokerEvents,
-  freeChoice,
-  isBareStraight,
-  isKnownBox,
-  roundOf,
-  scoringBoxes,
-  sheetTable,
-  type JokerWhere,
-} from '../shared/dice-poker.ts';
-import type { GameMessages, RenderContext } from '../types.ts';
+import { boxNamesIn, dicePokerMessagesIn, type DicePokerWords } from '../shared/dice-poker.ts';
 import { count, ROLLS } from './plural.ts';
 
 interface BoxNames {
@@ -46,115 +32,6 @@ const NAMES: Record<DicePokerBox, BoxNames> = {
   chance: { title: 'chance', short: 'Chance' },
 };
 
-/** The English name of a box as it reads in a list ("four of a kind"); an unknown id is returned as is. */
-export function boxTitle(box: string): string {
-  return isKnownBox(box) ? NAMES[box].title : box;
-}
-
-/** The score-sheet row name of a box ("Sm. Str."), as in the text table and the picture. */
-export function boxShort(box: DicePokerBox): string {
-  return NAMES[box].short;
-}
-
-/** The phrase that writes into a box, exactly as a player would type it: "Score full house". */
-export function writePhrase(box: DicePokerBox): string {
-  return `Score ${NAMES[box].title}`;
-}
-
-const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
-/** "four of a kind — 22, chance — 22" */
-function optionList(options: readonly BoxOption[]): string {
-  return options.map(({ box, points }) => `${boxTitle(box)} — ${points}`).join(', ');
-}
-
-function rollsLeftText(left: number): string {
-  return left <= 0 ? 'no rolls left' : `${count(left, ROLLS)} left`;
-}
-
-function bestLine(state: DicePokerState, player: PlayerId): Rich | null {
-  const best = scoringBoxes(state, player);
-  return best.length > 0 ? [`Best: ${optionList(best)}`] : null;
-}
-
-function jokerLine(where: JokerWhere): Rich {
-  const text =
-    where.kind === 'own'
-      ? `only into ${NAMES[where.box].title}`
-      : where.kind === 'zero'
-        ? `a 0 into one of ${where.boxes.map(boxTitle).join(', ')}`
-        : `into any free lower box at full value (${where.boxes.map(boxTitle).join(', ')})`;
-  return ['🃏 ', bold('Poker again!'), ` Score it for +100 and a joker: ${text}.`];
-}
-
-function events(all: readonly DicePokerEvent[], after: DicePokerState, ctx: RenderContext): Rich {
-  return dicePokerEvents(all, after, ctx, {
-    roll: (player, hand, left) => ['🎲 ', mention(ctx.player(player)), `: ${hand} — ${rollsLeftText(left)}`],
-    best: bestLine,
-    joker: jokerLine,
-    rerollNamed: (player, values, kept) => [
-      mention(ctx.player(player)),
-      ` rerolls ${faces(values)}`,
-      kept.length > 0 ? ` and keeps ${faces(kept)}.` : '.',
-    ],
-    scored: (player, box, points) => ['✍️ ', mention(ctx.player(player)), ' scores ', bold(`${boxTitle(box)} — ${points}`)],
-    totalSuffix: (total) => ` · total ${total}`,
-    totalLine: (total) => [`Total: ${total}`],
-    bonus: (kind, points) => (kind === 'upper' ? [`🎁 Upper section bonus (over 63): +${points}`] : [`🃏 Extra poker bonus: +${points}`]),
-    gameOver: gameOverWords,
-  });
-}
-
-const SHEET_LABELS = { box: boxShort, upper: 'Upper', bonus: 'Bonus', jokers: 'Jokers', total: 'Total' };
-
-function status(state: DicePokerState, ctx: RenderContext): Rich {
-  const table = state.players.length > 0 ? pre(sheetTable(state, ctx, SHEET_LABELS)) : null;
-  if (state.over || state.current === null) {
-    const verdict = state.winners.length > 0 ? ['Game over. Won by: ', ...who(state.winners, ctx)] : ['Game over.'];
-    return lines(table, verdict);
-  }
-  const player = state.current;
-  const round = roundOf(state, player);
-  const { rolls, dice, reroll } = state.turn;
-  const turn: Rich =
-    rolls === 0
-      ? [`Round ${round} of ${ROUNDS}. Turn: `, mention(ctx.player(player)), ', no dice rolled yet.']
-      : [`Round ${round} of ${ROUNDS}. `, mention(ctx.player(player)), `: ${faces(dice)} — ${rollsLeftText(ROLLS_PER_TURN - rolls)}`];
-  const named = reroll ? [`Named for the reroll: ${faces(reroll)}`] : null;
-  return lines(table, turn, named, rolls > 0 ? bestLine(state, player) : null);
-}
-
-/** " Best free boxes: full house — 25, three of a kind — 16." or where a 0 costs least. */
-function freeList(state: DicePokerState): string {
-  const choice = freeChoice(state);
-  if (choice === null) return '';
-  if ('scoring' in choice) return ` Best free boxes: ${optionList(choice.scoring)}.`;
-  return ` Nothing fits: a 0 can go into ${choice.zeros.map(boxTitle).join(', ')}, for example.`;
-}
-
-function rejection(rejected: Rejection, state: DicePokerState): Rich | null {
-  const params = rejected.params ?? {};
-  switch (rejected.code) {
-    case 'box_taken':
-      return [`The ${boxTitle(String(params.box))} box is already filled.${freeList(state)}`];
-    case 'unknown_box':
-      if (isBareStraight(String(params.box ?? ''))) {
-        return [`Which straight? “${writePhrase('small_straight')}” or “${writePhrase('large_straight')}”.${freeList(state)}`];
-      }
-      return [params.box ? `There is no box called “${params.box}”.` : 'Which box? For example: “Score four of a kind”.', freeList(state)];
-    case 'joker_box_required': {
-      const boxes = ((params.boxes ?? []) as string[]).filter(isKnownBox);
-      const first = boxes[0];
-      return [
-        `Joker: poker is already scored, so these dice can only go into ${boxes.map(boxTitle).join(', ')}.`,
-        first ? ` For example: “${writePhrase(first)}”.` : '',
-      ];
-    }
-    default:
-      return null;
-  }
-}
-
 function rules(): Rich {
   return lines(
     [bold('🎲 Dice Poker'), ': 1 or more players, 5 dice, 15 rounds, one turn per player each round.'],
@@ -177,12 +54,52 @@ function rules(): Rich {
   );
 }
 
-export const dicePokerMessages: GameMessages<DicePokerState, DicePokerEvent> = {
+const WORDS: DicePokerWords = {
   names: ['dice poker', 'yahtzee', 'poker'],
   title: 'Dice Poker',
   rules,
-  events: (all, after, ctx) => events(all, after, ctx),
-  status,
-  rejection: (rejected, state) => rejection(rejected, state),
-  buttons: (state) => boxButtons(state, (box, points) => `${capitalize(boxTitle(box))} — ${points}`, writePhrase),
+  box: NAMES,
+  write: (box) => `Score ${NAMES[box].title}`,
+  rollsLeft: (left) => `${count(left, ROLLS)} left`,
+  noRollsLeft: 'no rolls left',
+  best: (list) => `Best: ${list}`,
+  joker: {
+    own: (box) => `only into ${NAMES[box].title}`,
+    zero: (list) => `a 0 into one of ${list}`,
+    lower: (list) => `into any free lower box at full value (${list})`,
+    line: (where) => ['🃏 ', bold('Poker again!'), ` Score it for +100 and a joker: ${where}.`],
+  },
+  rerolls: (player, values) => [player, ` rerolls ${values}`],
+  keeps: (kept) => ` and keeps ${kept}.`,
+  scored: (player, what) => ['✍️ ', player, ' scores ', what],
+  totalSuffix: (total) => ` · total ${total}`,
+  totalLine: (total) => [`Total: ${total}`],
+  bonus: {
+    upper: (points) => [`🎁 Upper section bonus (over 63): +${points}`],
+    poker: (points) => [`🃏 Extra poker bonus: +${points}`],
+  },
+  sheet: { upper: 'Upper', bonus: 'Bonus', jokers: 'Jokers', total: 'Total' },
+  status: {
+    over: ['Game over.'],
+    wonBy: 'Game over. Won by: ',
+    notRolled: (round, player) => [`Round ${round} of ${ROUNDS}. Turn: `, player, ', no dice rolled yet.'],
+    rolled: (round, player, dice, left) => [`Round ${round} of ${ROUNDS}. `, player, `: ${dice} — ${left}`],
+    named: (dice) => [`Named for the reroll: ${dice}`],
+  },
+  free: {
+    scoring: (list) => ` Best free boxes: ${list}.`,
+    zeros: (list) => ` Nothing fits: a 0 can go into ${list}, for example.`,
+  },
+  refusal: {
+    taken: (title) => `The ${title} box is already filled.`,
+    whichStraight: (small, large) => `Which straight? “${small}” or “${large}”.`,
+    unknown: (typed) => `There is no box called “${typed}”.`,
+    whichBox: 'Which box? For example: “Score four of a kind”.',
+    jokerOnly: (list) => `Joker: poker is already scored, so these dice can only go into ${list}.`,
+    example: (phrase) => ` For example: “${phrase}”.`,
+  },
+  gameOver: gameOverWords,
 };
+
+export const dicePokerMessages = dicePokerMessagesIn(WORDS);
+export const { boxTitle, boxShort, writePhrase } = boxNamesIn(WORDS);

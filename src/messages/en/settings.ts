@@ -1,7 +1,7 @@
 // /settings in English: each setting and value is named by the English word an admin can type back
 // ("/settings barrel open"); the words of every language are understood in every chat (commands/settings-keys.ts).
 import { bold, type Rich } from '../rich.ts';
-import { settingWordsIn, type SettingLine } from '../shared/settings.ts';
+import { settingWordsIn, type SettingAliases, type SettingLine } from '../shared/settings.ts';
 import type { GameId } from '../../games/types.ts';
 
 export type { SettingLine } from '../shared/settings.ts';
@@ -74,4 +74,32 @@ export const settingsText = {
     `The “${keyWord(key)}” setting only exists on Discord servers; here the chat's admins run the games. Other settings: /settings`,
   ],
   gameRunning: (): Rich => ['Settings can only be changed between games. Wait for this one to finish, or use /endgame (admins).'],
+};
+
+/** More words an admin may type for a setting or a value (accepted in every chat, whatever its language). */
+export const settingAliases: SettingAliases = {
+  keys: {
+    lang: 'language',
+    points: 'scoring',
+    score: 'scoring',
+    pit: 'pits',
+    opening: 'open',
+    timeout: 'turn_timeout',
+    'turn time': 'turn_timeout',
+    role: 'admin_role',
+    'bot delay': 'bot_delay',
+    'seed window': 'seed_window',
+    pictures: 'images',
+    dump_truck: 'dumptruck',
+    'dump truck': 'dumptruck',
+  },
+  values: {
+    on: ['yes', 'true', '1'],
+    off: ['no', 'false', '0'],
+    seed: ['original'],
+    open: ['exact'],
+    ru: ['russian'],
+    uk: ['ukrainian', 'ua'],
+    en: ['english', 'eng'],
+  },
 };

@@ -1,5 +1,6 @@
 // What `npx butler verify` and `npx butler record` print, in English.
 import type * as ru from '../ru/verify.ts';
+import { verdictIn } from '../shared/verify.ts';
 
 const list = (dice: number[]) => dice.join(' ') || '—';
 
@@ -16,49 +17,34 @@ export const verifyText: typeof ru.verifyText = {
   unreadable: (file, why) => `Could not read the record "${file}": ${why}`,
   notARecord: () => "this is not a Butler game record (no players, moves or fair)",
   movesWithoutDice: () => 'the record has moves without dice lists',
-  verdict: (verdict) => {
-    if (verdict.ok) {
-      const head = `OK: all rolls match (${verdict.rolls}), all moves (${verdict.moves}) follow the rules, the outcome matches.`;
-      return verdict.compared
-        ? `${head}\nThe secret's fingerprint ${verdict.commitment} matches the one given.`
-        : `${head}\nThe secret's fingerprint: ${verdict.commitment} — compare with the one shown in the chat when the game started.`;
-    }
-    switch (verdict.problem) {
-      case 'not_fair':
-        return verdict.by
-          ? `The game was played with preset dice (${verdict.by === 'seed' ? '--seed' : '--dice'}): it cannot be verified.`
-          : 'The record has no dice seal: the game was played before verifiable dice existed.';
-      case 'bad_secret':
-        return 'The secret in the record is not 64 hex digits: the record is damaged.';
-      case 'scheme':
-        return `MISMATCH: unknown dice scheme "${verdict.scheme}".`;
-      case 'commitment':
-        return `MISMATCH: the secret's SHA-256 is ${verdict.actual}, but the published fingerprint is ${verdict.expected}.`;
-      case 'published':
-        return `MISMATCH: the record's fingerprint is ${verdict.actual}, but the chat showed ${verdict.published}: another game's record, or a forgery.`;
-      case 'seed_author':
-        return `MISMATCH: a /seed phrase was added by "${verdict.player}", who is not a player of this game.`;
-      case 'roll':
-        return (
-          `MISMATCH: roll ${verdict.roll} (move ${verdict.move}): the record has ${list(verdict.recorded)}, ` +
-          `the secret gives ${list(verdict.expected)}.`
-        );
-      case 'unknown_game':
-        return `MISMATCH: the Butler has no game "${verdict.game}".`;
-      case 'setup':
-        return `MISMATCH: the game cannot start with these players (${verdict.reason}).`;
-      case 'illegal':
-        return `MISMATCH: move ${verdict.move} breaks the rules (${verdict.code}).`;
-      case 'after_end':
-        return `MISMATCH: move ${verdict.move} is recorded after the end of the game.`;
-      case 'dice_count':
-        return `MISMATCH: move ${verdict.move} rolls ${verdict.drawn} dice, but the record has ${verdict.recorded}.`;
-      case 'not_over':
-        return 'MISMATCH: the record says the game was played out, but after its last move it is still running.';
-      case 'outcome':
-        return `MISMATCH: the record's ${verdict.field === 'how' ? 'ending' : verdict.field} is "${verdict.recorded}", the moves give "${verdict.replayed}".`;
-    }
-  },
+  verdict: verdictIn({
+    ok: (v) => `OK: all rolls match (${v.rolls}), all moves (${v.moves}) follow the rules, the outcome matches.`,
+    compared: (v) => `\nThe secret's fingerprint ${v.commitment} matches the one given.`,
+    notCompared: (v) => `\nThe secret's fingerprint: ${v.commitment} — compare with the one shown in the chat when the game started.`,
+    problem: {
+      not_fair: (verdict) =>
+        verdict.by ? `The game was played with preset dice (${verdict.by === 'seed' ? '--seed' : '--dice'}): it cannot be verified.` : 'The record has no dice seal: the game was played before verifiable dice existed.',
+      bad_secret: () => 'The secret in the record is not 64 hex digits: the record is damaged.',
+      scheme: (verdict) => `MISMATCH: unknown dice scheme "${verdict.scheme}".`,
+      commitment: (verdict) =>
+        `MISMATCH: the secret's SHA-256 is ${verdict.actual}, but the published fingerprint is ${verdict.expected}.`,
+      published: (verdict) =>
+        `MISMATCH: the record's fingerprint is ${verdict.actual}, but the chat showed ${verdict.published}: another game's record, or a forgery.`,
+      seed_author: (verdict) =>
+        `MISMATCH: a /seed phrase was added by "${verdict.player}", who is not a player of this game.`,
+      roll: (verdict) =>
+        `MISMATCH: roll ${verdict.roll} (move ${verdict.move}): the record has ${list(verdict.recorded)}, the secret gives ${list(verdict.expected)}.`,
+      unknown_game: (verdict) => `MISMATCH: the Butler has no game "${verdict.game}".`,
+      setup: (verdict) => `MISMATCH: the game cannot start with these players (${verdict.reason}).`,
+      illegal: (verdict) => `MISMATCH: move ${verdict.move} breaks the rules (${verdict.code}).`,
+      after_end: (verdict) => `MISMATCH: move ${verdict.move} is recorded after the end of the game.`,
+      dice_count: (verdict) =>
+        `MISMATCH: move ${verdict.move} rolls ${verdict.drawn} dice, but the record has ${verdict.recorded}.`,
+      not_over: () => 'MISMATCH: the record says the game was played out, but after its last move it is still running.',
+      outcome: (verdict) =>
+        `MISMATCH: the record's ${verdict.field === 'how' ? 'ending' : verdict.field} is "${verdict.recorded}", the moves give "${verdict.replayed}".`,
+    },
+  }),
 };
 
 export const recordCliText: typeof ru.recordCliText = {

@@ -1,10 +1,9 @@
 // The Butler's own sentences (lobby, refusals, free rolls, errors) in Russian.
 // Every sentence that refuses something also says what to type instead.
-import type { Expectation, GameId, RejectCode, Rejection } from '../../games/types.ts';
+import type { GameId } from '../../games/types.ts';
 import { mentionList } from '../mentions.ts';
 import { bold, lines, mention, type Button, type PlayerRef, type Rich } from '../rich.ts';
-import { freeRoll, handOf, newgameList, playersLine, titlesWithIds } from '../shared/common.ts';
-import type { RenderContext } from '../types.ts';
+import { freeRoll, newgameList, playersLine, refusalsIn, titlesWithIds } from '../shared/common.ts';
 import { gameTitle, ownRolls } from './games.ts';
 import { hintsPhrase, rollPhrase } from './move-hints.ts';
 import { count as plural, DICE, PLAYERS } from './plural.ts';
@@ -16,43 +15,32 @@ export function badCount(count: number | string): Rich {
   return [`Можно бросить от 1 до 5 костей, а не ${count}. Например: «бросаю 3 кости».`];
 }
 
-export function nextMove(game: GameId, expected: Expectation, ctx: RenderContext): Rich {
-  return ['👉 Ход: ', mention(ctx.player(expected.player)), ` — ${hintsPhrase(expected.moves, ownRolls(game))}`];
-}
-
-/** The sentence for a refused move; `expected` says what the game waits for now. */
-export function rejection(
-  rejected: Rejection,
-  game: GameId,
-  expected: Expectation | null,
-  user: PlayerRef,
-  ctx: RenderContext,
-): Rich {
-  const p = rejected.params ?? {};
-  const what = expected ? hintsPhrase(expected.moves, ownRolls(game)) : '';
-  const texts: Record<RejectCode, () => Rich> = {
+export const { nextMove, rejection } = refusalsIn({
+  turn: '👉 Ход: ',
+  byCode: {
     game_over: () => [`Игра уже закончена. Новая: ${newgameList()}`],
-    not_in_game: () => [mention(user), ', вы не участвуете в этой игре. Дождитесь следующей и напишите /join в лобби.'],
-    not_your_turn: () =>
-      expected
-        ? ['Сейчас ходит ', mention(ctx.player(expected.player)), '. Дождитесь своей очереди.']
-        : ['Сейчас не ваш ход.'],
-    wrong_dice_count: () => [`Сейчас нужно бросить ${plural(Number(p.expected), DICE)}: «${rollPhrase(Number(p.expected), ownRolls(game))}».`],
-    move_not_allowed: () => [`Сейчас так нельзя. Можно: ${what}.`],
-    values_not_held: () => valuesNotHeld(p.values as number[], (p.hand as number[] | undefined) ?? handOf(expected)),
-    reroll_count_mismatch: () => [
-      `Названо ${plural(Number(p.named), DICE)}, а бросаете ${p.count}. Бросьте столько, сколько названо: «${rollPhrase(Number(p.named), ownRolls(game))}».`,
+    not_in_game: (f) => [f.user, ', вы не участвуете в этой игре. Дождитесь следующей и напишите /join в лобби.'],
+    not_your_turn: (f) =>
+      f.waiting ? ['Сейчас ходит ', f.waiting, '. Дождитесь своей очереди.'] : ['Сейчас не ваш ход.'],
+    wrong_dice_count: (f) => [`Сейчас нужно бросить ${plural(Number(f.params.expected), DICE)}: «${f.roll(Number(f.params.expected))}».`],
+    move_not_allowed: (f) => [`Сейчас так нельзя. Можно: ${f.what}.`],
+    values_not_held: (f) => valuesNotHeld(f.params.values as number[], f.hand),
+    reroll_count_mismatch: (f) => [
+      `Названо ${plural(Number(f.params.named), DICE)}, а бросаете ${f.params.count}. Бросьте столько, сколько названо: «${f.roll(Number(f.params.named))}».`,
     ],
     name_dice_first: () => ['Сначала назовите, какие кости перебрасываете: «Перебрасываю 4, 5 и 1, бросаю 3 кости».'],
     no_rolls_left: () => ['Броски закончились — запишите результат: «Записываю в <графу>».'],
-    roll_first: () => [`Сначала бросьте кости: ${what || '«бросаю 5 костей»'}.`],
+    roll_first: (f) => [`Сначала бросьте кости: ${f.what || '«бросаю 5 костей»'}.`],
     box_taken: () => [`Эта графа уже заполнена. Выберите свободную.`],
     unknown_box: () => [`Не знаю такой графы. Напишите, например, «Записываю в каре».`],
-    joker_box_required: () => [`По правилу джокера запишите в: ${(p.boxes as string[] | undefined)?.join(', ') ?? ''}.`],
-    cannot_bank: () => [`Сейчас записать очки нельзя. Бросайте дальше: ${what}.`],
-  };
-  return (texts[rejected.code] ?? (() => ['Так сейчас нельзя.']))();
-}
+    joker_box_required: (f) => [`По правилу джокера запишите в: ${(f.params.boxes as string[] | undefined)?.join(', ') ?? ''}.`],
+    cannot_bank: (f) => [`Сейчас записать очки нельзя. Бросайте дальше: ${f.what}.`],
+  },
+  other: ['Так сейчас нельзя.'],
+  hintsPhrase,
+  rollPhrase,
+  ownRolls,
+});
 
 export const lobby = {
   joinButton: (): Button => ({ label: '✋ Играю', text: '/join' }),
@@ -137,3 +125,6 @@ export function lobbyStatus(game: GameId, players: PlayerRef[]): Rich {
     'Присоединиться: /join · начать: /startgame (админ)',
   ]);
 }
+
+/** The name shown for a player who asked to be forgotten (/forgetme), in place of the marker the store keeps. */
+export const forgottenName: string = 'игрок';

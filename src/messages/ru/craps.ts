@@ -28,37 +28,23 @@ export const crapsMessages: GameMessages<CrapsState, CrapsEvent> = {
   ...crapsMessagesIn({
     title: 'Крэпс',
     rules,
-    outcome: (outcome, point) => {
-      switch (outcome) {
-        case 'natural':
-          return [bold('натурал!'), ' ✨'];
-        case 'craps':
-          return [bold('крэпс'), ' ✗'];
-        case 'point_set':
-          return ['очко ', bold(String(point))];
-        case 'point_hit':
-          return [bold(`попадание в очко ${point}!`), ' 🎯'];
-        case 'seven_out':
-          return [bold('семёрка'), ` ✗ (нужно было ${point})`];
-        case 'no_change':
-          return [`мимо (нужно ${point})`];
-      }
+    outcome: {
+      natural: () => [bold('натурал!'), ' ✨'],
+      craps: () => [bold('крэпс'), ' ✗'],
+      point_set: (point) => ['очко ', bold(String(point))],
+      point_hit: (point) => [bold(`попадание в очко ${point}!`), ' 🎯'],
+      seven_out: (point) => [bold('семёрка'), ` ✗ (нужно было ${point})`],
+      no_change: (point) => [`мимо (нужно ${point})`],
     },
-    verdict: (verdict, comeOut, players) => {
-      switch (verdict) {
-        case 'single_winner':
-          return comeOut
-            ? ['Круг завершён: натурал только у ', ...players, '.']
-            : ['Круг завершён: в очко попадание только у ', ...players, '.'];
-        case 'draw':
-          return comeOut
-            ? ['Круг завершён: натурал у ', ...players, ' — ничья.']
-            : ['Круг завершён: в очко попали ', ...players, ' — ничья.'];
-        case 'all_lost':
-          return [comeOut ? 'Круг завершён: крэпс у всех — ничья.' : 'Круг завершён: семёрка у всех — ничья.'];
-        case 'go_on':
-          return [comeOut ? 'Круг завершён: натурала нет.' : 'Круг завершён: попаданий нет.'];
-      }
+    verdict: {
+      single_winner: (comeOut, players) =>
+        comeOut ? ['Круг завершён: натурал только у ', ...players, '.'] : ['Круг завершён: в очко попадание только у ', ...players, '.'],
+      draw: (comeOut, players) =>
+        comeOut ? ['Круг завершён: натурал у ', ...players, ' — ничья.'] : ['Круг завершён: в очко попали ', ...players, ' — ничья.'],
+      all_lost: (comeOut) =>
+        [comeOut ? 'Круг завершён: крэпс у всех — ничья.' : 'Круг завершён: семёрка у всех — ничья.'],
+      go_on: (comeOut) =>
+        [comeOut ? 'Круг завершён: натурала нет.' : 'Круг завершён: попаданий нет.'],
     },
     goOn: (withPoints) => ['Дальше бросают на своё очко: ', ...withPoints, '.'],
     eliminated: (players, count) => [count === 1 ? '❌ Выбывает: ' : '❌ Выбывают: ', ...players, '.'],

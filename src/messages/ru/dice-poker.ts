@@ -1,30 +1,10 @@
-// Russian replies for Dice Poker ("Покер у кости"): rolls with the best free boxes, writes and bonuses, the score
-// sheet as a narrow monospace table, refusals that list the free boxes, and buttons for the best boxes.
-import {
-  ROLLS_PER_TURN,
-  ROUNDS,
-  type BoxOption,
-  type DicePokerBox,
-  type DicePokerEvent,
-  type DicePokerState,
-} from '../../games/dice-poker/index.ts';
-import type { PlayerId, Rejection } from '../../games/types.ts';
-import { who } from '../mentions.ts';
-import { faces } from '../dice-faces.ts';
-import { bold, lines, mention, pre, type Rich } from '../rich.ts';
+// Russian words for Dice Poker ("Покер у кости"): the boxes' names, rolls with the best free boxes, writes and
+// bonuses, the score sheet's labels, refusals that list the free boxes. Which line says what is decided once for
+// every language in shared/dice-poker.ts.
+import { ROUNDS, type DicePokerBox } from '../../games/dice-poker/index.ts';
+import { bold, lines, type Rich } from '../rich.ts';
 import { gameOverWords } from './game-over.ts';
-import {
-  boxButtons,
-  dicePokerEvents,
-  freeChoice,
-  isBareStraight,
-  isKnownBox,
-  roundOf,
-  scoringBoxes,
-  sheetTable,
-  type JokerWhere,
-} from '../shared/dice-poker.ts';
-import type { GameMessages, RenderContext } from '../types.ts';
+import { boxNamesIn, dicePokerMessagesIn, type DicePokerWords } from '../shared/dice-poker.ts';
 import { agree, count, ROLLS } from './plural.ts';
 
 interface BoxNames {
@@ -54,134 +34,6 @@ const NAMES: Record<DicePokerBox, BoxNames> = {
   chance: { title: 'шанс', into: 'шанс', short: 'Шанс' },
 };
 
-/** The Russian name of a box as it reads in a list ("каре", "две пары"); an unknown id is returned as is. */
-export function boxTitle(box: string): string {
-  return isKnownBox(box) ? NAMES[box].title : box;
-}
-
-/** The score-sheet row name of a box ("М. стрит"), as in the text table and the picture. */
-export function boxShort(box: DicePokerBox): string {
-  return NAMES[box].short;
-}
-
-/** The phrase that writes into a box, exactly as a player would type it: "Записываю в тройку". */
-export function writePhrase(box: DicePokerBox): string {
-  return `Записываю в ${NAMES[box].into}`;
-}
-
-const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
-/** "каре — 22, тройка — 22, шанс — 22" */
-function optionList(options: readonly BoxOption[]): string {
-  return options.map(({ box, points }) => `${boxTitle(box)} — ${points}`).join(', ');
-}
-
-function rollsLeftText(left: number): string {
-  if (left <= 0) return 'бросков больше нет';
-  return `${agree(left, LEFT)} ${count(left, ROLLS)}`;
-}
-
-/** "остался 1 бросок", "осталось 2 броска": the verb agrees with the number too. */
-const LEFT = { one: 'остался', few: 'осталось', many: 'осталось' };
-
-/**
- * "Лучшее: пара — 26, тройка — 26, …": every free box the hand fits, best first. Nothing when the hand fits no free
- * box (the refusal or the status then lists where a 0 can go).
- */
-function bestLine(state: DicePokerState, player: PlayerId): Rich | null {
-  const best = scoringBoxes(state, player);
-  return best.length > 0 ? [`Лучшее: ${optionList(best)}`] : null;
-}
-
-function jokerLine(where: JokerWhere): Rich {
-  const text =
-    where.kind === 'own'
-      ? `только в ${NAMES[where.box].into}`
-      : where.kind === 'zero'
-        ? `0 в одну из граф: ${where.boxes.map(boxTitle).join(', ')}`
-        : `в любую свободную нижнюю графу по полной цене (${where.boxes.map(boxTitle).join(', ')})`;
-  return ['🃏 ', bold('Снова покер!'), ` Запишете — +100 и джокер: ${text}.`];
-}
-
-function events(all: readonly DicePokerEvent[], after: DicePokerState, ctx: RenderContext): Rich {
-  return dicePokerEvents(all, after, ctx, {
-    roll: (player, hand, left) => ['🎲 ', mention(ctx.player(player)), `: ${hand} — ${rollsLeftText(left)}`],
-    best: bestLine,
-    joker: jokerLine,
-    rerollNamed: (player, values, kept) => [
-      mention(ctx.player(player)),
-      ` перебрасывает ${faces(values)}`,
-      kept.length > 0 ? `, оставляет ${faces(kept)}.` : '.',
-    ],
-    scored: (player, box, points) => ['✍️ ', mention(ctx.player(player)), ', записано: ', bold(`${boxTitle(box)} — ${points}`)],
-    totalSuffix: (total) => ` · всего ${total}`,
-    totalLine: (total) => [`Всего: ${total}`],
-    bonus: (kind, points) =>
-      kind === 'upper' ? [`🎁 Бонус за верх (больше 63): +${points}`] : [`🃏 Бонус за повторный покер: +${points}`],
-    gameOver: gameOverWords,
-  });
-}
-
-const SHEET_LABELS = { box: boxShort, upper: 'Верх', bonus: 'Бонус', jokers: 'Джокеры', total: 'Итого' };
-
-function status(state: DicePokerState, ctx: RenderContext): Rich {
-  const table = state.players.length > 0 ? pre(sheetTable(state, ctx, SHEET_LABELS)) : null;
-  if (state.over || state.current === null) {
-    const verdict = state.winners.length > 0 ? ['Игра окончена. Победа: ', ...who(state.winners, ctx)] : ['Игра окончена.'];
-    return lines(table, verdict);
-  }
-  const player = state.current;
-  const round = roundOf(state, player);
-  const { rolls, dice, reroll } = state.turn;
-  const turn: Rich =
-    rolls === 0
-      ? [`Раунд ${round} из ${ROUNDS}. Ход за `, mention(ctx.player(player)), ': кости ещё не брошены.']
-      : [
-          `Раунд ${round} из ${ROUNDS}. Кости `,
-          mention(ctx.player(player)),
-          `: ${faces(dice)} — ${rollsLeftText(ROLLS_PER_TURN - rolls)}`,
-        ];
-  const named = reroll ? [`Названы для переброса: ${faces(reroll)}`] : null;
-  return lines(table, turn, named, rolls > 0 ? bestLine(state, player) : null);
-}
-
-/**
- * " Лучшие свободные: фул-хаус — 25, тройка — 16." — the best few that score; when nothing scores, the few boxes a 0
- * costs least in (" Ничего не подходит — 0 можно записать, например, в единицы, двойки.").
- */
-function freeList(state: DicePokerState): string {
-  const choice = freeChoice(state);
-  if (choice === null) return '';
-  if ('scoring' in choice) return ` Лучшие свободные: ${optionList(choice.scoring)}.`;
-  return ` Ничего не подходит — 0 можно записать, например, в ${choice.zeros.map(boxTitle).join(', ')}.`;
-}
-
-function rejection(rejected: Rejection, state: DicePokerState): Rich | null {
-  const params = rejected.params ?? {};
-  switch (rejected.code) {
-    case 'box_taken':
-      return [`Графа «${boxTitle(String(params.box))}» уже заполнена.${freeList(state)}`];
-    case 'unknown_box':
-      if (isBareStraight(String(params.box ?? ''))) {
-        return [`Какой стрит? «${writePhrase('small_straight')}» или «${writePhrase('large_straight')}».${freeList(state)}`];
-      }
-      return [
-        params.box ? `Не знаю графы «${params.box}».` : 'Какую графу? Например: «Записываю в каре».',
-        freeList(state),
-      ];
-    case 'joker_box_required': {
-      const boxes = ((params.boxes ?? []) as string[]).filter(isKnownBox);
-      const first = boxes[0];
-      return [
-        `Джокер: покер уже записан, эти кости можно записать только в: ${boxes.map(boxTitle).join(', ')}.`,
-        first ? ` Например: «${writePhrase(first)}».` : '',
-      ];
-    }
-    default:
-      return null;
-  }
-}
-
 function rules(): Rich {
   return lines(
     [bold('🎲 Покер у кости'), ' — от 1 игрока, 5 костей, 15 раундов: у каждого по ходу в раунд.'],
@@ -204,12 +56,55 @@ function rules(): Rich {
   );
 }
 
-export const dicePokerMessages: GameMessages<DicePokerState, DicePokerEvent> = {
+/** "остался 1 бросок", "осталось 2 броска": the verb agrees with the number too. */
+const LEFT = { one: 'остался', few: 'осталось', many: 'осталось' };
+
+const WORDS: DicePokerWords = {
   names: ['dice_poker', 'покер у кости', 'покер в кости', 'покер', 'яхта', 'яцзы'],
   title: 'Покер у кости',
   rules,
-  events: (all, after, ctx) => events(all, after, ctx),
-  status,
-  rejection: (rejected, state) => rejection(rejected, state),
-  buttons: (state) => boxButtons(state, (box, points) => `${capitalize(boxTitle(box))} — ${points}`, writePhrase),
+  box: NAMES,
+  write: (box) => `Записываю в ${NAMES[box].into}`,
+  rollsLeft: (left) => `${agree(left, LEFT)} ${count(left, ROLLS)}`,
+  noRollsLeft: 'бросков больше нет',
+  best: (list) => `Лучшее: ${list}`,
+  joker: {
+    own: (box) => `только в ${NAMES[box].into}`,
+    zero: (list) => `0 в одну из граф: ${list}`,
+    lower: (list) => `в любую свободную нижнюю графу по полной цене (${list})`,
+    line: (where) => ['🃏 ', bold('Снова покер!'), ` Запишете — +100 и джокер: ${where}.`],
+  },
+  rerolls: (player, values) => [player, ` перебрасывает ${values}`],
+  keeps: (kept) => `, оставляет ${kept}.`,
+  scored: (player, what) => ['✍️ ', player, ', записано: ', what],
+  totalSuffix: (total) => ` · всего ${total}`,
+  totalLine: (total) => [`Всего: ${total}`],
+  bonus: {
+    upper: (points) => [`🎁 Бонус за верх (больше 63): +${points}`],
+    poker: (points) => [`🃏 Бонус за повторный покер: +${points}`],
+  },
+  sheet: { upper: 'Верх', bonus: 'Бонус', jokers: 'Джокеры', total: 'Итого' },
+  status: {
+    over: ['Игра окончена.'],
+    wonBy: 'Игра окончена. Победа: ',
+    notRolled: (round, player) => [`Раунд ${round} из ${ROUNDS}. Ход за `, player, ': кости ещё не брошены.'],
+    rolled: (round, player, dice, left) => [`Раунд ${round} из ${ROUNDS}. Кости `, player, `: ${dice} — ${left}`],
+    named: (dice) => [`Названы для переброса: ${dice}`],
+  },
+  free: {
+    scoring: (list) => ` Лучшие свободные: ${list}.`,
+    zeros: (list) => ` Ничего не подходит — 0 можно записать, например, в ${list}.`,
+  },
+  refusal: {
+    taken: (title) => `Графа «${title}» уже заполнена.`,
+    whichStraight: (small, large) => `Какой стрит? «${small}» или «${large}».`,
+    unknown: (typed) => `Не знаю графы «${typed}».`,
+    whichBox: 'Какую графу? Например: «Записываю в каре».',
+    jokerOnly: (list) => `Джокер: покер уже записан, эти кости можно записать только в: ${list}.`,
+    example: (phrase) => ` Например: «${phrase}».`,
+  },
+  gameOver: gameOverWords,
 };
+
+export const dicePokerMessages = dicePokerMessagesIn(WORDS);
+export const { boxTitle, boxShort, writePhrase } = boxNamesIn(WORDS);

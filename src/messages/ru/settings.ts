@@ -1,7 +1,7 @@
 // /settings in Russian: the table, the confirmation and the refusals name each setting and value by the Russian
 // word an admin can type back ("/settings бочка открытая"), never by the internal key ("barrel = open").
 import { bold, type Rich } from '../rich.ts';
-import { settingWordsIn, type SettingLine } from '../shared/settings.ts';
+import { settingWordsIn, type SettingAliases, type SettingLine } from '../shared/settings.ts';
 import type { GameId } from '../../games/types.ts';
 
 export type { SettingLine } from '../shared/settings.ts';
@@ -80,4 +80,47 @@ export const settingsText = {
     `Настройка «${keyWord(key)}» есть только на серверах Discord: здесь игры ведут админы чата. Остальные настройки: /settings`,
   ],
   gameRunning: (): Rich => ['Настройки меняются только между играми. Дождитесь конца игры или /endgame (админ).'],
+};
+
+/** More words an admin may type for a setting or a value (accepted in every chat, whatever its language). */
+export const settingAliases: SettingAliases = {
+  keys: {
+    язык: 'language',
+    счет: 'scoring',
+    очки: 'scoring',
+    подсчет: 'scoring',
+    стриты: 'straights',
+    стрит: 'straights',
+    открытие: 'open',
+    ямы: 'pits',
+    яма: 'pits',
+    бочка: 'barrel',
+    болты: 'bolts',
+    самосвал: 'dumptruck',
+    обгон: 'overtake',
+    таймаут: 'turn_timeout',
+    'время хода': 'turn_timeout',
+    время_хода: 'turn_timeout',
+    роль: 'admin_role',
+    пауза_бота: 'bot_delay',
+    'пауза бота': 'bot_delay',
+    окно_сида: 'seed_window',
+    'окно сида': 'seed_window',
+    подсказки: 'hints',
+    картинки: 'images',
+    картинка: 'images',
+    изображения: 'images',
+  },
+  values: {
+    on: ['вкл', 'да', 'включить'],
+    off: ['выкл', 'нет', 'выключить'],
+    classic: ['классика', 'классический', 'классические'],
+    seed: ['исходный', 'исходные', 'оригинал'],
+    points: ['очки'],
+    none: ['нет', 'без'],
+    open: ['открытая', 'ровно'],
+    ru: ['русский', 'рус'],
+    uk: ['украинский'],
+    en: ['английский', 'англ'],
+  },
 };

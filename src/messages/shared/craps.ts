@@ -11,10 +11,10 @@ import { gameOverLines, winnersOnly, type GameOverWords } from './game-over.ts';
 export interface CrapsWords {
   title: string;
   rules(): Rich;
-  /** what a roll means now: "natural!", "point 9", "seven (needed 4)" */
-  outcome(outcome: CrapsRollOutcome, point: number | undefined): Rich;
-  /** the line that judges a completed round; `players` as in the event (winners, or those going on) */
-  verdict(verdict: CrapsVerdict, comeOut: boolean, players: Rich): Rich;
+  /** what a roll means now, by outcome: "natural!", "point 9", "seven (needed 4)" */
+  outcome: Record<CrapsRollOutcome, (point: number | undefined) => Rich>;
+  /** the line that judges a completed round, by verdict; `players` as in the event (winners, or those going on) */
+  verdict: Record<CrapsVerdict, (comeOut: boolean, players: Rich) => Rich>;
   /** after the eliminations: the players going on, each with their point ("Alice (4), Bob (9)") */
   goOn(withPoints: Rich): Rich;
   eliminated(players: Rich, count: number): Rich;
@@ -44,7 +44,7 @@ function withPoints(players: readonly PlayerId[], state: CrapsState, ctx: Render
 
 /** The verdict line, and (for players going on) a line that belongs after the eliminations. */
 function verdict(event: CrapsRoundEvent, after: CrapsState, ctx: RenderContext, words: CrapsWords) {
-  const head = words.verdict(event.verdict, event.round === 'come_out', who(event.players, ctx));
+  const head = words.verdict[event.verdict](event.round === 'come_out', who(event.players, ctx));
   // When only one is left the game_over line says it all.
   if (event.verdict !== 'go_on' || after.winners !== null) return { head };
   return { head, tail: words.goOn(withPoints(event.players, after, ctx)) };
@@ -62,7 +62,7 @@ function events(all: readonly CrapsEvent[], after: CrapsState, ctx: RenderContex
       case 'craps_roll': {
         const rolled = dice.get(event.player);
         const shown = rolled ? `: ${faces(rolled)} = ${event.sum}` : `: ${event.sum}`;
-        out.push(['🎲 ', mention(ctx.player(event.player)), `${shown} — `, ...words.outcome(event.outcome, event.point)]);
+        out.push(['🎲 ', mention(ctx.player(event.player)), `${shown} — `, ...words.outcome[event.outcome](event.point)]);
         break;
       }
       case 'craps_round': {

@@ -3,6 +3,7 @@
 // the three languages always say the same facts in the same order.
 import {
   BOXES,
+  ROLLS_PER_TURN,
   UPPER_BOXES,
   bestFreeBoxes,
   filledCount,
@@ -15,10 +16,11 @@ import {
   type DicePokerEvent,
   type DicePokerState,
 } from '../../games/dice-poker/index.ts';
-import type { PlayerId } from '../../games/types.ts';
+import type { PlayerId, Rejection } from '../../games/types.ts';
 import { faces } from '../dice-faces.ts';
-import { lines, type Button, type Rich } from '../rich.ts';
-import type { RenderContext } from '../types.ts';
+import { who } from '../mentions.ts';
+import { bold, lines, mention, pre, type Button, type Rich, type Span } from '../rich.ts';
+import type { GameMessages, RenderContext } from '../types.ts';
 import { gameOverLines, type GameOverWords } from './game-over.ts';
 
 /** The hand with the kept dice in brackets first: "[⚄5 ⚄5] + ⚀1 ⚂3 ⚅6" (`thrown` = the dice this roll threw). */
@@ -215,3 +217,147 @@ export { isKnownBox };
 
 /** "стрит" / "стріт" / "straight" without "small"/"large" (as typed: any letter case, ё/е, a Latin i). */
 export const isBareStraight = (typed: string) => /^(стр[иіi]т|straight)$/.test(typed.trim().toLowerCase());
+
+/** Dice Poker in one language: only words and small templates; which line is said when is decided here. */
+export interface DicePokerWords {
+  /** every name people type for the game after /newgame and /rules */
+  names: readonly string[];
+  title: string;
+  rules(): Rich;
+  /** each box: as in a list ("four of a kind") and as its score-sheet row (at most 8 characters) */
+  box: Record<DicePokerBox, { title: string; short: string }>;
+  /** the phrase that writes into a box, exactly as a player would type it: "Записываю в тройку" */
+  write(box: DicePokerBox): string;
+  /** "2 rolls left" (left > 0), and what is said when none is left */
+  rollsLeft(left: number): string;
+  noRollsLeft: string;
+  /** "Best: pair — 26, …" (the list already joined) */
+  best(list: string): string;
+  /** poker again: where the joker may go, and the line that says it */
+  joker: { own(box: DicePokerBox): string; zero(list: string): string; lower(list: string): string; line(where: string): Rich };
+  /** "Alice rerolls ⚀1 ⚁2" and, when dice are kept, " and keeps …." */
+  rerolls(player: Span, values: string): Rich;
+  keeps(kept: string): string;
+  /** "✍️ Alice scores **chance — 22**" */
+  scored(player: Span, what: Span): Rich;
+  totalSuffix(total: number): string;
+  totalLine(total: number): Rich;
+  bonus: { upper(points: number): Rich; poker(points: number): Rich };
+  sheet: Omit<SheetLabels, 'box'>;
+  status: {
+    over: Rich;
+    /** "Game over. Won by: " before the winners */
+    wonBy: string;
+    notRolled(round: number, player: Span): Rich;
+    rolled(round: number, player: Span, dice: string, left: string): Rich;
+    named(dice: string): Rich;
+  };
+  /** the free boxes a refusal lists: the best that score, or where a 0 costs least (lists already joined) */
+  free: { scoring(list: string): string; zeros(list: string): string };
+  refusal: {
+    taken(title: string): string;
+    whichStraight(small: string, large: string): string;
+    unknown(typed: string): string;
+    whichBox: string;
+    jokerOnly(list: string): string;
+    example(phrase: string): string;
+  };
+  gameOver: GameOverWords;
+}
+
+/** The box names of one language, for the hint, the pictures and the phrase replies. */
+export function boxNamesIn(words: DicePokerWords) {
+  return {
+    /** the name of a box as it reads in a list; an unknown id is returned as is */
+    boxTitle: (box: string): string => (isKnownBox(box) ? words.box[box].title : box),
+    /** the score-sheet row name of a box, as in the text table and the picture */
+    boxShort: (box: DicePokerBox): string => words.box[box].short,
+    /** the phrase that writes into a box */
+    writePhrase: (box: DicePokerBox): string => words.write(box),
+  };
+}
+
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** The Dice Poker renderer of one language. */
+export function dicePokerMessagesIn(words: DicePokerWords): GameMessages<DicePokerState, DicePokerEvent> {
+  const { boxTitle, boxShort } = boxNamesIn(words);
+  const titles = (boxes: readonly string[]) => boxes.map(boxTitle).join(', ');
+  const optionList = (options: readonly BoxOption[]) => options.map(({ box, points }) => `${boxTitle(box)} — ${points}`).join(', ');
+  const rollsLeft = (left: number) => (left <= 0 ? words.noRollsLeft : words.rollsLeft(left));
+  const bestLine = (state: DicePokerState, player: PlayerId): Rich | null => {
+    const best = scoringBoxes(state, player);
+    return best.length > 0 ? [words.best(optionList(best))] : null;
+  };
+  const jokerText = (where: JokerWhere) =>
+    where.kind === 'own' ? words.joker.own(where.box) : where.kind === 'zero' ? words.joker.zero(titles(where.boxes)) : words.joker.lower(titles(where.boxes));
+  const freeList = (state: DicePokerState): string => {
+    const choice = freeChoice(state);
+    if (choice === null) return '';
+    return 'scoring' in choice ? words.free.scoring(optionList(choice.scoring)) : words.free.zeros(titles(choice.zeros));
+  };
+  const sheet: SheetLabels = { box: boxShort, ...words.sheet };
+
+  const events = (all: readonly DicePokerEvent[], after: DicePokerState, ctx: RenderContext): Rich =>
+    dicePokerEvents(all, after, ctx, {
+      roll: (player, hand, left) => ['🎲 ', mention(ctx.player(player)), `: ${hand} — ${rollsLeft(left)}`],
+      best: bestLine,
+      joker: (where) => words.joker.line(jokerText(where)),
+      rerollNamed: (player, values, kept) => [
+        ...words.rerolls(mention(ctx.player(player)), faces(values)),
+        kept.length > 0 ? words.keeps(faces(kept)) : '.',
+      ],
+      scored: (player, box, points) => words.scored(mention(ctx.player(player)), bold(`${boxTitle(box)} — ${points}`)),
+      totalSuffix: words.totalSuffix,
+      totalLine: words.totalLine,
+      bonus: (kind, points) => words.bonus[kind](points),
+      gameOver: words.gameOver,
+    });
+
+  const status = (state: DicePokerState, ctx: RenderContext): Rich => {
+    const table = state.players.length > 0 ? pre(sheetTable(state, ctx, sheet)) : null;
+    if (state.over || state.current === null) {
+      const verdict = state.winners.length > 0 ? [words.status.wonBy, ...who(state.winners, ctx)] : words.status.over;
+      return lines(table, verdict);
+    }
+    const player = state.current;
+    const round = roundOf(state, player);
+    const { rolls, dice, reroll } = state.turn;
+    const turn: Rich =
+      rolls === 0
+        ? words.status.notRolled(round, mention(ctx.player(player)))
+        : words.status.rolled(round, mention(ctx.player(player)), faces(dice), rollsLeft(ROLLS_PER_TURN - rolls));
+    const named = reroll ? words.status.named(faces(reroll)) : null;
+    return lines(table, turn, named, rolls > 0 ? bestLine(state, player) : null);
+  };
+
+  const rejection = (rejected: Rejection, state: DicePokerState): Rich | null => {
+    const params = rejected.params ?? {};
+    switch (rejected.code) {
+      case 'box_taken':
+        return [`${words.refusal.taken(boxTitle(String(params.box)))}${freeList(state)}`];
+      case 'unknown_box':
+        if (isBareStraight(String(params.box ?? ''))) {
+          return [`${words.refusal.whichStraight(words.write('small_straight'), words.write('large_straight'))}${freeList(state)}`];
+        }
+        return [params.box ? words.refusal.unknown(String(params.box)) : words.refusal.whichBox, freeList(state)];
+      case 'joker_box_required': {
+        const boxes = ((params.boxes ?? []) as string[]).filter(isKnownBox);
+        const first = boxes[0];
+        return [words.refusal.jokerOnly(titles(boxes)), first ? words.refusal.example(words.write(first)) : ''];
+      }
+      default:
+        return null;
+    }
+  };
+
+  return {
+    names: words.names,
+    title: words.title,
+    rules: words.rules,
+    events,
+    status,
+    rejection,
+    buttons: (state) => boxButtons(state, (box, points) => `${capitalize(boxTitle(box))} — ${points}`, words.write),
+  };
+}

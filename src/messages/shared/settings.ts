@@ -61,3 +61,20 @@ export function settingWordsIn(words: SettingWords) {
 
   return { keyWord, valueWord, allowedWords, example, settingsTable };
 }
+
+/** A language's extra words for settings (keys → setting key) and values (canonical value → words). */
+export interface SettingAliases {
+  keys: Readonly<Record<string, string>>;
+  values: Readonly<Partial<Record<string, readonly string[]>>>;
+}
+
+/** Every language's aliases as one table: a chat understands them all, whatever language it speaks. */
+export function mergeAliases(all: readonly SettingAliases[]): { keys: Record<string, string>; values: Record<string, string[]> } {
+  const keys: Record<string, string> = {};
+  const values: Record<string, string[]> = {};
+  for (const aliases of all) {
+    Object.assign(keys, aliases.keys);
+    for (const [canonical, words] of Object.entries(aliases.values)) (values[canonical] ??= []).push(...(words ?? []));
+  }
+  return { keys, values };
+}

@@ -2,9 +2,10 @@
 // "you may bank" is worth saying), why "bank" is refused, the notes beside each score, the buttons. Each language
 // (messages/<lang>/thousand.ts) brings the words.
 import { GOAL, bankRefusal, pitExit, type Combo, type ThousandEvent, type ThousandPlayer, type ThousandState } from '../../games/thousand/index.ts';
-import type { PlayerId, Rejection } from '../../games/types.ts';
-import { lines, type Button, type Rich } from '../rich.ts';
-import type { RenderContext } from '../types.ts';
+import type { GameSettings, PlayerId, Rejection } from '../../games/types.ts';
+import { face, faces } from '../dice-faces.ts';
+import { bold, lines, mention, type Button, type Rich, type Span } from '../rich.ts';
+import type { GameMessages, RenderContext } from '../types.ts';
 import { gameOverLines, type GameOverWords } from './game-over.ts';
 
 /** Singles of one face are merged ("⚀1 ⚀1 = 20"); groups and straights stay as they are. */
@@ -204,4 +205,197 @@ export function thousandButtons(
   const out: Button[] = [words.roll(state.turn.diceLeft)];
   if (bankRefusal(state) === null) out.push(words.bank);
   return out;
+}
+
+/** Each variant of a union by its kind, with the fields that variant carries: a catalogue that lacks one fails. */
+type ByKind<T extends { kind: string }, R> = { [K in T['kind']]: (value: Extract<T, { kind: K }>) => R };
+
+/** 1000 in one language: only words and small templates; which line is said when is decided above and below. */
+export interface ThousandWords {
+  /** every name people type for the game after /newgame and /rules */
+  names: readonly string[];
+  title: string;
+  rules(settings: GameSettings): Rich;
+  /** the phrase that rolls `dice` dice in this game */
+  rollPhrase(dice: number): string;
+  /** the scoring groups by name ("three × ⚃4 = 40") and the straight's word ("straight ⚀1 … = 125") */
+  group: Record<'three' | 'four' | 'five', string>;
+  straight: string;
+  /** a penalty's effect: "−100, now 200." or, when the score was 0 already, "nothing to take, still 0." */
+  lost(points: number, total: number): string;
+  nothingToTake(total: number): string;
+  /** why banking is refused, in one clause */
+  bankReason: ByKind<BankReason, string>;
+  /** the lines of events (`player` is the player's mention) */
+  line: {
+    roll(player: Span, dice: string): Rich;
+    /** "+50 (⚀1 = 10, …). This turn: 150." — `combos` already joined */
+    turnScore(points: string, combos: string, turnTotal: string): Rich;
+    hotDice: Rich;
+    diceLeft(left: number): Rich;
+    bankAllowed(total: number): Rich;
+    bankRefused(reason: string): Rich;
+    /** "💾 Alice banks 50, now **300**." with what the bank means after it */
+    banked(player: Span, points: number, total: Span): Rich;
+    opened: string;
+    pit(exit: number): string;
+    climbed(player: Span, turns: number): Rich;
+    stillOnBarrel(player: Span, turns: number): Rich;
+    barrelDropped(player: Span): Rich;
+    barrelTurn(left: number): Rich;
+    bolt(bolts: number): Rich;
+    thirdBolt: Rich;
+    mark(marks: number): Rich;
+    sixthMark: Rich;
+  };
+  /** a penalty line; `now` is what `lost`/`nothingToTake` said */
+  penalty: {
+    bolts(player: Span, now: string): Rich;
+    marks(player: Span, now: string): Rich;
+    overtaken(by: Span, player: Span, now: string): Rich;
+    dumptruck(player: Span): Rich;
+    knockedOff(by: Span, player: Span): Rich;
+    fell(player: Span): Rich;
+    /** after the fall's cause: its cost, or the third fall's total */
+    fallCost(now: string): string;
+    thirdFall(total: number): string;
+  };
+  /** a bust line; `lost` is the points the turn had (0 = none) */
+  bust: {
+    lost(points: number): string;
+    noScore: Rich;
+    overshoot: Rich;
+    timeout(player: Span): Rich;
+  };
+  note: ByKind<PlayerNote, string>;
+  status: {
+    goal: Rich;
+    turn: ByKind<TurnView, (current: Span) => Rich>;
+    over: Rich;
+    overNoWinner: Rich;
+  };
+  refusal: {
+    rollFirst(phrase: string): Rich;
+    rerollOwed: Rich;
+    nothingScored(phrase: string): Rich;
+    cannotBank(reason: string, phrase: string): Rich;
+  };
+  button: { roll(dice: number): string; bank: Button };
+  gameOver: GameOverWords;
+}
+
+/** "⚀1 ⚀1 = 20", "three × ⚃4 = 40", "straight ⚀1 ⚁2 ⚂3 ⚃4 ⚄5 = 125". */
+function comboText(combo: Combo, words: ThousandWords): string {
+  if (combo.kind === 'single') return `${faces(combo.dice)} = ${combo.points}`;
+  if (combo.kind === 'straight') return `${words.straight} ${faces(combo.dice)} = ${combo.points}`;
+  return `${words.group[combo.kind]} × ${face(combo.dice[0]!)} = ${combo.points}`;
+}
+
+const reasonText = (reason: BankReason, words: ThousandWords): string =>
+  (words.bankReason[reason.kind] as (value: BankReason) => string)(reason);
+
+function penaltyLine(event: Extract<ThousandEvent, { type: 'penalty' }>, ctx: RenderContext, words: ThousandWords): Rich {
+  const who = (id: PlayerId) => mention(ctx.player(id));
+  const now = event.points < 0 ? words.lost(event.points, event.total) : words.nothingToTake(event.total);
+  const player = who(event.player);
+  switch (event.kind) {
+    case 'bolts':
+      return words.penalty.bolts(player, now);
+    case 'marks':
+      return words.penalty.marks(player, now);
+    case 'overtaken':
+      return words.penalty.overtaken(who(event.by ?? ''), player, now);
+    case 'dumptruck':
+      return words.penalty.dumptruck(player);
+    case 'barrel_fall': {
+      const cause = event.by ? words.penalty.knockedOff(who(event.by), player) : words.penalty.fell(player);
+      return ['🛢 ', ...cause, event.falls === 3 ? words.penalty.thirdFall(event.total) : words.penalty.fallCost(now)];
+    }
+  }
+}
+
+function bustLine(event: Extract<ThousandEvent, { type: 'bust' }>, ctx: RenderContext, words: ThousandWords): Rich {
+  const lost = event.lost > 0 ? words.bust.lost(event.lost) : '';
+  switch (event.reason) {
+    case 'no_score':
+      return [...words.bust.noScore, lost];
+    case 'overshoot':
+      return [...words.bust.overshoot, lost];
+    case 'timeout':
+      return [...words.bust.timeout(mention(ctx.player(event.player))), lost];
+  }
+}
+
+function eventWords(ctx: RenderContext, words: ThousandWords): ThousandEventWords {
+  const who = (id: PlayerId) => mention(ctx.player(id));
+  const line = words.line;
+  return {
+    roll: (player, dice) => line.roll(who(player), faces(dice)),
+    turnScore: (points, combos, total) =>
+      line.turnScore(`+${points}`, combos.map((combo) => comboText(combo, words)).join(', '), String(total)),
+    hotDice: () => line.hotDice,
+    diceLeft: (left) => line.diceLeft(left),
+    bank: (now) => (now.kind === 'allowed' ? line.bankAllowed(now.total) : line.bankRefused(reasonText(now.reason, words))),
+    bust: (event) => bustLine(event, ctx, words),
+    banked: (player, points, total, opened, exit) => [
+      ...line.banked(who(player), points, bold(String(total))),
+      `.${opened ? line.opened : ''}${exit !== null ? line.pit(exit) : ''}`,
+    ],
+    penalty: (event) => penaltyLine(event, ctx, words),
+    barrelOn: (player, turns, climbed) => (climbed ? line.climbed : line.stillOnBarrel)(who(player), turns),
+    barrelDropped: (player) => line.barrelDropped(who(player)),
+    barrelTurn: (left) => line.barrelTurn(left),
+    bolt: (bolts) => (bolts >= 3 ? line.thirdBolt : line.bolt(bolts)),
+    mark: (marks) => (marks >= 6 ? line.sixthMark : line.mark(marks)),
+    gameOver: words.gameOver,
+  };
+}
+
+function status(state: ThousandState, ctx: RenderContext, words: ThousandWords): Rich {
+  const running = state.winners === null;
+  const rows: Rich[] = state.players.map((player, index) => {
+    const notes = playerNotes(state, player).map((note) => (words.note[note.kind] as (value: PlayerNote) => string)(note));
+    const marker = running && index === state.current ? '▶️ ' : '• ';
+    return [marker, mention(ctx.player(player.id)), ' — ', bold(String(player.score)), notes.length ? ` · ${notes.join(' · ')}` : ''];
+  });
+  let turn: Rich | null = null;
+  if (running && state.players.length > 0) {
+    const view = turnView(state);
+    const said = words.status.turn[view.kind] as (value: TurnView) => (current: Span) => Rich;
+    turn = said(view)(mention(ctx.player(state.players[state.current]!.id)));
+  }
+  const over = running ? null : state.winners?.length ? words.status.over : words.status.overNoWinner;
+  return lines(words.status.goal, ...rows, turn, over);
+}
+
+function rejection(rejected: Rejection, state: ThousandState, words: ThousandWords): Rich | null {
+  const refusal = thousandRefusal(rejected, state);
+  if (refusal === null) return null;
+  switch (refusal.kind) {
+    case 'roll_first':
+      return words.refusal.rollFirst(words.rollPhrase(refusal.dice));
+    case 'reroll_owed':
+      return words.refusal.rerollOwed;
+    case 'nothing_scored':
+      return words.refusal.nothingScored(words.rollPhrase(refusal.dice));
+    case 'cannot_bank':
+      return words.refusal.cannotBank(reasonText(refusal.reason, words), words.rollPhrase(refusal.dice));
+  }
+}
+
+/** The 1000 renderer of one language. */
+export function thousandMessagesIn(words: ThousandWords): GameMessages<ThousandState, ThousandEvent> {
+  return {
+    names: words.names,
+    title: words.title,
+    rules: words.rules,
+    events: (all, after, ctx) => thousandEvents(all, after, ctx, eventWords(ctx, words)),
+    status: (state, ctx) => status(state, ctx, words),
+    rejection: (rejected, state) => rejection(rejected, state, words),
+    buttons: (state) =>
+      thousandButtons(state, {
+        roll: (dice) => ({ label: words.button.roll(dice), text: words.rollPhrase(dice) }),
+        bank: words.button.bank,
+      }),
+  };
 }

@@ -1,9 +1,8 @@
 // Власні речення Дворецького українською (лобі, відмови, вільні кидки, помилки). Кожна відмова каже, що написати.
-import type { RejectCode } from '../../games/types.ts';
 import { mentionList } from '../mentions.ts';
-import { bold, lines, mention, type Rich } from '../rich.ts';
+import { bold, lines, mention } from '../rich.ts';
 import type * as ru from '../ru/common.ts';
-import { freeRoll, handOf, newgameList, playersLine, titlesWithIds } from '../shared/common.ts';
+import { freeRoll, newgameList, playersLine, refusalsIn, titlesWithIds } from '../shared/common.ts';
 import { gameTitle, ownRolls } from './games.ts';
 import { hintsPhrase, rollPhrase } from './move-hints.ts';
 import { count, DICE } from './plural.ts';
@@ -13,38 +12,32 @@ export { freeRoll, playersLine };
 
 export const badCount: typeof ru.badCount = (n) => [`Можна кинути від 1 до 5 кубиків, а не ${n}. Наприклад: «${rollPhrase(3)}».`];
 
-export const nextMove: typeof ru.nextMove = (game, expected, ctx) => [
-  '👉 Хід: ',
-  mention(ctx.player(expected.player)),
-  ` — ${hintsPhrase(expected.moves, ownRolls(game))}`,
-];
-
-export const rejection: typeof ru.rejection = (rejected, game, expected, user, ctx) => {
-  const p = rejected.params ?? {};
-  const what = expected ? hintsPhrase(expected.moves, ownRolls(game)) : '';
-  const texts: Record<RejectCode, () => Rich> = {
+export const { nextMove, rejection } = refusalsIn({
+  turn: '👉 Хід: ',
+  byCode: {
     game_over: () => [`Гру вже закінчено. Нова: ${newgameList()}`],
-    not_in_game: () => [mention(user), ', ви не граєте в цій грі. Дочекайтеся наступної та напишіть /join у лобі.'],
-    not_your_turn: () =>
-      expected
-        ? ['Зараз ходить ', mention(ctx.player(expected.player)), '. Дочекайтеся своєї черги.']
-        : ['Зараз не ваш хід.'],
-    wrong_dice_count: () => [`Зараз треба кинути ${count(Number(p.expected), DICE)}: «${rollPhrase(Number(p.expected), ownRolls(game))}».`],
-    move_not_allowed: () => [`Зараз так не можна. Можна: ${what}.`],
-    values_not_held: () => valuesNotHeld(p.values as number[], (p.hand as number[] | undefined) ?? handOf(expected)),
-    reroll_count_mismatch: () => [
-      `Названо ${count(Number(p.named), DICE)}, а ви кидаєте ${p.count}. Киньте стільки, скільки назвали: «${rollPhrase(Number(p.named), ownRolls(game))}».`,
+    not_in_game: (f) => [f.user, ', ви не граєте в цій грі. Дочекайтеся наступної та напишіть /join у лобі.'],
+    not_your_turn: (f) =>
+      f.waiting ? ['Зараз ходить ', f.waiting, '. Дочекайтеся своєї черги.'] : ['Зараз не ваш хід.'],
+    wrong_dice_count: (f) => [`Зараз треба кинути ${count(Number(f.params.expected), DICE)}: «${f.roll(Number(f.params.expected))}».`],
+    move_not_allowed: (f) => [`Зараз так не можна. Можна: ${f.what}.`],
+    values_not_held: (f) => valuesNotHeld(f.params.values as number[], f.hand),
+    reroll_count_mismatch: (f) => [
+      `Названо ${count(Number(f.params.named), DICE)}, а ви кидаєте ${f.params.count}. Киньте стільки, скільки назвали: «${f.roll(Number(f.params.named))}».`,
     ],
     name_dice_first: () => [`Спершу назвіть, які кубики перекидаєте: «перекидаю 4, 5 і 1», потім «${rollPhrase(3)}».`],
     no_rolls_left: () => ['Кидки скінчилися — запишіть результат: «записую в <графу>».'],
-    roll_first: () => [`Спершу киньте кубики: ${what || `«${rollPhrase(5)}»`}.`],
+    roll_first: (f) => [`Спершу киньте кубики: ${f.what || `«${rollPhrase(5)}»`}.`],
     box_taken: () => ['Ця графа вже заповнена. Виберіть вільну.'],
     unknown_box: () => ['Не знаю такої графи. Напишіть, наприклад, «записую в каре».'],
-    joker_box_required: () => [`За правилом джокера запишіть у: ${(p.boxes as string[] | undefined)?.join(', ') ?? ''}.`],
-    cannot_bank: () => [`Зараз записати очки не можна. Кидайте далі: ${what}.`],
-  };
-  return (texts[rejected.code] ?? (() => ['Зараз так не можна.']))();
-};
+    joker_box_required: (f) => [`За правилом джокера запишіть у: ${(f.params.boxes as string[] | undefined)?.join(', ') ?? ''}.`],
+    cannot_bank: (f) => [`Зараз записати очки не можна. Кидайте далі: ${f.what}.`],
+  },
+  other: ['Зараз так не можна.'],
+  hintsPhrase,
+  rollPhrase,
+  ownRolls,
+});
 
 export const lobby: typeof ru.lobby = {
   joinButton: () => ({ label: '✋ Граю', text: '/join' }),
@@ -118,3 +111,6 @@ export const lobbyStatus: typeof ru.lobbyStatus = (game, players) =>
   lines([`Лобі гри «${gameTitle(game)}». Гравці:`], players.length ? mentionList(players) : ['поки нікого'], [
     'Приєднатися: /join · почати: /startgame (адмін)',
   ]);
+
+/** The name shown for a player who asked to be forgotten (/forgetme), in place of the marker the store keeps. */
+export const forgottenName: string = 'гравець';

@@ -27,37 +27,23 @@ export const crapsMessages: typeof ru.crapsMessages = {
   ...crapsMessagesIn({
     title: 'Крепс',
     rules,
-    outcome: (outcome, point) => {
-      switch (outcome) {
-        case 'natural':
-          return [bold('натурал!'), ' ✨'];
-        case 'craps':
-          return [bold('крепс'), ' ✗'];
-        case 'point_set':
-          return ['очко ', bold(String(point))];
-        case 'point_hit':
-          return [bold(`влучання в очко ${point}!`), ' 🎯'];
-        case 'seven_out':
-          return [bold('сімка'), ` ✗ (треба було ${point})`];
-        case 'no_change':
-          return [`мимо (треба ${point})`];
-      }
+    outcome: {
+      natural: () => [bold('натурал!'), ' ✨'],
+      craps: () => [bold('крепс'), ' ✗'],
+      point_set: (point) => ['очко ', bold(String(point))],
+      point_hit: (point) => [bold(`влучання в очко ${point}!`), ' 🎯'],
+      seven_out: (point) => [bold('сімка'), ` ✗ (треба було ${point})`],
+      no_change: (point) => [`мимо (треба ${point})`],
     },
-    verdict: (verdict, comeOut, players) => {
-      switch (verdict) {
-        case 'single_winner':
-          return comeOut
-            ? ['Коло завершено: натурал лише у ', ...players, '.']
-            : ['Коло завершено: влучання в очко лише у ', ...players, '.'];
-        case 'draw':
-          return comeOut
-            ? ['Коло завершено: натурал у ', ...players, ' — нічия.']
-            : ['Коло завершено: в очко влучили ', ...players, ' — нічия.'];
-        case 'all_lost':
-          return [comeOut ? 'Коло завершено: крепс у всіх — нічия.' : 'Коло завершено: сімка у всіх — нічия.'];
-        case 'go_on':
-          return [comeOut ? 'Коло завершено: натуралу немає.' : 'Коло завершено: влучань немає.'];
-      }
+    verdict: {
+      single_winner: (comeOut, players) =>
+        comeOut ? ['Коло завершено: натурал лише у ', ...players, '.'] : ['Коло завершено: влучання в очко лише у ', ...players, '.'],
+      draw: (comeOut, players) =>
+        comeOut ? ['Коло завершено: натурал у ', ...players, ' — нічия.'] : ['Коло завершено: в очко влучили ', ...players, ' — нічия.'],
+      all_lost: (comeOut) =>
+        [comeOut ? 'Коло завершено: крепс у всіх — нічия.' : 'Коло завершено: сімка у всіх — нічия.'],
+      go_on: (comeOut) =>
+        [comeOut ? 'Коло завершено: натуралу немає.' : 'Коло завершено: влучань немає.'],
     },
     goOn: (withPoints) => ['Далі кидають на своє очко: ', ...withPoints, '.'],
     eliminated: (players, count) => [count === 1 ? '❌ Вибуває: ' : '❌ Вибувають: ', ...players, '.'],

@@ -1,24 +1,10 @@
-// Ukrainian replies for Dice Poker («Покер у кості», with the box names of the Ukrainian rule text the game comes
-// from): rolls with the best free boxes, writes and bonuses, the score sheet, refusals that list the free boxes,
-// buttons for the best boxes. Which line says what is decided once for every language in shared/dice-poker.ts.
-import { ROLLS_PER_TURN, ROUNDS, type BoxOption, type DicePokerBox, type DicePokerEvent, type DicePokerState } from '../../games/dice-poker/index.ts';
-import type { PlayerId, Rejection } from '../../games/types.ts';
-import { who } from '../mentions.ts';
-import { faces } from '../dice-faces.ts';
-import { bold, lines, mention, pre, type Rich } from '../rich.ts';
+// Ukrainian words for Dice Poker («Покер у кості»): the boxes' names, rolls with the best free boxes, writes and
+// bonuses, the score sheet's labels, refusals that list the free boxes. Which line says what is decided once for
+// every language in shared/dice-poker.ts.
+import { ROUNDS, type DicePokerBox } from '../../games/dice-poker/index.ts';
+import { bold, lines, type Rich } from '../rich.ts';
 import { gameOverWords } from './game-over.ts';
-import {
-  boxButtons,
-  dicePokerEvents,
-  freeChoice,
-  isBareStraight,
-  isKnownBox,
-  roundOf,
-  scoringBoxes,
-  sheetTable,
-  type JokerWhere,
-} from '../shared/dice-poker.ts';
-import type { GameMessages, RenderContext } from '../types.ts';
+import { boxNamesIn, dicePokerMessagesIn, type DicePokerWords } from '../shared/dice-poker.ts';
 import { agree, count, ROLLS } from './plural.ts';
 
 interface BoxNames {
@@ -48,120 +34,6 @@ const NAMES: Record<DicePokerBox, BoxNames> = {
   chance: { title: 'шанс', into: 'шанс', short: 'Шанс' },
 };
 
-/** The Ukrainian name of a box as it reads in a list ("каре", "дві пари"); an unknown id is returned as is. */
-export function boxTitle(box: string): string {
-  return isKnownBox(box) ? NAMES[box].title : box;
-}
-
-/** The score-sheet row name of a box ("М. стріт"), as in the text table and the picture. */
-export function boxShort(box: DicePokerBox): string {
-  return NAMES[box].short;
-}
-
-/** The phrase that writes into a box, exactly as a player would type it: "Записую в трійку". */
-export function writePhrase(box: DicePokerBox): string {
-  return `Записую в ${NAMES[box].into}`;
-}
-
-const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
-/** "каре — 22, трійка — 22, шанс — 22" */
-function optionList(options: readonly BoxOption[]): string {
-  return options.map(({ box, points }) => `${boxTitle(box)} — ${points}`).join(', ');
-}
-
-/** "лишився 1 кидок", "лишилося 2 кидки": the verb agrees with the number too. */
-const LEFT = { one: 'лишився', few: 'лишилося', many: 'лишилося' };
-
-function rollsLeftText(left: number): string {
-  if (left <= 0) return 'кидків більше немає';
-  return `${agree(left, LEFT)} ${count(left, ROLLS)}`;
-}
-
-function bestLine(state: DicePokerState, player: PlayerId): Rich | null {
-  const best = scoringBoxes(state, player);
-  return best.length > 0 ? [`Найкраще: ${optionList(best)}`] : null;
-}
-
-function jokerLine(where: JokerWhere): Rich {
-  const text =
-    where.kind === 'own'
-      ? `лише в ${NAMES[where.box].title}`
-      : where.kind === 'zero'
-        ? `0 в одну з граф: ${where.boxes.map(boxTitle).join(', ')}`
-        : `у будь-яку вільну нижню графу за повною ціною (${where.boxes.map(boxTitle).join(', ')})`;
-  return ['🃏 ', bold('Знову покер!'), ` Запишете — +100 і джокер: ${text}.`];
-}
-
-function events(all: readonly DicePokerEvent[], after: DicePokerState, ctx: RenderContext): Rich {
-  return dicePokerEvents(all, after, ctx, {
-    roll: (player, hand, left) => ['🎲 ', mention(ctx.player(player)), `: ${hand} — ${rollsLeftText(left)}`],
-    best: bestLine,
-    joker: jokerLine,
-    rerollNamed: (player, values, kept) => [
-      mention(ctx.player(player)),
-      ` перекидає ${faces(values)}`,
-      kept.length > 0 ? `, лишає ${faces(kept)}.` : '.',
-    ],
-    scored: (player, box, points) => ['✍️ ', mention(ctx.player(player)), ', записано: ', bold(`${boxTitle(box)} — ${points}`)],
-    totalSuffix: (total) => ` · усього ${total}`,
-    totalLine: (total) => [`Усього: ${total}`],
-    bonus: (kind, points) =>
-      kind === 'upper' ? [`🎁 Бонус за верх (більше 63): +${points}`] : [`🃏 Бонус за повторний покер: +${points}`],
-    gameOver: gameOverWords,
-  });
-}
-
-const SHEET_LABELS = { box: boxShort, upper: 'Верх', bonus: 'Бонус', jokers: 'Джокери', total: 'Разом' };
-
-function status(state: DicePokerState, ctx: RenderContext): Rich {
-  const table = state.players.length > 0 ? pre(sheetTable(state, ctx, SHEET_LABELS)) : null;
-  if (state.over || state.current === null) {
-    const verdict = state.winners.length > 0 ? ['Гру завершено. Перемога: ', ...who(state.winners, ctx)] : ['Гру завершено.'];
-    return lines(table, verdict);
-  }
-  const player = state.current;
-  const round = roundOf(state, player);
-  const { rolls, dice, reroll } = state.turn;
-  const turn: Rich =
-    rolls === 0
-      ? [`Раунд ${round} з ${ROUNDS}. Хід: `, mention(ctx.player(player)), ', кістки ще не кинуто.']
-      : [`Раунд ${round} з ${ROUNDS}. Кістки `, mention(ctx.player(player)), `: ${faces(dice)} — ${rollsLeftText(ROLLS_PER_TURN - rolls)}`];
-  const named = reroll ? [`Названо для перекидання: ${faces(reroll)}`] : null;
-  return lines(table, turn, named, rolls > 0 ? bestLine(state, player) : null);
-}
-
-/** " Найкращі вільні: фул-хаус — 25, трійка — 16." or the few boxes where a 0 costs least. */
-function freeList(state: DicePokerState): string {
-  const choice = freeChoice(state);
-  if (choice === null) return '';
-  if ('scoring' in choice) return ` Найкращі вільні: ${optionList(choice.scoring)}.`;
-  return ` Нічого не підходить — 0 можна записати, наприклад, у ${choice.zeros.map(boxTitle).join(', ')}.`;
-}
-
-function rejection(rejected: Rejection, state: DicePokerState): Rich | null {
-  const params = rejected.params ?? {};
-  switch (rejected.code) {
-    case 'box_taken':
-      return [`Графу «${boxTitle(String(params.box))}» уже заповнено.${freeList(state)}`];
-    case 'unknown_box':
-      if (isBareStraight(String(params.box ?? ''))) {
-        return [`Який стріт? «${writePhrase('small_straight')}» чи «${writePhrase('large_straight')}».${freeList(state)}`];
-      }
-      return [params.box ? `Не знаю графи «${params.box}».` : 'Яку графу? Наприклад: «Записую в каре».', freeList(state)];
-    case 'joker_box_required': {
-      const boxes = ((params.boxes ?? []) as string[]).filter(isKnownBox);
-      const first = boxes[0];
-      return [
-        `Джокер: покер уже записано, ці кістки можна записати лише в: ${boxes.map(boxTitle).join(', ')}.`,
-        first ? ` Наприклад: «${writePhrase(first)}».` : '',
-      ];
-    }
-    default:
-      return null;
-  }
-}
-
 function rules(): Rich {
   return lines(
     [bold('🎲 Покер у кості'), ' — від 1 гравця, 5 кубиків, 15 раундів: у кожного по ходу в раунді.'],
@@ -184,12 +56,55 @@ function rules(): Rich {
   );
 }
 
-export const dicePokerMessages: GameMessages<DicePokerState, DicePokerEvent> = {
+/** "лишився 1 кидок", "лишилося 2 кидки": the verb agrees with the number too. */
+const LEFT = { one: 'лишився', few: 'лишилося', many: 'лишилося' };
+
+const WORDS: DicePokerWords = {
   names: ['покер у кості', 'покер'],
   title: 'Покер у кості',
   rules,
-  events: (all, after, ctx) => events(all, after, ctx),
-  status,
-  rejection: (rejected, state) => rejection(rejected, state),
-  buttons: (state) => boxButtons(state, (box, points) => `${capitalize(boxTitle(box))} — ${points}`, writePhrase),
+  box: NAMES,
+  write: (box) => `Записую в ${NAMES[box].into}`,
+  rollsLeft: (left) => `${agree(left, LEFT)} ${count(left, ROLLS)}`,
+  noRollsLeft: 'кидків більше немає',
+  best: (list) => `Найкраще: ${list}`,
+  joker: {
+    own: (box) => `лише в ${NAMES[box].title}`,
+    zero: (list) => `0 в одну з граф: ${list}`,
+    lower: (list) => `у будь-яку вільну нижню графу за повною ціною (${list})`,
+    line: (where) => ['🃏 ', bold('Знову покер!'), ` Запишете — +100 і джокер: ${where}.`],
+  },
+  rerolls: (player, values) => [player, ` перекидає ${values}`],
+  keeps: (kept) => `, лишає ${kept}.`,
+  scored: (player, what) => ['✍️ ', player, ', записано: ', what],
+  totalSuffix: (total) => ` · усього ${total}`,
+  totalLine: (total) => [`Усього: ${total}`],
+  bonus: {
+    upper: (points) => [`🎁 Бонус за верх (більше 63): +${points}`],
+    poker: (points) => [`🃏 Бонус за повторний покер: +${points}`],
+  },
+  sheet: { upper: 'Верх', bonus: 'Бонус', jokers: 'Джокери', total: 'Разом' },
+  status: {
+    over: ['Гру завершено.'],
+    wonBy: 'Гру завершено. Перемога: ',
+    notRolled: (round, player) => [`Раунд ${round} з ${ROUNDS}. Хід: `, player, ', кістки ще не кинуто.'],
+    rolled: (round, player, dice, left) => [`Раунд ${round} з ${ROUNDS}. Кістки `, player, `: ${dice} — ${left}`],
+    named: (dice) => [`Названо для перекидання: ${dice}`],
+  },
+  free: {
+    scoring: (list) => ` Найкращі вільні: ${list}.`,
+    zeros: (list) => ` Нічого не підходить — 0 можна записати, наприклад, у ${list}.`,
+  },
+  refusal: {
+    taken: (title) => `Графу «${title}» уже заповнено.`,
+    whichStraight: (small, large) => `Який стріт? «${small}» чи «${large}».`,
+    unknown: (typed) => `Не знаю графи «${typed}».`,
+    whichBox: 'Яку графу? Наприклад: «Записую в каре».',
+    jokerOnly: (list) => `Джокер: покер уже записано, ці кістки можна записати лише в: ${list}.`,
+    example: (phrase) => ` Наприклад: «${phrase}».`,
+  },
+  gameOver: gameOverWords,
 };
+
+export const dicePokerMessages = dicePokerMessagesIn(WORDS);
+export const { boxTitle, boxShort, writePhrase } = boxNamesIn(WORDS);

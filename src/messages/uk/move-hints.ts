@@ -1,38 +1,19 @@
 // The exact Ukrainian phrases a player types for each kind of move, so every "what to type" line reads the same.
-import type { MoveHint } from '../../games/types.ts';
-import type { RollPhrases } from '../types.ts';
-import { rerollValues } from '../shared/move-hints.ts';
+// Which phrase a hint shows is decided once in shared/move-hints.ts.
+import { moveHintsIn, type ButtonPrefixes } from '../shared/move-hints.ts';
 import { count, DICE } from './plural.ts';
 
-/** The plain phrase for rolling `dice` dice, or the game's own (`own`, its messages' rollPhrases). */
-export function rollPhrase(dice: number, own: RollPhrases = {}): string {
-  const mine = own[dice];
-  if (mine !== undefined) return mine;
-  if (dice === 1) return 'кидаю кубик';
-  return `кидаю ${count(dice, DICE)}`;
-}
+export const { rollPhrase, hintPhrase, hintsPhrase, rerollExample } = moveHintsIn({
+  roll: (dice) => (dice === 1 ? 'кидаю кубик' : `кидаю ${count(dice, DICE)}`),
+  quote: (phrase) => `«${phrase}»`,
+  reroll: (example) => `перекидання: ${example} (назвіть свої кубики)`,
+  rerollNamed: (values) => `Перекидаю ${values.join(' і ')}`,
+  rerollForm: 'Перекидаю <кубики>',
+  pass: 'Пас',
+  bank: 'Досить',
+  score: 'Записую в <графу>',
+  or: ' або ',
+});
 
-export function hintPhrase(hint: MoveHint, own: RollPhrases = {}): string {
-  switch (hint.type) {
-    case 'roll':
-      return `«${rollPhrase(hint.count, own)}»`;
-    case 'reroll':
-      return `перекидання: «${rerollExample(hint.hand)}» (назвіть свої кубики)`;
-    case 'pass':
-      return '«Пас»';
-    case 'bank':
-      return '«Досить»';
-    case 'score':
-      return '«Записую в <графу>»';
-  }
-}
-
-export function hintsPhrase(hints: readonly MoveHint[], own: RollPhrases = {}): string {
-  return hints.map((hint) => hintPhrase(hint, own)).join(' або ');
-}
-
-/** «Перекидаю 1 і 4» with the player's own dice (which ones: shared/move-hints.ts); for a made hand only the form. */
-export function rerollExample(hand: readonly number[]): string {
-  const values = rerollValues(hand);
-  return values === null ? 'Перекидаю <кубики>' : `Перекидаю ${values.join(' і ')}`;
-}
+/** The long beginnings of button texts, which a platform with little room for button data sends as a short code. */
+export const buttonPrefixes: ButtonPrefixes = { write: 'Записую в ', reroll: 'Перекидаю ', roll: 'кидаю ' };

@@ -1,7 +1,7 @@
 // /settings українською: кожне налаштування й значення названо словом, яке адмін може написати у відповідь
 // («/settings бочка відкрита»); слова всіх мов розуміються в кожному чаті (commands/settings-keys.ts).
 import { bold, type Rich } from '../rich.ts';
-import { settingWordsIn, type SettingLine } from '../shared/settings.ts';
+import { settingWordsIn, type SettingAliases, type SettingLine } from '../shared/settings.ts';
 import type { GameId } from '../../games/types.ts';
 
 export type { SettingLine } from '../shared/settings.ts';
@@ -74,4 +74,39 @@ export const settingsText = {
     `Налаштування «${keyWord(key)}» є тільки на серверах Discord: тут ігри ведуть адміни чату. Інші налаштування: /settings`,
   ],
   gameRunning: (): Rich => ['Налаштування змінюються тільки між іграми. Дочекайтеся кінця гри або /endgame (адмін).'],
+};
+
+/** More words an admin may type for a setting or a value (accepted in every chat, whatever its language). */
+export const settingAliases: SettingAliases = {
+  keys: {
+    мова: 'language',
+    рахунок: 'scoring',
+    стріти: 'straights',
+    стріт: 'straights',
+    відкриття: 'open',
+    ями: 'pits',
+    бочка: 'barrel',
+    болти: 'bolts',
+    'час ходу': 'turn_timeout',
+    час_ходу: 'turn_timeout',
+    тайм_аут: 'turn_timeout',
+    підказки: 'hints',
+    зображення: 'images',
+    обгін: 'overtake',
+    самоскид: 'dumptruck',
+    вікно_сіду: 'seed_window',
+    'вікно сіду': 'seed_window',
+  },
+  values: {
+    on: ['увімк', 'так', 'увімкнути', 'увімкнено'],
+    off: ['вимк', 'ні', 'вимкнути', 'вимкнено'],
+    classic: ['класика', 'класичні', 'класичний'],
+    seed: ['початкові', 'оригінал'],
+    points: ['бали'],
+    none: ['ні', 'немає'],
+    open: ['відкрита', 'рівно'],
+    ru: ['російська', 'рос'],
+    uk: ['українська', 'укр'],
+    en: ['англійська'],
+  },
 };

@@ -1,166 +1,14 @@
-// Ukrainian replies for 1000 («Тисяча»): what scored and whether «Досить» is open, busts, banks, every penalty and
+// Ukrainian words for 1000 («Тисяча»): what scored and whether «Досить» is open, busts, banks, every penalty and
 // barrel change with its reason, the status lines and the rules as the channel has set them. Which line says what
 // is decided once for every language in shared/thousand.ts.
-import { BARREL_FROM, GOAL, readSettings, type Combo, type ThousandEvent, type ThousandState } from '../../games/thousand/index.ts';
-import type { GameSettings, PlayerId, Rejection } from '../../games/types.ts';
-import { face, faces } from '../dice-faces.ts';
-import { bold, lines, mention, type Rich } from '../rich.ts';
+import { BARREL_FROM, GOAL, readSettings } from '../../games/thousand/index.ts';
+import type { GameSettings } from '../../games/types.ts';
+import { face } from '../dice-faces.ts';
+import { bold, lines, type Rich } from '../rich.ts';
 import { gameOverWords } from './game-over.ts';
-import {
-  playerNotes,
-  thousandButtons,
-  thousandEvents,
-  thousandRefusal,
-  turnView,
-  type BankReason,
-  type PlayerNote,
-} from '../shared/thousand.ts';
-import type { GameMessages, RenderContext } from '../types.ts';
+import { thousandMessagesIn } from '../shared/thousand.ts';
 import { rollPhrase } from './move-hints.ts';
 import { count, TURNS } from './plural.ts';
-
-const KIND_WORDS: Record<string, string> = { three: 'три', four: 'чотири', five: 'п’ять' };
-
-/** "⚀1 ⚀1 = 20", "три × ⚃4 = 40", "стріт ⚀1 ⚁2 ⚂3 ⚃4 ⚄5 = 125" */
-function comboText(combo: Combo): string {
-  if (combo.kind === 'single') return `${faces(combo.dice)} = ${combo.points}`;
-  if (combo.kind === 'straight') return `стріт ${faces(combo.dice)} = ${combo.points}`;
-  return `${KIND_WORDS[combo.kind]} × ${face(combo.dice[0])} = ${combo.points}`;
-}
-
-/** "−100, тепер 200." — or, when the score was 0 already, no "−0". */
-const change = (points: number, total: number): string =>
-  points < 0 ? `−${-points}, тепер ${total}.` : `знімати нічого, як і було ${total}.`;
-
-const who = (id: PlayerId, ctx: RenderContext) => mention(ctx.player(id));
-
-function refusalReason(reason: BankReason): string {
-  switch (reason.kind) {
-    case 'barrel':
-      return `на бочці записувати не можна — лише добрати до ${GOAL} (ще ${reason.missing})`;
-    case 'reroll_owed':
-      return 'усі п’ять кубиків дали очки — спершу киньте їх знову';
-    case 'not_opened':
-      return `щоб відкритися, треба набрати за хід ${reason.need}, у вас поки ${reason.have}`;
-    case 'pit':
-      return `ви в ямі (${reason.score}): треба набрати за хід ${reason.need} (до ${reason.score + reason.need}), у вас поки ${reason.have}`;
-    case 'other':
-      return 'спершу наберіть очки';
-  }
-}
-
-function penaltyLine(event: Extract<ThousandEvent, { type: 'penalty' }>, ctx: RenderContext): Rich {
-  const now = change(event.points, event.total);
-  switch (event.kind) {
-    case 'bolts':
-      return ['🔩 ', who(event.player, ctx), `: три болти — ${now}`];
-    case 'marks':
-      return ['✖️ ', who(event.player, ctx), `: шість міток — ${now}`];
-    case 'overtaken':
-      return ['🏃 Обгін: ', who(event.by ?? '', ctx), ' обходить ', who(event.player, ctx), `: ${now}`];
-    case 'dumptruck':
-      return ['🚛 Самоскид! У ', who(event.player, ctx), ' рівно 555 — очки обнуляються.'];
-    case 'barrel_fall': {
-      const cause: Rich = event.by
-        ? [who(event.by, ctx), ' залазить на бочку і скидає ', who(event.player, ctx)]
-        : [who(event.player, ctx), `: три ходи на бочці без ${GOAL} — падіння з бочки`];
-      if (event.falls === 3) return ['🛢 ', ...cause, `. Третє падіння — очки згоряють: ${event.total}.`];
-      return ['🛢 ', ...cause, `: ${now}`];
-    }
-  }
-}
-
-function bustLine(event: Extract<ThousandEvent, { type: 'bust' }>, ctx: RenderContext): Rich {
-  const lost = event.lost > 0 ? ` Очки ходу (${event.lost}) згоряють.` : '';
-  switch (event.reason) {
-    case 'no_score':
-      return ['💥 Порожньо — жодного очкового кубика.', lost];
-    case 'overshoot':
-      return ['💥 Перебір: треба рівно ', bold(String(GOAL)), '.', lost];
-    case 'timeout':
-      return ['⏰ ', who(event.player, ctx), ': час ходу вийшов — хід завершено.', lost];
-  }
-}
-
-function events(all: readonly ThousandEvent[], after: ThousandState, ctx: RenderContext): Rich {
-  return thousandEvents(all, after, ctx, {
-    roll: (player, dice) => ['🎲 ', who(player, ctx), `: ${faces(dice)}`],
-    turnScore: (points, combos, total) => [bold(`+${points}`), ` (${combos.map(comboText).join(', ')}). За хід: `, bold(String(total)), '.'],
-    hotDice: () => ['🔥 Усі п’ять кубиків дали очки — вони повертаються. Кинути 5 кубиків треба обов’язково.'],
-    diceLeft: (left) => [`Лишилося кубиків: ${left}.`],
-    bank: (now) =>
-      now.kind === 'allowed' ? [`Можна «Досить» — буде ${now.total}.`] : [`«Досить» поки не можна: ${refusalReason(now.reason)}.`],
-    bust: (event) => bustLine(event, ctx),
-    banked: (player, points, total, opened, exit) => [
-      '💾 ',
-      who(player, ctx),
-      ` записує ${points} — тепер `,
-      bold(String(total)),
-      `.${opened ? ' Гру відкрито!' : ''}${exit !== null ? ` Це яма: вибратися можна лише ходом до ${exit}.` : ''}`,
-    ],
-    penalty: (event) => penaltyLine(event, ctx),
-    barrelOn: (player, turns, climbed) =>
-      climbed
-        ? ['🛢 ', who(player, ctx), ` на бочці! Записувати не можна: за ${count(turns, TURNS)} треба добрати до ${GOAL}.`]
-        : ['🛢 ', who(player, ctx), ` досі має ${BARREL_FROM}+ і знову на бочці: ${count(turns, TURNS)}, щоб добрати до ${GOAL}.`],
-    barrelDropped: (player) => ['🛢 ', who(player, ctx), ` тепер нижче ${BARREL_FROM} і злазить із бочки (без падіння).`],
-    barrelTurn: (left) => [`🛢 На бочці лишилося ходів: ${left}.`],
-    bolt: (bolts) => [bolts >= 3 ? '🔩 Третій болт!' : `🔩 Болт: ${bolts} з 3.`],
-    mark: (marks) => [marks >= 6 ? '✖️ Шоста мітка!' : `✖️ Мітка за перебір: ${marks} з 6.`],
-    gameOver: gameOverWords,
-  });
-}
-
-function noteText(note: PlayerNote): string {
-  switch (note.kind) {
-    case 'not_opened':
-      return 'гру не відкрито';
-    case 'pit':
-      return `яма (вихід — до ${note.exit})`;
-    case 'barrel':
-      return `🛢 на бочці, ходів: ${note.turns}`;
-    case 'bolts':
-      return `🔩 болти ${note.count}/3`;
-    case 'marks':
-      return `✖️ мітки ${note.count}/6`;
-    case 'falls':
-      return `падінь ${note.count}/3`;
-  }
-}
-
-function status(state: ThousandState, ctx: RenderContext): Rich {
-  const running = state.winners === null;
-  const rows: Rich[] = state.players.map((player, index) => {
-    const notes = playerNotes(state, player).map(noteText);
-    const marker = running && index === state.current ? '▶️ ' : '• ';
-    return [marker, who(player.id, ctx), ' — ', bold(String(player.score)), notes.length ? ` · ${notes.join(' · ')}` : ''];
-  });
-  let turn: Rich | null = null;
-  if (running && state.players.length > 0) {
-    const current = who(state.players[state.current].id, ctx);
-    const view = turnView(state);
-    if (view.kind === 'first') turn = ['Хід: ', current, ', попереду кидок 5 кубиків.'];
-    else if (view.kind === 'owed') turn = ['Хід: ', current, `, за хід ${view.total}, усі п’ять треба кинути знову.`];
-    else turn = ['Хід: ', current, `, за хід ${view.total}, лишилося кубиків: ${view.diceLeft}.`];
-  }
-  const over = running ? null : [state.winners?.length ? 'Гру завершено.' : 'Гру завершено без переможця.'];
-  return lines([`Мета — ${GOAL}.`], ...rows, turn, over);
-}
-
-function rejection(rejected: Rejection, state: ThousandState): Rich | null {
-  const refusal = thousandRefusal(rejected, state);
-  if (refusal === null) return null;
-  switch (refusal.kind) {
-    case 'roll_first':
-      return [`Записувати поки нічого — спершу киньте: «${rollPhrase(refusal.dice)}».`];
-    case 'reroll_owed':
-      return ['«Досить» поки не можна: усі п’ять кубиків дали очки — їх треба кинути знову: «кидаю 5 кубиків».'];
-    case 'nothing_scored':
-      return [`Записувати поки нічого. Кидайте далі: «${rollPhrase(refusal.dice)}».`];
-    case 'cannot_bank':
-      return [`«Досить» не можна: ${refusalReason(refusal.reason)}. Кидайте далі: «${rollPhrase(refusal.dice)}».`];
-  }
-}
 
 function rules(given: GameSettings): Rich {
   const s = readSettings(given);
@@ -195,16 +43,81 @@ function rules(given: GameSettings): Rich {
   );
 }
 
-export const thousandMessages: GameMessages<ThousandState, ThousandEvent> = {
+export const thousandMessages = thousandMessagesIn({
   names: ['тисяча', '1000'],
   title: 'Тисяча',
   rules,
-  events: (all, after, ctx) => events(all, after, ctx),
-  status,
-  rejection: (rejected, state) => rejection(rejected, state),
-  buttons: (state) =>
-    thousandButtons(state, {
-      roll: (dice) => ({ label: `🎲 Кинути ${dice}`, text: rollPhrase(dice) }),
-      bank: { label: 'Досить', text: 'Досить' },
-    }),
-};
+  rollPhrase: (dice) => rollPhrase(dice),
+  group: { three: 'три', four: 'чотири', five: 'п’ять' },
+  straight: 'стріт',
+  lost: (points, total) => `−${-points}, тепер ${total}.`,
+  nothingToTake: (total) => `знімати нічого, як і було ${total}.`,
+  bankReason: {
+    barrel: (r) => `на бочці записувати не можна — лише добрати до ${GOAL} (ще ${r.missing})`,
+    reroll_owed: () => 'усі п’ять кубиків дали очки — спершу киньте їх знову',
+    not_opened: (r) => `щоб відкритися, треба набрати за хід ${r.need}, у вас поки ${r.have}`,
+    pit: (r) => `ви в ямі (${r.score}): треба набрати за хід ${r.need} (до ${r.score + r.need}), у вас поки ${r.have}`,
+    other: () => 'спершу наберіть очки',
+  },
+  line: {
+    roll: (player, dice) => ['🎲 ', player, `: ${dice}`],
+    turnScore: (points, combos, total) => [bold(points), ` (${combos}). За хід: `, bold(total), '.'],
+    hotDice: ['🔥 Усі п’ять кубиків дали очки — вони повертаються. Кинути 5 кубиків треба обов’язково.'],
+    diceLeft: (left) => [`Лишилося кубиків: ${left}.`],
+    bankAllowed: (total) => [`Можна «Досить» — буде ${total}.`],
+    bankRefused: (reason) => [`«Досить» поки не можна: ${reason}.`],
+    banked: (player, points, total) => ['💾 ', player, ` записує ${points} — тепер `, total],
+    opened: ' Гру відкрито!',
+    pit: (exit) => ` Це яма: вибратися можна лише ходом до ${exit}.`,
+    climbed: (player, turns) => ['🛢 ', player, ` на бочці! Записувати не можна: за ${count(turns, TURNS)} треба добрати до ${GOAL}.`],
+    stillOnBarrel: (player, turns) => ['🛢 ', player, ` досі має ${BARREL_FROM}+ і знову на бочці: ${count(turns, TURNS)}, щоб добрати до ${GOAL}.`],
+    barrelDropped: (player) => ['🛢 ', player, ` тепер нижче ${BARREL_FROM} і злазить із бочки (без падіння).`],
+    barrelTurn: (left) => [`🛢 На бочці лишилося ходів: ${left}.`],
+    bolt: (bolts) => [`🔩 Болт: ${bolts} з 3.`],
+    thirdBolt: ['🔩 Третій болт!'],
+    mark: (marks) => [`✖️ Мітка за перебір: ${marks} з 6.`],
+    sixthMark: ['✖️ Шоста мітка!'],
+  },
+  penalty: {
+    bolts: (player, now) => ['🔩 ', player, `: три болти — ${now}`],
+    marks: (player, now) => ['✖️ ', player, `: шість міток — ${now}`],
+    overtaken: (by, player, now) => ['🏃 Обгін: ', by, ' обходить ', player, `: ${now}`],
+    dumptruck: (player) => ['🚛 Самоскид! У ', player, ' рівно 555 — очки обнуляються.'],
+    knockedOff: (by, player) => [by, ' залазить на бочку і скидає ', player],
+    fell: (player) => [player, `: три ходи на бочці без ${GOAL} — падіння з бочки`],
+    fallCost: (now) => `: ${now}`,
+    thirdFall: (total) => `. Третє падіння — очки згоряють: ${total}.`,
+  },
+  bust: {
+    lost: (points) => ` Очки ходу (${points}) згоряють.`,
+    noScore: ['💥 Порожньо — жодного очкового кубика.'],
+    overshoot: ['💥 Перебір: треба рівно ', bold(String(GOAL)), '.'],
+    timeout: (player) => ['⏰ ', player, ': час ходу вийшов — хід завершено.'],
+  },
+  note: {
+    not_opened: () => 'гру не відкрито',
+    pit: (note) => `яма (вихід — до ${note.exit})`,
+    barrel: (note) => `🛢 на бочці, ходів: ${note.turns}`,
+    bolts: (note) => `🔩 болти ${note.count}/3`,
+    marks: (note) => `✖️ мітки ${note.count}/6`,
+    falls: (note) => `падінь ${note.count}/3`,
+  },
+  status: {
+    goal: [`Мета — ${GOAL}.`],
+    turn: {
+      first: () => (current) => ['Хід: ', current, ', попереду кидок 5 кубиків.'],
+      owed: (view) => (current) => ['Хід: ', current, `, за хід ${view.total}, усі п’ять треба кинути знову.`],
+      going: (view) => (current) => ['Хід: ', current, `, за хід ${view.total}, лишилося кубиків: ${view.diceLeft}.`],
+    },
+    over: ['Гру завершено.'],
+    overNoWinner: ['Гру завершено без переможця.'],
+  },
+  refusal: {
+    rollFirst: (phrase) => [`Записувати поки нічого — спершу киньте: «${phrase}».`],
+    rerollOwed: ['«Досить» поки не можна: усі п’ять кубиків дали очки — їх треба кинути знову: «кидаю 5 кубиків».'],
+    nothingScored: (phrase) => [`Записувати поки нічого. Кидайте далі: «${phrase}».`],
+    cannotBank: (reason, phrase) => [`«Досить» не можна: ${reason}. Кидайте далі: «${phrase}».`],
+  },
+  button: { roll: (dice) => `🎲 Кинути ${dice}`, bank: { label: 'Досить', text: 'Досить' } },
+  gameOver: gameOverWords,
+});

@@ -1,5 +1,6 @@
 // What `npx butler verify` and `npx butler record` print, in Ukrainian.
 import type * as ru from '../ru/verify.ts';
+import { verdictIn } from '../shared/verify.ts';
 
 const list = (dice: number[]) => dice.join(' ') || '—';
 
@@ -16,49 +17,33 @@ export const verifyText: typeof ru.verifyText = {
   unreadable: (file, why) => `Не вдалося прочитати запис «${file}»: ${why}`,
   notARecord: () => 'це не запис гри Дворецького (немає players, moves або fair)',
   movesWithoutDice: () => 'ходи запису без списків кубиків',
-  verdict: (verdict) => {
-    if (verdict.ok) {
-      const head = `OK: збіглися всі кидки (${verdict.rolls}), усі ходи (${verdict.moves}) зіграно за правилами, підсумок збігся.`;
-      return verdict.compared
-        ? `${head}\nВідбиток секрету ${verdict.commitment} збігся із вказаним.`
-        : `${head}\nВідбиток секрету: ${verdict.commitment} — порівняйте з тим, що було показано в чаті на початку гри.`;
-    }
-    switch (verdict.problem) {
-      case 'not_fair':
-        return verdict.by
-          ? `Гра йшла на заданих наперед кубиках (${verdict.by === 'seed' ? '--seed' : '--dice'}): її не перевірити.`
-          : 'У записі немає печатки кубиків: гру зіграно до появи перевірюваних кубиків.';
-      case 'bad_secret':
-        return 'Секрет у записі — не 64 шістнадцяткові цифри: запис пошкоджено.';
-      case 'scheme':
-        return `НЕ ЗБІГАЄТЬСЯ: невідома схема кубиків «${verdict.scheme}».`;
-      case 'commitment':
-        return `НЕ ЗБІГАЄТЬСЯ: SHA-256 секрету ${verdict.actual}, а опубліковано відбиток ${verdict.expected}.`;
-      case 'published':
-        return `НЕ ЗБІГАЄТЬСЯ: у запису відбиток ${verdict.actual}, а в чаті було показано ${verdict.published}: це запис іншої гри або підробка.`;
-      case 'seed_author':
-        return `НЕ ЗБІГАЄТЬСЯ: фраза /seed від «${verdict.player}», а це не гравець цієї гри.`;
-      case 'roll':
-        return (
-          `НЕ ЗБІГАЄТЬСЯ: кидок ${verdict.roll} (хід ${verdict.move}): у записі ${list(verdict.recorded)}, ` +
-          `за секретом ${list(verdict.expected)}.`
-        );
-      case 'unknown_game':
-        return `НЕ ЗБІГАЄТЬСЯ: гри «${verdict.game}» у Дворецького немає.`;
-      case 'setup':
-        return `НЕ ЗБІГАЄТЬСЯ: з такими гравцями гру не почати (${verdict.reason}).`;
-      case 'illegal':
-        return `НЕ ЗБІГАЄТЬСЯ: хід ${verdict.move} не за правилами (${verdict.code}).`;
-      case 'after_end':
-        return `НЕ ЗБІГАЄТЬСЯ: хід ${verdict.move} записано після кінця гри.`;
-      case 'dice_count':
-        return `НЕ ЗБІГАЄТЬСЯ: хід ${verdict.move} кидає кубиків: ${verdict.drawn}, а в записі їх: ${verdict.recorded}.`;
-      case 'not_over':
-        return 'НЕ ЗБІГАЄТЬСЯ: за записом гру дограно, але після її останнього ходу вона ще триває.';
-      case 'outcome':
-        return `НЕ ЗБІГАЄТЬСЯ: ${outcomeField[verdict.field]} у записі «${verdict.recorded}», а за ходами «${verdict.replayed}».`;
-    }
-  },
+  verdict: verdictIn({
+    ok: (v) => `OK: збіглися всі кидки (${v.rolls}), усі ходи (${v.moves}) зіграно за правилами, підсумок збігся.`,
+    compared: (v) => `\nВідбиток секрету ${v.commitment} збігся із вказаним.`,
+    notCompared: (v) => `\nВідбиток секрету: ${v.commitment} — порівняйте з тим, що було показано в чаті на початку гри.`,
+    problem: {
+      not_fair: (verdict) =>
+        verdict.by ? `Гра йшла на заданих наперед кубиках (${verdict.by === 'seed' ? '--seed' : '--dice'}): її не перевірити.` : 'У записі немає печатки кубиків: гру зіграно до появи перевірюваних кубиків.',
+      bad_secret: () => 'Секрет у записі — не 64 шістнадцяткові цифри: запис пошкоджено.',
+      scheme: (verdict) => `НЕ ЗБІГАЄТЬСЯ: невідома схема кубиків «${verdict.scheme}».`,
+      commitment: (verdict) =>
+        `НЕ ЗБІГАЄТЬСЯ: SHA-256 секрету ${verdict.actual}, а опубліковано відбиток ${verdict.expected}.`,
+      published: (verdict) =>
+        `НЕ ЗБІГАЄТЬСЯ: у запису відбиток ${verdict.actual}, а в чаті було показано ${verdict.published}: це запис іншої гри або підробка.`,
+      seed_author: (verdict) => `НЕ ЗБІГАЄТЬСЯ: фраза /seed від «${verdict.player}», а це не гравець цієї гри.`,
+      roll: (verdict) =>
+        `НЕ ЗБІГАЄТЬСЯ: кидок ${verdict.roll} (хід ${verdict.move}): у записі ${list(verdict.recorded)}, за секретом ${list(verdict.expected)}.`,
+      unknown_game: (verdict) => `НЕ ЗБІГАЄТЬСЯ: гри «${verdict.game}» у Дворецького немає.`,
+      setup: (verdict) => `НЕ ЗБІГАЄТЬСЯ: з такими гравцями гру не почати (${verdict.reason}).`,
+      illegal: (verdict) => `НЕ ЗБІГАЄТЬСЯ: хід ${verdict.move} не за правилами (${verdict.code}).`,
+      after_end: (verdict) => `НЕ ЗБІГАЄТЬСЯ: хід ${verdict.move} записано після кінця гри.`,
+      dice_count: (verdict) =>
+        `НЕ ЗБІГАЄТЬСЯ: хід ${verdict.move} кидає кубиків: ${verdict.drawn}, а в записі їх: ${verdict.recorded}.`,
+      not_over: () => 'НЕ ЗБІГАЄТЬСЯ: за записом гру дограно, але після її останнього ходу вона ще триває.',
+      outcome: (verdict) =>
+        `НЕ ЗБІГАЄТЬСЯ: ${outcomeField[verdict.field]} у записі «${verdict.recorded}», а за ходами «${verdict.replayed}».`,
+    },
+  }),
 };
 
 const outcomeField = { winners: 'переможці', scores: 'очки', how: 'кінець гри' } as const;

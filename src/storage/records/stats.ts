@@ -7,6 +7,7 @@ import type { GameRecord } from './game-record.ts';
 export type { PlayerGameStats, SkillRating, ChatStats, RatedGame, PlayerStats } from '../../core/records.ts';
 import type { ChatStats, PlayerGameStats, PlayerStats, SkillRating } from '../../core/records.ts';
 
+/** The name stored in place of a forgotten player's (/forgetme); each chat shows its own word for it (commands/queries/shown-names.ts). */
 export const FORGOTTEN_NAME = 'игрок';
 
 export function emptyChatStats(): ChatStats {

@@ -6,9 +6,15 @@ describe('button custom ids', () => {
   it('GIVEN a short text WHEN it is encoded as a custom_id THEN it travels inline with the version and decodes back', () => {
     const codes = new ButtonCodec();
     const id = codes.encode(7, 'Записываю в малый стрит');
-    expect(id).toBe('b:7:Записываю в малый стрит');
+    expect(id).toBe('v7|Записываю в малый стрит');
     expect(codes.decode(id)).toEqual({ version: 7, text: 'Записываю в малый стрит' });
-    expect(codes.decode(codes.encode(null, '/join'))).toEqual({ version: null, text: '/join' });
+    expect(codes.decode(codes.encode(null, '/join'))).toEqual({ version: undefined, text: '/join' });
+  });
+
+  it('GIVEN a button sent in the earlier inline form WHEN pressed after a deploy THEN it still reads', () => {
+    const codes = new ButtonCodec();
+    expect(codes.decode('b:7:Хватит')).toEqual({ version: 7, text: 'Хватит' });
+    expect(codes.decode('b:n:/join')).toEqual({ version: undefined, text: '/join' });
   });
 
   it('GIVEN a text too long for custom_id WHEN it is encoded THEN a short code that this process decodes and a restarted one does not', () => {
@@ -34,7 +40,7 @@ describe('button custom ids', () => {
       new ButtonCodec(),
     );
     expect(rows.map((r) => r.components.length)).toEqual([5, 2]);
-    expect(rows[0].components[0]).toMatchObject({ type: 2, style: 1, label: 'B0', custom_id: 'b:1:t0' });
-    expect(rows[1].components[1]).toMatchObject({ style: 2, custom_id: 'b:1:t6' });
+    expect(rows[0].components[0]).toMatchObject({ type: 2, style: 1, label: 'B0', custom_id: 'v1|t0' });
+    expect(rows[1].components[1]).toMatchObject({ style: 2, custom_id: 'v1|t6' });
   });
 });

@@ -22,7 +22,7 @@ describe('Bone Poker in a Discord channel', () => {
     expect(textOf(opened.body)).toContain('Открыта игра **Костяной покер**');
     expect(textOf(opened.body)).toContain(mention(alice));
     const [join] = customIds(opened.body);
-    expect(join).toBe('b:1:/join');
+    expect(join).toBe('v1|/join');
     expect(opened.body.data.components[0].components[0]).toMatchObject({ type: 2, label: '✋ Играю' });
 
     const joined = await h.callback(h.press(bob, join));
@@ -43,7 +43,7 @@ describe('Bone Poker in a Discord channel', () => {
     expect(posts[1].body.content).toContain('⚅6 ⚅6 ⚀1 ⚀1 ⚁2');
     expect(posts[1].body.content).toContain('Второй круг');
     const [pass] = customIds(posts[1].body);
-    expect(pass).toMatch(/^b:\d+:Пас$/);
+    expect(pass).toMatch(/^v\d+\|Пас$/);
 
     // alice passes with the button under the bot's message: as if she had typed "Пас"
     const passed = await h.callback(h.press(alice, pass));
@@ -65,7 +65,7 @@ describe('Bone Poker in a Discord channel', () => {
   it('GIVEN a running game WHEN bob (no Manage Server) runs /endgame THEN only he sees the refusal, the game goes on', async () => {
     h = await Harness.start({ dice: [] });
     await h.callback(h.slash(alice, 'newgame', { game: 'craps' }));
-    await h.callback(h.press(bob, 'b:1:/join'));
+    await h.callback(h.press(bob, 'v1|/join'));
     await h.callback(h.slash(alice, 'startgame'));
 
     const refused = await h.callback(h.slash(bob, 'endgame'));
@@ -113,7 +113,7 @@ describe('Bone Poker in a Discord channel', () => {
   it('GIVEN bob in a lobby WHEN alice runs /kick with bob as the user option THEN the core receives the mention and removes that player', async () => {
     h = await Harness.start();
     await h.callback(h.slash(alice, 'newgame', { game: 'craps' }));
-    await h.callback(h.press(bob, 'b:1:/join'));
+    await h.callback(h.press(bob, 'v1|/join'));
     const kicked = await h.callback(h.slash(alice, 'kick', { player: bob }));
     expect(textOf(kicked.body)).toBe(`${mention(bob)} выбывает из игры по решению админа.`);
   });
@@ -156,7 +156,7 @@ describe('typed messages', () => {
   it('GIVEN a Bone Poker game WHEN the gateway delivers a move twice THEN it is applied once (updateId dc:<message id>)', async () => {
     h = await Harness.start({ dice: [1, 1, 2, 3, 4, 6, 6, 6, 6, 6] });
     await h.callback(h.slash(alice, 'newgame', { game: 'bone_poker' }));
-    await h.callback(h.press(bob, 'b:1:/join'));
+    await h.callback(h.press(bob, 'v1|/join'));
     await h.callback(h.slash(alice, 'startgame'));
     const id = h.message(alice, 'бросаю покер');
     await h.channelMessage(1);
@@ -200,7 +200,7 @@ describe('channel of a running game', () => {
     const status = await h.callback(h.slash(bob, 'status'));
     expect(status.body.data.embeds).toHaveLength(1);
     expect(status.body.data.embeds[0].description).toContain(mention(alice));
-    expect(customIds(status.body)).toEqual(['b:1:/join']);
+    expect(customIds(status.body)).toEqual(['v1|/join']);
   });
 
   it('GIVEN a thread WHEN a roll is typed there THEN the reply goes to that thread only, not to the parent channel', async () => {

@@ -36,7 +36,7 @@ describe('Discord: a game-master role for the whole server', () => {
 
     const opened = await h.callback(h.slash(dana, 'newgame', { game: 'craps' }));
     expect(textOf(opened.body)).toContain('Открыта игра');
-    await h.callback(h.press(bob, 'b:1:/join'));
+    await h.callback(h.press(bob, 'v1|/join'));
     const started = await h.callback(h.slash(dana, 'startgame'));
     expect(textOf(started.body)).toContain('Начинаем');
   });

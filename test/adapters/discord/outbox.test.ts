@@ -67,7 +67,7 @@ describe('ChannelOutbox', () => {
     r.release();
     await tick();
     const joined = r.sent[1].payload;
-    expect(joined.components?.[0].components.map((c) => c.custom_id)).toEqual(['b:3:Пас']);
+    expect(joined.components?.[0].components.map((c) => c.custom_id)).toEqual(['v3|Пас']);
     r.release();
     await Promise.all(done);
   });

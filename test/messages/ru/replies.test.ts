@@ -157,6 +157,7 @@ const NOT_ABOUT_A_PLAYER = new Set([
   // nouns
   'натурал',
   'финал',
+  'оригинал', // a word an admin types for a setting's value (settings.ts, settingAliases)
   'журнал',
   'канал',
   'самосвал',
