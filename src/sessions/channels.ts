@@ -185,7 +185,8 @@ export class Channels {
     const nextVersion = (version ?? 0) + 1;
     // A game that ended with this update goes on record in the same transaction (never into the session), with the
     // moves of its log; a running game's new moves are appended to the log and leave the session.
-    const { ended, ...kept } = changed;
+    const ended = changed.ended;
+    const kept = ended === undefined ? changed : withoutEnded(changed);
     const answer = withNote(reply(nextVersion), ended && this.endedNote?.(key, ended));
     const record = ended ? toGameRecord(key, ended, this.clock()) : undefined;
     let session = withClock(before, kept, this.clock(), this.botDelaySeconds);
@@ -234,4 +235,10 @@ function withClock(before: ChannelSession | null, after: ChannelSession, now: nu
 /** The reply with a line added under it (a game's page link), when there is one. */
 function withNote(reply: Reply, note: Rich | null | undefined): Reply {
   return note && note.length > 0 ? { ...reply, rich: [...reply.rich, '\n', ...note] } : reply;
+}
+
+/** The session without the game that ended with this update (it goes on record, never into the session). */
+function withoutEnded(session: ChannelSession): ChannelSession {
+  const { ended: _ended, ...kept } = session;
+  return kept;
 }
