@@ -103,10 +103,11 @@ export class Channels {
     step: ChannelStep,
     options: TransactOptions & { afterWrite?: (done: ChannelTransaction) => Promise<void> } = {},
   ): Promise<Reply | null> {
-    const { afterWrite, ...transactOptions } = options;
+    const afterWrite = options.afterWrite;
+    const transactOptions: TransactOptions = options.update === undefined ? {} : { update: options.update };
     return this.inTurn(key, async () => {
       const done = await this.store.transact(key, this.draws.attempts(step), transactOptions);
-      await afterWrite?.(done);
+      if (afterWrite) await afterWrite(done);
       return this.committed(key, done);
     });
   }
