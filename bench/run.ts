@@ -6,8 +6,10 @@
 // Two modes per store: "1 in flight" sends the next message when the previous reply is back (round-robin over the
 // channels), which measures the latency of one message; "N in flight" gives every channel its own sender, so all
 // channels have a message in flight at once, as in a busy deployment — the throughput a store sustains when it is
-// not waiting for the client. PostgreSQL pays two network round trips per message (BEGIN + lock + read, then
-// write + COMMIT), so its one-in-flight figure is bounded by latency, not by the server.
+// not waiting for the client. PostgreSQL pays one network round trip per message when this process wrote the chat
+// last (two otherwise), so its one-in-flight figure is bounded by latency, not by the server.
+// Each line also gives the process's CPU time per message (all its threads, the garbage collector's too): on a shared
+// machine wall-clock rates swing with the other load, CPU time much less, so compare builds by it there.
 //
 //   npm run bench                       # defaults: 1,000 channels, 40,000 messages, SQLite + PostgreSQL + memory
 //   npm run bench -- --store sqlite --channels 1000 --messages 100000
@@ -97,6 +99,7 @@ async function throughput(
     if ((i & 1023) === 0) sampleRss();
   };
   const started = process.hrtime.bigint();
+  const cpuBefore = process.cpuUsage();
   if (concurrent) {
     // One sender per channel, all at once; each channel's messages stay in order (as a chat delivers them).
     await Promise.all(
@@ -108,6 +111,7 @@ async function throughput(
     for (let i = 0; i < messages; i++) await send(i);
   }
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  const cpu = process.cpuUsage(cpuBefore);
   latencies.sort();
   await store.close();
   sampleRss();
@@ -115,6 +119,7 @@ async function throughput(
   console.log(
     `${label.padEnd(10)} ${inFlight.padEnd(14)} ${messages} msgs / ${channels} channels: ${Math.round(messages / seconds).toLocaleString('en')} msg/s, ` +
       `p50 ${percentile(latencies, 0.5).toFixed(3)} ms, p99 ${percentile(latencies, 0.99).toFixed(3)} ms, ` +
+      `CPU ${((cpu.user + cpu.system) / messages).toFixed(1)} µs/msg, ` +
       `peak RSS ${(peakRss / 2 ** 20).toFixed(0)} MiB${failures ? `, ${failures} FAILED` : ''}`,
   );
   if (failures) process.exitCode = 1;

@@ -231,18 +231,24 @@ export class Butler {
     try {
       const route = routeStep(intent, incoming.command);
       if (route.kind === 'query') return await this.query(incoming, route);
-      const isAdmin = await adminStep(incoming, route, () => this.textOf(incoming.chat), this.logger);
+      // (each of these is awaited only when it had to ask: a move waits for nothing before its chat's turn)
+      const admin = adminStep(incoming, route, () => this.textOf(incoming.chat), this.logger);
+      const isAdmin = admin === false ? false : await admin;
       if (typeof isAdmin !== 'boolean') return isAdmin;
+      const reading = this.serverFor(incoming, route);
+      const server = reading && (await reading);
+      const speaker = speakerIsAdmin(incoming, isAdmin, this.channels.languages.settled(incoming.chat));
       const input: ApplyInput = {
         incoming,
         route,
         isAdmin,
-        server: await this.serverFor(incoming, route),
-        speakerIsAdmin: await speakerIsAdmin(incoming, isAdmin, this.channels.languages.settled(incoming.chat)),
+        server,
+        speakerIsAdmin: typeof speaker === 'boolean' ? speaker : await speaker,
       };
       return await this.channels.transact(incoming.chat, (current, applied) => this.apply(input, current, applied), {
         update: incoming.updateId,
-        afterWrite: (done) => this.storeServerSetting(incoming, done),
+        // only a command in a chat that has a server can ask for a server-wide setting (/settings)
+        ...(incoming.server && route.kind === 'command' ? { afterWrite: (done) => this.storeServerSetting(incoming, done) } : {}),
       });
     } catch (error) {
       if (error instanceof StoreBusyError) {
@@ -299,9 +305,9 @@ export class Butler {
   }
 
   /** The chat's server and its settings, read (outside the lock) only for /settings in a chat that has a server. */
-  private async serverFor(incoming: Incoming, route: Route): Promise<CommandContext['server']> {
+  private serverFor(incoming: Incoming, route: Route): Promise<CommandContext['server']> | undefined {
     if (!incoming.server || route.kind !== 'command' || route.name !== 'settings') return undefined;
-    return { settings: await this.serverSettings.read(incoming.server) };
+    return this.serverSettings.read(incoming.server).then((settings) => ({ settings }));
   }
 
   /** Stores the server-wide setting a command asked for (the chat's own session was not changed by it). */

@@ -7,9 +7,16 @@ import type { Logger } from '../log.ts';
 import type { Messages } from '../messages/index.ts';
 import type { Route } from './route-step.ts';
 
-/** true / false: whether the sender is an admin (false also when nobody asked); a Reply: the refusal to send. */
-export async function adminStep(incoming: Incoming, route: Route, text: () => Messages, logger: Logger): Promise<boolean | Reply> {
+/**
+ * true / false: whether the sender is an admin (false also when nobody asked); a Reply: the refusal to send. Only an
+ * answer the platform must give is a promise: the rest of the messages (moves) do not wait an extra turn for it.
+ */
+export function adminStep(incoming: Incoming, route: Route, text: () => Messages, logger: Logger): false | Promise<boolean | Reply> {
   if (route.kind !== 'command' || !route.command || !needsAdmin(route.command, route.options)) return false;
+  return askAdmin(incoming, route.command.name, text, logger);
+}
+
+async function askAdmin(incoming: Incoming, command: string, text: () => Messages, logger: Logger): Promise<boolean | Reply> {
   let isAdmin: boolean;
   try {
     isAdmin = await incoming.isAdmin();
@@ -17,16 +24,20 @@ export async function adminStep(incoming: Incoming, route: Route, text: () => Me
     logger.warn({ err: error, chat: incoming.chat }, 'admin check failed');
     return toReply(incoming.chat, refuse(text().common.errors.cannotCheckAdmin(), incoming.user, 'cannot_check_admin'), null);
   }
-  return isAdmin ? true : toReply(incoming.chat, refuse(text().common.errors.adminOnly(route.command.name), incoming.user, 'admin_only'), null);
+  return isAdmin ? true : toReply(incoming.chat, refuse(text().common.errors.adminOnly(command), incoming.user, 'admin_only'), null);
 }
 
 /**
  * Whether the sender's own language may become the chat's (Telegram: an admin's, the first time): asked of the
  * platform only while the chat has no language yet, and never an error (a failed check just waits for the next).
  */
-export async function speakerIsAdmin(incoming: Incoming, isAdmin: boolean, languageSettled: boolean): Promise<boolean> {
+export function speakerIsAdmin(incoming: Incoming, isAdmin: boolean, languageSettled: boolean): boolean | Promise<boolean> {
   if (isAdmin) return true;
   if (incoming.platformLanguage?.from !== 'speaker' || languageSettled) return false;
+  return askSpeaker(incoming);
+}
+
+async function askSpeaker(incoming: Incoming): Promise<boolean> {
   try {
     return await incoming.isAdmin();
   } catch {

@@ -20,7 +20,7 @@ export function withReview(before: RunningGame, action: Action, result: Applied)
  * re-delivery after a cache miss, must write byte-identical sessions. So `review` always goes last.
  */
 function reviewLast(result: Applied): Applied {
-  if (!('review' in result.game)) return result;
+  if (result.game.review === undefined) return result; // (absent from the JSON wherever the key stands)
   const { review, ...rest } = result.game;
   const game: RunningGame = { ...rest, review };
   const session = result.session.game ? { ...result.session, game } : result.session;

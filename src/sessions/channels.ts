@@ -118,10 +118,11 @@ export class Channels {
     step: ChannelStep,
     options: TransactOptions & { afterWrite?: (done: ChannelTransaction) => Promise<void> } = {},
   ): Promise<Reply | null> {
-    const { afterWrite, ...transactOptions } = options;
+    const afterWrite = options.afterWrite;
+    const transactOptions: TransactOptions = options.update === undefined ? {} : { update: options.update };
     return this.inTurn(key, async () => {
       const done = await this.store.transact(key, this.draws.attempts(step), transactOptions);
-      await afterWrite?.(done);
+      if (afterWrite) await afterWrite(done);
       if (done.reply && this.afterRecord && (done.record || endsGame(done.reply))) {
         done.reply = withNote(done.reply, await this.afterRecord(key, done.record ?? null));
       }
@@ -203,7 +204,8 @@ export class Channels {
     const nextVersion = (version ?? 0) + 1;
     // A game that ended with this update goes on record in the same transaction (never into the session), with the
     // moves of its log; a running game's new moves are appended to the log and leave the session.
-    const { ended, ...kept } = changed;
+    const ended = changed.ended;
+    const kept = ended === undefined ? changed : withoutEnded(changed);
     const answer = withNote(reply(nextVersion), ended && this.endedNote?.(key, ended));
     const record = ended ? toGameRecord(key, ended, this.clock(), this.recordNotes) : undefined;
     let session = withClock(before, kept, this.clock(), this.botDelaySeconds);
@@ -257,4 +259,10 @@ function endsGame(reply: Reply): boolean {
 /** The reply with a line added under it (a game's page link), when there is one. */
 function withNote(reply: Reply, note: Rich | null | undefined): Reply {
   return note && note.length > 0 ? { ...reply, rich: [...reply.rich, '\n', ...note] } : reply;
+}
+
+/** The session without the game that ended with this update (it goes on record, never into the session). */
+function withoutEnded(session: ChannelSession): ChannelSession {
+  const { ended: _ended, ...kept } = session;
+  return kept;
 }

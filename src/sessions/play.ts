@@ -34,7 +34,8 @@ export function playAction(session: ChannelSession, action: Action, dice: DiceRo
   });
   if (!result.ok) return { kind: 'rejected', rejection: result };
   const over = engine.isOver(result.state);
-  const { log: _inside, ...rest } = game;
+  // (a game built in memory may carry its own `log`: its moves are in `unlogged` from here on)
+  const rest = game.log === undefined ? game : withoutLog(game);
   const nextGame: RunningGame = {
     ...rest,
     state: result.state,
@@ -56,4 +57,9 @@ function endedBy(game: RunningGame, events: GameEvent[]): EndedGame {
   const over = events.find((e) => e.type === 'game_over') as { winners?: string[]; scores?: Record<string, number> } | undefined;
   const scores = over?.scores ?? engineOf(game.id).scores(game.state);
   return { game, winners: over?.winners ?? [], scores: scores ?? null, how: 'finished' };
+}
+
+function withoutLog(game: RunningGame): RunningGame {
+  const { log: _inside, ...rest } = game;
+  return rest;
 }

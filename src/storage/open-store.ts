@@ -20,6 +20,8 @@ export type OpenStoreOptions =
       schema?: string;
       /** connections in the pool (default 10) */
       poolSize?: number;
+      /** 'off' (default): survives a Butler crash; the last commits may be lost if the PostgreSQL server crashes */
+      synchronousCommit?: 'on' | 'off';
     };
 
 export async function openStore(opts: OpenStoreOptions): Promise<SessionStore> {
@@ -34,7 +36,12 @@ export async function openStore(opts: OpenStoreOptions): Promise<SessionStore> {
     }
     case 'postgres': {
       const { PostgresSessionStore } = await import('./postgres-store.ts');
-      return PostgresSessionStore.open({ url: opts.url, schema: opts.schema, poolSize: opts.poolSize });
+      return PostgresSessionStore.open({
+        url: opts.url,
+        schema: opts.schema,
+        poolSize: opts.poolSize,
+        synchronousCommit: opts.synchronousCommit,
+      });
     }
   }
 }

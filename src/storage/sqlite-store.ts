@@ -155,6 +155,9 @@ export class SqliteSessionStore implements SessionStore {
   readonly gameRecords: SqliteRecords;
   private readonly db: Database.Database;
   private readonly selectRecord: Database.Statement<[string], SessionRow>;
+  /** a transact reads the row's version first and its JSON only if the step asks for it (see LazyRecord) */
+  private readonly selectHead: Database.Statement<[string], Omit<SessionRow, 'data'>>;
+  private readonly selectData: Database.Statement<[string], Pick<SessionRow, 'data'>>;
   private readonly upsertRecord: Database.Statement<[string, string, number | null, number, number]>;
   /** the same upsert for the move that ends a game: it also appends the game's record to the row's pending column */
   private readonly upsertEnding: Database.Statement<[string, string, number | null, number, number, string]>;
@@ -204,6 +207,8 @@ export class SqliteSessionStore implements SessionStore {
     this.selectRecord = this.db.prepare<[string], SessionRow>(
       'SELECT version, data, deadline FROM sessions WHERE key = ?',
     );
+    this.selectHead = this.db.prepare<[string], Omit<SessionRow, 'data'>>('SELECT version, deadline FROM sessions WHERE key = ?');
+    this.selectData = this.db.prepare<[string], Pick<SessionRow, 'data'>>('SELECT data FROM sessions WHERE key = ?');
     // Runs only under BEGIN IMMEDIATE, so the row read just before is still the row being replaced.
     this.upsertRecord = this.db.prepare<[string, string, number | null, number, number]>(
       `INSERT INTO sessions (key, version, data, deadline, idle, updated_at) VALUES (?, 1, ?, ?, ?, ?)
@@ -244,15 +249,18 @@ export class SqliteSessionStore implements SessionStore {
     // COMMIT fails the whole batch — and then nothing of it was committed.
     this.commitBatch = this.db.transaction((batch: PendingTransact[]) => {
       for (const item of batch) {
-        const row = this.selectRecord.get(item.key);
+        const row = this.selectHead.get(item.key);
         const applied = item.update !== undefined && this.selectApplied.get(item.key, item.update) !== undefined;
+        const current = row ? new LazyRecord(row, () => this.selectData.get(item.key)!.data) : null;
         let outcome: TransactOutcome<unknown>;
         try {
-          outcome = item.fn(row ? { version: row.version, data: row.data, deadline: row.deadline } : null, applied);
+          outcome = item.fn(current, applied);
           if (outcome.write) checkRecordWrite(outcome.write);
         } catch (error) {
           item.failed = { error };
           continue;
+        } finally {
+          current?.close();
         }
         if (outcome.write) {
           const now = Date.now();
@@ -412,6 +420,41 @@ export class SqliteSessionStore implements SessionStore {
 
   private assertOpen(): void {
     if (!this.db.open) throw new Error('SqliteSessionStore is closed');
+  }
+}
+
+/**
+ * The record a transact's step is given: the version and deadline as read, the JSON text read only when the step
+ * asks for it. The Butler keeps the sessions it wrote and asks for the text only when its cached version is not
+ * the stored one, so most moves never read it back — and the text is the part that grows with a game (a long 1000
+ * game's session is tens of kB). Readable only while the step runs, inside the transaction that read the version:
+ * afterwards the row may hold another version's text, so a late read is an error, never a wrong answer.
+ */
+class LazyRecord implements StoredRecord {
+  readonly version: number;
+  readonly deadline: number | null;
+  private text: string | undefined;
+  private open = true;
+
+  constructor(
+    row: Omit<SessionRow, 'data'>,
+    private readonly read: () => string,
+  ) {
+    this.version = row.version;
+    this.deadline = row.deadline;
+  }
+
+  get data(): string {
+    if (this.text === undefined) {
+      if (!this.open) throw new Error('SqliteSessionStore: a record read after its transaction');
+      this.text = this.read();
+    }
+    return this.text;
+  }
+
+  /** The step is over: the text can no longer be read (unless it already was). */
+  close(): void {
+    this.open = false;
   }
 }
 

@@ -166,6 +166,23 @@ describe.skipIf(!pgReady)('PostgresSessionStore', () => {
     expect(await store.due(100)).toHaveLength(nasty.length);
   });
 
+  it('GIVEN a store WHEN it commits THEN its connections do not wait for the WAL flush by default; on when asked, and a URL that says otherwise wins', async () => {
+    const setting = async (store: PostgresSessionStore) => {
+      const pool = (store as unknown as { pool: pg.Pool }).pool;
+      return (await pool.query<{ synchronous_commit: string }>('SHOW synchronous_commit')).rows[0]!.synchronous_commit;
+    };
+    const schema = uniqueSchema('synccommit');
+    expect(await setting(await open(schema))).toBe('off');
+    const flushing = await PostgresSessionStore.open({ url: postgresUrl(), schema, synchronousCommit: 'on' });
+    stores.push(flushing);
+    expect(await setting(flushing)).toBe('on');
+    const url = new URL(postgresUrl());
+    url.searchParams.set('options', '-c synchronous_commit=local');
+    const byUrl = await PostgresSessionStore.open({ url: url.toString(), schema });
+    stores.push(byUrl);
+    expect(await setting(byUrl)).toBe('local');
+  });
+
   it('GIVEN a pool of two connections WHEN fn throws in ten transacts THEN connections go back to the pool', async () => {
     const store = await open(uniqueSchema('release'), 2);
     for (let i = 0; i < 10; i++) {

@@ -162,6 +162,20 @@ describe('SqliteSessionStore', () => {
     check.close();
   });
 
+  it('GIVEN a stored session WHEN a step reads its text THEN it gets the stored text; read after the step THEN it is refused, never a later version', async () => {
+    const store = open(freshPath());
+    await store.transact('k', increment);
+    await store.transact('k', increment);
+    // a step that looks only at the version (as the Butler does when its cached session is that version)
+    const kept = await store.transact('k', (current) => ({ result: current }));
+    expect(kept?.version).toBe(2);
+    expect(() => kept?.data).toThrow(/after its transaction/);
+    // a step that reads the text sees this version's text, and may hand it on
+    const read = await store.transact('k', (current) => ({ result: { version: current?.version, data: current?.data } }));
+    expect(read).toEqual({ version: 2, data: JSON.stringify({ n: 2 }) });
+    expect(await store.transact('k', increment)).toBe(3);
+  });
+
   describe('group commit', () => {
     it('GIVEN one key repeated and one fn throwing WHEN many transacts run at once THEN each sees the one before, and only the thrower fails', async () => {
       const store = open(freshPath());

@@ -87,7 +87,10 @@ export function changeCopy(
   state: ThousandState,
   change: (draft: ThousandState, events: ThousandEvent[]) => void,
 ): StateChange<ThousandState, ThousandEvent> {
-  const draft = structuredClone(state);
+  // The score history grows with the game: a string, so the draft shares it instead of copying it on every move
+  // (strings cannot change; the key keeps its place, so the state serialises as before).
+  const draft: ThousandState = structuredClone({ ...state, history: undefined });
+  draft.history = state.history;
   const events: ThousandEvent[] = [];
   change(draft, events);
   return { state: draft, events };

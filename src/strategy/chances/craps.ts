@@ -123,13 +123,26 @@ export function crapsChances(state: CrapsState): Record<PlayerId, number> | null
   const players = state.inPlay;
   const n = players.length;
   if (n === 0) return null;
-  const idx = players.map((_, i) => i);
   const todo = players.filter((p) => !state.rolls[p]).length;
   const fresh = todo === n;
   // a point round costs about 4^m (3^k outcomes for each subset of k players); the rest of a round under way
   // multiplies that by its branches
   const branches = fresh ? 1 : (state.phase === 'come_out' ? 8 : 3) ** todo;
   if (n > 12 || branches * 4 ** n > WORK_LIMIT) return null;
+  // The figures depend only on the phase and each seat's point and roll (never on who sits there): a position
+  // seen before is not solved again (a chat plays the same few positions over and over, on every move reply).
+  const position = `${state.phase}|${players.map((p) => `${state.points[p] ?? 0}:${state.rolls[p] ? diceSum(state.rolls[p]) : ''}`).join(',')}`;
+  const v = SOLVED.get(position) ?? solve(state, players, fresh, position);
+  return Object.fromEntries(players.map((p, i) => [p, v[i]!]));
+}
+
+/** Solved positions (see crapsChances); cleared when full, so that it stays small whatever positions come. */
+const SOLVED = new Map<string, Float64Array>();
+const SOLVED_LIMIT = 4096;
+
+function solve(state: CrapsState, players: PlayerId[], fresh: boolean, position: string): Float64Array {
+  const n = players.length;
+  const idx = players.map((_, i) => i);
   const points = players.map((p) => state.points[p] ?? 0);
   const known = new Map<number, Outcome>();
   players.forEach((p, i) => {
@@ -151,5 +164,7 @@ export function crapsChances(state: CrapsState): Record<PlayerId, number> | null
     : state.phase === 'come_out'
       ? chain.even(idx)
       : chain.pointRound(idx, points);
-  return Object.fromEntries(players.map((p, i) => [p, v[i]!]));
+  if (SOLVED.size >= SOLVED_LIMIT) SOLVED.clear();
+  SOLVED.set(position, v);
+  return v;
 }

@@ -66,4 +66,14 @@ describe('Craps exact chances', () => {
     expect(exact.c!).toBeLessThan(exact.a!);
     expect(exact.a! + exact.b! + exact.c!).toBeCloseTo(1, 12);
   });
+  it('GIVEN the same position under other names or asked again WHEN the chances are asked THEN the figures are the same, per seat', () => {
+    const state: CrapsState = { ...base(['a', 'b', 'c']), phase: 'point', points: { a: 4, b: 9, c: 6 }, rolls: { b: [3, 3] } };
+    const first = crapsChances(state)!;
+    expect(crapsChances(state)).toEqual(first);
+    const renamed: CrapsState = { ...base(['x', 'y', 'z']), phase: 'point', points: { x: 4, y: 9, z: 6 }, rolls: { y: [1, 5] } };
+    expect(crapsChances(renamed)).toEqual({ x: first.a, y: first.b, z: first.c });
+    // another position is solved for itself, not taken from the one before
+    const other: CrapsState = { ...state, rolls: { b: [4, 5] } };
+    expect(crapsChances(other)!.b).toBeGreaterThan(first.b! + 0.5); // b hit the point: only a hit by another can share
+  });
 });
