@@ -11,10 +11,8 @@ import type { GameId, PlayerId } from '../../games/types.ts';
 import type { ThousandState } from '../../games/thousand/state.ts';
 import { botMove, isPolicyPending } from '../bots/index.ts';
 import type { BotContext } from '../bots/types.ts';
-import { bestDicePokerAction } from '../dice-poker/policy.ts';
-import { sheetPosition } from '../dice-poker/advice.ts';
-import type { DicePokerState } from '../../games/dice-poker/index.ts';
 import type { Action, DiceRoller } from '../../games/types.ts';
+import { dicePokerPlayoutPolicy } from './dice-poker-playout.ts';
 import type { DicePokerTable } from '../dice-poker/table.ts';
 import { thousandBotAction } from '../thousand/bot-action.ts';
 import type { ThousandPolicy } from '../thousand/policy.ts';
@@ -122,28 +120,7 @@ function botContext(policies: PlayoutPolicies): BotContext {
   const thousand = policies.thousandPolicy ?? null;
   return {
     playToWin: false,
-    dicePokerPolicy: table ? memoised(table) : null,
+    dicePokerPolicy: table ? dicePokerPlayoutPolicy(table) : null,
     thousandPolicy: thousand ? (state, player) => thousandBotAction(thousand, state as ThousandState, player) : null,
-  };
-}
-
-/**
- * The table's move, remembered by what it depends on — the sheet's position as the table indexes it, the roll and
- * the dice — so that the many playouts of one estimate, which meet the same early turns again and again, look each
- * up once. The move is the same as bestDicePokerAction's (a pure function of that key); only the player differs.
- */
-function memoised(table: DicePokerTable): (state: DicePokerState, player: PlayerId) => Action {
-  const known = new Map<string, Action>();
-  return (state, player) => {
-    const pos = sheetPosition(table, state, player);
-    const { rolls, dice, reroll } = state.turn;
-    const key = `${pos.mask}|${pos.upper}|${pos.pokerFull}|${rolls}|${reroll ? 'r' : ''}|${[...dice].sort().join('')}`;
-    let action = known.get(key);
-    if (!action) {
-      action = bestDicePokerAction(table, state, player);
-      if (known.size > 200_000) known.clear();
-      known.set(key, action);
-    }
-    return { ...action, player } as Action;
   };
 }
