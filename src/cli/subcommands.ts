@@ -5,6 +5,7 @@ export const SUBCOMMANDS: Record<string, (argv: string[]) => Promise<number>> = 
   solve: async (argv) => (await import('./solve.ts')).solveCommand(argv),
   verify: async (argv) => (await import('./verify.ts')).runVerify(argv),
   record: async (argv) => (await import('./record.ts')).runRecord(argv),
+  chances: async (argv) => (await import('./chances.ts')).runChances(argv),
 };
 
 /** The handler for argv[2], or null when it is not a subcommand (then the bot starts as usual). */

@@ -20,4 +20,14 @@ export const chancesText = {
     estimateTitle: (margin: number) => `Chances (estimate, ±${Math.round(margin * 100)} %)`,
     percent,
   },
+  /** a finished game's chance curve (the picture's title; `npx butler chances`) */
+  curve: {
+    title: 'How the chances went',
+    estimateTitle: (margin: number) => `How the chances went (estimates ±${Math.round(margin * 100)} %)`,
+    percent,
+    usage: () => 'Usage: npx butler chances <record.json> [--png file.png] [--lang ru|uk|en]',
+    unreadable: (file: string, error: string) => `Cannot read ${file}: ${error}`,
+    noReplay: () => 'This record does not replay: no chance curve',
+    picture: (file: string) => `Picture: ${file}`,
+  },
 };

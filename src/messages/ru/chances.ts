@@ -20,4 +20,14 @@ export const chancesText = {
     estimateTitle: (margin: number) => `Шансы (оценка, ±${Math.round(margin * 100)} %)`,
     percent,
   },
+  /** a finished game's chance curve (the picture's title; `npx butler chances`) */
+  curve: {
+    title: 'Как шли шансы',
+    estimateTitle: (margin: number) => `Как шли шансы (оценки ±${Math.round(margin * 100)} %)`,
+    percent,
+    usage: () => 'Использование: npx butler chances <запись.json> [--png файл.png] [--lang ru|uk|en]',
+    unreadable: (file: string, error: string) => `Не прочитать ${file}: ${error}`,
+    noReplay: () => 'Эта запись не воспроизводится: кривой шансов нет',
+    picture: (file: string) => `Картинка: ${file}`,
+  },
 };

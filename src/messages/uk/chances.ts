@@ -20,4 +20,14 @@ export const chancesText = {
     estimateTitle: (margin: number) => `Шанси (оцінка, ±${Math.round(margin * 100)} %)`,
     percent,
   },
+  /** a finished game's chance curve (the picture's title; `npx butler chances`) */
+  curve: {
+    title: 'Як ішли шанси',
+    estimateTitle: (margin: number) => `Як ішли шанси (оцінки ±${Math.round(margin * 100)} %)`,
+    percent,
+    usage: () => 'Використання: npx butler chances <запис.json> [--png файл.png] [--lang ru|uk|en]',
+    unreadable: (file: string, error: string) => `Не прочитати ${file}: ${error}`,
+    noReplay: () => 'Цей запис не відтворюється: кривої шансів немає',
+    picture: (file: string) => `Картинка: ${file}`,
+  },
 };

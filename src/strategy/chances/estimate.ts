@@ -50,10 +50,12 @@ export function computeChances(
   state: unknown,
   policies: PlayoutPolicies & { thousandDuel?: ThousandDuel | null },
   seed: number,
+  /** playouts per estimate where the game's own count (PLAYOUTS) is not wanted (the chance curve: fewer per point) */
+  playoutsWanted?: number,
 ): Chances | null {
   const exact = game === 'thousand' ? (policies.thousandDuel?.chances(state as ThousandState) ?? null) : workerExact(game, state);
   if (exact) return { players: exact, kind: 'exact' };
-  const playouts = PLAYOUTS[game];
+  const playouts = PLAYOUTS[game] && (playoutsWanted ?? PLAYOUTS[game]);
   if (!playouts) return null;
   if (game === 'dice_poker' && !policies.dicePokerTable) return null;
   if (game === 'thousand' && !policies.thousandPolicy) return null;

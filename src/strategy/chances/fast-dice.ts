@@ -38,6 +38,10 @@ export function fastDice(seed: number): DiceRoller & { next(): number } {
   };
   return {
     next,
-    roll: (count) => Array.from({ length: count }, die),
+    roll: (count) => {
+      const out = new Array<number>(count);
+      for (let i = 0; i < count; i++) out[i] = die();
+      return out;
+    },
   };
 }

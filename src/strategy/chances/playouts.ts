@@ -11,14 +11,13 @@ import type { GameId, PlayerId } from '../../games/types.ts';
 import type { ThousandState } from '../../games/thousand/state.ts';
 import { botMove, isPolicyPending } from '../bots/index.ts';
 import type { BotContext } from '../bots/types.ts';
-import { bestDicePokerAction } from '../dice-poker/policy.ts';
-import { sheetPosition } from '../dice-poker/advice.ts';
-import type { DicePokerState } from '../../games/dice-poker/index.ts';
-import type { Action } from '../../games/types.ts';
+import type { Action, DiceRoller } from '../../games/types.ts';
+import { dicePokerPlayoutPolicy } from './dice-poker-playout.ts';
 import type { DicePokerTable } from '../dice-poker/table.ts';
 import { thousandBotAction } from '../thousand/bot-action.ts';
 import type { ThousandPolicy } from '../thousand/policy.ts';
 import { fastDice } from './fast-dice.ts';
+import { thousandPlayoutCopy, thousandStepInPlace } from './thousand-step.ts';
 import type { Chances } from './types.ts';
 
 export interface PlayoutPolicies {
@@ -42,17 +41,47 @@ export function marginOf(playouts: number): number {
   return 2 * Math.sqrt(0.25 / playouts);
 }
 
+/**
+ * How a playout moves a game on. The engine's `apply` copies the state and builds a result per move; where a game
+ * has a lean step of its own rules (1000: thousand-step.ts) a playout copies the position once and changes its copy.
+ * Both go exactly the same way: a refused move is replaced by the engine's automatic move, as before.
+ */
+interface Stepper {
+  /** the playout's starting state (a private copy where `step` changes it in place) */
+  copy(start: unknown): unknown;
+  /** the state after the move, or null where the rules refuse it */
+  step(state: unknown, action: Action, dice: DiceRoller): unknown | null;
+}
+
+function stepperFor(game: GameId): Stepper {
+  if (game === 'thousand') {
+    return {
+      copy: (start) => thousandPlayoutCopy(start as ThousandState),
+      step: (state, action, dice) => (thousandStepInPlace(state as ThousandState, action, dice) ? state : null),
+    };
+  }
+  const engine = engineFor(game);
+  return {
+    copy: (start) => start,
+    step: (state, action, dice) => {
+      const result = engine.apply(state, action, dice);
+      return result.ok ? result.state : null;
+    },
+  };
+}
+
 export function playoutChances(game: GameId, start: unknown, policies: PlayoutPolicies, options: PlayoutOptions): Chances | null {
   const engine = engineFor(game);
   if (engine.isOver(start)) return null;
   const players = engine.players(start);
   if (players.length === 0) return null;
   const ctx = botContext(policies);
+  const stepper = stepperFor(game);
   const dice = fastDice(options.seed);
   const sums = new Map<PlayerId, number>(players.map((p) => [p, 0]));
   const add = (p: PlayerId, v: number) => sums.set(p, (sums.get(p) ?? 0) + v);
   for (let k = 0; k < options.playouts; k++) {
-    let state = start;
+    let state = stepper.copy(start);
     let moves = 0;
     for (;;) {
       if (engine.isOver(state)) {
@@ -74,10 +103,9 @@ export function playoutChances(game: GameId, start: unknown, policies: PlayoutPo
       const player = engine.expected(state)!.player;
       let action = botMove(game, state, player, ctx);
       if (!action || isPolicyPending(action)) action = engine.autoMove(state);
-      let result = engine.apply(state, action!, dice);
-      if (!result.ok) result = engine.apply(state, engine.autoMove(state)!, dice);
-      if (!result.ok) throw new Error(`playout stuck: ${result.code}`);
-      state = result.state;
+      const next = stepper.step(state, action!, dice) ?? stepper.step(state, engine.autoMove(state)!, dice);
+      if (next === null) throw new Error('playout stuck: the automatic move was refused');
+      state = next;
     }
   }
   const total = [...sums.values()].reduce((a, b) => a + b, 0);
@@ -92,28 +120,7 @@ function botContext(policies: PlayoutPolicies): BotContext {
   const thousand = policies.thousandPolicy ?? null;
   return {
     playToWin: false,
-    dicePokerPolicy: table ? memoised(table) : null,
+    dicePokerPolicy: table ? dicePokerPlayoutPolicy(table) : null,
     thousandPolicy: thousand ? (state, player) => thousandBotAction(thousand, state as ThousandState, player) : null,
-  };
-}
-
-/**
- * The table's move, remembered by what it depends on — the sheet's position as the table indexes it, the roll and
- * the dice — so that the many playouts of one estimate, which meet the same early turns again and again, look each
- * up once. The move is the same as bestDicePokerAction's (a pure function of that key); only the player differs.
- */
-function memoised(table: DicePokerTable): (state: DicePokerState, player: PlayerId) => Action {
-  const known = new Map<string, Action>();
-  return (state, player) => {
-    const pos = sheetPosition(table, state, player);
-    const { rolls, dice, reroll } = state.turn;
-    const key = `${pos.mask}|${pos.upper}|${pos.pokerFull}|${rolls}|${reroll ? 'r' : ''}|${[...dice].sort().join('')}`;
-    let action = known.get(key);
-    if (!action) {
-      action = bestDicePokerAction(table, state, player);
-      if (known.size > 200_000) known.clear();
-      known.set(key, action);
-    }
-    return { ...action, player } as Action;
   };
 }

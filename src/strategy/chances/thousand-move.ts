@@ -1,17 +1,33 @@
 // The computer player's 1000 move for the running Butler: in a two-player game of the plainest race, the move that
 // wins most often (thousand-duel.ts; pending while the race is being solved in a worker, a one-time wait per
-// scoring); elsewhere the solo policy's move (thousand/bot-move.ts).
+// scoring); with two or more players elsewhere, the score-aware layer's move (thousand/score-aware.ts: the choice
+// that wins most often against the others' solo-policy races, built on the solo policy — pending while that is
+// solved, as before); alone, the solo policy's move (thousand/bot-move.ts). Each is a pure function of the stored
+// game and the solved tables: no timing.
 import type { ThousandState } from '../../games/thousand/state.ts';
 import type { Action, PlayerId } from '../../games/types.ts';
 import type { PolicyPending } from '../bots/types.ts';
 import { thousandPolicyMove } from '../thousand/bot-move.ts';
+import type { ThousandPolicy } from '../thousand/policy.ts';
+import { getThousandPolicy, whenReady } from '../thousand/policy-service.ts';
+import { ScoreAwarePolicy, scoreAwareBotAction } from '../thousand/score-aware.ts';
 import { getThousandDuel, whenDuelReady } from './duel-service.ts';
 import { isPlainRace, thousandDuelAction } from './thousand-duel.ts';
 
+/** One score-aware layer per solved solo policy (~0.2 s to build once: every position's turns-to-finish law). */
+const aware = new WeakMap<ThousandPolicy, ScoreAwarePolicy>();
+
 export function thousandWinningMove(state: ThousandState, player: PlayerId): Action | PolicyPending | null {
-  if (state.players.length !== 2 || !isPlainRace(state.settings)) return thousandPolicyMove(state, player);
+  if (state.players.length < 2) return thousandPolicyMove(state, player);
   if (state.winners !== null || state.players[state.current]?.id !== player) return null;
-  const duel = getThousandDuel(state.settings);
-  if (!duel) return { pending: whenDuelReady(state.settings) };
-  return thousandDuelAction(duel, state, player) ?? thousandPolicyMove(state, player);
+  if (state.players.length === 2 && isPlainRace(state.settings)) {
+    const duel = getThousandDuel(state.settings);
+    if (!duel) return { pending: whenDuelReady(state.settings) };
+    return thousandDuelAction(duel, state, player) ?? thousandPolicyMove(state, player);
+  }
+  const solo = getThousandPolicy(state.settings);
+  if (!solo) return { pending: whenReady(state.settings) };
+  let layer = aware.get(solo);
+  if (!layer) aware.set(solo, (layer = new ScoreAwarePolicy(solo)));
+  return scoreAwareBotAction(layer, state, player);
 }

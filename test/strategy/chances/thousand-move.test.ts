@@ -6,6 +6,12 @@ import type { ThousandState } from '../../../src/games/thousand/state.ts';
 import { configureThousandDuels, provideThousandDuel } from '../../../src/strategy/chances/duel-service.ts';
 import { PLAIN_RACE, solveThousandDuel, thousandDuelAction } from '../../../src/strategy/chances/thousand-duel.ts';
 import { thousandWinningMove } from '../../../src/strategy/chances/thousand-move.ts';
+import { readSettings } from '../../../src/games/thousand/settings.ts';
+import { thousandBotAction } from '../../../src/strategy/thousand/bot-action.ts';
+import { ThousandPolicy } from '../../../src/strategy/thousand/policy.ts';
+import { configureThousandPolicies, provideThousandPolicy } from '../../../src/strategy/thousand/policy-service.ts';
+import { ScoreAwarePolicy, scoreAwareBotAction } from '../../../src/strategy/thousand/score-aware.ts';
+import { solveSolo } from '../../../src/strategy/thousand/solve.ts';
 
 afterEach(() => configureThousandDuels({ forget: true }));
 
@@ -19,5 +25,34 @@ describe('1000 bot in the plain two-player race', () => {
     const small = { ...start, turn: { ...start.turn, rolls: 1, total: 10, diceLeft: 4 } };
     expect(thousandWinningMove(small, 'bot:a')).toEqual(thousandDuelAction(duel, small, 'bot:a'));
     expect(thousandWinningMove(small, 'b')).toBeNull();
+  });
+});
+
+describe('1000 bot with more players or other settings: the score-aware layer', () => {
+  afterEach(() => configureThousandPolicies({ forget: true }));
+
+  it('GIVEN an opponent about to win WHEN the bot could bank a modest turn THEN it rolls on (the solo policy would bank); its move is the layer\'s', () => {
+    const settings = thousandEngine.setup(['x'], {}).settings;
+    const solo = new ThousandPolicy(solveSolo(readSettings(settings)));
+    provideThousandPolicy(settings, solo);
+    const start = thousandEngine.setup(['bot:a', 'b', 'c'], {}) as ThousandState;
+    // b sits on the barrel at 980: three turns to throw the last 20
+    const players = start.players.map((p, i) => ({ ...p, opened: true, score: [300, 980, 100][i]!, barrel: i === 1 ? 3 : null }));
+    const desperate: ThousandState = { ...start, players, turn: { total: 150, diceLeft: 4, rolls: 1, rerollOwed: false } };
+    expect(thousandBotAction(solo, desperate, 'bot:a')).toEqual({ type: 'bank', player: 'bot:a' });
+    expect(thousandWinningMove(desperate, 'bot:a')).toEqual({ type: 'roll', player: 'bot:a', count: 4 });
+    const layer = new ScoreAwarePolicy(solo);
+    for (const total of [0, 50, 150, 300]) {
+      const s = { ...desperate, turn: { ...desperate.turn, total, rolls: total ? 1 : 0 } };
+      expect(thousandWinningMove(s, 'bot:a')).toEqual(scoreAwareBotAction(layer, s, 'bot:a'));
+    }
+    expect(thousandWinningMove(desperate, 'b')).toBeNull();
+  }, 30_000);
+
+  it('GIVEN the solo policy not solved yet WHEN the bot moves THEN it waits for it (pending), never a stand-in move', () => {
+    configureThousandPolicies({ worker: false, forget: true });
+    const state = thousandEngine.setup(['bot:a', 'b', 'c'], { open: '75' }) as ThousandState;
+    const move = thousandWinningMove(state, 'bot:a');
+    expect(move && 'pending' in move).toBe(true);
   });
 });

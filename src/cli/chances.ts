@@ -1,0 +1,74 @@
+// `npx butler chances <record.json> [--png file.png] [--lang ru|uk|en]`: a finished game's chance curve from its
+// record (`npx butler record <id>` prints one): each player's chance at the start of each turn as a line of
+// sparkline characters and the final figure, and with --png the picture (images/chance-curve.ts). Computed here, off
+// any chat's path, from the record alone (strategy/chances/curve.ts): the same record gives the same curve.
+import { readFile, writeFile } from 'node:fs/promises';
+import { isLanguage, DEFAULT_LANGUAGE, type Language } from '../core/language.ts';
+import { textFor } from '../messages/index.ts';
+import { chanceCurve, type CurveRecord } from '../strategy/chances/curve.ts';
+import type { PlayoutPolicies } from '../strategy/chances/playouts.ts';
+
+const BARS = '▁▂▃▄▅▆▇█';
+
+export function sparkline(values: number[]): string {
+  return values.map((p) => BARS[Math.min(BARS.length - 1, Math.max(0, Math.floor(p * BARS.length)))]).join('');
+}
+
+export async function runChances(argv: string[], out: (line: string) => void = (l) => process.stdout.write(`${l}\n`)): Promise<number> {
+  let file: string | undefined;
+  let png: string | undefined;
+  let language: Language = DEFAULT_LANGUAGE;
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg === '--png') png = argv[++i];
+    else if (arg === '--lang' && isLanguage(argv[i + 1] ?? '')) language = argv[++i] as Language;
+    else if (!arg.startsWith('-') && file === undefined) file = arg;
+    else file = undefined;
+  }
+  const text = textFor(language).chances.chancesText.curve;
+  if (file === undefined || (argv.includes('--png') && !png)) {
+    out(text.usage());
+    return 2;
+  }
+  let record: CurveRecord;
+  try {
+    record = JSON.parse(await readFile(file, 'utf8')) as CurveRecord;
+    if (!record || !Array.isArray(record.players) || !Array.isArray(record.moves)) throw new Error('not a game record');
+  } catch (error) {
+    out(text.unreadable(file, (error as Error).message));
+    return 2;
+  }
+  const curve = chanceCurve(record, await policiesFor(record));
+  if (!curve) {
+    out(text.noReplay());
+    return 1;
+  }
+  out(curve.margin !== null ? text.estimateTitle(curve.margin) : text.title);
+  const width = Math.max(...curve.players.map((id) => id.length));
+  for (const id of curve.players) {
+    const line = curve.points.map((p) => p.players[id] ?? 0);
+    out(`${id.padEnd(width)}  ${sparkline(line)}  ${text.percent(line.at(-1) ?? 0)}`);
+  }
+  if (png) {
+    const { renderChanceCurve } = await import('../images/chance-curve.ts');
+    const names = Object.fromEntries(record.players.map((p) => [p.id, (p as { name?: string }).name ?? p.id]));
+    await writeFile(png, renderChanceCurve(curve, names, text));
+    out(text.picture(png));
+  }
+  return 0;
+}
+
+/** The policies the estimates need: Dice Poker's table (read or built once), 1000's solved policy for the settings. */
+async function policiesFor(record: CurveRecord): Promise<PlayoutPolicies> {
+  if (record.game === 'dice_poker') {
+    const { whenReady } = await import('../strategy/dice-poker/table-service.ts');
+    return { dicePokerTable: await whenReady() };
+  }
+  if (record.game === 'thousand') {
+    const { readSettings } = await import('../games/thousand/settings.ts');
+    const { solveSolo } = await import('../strategy/thousand/solve.ts');
+    const { ThousandPolicy } = await import('../strategy/thousand/policy.ts');
+    return { thousandPolicy: new ThousandPolicy(solveSolo(readSettings(record.settings ?? {}))) };
+  }
+  return {};
+}
