@@ -31,6 +31,11 @@ export function readMove(cues: MoveCues, legal: readonly Action[], player: Playe
     const only = rolls.length === 1 && rolls[0].type === 'roll' && rolls[0].reroll === undefined ? rolls[0] : undefined;
     return only ? { kind: 'move', action: only } : { kind: 'quiet' };
   }
+  // «записываю» alone: the points of a 1000 turn written down (banked); where boxes are written it names none
+  if (cues.bareWrite) {
+    const bank = legal.some((a) => a.type === 'score') ? undefined : legal.find((a) => a.type === 'bank');
+    return bank ? { kind: 'move', action: bank } : { kind: 'quiet' };
+  }
   const wants = wantsOf(cues);
   if (wants.size === 0) return { kind: 'quiet' };
   const readings = [...wants].map((want) => readWant(want, cues, legal, player));

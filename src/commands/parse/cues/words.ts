@@ -44,13 +44,14 @@ export const ROLLED = new Set<string>();
 /** stems by their first three letters, longest first */
 const stems = new Map<string, StemEntry[]>();
 /** phrases of several words by their first word: «как есть», «i'm good», «беру очки» */
-export const phrases = new Map<string, Array<{ words: string[]; cue: Cue }>>();
+export const phrases = new Map<string, Array<{ words: string[]; cue: Cue; die?: boolean }>>();
 
-function addExact(word: string, cue: Cue): void {
+/** `die`: the phrase holds a die noun («кости полетели»), which counts as one beside its verb */
+function addExact(word: string, cue: Cue, die = false): void {
   if (word.includes(' ')) {
     const words = word.split(' ');
     const list = phrases.get(words[0]) ?? [];
-    list.push({ words, cue });
+    list.push(die ? { words, cue, die } : { words, cue });
     list.sort((a, b) => b.words.length - a.words.length);
     phrases.set(words[0], list);
     return;
@@ -80,6 +81,13 @@ for (const lexicon of LEXICONS) {
   }
   for (const [verb, list] of lexicon.moveWords) for (const phrase of list) addExact(phrase, { k: 'verb', verb, you: false });
   for (const word of lexicon.dieNouns) addExact(word, { k: 'die' });
+  // the dice as the subject of a verb of motion, either order: «кости полетели», «полетели кубики», "dice go brrr"
+  for (const noun of lexicon.dieNouns) {
+    for (const go of lexicon.diceGo) {
+      addExact(`${noun} ${go}`, { k: 'verb', verb: 'roll', you: false }, true);
+      addExact(`${go} ${noun}`, { k: 'verb', verb: 'roll', you: false }, true);
+    }
+  }
   for (const [word, n] of lexicon.numbers) addExact(word, { k: 'num', n });
   for (const [value, faceStems] of lexicon.faces) {
     for (const stem of faceStems) {
@@ -134,7 +142,8 @@ export function typoVerb(word: string): Verb | null {
   const targets = TYPOS_BY_FIRST.get(word[0]);
   if (targets === undefined) return null;
   // one script only: «бpосаю» with a Latin p is a look-alike, not a typo
-  if (word.length < 4 || !(/^[а-яєіїґ]+$/.test(word) || /^[a-z]+$/.test(word))) return null;
+  // three letters: "rol", one left out of "roll" (a target of four letters at most one longer)
+  if (word.length < 3 || !(/^[а-яєіїґ]+$/.test(word) || /^[a-z]+$/.test(word))) return null;
   for (const [target, verb] of targets) {
     // A letter added is a word broken by another character (RULES.md §1: «броъсаю» is not the verb) or another word
     // glued on («записываюв»): only a missing, swapped or replaced letter is a typo.
