@@ -96,6 +96,12 @@ const DIGIT_SINGULAR = /^([1-6])(?:ку|ка|кой|кою)$/;
 const ELONGATED = /(\p{L})\1{2,}/u;
 const GLUED = /^[0-9]+$/;
 const DIGITS = /^[1-6]$/;
+// The patterns of the loops below, made once (a literal in a loop is a new object each time it is evaluated).
+const PICTOGRAPH = /\p{Extended_Pictographic}/u;
+const COUNT_DIGIT = /^[1-5]$/;
+const LETTERS_ONLY = /^\p{L}+$/u;
+const LATIN_START = /^[a-z]/;
+const FACE_DIGITS = /^[1-6]+$/;
 const CLAUSE_END = new Set([',', ';', '.', '!', ':', '…', '—', '–', '(', ')', '\n']);
 
 interface Item {
@@ -163,7 +169,7 @@ function brokenWords(tokens: readonly Token[]): Set<number> | null {
     const before = tokens[t - 1]!;
     const after = tokens[t + 1]!;
     if (!before.word || !after.word || after.spaced) continue;
-    if (!LETTER.test(before.text) || !LETTER.test(after.text) || /\p{N}/u.test(before.text)) continue;
+    if (!LETTER.test(before.text) || !LETTER.test(after.text) || OTHER_DIGIT.test(before.text)) continue;
     // «фул-хаус»: a box name written with its hyphen; «всё-таки»: a word of the lexicon that holds one
     if (boxAt([before.text, after.text], 0)?.length === 2 || hyphenated(before.text, glue.text, after.text)) continue;
     (broken ??= new Set()).add(t - 1).add(t + 1);
@@ -219,7 +225,7 @@ function readItems(tokens: readonly Token[]): Item[] | null {
     }
     else if (token.text === ',' && DIGITS.test(tokens[t - 1]?.text ?? '') && DIGITS.test(tokens[t + 1]?.text ?? '')) {
       // «4,4,4»: a list of dice, not three clauses
-    } else if (CLAUSE_END.has(token.text) || /\p{Extended_Pictographic}/u.test(token.text)) {
+    } else if (CLAUSE_END.has(token.text) || PICTOGRAPH.test(token.text)) {
       // "5-ки": a hyphen inside a word is no clause break
       if (!(token.text === '-' || token.text === '–') || token.spaced) clause++;
     }
@@ -354,7 +360,7 @@ function readItems(tokens: readonly Token[]): Item[] | null {
       // a count before a face: «тройку четвёрок», «пару пятёрок», «одну из пятёрок», "two 5s", "one of the fives"
       // a count in words may count a digit after it ("one 6"); a digit counts only a plural ("2 пятёрки", "two 5s")
       const worded = countCue(cues);
-      const first = worded ?? (/^[1-5]$/.test(word) ? ({ k: 'num', n: Number(word) } as Cue) : undefined);
+      const first = worded ?? (COUNT_DIGIT.test(word) ? ({ k: 'num', n: Number(word) } as Cue) : undefined);
       let j = i + 1;
       while (first !== undefined && words[j] !== undefined && OF.has(words[j]) && j < i + 3) j++;
       const next = first !== undefined && words[j] !== undefined ? faceCue(cuesOf(words[j])) ?? digitFace(words[j], worded?.k === 'num') : undefined;
@@ -396,7 +402,7 @@ function readItems(tokens: readonly Token[]): Item[] | null {
       continue;
     }
     let cue: Cue | undefined = cues[0];
-    if (cue === undefined && /^\p{L}+$/u.test(word)) {
+    if (cue === undefined && LETTERS_ONLY.test(word)) {
       const verb = typoVerb(word);
       if (verb) cue = { k: 'verb', verb, you: false };
     }
@@ -410,7 +416,7 @@ function readItems(tokens: readonly Token[]): Item[] | null {
       continue;
     }
     // «come on, roll!»: an English verb urged is said to someone (the writer's own move only on their turn)
-    if (cue.k === 'verb' && !cue.you && /^[a-z]/.test(word) && (URGE.has(words[i - 1] ?? '') || (words[i - 1] === 'on' && words[i - 2] === 'come'))) cue = { ...cue, you: true };
+    if (cue.k === 'verb' && !cue.you && LATIN_START.test(word) && (URGE.has(words[i - 1] ?? '') || (words[i - 1] === 'on' && words[i - 2] === 'come'))) cue = { ...cue, you: true };
     if (cue.k === 'verb') anyMove = true;
     // «кинь мне два кубика», "roll me two": asked of the Butler by the writer, the writer's own move
     if (cue.k === 'verb' && cue.you && TO_ME.has(words[i + 1] ?? '')) cue = { ...cue, you: false };
@@ -464,7 +470,7 @@ function digitDice(word: string): DiceCue[] | null {
   const single = DIGIT_SINGULAR.exec(word);
   if (single) return [{ value: Number(single[1]), n: 1, bare: false }];
   if (!GLUED.test(word)) return null;
-  if (word.length === 1 || !/^[1-6]+$/.test(word) || word.length > 5) {
+  if (word.length === 1 || !FACE_DIGITS.test(word) || word.length > 5) {
     return [{ value: Number(word), n: 1, bare: true }];
   }
   return [...word].map((d) => ({ value: Number(d), n: 1, bare: false }));

@@ -34,6 +34,8 @@ const SHORT_STEM = 3;
 export interface StemEntry {
   stem: string;
   cue: Cue;
+  /** [cue], made once: cuesOf answers with it and allocates nothing */
+  cues: readonly Cue[];
   /** the tails it may take; null: any tail of letters of its script */
   endings: ReadonlySet<string> | null;
 }
@@ -65,7 +67,7 @@ function addStem(stem: string, cue: Cue, lexicon: CueLexicon, endings: ReadonlyS
   if (!lexicon.stems || stem.length <= SHORT_STEM || stem.includes(' ')) return addExact(stem, cue);
   const key = stem.slice(0, 3);
   const list = stems.get(key) ?? [];
-  list.push({ stem, cue, endings });
+  list.push({ stem, cue, cues: [cue], endings });
   list.sort((a, b) => b.stem.length - a.stem.length);
   stems.set(key, list);
 }
@@ -110,20 +112,27 @@ for (const lexicon of LEXICONS) {
 export const exactWords: ReadonlyMap<string, readonly Cue[]> = exact;
 export const stemEntries: ReadonlyMap<string, readonly StemEntry[]> = stems;
 
-/** Everything a single folded word may cue (several: «пара» is a count and a box), or [] for an unknown word. */
-export function cuesOf(word: string): Cue[] {
+/** The answer for an unknown word: one shared empty list (callers read it, never change it). */
+const NONE: readonly Cue[] = Object.freeze([]);
+
+/**
+ * Everything a single folded word may cue (several: «пара» is a count and a box), or an empty list for an unknown
+ * word. The lists are shared: read them, never change them (every word of every message in a game comes here).
+ */
+export function cuesOf(word: string): readonly Cue[] {
   const known = exact.get(word);
   if (known) return known;
+  if (word.length <= SHORT_STEM) return NONE;
   const list = stems.get(word.slice(0, 3));
   if (list) {
     for (const entry of list) {
       if (!word.startsWith(entry.stem)) continue;
       const tail = word.slice(entry.stem.length);
       if (entry.endings ? !entry.endings.has(tail) : tail.length > MAX_TAIL || !CYRILLIC_TAIL.test(tail)) continue;
-      return [entry.cue];
+      return entry.cues;
     }
   }
-  return [];
+  return NONE;
 }
 
 /** The verbs people type most, whole: a word one typo away from one of them is that verb («брсаю», «броасю»). */
