@@ -265,7 +265,7 @@ function readItems(tokens: readonly Token[]): Item[] | null {
         continue;
       }
     }
-    const nd = NDICE.exec(word);
+    const nd = word.endsWith('d6') ? NDICE.exec(word) : null;
     if (nd) {
       items.push({ clause: at, pos: pos++, cue: { k: 'num', n: nd[1] === '' ? 1 : Number(nd[1]) } }, { clause: at, pos: pos++, cue: { k: 'die' } });
       continue;
@@ -465,6 +465,9 @@ function digitFace(word: string, bare: boolean): Cue | undefined {
 
 /** Dice written with digits: "5", "666" (glued: each digit a die), "5-ки"/"5s" (every five), "2-ку" (one two). */
 function digitDice(word: string): DiceCue[] | null {
+  // every form here starts with a digit
+  const first = word.charCodeAt(0);
+  if (!(first >= 0x30 && first <= 0x39)) return null;
   const plural = DIGIT_PLURAL.exec(word);
   if (plural) return [{ value: Number(plural[1]), n: 'all', bare: false }];
   const single = DIGIT_SINGULAR.exec(word);
@@ -633,7 +636,7 @@ function summarise(items: readonly Item[]): MoveCues {
         }
         cues.boxes.push(cue.box);
         // a box right after its verb or «в» («пишу в шанс»), not somewhere in a sentence («пишу книгу про покер»)
-        c.strong = c.strong || items[idx - 1] === undefined || ['verb', 'into', 'filler'].includes(items[idx - 1].cue.k);
+        c.strong = c.strong || items[idx - 1] === undefined || BEFORE_BOX.has(items[idx - 1].cue.k);
         kinds.push({ pos: it.pos, kind: `box:${cue.box}` });
         break;
       case 'straight':
@@ -675,7 +678,7 @@ function summarise(items: readonly Item[]): MoveCues {
     bare && cues.acts.every((a) => a.verb === 'write' && !a.you) && finalClause !== undefined && finalClause.unknown === 0 && finalClause.acts.length > 0 && finalCue?.k === 'verb';
   // boxes alone («каре», «в тройку») only as the whole message
   // boxes alone («каре», «в тройку», "chance I guess") only among fillers: "ugh, ones again" is a lament
-  const onlyBoxes = items.every((it) => ['box', 'straight', 'into', 'filler', 'corr'].includes(it.cue.k));
+  const onlyBoxes = items.every((it) => BOX_ONLY.has(it.cue.k));
   cues.move = standing || cues.bareReroll || cues.bareWrite || (cues.acts.length === 0 && cues.boxes.length + (cues.straight ? 1 : 0) > 0 && unknownTotal === 0 && !pronoun && onlyBoxes);
   if (correctionAt >= 0) {
     const before = new Set(kinds.filter((k) => k.pos < correctionAt).map((k) => k.kind));
@@ -689,14 +692,20 @@ function summarise(items: readonly Item[]): MoveCues {
  * Verbs that say nothing without an object: «перебрасываю» (which dice?), «записываю» (which box?), «оставляю
  * остальные» (keeps what?). Chat until something is named; a roll verb or a stop word alone is a move.
  */
+/** What may stand right before a box that is a move («пишу в шанс», «ну, каре»). */
+const BEFORE_BOX: ReadonlySet<Item['cue']['k']> = new Set(['verb', 'into', 'filler']);
+/** The items of a message that is a box alone. */
+const BOX_ONLY: ReadonlySet<Item['cue']['k']> = new Set(['box', 'straight', 'into', 'filler', 'corr']);
+
 function bareVerb(cues: MoveCues): boolean {
   const named = cues.keep.length + cues.reroll.length > 0 || cues.count !== null || cues.allKeep || cues.allReroll;
   // «не буду ничего перебрасывать»: a verb said not to be done is a move by itself (keeping the hand)
   if (cues.acts.some((a) => a.negated)) return false;
-  const verbs = new Set(cues.acts.map((a) => a.verb));
   if (named || cues.boxes.length > 0 || cues.straight || cues.points) return false;
-  if (verbs.size !== 1) return false;
-  if (verbs.has('reroll') && !cues.rest) return true;
-  if (verbs.has('write')) return true;
-  return verbs.has('keep') && cues.rest;
+  // one verb only, said once or more
+  const verb = cues.acts[0].verb;
+  for (const a of cues.acts) if (a.verb !== verb) return false;
+  if (verb === 'reroll' && !cues.rest) return true;
+  if (verb === 'write') return true;
+  return verb === 'keep' && cues.rest;
 }
