@@ -53,6 +53,6 @@ export const en: CueLexicon = {
     'right', 'probably', 'maybe', 'lot', 'at', 'once', 'am', 'is', 'be',
     'do', 'way', 'thing', 'things', 'too', 'also', 'as', 'well', 'yolo', 'ugh', 'lemme', 'anything', 'any', 'em',
     'what else', 'it is', "it's", "what's", 'whats', "whatever's", 'whatever', 'else', 'obviously', 'with', 'doing', 'first',
-    'shake', 'n', 'one more', 'to hell', 'the hell', 'hell yeah',
+    'shake', 'n', 'one more', 'hell',
   ],
 };

@@ -83,11 +83,12 @@ for (const lexicon of LEXICONS) {
   }
   for (const [verb, list] of lexicon.moveWords) for (const phrase of list) addExact(phrase, { k: 'verb', verb, you: false });
   for (const word of lexicon.dieNouns) addExact(word, { k: 'die' });
-  // the dice as the subject of a verb of motion, either order: «кости полетели», «полетели кубики», "dice go brrr"
+  // the dice as the subject of a verb of motion: «кости полетели», "dice go brrr"; the verb first where the word order
+  // is free («полетели кубики»), not in English, where "go" and "fly" would start a phrase to look for in every chat
   for (const noun of lexicon.dieNouns) {
     for (const go of lexicon.diceGo) {
       addExact(`${noun} ${go}`, { k: 'verb', verb: 'roll', you: false }, true);
-      addExact(`${go} ${noun}`, { k: 'verb', verb: 'roll', you: false }, true);
+      if (lexicon.stems) addExact(`${go} ${noun}`, { k: 'verb', verb: 'roll', you: false }, true);
     }
   }
   for (const [word, n] of lexicon.numbers) addExact(word, { k: 'num', n });
