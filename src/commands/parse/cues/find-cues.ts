@@ -254,13 +254,14 @@ function readItems(tokens: readonly Token[]): Item[] | null {
     let word = words[i];
     const at = clauseOf[i];
     if (target) {
-      // «кидаю на сімку», "rolling for a seven": whatever is hoped for is no count, face or chat, unless dice are named
+      // «кидаю на сімку», "rolling for a seven": the number hoped for is no count or face ("rolling for a living" is
+      // no target: chat)
       if (ARTICLES.has(word)) {
         items.push({ clause: at, pos: pos++, cue: { k: 'filler' } });
         continue;
       }
       target = false;
-      if (clauseOf[i - 1] === at && !cuesOf(word).some((c) => c.k === 'die' || c.k === 'verb')) {
+      if (clauseOf[i - 1] === at && (GLUED.test(word) || cuesOf(word).some((c) => c.k === 'num' || c.k === 'face'))) {
         items.push({ clause: at, pos: pos++, cue: { k: 'filler' } });
         continue;
       }

@@ -16,7 +16,7 @@
 // counts as a dice word — so "unknown" here is always unknown to the finder too.
 import { boxNamesByFirstWord } from '../lexicon/index.ts';
 import { LETTER_CODES, OTHER_WORD_CHAR } from '../word-keys.ts';
-import { ONE_DIE, STRAIGHT, TARGET } from './find-cues.ts';
+import { ONE_DIE, STRAIGHT } from './find-cues.ts';
 import { exactWords, phrases, stemEntries, TYPO_WORDS, type Cue } from './words.ts';
 
 /** may be a verb of a move */
@@ -29,8 +29,6 @@ const STRONG = 4;
 const BOX = 8;
 /** the first word of a set phrase («я все», "bank it"): what it cues only when the words after it follow */
 const PHRASE = 16;
-/** «на», "for": after a verb, the next word is a target («кидаю на сімку»), never chat (find-cues.ts TARGET) */
-const TARGET_WORD = 32;
 
 /** The code an apostrophe inside a word is hashed as (no letter has it). */
 export const APOSTROPHE = 62;
@@ -105,7 +103,6 @@ for (const list of phrases.values()) {
 for (const names of boxNamesByFirstWord.values()) for (const { words } of names) for (const w of words) mark(TABLE, w, STRONG | BOX);
 for (const w of STRAIGHT) mark(TABLE, w, STRONG | BOX);
 for (const w of [...ONE_DIE, 'покер', 'poker']) mark(TABLE, w, STRONG);
-for (const w of TARGET) mark(TABLE, w, TARGET_WORD);
 
 /** The verbs the finder forgives a typo in, as folded letter codes, by their first letter. */
 const TYPOS_BY_FIRST: Uint8Array[][] = Array.from({ length: 64 }, () => []);
@@ -311,8 +308,6 @@ export function mayStand(text: string, count: number): boolean {
   let inPhrase = 0;
   /** where the characters between the last word and the next begin */
   let from = 0;
-  /** a target word followed a verb of this clause: the next word that is not a filler is the target */
-  let afterTarget = false;
   for (let w = 0; w <= count; w++) {
     const start = w < count ? starts[w]! : text.length;
     for (let k = from; k < start; k++) {
@@ -321,7 +316,6 @@ export function mayStand(text: string, count: number): boolean {
         if (clauseVerb && !clauseUnknown) return true;
         clauseVerb = false;
         clauseUnknown = false;
-        afterTarget = false;
         if (!clean(ch)) {
           strong = true; // an emoji, a die face, a letter of another script: anything may be meant
           if (anyVerb) return true;
@@ -348,12 +342,9 @@ export function mayStand(text: string, count: number): boolean {
       anyVerb = true;
     }
     if ((flags & BOX) !== 0) anyBox = true;
-    const targeted = afterTarget && (flags & WEAK) === 0;
-    if (targeted) afterTarget = false;
-    if ((flags & TARGET_WORD) !== 0 && clauseVerb) afterTarget = true;
     if (!clean(text.charCodeAt(start - 1)) || !clean(text.charCodeAt(end)) || (flags & STRONG) !== 0 || otherOrStem(text, start, end)) {
       strong = true;
-    } else if (!verb && !known && !targeted && (flags & WEAK) === 0) {
+    } else if (!verb && !known && (flags & WEAK) === 0) {
       clauseUnknown = true;
       unknown = true;
     }
