@@ -5,7 +5,7 @@
 //   node --import tsx bench/parse.ts                 # default: 2 s per set
 //   node --import tsx bench/parse.ts --seconds 5
 import { parseArgs } from 'node:util';
-import { parseMessage } from '../src/commands/parse/index.ts';
+import { parseMessage, readMessage } from '../src/commands/parse/index.ts';
 import { cuesOf } from '../src/commands/intent.ts';
 import { readMove } from '../src/commands/read-move.ts';
 import { ENGINES } from '../src/games/registry.ts';
@@ -170,7 +170,8 @@ const IN_GAME: ReadonlyArray<readonly [string, unknown, string]> = [
   ['dice_poker', dpState, 'ну ты и везунчик, опять каре'],
 ];
 function readInGame(game: string, state: unknown, text: string): void {
-  const intent = parseMessage(text);
+  // as the Butler reads a message it plays (butler/parse-step.ts)
+  const intent = readMessage(text);
   const cues = intent && intent.kind !== 'command' ? cuesOf(intent) : undefined;
   if (cues) readMove(cues, ENGINES[game as 'dice_poker'].legalMoves(state, 'me'), 'me');
 }

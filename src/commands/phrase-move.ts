@@ -61,7 +61,9 @@ function legalNow(game: NonNullable<ChannelSession['game']>, player: string): Ac
 function isOwnMove(intent: PhraseIntent): boolean {
   // the cues decide here too: a grammar reading they do not share («бросаю кости?») is no move
   const cues = cuesOf(intent);
-  if (cues) return cues.acts.some((a) => !a.you && !a.negated) || cues.boxes.length > 0;
+  // a write verb alone names nothing until a game gives it a meaning (the bank of a 1000 turn): «записываюсь» in a
+  // lobby is no move typed too early
+  if (cues) return !cues.bareWrite && (cues.acts.some((a) => !a.you && !a.negated) || cues.boxes.length > 0);
   return intent.kind === 'bad_reroll' || intent.kind === 'ambiguous';
 }
 

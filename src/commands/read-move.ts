@@ -17,6 +17,48 @@ export type Reading =
 
 type Want = 'dice' | 'score' | 'stop' | 'pass';
 
+type RollAction = Extract<Action, { type: 'roll' }>;
+type ScoreAction = Extract<Action, { type: 'score' }>;
+
+/** What the reading needs of a list of legal moves, sorted out once per list. */
+interface Legal {
+  rolls: RollAction[];
+  /** the rolls of named dice (a hand to name them from) */
+  choices: RollAction[];
+  /** the roll of no named dice */
+  plain: RollAction | undefined;
+  /** the dice of the hand: the largest choice */
+  hand: readonly number[];
+  scores: ScoreAction[];
+  bank: Action | undefined;
+  pass: Action | undefined;
+}
+
+/**
+ * Per list of legal moves: the engines' registry caches the list per state and player (games/registry.ts), so every
+ * message read while a player thinks reads the same list; the WeakMap lets the sorting go with it.
+ */
+const LEGAL = new WeakMap<readonly Action[], Legal>();
+
+function sorted(legal: readonly Action[]): Legal {
+  let known = LEGAL.get(legal);
+  if (known !== undefined) return known;
+  const rolls = legal.filter((a): a is RollAction => a.type === 'roll');
+  const choices = rolls.filter((a) => a.reroll !== undefined);
+  const hand = choices.length === 0 ? [] : choices.reduce((a, b) => ((b.reroll?.length ?? 0) > (a.reroll?.length ?? 0) ? b : a)).reroll ?? [];
+  known = {
+    rolls,
+    choices,
+    plain: rolls.find((a) => a.reroll === undefined),
+    hand,
+    scores: legal.filter((a): a is ScoreAction => a.type === 'score'),
+    bank: legal.find((a) => a.type === 'bank'),
+    pass: legal.find((a) => a.type === 'pass'),
+  };
+  LEGAL.set(legal, known);
+  return known;
+}
+
 export function readMove(cues: MoveCues, legal: readonly Action[], player: PlayerId): Reading {
   if (!cues.move) return { kind: 'quiet' };
   const acts = cues.acts;
@@ -27,9 +69,15 @@ export function readMove(cues: MoveCues, legal: readonly Action[], player: Playe
 
   // «перебрасываю» alone: the roll of the dice left where they are known (1000), nothing where dice must be named
   if (cues.bareReroll) {
-    const rolls = legal.filter((a) => a.type === 'roll');
-    const only = rolls.length === 1 && rolls[0].type === 'roll' && rolls[0].reroll === undefined ? rolls[0] : undefined;
+    const { rolls } = sorted(legal);
+    const only = rolls.length === 1 && rolls[0].reroll === undefined ? rolls[0] : undefined;
     return only ? { kind: 'move', action: only } : { kind: 'quiet' };
+  }
+  // «записываю» alone: the points of a 1000 turn written down (banked); where boxes are written it names none
+  if (cues.bareWrite) {
+    const { scores, bank: bankMove } = sorted(legal);
+    const bank = scores.length > 0 ? undefined : bankMove;
+    return bank ? { kind: 'move', action: bank } : { kind: 'quiet' };
   }
   const wants = wantsOf(cues);
   if (wants.size === 0) return { kind: 'quiet' };
@@ -100,28 +148,27 @@ function readWant(want: Want, cues: MoveCues, legal: readonly Action[], player: 
     case 'score':
       return readScore(cues, legal, player);
     case 'stop': {
-      const bank = legal.find((a) => a.type === 'bank');
+      const { bank, pass } = sorted(legal);
       if (bank) return { kind: 'move', action: bank };
       // Bone Poker round 2: stopping is keeping the hand
-      const pass = legal.find((a) => a.type === 'pass');
       if (pass) return { kind: 'move', action: pass };
       return { kind: 'refuse', action: { type: 'bank', player } };
     }
     case 'pass': {
       // in 1000 keeping what one has («оставлю как есть», "I'm good") is banking it
-      const pass = legal.find((a) => a.type === 'pass') ?? legal.find((a) => a.type === 'bank');
+      const pass = sorted(legal).pass ?? sorted(legal).bank;
       return pass ? { kind: 'move', action: pass } : { kind: 'refuse', action: { type: 'pass', player } };
     }
   }
 }
 
 function readScore(cues: MoveCues, legal: readonly Action[], player: PlayerId): Reading {
-  const scores = legal.filter((a): a is Extract<Action, { type: 'score' }> => a.type === 'score');
+  const { scores } = sorted(legal);
   const named = [...new Set(cues.boxes)];
   if (named.length === 0 && cues.straight) named.push('small_straight', 'large_straight');
   if (named.length === 0) {
     // «записывай 100» in 1000: writing the points down is banking them
-    const bank = scores.length === 0 ? legal.find((a) => a.type === 'bank') : undefined;
+    const bank = scores.length === 0 ? sorted(legal).bank : undefined;
     return bank ? { kind: 'move', action: bank } : { kind: 'refuse', action: { type: 'score', player, box: '' } };
   }
   const open = scores.filter((a) => named.includes(a.box as never));
@@ -137,9 +184,7 @@ function readScore(cues: MoveCues, legal: readonly Action[], player: PlayerId): 
 }
 
 function readDice(cues: MoveCues, legal: readonly Action[], player: PlayerId): Reading {
-  const rolls = legal.filter((a): a is Extract<Action, { type: 'roll' }> => a.type === 'roll');
-  const choices = rolls.filter((a) => a.reroll !== undefined);
-  const plain = rolls.find((a) => a.reroll === undefined);
+  const { choices, plain, hand, pass } = sorted(legal);
   const rollVerb = cues.acts.some((a) => a.verb === 'roll' && !a.negated);
   const diceVerb = cues.acts.some((a) => (a.verb === 'reroll' || a.verb === 'keep') && !a.negated);
   // «кидаю 3» in 1000, «четвёрки держу, кидаю 2»: a lone bare number under a roll verb (no face word, no die emoji)
@@ -163,7 +208,6 @@ function readDice(cues: MoveCues, legal: readonly Action[], player: PlayerId): R
   }
   const impossible = [...cues.keep, ...reroll].find((d) => !(d.value >= 1 && d.value <= 6));
   if (impossible) return { kind: 'badValue', value: impossible.value };
-  const hand = choices.reduce((a, b) => ((b.reroll?.length ?? 0) > (a.reroll?.length ?? 0) ? b : a)).reroll ?? [];
   const keep = expand(cues.keep, hand);
   const again = expand(reroll, hand);
   const missing = [...keep.missing, ...again.missing];
@@ -185,7 +229,6 @@ function readDice(cues: MoveCues, legal: readonly Action[], player: PlayerId): R
   else if (plain && (count === null || count === plain.count)) return { kind: 'move', action: plain };
   if (chosen === null) return { kind: 'ask', options: [], which: 'dice' };
   if (chosen.length === 0) {
-    const pass = legal.find((a) => a.type === 'pass');
     return pass ? { kind: 'move', action: pass } : { kind: 'refuse', action: { type: 'pass', player } };
   }
   if (count !== null && count !== chosen.length) {

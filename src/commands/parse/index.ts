@@ -45,7 +45,7 @@
 // - Slash command: "/name[@bot] args"; name = Latin letters, digits, "_" (lower-cased); "@otherbot" when
 //   botUsername is given → null; args trimmed.
 import { withCues, type Intent } from '../intent.ts';
-import { findCues } from './cues/find-cues.ts';
+import { findCues, type MoveCues } from './cues/find-cues.ts';
 import { isDiceCheckPhrase } from './dice-check-phrase.ts';
 import * as normalize from './normalize.ts';
 import { isHintPhrase } from './hint-phrase.ts';
@@ -72,6 +72,34 @@ function cutAtLimit(text: string): string {
  * `botUsername` (with or without "@") lets "/cmd@OtherBot" be ignored.
  */
 export function parseMessage(text: string, botUsername?: string): Intent | null {
+  return parse(text, botUsername, false);
+}
+
+/**
+ * What the message means to the Butler as it plays: parseMessage, except that a message the cues read as a move is
+ * that move — `{ kind: 'move', cues }` — and the grammar is not run for the shape of its intent (which nothing
+ * playing reads: commands/phrase-move.ts decides by the cues). The grammar still runs when the cues read no move (its
+ * answers that change nothing) and when a count may be out of range (its refusal stands). A game's messages cost
+ * about a fifth less this way (issue 24: ≤ 20 µs p99 per message read against a running game).
+ */
+export function readMessage(text: string, botUsername?: string): Intent | null {
+  return parse(text, botUsername, true);
+}
+
+/** A digit after a minus («бросаю -1 кость»): the grammar's refusal of a negative count, which the cues read as 1. */
+const MINUS_DIGIT = /[-−–]\s*[0-9]/;
+
+/** Whether the grammar may refuse the count of a message the cues read as a move (see readMessage). */
+function mayBadCount(cues: MoveCues, text: string): boolean {
+  if (cues.count !== null && !(cues.count >= 1 && cues.count <= 5)) return true;
+  // «бросаю сто костей»: a count the cues do not know, beside a die noun
+  if (cues.dieNoun && cues.count === null && cues.unknown > 0) return true;
+  for (const d of cues.reroll) if (d.bare && !(d.value >= 1 && d.value <= 5)) return true;
+  for (const d of cues.loose) if (d.bare && !(d.value >= 1 && d.value <= 5)) return true;
+  return MINUS_DIGIT.test(text);
+}
+
+function parse(text: string, botUsername: string | undefined, cuesDecide: boolean): Intent | null {
   try {
     if (typeof text !== 'string' || text.length === 0) return null;
     if (text.charCodeAt(0) === 0x2f /* "/" */) {
@@ -87,8 +115,9 @@ export function parseMessage(text: string, botUsername?: string): Intent | null 
       if (isHintPhrase(capped)) return { kind: 'hint' };
       if (isDiceCheckPhrase(capped)) return { kind: 'command', name: 'dice', args: '' };
     }
-    const phrase = (may & MAY_MOVE) !== 0 ? parsePhrase(capped) : null;
     const cues = cued ? findCues(capped) : null;
+    if (cuesDecide && cues !== null && cues.move && !mayBadCount(cues, capped)) return { kind: 'move', cues };
+    const phrase = (may & MAY_MOVE) !== 0 ? parsePhrase(capped) : null;
     if (cues === null || !cues.move) return phrase;
     if (phrase === null) return { kind: 'move', cues };
     // a count out of range stands as the grammar's refusal; everything else rides with the cues, which decide in a

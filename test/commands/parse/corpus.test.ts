@@ -1,10 +1,10 @@
 // The move corpus (corpus/README.md) through the Butler's own path: each line's moment is built with the real
-// engines, its message parsed by parseMessage and handled by handlePhrase (what the Butler dispatches a phrase to),
+// engines, its message parsed by readMessage (as the Butler does) and handled by handlePhrase (what the Butler dispatches a phrase to),
 // and the outcome compared with what the line expects. The corpus is a development aid, not a list the parser
 // enumerates: the test holds each language at the share it reaches and prints the lines it misses.
 import { readFileSync, existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parseMessage } from '../../../src/commands/parse/index.ts';
+import { readMessage } from '../../../src/commands/parse/index.ts';
 import { handlePhrase } from '../../../src/commands/phrase-move.ts';
 import { renderContextFor } from '../../../src/commands/render-context.ts';
 import type { CommandOutcome } from '../../../src/commands/command.ts';
@@ -63,7 +63,7 @@ export function runLine(line: Line, language: string) {
   const session = momentSession(line.at, language);
   const dice = { roll: (n: number) => Array.from({ length: n }, (_, i) => ((i * 5 + 3) % 6) + 1) };
   const ctx = { session, user: ME, options: {}, isAdmin: false, now: 0, dice, render: renderContextFor(session, [ME]) };
-  const intent = parseMessage(line.text);
+  const intent = readMessage(line.text);
   const outcome = intent === null || intent.kind === 'command' ? null : handlePhrase(intent, ctx);
   return outcomeOf(outcome, line.at);
 }

@@ -6,8 +6,8 @@ import type { CueLexicon } from './types.ts';
 export const en: CueLexicon = {
   stems: false,
   verbs: [
-    { verb: 'reroll', stems: ['reroll', 'rerolling', 'rethrow', 'retoss', 'rolls again', 'change', 'changing'] },
-    { verb: 'roll', stems: ['roll', 'rolling', 'yeet', 'yeeting', 'lemme roll', 'throw', 'throwing', 'toss', 'tossing', 'chuck', 'chucking', 'shoot', 'shooting', 'rollin'], you: ["let's roll", 'lets roll'] },
+    { verb: 'reroll', stems: ['reroll', 'rerolling', 'rethrow', 'retoss', 'rolls again', 'change', 'changing', 'touch', 'touching'] },
+    { verb: 'roll', stems: ['roll', 'rolling', 'yeet', 'yeeting', 'lemme roll', 'throw', 'throwing', 'toss', 'tossing', 'chuck', 'chucking', 'shoot', 'shooting', 'rollin', 'go again', 'going again'], you: ["let's roll", 'lets roll'] },
     { verb: 'keep', stems: ['keep', 'keeping', 'hold', 'holding', 'save', 'saving', 'stick'] },
     { verb: 'write', stems: ['cross', 'score', 'scoring', 'write', 'writing', 'put', 'mark', 'take', 'taking', 'go for', 'going for', 'use'] },
     { verb: 'stop', stems: ['stop', 'stopping', 'bank', 'banking', 'enough', 'done', 'cash', 'stay', 'staying', 'quit', "that's it"] },
@@ -20,9 +20,10 @@ export const en: CueLexicon = {
     ['stop', ['cash out', "i'm done", 'im done', 'take the points', 'bank it']],
   ],
   dieNouns: ['dice', 'die', 'dies', 'dices', 'cubes'],
+  diceGo: ['go', 'goes', 'fly', 'flies', 'flying'],
   numbers: new Map([
     ['zero', 0], ['one', 1], ['single', 1], ['two', 2], ['three', 3], ['four', 4], ['five', 5],
-    ['six', 6], ['seven', 7], ['eight', 8], ['nine', 9], ['ten', 10], ['pair', 2], ['couple', 2], ['both', 2],
+    ['six', 6], ['seven', 7], ['eight', 8], ['nine', 9], ['ten', 10], ['eleven', 11], ['twelve', 12], ['pair', 2], ['couple', 2], ['both', 2],
   ]),
   faces: [
     [1, ['one', 'ace']],
@@ -52,6 +53,6 @@ export const en: CueLexicon = {
     'right', 'probably', 'maybe', 'lot', 'at', 'once', 'am', 'is', 'be',
     'do', 'way', 'thing', 'things', 'too', 'also', 'as', 'well', 'yolo', 'ugh', 'lemme', 'anything', 'any', 'em',
     'what else', 'it is', "it's", "what's", 'whats', "whatever's", 'whatever', 'else', 'obviously', 'with', 'doing', 'first',
-    'shake', 'n', 'one more',
+    'shake', 'n', 'one more', 'hell',
   ],
 };

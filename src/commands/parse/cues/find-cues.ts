@@ -52,6 +52,11 @@ export interface MoveCues {
   move: boolean;
   /** a reroll verb alone («перебрасываю»): a move only where the dice to roll are already known (1000) */
   bareReroll: boolean;
+  /**
+   * a write verb alone, as the last clause («всё, стоп игра, записываю»): in 1000, where there is no box, writing the
+   * turn's points down is banking them; elsewhere it names nothing
+   */
+  bareWrite: boolean;
   /** words that are no cue at all: chat around the move */
   unknown: number;
 }
@@ -61,7 +66,13 @@ const WISH = new Set(['бы', 'б', 'би', "i'd", 'would', 'should', 'если'
 /** An imperative followed by these is asked of the Butler by the writer: «кинь мне два кубика», "roll me two dice". */
 const TO_ME = new Set(['мне', 'мені', 'me']);
 /** A number after these is a target, not a count or a face: «кидаю на семёрку», "rolling for a seven". */
-const TARGET = new Set(['на', 'for']);
+export const TARGET = new Set(['на', 'for']);
+/** Between a target word and the target: "for a seven", "for the win". */
+const ARTICLES = new Set(['a', 'an', 'the']);
+/** Words that urge someone on: an English verb after them is an imperative («come on, roll!»), not "I roll". */
+const URGE = new Set(["c'mon", 'cmon', 'hurry', 'quick']);
+/** "what to keep", «що залишити», «что оставить»: a question word right before a verb in its clause asks, moves nothing */
+const WHAT = new Set(['что', 'чего', 'чё', 'че', 'що', 'шо', 'what', 'which']);
 /** Between a count and the face it counts: «одну из пятёрок», "one of the fives", "a pair of sixes". */
 const OF = new Set(['из', 'з', 'із', 'of', 'the']);
 /** "sixes stay", «пятёрки остаются»: after dice, staying is keeping them */
@@ -85,6 +96,12 @@ const DIGIT_SINGULAR = /^([1-6])(?:ку|ка|кой|кою)$/;
 const ELONGATED = /(\p{L})\1{2,}/u;
 const GLUED = /^[0-9]+$/;
 const DIGITS = /^[1-6]$/;
+// The patterns of the loops below, made once (a literal in a loop is a new object each time it is evaluated).
+const PICTOGRAPH = /\p{Extended_Pictographic}/u;
+const COUNT_DIGIT = /^[1-5]$/;
+const LETTERS_ONLY = /^\p{L}+$/u;
+const LATIN_START = /^[a-z]/;
+const FACE_DIGITS = /^[1-6]+$/;
 const CLAUSE_END = new Set([',', ';', '.', '!', ':', '…', '—', '–', '(', ')', '\n']);
 
 interface Item {
@@ -152,7 +169,7 @@ function brokenWords(tokens: readonly Token[]): Set<number> | null {
     const before = tokens[t - 1]!;
     const after = tokens[t + 1]!;
     if (!before.word || !after.word || after.spaced) continue;
-    if (!LETTER.test(before.text) || !LETTER.test(after.text) || /\p{N}/u.test(before.text)) continue;
+    if (!LETTER.test(before.text) || !LETTER.test(after.text) || OTHER_DIGIT.test(before.text)) continue;
     // «фул-хаус»: a box name written with its hyphen; «всё-таки»: a word of the lexicon that holds one
     if (boxAt([before.text, after.text], 0)?.length === 2 || hyphenated(before.text, glue.text, after.text)) continue;
     (broken ??= new Set()).add(t - 1).add(t + 1);
@@ -208,7 +225,7 @@ function readItems(tokens: readonly Token[]): Item[] | null {
     }
     else if (token.text === ',' && DIGITS.test(tokens[t - 1]?.text ?? '') && DIGITS.test(tokens[t + 1]?.text ?? '')) {
       // «4,4,4»: a list of dice, not three clauses
-    } else if (CLAUSE_END.has(token.text) || /\p{Extended_Pictographic}/u.test(token.text)) {
+    } else if (CLAUSE_END.has(token.text) || PICTOGRAPH.test(token.text)) {
       // "5-ки": a hyphen inside a word is no clause break
       if (!(token.text === '-' || token.text === '–') || token.spaced) clause++;
     }
@@ -231,10 +248,25 @@ function readItems(tokens: readonly Token[]): Item[] | null {
   if (words.length > 0 && words.some((w) => ROLLED.has(w)) && words.every((w) => ROLLED.has(w) || (!ONE_DIE.has(w) && cuesOf(w).length > 0 && cuesOf(w).every((c) => c.k === 'filler')))) {
     return [{ clause: 0, pos: 0, cue: { k: 'verb', verb: 'roll', you: false } }];
   }
+  /** a target word after a roll verb was just read («кидаю на …», "rolling for …"): the next word is the target */
+  let target = false;
   for (let i = 0; i < words.length; i++) {
     let word = words[i];
     const at = clauseOf[i];
-    const nd = NDICE.exec(word);
+    if (target) {
+      // «кидаю на сімку», "rolling for a seven": the number hoped for is no count or face ("rolling for a living" is
+      // no target: chat)
+      if (ARTICLES.has(word)) {
+        items.push({ clause: at, pos: pos++, cue: { k: 'filler' } });
+        continue;
+      }
+      target = false;
+      if (clauseOf[i - 1] === at && (GLUED.test(word) || cuesOf(word).some((c) => c.k === 'num' || c.k === 'face'))) {
+        items.push({ clause: at, pos: pos++, cue: { k: 'filler' } });
+        continue;
+      }
+    }
+    const nd = word.endsWith('d6') ? NDICE.exec(word) : null;
     if (nd) {
       items.push({ clause: at, pos: pos++, cue: { k: 'num', n: nd[1] === '' ? 1 : Number(nd[1]) } }, { clause: at, pos: pos++, cue: { k: 'die' } });
       continue;
@@ -257,6 +289,18 @@ function readItems(tokens: readonly Token[]): Item[] | null {
     // «кидаю на семёрку», "rolling for a seven": the number hoped for
     if (i > 0 && TARGET.has(words[i - 1]) && cues.some((c) => c.k === 'num' || c.k === 'face')) {
       items.push({ clause: at, pos: pos++, cue: { k: 'filler' } });
+      continue;
+    }
+    const last = items.at(-1)?.cue;
+    if (TARGET.has(word) && last?.k === 'verb' && last.verb === 'roll' && clauseOf[i - 1] === at) {
+      items.push({ clause: at, pos: pos++, cue: { k: 'filler' } });
+      target = true;
+      continue;
+    }
+    // «ноль в покер», "zero in yahtzee": a zero written into a box is the box scratched
+    if ((word === '0' || cues.some((c) => c.k === 'num' && c.n === 0)) && cuesOf(words[i + 1] ?? '').some((c) => c.k === 'into') && boxAt(words, ARTICLES.has(words[i + 2] ?? '') ? i + 3 : i + 2) !== null) {
+      items.push({ clause: at, pos: pos++, cue: { k: 'verb', verb: 'write', you: false } });
+      anyMove = true;
       continue;
     }
     if ((word === 'poker' || word === 'покер') && i > 0 && GAME_WORDS.has(words[i - 1])) {
@@ -298,14 +342,16 @@ function readItems(tokens: readonly Token[]): Item[] | null {
         continue;
       }
     }
-    if (ONE_DIE.has(word)) {
+    const phrase = phraseAt(words, i);
+    if (ONE_DIE.has(word) && !phrase?.die) {
       items.push({ clause: at, pos: pos++, cue: { k: 'die', one: true } as Cue });
       continue;
     }
-    const phrase = phraseAt(words, i);
     // "keep all but the 2": not the pass of "keep all", a keep with an exception
     const excepted = phrase !== undefined && cuesOf(words[i + phrase.words.length] ?? '').some((c) => c.k === 'except');
     if (phrase && !excepted) {
+      // «кости полетели»: the die noun of the phrase is named beside its verb
+      if (phrase.die) items.push({ clause: at, pos: pos++, cue: { k: 'die' } });
       items.push({ clause: at, pos: pos++, cue: phrase.cue });
       if (phrase.cue.k === 'verb') anyMove = true;
       i += phrase.words.length - 1;
@@ -315,7 +361,7 @@ function readItems(tokens: readonly Token[]): Item[] | null {
       // a count before a face: «тройку четвёрок», «пару пятёрок», «одну из пятёрок», "two 5s", "one of the fives"
       // a count in words may count a digit after it ("one 6"); a digit counts only a plural ("2 пятёрки", "two 5s")
       const worded = countCue(cues);
-      const first = worded ?? (/^[1-5]$/.test(word) ? ({ k: 'num', n: Number(word) } as Cue) : undefined);
+      const first = worded ?? (COUNT_DIGIT.test(word) ? ({ k: 'num', n: Number(word) } as Cue) : undefined);
       let j = i + 1;
       while (first !== undefined && words[j] !== undefined && OF.has(words[j]) && j < i + 3) j++;
       const next = first !== undefined && words[j] !== undefined ? faceCue(cuesOf(words[j])) ?? digitFace(words[j], worded?.k === 'num') : undefined;
@@ -338,7 +384,8 @@ function readItems(tokens: readonly Token[]): Item[] | null {
     }
     const box = boxAt(words, i);
     const face = cues.length > 0 && (cues[0].k === 'face' || cues[0].k === 'num') ? cues[0] : cues[1]?.k === 'face' || cues[1]?.k === 'num' ? cues[1] : undefined;
-    const linked = previous?.k === 'into' || (previous?.k === 'verb' && previous.verb === 'write');
+    // «двойки, нет, пара»: a box corrected to another box
+    const linked = previous?.k === 'into' || (previous?.k === 'verb' && previous.verb === 'write') || (previous?.k === 'corr' && items.some((it) => it.cue.k === 'box'));
     if (box && (box.length > 1 || !face || face.k === 'face' || linked)) {
       items.push({ clause: at, pos: pos++, cue: { k: 'box', box: box.box, ...(face ? { face } : {}) } });
       anyMove = true;
@@ -356,7 +403,7 @@ function readItems(tokens: readonly Token[]): Item[] | null {
       continue;
     }
     let cue: Cue | undefined = cues[0];
-    if (cue === undefined && /^\p{L}+$/u.test(word)) {
+    if (cue === undefined && LETTERS_ONLY.test(word)) {
       const verb = typoVerb(word);
       if (verb) cue = { k: 'verb', verb, you: false };
     }
@@ -364,6 +411,13 @@ function readItems(tokens: readonly Token[]): Item[] | null {
       items.push({ clause: at, pos: pos++, cue: { k: 'unknown' } });
       continue;
     }
+    // «не знаю, що залишити», "what to keep": a verb asked about, no move
+    if (cue.k === 'verb' && clauseOf[i - 1] === at && (WHAT.has(words[i - 1]) || (words[i - 1] === 'to' && WHAT.has(words[i - 2] ?? '')))) {
+      items.push({ clause: at, pos: pos++, cue: { k: 'unknown' } });
+      continue;
+    }
+    // «come on, roll!»: an English verb urged is said to someone (the writer's own move only on their turn)
+    if (cue.k === 'verb' && !cue.you && LATIN_START.test(word) && (URGE.has(words[i - 1] ?? '') || (words[i - 1] === 'on' && words[i - 2] === 'come'))) cue = { ...cue, you: true };
     if (cue.k === 'verb') anyMove = true;
     // «кинь мне два кубика», "roll me two": asked of the Butler by the writer, the writer's own move
     if (cue.k === 'verb' && cue.you && TO_ME.has(words[i + 1] ?? '')) cue = { ...cue, you: false };
@@ -379,7 +433,7 @@ function readItems(tokens: readonly Token[]): Item[] | null {
   return anyMove ? items : null;
 }
 
-function phraseAt(words: readonly string[], i: number): { words: string[]; cue: Cue } | undefined {
+function phraseAt(words: readonly string[], i: number): { words: string[]; cue: Cue; die?: boolean } | undefined {
   const list = phrases.get(words[i]);
   if (list === undefined) return undefined;
   for (const p of list) {
@@ -412,12 +466,15 @@ function digitFace(word: string, bare: boolean): Cue | undefined {
 
 /** Dice written with digits: "5", "666" (glued: each digit a die), "5-ки"/"5s" (every five), "2-ку" (one two). */
 function digitDice(word: string): DiceCue[] | null {
+  // every form here starts with a digit
+  const first = word.charCodeAt(0);
+  if (!(first >= 0x30 && first <= 0x39)) return null;
   const plural = DIGIT_PLURAL.exec(word);
   if (plural) return [{ value: Number(plural[1]), n: 'all', bare: false }];
   const single = DIGIT_SINGULAR.exec(word);
   if (single) return [{ value: Number(single[1]), n: 1, bare: false }];
   if (!GLUED.test(word)) return null;
-  if (word.length === 1 || !/^[1-6]+$/.test(word) || word.length > 5) {
+  if (word.length === 1 || !FACE_DIGITS.test(word) || word.length > 5) {
     return [{ value: Number(word), n: 1, bare: true }];
   }
   return [...word].map((d) => ({ value: Number(d), n: 1, bare: false }));
@@ -468,7 +525,7 @@ function governingVerb(verbItems: readonly Item[], it: Item): Verb | null {
 function summarise(items: readonly Item[]): MoveCues {
   const cues: MoveCues = {
     acts: [], keep: [], reroll: [], loose: [], rest: false, allKeep: false, allReroll: false, count: null,
-    dieNoun: false, boxes: [], straight: false, points: false, correction: false, move: false, bareReroll: false, unknown: 0,
+    dieNoun: false, boxes: [], straight: false, points: false, correction: false, move: false, bareReroll: false, bareWrite: false, unknown: 0,
   };
   const clauses = new Map<number, ClauseTally>();
   const verbItems = items.filter(isDiceVerb);
@@ -580,7 +637,7 @@ function summarise(items: readonly Item[]): MoveCues {
         }
         cues.boxes.push(cue.box);
         // a box right after its verb or «в» («пишу в шанс»), not somewhere in a sentence («пишу книгу про покер»)
-        c.strong = c.strong || items[idx - 1] === undefined || ['verb', 'into', 'filler'].includes(items[idx - 1].cue.k);
+        c.strong = c.strong || items[idx - 1] === undefined || BEFORE_BOX.has(items[idx - 1].cue.k);
         kinds.push({ pos: it.pos, kind: `box:${cue.box}` });
         break;
       case 'straight':
@@ -614,10 +671,16 @@ function summarise(items: readonly Item[]): MoveCues {
   const bare = cues.acts.length > 0 && bareVerb(cues);
   const standing = cues.acts.length > 0 && !bare;
   cues.bareReroll = bare && unknownTotal === 0 && cues.acts.every((a) => a.verb === 'reroll' && !a.you) && !cues.rest;
+  // chat may come before it, never after («записываю, что ты сказал» is talk),
+  const finalClause = items.length > 0 ? clauses.get(items[items.length - 1].clause) : undefined;
+  // and the verb is the last word: "write it down" is said to someone
+  const finalCue = items.length > 0 ? items[items.length - 1].cue : undefined;
+  cues.bareWrite =
+    bare && cues.acts.every((a) => a.verb === 'write' && !a.you) && finalClause !== undefined && finalClause.unknown === 0 && finalClause.acts.length > 0 && finalCue?.k === 'verb';
   // boxes alone («каре», «в тройку») only as the whole message
   // boxes alone («каре», «в тройку», "chance I guess") only among fillers: "ugh, ones again" is a lament
-  const onlyBoxes = items.every((it) => ['box', 'straight', 'into', 'filler', 'corr'].includes(it.cue.k));
-  cues.move = standing || cues.bareReroll || (cues.acts.length === 0 && cues.boxes.length + (cues.straight ? 1 : 0) > 0 && unknownTotal === 0 && !pronoun && onlyBoxes);
+  const onlyBoxes = items.every((it) => BOX_ONLY.has(it.cue.k));
+  cues.move = standing || cues.bareReroll || cues.bareWrite || (cues.acts.length === 0 && cues.boxes.length + (cues.straight ? 1 : 0) > 0 && unknownTotal === 0 && !pronoun && onlyBoxes);
   if (correctionAt >= 0) {
     const before = new Set(kinds.filter((k) => k.pos < correctionAt).map((k) => k.kind));
     const after = kinds.filter((k) => k.pos > correctionAt).map((k) => k.kind);
@@ -630,14 +693,20 @@ function summarise(items: readonly Item[]): MoveCues {
  * Verbs that say nothing without an object: «перебрасываю» (which dice?), «записываю» (which box?), «оставляю
  * остальные» (keeps what?). Chat until something is named; a roll verb or a stop word alone is a move.
  */
+/** What may stand right before a box that is a move («пишу в шанс», «ну, каре»). */
+const BEFORE_BOX: ReadonlySet<Item['cue']['k']> = new Set(['verb', 'into', 'filler']);
+/** The items of a message that is a box alone. */
+const BOX_ONLY: ReadonlySet<Item['cue']['k']> = new Set(['box', 'straight', 'into', 'filler', 'corr']);
+
 function bareVerb(cues: MoveCues): boolean {
   const named = cues.keep.length + cues.reroll.length > 0 || cues.count !== null || cues.allKeep || cues.allReroll;
   // «не буду ничего перебрасывать»: a verb said not to be done is a move by itself (keeping the hand)
   if (cues.acts.some((a) => a.negated)) return false;
-  const verbs = new Set(cues.acts.map((a) => a.verb));
   if (named || cues.boxes.length > 0 || cues.straight || cues.points) return false;
-  if (verbs.size !== 1) return false;
-  if (verbs.has('reroll') && !cues.rest) return true;
-  if (verbs.has('write')) return true;
-  return verbs.has('keep') && cues.rest;
+  // one verb only, said once or more
+  const verb = cues.acts[0].verb;
+  for (const a of cues.acts) if (a.verb !== verb) return false;
+  if (verb === 'reroll' && !cues.rest) return true;
+  if (verb === 'write') return true;
+  return verb === 'keep' && cues.rest;
 }

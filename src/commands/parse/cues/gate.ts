@@ -136,7 +136,7 @@ for (const word of TYPO_WORDS) {
 /** Whether the letters of text[start, end) are one edit (left out, added, changed, swapped) from a typo target. */
 function typoAt(text: string, start: number, end: number): boolean {
   const length = end - start;
-  if (length < 4) return false;
+  if (length < 3) return false;
   for (const target of TYPOS_BY_FIRST[CODE[text.charCodeAt(start) | 0]!]!) {
     if (Math.abs(target.length - length) <= 1 && oneEdit(text, start, length, target)) return true;
   }
@@ -268,7 +268,7 @@ export function isCueWord(text: string, h: number, end: number): boolean {
 /** Whether text[start, end) may be a verb the finder forgives a typo in. */
 export function mayBeTypo(text: string, start: number, end: number): boolean {
   const length = end - start;
-  if (length < 4) return false;
+  if (length < 3) return false;
   const first = CODE[text.charCodeAt(start)]!;
   return (
     TYPO_LENGTHS[(first << 5) | (length > 31 ? 31 : length)] === 1 &&

@@ -29,6 +29,11 @@ export interface CueLexicon {
   moveWords: ReadonlyArray<readonly [Verb, readonly string[]]>;
   /** dice nouns, every form: «кость», «кубиков», «dice» */
   dieNouns: readonly string[];
+  /**
+   * verbs of motion whose subject is the dice, either side of a die noun: «кости полетели», "dice go brrr" — a roll
+   * said with the dice as its subject (words.ts makes the pairs)
+   */
+  diceGo: readonly string[];
   /** numbers as words → value (counts and die values alike) */
   numbers: ReadonlyMap<string, number>;
   /** face stems → value, with the endings that make them plural (every die of the face) or singular (one die) */

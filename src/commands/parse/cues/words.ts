@@ -34,6 +34,8 @@ const SHORT_STEM = 3;
 export interface StemEntry {
   stem: string;
   cue: Cue;
+  /** [cue], made once: cuesOf answers with it and allocates nothing */
+  cues: readonly Cue[];
   /** the tails it may take; null: any tail of letters of its script */
   endings: ReadonlySet<string> | null;
 }
@@ -44,13 +46,14 @@ export const ROLLED = new Set<string>();
 /** stems by their first three letters, longest first */
 const stems = new Map<string, StemEntry[]>();
 /** phrases of several words by their first word: «как есть», «i'm good», «беру очки» */
-export const phrases = new Map<string, Array<{ words: string[]; cue: Cue }>>();
+export const phrases = new Map<string, Array<{ words: string[]; cue: Cue; die?: boolean }>>();
 
-function addExact(word: string, cue: Cue): void {
+/** `die`: the phrase holds a die noun («кости полетели»), which counts as one beside its verb */
+function addExact(word: string, cue: Cue, die = false): void {
   if (word.includes(' ')) {
     const words = word.split(' ');
     const list = phrases.get(words[0]) ?? [];
-    list.push({ words, cue });
+    list.push(die ? { words, cue, die } : { words, cue });
     list.sort((a, b) => b.words.length - a.words.length);
     phrases.set(words[0], list);
     return;
@@ -64,7 +67,7 @@ function addStem(stem: string, cue: Cue, lexicon: CueLexicon, endings: ReadonlyS
   if (!lexicon.stems || stem.length <= SHORT_STEM || stem.includes(' ')) return addExact(stem, cue);
   const key = stem.slice(0, 3);
   const list = stems.get(key) ?? [];
-  list.push({ stem, cue, endings });
+  list.push({ stem, cue, cues: [cue], endings });
   list.sort((a, b) => b.stem.length - a.stem.length);
   stems.set(key, list);
 }
@@ -80,6 +83,14 @@ for (const lexicon of LEXICONS) {
   }
   for (const [verb, list] of lexicon.moveWords) for (const phrase of list) addExact(phrase, { k: 'verb', verb, you: false });
   for (const word of lexicon.dieNouns) addExact(word, { k: 'die' });
+  // the dice as the subject of a verb of motion: «кости полетели», "dice go brrr"; the verb first where the word order
+  // is free («полетели кубики»), not in English, where "go" and "fly" would start a phrase to look for in every chat
+  for (const noun of lexicon.dieNouns) {
+    for (const go of lexicon.diceGo) {
+      addExact(`${noun} ${go}`, { k: 'verb', verb: 'roll', you: false }, true);
+      if (lexicon.stems) addExact(`${go} ${noun}`, { k: 'verb', verb: 'roll', you: false }, true);
+    }
+  }
   for (const [word, n] of lexicon.numbers) addExact(word, { k: 'num', n });
   for (const [value, faceStems] of lexicon.faces) {
     for (const stem of faceStems) {
@@ -102,20 +113,27 @@ for (const lexicon of LEXICONS) {
 export const exactWords: ReadonlyMap<string, readonly Cue[]> = exact;
 export const stemEntries: ReadonlyMap<string, readonly StemEntry[]> = stems;
 
-/** Everything a single folded word may cue (several: «пара» is a count and a box), or [] for an unknown word. */
-export function cuesOf(word: string): Cue[] {
+/** The answer for an unknown word: one shared empty list (callers read it, never change it). */
+const NONE: readonly Cue[] = Object.freeze([]);
+
+/**
+ * Everything a single folded word may cue (several: «пара» is a count and a box), or an empty list for an unknown
+ * word. The lists are shared: read them, never change them (every word of every message in a game comes here).
+ */
+export function cuesOf(word: string): readonly Cue[] {
   const known = exact.get(word);
   if (known) return known;
+  if (word.length <= SHORT_STEM) return NONE;
   const list = stems.get(word.slice(0, 3));
   if (list) {
     for (const entry of list) {
       if (!word.startsWith(entry.stem)) continue;
       const tail = word.slice(entry.stem.length);
       if (entry.endings ? !entry.endings.has(tail) : tail.length > MAX_TAIL || !CYRILLIC_TAIL.test(tail)) continue;
-      return [entry.cue];
+      return entry.cues;
     }
   }
-  return [];
+  return NONE;
 }
 
 /** The verbs people type most, whole: a word one typo away from one of them is that verb («брсаю», «броасю»). */
@@ -134,7 +152,8 @@ export function typoVerb(word: string): Verb | null {
   const targets = TYPOS_BY_FIRST.get(word[0]);
   if (targets === undefined) return null;
   // one script only: «бpосаю» with a Latin p is a look-alike, not a typo
-  if (word.length < 4 || !(/^[а-яєіїґ]+$/.test(word) || /^[a-z]+$/.test(word))) return null;
+  // three letters: "rol", one left out of "roll" (a target of four letters at most one longer)
+  if (word.length < 3 || !(/^[а-яєіїґ]+$/.test(word) || /^[a-z]+$/.test(word))) return null;
   for (const [target, verb] of targets) {
     // A letter added is a word broken by another character (RULES.md §1: «броъсаю» is not the verb) or another word
     // glued on («записываюв»): only a missing, swapped or replaced letter is a typo.
