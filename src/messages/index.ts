@@ -7,7 +7,7 @@ import { mergeAliases } from './shared/settings.ts';
 import { ru } from './ru/index.ts';
 
 // Shapes of data some messages take (the same in every language).
-export type { StatsView, TopLine } from './ru/records.ts';
+export type { StatsView, TopLine } from './shared/records.ts';
 export type { SettingLine } from './ru/settings.ts';
 export type { SeedRefusal } from './ru/fair.ts';
 /** The words drawn into pictures, in one language (images/*). */
