@@ -8,7 +8,7 @@ import * as ru from './ru/index.ts';
 
 // Shapes of data some messages take (the same in every language).
 export type { StatsView, TopLine } from './shared/records.ts';
-export type { SettingLine } from './ru/settings.ts';
+export type { SettingLine } from './shared/settings.ts';
 export type { SeedRefusal } from './shared/fair.ts';
 /** The words drawn into pictures, in one language (images/*). */
 export type ImageText = Messages['images']['imageText'];
