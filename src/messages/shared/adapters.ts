@@ -61,3 +61,56 @@ export function botTextIn(w: BotWords) {
     pace: (): Rich => [w.pace],
   };
 }
+
+export interface TelegramWords {
+  /** the privacy-mode warning: the bold head, then what it means, the fix, and its two ways */
+  privacy: { head: string; onlyCommands: string; fix: string; makeAdmin: string; botFather(botUsername: string): string };
+  /** the greeting when added to a group: the bold head, the games, how to start, how to move, and "all set" */
+  greeting: { head: string; games: string; start: string; moves: string; allSet: string };
+  promoted: string;
+  anonymousMove: Rich;
+  staleMove(minutes: number): Rich;
+  unknownButton: string;
+}
+
+export function telegramTextIn(w: TelegramWords) {
+  const p = w.privacy;
+  const g = w.greeting;
+  /**
+   * Said once per group when the bot sees it cannot read ordinary messages (privacy mode on and not an admin):
+   * commands reach it, roll phrases do not.
+   */
+  const privacyMode = (botUsername: string): Rich => [
+    '⚠️ ',
+    { bold: p.head },
+    ` ${p.onlyCommands}\n`,
+    `${p.fix}\n`,
+    `• ${p.makeAdmin}\n`,
+    `• ${p.botFather(botUsername)}`,
+  ];
+  return {
+    privacyMode,
+    /**
+     * Said once when the Butler is added to a group: what it does, how to start, and whether it can hear the chat
+     * (`canRead` false = privacy mode on and not an admin: only commands reach it, then the fix follows).
+     */
+    greeting: (botUsername: string, canRead: boolean): Rich => [
+      '🎩 ',
+      { bold: g.head },
+      ` ${g.games}\n`,
+      `${g.start} `,
+      `${g.moves}\n`,
+      ...(canRead ? [`✅ ${g.allSet}`] : privacyMode(botUsername)),
+    ],
+    /** Made an admin: whatever privacy mode says, every message now reaches the Butler. */
+    promoted: (): Rich => [`✅ ${w.promoted}`],
+    /** No longer an admin while privacy mode is on: only commands will reach it from now on. */
+    demotedDeaf: (botUsername: string): Rich => privacyMode(botUsername),
+    /** A move sent "as the group" (anonymous admin): the Butler cannot tell whose move it is. */
+    anonymousMove: (): Rich => w.anonymousMove,
+    /** A move that waited in Telegram while the Butler was offline, older than the stale-move limit. */
+    staleMove: (minutes: number): Rich => w.staleMove(minutes),
+    /** A callback button this process cannot read any more (sent before a restart, or not ours). */
+    unknownButton: (): Rich => [w.unknownButton],
+  };
+}
