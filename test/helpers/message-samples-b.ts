@@ -307,6 +307,16 @@ export function recordsSamples(m: typeof ruRecords): Samples {
         },
       }),
     ),
+    // a game whose module counts scores but notes no bonus (as Pig, a test game, does): no bonus share
+    statsNoBonus: plain(
+      t.stats({
+        name: 'Annabel',
+        scope: 'chat',
+        games: { thousand: stats },
+        h2h: {},
+        shows: { thousand: { scores: true, bonus: false, turnsToWin: false } },
+      }),
+    ),
     topUsage: plain(t.topUsage()),
     noTop: plain(t.noTop()),
     top: plain(t.top([{ game: 'thousand', lines: [{ name: 'Annabel', rating: 21.37, games: 14, provisional: false }, { name: 'Bobby', rating: 3.5, games: 2, provisional: true }] }], 5)),
