@@ -29,6 +29,7 @@ export const dicePokerModule: GameModule<DicePokerState, DicePokerEvent> = {
     notes: (s) => ({ bonus: Object.fromEntries(Object.entries(s.sheets).map(([player, sheet]) => [player, upperBonus(sheet) > 0])) }),
     headToHead: false,
     scores: true,
+    bonus: true,
     turnsToWin: false,
   },
 };

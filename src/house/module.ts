@@ -29,8 +29,10 @@ export interface RecordPart<S> {
   notes?(state: S): RecordNotes;
   /** /stats shows the opponent table (who beat whom) for this game. */
   headToHead: boolean;
-  /** /stats shows the best and the average score (and the bonus rate where the record notes a bonus). */
+  /** /stats shows the best and the average score. */
   scores: boolean;
+  /** /stats shows, beside the scores, the share of games with a bonus (`notes` names who earned it); absent: none. */
+  bonus?: boolean;
   /** /stats shows the average number of turns to a win (a race to a goal). */
   turnsToWin: boolean;
 }

@@ -116,8 +116,8 @@ export class GameRegistry {
   }
 
   /** Which statistics mean something for the game (/stats). */
-  statistics(id: string): Omit<RecordPart<unknown>, 'notes'> {
-    const { headToHead, scores, turnsToWin } = this.module(id).record;
-    return { headToHead, scores, turnsToWin };
+  statistics(id: string): Required<Omit<RecordPart<unknown>, 'notes'>> {
+    const { headToHead, scores, bonus, turnsToWin } = this.module(id).record;
+    return { headToHead, scores, bonus: bonus ?? false, turnsToWin };
   }
 }

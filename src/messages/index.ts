@@ -1,22 +1,22 @@
 // The one door to user text: a chat's language in, that language's messages out. Each language is a folder of
-// typed modules (messages/<language>/) aggregated by its index.ts; `Messages` is the Russian aggregate's shape, so a
+// typed modules (messages/<language>/) gathered by its index.ts; `Messages` is the Russian aggregate's shape, so a
 // translation that lacks a module, an export or an argument does not compile (see docs/decisions.md).
 import { LANGUAGES, type Language } from '../core/language.ts';
 import { prefixCodes } from './shared/move-hints.ts';
 import { mergeAliases } from './shared/settings.ts';
-import { ru } from './ru/index.ts';
+import * as ru from './ru/index.ts';
 
 // Shapes of data some messages take (the same in every language).
-export type { StatsView, TopLine } from './ru/records.ts';
-export type { SettingLine } from './ru/settings.ts';
-export type { SeedRefusal } from './ru/fair.ts';
+export type { StatsView, TopLine } from './shared/records.ts';
+export type { SettingLine } from './shared/settings.ts';
+export type { SeedRefusal } from './shared/fair.ts';
 /** The words drawn into pictures, in one language (images/*). */
 export type ImageText = Messages['images']['imageText'];
 
 export type Messages = typeof ru;
 
-import { en } from './en/index.ts';
-import { uk } from './uk/index.ts';
+import * as en from './en/index.ts';
+import * as uk from './uk/index.ts';
 
 // Typed as the Russian shape: a language without a module, an export or an argument does not compile.
 const BY_LANGUAGE: Record<Language, Messages> = { ru, uk, en };

@@ -301,10 +301,20 @@ export function recordsSamples(m: typeof ruRecords): Samples {
         games: { dice_poker: stats, thousand: { ...stats, winTurns: 62 }, craps: { ...stats, draws: 0 } },
         h2h: { craps: [{ name: 'Bobby', row: [4, 3, 1] }] },
         shows: {
-          dice_poker: { scores: true, turnsToWin: false },
-          thousand: { scores: false, turnsToWin: true },
-          craps: { scores: false, turnsToWin: false },
+          dice_poker: { scores: true, bonus: true, turnsToWin: false },
+          thousand: { scores: false, bonus: false, turnsToWin: true },
+          craps: { scores: false, bonus: false, turnsToWin: false },
         },
+      }),
+    ),
+    // a game whose module counts scores but notes no bonus (as Pig, a test game, does): no bonus share
+    statsNoBonus: plain(
+      t.stats({
+        name: 'Annabel',
+        scope: 'chat',
+        games: { thousand: stats },
+        h2h: {},
+        shows: { thousand: { scores: true, bonus: false, turnsToWin: false } },
       }),
     ),
     topUsage: plain(t.topUsage()),

@@ -57,6 +57,9 @@ describe('a game registered through its module alone (Pig)', () => {
       expect(screen).toContain('🏆 alice побеждает!');
       expect(screen).toContain('Очки: alice 21, bob 0');
       expect(screen).toMatch(/Свинья: 1 игра, 1 победа/);
+      // Pig's record counts scores but notes no bonus: the best score without Dice Poker's bonus share
+      expect(screen).toContain('лучший счёт 21, средний 21 · в среднем');
+      expect(screen).not.toContain('бонус');
       // the game-over card was drawn to a file (its title from Pig's words: the drawing knows no registry)
       const png = screen.match(/(\S+\.png)/)?.[1];
       expect(png && existsSync(png)).toBe(true);

@@ -44,7 +44,12 @@ function counted(game: string) {
 }
 
 function showsOf(games: string[]): StatsView['shows'] {
-  return Object.fromEntries(games.map((game) => [game, { scores: counted(game)?.scores ?? false, turnsToWin: counted(game)?.turnsToWin ?? false }]));
+  return Object.fromEntries(
+    games.map((game) => {
+      const shown = counted(game);
+      return [game, { scores: shown?.scores ?? false, bonus: shown?.bonus ?? false, turnsToWin: shown?.turnsToWin ?? false }];
+    }),
+  );
 }
 
 /** A player of this chat by id, name or the start of a name (case does not matter). */

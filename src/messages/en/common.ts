@@ -1,8 +1,7 @@
 // The Butler's own sentences in English (lobby, refusals, free rolls, errors). Every refusal also says what to type.
-import { mentionList } from '../mentions.ts';
-import { bold, lines, mention } from '../rich.ts';
 import type * as ru from '../ru/common.ts';
-import { freeRoll, newgameList, playersLine, refusalsIn, titlesWithIds } from '../shared/common.ts';
+import { freeRoll, newgameList, playersLine, refusalsIn } from '../shared/common.ts';
+import { lobbyTextIn } from '../shared/lobby.ts';
 import { gameTitle, ownRolls } from './games.ts';
 import { hintsPhrase, rollPhrase } from './move-hints.ts';
 import { count, DICE, PLAYERS } from './plural.ts';
@@ -39,77 +38,67 @@ export const { nextMove, rejection } = refusalsIn({
   ownRolls,
 });
 
-export const lobby: typeof ru.lobby = {
-  joinButton: () => ({ label: "✋ I'm in", text: '/join' }),
-  openedWithoutSeat: (game) => [
-    '🎲 New game of ',
-    bold(gameTitle(game)),
-    '. Moves sent as the group cannot be told apart, so no seat is taken. To play, send /join ',
-    'from your own account (not anonymously). Join with /join; start with /startgame (admin).',
-  ],
-  opened: (game, opener) => [
-    '🎲 New game of ',
-    bold(gameTitle(game)),
-    '. ',
-    mention(opener),
-    ' is in. Join with /join; start with /startgame (admin).',
-  ],
-  alreadyOpen: (game) => [`A ${gameTitle(game)} lobby is already open. Join: /join; cancel: /endgame (admin).`],
-  gameRunning: (game) => [
-    `${gameTitle(game)} is in progress. One game at a time: wait for it to end or stop it with /endgame (admin).`,
-  ],
-  noLobby: () => [`No lobby is open. Open a game: ${newgameList()} (admin).`],
-  noGame: () => [`No game is running. Open one: ${newgameList()} (admin).`],
-  joined: (user, n) => [mention(user), ` is in. Players: ${n}.`],
-  alreadyJoined: (user) => [mention(user), ", you're already in the lobby. Waiting for /startgame."],
-  full: (max) => [`The lobby is full: ${count(max, PLAYERS)} at most.`],
-  left: (user, players) => [mention(user), ` leaves the lobby. Players: ${players}.`],
-  notJoined: (user) => [mention(user), ", you're not in the lobby. Join: /join."],
-  notEnough: (game, min, have) => [
-    `${gameTitle(game)} needs at least ${count(min, PLAYERS)}; there ${have === 1 ? 'is' : 'are'} ${have} now. Invite friends: /join.`,
-  ],
-  cancelled: (game) => [`The ${gameTitle(game)} lobby is closed. New game: ${newgameList()}.`],
-  started: (game, players) => [`🎲 ${gameTitle(game)} begins! Turn order: `, ...mentionList(players), '.'],
-  ended: (game) => [`The admin ended ${gameTitle(game)}. New game: ${newgameList()}.`],
-  nothingToEnd: () => ['There is no game or lobby right now.'],
-  kicked: (player) => [mention(player), ' is removed from the game by the admin.'],
-  leftGame: (player) => [mention(player), ' leaves the game.'],
-  notInGame: (user) => [mention(user), ", you're not in this game."],
-  playerNotFound: (name) => [`There is no player "${name}" in this game. Example: /kick Alice.`],
-  kickWho: () => ['Remove whom? Type: /kick <player name>.'],
-  joinDuringGame: (game) => [`${gameTitle(game)} is already under way. You can join the next one.`],
-  gameOverHint: (game) => [`Play again: /newgame ${game}`],
-};
-
-export const errors: typeof ru.errors = {
-  adminOnly: (command) => [`/${command} is for chat admins only.`],
-  cannotCheckAdmin: () => ["I can't check your admin rights right now. Try again in a minute."],
-  unknownGame: (raw) => [
-    raw ? `I don't know the game "${raw}". ` : 'Which game should I open? ',
-    `Available: ${titlesWithIds(gameTitle)}. Example: /newgame craps`,
-  ],
-  unknownCommand: (name) => [`I don't know the command /${name}. All commands: /help`],
-  diceExhausted: () => ['The preset dice (--dice) have run out: nothing left to roll. Restart with a new list.'],
-  staleButton: () => ['This button is out of date — the game has moved on. To see where it stands: /status'],
-  corruptSession: () => [
-    "⚠️ I can't read this chat's saved game — it is damaged. The error is in the log. To start over: /endgame, then /newgame (admin).",
-  ],
-  corruptSessionReset: () => ["This chat's damaged game is deleted. You can start over: /newgame."],
-  internal: () => ['Sorry, something broke on my side. Please try again.'],
-  storeBusy: () => [
-    'The store is busy right now, and this message was not saved. Nothing changed — send it again in a couple of seconds.',
-  ],
-};
-
-export const statusHeader: typeof ru.statusHeader = (game) => ['🎲 Game: ', bold(gameTitle(game))];
-
-export const noGameStatus: typeof ru.noGameStatus = () =>
-  lines(['No game right now.'], [`Open one: ${newgameList()} (admin). Rules: /rules`]);
-
-export const lobbyStatus: typeof ru.lobbyStatus = (game, players) =>
-  lines([`${gameTitle(game)} lobby. Players:`], players.length ? mentionList(players) : ['nobody yet'], [
-    'Join: /join · start: /startgame (admin)',
-  ]);
+export const { lobby, errors, statusHeader, noGameStatus, lobbyStatus } = lobbyTextIn({
+  title: gameTitle,
+  titleInList: (title) => title,
+  lobby: {
+    joinButton: "✋ I'm in",
+    openedWithoutSeat: (title) => [
+      '🎲 New game of ',
+      title,
+      '. Moves sent as the group cannot be told apart, so no seat is taken. To play, send /join ',
+      'from your own account (not anonymously). Join with /join; start with /startgame (admin).',
+    ],
+    opened: (title, opener) => ['🎲 New game of ', title, '. ', opener, ' is in. Join with /join; start with /startgame (admin).'],
+    alreadyOpen: (title) => `A ${title} lobby is already open. Join: /join; cancel: /endgame (admin).`,
+    gameRunning: (title) => `${title} is in progress. One game at a time: wait for it to end or stop it with /endgame (admin).`,
+    noLobby: (newgame) => `No lobby is open. Open a game: ${newgame} (admin).`,
+    noGame: (newgame) => `No game is running. Open one: ${newgame} (admin).`,
+    joined: (players) => ` is in. Players: ${players}.`,
+    alreadyJoined: ", you're already in the lobby. Waiting for /startgame.",
+    full: (max) => `The lobby is full: ${count(max, PLAYERS)} at most.`,
+    left: (players) => ` leaves the lobby. Players: ${players}.`,
+    notJoined: ", you're not in the lobby. Join: /join.",
+    notEnough: (title, min, have) =>
+      `${title} needs at least ${count(min, PLAYERS)}; there ${have === 1 ? 'is' : 'are'} ${have} now. Invite friends: /join.`,
+    cancelled: (title, newgame) => `The ${title} lobby is closed. New game: ${newgame}.`,
+    started: (title) => `🎲 ${title} begins! Turn order: `,
+    ended: (title, newgame) => `The admin ended ${title}. New game: ${newgame}.`,
+    nothingToEnd: 'There is no game or lobby right now.',
+    kicked: ' is removed from the game by the admin.',
+    leftGame: ' leaves the game.',
+    notInGame: ", you're not in this game.",
+    playerNotFound: (name) => `There is no player "${name}" in this game. Example: /kick Alice.`,
+    kickWho: 'Remove whom? Type: /kick <player name>.',
+    joinDuringGame: (title) => `${title} is already under way. You can join the next one.`,
+    gameOverHint: (game) => `Play again: /newgame ${game}`,
+  },
+  errors: {
+    adminOnly: (command) => `/${command} is for chat admins only.`,
+    cannotCheckAdmin: "I can't check your admin rights right now. Try again in a minute.",
+    unknownGame: {
+      named: (raw) => `I don't know the game "${raw}". `,
+      which: 'Which game should I open? ',
+      available: (games) => `Available: ${games}. Example: /newgame craps`,
+    },
+    unknownCommand: (name) => `I don't know the command /${name}. All commands: /help`,
+    diceExhausted: 'The preset dice (--dice) have run out: nothing left to roll. Restart with a new list.',
+    staleButton: 'This button is out of date — the game has moved on. To see where it stands: /status',
+    corruptSession:
+      "⚠️ I can't read this chat's saved game — it is damaged. The error is in the log. To start over: /endgame, then /newgame (admin).",
+    corruptSessionReset: "This chat's damaged game is deleted. You can start over: /newgame.",
+    internal: 'Sorry, something broke on my side. Please try again.',
+    storeBusy: 'The store is busy right now, and this message was not saved. Nothing changed — send it again in a couple of seconds.',
+  },
+  status: {
+    game: '🎲 Game: ',
+    none: 'No game right now.',
+    open: (newgame) => `Open one: ${newgame} (admin). Rules: /rules`,
+    lobby: (title) => `${title} lobby. Players:`,
+    nobody: 'nobody yet',
+    join: 'Join: /join · start: /startgame (admin)',
+  },
+});
 
 /** The name shown for a player who asked to be forgotten (/forgetme), in place of the marker the store keeps. */
 export const forgottenName: string = 'player';

@@ -1,10 +1,6 @@
 // /settings in English: each setting and value is named by the English word an admin can type back
 // ("/settings barrel open"); the words of every language are understood in every chat (commands/settings-keys.ts).
-import { bold, type Rich } from '../rich.ts';
-import { settingWordsIn, type SettingAliases, type SettingLine } from '../shared/settings.ts';
-import type { GameId } from '../../games/types.ts';
-
-export type { SettingLine } from '../shared/settings.ts';
+import { settingsIn, type SettingAliases } from '../shared/settings.ts';
 
 const KEYS: Record<string, { word: string; about: string }> = {
   language: { word: 'language', about: 'the language I answer in' },
@@ -37,44 +33,27 @@ const VALUES: Record<string, string> = {
   en: 'english',
 };
 
-const words = settingWordsIn({
+export const { settingsTable, settingsText } = settingsIn({
   keys: KEYS,
   values: VALUES,
   units: { minutes: '(minutes)', seconds: '(seconds)', role: 'role' },
   notAnExample: /…|@/,
-});
-const { keyWord, valueWord, allowedWords, example } = words;
-
-/** `gameTitle`: the games' names in this language (the game renderers own them). */
-export function settingsTable(settings: SettingLine[], gameTitle: (id: GameId) => string): Rich {
-  return words.settingsTable(settings, gameTitle, {
+  table: {
     title: 'Settings for this chat',
     allGames: 'All games',
     howToChange: 'To change one (admins, between games): /settings <setting> <value>, e.g. /settings pits off',
-  });
-}
-
-export const settingsText = {
-  changed: (key: string, value: string): Rich => ['✅ ', bold(`${keyWord(key)}: ${valueWord(value)}`), '. Takes effect from the next game.'],
-  unknownKey: (raw: string, keys: string[]): Rich => [
-    `There is no setting “${raw}”. Settings: ${keys.map(keyWord).join(', ')}. Example: /settings pits off`,
-  ],
-  badValue: (key: string, raw: string, allowed: readonly string[]): Rich => [
-    `“${keyWord(key)}” can't be “${raw}”. Options: ${allowedWords(allowed)}. Example: ${example(key, allowed)}`,
-  ],
-  missingValue: (key: string, current: string, allowed: readonly string[]): Rich => [
-    `“${keyWord(key)}” is ${valueWord(current)} now. Options: ${allowedWords(allowed)}. Example: ${example(key, allowed)}`,
-  ],
-  changedForServer: (key: string, value: string): Rich => [
-    '✅ ',
-    bold(`${keyWord(key)}: ${valueWord(value)}`),
-    '. Applies right away in every channel and thread of this server.',
-  ],
-  serverOnly: (key: string): Rich => [
-    `The “${keyWord(key)}” setting only exists on Discord servers; here the chat's admins run the games. Other settings: /settings`,
-  ],
-  gameRunning: (): Rich => ['Settings can only be changed between games. Wait for this one to finish, or use /endgame (admins).'],
-};
+  },
+  say: {
+    changed: '. Takes effect from the next game.',
+    changedForServer: '. Applies right away in every channel and thread of this server.',
+    unknownKey: (raw, keys) => `There is no setting “${raw}”. Settings: ${keys}. Example: /settings pits off`,
+    badValue: (key, raw, allowed, example) => `“${key}” can't be “${raw}”. Options: ${allowed}. Example: ${example}`,
+    missingValue: (key, current, allowed, example) => `“${key}” is ${current} now. Options: ${allowed}. Example: ${example}`,
+    serverOnly: (key) =>
+      `The “${key}” setting only exists on Discord servers; here the chat's admins run the games. Other settings: /settings`,
+    gameRunning: 'Settings can only be changed between games. Wait for this one to finish, or use /endgame (admins).',
+  },
+});
 
 /** More words an admin may type for a setting or a value (accepted in every chat, whatever its language). */
 export const settingAliases: SettingAliases = {

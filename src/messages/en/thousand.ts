@@ -1,47 +1,45 @@
 // English words for 1000 ("Thousand"): what scored and whether banking is open, busts, banks, every penalty and
 // barrel change with its reason, the status lines and the rules as the channel has set them. Which line says what
 // is decided once for every language in shared/thousand.ts.
-import { BARREL_FROM, GOAL, readSettings } from '../../games/thousand/index.ts';
-import type { GameSettings } from '../../games/types.ts';
-import { face } from '../dice-faces.ts';
-import { bold, lines, type Rich } from '../rich.ts';
+import { BARREL_FROM, GOAL } from '../../games/thousand/index.ts';
+import { bold } from '../rich.ts';
 import { gameOverWords } from './game-over.ts';
-import { thousandMessagesIn } from '../shared/thousand.ts';
+import { thousandMessagesIn, thousandRulesIn } from '../shared/thousand.ts';
 import { rollPhrase } from './move-hints.ts';
 import { count, TURNS } from './plural.ts';
 
-function rules(given: GameSettings): Rich {
-  const s = readSettings(given);
-  const seed = s.scoring === 'seed';
-  const open = Number(s.open);
-  const barrel: Record<typeof s.barrel, string> = {
-    points: `from ${BARREL_FROM} you are on the barrel: no banking, ${GOAL} has to be reached within 3 turns, else a fall of −100; the third fall takes you to 0. Climbing onto the barrel knocks off whoever sits there (−100).`,
-    none: `no barrel: the first to reach ${GOAL} or more wins.`,
-    open: `open: exactly ${GOAL} is needed; going over burns the turn and gives a mark, 6 marks cost 100.`,
-  };
-  return lines(
-    [bold('🎲 Thousand'), ` (1000): 1–6 players (one for practice). The goal is ${GOAL} points.`],
-    ['A turn starts with “roll 5 dice”; then roll the dice left (“roll 3 dice”) or say “bank” to keep the turn’s points.'],
-    [
-      bold('Points in one roll:'),
-      ` ${face(1)} = 10, ${face(5)} = 5; three of a kind: the face × 10 (three ${face(1)} = 100);`,
-      seed ? ' four: × 50 (four ⚀1 = 500); five: 1000.' : ' four: × 20 (four ⚀1 = 200); five: × 100 (five ⚀1 = 1000).',
-      s.straights === 'on' ? ' Straights 1-2-3-4-5 = 125, 2-3-4-5-6 = 250.' : ' No straights.',
-    ],
-    ['Scoring dice are set aside by themselves. When all five have scored, all five come back and must be rolled. A roll with no score loses the turn’s points.'],
-    [`Reaching ${GOAL} wins at once, no need to bank.`],
-    [bold('Getting on the board:'), open > 0 ? ` the first banked turn must be worth at least ${open}.` : ' no minimum.'],
-    s.pits === 'on' ? [bold('Pits'), ' 200–299 and 600–699: only a turn that reaches 300 / 700 gets out.'] : null,
-    [bold('Barrel:'), ` ${barrel[s.barrel]}`],
-    s.bolts === 'on'
-      ? [bold('Bolts:'), ' a turn with nothing banked earns a bolt (not before getting on the board, in a pit or on the barrel); 3 bolts cost 100.']
-      : null,
-    s.dumptruck === 'on' ? [bold('Dump truck:'), ' exactly 555 goes back to 0.'] : null,
-    s.overtake === 'on' ? [bold('Overtaking:'), ' bank past someone and they lose 50 (a tie does not count).'] : null,
-    ['Scores never go below 0.'],
-    [bold('Hint:'), ' /hint says bank or roll, with the odds and the turns left to 1000; after the game, a review of the decisions.'],
-  );
-}
+const rules = thousandRulesIn({
+  title: '🎲 Thousand',
+  intro: (goal) => ` (1000): 1–6 players (one for practice). The goal is ${goal} points.`,
+  play: 'A turn starts with “roll 5 dice”; then roll the dice left (“roll 3 dice”) or say “bank” to keep the turn’s points.',
+  points: {
+    label: 'Points in one roll:',
+    kinds: (one, five) => `${one} = 10, ${five} = 5; three of a kind: the face × 10 (three ${one} = 100);`,
+    classic: 'four: × 20 (four ⚀1 = 200); five: × 100 (five ⚀1 = 1000).',
+    seed: 'four: × 50 (four ⚀1 = 500); five: 1000.',
+    straights: 'Straights 1-2-3-4-5 = 125, 2-3-4-5-6 = 250.',
+    noStraights: 'No straights.',
+  },
+  setAside: 'Scoring dice are set aside by themselves. When all five have scored, all five come back and must be rolled. A roll with no score loses the turn’s points.',
+  goal: (goal) => `Reaching ${goal} wins at once, no need to bank.`,
+  open: { label: 'Getting on the board:', from: (points) => `the first banked turn must be worth at least ${points}.`, none: 'no minimum.' },
+  pits: { label: 'Pits', text: '200–299 and 600–699: only a turn that reaches 300 / 700 gets out.' },
+  barrel: {
+    label: 'Barrel:',
+    points: (from, goal) =>
+      `from ${from} you are on the barrel: no banking, ${goal} has to be reached within 3 turns, else a fall of −100; the third fall takes you to 0. Climbing onto the barrel knocks off whoever sits there (−100).`,
+    none: (goal) => `no barrel: the first to reach ${goal} or more wins.`,
+    open: (goal) => `open: exactly ${goal} is needed; going over burns the turn and gives a mark, 6 marks cost 100.`,
+  },
+  bolts: {
+    label: 'Bolts:',
+    text: 'a turn with nothing banked earns a bolt (not before getting on the board, in a pit or on the barrel); 3 bolts cost 100.',
+  },
+  dumptruck: { label: 'Dump truck:', text: 'exactly 555 goes back to 0.' },
+  overtake: { label: 'Overtaking:', text: 'bank past someone and they lose 50 (a tie does not count).' },
+  floor: 'Scores never go below 0.',
+  hint: { label: 'Hint:', text: '/hint says bank or roll, with the odds and the turns left to 1000; after the game, a review of the decisions.' },
+});
 
 export const thousandMessages = thousandMessagesIn({
   names: ['thousand', '1000'],

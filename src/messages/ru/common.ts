@@ -1,9 +1,8 @@
 // The Butler's own sentences (lobby, refusals, free rolls, errors) in Russian.
 // Every sentence that refuses something also says what to type instead.
-import type { GameId } from '../../games/types.ts';
-import { mentionList } from '../mentions.ts';
-import { bold, lines, mention, type Button, type PlayerRef, type Rich } from '../rich.ts';
-import { freeRoll, newgameList, playersLine, refusalsIn, titlesWithIds } from '../shared/common.ts';
+import type { Rich } from '../rich.ts';
+import { freeRoll, newgameList, playersLine, refusalsIn } from '../shared/common.ts';
+import { lobbyTextIn } from '../shared/lobby.ts';
 import { gameTitle, ownRolls } from './games.ts';
 import { hintsPhrase, rollPhrase } from './move-hints.ts';
 import { count as plural, DICE, PLAYERS } from './plural.ts';
@@ -42,89 +41,66 @@ export const { nextMove, rejection } = refusalsIn({
   ownRolls,
 });
 
-export const lobby = {
-  joinButton: (): Button => ({ label: '✋ Играю', text: '/join' }),
-  openedWithoutSeat: (game: GameId): Rich => [
-    '🎲 Открыта игра ',
-    bold(gameTitle(game)),
-    '. Ходы от имени группы не отличить друг от друга, поэтому место в игре не занято. Чтобы играть, напишите /join ',
-    'от своего аккаунта (не анонимно). Присоединяйтесь: /join. Начать: /startgame (админ).',
-  ],
-  opened: (game: GameId, opener: PlayerRef): Rich => [
-    '🎲 Открыта игра ',
-    bold(gameTitle(game)),
-    '. ',
-    mention(opener),
-    ' в игре. Присоединяйтесь: /join. Начать: /startgame (админ).',
-  ],
-  alreadyOpen: (game: GameId): Rich => [
-    `Уже открыто лобби игры «${gameTitle(game)}». Присоединиться: /join, отменить: /endgame (админ).`,
-  ],
-  gameRunning: (game: GameId): Rich => [
-    `Сейчас идёт «${gameTitle(game)}». Одна игра за раз: дождитесь конца или завершите её командой /endgame (админ).`,
-  ],
-  noLobby: (): Rich => [`Лобби не открыто. Откройте игру: ${newgameList()} (админ).`],
-  noGame: (): Rich => [`Сейчас игры нет. Откройте игру: ${newgameList()} (админ).`],
-  joined: (user: PlayerRef, count: number): Rich => [mention(user), ` в игре. Игроков: ${count}.`],
-  alreadyJoined: (user: PlayerRef): Rich => [mention(user), ', вы уже в лобби. Ждём /startgame.'],
-  full: (max: number): Rich => [`Лобби заполнено: не больше ${plural(max, PLAYERS)}.`],
-  left: (user: PlayerRef, players: number): Rich => [mention(user), ` выходит из лобби. Игроков: ${players}.`],
-  notJoined: (user: PlayerRef): Rich => [mention(user), ', вы не в лобби. Присоединиться: /join.'],
-  notEnough: (game: GameId, min: number, have: number): Rich => [
-    `Для игры «${gameTitle(game)}» нужно игроков: не меньше ${min}, сейчас ${have}. Позовите друзей: /join.`,
-  ],
-  cancelled: (game: GameId): Rich => [`Лобби игры «${gameTitle(game)}» закрыто. Новая игра: ${newgameList()}.`],
-  started: (game: GameId, players: PlayerRef[]): Rich => [
-    `🎲 Начинаем «${gameTitle(game)}»! Порядок ходов: `,
-    ...mentionList(players),
-    '.',
-  ],
-  ended: (game: GameId): Rich => [`Игра «${gameTitle(game)}» завершена админом. Новая игра: ${newgameList()}.`],
-  nothingToEnd: (): Rich => ['Сейчас нет ни игры, ни лобби.'],
-  kicked: (player: PlayerRef): Rich => [mention(player), ' выбывает из игры по решению админа.'],
-  leftGame: (player: PlayerRef): Rich => [mention(player), ' выходит из игры.'],
-  notInGame: (user: PlayerRef): Rich => [mention(user), ', вы не в этой игре.'],
-  playerNotFound: (name: string): Rich => [`Не нашёл игрока «${name}» среди участников. Пример: /kick Алиса.`],
-  kickWho: (): Rich => ['Кого исключить? Напишите: /kick <имя игрока>.'],
-  joinDuringGame: (game: GameId): Rich => [
-    `Игра «${gameTitle(game)}» уже идёт. Присоединиться можно к следующей.`,
-  ],
-  gameOverHint: (game: GameId): Rich => [`Сыграть ещё: /newgame ${game}`],
-};
-
-
-export const errors = {
-  adminOnly: (command: string): Rich => [`Команда /${command} — только для админов чата.`],
-  cannotCheckAdmin: (): Rich => ['Не могу проверить ваши права админа прямо сейчас. Попробуйте через минуту.'],
-  unknownGame: (raw: string): Rich => [
-    raw ? `Не знаю игры «${raw}». ` : 'Какую игру открыть? ',
-    `Есть: ${titlesWithIds((id) => gameTitle(id).toLowerCase())}. Пример: /newgame крэпс`,
-  ],
-  unknownCommand: (name: string): Rich => [`Не знаю команды /${name}. Список команд: /help`],
-  diceExhausted: (): Rich => ['Заготовленные кости (--dice) закончились: бросать нечем. Перезапустите с новым списком.'],
-  staleButton: (): Rich => ['Эта кнопка устарела — игра уже ушла дальше. Посмотреть, что сейчас: /status'],
-  corruptSession: (): Rich => [
-    '⚠️ Не могу прочитать сохранённую игру этого чата — она повреждена. Я сообщил об этом в журнал. Начать заново: /endgame, затем /newgame (админ).',
-  ],
-  corruptSessionReset: (): Rich => ['Повреждённая игра этого чата удалена. Можно начинать заново: /newgame.'],
-  internal: (): Rich => ['Простите, что-то сломалось у меня внутри. Попробуйте ещё раз.'],
-  /** the store stayed locked past the bounded wait: nothing was applied, the same message may be sent again */
-  storeBusy: (): Rich => ['Хранилище сейчас занято, и это сообщение не записано. Ничего не изменилось — отправьте его ещё раз через пару секунд.'],
-};
-
-export function statusHeader(game: GameId): Rich {
-  return ['🎲 Игра: ', bold(gameTitle(game))];
-}
-
-export function noGameStatus(): Rich {
-  return lines(['Сейчас игры нет.'], [`Открыть: ${newgameList()} (админ). Правила: /rules`]);
-}
-
-export function lobbyStatus(game: GameId, players: PlayerRef[]): Rich {
-  return lines([`Лобби игры «${gameTitle(game)}». Игроки:`], players.length ? mentionList(players) : ['пока никого'], [
-    'Присоединиться: /join · начать: /startgame (админ)',
-  ]);
-}
+export const { lobby, errors, statusHeader, noGameStatus, lobbyStatus } = lobbyTextIn({
+  title: gameTitle,
+  titleInList: (title) => title.toLowerCase(),
+  lobby: {
+    joinButton: '✋ Играю',
+    openedWithoutSeat: (title) => [
+      '🎲 Открыта игра ',
+      title,
+      '. Ходы от имени группы не отличить друг от друга, поэтому место в игре не занято. Чтобы играть, напишите /join ',
+      'от своего аккаунта (не анонимно). Присоединяйтесь: /join. Начать: /startgame (админ).',
+    ],
+    opened: (title, opener) => ['🎲 Открыта игра ', title, '. ', opener, ' в игре. Присоединяйтесь: /join. Начать: /startgame (админ).'],
+    alreadyOpen: (title) => `Уже открыто лобби игры «${title}». Присоединиться: /join, отменить: /endgame (админ).`,
+    gameRunning: (title) => `Сейчас идёт «${title}». Одна игра за раз: дождитесь конца или завершите её командой /endgame (админ).`,
+    noLobby: (newgame) => `Лобби не открыто. Откройте игру: ${newgame} (админ).`,
+    noGame: (newgame) => `Сейчас игры нет. Откройте игру: ${newgame} (админ).`,
+    joined: (players) => ` в игре. Игроков: ${players}.`,
+    alreadyJoined: ', вы уже в лобби. Ждём /startgame.',
+    full: (max) => `Лобби заполнено: не больше ${plural(max, PLAYERS)}.`,
+    left: (players) => ` выходит из лобби. Игроков: ${players}.`,
+    notJoined: ', вы не в лобби. Присоединиться: /join.',
+    notEnough: (title, min, have) => `Для игры «${title}» нужно игроков: не меньше ${min}, сейчас ${have}. Позовите друзей: /join.`,
+    cancelled: (title, newgame) => `Лобби игры «${title}» закрыто. Новая игра: ${newgame}.`,
+    started: (title) => `🎲 Начинаем «${title}»! Порядок ходов: `,
+    ended: (title, newgame) => `Игра «${title}» завершена админом. Новая игра: ${newgame}.`,
+    nothingToEnd: 'Сейчас нет ни игры, ни лобби.',
+    kicked: ' выбывает из игры по решению админа.',
+    leftGame: ' выходит из игры.',
+    notInGame: ', вы не в этой игре.',
+    playerNotFound: (name) => `Не нашёл игрока «${name}» среди участников. Пример: /kick Алиса.`,
+    kickWho: 'Кого исключить? Напишите: /kick <имя игрока>.',
+    joinDuringGame: (title) => `Игра «${title}» уже идёт. Присоединиться можно к следующей.`,
+    gameOverHint: (game) => `Сыграть ещё: /newgame ${game}`,
+  },
+  errors: {
+    adminOnly: (command) => `Команда /${command} — только для админов чата.`,
+    cannotCheckAdmin: 'Не могу проверить ваши права админа прямо сейчас. Попробуйте через минуту.',
+    unknownGame: {
+      named: (raw) => `Не знаю игры «${raw}». `,
+      which: 'Какую игру открыть? ',
+      available: (games) => `Есть: ${games}. Пример: /newgame крэпс`,
+    },
+    unknownCommand: (name) => `Не знаю команды /${name}. Список команд: /help`,
+    diceExhausted: 'Заготовленные кости (--dice) закончились: бросать нечем. Перезапустите с новым списком.',
+    staleButton: 'Эта кнопка устарела — игра уже ушла дальше. Посмотреть, что сейчас: /status',
+    corruptSession:
+      '⚠️ Не могу прочитать сохранённую игру этого чата — она повреждена. Я сообщил об этом в журнал. Начать заново: /endgame, затем /newgame (админ).',
+    corruptSessionReset: 'Повреждённая игра этого чата удалена. Можно начинать заново: /newgame.',
+    internal: 'Простите, что-то сломалось у меня внутри. Попробуйте ещё раз.',
+    storeBusy: 'Хранилище сейчас занято, и это сообщение не записано. Ничего не изменилось — отправьте его ещё раз через пару секунд.',
+  },
+  status: {
+    game: '🎲 Игра: ',
+    none: 'Сейчас игры нет.',
+    open: (newgame) => `Открыть: ${newgame} (админ). Правила: /rules`,
+    lobby: (title) => `Лобби игры «${title}». Игроки:`,
+    nobody: 'пока никого',
+    join: 'Присоединиться: /join · начать: /startgame (админ)',
+  },
+});
 
 /** The name shown for a player who asked to be forgotten (/forgetme), in place of the marker the store keeps. */
 export const forgottenName: string = 'игрок';

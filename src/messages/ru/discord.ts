@@ -1,21 +1,15 @@
 // Sentences only the Discord adapter says (the menus' descriptions are in commands.ts).
-import type { Rich } from '../rich.ts';
+import { discordTextIn } from '../shared/adapters.ts';
 
-export const discordText = {
-  /** A slash command or a button that the Butler had nothing to say about (e.g. the same interaction twice). */
-  nothingToSay: (): Rich => ['🎩 Принято — мне тут нечего добавить. Что сейчас в игре: /status'],
-  /** A command used outside a server (DMs): the Butler keeps one table per server channel. */
-  guildOnly: (): Rich => ['🎩 Я веду игры только в каналах сервера. Позовите меня в канал и напишите /help.'],
-  /**
-   * Said only to the person who typed a command where the Butler cannot post: the table could not be played there.
-   * `missing` are permission flag names (ViewChannel, SendMessages, …).
-   */
-  cannotPost: (missing: readonly string[]): Rich => [
-    '🎩 Я не могу вести игру в этом канале: у меня нет прав ',
-    missing.map((name) => `«${PERMISSION_NAMES_RU[name] ?? name}»`).join(', '),
-    '. Попросите администратора сервера выдать их моей роли в настройках канала (или выберите другой канал).',
-  ],
-};
+export const discordText = discordTextIn({
+  nothingToSay: 'Принято — мне тут нечего добавить. Что сейчас в игре: /status',
+  guildOnly: 'Я веду игры только в каналах сервера. Позовите меня в канал и напишите /help.',
+  cannotPost: {
+    before: 'Я не могу вести игру в этом канале: у меня нет прав ',
+    after: '. Попросите администратора сервера выдать их моей роли в настройках канала (или выберите другой канал).',
+  },
+  permission: (name) => `«${PERMISSION_NAMES_RU[name] ?? name}»`,
+});
 
 /** Permission names as Discord's Russian interface shows them. */
 const PERMISSION_NAMES_RU: Record<string, string> = {

@@ -4,14 +4,8 @@ import type { GameId } from '../../games/types.ts';
 import { HAND_NAMES } from './bone-poker.ts';
 import { boxShort } from './dice-poker.ts';
 import { gameTitle } from './games.ts';
+import { count, TURNS } from './plural.ts';
 import { ratingBand } from '../shared/rating-change.ts';
-
-const plural = new Intl.PluralRules('ru');
-
-function turnsWord(count: number): string {
-  const form = plural.select(count);
-  return form === 'one' ? 'ход' : form === 'few' ? 'хода' : 'ходов';
-}
 
 export const imageText = {
   gameTitle: (game: GameId): string => gameTitle(game),
@@ -40,7 +34,7 @@ export const imageText = {
     turnPoints: (points: number): string => `за ход: ${points}`,
     diceLeft: (dice: number): string => `костей осталось: ${dice}`,
     title: 'Гонка к 1000',
-    turns: (count: number): string => `${count} ${turnsWord(count)}`,
+    turns: (turns: number): string => count(turns, TURNS),
     pit: 'яма',
     barrel: 'бочка',
     goal: '1000',

@@ -1,61 +1,30 @@
-// Every Russian module as one object, one property per file (camelCase of the file name). Its type is the shape
+// Every Russian module as one namespace, one name per file (camelCase of the file name). Its type is the shape
 // every language implements (messages/index.ts): a module or export missing in a translation is a compile error.
-import * as bonePoker from './bone-poker.ts';
-import * as bots from './bots.ts';
-import * as chances from './chances.ts';
-import * as commands from './commands.ts';
-import * as common from './common.ts';
-import * as console from './console.ts';
-import * as craps from './craps.ts';
-import * as dicePoker from './dice-poker.ts';
-import * as discord from './discord.ts';
-import * as fair from './fair.ts';
-import * as gameOver from './game-over.ts';
-import * as games from './games.ts';
-import * as help from './help.ts';
-import * as hint from './hint.ts';
-import * as images from './images.ts';
-import * as moveHints from './move-hints.ts';
-import * as moveReply from './move-reply.ts';
-import * as phraseReplies from './phrase-replies.ts';
-import * as plural from './plural.ts';
-import * as records from './records.ts';
-import * as settings from './settings.ts';
-import * as telegram from './telegram.ts';
-import * as thousandHint from './thousand-hint.ts';
-import * as thousand from './thousand.ts';
-import * as turnClock from './turn-clock.ts';
-import * as valuesNotHeld from './values-not-held.ts';
-import * as verify from './verify.ts';
-import * as web from './web.ts';
-
-export const ru = {
-  bonePoker,
-  bots,
-  chances,
-  commands,
-  common,
-  console,
-  craps,
-  dicePoker,
-  discord,
-  fair,
-  gameOver,
-  games,
-  help,
-  hint,
-  images,
-  moveHints,
-  moveReply,
-  phraseReplies,
-  plural,
-  records,
-  settings,
-  telegram,
-  thousandHint,
-  thousand,
-  turnClock,
-  valuesNotHeld,
-  verify,
-  web,
-};
+export * as bonePoker from './bone-poker.ts';
+export * as bots from './bots.ts';
+export * as chances from './chances.ts';
+export * as commands from './commands.ts';
+export * as common from './common.ts';
+export * as console from './console.ts';
+export * as craps from './craps.ts';
+export * as dicePoker from './dice-poker.ts';
+export * as discord from './discord.ts';
+export * as fair from './fair.ts';
+export * as gameOver from './game-over.ts';
+export * as games from './games.ts';
+export * as help from './help.ts';
+export * as hint from './hint.ts';
+export * as images from './images.ts';
+export * as moveHints from './move-hints.ts';
+export * as moveReply from './move-reply.ts';
+export * as phraseReplies from './phrase-replies.ts';
+export * as plural from './plural.ts';
+export * as records from './records.ts';
+export * as settings from './settings.ts';
+export * as telegram from './telegram.ts';
+export * as thousandHint from './thousand-hint.ts';
+export * as thousand from './thousand.ts';
+export * as turnClock from './turn-clock.ts';
+export * as valuesNotHeld from './values-not-held.ts';
+export * as verify from './verify.ts';
+export * as web from './web.ts';

@@ -1,10 +1,6 @@
 // /settings in Russian: the table, the confirmation and the refusals name each setting and value by the Russian
 // word an admin can type back ("/settings бочка открытая"), never by the internal key ("barrel = open").
-import { bold, type Rich } from '../rich.ts';
-import { settingWordsIn, type SettingAliases, type SettingLine } from '../shared/settings.ts';
-import type { GameId } from '../../games/types.ts';
-
-export type { SettingLine } from '../shared/settings.ts';
+import { settingsIn, type SettingAliases } from '../shared/settings.ts';
 
 /** The Russian word for each setting (commands/settings-keys.ts accepts it) and what it does, in a few words. */
 const KEYS: Record<string, { word: string; about: string }> = {
@@ -39,48 +35,27 @@ const VALUES: Record<string, string> = {
   en: 'английский',
 };
 
-const words = settingWordsIn({
+export const { settingsTable, settingsText } = settingsIn({
   keys: KEYS,
   values: VALUES,
   units: { minutes: '', seconds: '(секунд)', role: 'роль' },
   notAnExample: /…/,
-});
-const { keyWord, valueWord, allowedWords, example } = words;
-
-/** `gameTitle`: the games' names in this language (the game renderers own them). */
-export function settingsTable(settings: SettingLine[], gameTitle: (id: GameId) => string): Rich {
-  return words.settingsTable(settings, gameTitle, {
+  table: {
     title: 'Настройки этого чата',
     allGames: 'Для всех игр',
     howToChange: 'Изменить (админ, между играми): /settings <настройка> <значение>, например /settings ямы выкл',
-  });
-}
-
-export const settingsText = {
-  changed: (key: string, value: string): Rich => [
-    '✅ ',
-    bold(`${keyWord(key)}: ${valueWord(value)}`),
-    '. Действует со следующей игры.',
-  ],
-  unknownKey: (raw: string, keys: string[]): Rich => [
-    `Нет настройки «${raw}». Есть: ${keys.map(keyWord).join(', ')}. Пример: /settings ямы выкл`,
-  ],
-  badValue: (key: string, raw: string, allowed: readonly string[]): Rich => [
-    `Для настройки «${keyWord(key)}» нет значения «${raw}». Можно: ${allowedWords(allowed)}. Пример: ${example(key, allowed)}`,
-  ],
-  missingValue: (key: string, current: string, allowed: readonly string[]): Rich => [
-    `«${keyWord(key)}» сейчас: ${valueWord(current)}. Можно: ${allowedWords(allowed)}. Пример: ${example(key, allowed)}`,
-  ],
-  changedForServer: (key: string, value: string): Rich => [
-    '✅ ',
-    bold(`${keyWord(key)}: ${valueWord(value)}`),
-    '. Действует сразу во всех каналах и ветках этого сервера.',
-  ],
-  serverOnly: (key: string): Rich => [
-    `Настройка «${keyWord(key)}» есть только на серверах Discord: здесь игры ведут админы чата. Остальные настройки: /settings`,
-  ],
-  gameRunning: (): Rich => ['Настройки меняются только между играми. Дождитесь конца игры или /endgame (админ).'],
-};
+  },
+  say: {
+    changed: '. Действует со следующей игры.',
+    changedForServer: '. Действует сразу во всех каналах и ветках этого сервера.',
+    unknownKey: (raw, keys) => `Нет настройки «${raw}». Есть: ${keys}. Пример: /settings ямы выкл`,
+    badValue: (key, raw, allowed, example) => `Для настройки «${key}» нет значения «${raw}». Можно: ${allowed}. Пример: ${example}`,
+    missingValue: (key, current, allowed, example) => `«${key}» сейчас: ${current}. Можно: ${allowed}. Пример: ${example}`,
+    serverOnly: (key) =>
+      `Настройка «${key}» есть только на серверах Discord: здесь игры ведут админы чата. Остальные настройки: /settings`,
+    gameRunning: 'Настройки меняются только между играми. Дождитесь конца игры или /endgame (админ).',
+  },
+});
 
 /** More words an admin may type for a setting or a value (accepted in every chat, whatever its language). */
 export const settingAliases: SettingAliases = {

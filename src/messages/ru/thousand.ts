@@ -2,12 +2,10 @@
 // barrel change with its reason, the status lines and the rules as the channel has set them. Which line says what
 // is decided once for every language in shared/thousand.ts.
 import { count, DICE, TURNS } from './plural.ts';
-import { BARREL_FROM, GOAL, readSettings } from '../../games/thousand/index.ts';
-import type { GameSettings } from '../../games/types.ts';
-import { face } from '../dice-faces.ts';
-import { bold, lines, type Rich } from '../rich.ts';
+import { BARREL_FROM, GOAL } from '../../games/thousand/index.ts';
+import { bold } from '../rich.ts';
 import { gameOverWords } from './game-over.ts';
-import { thousandMessagesIn } from '../shared/thousand.ts';
+import { thousandMessagesIn, thousandRulesIn } from '../shared/thousand.ts';
 
 const ROLL_PHRASES: Record<number, string> = {
   1: 'бросаю кость',
@@ -19,38 +17,35 @@ const ROLL_PHRASES: Record<number, string> = {
 
 const rollPhrase = (dice: number): string => ROLL_PHRASES[dice] ?? `бросаю ${count(dice, DICE)}`;
 
-function rules(given: GameSettings): Rich {
-  const s = readSettings(given);
-  const seed = s.scoring === 'seed';
-  const open = Number(s.open);
-  const barrel: Record<typeof s.barrel, string> = {
-    points: `с ${BARREL_FROM} вы на бочке: записывать нельзя, за 3 хода нужно добрать до ${GOAL}, иначе падение −100; третье падение — в 0. Кто залез на бочку, сбрасывает сидящих (−100).`,
-    none: `бочки нет: побеждает первый, у кого ${GOAL} и больше.`,
-    open: `открытая: нужно ровно ${GOAL}; перебор сжигает ход и даёт метку, 6 меток — −100.`,
-  };
-  return lines(
-    [bold('🎲 Тысяча'), ` — 1–6 игроков (один — тренировка). Цель — ${GOAL} очков.`],
-    ['Ход начинается с «бросаю 5 костей»; дальше бросайте оставшиеся («бросаю 3 кости») или скажите «Хватит» — записать очки хода.'],
-    [
-      bold('Очки за один бросок:'),
-      ` ${face(1)} = 10, ${face(5)} = 5; три одинаковых — номинал × 10 (три ${face(1)} = 100);`,
-      seed ? ' четыре — × 50 (четыре ⚀1 = 500); пять — 1000.' : ' четыре — × 20 (четыре ⚀1 = 200); пять — × 100 (пять ⚀1 = 1000).',
-      s.straights === 'on' ? ' Стрит 1-2-3-4-5 = 125, 2-3-4-5-6 = 250.' : ' Стритов нет.',
-    ],
-    ['Очковые кости откладываются сами. Все пять дали очки — все пять снова в игре, бросить их обязательно. Пустой бросок сжигает очки хода.'],
-    [`${GOAL} набрано — победа сразу, «Хватит» не нужно.`],
-    [bold('Открытие:'), open > 0 ? ` первый записанный ход — не меньше ${open}.` : ' не нужно.'],
-    s.pits === 'on' ? [bold('Ямы'), ' 200–299 и 600–699: выбраться можно только ходом до 300 / 700.'] : null,
-    [bold('Бочка:'), ` ${barrel[s.barrel]}`],
-    s.bolts === 'on'
-      ? [bold('Болты:'), ' ход без записи — болт (кроме неоткрытых, в яме и на бочке); 3 болта — −100.']
-      : null,
-    s.dumptruck === 'on' ? [bold('Самосвал:'), ' ровно 555 — в 0.'] : null,
-    s.overtake === 'on' ? [bold('Обгон:'), ' обошли кого-то записью хода — у него −50 (на равных не считается).'] : null,
-    ['Очки не бывают меньше 0.'],
-    [bold('Подсказка:'), ' /hint или «подскажи» — «Хватит» или бросать, с шансами и ходами до 1000; в конце игры — разбор решений.'],
-  );
-}
+const rules = thousandRulesIn({
+  title: '🎲 Тысяча',
+  intro: (goal) => ` — 1–6 игроков (один — тренировка). Цель — ${goal} очков.`,
+  play: 'Ход начинается с «бросаю 5 костей»; дальше бросайте оставшиеся («бросаю 3 кости») или скажите «Хватит» — записать очки хода.',
+  points: {
+    label: 'Очки за один бросок:',
+    kinds: (one, five) => `${one} = 10, ${five} = 5; три одинаковых — номинал × 10 (три ${one} = 100);`,
+    classic: 'четыре — × 20 (четыре ⚀1 = 200); пять — × 100 (пять ⚀1 = 1000).',
+    seed: 'четыре — × 50 (четыре ⚀1 = 500); пять — 1000.',
+    straights: 'Стрит 1-2-3-4-5 = 125, 2-3-4-5-6 = 250.',
+    noStraights: 'Стритов нет.',
+  },
+  setAside: 'Очковые кости откладываются сами. Все пять дали очки — все пять снова в игре, бросить их обязательно. Пустой бросок сжигает очки хода.',
+  goal: (goal) => `${goal} набрано — победа сразу, «Хватит» не нужно.`,
+  open: { label: 'Открытие:', from: (points) => `первый записанный ход — не меньше ${points}.`, none: 'не нужно.' },
+  pits: { label: 'Ямы', text: '200–299 и 600–699: выбраться можно только ходом до 300 / 700.' },
+  barrel: {
+    label: 'Бочка:',
+    points: (from, goal) =>
+      `с ${from} вы на бочке: записывать нельзя, за 3 хода нужно добрать до ${goal}, иначе падение −100; третье падение — в 0. Кто залез на бочку, сбрасывает сидящих (−100).`,
+    none: (goal) => `бочки нет: побеждает первый, у кого ${goal} и больше.`,
+    open: (goal) => `открытая: нужно ровно ${goal}; перебор сжигает ход и даёт метку, 6 меток — −100.`,
+  },
+  bolts: { label: 'Болты:', text: 'ход без записи — болт (кроме неоткрытых, в яме и на бочке); 3 болта — −100.' },
+  dumptruck: { label: 'Самосвал:', text: 'ровно 555 — в 0.' },
+  overtake: { label: 'Обгон:', text: 'обошли кого-то записью хода — у него −50 (на равных не считается).' },
+  floor: 'Очки не бывают меньше 0.',
+  hint: { label: 'Подсказка:', text: '/hint или «подскажи» — «Хватит» или бросать, с шансами и ходами до 1000; в конце игры — разбор решений.' },
+});
 
 export const thousandMessages = thousandMessagesIn({
   names: ['thousand', 'тысяча', '1000'],

@@ -28,7 +28,20 @@ export interface SettingTableWords {
   howToChange: string;
 }
 
-export function settingWordsIn(words: SettingWords) {
+/** The /settings sentences; keys and values arrive already in the language's words. */
+export interface SettingSentences {
+  /** after "✅ <setting>: <value>" */
+  changed: string;
+  changedForServer: string;
+  unknownKey(raw: string, keys: string): string;
+  badValue(key: string, raw: string, allowed: string, example: string): string;
+  missingValue(key: string, current: string, allowed: string, example: string): string;
+  serverOnly(key: string): string;
+  gameRunning: string;
+}
+
+/** /settings of one language: the table and the sentences, each setting and value named by the word typed back. */
+export function settingsIn(words: SettingWords & { table: SettingTableWords; say: SettingSentences }) {
   const keyWord = (key: string) => words.keys[key]?.word ?? key;
   const valueWord = (value: string) => words.values[value] ?? value;
   const withUnits = (value: string) =>
@@ -39,8 +52,10 @@ export function settingWordsIn(words: SettingWords) {
   const example = (key: string, allowed: readonly string[]) =>
     `/settings ${keyWord(key)} ${valueWord(withUnits(allowed.find((v) => !words.notAnExample.test(v)) ?? allowed[0] ?? ''))}`;
 
+  const { table, say } = words;
+
   /** `gameTitle`: the games' names in this language (the game renderers own them). */
-  function settingsTable(settings: SettingLine[], gameTitle: (id: GameId) => string, table: SettingTableWords): Rich {
+  function settingsTable(settings: SettingLine[], gameTitle: (id: GameId) => string): Rich {
     const groups = new Map<string, SettingLine[]>();
     for (const line of settings) {
       const title = line.game ? gameTitle(line.game) : table.allGames;
@@ -59,7 +74,21 @@ export function settingWordsIn(words: SettingWords) {
     return lines(...parts);
   }
 
-  return { keyWord, valueWord, allowedWords, example, settingsTable };
+  const chosen = (key: string, value: string) => bold(`${keyWord(key)}: ${valueWord(value)}`);
+  const settingsText = {
+    changed: (key: string, value: string): Rich => ['✅ ', chosen(key, value), say.changed],
+    unknownKey: (raw: string, keys: string[]): Rich => [say.unknownKey(raw, keys.map(keyWord).join(', '))],
+    badValue: (key: string, raw: string, allowed: readonly string[]): Rich => [
+      say.badValue(keyWord(key), raw, allowedWords(allowed), example(key, allowed)),
+    ],
+    missingValue: (key: string, current: string, allowed: readonly string[]): Rich => [
+      say.missingValue(keyWord(key), valueWord(current), allowedWords(allowed), example(key, allowed)),
+    ],
+    changedForServer: (key: string, value: string): Rich => ['✅ ', chosen(key, value), say.changedForServer],
+    serverOnly: (key: string): Rich => [say.serverOnly(keyWord(key))],
+    gameRunning: (): Rich => [say.gameRunning],
+  };
+  return { settingsTable, settingsText };
 }
 
 /** A language's extra words for settings (keys → setting key) and values (canonical value → words). */

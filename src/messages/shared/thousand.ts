@@ -1,7 +1,7 @@
 // 1000's replies without their words: which events make which lines (and when the turn still goes on, so that
 // "you may bank" is worth saying), why "bank" is refused, the notes beside each score, the buttons. Each language
 // (messages/<lang>/thousand.ts) brings the words.
-import { GOAL, bankRefusal, pitExit, type Combo, type ThousandEvent, type ThousandPlayer, type ThousandState } from '../../games/thousand/index.ts';
+import { BARREL_FROM, GOAL, bankRefusal, pitExit, readSettings, type Combo, type ThousandEvent, type ThousandPlayer, type ThousandState } from '../../games/thousand/index.ts';
 import type { GameSettings, PlayerId, Rejection } from '../../games/types.ts';
 import { face, faces } from '../dice-faces.ts';
 import { bold, lines, mention, type Button, type Rich, type Span } from '../rich.ts';
@@ -397,5 +397,69 @@ export function thousandMessagesIn(words: ThousandWords): GameMessages<ThousandS
         roll: (dice) => ({ label: words.button.roll(dice), text: words.rollPhrase(dice) }),
         bank: words.button.bank,
       }),
+  };
+}
+
+/** A labelled rule: "Ямы" and its sentence. */
+interface Rule {
+  label: string;
+  text: string;
+}
+
+/** The words of 1000's rules; which lines the channel's settings show, and their order, are thousandRulesIn's. */
+export interface ThousandRulesWords {
+  title: string;
+  /** after the title: players and the goal */
+  intro(goal: number): string;
+  play: string;
+  points: {
+    label: string;
+    /** the ones, the fives and three of a kind, with the faces drawn */
+    kinds(one: string, five: string): string;
+    /** four and five of a kind, by scoring */
+    classic: string;
+    seed: string;
+    straights: string;
+    noStraights: string;
+  };
+  setAside: string;
+  goal(goal: number): string;
+  open: { label: string; from(points: number): string; none: string };
+  pits: Rule;
+  barrel: { label: string; points(from: number, goal: number): string; none(goal: number): string; open(goal: number): string };
+  bolts: Rule;
+  dumptruck: Rule;
+  overtake: Rule;
+  floor: string;
+  hint: Rule;
+}
+
+/** The rules of 1000 as the channel has set them: a line for each rule in play. */
+export function thousandRulesIn(w: ThousandRulesWords) {
+  const rule = (r: Rule): Rich => [bold(r.label), ` ${r.text}`];
+  return (given: GameSettings): Rich => {
+    const s = readSettings(given);
+    const open = Number(s.open);
+    const barrel = { points: w.barrel.points(BARREL_FROM, GOAL), none: w.barrel.none(GOAL), open: w.barrel.open(GOAL) }[s.barrel];
+    return lines(
+      [bold(w.title), w.intro(GOAL)],
+      [w.play],
+      [
+        bold(w.points.label),
+        ` ${w.points.kinds(face(1), face(5))}`,
+        ` ${s.scoring === 'seed' ? w.points.seed : w.points.classic}`,
+        ` ${s.straights === 'on' ? w.points.straights : w.points.noStraights}`,
+      ],
+      [w.setAside],
+      [w.goal(GOAL)],
+      rule({ label: w.open.label, text: open > 0 ? w.open.from(open) : w.open.none }),
+      s.pits === 'on' ? rule(w.pits) : null,
+      rule({ label: w.barrel.label, text: barrel }),
+      s.bolts === 'on' ? rule(w.bolts) : null,
+      s.dumptruck === 'on' ? rule(w.dumptruck) : null,
+      s.overtake === 'on' ? rule(w.overtake) : null,
+      [w.floor],
+      rule(w.hint),
+    );
   };
 }

@@ -1,8 +1,7 @@
 // Власні речення Дворецького українською (лобі, відмови, вільні кидки, помилки). Кожна відмова каже, що написати.
-import { mentionList } from '../mentions.ts';
-import { bold, lines, mention } from '../rich.ts';
 import type * as ru from '../ru/common.ts';
-import { freeRoll, newgameList, playersLine, refusalsIn, titlesWithIds } from '../shared/common.ts';
+import { freeRoll, newgameList, playersLine, refusalsIn } from '../shared/common.ts';
+import { lobbyTextIn } from '../shared/lobby.ts';
 import { gameTitle, ownRolls } from './games.ts';
 import { hintsPhrase, rollPhrase } from './move-hints.ts';
 import { count, DICE } from './plural.ts';
@@ -39,78 +38,67 @@ export const { nextMove, rejection } = refusalsIn({
   ownRolls,
 });
 
-export const lobby: typeof ru.lobby = {
-  joinButton: () => ({ label: '✋ Граю', text: '/join' }),
-  openedWithoutSeat: (game) => [
-    '🎲 Відкрито гру ',
-    bold(gameTitle(game)),
-    '. Ходи від імені групи не відрізнити один від одного, тож місце в грі не зайнято. Щоб грати, напишіть /join ',
-    'від свого акаунта (не анонімно). Приєднуйтеся: /join. Почати: /startgame (адмін).',
-  ],
-  opened: (game, opener) => [
-    '🎲 Відкрито гру ',
-    bold(gameTitle(game)),
-    '. ',
-    mention(opener),
-    ' у грі. Приєднуйтеся: /join. Почати: /startgame (адмін).',
-  ],
-  alreadyOpen: (game) => [`Лобі гри «${gameTitle(game)}» уже відкрите. Приєднатися: /join, скасувати: /endgame (адмін).`],
-  gameRunning: (game) => [
-    `Зараз іде «${gameTitle(game)}». Одна гра за раз: дочекайтеся кінця або завершіть її командою /endgame (адмін).`,
-  ],
-  noLobby: () => [`Лобі не відкрите. Відкрийте гру: ${newgameList()} (адмін).`],
-  noGame: () => [`Зараз гри немає. Відкрийте гру: ${newgameList()} (адмін).`],
-  joined: (user, n) => [mention(user), ` у грі. Гравців: ${n}.`],
-  alreadyJoined: (user) => [mention(user), ', ви вже в лобі. Чекаємо на /startgame.'],
-  // «не більше N гравців» needs the genitive for every N; the count after a dash reads right with any number.
-  full: (max) => [`Лобі заповнене: найбільше гравців — ${max}.`],
-  left: (user, players) => [mention(user), ` виходить із лобі. Гравців: ${players}.`],
-  notJoined: (user) => [mention(user), ', ви не в лобі. Приєднатися: /join.'],
-  notEnough: (game, min, have) => [
-    `Для гри «${gameTitle(game)}» потрібно гравців: щонайменше ${min}, зараз ${have}. Покличте друзів: /join.`,
-  ],
-  cancelled: (game) => [`Лобі гри «${gameTitle(game)}» закрито. Нова гра: ${newgameList()}.`],
-  started: (game, players) => [`🎲 Починаємо «${gameTitle(game)}»! Порядок ходів: `, ...mentionList(players), '.'],
-  ended: (game) => [`Гру «${gameTitle(game)}» завершено рішенням адміна. Нова гра: ${newgameList()}.`],
-  nothingToEnd: () => ['Зараз немає ні гри, ні лобі.'],
-  kicked: (player) => [mention(player), ' вибуває з гри за рішенням адміна.'],
-  leftGame: (player) => [mention(player), ' виходить із гри.'],
-  notInGame: (user) => [mention(user), ', ви не в цій грі.'],
-  playerNotFound: (name) => [`Гравця «${name}» серед учасників немає. Приклад: /kick Оксана.`],
-  kickWho: () => ['Кого виключити? Напишіть: /kick <ім’я гравця>.'],
-  joinDuringGame: (game) => [`Гра «${gameTitle(game)}» уже йде. Приєднатися можна до наступної.`],
-  gameOverHint: (game) => [`Зіграти ще: /newgame ${game}`],
-};
-
-export const errors: typeof ru.errors = {
-  adminOnly: (command) => [`Команда /${command} — лише для адмінів чату.`],
-  cannotCheckAdmin: () => ['Не можу перевірити ваші права адміна просто зараз. Спробуйте за хвилину.'],
-  unknownGame: (raw) => [
-    raw ? `Не знаю гри «${raw}». ` : 'Яку гру відкрити? ',
-    `Є: ${titlesWithIds((id) => gameTitle(id).toLowerCase())}. Приклад: /newgame craps`,
-  ],
-  unknownCommand: (name) => [`Не знаю команди /${name}. Список команд: /help`],
-  diceExhausted: () => ['Заготовлені кубики (--dice) скінчилися: кидати нічим. Перезапустіть із новим списком.'],
-  staleButton: () => ['Ця кнопка застаріла — гра вже пішла далі. Подивитися, що зараз: /status'],
-  corruptSession: () => [
-    '⚠️ Не можу прочитати збережену гру цього чату — її пошкоджено. Помилку записано в журнал. Почати наново: /endgame, потім /newgame (адмін).',
-  ],
-  corruptSessionReset: () => ['Пошкоджену гру цього чату видалено. Можна починати наново: /newgame.'],
-  internal: () => ['Вибачте, у мене всередині щось зламалося. Спробуйте ще раз.'],
-  storeBusy: () => [
-    'Сховище зараз зайняте, і це повідомлення не записано. Нічого не змінилося — надішліть його ще раз за кілька секунд.',
-  ],
-};
-
-export const statusHeader: typeof ru.statusHeader = (game) => ['🎲 Гра: ', bold(gameTitle(game))];
-
-export const noGameStatus: typeof ru.noGameStatus = () =>
-  lines(['Зараз гри немає.'], [`Відкрити: ${newgameList()} (адмін). Правила: /rules`]);
-
-export const lobbyStatus: typeof ru.lobbyStatus = (game, players) =>
-  lines([`Лобі гри «${gameTitle(game)}». Гравці:`], players.length ? mentionList(players) : ['поки нікого'], [
-    'Приєднатися: /join · почати: /startgame (адмін)',
-  ]);
+export const { lobby, errors, statusHeader, noGameStatus, lobbyStatus } = lobbyTextIn({
+  title: gameTitle,
+  titleInList: (title) => title.toLowerCase(),
+  lobby: {
+    joinButton: '✋ Граю',
+    openedWithoutSeat: (title) => [
+      '🎲 Відкрито гру ',
+      title,
+      '. Ходи від імені групи не відрізнити один від одного, тож місце в грі не зайнято. Щоб грати, напишіть /join ',
+      'від свого акаунта (не анонімно). Приєднуйтеся: /join. Почати: /startgame (адмін).',
+    ],
+    opened: (title, opener) => ['🎲 Відкрито гру ', title, '. ', opener, ' у грі. Приєднуйтеся: /join. Почати: /startgame (адмін).'],
+    alreadyOpen: (title) => `Лобі гри «${title}» уже відкрите. Приєднатися: /join, скасувати: /endgame (адмін).`,
+    gameRunning: (title) => `Зараз іде «${title}». Одна гра за раз: дочекайтеся кінця або завершіть її командою /endgame (адмін).`,
+    noLobby: (newgame) => `Лобі не відкрите. Відкрийте гру: ${newgame} (адмін).`,
+    noGame: (newgame) => `Зараз гри немає. Відкрийте гру: ${newgame} (адмін).`,
+    joined: (players) => ` у грі. Гравців: ${players}.`,
+    alreadyJoined: ', ви вже в лобі. Чекаємо на /startgame.',
+    // «не більше N гравців» needs the genitive for every N; the count after a dash reads right with any number.
+    full: (max) => `Лобі заповнене: найбільше гравців — ${max}.`,
+    left: (players) => ` виходить із лобі. Гравців: ${players}.`,
+    notJoined: ', ви не в лобі. Приєднатися: /join.',
+    notEnough: (title, min, have) => `Для гри «${title}» потрібно гравців: щонайменше ${min}, зараз ${have}. Покличте друзів: /join.`,
+    cancelled: (title, newgame) => `Лобі гри «${title}» закрито. Нова гра: ${newgame}.`,
+    started: (title) => `🎲 Починаємо «${title}»! Порядок ходів: `,
+    ended: (title, newgame) => `Гру «${title}» завершено рішенням адміна. Нова гра: ${newgame}.`,
+    nothingToEnd: 'Зараз немає ні гри, ні лобі.',
+    kicked: ' вибуває з гри за рішенням адміна.',
+    leftGame: ' виходить із гри.',
+    notInGame: ', ви не в цій грі.',
+    playerNotFound: (name) => `Гравця «${name}» серед учасників немає. Приклад: /kick Оксана.`,
+    kickWho: 'Кого виключити? Напишіть: /kick <ім’я гравця>.',
+    joinDuringGame: (title) => `Гра «${title}» уже йде. Приєднатися можна до наступної.`,
+    gameOverHint: (game) => `Зіграти ще: /newgame ${game}`,
+  },
+  errors: {
+    adminOnly: (command) => `Команда /${command} — лише для адмінів чату.`,
+    cannotCheckAdmin: 'Не можу перевірити ваші права адміна просто зараз. Спробуйте за хвилину.',
+    unknownGame: {
+      named: (raw) => `Не знаю гри «${raw}». `,
+      which: 'Яку гру відкрити? ',
+      available: (games) => `Є: ${games}. Приклад: /newgame craps`,
+    },
+    unknownCommand: (name) => `Не знаю команди /${name}. Список команд: /help`,
+    diceExhausted: 'Заготовлені кубики (--dice) скінчилися: кидати нічим. Перезапустіть із новим списком.',
+    staleButton: 'Ця кнопка застаріла — гра вже пішла далі. Подивитися, що зараз: /status',
+    corruptSession:
+      '⚠️ Не можу прочитати збережену гру цього чату — її пошкоджено. Помилку записано в журнал. Почати наново: /endgame, потім /newgame (адмін).',
+    corruptSessionReset: 'Пошкоджену гру цього чату видалено. Можна починати наново: /newgame.',
+    internal: 'Вибачте, у мене всередині щось зламалося. Спробуйте ще раз.',
+    storeBusy: 'Сховище зараз зайняте, і це повідомлення не записано. Нічого не змінилося — надішліть його ще раз за кілька секунд.',
+  },
+  status: {
+    game: '🎲 Гра: ',
+    none: 'Зараз гри немає.',
+    open: (newgame) => `Відкрити: ${newgame} (адмін). Правила: /rules`,
+    lobby: (title) => `Лобі гри «${title}». Гравці:`,
+    nobody: 'поки нікого',
+    join: 'Приєднатися: /join · почати: /startgame (адмін)',
+  },
+});
 
 /** The name shown for a player who asked to be forgotten (/forgetme), in place of the marker the store keeps. */
 export const forgottenName: string = 'гравець';

@@ -1,10 +1,6 @@
 // /settings українською: кожне налаштування й значення названо словом, яке адмін може написати у відповідь
 // («/settings бочка відкрита»); слова всіх мов розуміються в кожному чаті (commands/settings-keys.ts).
-import { bold, type Rich } from '../rich.ts';
-import { settingWordsIn, type SettingAliases, type SettingLine } from '../shared/settings.ts';
-import type { GameId } from '../../games/types.ts';
-
-export type { SettingLine } from '../shared/settings.ts';
+import { settingsIn, type SettingAliases } from '../shared/settings.ts';
 
 const KEYS: Record<string, { word: string; about: string }> = {
   language: { word: 'мова', about: 'якою мовою я відповідаю' },
@@ -37,44 +33,27 @@ const VALUES: Record<string, string> = {
   en: 'англійська',
 };
 
-const words = settingWordsIn({
+export const { settingsTable, settingsText } = settingsIn({
   keys: KEYS,
   values: VALUES,
   units: { minutes: '(хвилин)', seconds: '(секунд)', role: 'роль' },
   notAnExample: /…|@/,
-});
-const { keyWord, valueWord, allowedWords, example } = words;
-
-/** `gameTitle`: the games' names in this language (the game renderers own them). */
-export function settingsTable(settings: SettingLine[], gameTitle: (id: GameId) => string): Rich {
-  return words.settingsTable(settings, gameTitle, {
+  table: {
     title: 'Налаштування цього чату',
     allGames: 'Для всіх ігор',
     howToChange: 'Змінити (адмін, між іграми): /settings <налаштування> <значення>, наприклад /settings ями вимк',
-  });
-}
-
-export const settingsText = {
-  changed: (key: string, value: string): Rich => ['✅ ', bold(`${keyWord(key)}: ${valueWord(value)}`), '. Діє з наступної гри.'],
-  unknownKey: (raw: string, keys: string[]): Rich => [
-    `Немає налаштування «${raw}». Є: ${keys.map(keyWord).join(', ')}. Приклад: /settings ями вимк`,
-  ],
-  badValue: (key: string, raw: string, allowed: readonly string[]): Rich => [
-    `Для налаштування «${keyWord(key)}» немає значення «${raw}». Можна: ${allowedWords(allowed)}. Приклад: ${example(key, allowed)}`,
-  ],
-  missingValue: (key: string, current: string, allowed: readonly string[]): Rich => [
-    `«${keyWord(key)}» зараз: ${valueWord(current)}. Можна: ${allowedWords(allowed)}. Приклад: ${example(key, allowed)}`,
-  ],
-  changedForServer: (key: string, value: string): Rich => [
-    '✅ ',
-    bold(`${keyWord(key)}: ${valueWord(value)}`),
-    '. Діє одразу в усіх каналах і гілках цього сервера.',
-  ],
-  serverOnly: (key: string): Rich => [
-    `Налаштування «${keyWord(key)}» є тільки на серверах Discord: тут ігри ведуть адміни чату. Інші налаштування: /settings`,
-  ],
-  gameRunning: (): Rich => ['Налаштування змінюються тільки між іграми. Дочекайтеся кінця гри або /endgame (адмін).'],
-};
+  },
+  say: {
+    changed: '. Діє з наступної гри.',
+    changedForServer: '. Діє одразу в усіх каналах і гілках цього сервера.',
+    unknownKey: (raw, keys) => `Немає налаштування «${raw}». Є: ${keys}. Приклад: /settings ями вимк`,
+    badValue: (key, raw, allowed, example) => `Для налаштування «${key}» немає значення «${raw}». Можна: ${allowed}. Приклад: ${example}`,
+    missingValue: (key, current, allowed, example) => `«${key}» зараз: ${current}. Можна: ${allowed}. Приклад: ${example}`,
+    serverOnly: (key) =>
+      `Налаштування «${key}» є тільки на серверах Discord: тут ігри ведуть адміни чату. Інші налаштування: /settings`,
+    gameRunning: 'Налаштування змінюються тільки між іграми. Дочекайтеся кінця гри або /endgame (адмін).',
+  },
+});
 
 /** More words an admin may type for a setting or a value (accepted in every chat, whatever its language). */
 export const settingAliases: SettingAliases = {

@@ -1,47 +1,42 @@
 // Ukrainian words for 1000 («Тисяча»): what scored and whether «Досить» is open, busts, banks, every penalty and
 // barrel change with its reason, the status lines and the rules as the channel has set them. Which line says what
 // is decided once for every language in shared/thousand.ts.
-import { BARREL_FROM, GOAL, readSettings } from '../../games/thousand/index.ts';
-import type { GameSettings } from '../../games/types.ts';
-import { face } from '../dice-faces.ts';
-import { bold, lines, type Rich } from '../rich.ts';
+import { BARREL_FROM, GOAL } from '../../games/thousand/index.ts';
+import { bold } from '../rich.ts';
 import { gameOverWords } from './game-over.ts';
-import { thousandMessagesIn } from '../shared/thousand.ts';
+import { thousandMessagesIn, thousandRulesIn } from '../shared/thousand.ts';
 import { rollPhrase } from './move-hints.ts';
 import { count, TURNS } from './plural.ts';
 
-function rules(given: GameSettings): Rich {
-  const s = readSettings(given);
-  const seed = s.scoring === 'seed';
-  const open = Number(s.open);
-  const barrel: Record<typeof s.barrel, string> = {
-    points: `з ${BARREL_FROM} ви на бочці: записувати не можна, за 3 ходи треба добрати до ${GOAL}, інакше падіння −100; третє падіння — в 0. Хто залазить на бочку, скидає тих, хто на ній сидить (−100).`,
-    none: `бочки немає: перемагає перший, у кого ${GOAL} і більше.`,
-    open: `відкрита: треба рівно ${GOAL}; перебір спалює хід і дає мітку, 6 міток — −100.`,
-  };
-  return lines(
-    [bold('🎲 Тисяча'), ` — 1–6 гравців (один — тренування). Мета — ${GOAL} очок.`],
-    ['Хід починається з «кидаю 5 кубиків»; далі кидайте ті, що лишилися («кидаю 3 кубики»), або скажіть «Досить» — записати очки ходу.'],
-    [
-      bold('Очки за один кидок:'),
-      ` ${face(1)} = 10, ${face(5)} = 5; три однакові — номінал × 10 (три ${face(1)} = 100);`,
-      seed ? ' чотири — × 50 (чотири ⚀1 = 500); п’ять — 1000.' : ' чотири — × 20 (чотири ⚀1 = 200); п’ять — × 100 (п’ять ⚀1 = 1000).',
-      s.straights === 'on' ? ' Стріт 1-2-3-4-5 = 125, 2-3-4-5-6 = 250.' : ' Стрітів немає.',
-    ],
-    ['Очкові кубики відкладаються самі. Усі п’ять дали очки — усі п’ять знову в грі, кинути їх обов’язково. Порожній кидок спалює очки ходу.'],
-    [`${GOAL} набрано — перемога одразу, «Досить» не потрібне.`],
-    [bold('Відкриття:'), open > 0 ? ` перший записаний хід — не менше ${open}.` : ' не потрібне.'],
-    s.pits === 'on' ? [bold('Ями'), ' 200–299 і 600–699: вибратися можна лише ходом до 300 / 700.'] : null,
-    [bold('Бочка:'), ` ${barrel[s.barrel]}`],
-    s.bolts === 'on'
-      ? [bold('Болти:'), ' хід без запису — болт (крім невідкритих, тих, хто в ямі, і на бочці); 3 болти — −100.']
-      : null,
-    s.dumptruck === 'on' ? [bold('Самоскид:'), ' рівно 555 — в 0.'] : null,
-    s.overtake === 'on' ? [bold('Обгін:'), ' обійшли когось записом ходу — у нього −50 (нарівні не рахується).'] : null,
-    ['Очки не бувають менші за 0.'],
-    [bold('Підказка:'), ' /hint — «Досить» чи кидати, із шансами та ходами до 1000; наприкінці гри — розбір рішень.'],
-  );
-}
+const rules = thousandRulesIn({
+  title: '🎲 Тисяча',
+  intro: (goal) => ` — 1–6 гравців (один — тренування). Мета — ${goal} очок.`,
+  play: 'Хід починається з «кидаю 5 кубиків»; далі кидайте ті, що лишилися («кидаю 3 кубики»), або скажіть «Досить» — записати очки ходу.',
+  points: {
+    label: 'Очки за один кидок:',
+    kinds: (one, five) => `${one} = 10, ${five} = 5; три однакові — номінал × 10 (три ${one} = 100);`,
+    classic: 'чотири — × 20 (чотири ⚀1 = 200); п’ять — × 100 (п’ять ⚀1 = 1000).',
+    seed: 'чотири — × 50 (чотири ⚀1 = 500); п’ять — 1000.',
+    straights: 'Стріт 1-2-3-4-5 = 125, 2-3-4-5-6 = 250.',
+    noStraights: 'Стрітів немає.',
+  },
+  setAside: 'Очкові кубики відкладаються самі. Усі п’ять дали очки — усі п’ять знову в грі, кинути їх обов’язково. Порожній кидок спалює очки ходу.',
+  goal: (goal) => `${goal} набрано — перемога одразу, «Досить» не потрібне.`,
+  open: { label: 'Відкриття:', from: (points) => `перший записаний хід — не менше ${points}.`, none: 'не потрібне.' },
+  pits: { label: 'Ями', text: '200–299 і 600–699: вибратися можна лише ходом до 300 / 700.' },
+  barrel: {
+    label: 'Бочка:',
+    points: (from, goal) =>
+      `з ${from} ви на бочці: записувати не можна, за 3 ходи треба добрати до ${goal}, інакше падіння −100; третє падіння — в 0. Хто залазить на бочку, скидає тих, хто на ній сидить (−100).`,
+    none: (goal) => `бочки немає: перемагає перший, у кого ${goal} і більше.`,
+    open: (goal) => `відкрита: треба рівно ${goal}; перебір спалює хід і дає мітку, 6 міток — −100.`,
+  },
+  bolts: { label: 'Болти:', text: 'хід без запису — болт (крім невідкритих, тих, хто в ямі, і на бочці); 3 болти — −100.' },
+  dumptruck: { label: 'Самоскид:', text: 'рівно 555 — в 0.' },
+  overtake: { label: 'Обгін:', text: 'обійшли когось записом ходу — у нього −50 (нарівні не рахується).' },
+  floor: 'Очки не бувають менші за 0.',
+  hint: { label: 'Підказка:', text: '/hint — «Досить» чи кидати, із шансами та ходами до 1000; наприкінці гри — розбір рішень.' },
+});
 
 export const thousandMessages = thousandMessagesIn({
   names: ['тисяча', '1000'],

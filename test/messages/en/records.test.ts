@@ -25,6 +25,11 @@ describe('en/records', () => {
     expect(s.forgottenOne).toContain('from 1 record and');
   });
 
+  it('GIVEN a game whose module counts scores but notes no bonus WHEN /stats is shown THEN the best and average score and no bonus share', () => {
+    expect(s.statsNoBonus).toContain('best score 287, average 204.5');
+    expect(s.statsNoBonus).not.toContain('bonus');
+  });
+
   it('GIVEN the dice rolled in the chat WHEN their check is shown THEN the table, the test and a verdict for each case', () => {
     expect(s.diceFair).toContain('Dice in this chat: 600 dice');
     expect(s.diceFair).toContain('p = 0.9991');

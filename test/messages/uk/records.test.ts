@@ -24,6 +24,11 @@ describe('uk/records', () => {
     expect(s.forgottenOne).toContain('з 1 запису');
   });
 
+  it('GIVEN a game whose module counts scores but notes no bonus WHEN /stats is shown THEN the best and average score and no bonus share', () => {
+    expect(s.statsNoBonus).toContain('найкращий рахунок 287, середній 204,5');
+    expect(s.statsNoBonus).not.toContain('бонус');
+  });
+
   it('GIVEN the dice rolled in the chat WHEN their check is shown THEN the count agrees with the number and a verdict is given', () => {
     expect(s.diceFair).toContain('Кістки цього чату: 600 кубиків');
     expect(s.diceFew).toContain('хоча б 60');
