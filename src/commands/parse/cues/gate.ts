@@ -17,7 +17,7 @@
 import { boxNamesByFirstWord } from '../lexicon/index.ts';
 import { LETTER_CODES, OTHER_WORD_CHAR } from '../word-keys.ts';
 import { ONE_DIE, STRAIGHT } from './find-cues.ts';
-import { exactWords, phrases, stemEntries, TYPO_WORDS, type Cue } from './words.ts';
+import { exactWords, phrases, ROLLED, stemEntries, TYPO_WORDS, type Cue } from './words.ts';
 
 /** may be a verb of a move */
 const VERB = 1;
@@ -29,6 +29,9 @@ const STRONG = 4;
 const BOX = 8;
 /** the first word of a set phrase («я все», "bank it"): what it cues only when the words after it follow */
 const PHRASE = 16;
+
+/** a past form of a roll verb («кинул», "rolled"): a move only as the whole message with fillers (find-cues.ts) */
+const PAST = 32;
 
 /** The code an apostrophe inside a word is hashed as (no letter has it). */
 export const APOSTROPHE = 62;
@@ -78,6 +81,12 @@ function flagsOf(cue: Cue): number {
 }
 
 for (const [word, cues] of exactWords) for (const cue of cues) mark(TABLE, word, flagsOf(cue));
+// A past form is no verb among other words (narration: «я бросил кости и пошёл за чаем»), so it is not marked as one:
+// mayStand lets it through only with nothing but fillers beside it.
+for (const word of ROLLED) {
+  const h = hashOf(word);
+  if (h !== null) TABLE[h & MASK] = (TABLE[h & MASK]! & ~VERB) | PAST;
+}
 for (const entries of stemEntries.values()) {
   for (const { stem, cue, endings } of entries) {
     if (endings === null) mark(PREFIX, stem, STRONG);
@@ -252,7 +261,7 @@ function otherOrStem(text: string, start: number, end: number): boolean {
  * than TABLE, so that the pass every chat message takes stays in the processor's cache.
  */
 const CANDIDATES = new Uint32Array((MASK + 1) >>> 5);
-for (let h = 0; h <= MASK; h++) if ((TABLE[h]! & (VERB | BOX | PHRASE)) !== 0) CANDIDATES[h >>> 5] |= 1 << (h & 31);
+for (let h = 0; h <= MASK; h++) if ((TABLE[h]! & (VERB | BOX | PHRASE | PAST)) !== 0) CANDIDATES[h >>> 5] |= 1 << (h & 31);
 
 /**
  * Whether the word just read, text[.., end) of gate hash h (as hashAt hashes it), may make the message a move: a
@@ -262,7 +271,7 @@ for (let h = 0; h <= MASK; h++) if ((TABLE[h]! & (VERB | BOX | PHRASE)) !== 0) C
 export function isCueWord(text: string, h: number, end: number): boolean {
   const key = h & MASK;
   if (((CANDIDATES[key >>> 5]! >>> (key & 31)) & 1) === 0) return false;
-  return (TABLE[key]! & (VERB | BOX)) !== 0 || phraseAfter(text, key, end) > 0;
+  return (TABLE[key]! & (VERB | BOX | PAST)) !== 0 || phraseAfter(text, key, end) > 0;
 }
 
 /** Whether text[start, end) may be a verb the finder forgives a typo in. */
@@ -304,6 +313,10 @@ export function mayStand(text: string, count: number): boolean {
   let strong = false;
   let anyBox = false;
   let unknown = false;
+  /** a past roll verb seen, and a word beside it that may be no filler: one the gate does not know, or a verb
+   * (find-cues.ts reads the past only alone or among fillers; a known word may be a filler in some language) */
+  let past = false;
+  let other = false;
   /** words still to come of a set phrase read: known words, whatever they are alone */
   let inPhrase = 0;
   /** where the characters between the last word and the next begin */
@@ -336,6 +349,8 @@ export function mayStand(text: string, count: number): boolean {
         known = true;
       }
     }
+    if ((flags & PAST) !== 0) past = true;
+    if (flags === 0 || (flags & VERB) !== 0) other = true;
     const verb = (flags & VERB) !== 0 || mayBeTypo(text, start, end);
     if (verb) {
       clauseVerb = true;
@@ -352,5 +367,6 @@ export function mayStand(text: string, count: number): boolean {
     if (anyVerb && strong) return true;
   }
   if (clauseVerb && !clauseUnknown) return true;
+  if (past && !other) return true;
   return (anyVerb && strong) || (anyBox && !unknown);
 }
