@@ -68,24 +68,35 @@ export function runLine(line: Line, language: string) {
   return outcomeOf(outcome, line.at);
 }
 
+/** Each line of a corpus file read in its moment: how many behave as expected, and a line for each miss. */
+function scoreFile(file: URL, language: string): { total: number; missed: string[] } {
+  const lines = readFileSync(file, 'utf8').split('\n').filter((l) => l.trim() !== '').map((l) => JSON.parse(l) as Line);
+  const missed: string[] = [];
+  for (const line of lines) {
+    let got;
+    try {
+      got = runLine(line, language);
+    } catch (error) {
+      got = { do: `error: ${(error as Error).message}` };
+    }
+    if (!matches(got, line.expect)) missed.push(`${JSON.stringify(line.text)} @${JSON.stringify(line.at)}: want ${JSON.stringify(line.expect)}, got ${JSON.stringify(got)}`);
+  }
+  return { total: lines.length, missed };
+}
+
+/** Reads a set, prints its score and misses, and holds it to its floor. */
+function expectScore(name: string, file: URL, language: string, floor: number): void {
+  const { total, missed } = scoreFile(file, language);
+  const share = (total - missed.length) / total;
+  console.log(`${name} ${language}: ${total - missed.length}/${total} (${(share * 100).toFixed(1)}%)\n${missed.join('\n')}`);
+  expect(share).toBeGreaterThanOrEqual(floor);
+}
+
 for (const language of ['ru', 'uk', 'en']) {
   const file = new URL(`./corpus/${language}.jsonl`, import.meta.url);
   describe(`move corpus (${language})`, () => {
     it.skipIf(!existsSync(file))(`GIVEN the ${language} corpus WHEN each message is read in its moment THEN at least ${FLOOR[language] * 100}% behave as expected`, () => {
-      const lines = readFileSync(file, 'utf8').split('\n').filter((l) => l.trim() !== '').map((l) => JSON.parse(l) as Line);
-      const missed: string[] = [];
-      for (const line of lines) {
-        let got;
-        try {
-          got = runLine(line, language);
-        } catch (error) {
-          got = { do: `error: ${(error as Error).message}` };
-        }
-        if (!matches(got, line.expect)) missed.push(`${JSON.stringify(line.text)} @${JSON.stringify(line.at)}: want ${JSON.stringify(line.expect)}, got ${JSON.stringify(got)}`);
-      }
-      const share = (lines.length - missed.length) / lines.length;
-      console.log(`corpus ${language}: ${lines.length - missed.length}/${lines.length} (${(share * 100).toFixed(1)}%)\n${missed.join('\n')}`);
-      expect(share).toBeGreaterThanOrEqual(FLOOR[language]);
+      expectScore('corpus', file, language, FLOOR[language]);
     });
   });
 }
@@ -98,20 +109,7 @@ for (const language of ['ru', 'uk', 'en']) {
   const file = new URL(`./corpus/heldout/${language}.jsonl`, import.meta.url);
   describe(`held-out messages (${language})`, () => {
     it.skipIf(!existsSync(file))(`GIVEN the ${language} held-out set WHEN each message is read in its moment THEN at least ${HELDOUT_FLOOR[language] * 100}% behave as expected`, () => {
-      const lines = readFileSync(file, 'utf8').split('\n').filter((l) => l.trim() !== '').map((l) => JSON.parse(l) as Line);
-      const missed: string[] = [];
-      for (const line of lines) {
-        let got;
-        try {
-          got = runLine(line, language);
-        } catch (error) {
-          got = { do: `error: ${(error as Error).message}` };
-        }
-        if (!matches(got, line.expect)) missed.push(`${JSON.stringify(line.text)} @${JSON.stringify(line.at)}: want ${JSON.stringify(line.expect)}, got ${JSON.stringify(got)}`);
-      }
-      const share = (lines.length - missed.length) / lines.length;
-      console.log(`held-out ${language}: ${lines.length - missed.length}/${lines.length} (${(share * 100).toFixed(1)}%)\n${missed.join('\n')}`);
-      expect(share).toBeGreaterThanOrEqual(HELDOUT_FLOOR[language]);
+      expectScore('held-out', file, language, HELDOUT_FLOOR[language]);
     });
   });
 }
