@@ -3,11 +3,7 @@
 // played as its first half.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cuesOf } from '../../../src/commands/intent.ts';
-import { parseMessage } from '../../../src/commands/parse/index.ts';
-import { readMove, type Reading } from '../../../src/commands/read-move.ts';
-import { ENGINES } from '../../../src/games/registry.ts';
-import { withDefaults } from '../../../src/games/settings-defaults.ts';
+import { handState, read, rerolled, sorted } from '../../helpers/dice-poker-reading.ts';
 
 const PLURAL: Record<string, readonly string[]> = {
   ru: ['единицы', 'двойки', 'тройки', 'четверки', 'пятерки', 'шестерки'],
@@ -18,30 +14,6 @@ const SENTENCE: Record<string, (faces: string) => string> = {
   en: (faces) => `keep the ${faces} and reroll the rest`,
 };
 
-function handState(hand: number[]): unknown {
-  const engine = ENGINES.dice_poker;
-  const queue = [...hand];
-  const result = engine.apply(engine.setup(['me'], withDefaults(engine.settings, {})), { type: 'roll', player: 'me', count: 5 } as never, {
-    roll: (n: number) => Array.from({ length: n }, () => queue.shift() ?? 1),
-  });
-  if (!('state' in result)) throw new Error('setup refused');
-  return result.state;
-}
-
-function read(text: string, state: unknown): Reading {
-  const intent = parseMessage(text);
-  const cues = intent && intent.kind !== 'command' ? cuesOf(intent) : undefined;
-  if (!cues) return { kind: 'quiet' };
-  return readMove(cues, ENGINES.dice_poker.legalMoves(state, 'me'), 'me');
-}
-
-function rerolled(reading: Reading): number[] | null {
-  if (reading.kind !== 'move') return null;
-  const a = reading.action as { type: string; reroll?: number[]; values?: number[] };
-  return a.type === 'roll' ? (a.reroll ?? null) : a.type === 'reroll' ? (a.values ?? null) : null;
-}
-
-const sorted = (v: readonly number[]) => [...v].sort((a, b) => a - b);
 const hand = fc.array(fc.integer({ min: 1, max: 6 }), { minLength: 5, maxLength: 5 });
 
 describe('keep words over generated hands', () => {

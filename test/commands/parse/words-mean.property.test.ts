@@ -4,11 +4,7 @@
 // never played as its first half; chat that uses these words in other senses stays quiet.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cuesOf } from '../../../src/commands/intent.ts';
-import { parseMessage } from '../../../src/commands/parse/index.ts';
-import { readMove, type Reading } from '../../../src/commands/read-move.ts';
-import { ENGINES } from '../../../src/games/registry.ts';
-import { withDefaults } from '../../../src/games/settings-defaults.ts';
+import { handState, read, rerolled, sorted } from '../../helpers/dice-poker-reading.ts';
 
 type Lang = 'ru' | 'uk' | 'en';
 const LANGS: readonly Lang[] = ['ru', 'uk', 'en'];
@@ -35,31 +31,6 @@ const ROLL: Record<Lang, readonly string[]> = { ru: ['бросаю', 'кидаю
 const PRE: Record<Lang, readonly string[]> = { ru: ['', 'ну ', 'ладно, ', 'так, '], uk: ['', 'ну ', 'добре, '], en: ['', 'ok ', 'alright, '] };
 const POST: Record<Lang, readonly string[]> = { ru: ['', ' пожалуйста', ' плиз', '!'], uk: ['', ' будь ласка', '!'], en: ['', ' please', ' pls', '!'] };
 
-function handState(hand: readonly number[]): unknown {
-  const engine = ENGINES.dice_poker;
-  const queue = [...hand];
-  const result = engine.apply(engine.setup(['me'], withDefaults(engine.settings, {})), { type: 'roll', player: 'me', count: 5 } as never, {
-    roll: (n: number) => Array.from({ length: n }, () => queue.shift() ?? 1),
-  });
-  if (!('state' in result)) throw new Error('setup refused');
-  return result.state;
-}
-
-function read(text: string, state: unknown): Reading {
-  const intent = parseMessage(text);
-  const cues = intent && intent.kind !== 'command' ? cuesOf(intent) : undefined;
-  if (!cues) return { kind: 'quiet' };
-  return readMove(cues, ENGINES.dice_poker.legalMoves(state, 'me'), 'me');
-}
-
-/** The dice a reading rolls again, or null when it is no keep/reroll move. */
-function rerolled(reading: Reading): number[] | null {
-  if (reading.kind !== 'move') return null;
-  const a = reading.action as { type: string; reroll?: number[]; values?: number[] };
-  return a.type === 'roll' ? (a.reroll ?? null) : a.type === 'reroll' ? (a.values ?? null) : null;
-}
-
-const sorted = (v: readonly number[]) => [...v].sort((a, b) => a - b);
 const minusOne = (hand: readonly number[], face: number) => {
   const left = [...hand];
   left.splice(left.indexOf(face), 1);
