@@ -7,6 +7,7 @@ import { isLanguage, DEFAULT_LANGUAGE, type Language } from '../core/language.ts
 import { textFor } from '../messages/index.ts';
 import { chanceCurve, type CurveRecord } from '../strategy/chances/curve.ts';
 import type { PlayoutPolicies } from '../strategy/chances/playouts.ts';
+import { hostedRegistry } from '../house/default-games.ts';
 
 const BARS = '▁▂▃▄▅▆▇█';
 
@@ -58,17 +59,9 @@ export async function runChances(argv: string[], out: (line: string) => void = (
   return 0;
 }
 
-/** The policies the estimates need: Dice Poker's table (read or built once), 1000's solved policy for the settings. */
+/** The policies the estimates need, as the game's module reads or solves them now (Dice Poker's table, 1000's policy). */
 async function policiesFor(record: CurveRecord): Promise<PlayoutPolicies> {
-  if (record.game === 'dice_poker') {
-    const { whenReady } = await import('../strategy/dice-poker/table-service.ts');
-    return { dicePokerTable: await whenReady() };
-  }
-  if (record.game === 'thousand') {
-    const { readSettings } = await import('../games/thousand/settings.ts');
-    const { solveSolo } = await import('../strategy/thousand/solve.ts');
-    const { ThousandPolicy } = await import('../strategy/thousand/policy.ts');
-    return { thousandPolicy: new ThousandPolicy(solveSolo(readSettings(record.settings ?? {}))) };
-  }
-  return {};
+  const registry = hostedRegistry();
+  const part = registry.has(record.game) ? registry.module(record.game).chances : undefined;
+  return (await part?.standalonePolicies?.(record.settings ?? {})) ?? {};
 }

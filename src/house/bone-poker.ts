@@ -3,6 +3,7 @@ import type { CardRow } from '../core/image.ts';
 import { bonePokerEngine, handValue, type BonePokerEvent, type BonePokerState } from '../games/bone-poker/index.ts';
 import { bonePokerBot } from '../strategy/bots/bone-poker.ts';
 import { inEveryLanguage } from '../messages/index.ts';
+import { bonePokerChancePart } from '../strategy/chances/game-parts.ts';
 import type { GameModule } from './module.ts';
 
 export const bonePokerModule: GameModule<BonePokerState, BonePokerEvent> = {
@@ -23,4 +24,5 @@ export const bonePokerModule: GameModule<BonePokerState, BonePokerEvent> = {
   },
   picture: (_state, _names, moment, _language, overCard) => (moment === 'over' ? overCard() : null),
   record: { headToHead: true, scores: false, turnsToWin: false },
+  chances: bonePokerChancePart,
 };

@@ -3,6 +3,7 @@ import type { CardRow } from '../core/image.ts';
 import { crapsEngine, type CrapsEvent, type CrapsState } from '../games/craps/index.ts';
 import { crapsBot } from '../strategy/bots/craps.ts';
 import { inEveryLanguage } from '../messages/index.ts';
+import { crapsChancePart } from '../strategy/chances/game-parts.ts';
 import type { GameModule } from './module.ts';
 
 export const crapsModule: GameModule<CrapsState, CrapsEvent> = {
@@ -22,4 +23,5 @@ export const crapsModule: GameModule<CrapsState, CrapsEvent> = {
   },
   picture: (_state, _names, moment, _language, overCard) => (moment === 'over' ? overCard() : null),
   record: { headToHead: true, scores: false, turnsToWin: false },
+  chances: crapsChancePart,
 };

@@ -6,6 +6,7 @@ import { dicePokerHint } from '../commands/dice-poker-hint.ts';
 import { dicePokerReview } from '../commands/dice-poker-review.ts';
 import { dicePokerBot } from '../strategy/bots/dice-poker.ts';
 import { inEveryLanguage } from '../messages/index.ts';
+import { dicePokerChancePart } from '../strategy/chances/game-parts.ts';
 import type { GameModule } from './module.ts';
 
 export const dicePokerModule: GameModule<DicePokerState, DicePokerEvent> = {
@@ -32,4 +33,5 @@ export const dicePokerModule: GameModule<DicePokerState, DicePokerEvent> = {
     bonus: true,
     turnsToWin: false,
   },
+  chances: dicePokerChancePart,
 };

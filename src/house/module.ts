@@ -11,6 +11,7 @@ import type { GameMessages } from '../messages/types.ts';
 import type { ChatRenderContext } from '../messages/types.ts';
 import type { Rich } from '../messages/rich.ts';
 import type { BotStrategy } from '../strategy/bots/types.ts';
+import type { ChancePart } from '../strategy/chances/part.ts';
 import type { CommandContext, CommandOutcome } from '../commands/command.ts';
 import type { PlayResult } from '../sessions/play.ts';
 import type { RunningGame } from '../sessions/session.ts';
@@ -78,4 +79,10 @@ export interface GameModule<S = any, E extends AnyEvent = any> {
   picture(state: S, names: Names, moment: ImageMoment, language: Language, overCard: () => ImageSpec): ImageSpec | null;
   /** What the game's record notes and which statistics it counts. */
   record: RecordPart<S>;
+  /**
+   * How the chances worker and `npx butler chances` figure this game's chances (exact solve, playouts, the policy
+   * they need); absent: no chances beyond none. The worker thread has no registry and reads the same part by id
+   * (strategy/chances/game-parts.ts).
+   */
+  chances?: ChancePart<S>;
 }

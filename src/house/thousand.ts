@@ -6,6 +6,7 @@ import { thousandHintOutcome } from '../commands/thousand-hint.ts';
 import { thousandReview } from '../commands/thousand-review.ts';
 import { thousandBot } from '../strategy/bots/thousand.ts';
 import { inEveryLanguage } from '../messages/index.ts';
+import { thousandChancePart } from '../strategy/chances/game-parts.ts';
 import type { GameModule } from './module.ts';
 
 export const thousandModule: GameModule<ThousandState, ThousandEvent> = {
@@ -26,4 +27,5 @@ export const thousandModule: GameModule<ThousandState, ThousandEvent> = {
   },
   picture: (state, names, _moment, language) => ({ kind: 'thousand_race', state, names, language }),
   record: { headToHead: false, scores: false, turnsToWin: true },
+  chances: thousandChancePart,
 };

@@ -8,13 +8,8 @@
 // transcript never depends on how fast a worker was. Estimates are display only: no bot and no game rule reads them.
 import { Worker } from 'node:worker_threads';
 import type { GameId } from '../../games/types.ts';
-import { peekTable } from '../dice-poker/table-service.ts';
-import { packSolution } from '../thousand/packed-solution.ts';
-import { peekThousandPolicy, thousandSettingsHash } from '../thousand/policy-service.ts';
-import type { ThousandState } from '../../games/thousand/state.ts';
 import { positionDigest, seedOf, type Position } from './digest.ts';
-import { duelKey, peekThousandDuel } from './duel-service.ts';
-import { isPlainRace } from './thousand-duel.ts';
+import { chancePartOf } from './game-parts.ts';
 import type { FromWorker, ToWorker } from './estimate-worker.ts';
 import type { Chances } from './types.ts';
 
@@ -35,7 +30,7 @@ let running: Job | null = null;
 let queue: Job[] = [];
 let nextId = 1;
 const cache = new Map<string, Chances | null>();
-let tableSent = false;
+/** the policies the worker has been sent, as `game:key` (game-parts.ts names them) */
 const policiesSent = new Set<string>();
 let onLog: (event: string, details: Record<string, unknown>) => void = () => {};
 /** Workers that died in a row: after MAX_FAILURES the estimates stay off (a broken install must not spawn forever). */
@@ -54,7 +49,6 @@ export function configureChanceEstimates(options: { enabled?: boolean; forget?: 
     running = null;
     void worker?.terminate();
     worker = null;
-    tableSent = false;
     policiesSent.clear();
   }
 }
@@ -113,29 +107,17 @@ function pump(): void {
 
 /** The policies the worker's playouts need, sent once each: the main thread's copies, so the worker needn't solve. */
 function sendPolicies(w: Worker, game: GameId, state: unknown): void {
-  if (game === 'dice_poker' && !tableSent) {
-    const table = peekTable();
-    if (table) {
-      // a copy (17 MB, once per worker): the main thread keeps its own for hints and bots
-      w.postMessage({ type: 'table', hash: table.hash, expected: table.expected, states: table.states, values: table.values } satisfies ToWorker);
-      tableSent = true;
-    }
+  const sent = (key: string) => policiesSent.has(`${game}:${key}`);
+  for (const { key, payload } of chancePartOf(game)?.shipments?.(state, sent) ?? []) {
+    w.postMessage({ type: 'policy', game, payload } satisfies ToWorker);
+    policiesSent.add(`${game}:${key}`);
   }
-  if (game === 'thousand') {
-    const settings = (state as ThousandState).settings;
-    const key = thousandSettingsHash(settings);
-    const policy = policiesSent.has(key) ? null : peekThousandPolicy(settings);
-    if (policy) {
-      w.postMessage({ type: 'thousand', packed: packSolution(policy.solution) } satisfies ToWorker);
-      policiesSent.add(key);
-    }
-    // the computer player's solved race, if it has one: the worker needn't solve it again
-    const duel = isPlainRace(settings) && !policiesSent.has(`duel:${duelKey(settings)}`) ? peekThousandDuel(settings) : null;
-    if (duel) {
-      w.postMessage({ type: 'duel', settings: duel.model.settings, win: duel.win } satisfies ToWorker);
-      policiesSent.add(`duel:${duelKey(settings)}`);
-    }
-  }
+}
+
+/** A null answer is final unless the game's part waits for a policy the worker has not been sent yet. */
+function isFinal(game: GameId, chances: Chances | null): boolean {
+  const awaited = chancePartOf(game)?.retryUntil;
+  return chances !== null || awaited === undefined || policiesSent.has(`${game}:${awaited}`);
 }
 
 function workerNow(): Worker {
@@ -149,8 +131,8 @@ function workerNow(): Worker {
     failures = 0;
     const chances = message.type === 'done' ? message.chances : null;
     if (message.type === 'failed') onLog('chances_estimate_failed', { error: message.error });
-    // a position without a table yet (Dice Poker) is not cached: the next ask tries again once the table is in
-    if (message.type === 'done' && (chances || job.message.game !== 'dice_poker' || tableSent)) remember(job.digest, chances);
+    // a position answered before its policy reached the worker is not cached: the next ask tries again
+    if (message.type === 'done' && isFinal(job.message.game, chances)) remember(job.digest, chances);
     for (const done of job.done) done(chances);
     pump();
   });
@@ -174,7 +156,6 @@ function restart(): void {
     for (const job of queue) for (const done of job.done) done(null);
     queue = [];
   }
-  tableSent = false;
   policiesSent.clear();
   const lost = running;
   running = null;

@@ -8,23 +8,16 @@
 // Pure: the same position, policies, count and seed give the same figures (the dice are fast-dice.ts's).
 import { engineFor } from '../../games/registry.ts';
 import type { GameId, PlayerId } from '../../games/types.ts';
-import type { ThousandState } from '../../games/thousand/state.ts';
 import { botMove, isPolicyPending } from '../bots/index.ts';
 import type { BotContext } from '../bots/types.ts';
-import type { Action, DiceRoller } from '../../games/types.ts';
 import { dicePokerPlayoutPolicy } from './dice-poker-playout.ts';
-import type { DicePokerTable } from '../dice-poker/table.ts';
 import { thousandBotAction } from '../thousand/bot-action.ts';
-import type { ThousandPolicy } from '../thousand/policy.ts';
 import { fastDice } from './fast-dice.ts';
-import { thousandPlayoutCopy, thousandStepInPlace } from './thousand-step.ts';
+import { chancePartOf } from './game-parts.ts';
+import type { PlayoutPolicies, Stepper } from './part.ts';
 import type { Chances } from './types.ts';
 
-export interface PlayoutPolicies {
-  dicePokerTable?: DicePokerTable | null;
-  /** the solved 1000 policy for the game's settings */
-  thousandPolicy?: ThousandPolicy | null;
-}
+export type { PlayoutPolicies } from './part.ts';
 
 export interface PlayoutOptions {
   playouts: number;
@@ -41,25 +34,10 @@ export function marginOf(playouts: number): number {
   return 2 * Math.sqrt(0.25 / playouts);
 }
 
-/**
- * How a playout moves a game on. The engine's `apply` copies the state and builds a result per move; where a game
- * has a lean step of its own rules (1000: thousand-step.ts) a playout copies the position once and changes its copy.
- * Both go exactly the same way: a refused move is replaced by the engine's automatic move, as before.
- */
-interface Stepper {
-  /** the playout's starting state (a private copy where `step` changes it in place) */
-  copy(start: unknown): unknown;
-  /** the state after the move, or null where the rules refuse it */
-  step(state: unknown, action: Action, dice: DiceRoller): unknown | null;
-}
-
+/** The game's own lean step (its chances part), else the engine's `apply`. */
 function stepperFor(game: GameId): Stepper {
-  if (game === 'thousand') {
-    return {
-      copy: (start) => thousandPlayoutCopy(start as ThousandState),
-      step: (state, action, dice) => (thousandStepInPlace(state as ThousandState, action, dice) ? state : null),
-    };
-  }
+  const own = chancePartOf(game)?.stepper;
+  if (own) return own;
   const engine = engineFor(game);
   return {
     copy: (start) => start,
@@ -121,6 +99,6 @@ function botContext(policies: PlayoutPolicies): BotContext {
   return {
     playToWin: false,
     dicePokerPolicy: table ? dicePokerPlayoutPolicy(table) : null,
-    thousandPolicy: thousand ? (state, player) => thousandBotAction(thousand, state as ThousandState, player) : null,
+    thousandPolicy: thousand ? (state, player) => thousandBotAction(thousand, state, player) : null,
   };
 }
