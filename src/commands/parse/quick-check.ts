@@ -119,9 +119,13 @@ export function quickCheck(text: string): number {
     let stretched = false;
     for (;;) {
       h = Math.imul(h ^ code, PRIME);
-      run = code === previous ? run + 1 : 1;
-      if (run === 3) stretched = true;
-      previous = code;
+      // a letter typed three times or more: a branch that is almost never taken, rather than a count kept per letter
+      if (code === previous) {
+        if (++run === 3) stretched = true;
+      } else {
+        previous = code;
+        run = 1;
+      }
       if (keyLetters < KEY_LETTERS) {
         if (code === OTHER) keyLetters = KEY_LETTERS;
         else {

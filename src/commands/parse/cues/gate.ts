@@ -202,9 +202,18 @@ let phraseFlags = 0;
 function phraseAfter(text: string, first: number, end: number): number {
   const list = PHRASES.get(first);
   if (list === undefined) return 0;
-  for (const { rest, flags } of list) {
-    let i = end;
-    let k = 0;
+  // the word right after the first is read once for every phrase of this first word (a die noun starts dozens)
+  let i = end;
+  while (i < text.length && CODE[text.charCodeAt(i) | 0]! === 0) i++;
+  if (i >= text.length) return 0;
+  const secondStart = i;
+  const secondEnd = wordEnd(text, i);
+  const second = hashAt(text, secondStart, secondEnd);
+  for (let p = 0; p < list.length; p++) {
+    const { rest, flags } = list[p]!;
+    if (rest[0] !== second) continue;
+    i = secondEnd;
+    let k = 1;
     for (; k < rest.length; k++) {
       while (i < text.length && CODE[text.charCodeAt(i) | 0]! === 0) i++;
       if (i >= text.length) break;
