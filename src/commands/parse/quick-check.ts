@@ -23,7 +23,7 @@ import * as wordKeys from './word-keys.ts';
 const { isApostrophe, isSpaceCode, wordCharBefore } = tokens;
 const { WordKeys, inWordAt, keyLetterAt } = wordKeys;
 const { isCueWord, mayBeTypo, mayStand, roomForWords, wordsRead } = gate;
-const { APOSTROPHE, HASH_MASK, PRIME, SEED } = gate;
+const { APOSTROPHE, HASH_MASK, PRIME, SEED, UNSTRETCHED } = gate;
 
 /** The message may hold a move phrase. */
 export const MAY_MOVE = 1;
@@ -154,7 +154,11 @@ export function quickCheck(text: string): number {
     starts[words] = start;
     ends[words] = i;
     // «бросаааю», "rooolling": the finder reads a letter stretched for emphasis as the word, once or twice
-    if (stretched && !isCueWord(text, h & HASH_MASK, i)) h = unstretchedHash(text, start, i, h);
+    h &= HASH_MASK;
+    if (stretched && !isCueWord(text, h, i)) {
+      const unstretched = unstretchedHash(text, start, i, h) & HASH_MASK;
+      if (unstretched !== h) h = unstretched | UNSTRETCHED;
+    }
     hashes[words] = h;
     words++;
     if (cue === 0 && (isCueWord(text, h & HASH_MASK, i) || mayBeTypo(text, start, i))) cue = 1;

@@ -229,6 +229,33 @@ function phraseAfter(text: string, first: number, end: number): number {
   return 0;
 }
 
+/**
+ * What phraseAfter tells, for the word w of wordsRead (the quick check's words are the finder's words phraseAfter
+ * reads, split alike): the words after it are compared by the hashes the first pass kept, not hashed again.
+ */
+function phraseAfterRead(text: string, first: number, w: number, count: number): number {
+  const list = PHRASES.get(first);
+  if (list === undefined || w + 1 >= count) return 0;
+  const second = readHash(text, w + 1);
+  for (let p = 0; p < list.length; p++) {
+    const { rest, flags } = list[p]!;
+    if (rest[0] !== second) continue;
+    let k = 1;
+    for (; k < rest.length; k++) if (w + 1 + k >= count || readHash(text, w + 1 + k) !== rest[k]) break;
+    if (k === rest.length) {
+      phraseFlags = flags;
+      return rest.length;
+    }
+  }
+  return 0;
+}
+
+/** The hash of word w of wordsRead as typed (as hashAt hashes it): a stretched word kept the hash of its unstretched form. */
+function readHash(text: string, w: number): number {
+  const h = wordsRead.hash[w]!;
+  return (h & UNSTRETCHED) === 0 ? h : hashAt(text, wordsRead.start[w]!, wordsRead.end[w]!);
+}
+
 /** A character beside which the finder's word is exactly the gate's: a space or plain punctuation. */
 function clean(ch: number): boolean {
   if (ch !== ch) return true; // NaN: the start or the end of the text
@@ -295,9 +322,12 @@ export function mayBeTypo(text: string, start: number, end: number): boolean {
   );
 }
 
+/** Set on a hash of wordsRead that is not the word as typed but its unstretched form («бросаааю» read «бросаю»). */
+export const UNSTRETCHED = 1 << 30;
 /**
  * The words of the message the quick check's pass has just read (quick-check.ts fills them): where each starts and
- * ends, and its hash as hashAt computes it. The second pass reads them instead of the characters again.
+ * ends, and its hash as hashAt computes it (cut to HASH_MASK; UNSTRETCHED added when it is the hash of the word read
+ * unstretched). The second pass reads them instead of the characters again.
  */
 export const wordsRead = { start: new Int32Array(1024), end: new Int32Array(1024), hash: new Int32Array(1024) };
 
@@ -352,7 +382,7 @@ export function mayStand(text: string, count: number): boolean {
     let known = inPhrase > 0;
     if (known) inPhrase--;
     else if ((flags & PHRASE) !== 0) {
-      inPhrase = phraseAfter(text, h & MASK, end);
+      inPhrase = phraseAfterRead(text, h & MASK, w, count);
       if (inPhrase > 0) {
         flags |= phraseFlags;
         known = true;
