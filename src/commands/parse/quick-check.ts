@@ -22,7 +22,8 @@ import * as wordKeys from './word-keys.ts';
 // the tests and the bench) cost more than the check itself.
 const { isApostrophe, isSpaceCode, wordCharBefore } = tokens;
 const { WordKeys, inWordAt, keyLetterAt } = wordKeys;
-const { isCueWord, mayBeTypo, mayStand, roomForWords, wordsRead } = gate;
+const { cueWordAt, isCueWord, mayBeTypo, mayStand, phraseInRead, roomForWords, wordsRead } = gate;
+const { CUE, PHRASE_START } = gate;
 const { APOSTROPHE, HASH_MASK, PRIME, SEED, UNSTRETCHED } = gate;
 
 /** The message may hold a move phrase. */
@@ -90,7 +91,7 @@ const KEY_LETTERS = 5;
 export function quickCheck(text: string): number {
   const length = text.length;
   let may = 0;
-  /** 0: no cue word yet; 1: one found (the gate's second pass decides) */
+  /** 0: no cue word yet; 1: one found (the gate's second pass decides); 2: only the first word of a set phrase */
   let cue = 0;
   /** a "?": the finder itself tells a question about a move from a move beside a question, so the gate lets it by */
   let question = false;
@@ -161,8 +162,14 @@ export function quickCheck(text: string): number {
     }
     hashes[words] = h;
     words++;
-    if (cue === 0 && (isCueWord(text, h & HASH_MASK, i) || mayBeTypo(text, start, i))) cue = 1;
+    if (cue !== 1) {
+      const kind = cueWordAt(h & HASH_MASK);
+      if (kind === CUE || mayBeTypo(text, start, i)) cue = 1;
+      else if (kind === PHRASE_START) cue = 2;
+    }
   }
+  // the first word of a set phrase: its other words are compared once the pass has read them
+  if (cue === 2 && phraseInRead(text, words)) cue = 1;
   if (cue === 1 && (question || mayStand(text, words))) may |= MAY_CUE;
   return may;
 }

@@ -1,7 +1,7 @@
 // The quick check of the cue finder (issue 24): ordinary chat leaves here, in passes over the raw text that allocate
 // nothing (no lower-casing, no slicing, no tokens). It accepts a superset of what find-cues.ts reads as a move:
 //
-// 1. The first pass is the parser's one quick pass (quick-check.ts), which asks isCueWord and mayBeTypo of each word:
+// 1. The first pass is the parser's one quick pass (quick-check.ts), which asks cueWordAt and mayBeTypo of each word:
 //    a message with a "?" is talk about a move (the finder reads none), and a message with no word that may be a verb
 //    (any form the finder reads, or one typo away from a verb it forgives) nor a box name is chat.
 // 2. Only for the few messages left, a second pass (mayStand) mirrors the finder's rule that chat around a verb voids
@@ -299,15 +299,39 @@ function otherOrStem(text: string, start: number, end: number): boolean {
 const CANDIDATES = new Uint32Array((MASK + 1) >>> 5);
 for (let h = 0; h <= MASK; h++) if ((TABLE[h]! & (VERB | BOX | PHRASE | PAST)) !== 0) CANDIDATES[h >>> 5] |= 1 << (h & 31);
 
+/** What cueWordAt tells of a word: nothing, a word that may make the message a move, or the first word of a set phrase. */
+export const NO_CUE = 0;
+export const CUE = 1;
+export const PHRASE_START = 2;
+
 /**
- * Whether the word just read, text[.., end) of gate hash h (as hashAt hashes it), may make the message a move: a
- * verb, a box, or the first word of a set phrase whose other words follow. Called by the quick check
- * (quick-check.ts) for every word until one is found.
+ * What the word of gate hash h (as hashAt hashes it, cut to HASH_MASK) may do: CUE for a verb or a box, PHRASE_START
+ * for the first word of a set phrase (phraseInRead tells, once the pass is over, whether the words after it follow),
+ * NO_CUE otherwise. Called by the quick check (quick-check.ts) for every word until one is found.
+ */
+export function cueWordAt(h: number): number {
+  if (((CANDIDATES[h >>> 5]! >>> (h & 31)) & 1) === 0) return NO_CUE;
+  return (TABLE[h]! & (VERB | BOX | PAST)) !== 0 ? CUE : PHRASE_START;
+}
+
+/**
+ * Whether the word just read, text[.., end) of gate hash h, may make the message a move: a verb, a box, or the first
+ * word of a set phrase whose other words follow.
  */
 export function isCueWord(text: string, h: number, end: number): boolean {
   const key = h & MASK;
-  if (((CANDIDATES[key >>> 5]! >>> (key & 31)) & 1) === 0) return false;
-  return (TABLE[key]! & (VERB | BOX | PAST)) !== 0 || phraseAfter(text, key, end) > 0;
+  const kind = cueWordAt(key);
+  return kind === CUE || (kind === PHRASE_START && phraseAfter(text, key, end) > 0);
+}
+
+/** Whether a word of the `count` words of wordsRead starts a set phrase whose other words follow it. */
+export function phraseInRead(text: string, count: number): boolean {
+  const hashes = wordsRead.hash;
+  for (let w = 0; w + 1 < count; w++) {
+    const h = hashes[w]! & MASK;
+    if ((TABLE[h]! & PHRASE) !== 0 && phraseAfterRead(text, h, w, count) > 0) return true;
+  }
+  return false;
 }
 
 /** Whether text[start, end) may be a verb the finder forgives a typo in. */
