@@ -277,18 +277,27 @@ for (const entries of stemEntries.values()) {
  * then not the gate's), or starts with a stem that takes any ending (PREFIX): either way a dice word may be meant.
  */
 function otherOrStem(text: string, start: number, end: number): boolean {
-  let h = SEED;
-  let stem = end - start >= 4;
-  for (let k = start; k < end; k++) {
-    const code = CODE[text.charCodeAt(k)]!;
-    if (code === OTHER) return true;
-    if (!stem) continue;
-    h = Math.imul(h ^ (code === 0 ? APOSTROPHE : code), PRIME);
-    const n = k - start;
-    if (n < 3) continue;
-    if (n === 3 && ((STEM_STARTS[(h >>> 5) & 0x7ff]! >>> (h & 31)) & 1) === 0) stem = false;
-    else if (PREFIX[h & MASK] !== 0) return true;
+  let k = start;
+  if (end - start >= 4) {
+    let h = SEED;
+    for (; k < start + 4; k++) {
+      const code = CODE[text.charCodeAt(k) | 0]!;
+      if (code === OTHER) return true;
+      h = Math.imul(h ^ (code === 0 ? APOSTROPHE : code), PRIME);
+    }
+    // most words stop at their first four letters: no stem that takes any ending starts so
+    if (((STEM_STARTS[(h >>> 5) & 0x7ff]! >>> (h & 31)) & 1) !== 0) {
+      if (PREFIX[h & MASK] !== 0) return true;
+      for (; k < end; k++) {
+        const code = CODE[text.charCodeAt(k) | 0]!;
+        if (code === OTHER) return true;
+        h = Math.imul(h ^ (code === 0 ? APOSTROPHE : code), PRIME);
+        if (PREFIX[h & MASK] !== 0) return true;
+      }
+      return false;
+    }
   }
+  for (; k < end; k++) if (CODE[text.charCodeAt(k) | 0]! === OTHER) return true;
   return false;
 }
 
