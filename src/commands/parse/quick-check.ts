@@ -99,6 +99,8 @@ export function quickCheck(text: string): number {
   roomForWords(length);
   const { start: starts, end: ends, hash: hashes } = wordsRead;
   let words = 0;
+  /** the words before this one were each asked mayBeTypo, and none may be a typo of a verb */
+  let typoFree = 0;
   let first = true;
   let i = 0;
   while (i < length) {
@@ -164,13 +166,18 @@ export function quickCheck(text: string): number {
     words++;
     if (cue !== 1) {
       const kind = cueWordAt(h & HASH_MASK);
-      if (kind === CUE || mayBeTypo(text, start, i)) cue = 1;
-      else if (kind === PHRASE_START) cue = 2;
+      if (kind === CUE || mayBeTypo(text, start, i)) {
+        cue = 1;
+        typoFree = words - 1;
+      } else if (kind === PHRASE_START) cue = 2;
     }
   }
   // the first word of a set phrase: its other words are compared once the pass has read them
-  if (cue === 2 && phraseInRead(text, words)) cue = 1;
-  if (cue === 1 && (question || mayStand(text, words))) may |= MAY_CUE;
+  if (cue === 2 && phraseInRead(text, words)) {
+    cue = 1;
+    typoFree = words;
+  }
+  if (cue === 1 && (question || mayStand(text, words, typoFree))) may |= MAY_CUE;
   return may;
 }
 

@@ -375,9 +375,10 @@ export function roomForWords(length: number): void {
 
 /**
  * The finder's rule of chat around a verb, read loosely (see the top of the file), over the `count` words of wordsRead
- * and the characters between them.
+ * and the characters between them. The first `typoFree` words are known to be no typo of a verb (the quick check
+ * has asked mayBeTypo of them already).
  */
-export function mayStand(text: string, count: number): boolean {
+export function mayStand(text: string, count: number, typoFree = 0): boolean {
   const { start: starts, end: ends, hash: hashes } = wordsRead;
   let clauseVerb = false;
   let clauseUnknown = false;
@@ -423,7 +424,7 @@ export function mayStand(text: string, count: number): boolean {
     }
     if ((flags & PAST) !== 0) past = true;
     if (flags === 0 || (flags & VERB) !== 0) other = true;
-    const verb = (flags & VERB) !== 0 || mayBeTypo(text, start, end);
+    const verb = (flags & VERB) !== 0 || (w >= typoFree && mayBeTypo(text, start, end));
     if (verb) {
       clauseVerb = true;
       anyVerb = true;
