@@ -22,8 +22,9 @@ import * as wordKeys from './word-keys.ts';
 // the tests and the bench) cost more than the check itself.
 const { isApostrophe, isSpaceCode, wordCharBefore } = tokens;
 const { WordKeys, inWordAt, keyLetterAt } = wordKeys;
-const { isCueWord, mayBeTypo, mayStand, roomForWords, wordsRead } = gate;
-const { APOSTROPHE, HASH_MASK, PRIME, SEED } = gate;
+const { cueWordAt, isCueWord, mayBeTypo, mayStand, phraseInRead, roomForWords, wordsRead } = gate;
+const { CUE, PHRASE_START } = gate;
+const { APOSTROPHE, HASH_MASK, PRIME, SEED, UNSTRETCHED } = gate;
 
 /** The message may hold a move phrase. */
 export const MAY_MOVE = 1;
@@ -90,7 +91,7 @@ const KEY_LETTERS = 5;
 export function quickCheck(text: string): number {
   const length = text.length;
   let may = 0;
-  /** 0: no cue word yet; 1: one found (the gate's second pass decides) */
+  /** 0: no cue word yet; 1: one found (the gate's second pass decides); 2: only the first word of a set phrase */
   let cue = 0;
   /** a "?": the finder itself tells a question about a move from a move beside a question, so the gate lets it by */
   let question = false;
@@ -98,6 +99,8 @@ export function quickCheck(text: string): number {
   roomForWords(length);
   const { start: starts, end: ends, hash: hashes } = wordsRead;
   let words = 0;
+  /** the words before this one were each asked mayBeTypo, and none may be a typo of a verb */
+  let typoFree = 0;
   let first = true;
   let i = 0;
   while (i < length) {
@@ -119,9 +122,13 @@ export function quickCheck(text: string): number {
     let stretched = false;
     for (;;) {
       h = Math.imul(h ^ code, PRIME);
-      run = code === previous ? run + 1 : 1;
-      if (run === 3) stretched = true;
-      previous = code;
+      // a letter typed three times or more: a branch that is almost never taken, rather than a count kept per letter
+      if (code === previous) {
+        if (++run === 3) stretched = true;
+      } else {
+        previous = code;
+        run = 1;
+      }
       if (keyLetters < KEY_LETTERS) {
         if (code === OTHER) keyLetters = KEY_LETTERS;
         else {
@@ -150,12 +157,27 @@ export function quickCheck(text: string): number {
     starts[words] = start;
     ends[words] = i;
     // «бросаааю», "rooolling": the finder reads a letter stretched for emphasis as the word, once or twice
-    if (stretched && !isCueWord(text, h & HASH_MASK, i)) h = unstretchedHash(text, start, i, h);
+    h &= HASH_MASK;
+    if (stretched && !isCueWord(text, h, i)) {
+      const unstretched = unstretchedHash(text, start, i, h) & HASH_MASK;
+      if (unstretched !== h) h = unstretched | UNSTRETCHED;
+    }
     hashes[words] = h;
     words++;
-    if (cue === 0 && (isCueWord(text, h & HASH_MASK, i) || mayBeTypo(text, start, i))) cue = 1;
+    if (cue !== 1) {
+      const kind = cueWordAt(h & HASH_MASK);
+      if (kind === CUE || mayBeTypo(text, start, i)) {
+        cue = 1;
+        typoFree = words - 1;
+      } else if (kind === PHRASE_START) cue = 2;
+    }
   }
-  if (cue === 1 && (question || mayStand(text, words))) may |= MAY_CUE;
+  // the first word of a set phrase: its other words are compared once the pass has read them
+  if (cue === 2 && phraseInRead(text, words)) {
+    cue = 1;
+    typoFree = words;
+  }
+  if (cue === 1 && (question || mayStand(text, words, typoFree))) may |= MAY_CUE;
   return may;
 }
 

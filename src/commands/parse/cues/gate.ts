@@ -1,7 +1,7 @@
 // The quick check of the cue finder (issue 24): ordinary chat leaves here, in passes over the raw text that allocate
 // nothing (no lower-casing, no slicing, no tokens). It accepts a superset of what find-cues.ts reads as a move:
 //
-// 1. The first pass is the parser's one quick pass (quick-check.ts), which asks isCueWord and mayBeTypo of each word:
+// 1. The first pass is the parser's one quick pass (quick-check.ts), which asks cueWordAt and mayBeTypo of each word:
 //    a message with a "?" is talk about a move (the finder reads none), and a message with no word that may be a verb
 //    (any form the finder reads, or one typo away from a verb it forgives) nor a box name is chat.
 // 2. Only for the few messages left, a second pass (mayStand) mirrors the finder's rule that chat around a verb voids
@@ -202,9 +202,18 @@ let phraseFlags = 0;
 function phraseAfter(text: string, first: number, end: number): number {
   const list = PHRASES.get(first);
   if (list === undefined) return 0;
-  for (const { rest, flags } of list) {
-    let i = end;
-    let k = 0;
+  // the word right after the first is read once for every phrase of this first word (a die noun starts dozens)
+  let i = end;
+  while (i < text.length && CODE[text.charCodeAt(i) | 0]! === 0) i++;
+  if (i >= text.length) return 0;
+  const secondStart = i;
+  const secondEnd = wordEnd(text, i);
+  const second = hashAt(text, secondStart, secondEnd);
+  for (let p = 0; p < list.length; p++) {
+    const { rest, flags } = list[p]!;
+    if (rest[0] !== second) continue;
+    i = secondEnd;
+    let k = 1;
     for (; k < rest.length; k++) {
       while (i < text.length && CODE[text.charCodeAt(i) | 0]! === 0) i++;
       if (i >= text.length) break;
@@ -218,6 +227,33 @@ function phraseAfter(text: string, first: number, end: number): number {
     }
   }
   return 0;
+}
+
+/**
+ * What phraseAfter tells, for the word w of wordsRead (the quick check's words are the finder's words phraseAfter
+ * reads, split alike): the words after it are compared by the hashes the first pass kept, not hashed again.
+ */
+function phraseAfterRead(text: string, first: number, w: number, count: number): number {
+  const list = PHRASES.get(first);
+  if (list === undefined || w + 1 >= count) return 0;
+  const second = readHash(text, w + 1);
+  for (let p = 0; p < list.length; p++) {
+    const { rest, flags } = list[p]!;
+    if (rest[0] !== second) continue;
+    let k = 1;
+    for (; k < rest.length; k++) if (w + 1 + k >= count || readHash(text, w + 1 + k) !== rest[k]) break;
+    if (k === rest.length) {
+      phraseFlags = flags;
+      return rest.length;
+    }
+  }
+  return 0;
+}
+
+/** The hash of word w of wordsRead as typed (as hashAt hashes it): a stretched word kept the hash of its unstretched form. */
+function readHash(text: string, w: number): number {
+  const h = wordsRead.hash[w]!;
+  return (h & UNSTRETCHED) === 0 ? h : hashAt(text, wordsRead.start[w]!, wordsRead.end[w]!);
 }
 
 /** A character beside which the finder's word is exactly the gate's: a space or plain punctuation. */
@@ -241,18 +277,27 @@ for (const entries of stemEntries.values()) {
  * then not the gate's), or starts with a stem that takes any ending (PREFIX): either way a dice word may be meant.
  */
 function otherOrStem(text: string, start: number, end: number): boolean {
-  let h = SEED;
-  let stem = end - start >= 4;
-  for (let k = start; k < end; k++) {
-    const code = CODE[text.charCodeAt(k)]!;
-    if (code === OTHER) return true;
-    if (!stem) continue;
-    h = Math.imul(h ^ (code === 0 ? APOSTROPHE : code), PRIME);
-    const n = k - start;
-    if (n < 3) continue;
-    if (n === 3 && ((STEM_STARTS[(h >>> 5) & 0x7ff]! >>> (h & 31)) & 1) === 0) stem = false;
-    else if (PREFIX[h & MASK] !== 0) return true;
+  let k = start;
+  if (end - start >= 4) {
+    let h = SEED;
+    for (; k < start + 4; k++) {
+      const code = CODE[text.charCodeAt(k) | 0]!;
+      if (code === OTHER) return true;
+      h = Math.imul(h ^ (code === 0 ? APOSTROPHE : code), PRIME);
+    }
+    // most words stop at their first four letters: no stem that takes any ending starts so
+    if (((STEM_STARTS[(h >>> 5) & 0x7ff]! >>> (h & 31)) & 1) !== 0) {
+      if (PREFIX[h & MASK] !== 0) return true;
+      for (; k < end; k++) {
+        const code = CODE[text.charCodeAt(k) | 0]!;
+        if (code === OTHER) return true;
+        h = Math.imul(h ^ (code === 0 ? APOSTROPHE : code), PRIME);
+        if (PREFIX[h & MASK] !== 0) return true;
+      }
+      return false;
+    }
   }
+  for (; k < end; k++) if (CODE[text.charCodeAt(k) | 0]! === OTHER) return true;
   return false;
 }
 
@@ -263,15 +308,39 @@ function otherOrStem(text: string, start: number, end: number): boolean {
 const CANDIDATES = new Uint32Array((MASK + 1) >>> 5);
 for (let h = 0; h <= MASK; h++) if ((TABLE[h]! & (VERB | BOX | PHRASE | PAST)) !== 0) CANDIDATES[h >>> 5] |= 1 << (h & 31);
 
+/** What cueWordAt tells of a word: nothing, a word that may make the message a move, or the first word of a set phrase. */
+export const NO_CUE = 0;
+export const CUE = 1;
+export const PHRASE_START = 2;
+
 /**
- * Whether the word just read, text[.., end) of gate hash h (as hashAt hashes it), may make the message a move: a
- * verb, a box, or the first word of a set phrase whose other words follow. Called by the quick check
- * (quick-check.ts) for every word until one is found.
+ * What the word of gate hash h (as hashAt hashes it, cut to HASH_MASK) may do: CUE for a verb or a box, PHRASE_START
+ * for the first word of a set phrase (phraseInRead tells, once the pass is over, whether the words after it follow),
+ * NO_CUE otherwise. Called by the quick check (quick-check.ts) for every word until one is found.
+ */
+export function cueWordAt(h: number): number {
+  if (((CANDIDATES[h >>> 5]! >>> (h & 31)) & 1) === 0) return NO_CUE;
+  return (TABLE[h]! & (VERB | BOX | PAST)) !== 0 ? CUE : PHRASE_START;
+}
+
+/**
+ * Whether the word just read, text[.., end) of gate hash h, may make the message a move: a verb, a box, or the first
+ * word of a set phrase whose other words follow.
  */
 export function isCueWord(text: string, h: number, end: number): boolean {
   const key = h & MASK;
-  if (((CANDIDATES[key >>> 5]! >>> (key & 31)) & 1) === 0) return false;
-  return (TABLE[key]! & (VERB | BOX | PAST)) !== 0 || phraseAfter(text, key, end) > 0;
+  const kind = cueWordAt(key);
+  return kind === CUE || (kind === PHRASE_START && phraseAfter(text, key, end) > 0);
+}
+
+/** Whether a word of the `count` words of wordsRead starts a set phrase whose other words follow it. */
+export function phraseInRead(text: string, count: number): boolean {
+  const hashes = wordsRead.hash;
+  for (let w = 0; w + 1 < count; w++) {
+    const h = hashes[w]! & MASK;
+    if ((TABLE[h]! & PHRASE) !== 0 && phraseAfterRead(text, h, w, count) > 0) return true;
+  }
+  return false;
 }
 
 /** Whether text[start, end) may be a verb the finder forgives a typo in. */
@@ -286,9 +355,12 @@ export function mayBeTypo(text: string, start: number, end: number): boolean {
   );
 }
 
+/** Set on a hash of wordsRead that is not the word as typed but its unstretched form («бросаааю» read «бросаю»). */
+export const UNSTRETCHED = 1 << 30;
 /**
  * The words of the message the quick check's pass has just read (quick-check.ts fills them): where each starts and
- * ends, and its hash as hashAt computes it. The second pass reads them instead of the characters again.
+ * ends, and its hash as hashAt computes it (cut to HASH_MASK; UNSTRETCHED added when it is the hash of the word read
+ * unstretched). The second pass reads them instead of the characters again.
  */
 export const wordsRead = { start: new Int32Array(1024), end: new Int32Array(1024), hash: new Int32Array(1024) };
 
@@ -303,9 +375,10 @@ export function roomForWords(length: number): void {
 
 /**
  * The finder's rule of chat around a verb, read loosely (see the top of the file), over the `count` words of wordsRead
- * and the characters between them.
+ * and the characters between them. The first `typoFree` words are known to be no typo of a verb (the quick check
+ * has asked mayBeTypo of them already).
  */
-export function mayStand(text: string, count: number): boolean {
+export function mayStand(text: string, count: number, typoFree = 0): boolean {
   const { start: starts, end: ends, hash: hashes } = wordsRead;
   let clauseVerb = false;
   let clauseUnknown = false;
@@ -343,7 +416,7 @@ export function mayStand(text: string, count: number): boolean {
     let known = inPhrase > 0;
     if (known) inPhrase--;
     else if ((flags & PHRASE) !== 0) {
-      inPhrase = phraseAfter(text, h & MASK, end);
+      inPhrase = phraseAfterRead(text, h & MASK, w, count);
       if (inPhrase > 0) {
         flags |= phraseFlags;
         known = true;
@@ -351,7 +424,7 @@ export function mayStand(text: string, count: number): boolean {
     }
     if ((flags & PAST) !== 0) past = true;
     if (flags === 0 || (flags & VERB) !== 0) other = true;
-    const verb = (flags & VERB) !== 0 || mayBeTypo(text, start, end);
+    const verb = (flags & VERB) !== 0 || (w >= typoFree && mayBeTypo(text, start, end));
     if (verb) {
       clauseVerb = true;
       anyVerb = true;
