@@ -2,6 +2,7 @@
 // game needs, so the replay ends where the game did (the same winners and scores), or says where it does not.
 import { engineOf } from '../core/hosted-games.ts';
 import type { Action, GameId } from '../games/types.ts';
+import { recordedDice } from '../games/recorded-dice.ts';
 import type { GameRecord } from '../storage/records/game-record.ts';
 
 export type Replay =
@@ -19,14 +20,7 @@ export function replayRecord(record: GameRecord): Replay {
   let finalScores: Record<string, number> | undefined;
   for (let i = 0; i < record.moves.length; i++) {
     const { a, d } = record.moves[i]!;
-    let used = 0;
-    const dice = {
-      roll(count: number): number[] {
-        if (used + count > d.length) throw new Error(`move ${i + 1} asks for more dice than recorded`);
-        used += count;
-        return d.slice(used - count, used);
-      },
-    };
+    const dice = recordedDice(d, i);
     let result;
     try {
       result = engine.apply(state, a as Action, dice);
@@ -34,7 +28,7 @@ export function replayRecord(record: GameRecord): Replay {
       return { ok: false, move: i + 1, reason: (error as Error).message };
     }
     if (!result.ok) return { ok: false, move: i + 1, reason: `refused: ${result.code}` };
-    if (used !== d.length) return { ok: false, move: i + 1, reason: 'recorded dice were not all used' };
+    if (dice.drawn !== d.length) return { ok: false, move: i + 1, reason: 'recorded dice were not all used' };
     state = result.state;
     const over = result.events.find((e) => e.type === 'game_over') as
       | { winners?: string[]; scores?: Record<string, number> }

@@ -6,6 +6,7 @@
 // however long it takes; it is computed off any chat's path (`npx butler chances`, cli/chances.ts).
 import { engineOf } from '../../core/hosted-games.ts';
 import type { Action, GameId, PlayerId } from '../../games/types.ts';
+import { recordedDice } from '../../games/recorded-dice.ts';
 import { positionDigest, seedOf } from './digest.ts';
 import { computeChances } from './estimate.ts';
 import { marginOf, type PlayoutPolicies } from './playouts.ts';
@@ -57,14 +58,7 @@ export function turnStarts(record: CurveRecord): { game: GameId; starts: { move:
   let mover = engine.expected(state)?.player ?? null;
   for (let i = 0; i < record.moves.length; i++) {
     const { a, d } = record.moves[i]!;
-    let used = 0;
-    const dice = {
-      roll(count: number): number[] {
-        if (used + count > d.length) throw new Error(`move ${i + 1} asks for more dice than recorded`);
-        used += count;
-        return d.slice(used - count, used);
-      },
-    };
+    const dice = recordedDice(d, i);
     let result;
     try {
       result = engine.apply(state, a as Action, dice);

@@ -1,0 +1,21 @@
+// The dice a recorded move drew, given back in order to the engine that replays it: a record's moves are replayed
+// (the game's page, the chance curve, a record checked after a crash) by handing the engine each move's own dice.
+import type { DiceRoller } from './types.ts';
+
+/**
+ * The dice of move `index` (0-based); asking for more than were recorded throws, naming the move. `drawn` says how
+ * many the move took (a replay that checks the record also wants every recorded die used).
+ */
+export function recordedDice(dice: readonly number[], index: number): DiceRoller & { readonly drawn: number } {
+  let used = 0;
+  return {
+    get drawn() {
+      return used;
+    },
+    roll(count: number): number[] {
+      if (used + count > dice.length) throw new Error(`move ${index + 1} asks for more dice than recorded`);
+      used += count;
+      return dice.slice(used - count, used);
+    },
+  };
+}
