@@ -97,7 +97,7 @@ export function quickCheck(text: string): number {
   let question = false;
   // the gate's words as they are read, for its second pass
   roomForWords(length);
-  const { start: starts, end: ends, hash: hashes } = wordsRead;
+  const { start: starts, end: ends, hash: hashes, key: keys } = wordsRead;
   let words = 0;
   /** the words before this one were each asked mayBeTypo, and none may be a typo of a verb */
   let typoFree = 0;
@@ -156,6 +156,7 @@ export function quickCheck(text: string): number {
     first = false;
     starts[words] = start;
     ends[words] = i;
+    keys[words] = segment === start ? key : 0;
     // «бросаааю», "rooolling": the finder reads a letter stretched for emphasis as the word, once or twice
     h &= HASH_MASK;
     if (stretched && !isCueWord(text, h, i)) {

@@ -273,11 +273,40 @@ for (const entries of stemEntries.values()) {
 }
 
 /**
+ * The same stems by their first four letters as a key of the quick check (word-keys.ts: 6-bit letter codes), mixed,
+ * one bit each: a word whose key (kept by the first pass) shows four letters at its start is asked this instead of
+ * hashing those letters again. A stem of those four letters always has its bit; another word's bit set by a
+ * collision only costs the hashed look.
+ */
+const STEM_KEYS = new Uint32Array(1 << 11);
+const mixStemKey = (key: number): number => Math.imul(key, 0x9e3779b1) >>> 16;
+for (const entries of stemEntries.values()) {
+  for (const { stem, endings } of entries) {
+    if (endings !== null || stem.length < 4) continue;
+    let key = 0;
+    for (let k = 0; k < 4; k++) key = (key << 6) | letterCodeAt(stem, k);
+    const mixed = mixStemKey(key);
+    STEM_KEYS[mixed >>> 5] |= 1 << (mixed & 31);
+  }
+}
+
+/**
  * Whether text[start, end) holds a digit or another word character that no lexicon word holds (the finder's word is
  * then not the gate's), or starts with a stem that takes any ending (PREFIX): either way a dice word may be meant.
+ * `key`: the word's quick-check key (its first letters, up to five, as 6-bit codes) when it was read from the word's
+ * start, else 0.
  */
-function otherOrStem(text: string, start: number, end: number): boolean {
+function otherOrStem(text: string, start: number, end: number, key: number): boolean {
   let k = start;
+  if (key >= 1 << 18) {
+    // four letters or more at the start (no digit among them): one bit tells most words that no stem starts so
+    const four = key >= 1 << 24 ? key >>> 6 : key;
+    const mixed = mixStemKey(four);
+    if (((STEM_KEYS[mixed >>> 5]! >>> (mixed & 31)) & 1) === 0) {
+      for (k = start + 4; k < end; k++) if (CODE[text.charCodeAt(k) | 0]! === OTHER) return true;
+      return false;
+    }
+  }
   if (end - start >= 4) {
     let h = SEED;
     for (; k < start + 4; k++) {
@@ -362,7 +391,7 @@ export const UNSTRETCHED = 1 << 30;
  * ends, and its hash as hashAt computes it (cut to HASH_MASK; UNSTRETCHED added when it is the hash of the word read
  * unstretched). The second pass reads them instead of the characters again.
  */
-export const wordsRead = { start: new Int32Array(1024), end: new Int32Array(1024), hash: new Int32Array(1024) };
+export const wordsRead = { start: new Int32Array(1024), end: new Int32Array(1024), hash: new Int32Array(1024), key: new Int32Array(1024) };
 
 /** Room in wordsRead for every word of a text this long (a word and a character after it, at the least). */
 export function roomForWords(length: number): void {
@@ -371,6 +400,7 @@ export function roomForWords(length: number): void {
   wordsRead.start = new Int32Array(needed);
   wordsRead.end = new Int32Array(needed);
   wordsRead.hash = new Int32Array(needed);
+  wordsRead.key = new Int32Array(needed);
 }
 
 /**
@@ -379,7 +409,7 @@ export function roomForWords(length: number): void {
  * has asked mayBeTypo of them already).
  */
 export function mayStand(text: string, count: number, typoFree = 0): boolean {
-  const { start: starts, end: ends, hash: hashes } = wordsRead;
+  const { start: starts, end: ends, hash: hashes, key: keys } = wordsRead;
   let clauseVerb = false;
   let clauseUnknown = false;
   let anyVerb = false;
@@ -430,7 +460,7 @@ export function mayStand(text: string, count: number, typoFree = 0): boolean {
       anyVerb = true;
     }
     if ((flags & BOX) !== 0) anyBox = true;
-    if (!clean(text.charCodeAt(start - 1)) || !clean(text.charCodeAt(end)) || (flags & STRONG) !== 0 || otherOrStem(text, start, end)) {
+    if (!clean(text.charCodeAt(start - 1)) || !clean(text.charCodeAt(end)) || (flags & STRONG) !== 0 || otherOrStem(text, start, end, keys[w]!)) {
       strong = true;
     } else if (!verb && !known && (flags & WEAK) === 0) {
       clauseUnknown = true;
