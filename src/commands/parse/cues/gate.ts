@@ -258,7 +258,6 @@ function readHash(text: string, w: number): number {
 
 /** A character beside which the finder's word is exactly the gate's: a space or plain punctuation. */
 function clean(ch: number): boolean {
-  if (ch !== ch) return true; // NaN: the start or the end of the text
   if (ch < 0x80) return ch !== 0x2d && ch !== 0x5f && !isApostrophe(ch);
   return ch === 0xa0 || ch === 0xab || ch === 0xbb || ch === 0x2026 || ch === 0x2014 || ch === 0x2013;
 }
@@ -460,7 +459,11 @@ export function mayStand(text: string, count: number, typoFree = 0): boolean {
       anyVerb = true;
     }
     if ((flags & BOX) !== 0) anyBox = true;
-    if (!clean(text.charCodeAt(start - 1)) || !clean(text.charCodeAt(end)) || (flags & STRONG) !== 0 || otherOrStem(text, start, end, keys[w]!)) {
+    // the start and the end of the text are clean: read as a space, not as charCodeAt's NaN past the ends (a read out
+    // of bounds threw the optimised code away, and the NaN made the comparisons in clean floating point)
+    const before = start > 0 ? text.charCodeAt(start - 1) : 0x20;
+    const after = end < text.length ? text.charCodeAt(end) : 0x20;
+    if (!clean(before) || !clean(after) || (flags & STRONG) !== 0 || otherOrStem(text, start, end, keys[w]!)) {
       strong = true;
     } else if (!verb && !known && (flags & WEAK) === 0) {
       clauseUnknown = true;
