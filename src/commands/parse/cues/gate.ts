@@ -459,11 +459,14 @@ export function mayStand(text: string, count: number, typoFree = 0): boolean {
       anyVerb = true;
     }
     if ((flags & BOX) !== 0) anyBox = true;
-    // the start and the end of the text are clean: read as a space, not as charCodeAt's NaN past the ends (a read out
+    // the start and the end of the text are clean: not read, rather than as charCodeAt's NaN past the ends (a read out
     // of bounds threw the optimised code away, and the NaN made the comparisons in clean floating point)
-    const before = start > 0 ? text.charCodeAt(start - 1) : 0x20;
-    const after = end < text.length ? text.charCodeAt(end) : 0x20;
-    if (!clean(before) || !clean(after) || (flags & STRONG) !== 0 || otherOrStem(text, start, end, keys[w]!)) {
+    if (
+      (flags & STRONG) !== 0 ||
+      (start > 0 && !clean(text.charCodeAt(start - 1))) ||
+      (end < text.length && !clean(text.charCodeAt(end))) ||
+      otherOrStem(text, start, end, keys[w]!)
+    ) {
       strong = true;
     } else if (!verb && !known && (flags & WEAK) === 0) {
       clauseUnknown = true;
