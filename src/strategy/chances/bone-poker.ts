@@ -9,7 +9,7 @@ import { HAND_RANKS, handValue } from '../../games/bone-poker/hand-rank.ts';
 import { currentPlayer, type BonePokerState } from '../../games/bone-poker/state.ts';
 import type { PlayerId } from '../../games/types.ts';
 import { SPACE } from '../dice-poker/dice-space.ts';
-import { NOBODY, shares, standingKey, withScore, type Standing } from './standings.ts';
+import { fromMovers, NOBODY, shares, withScore, type Standing } from './standings.ts';
 import { handVector, keepVector, solveTurn, type TurnSolution } from './turn-game.ts';
 
 /** A hand's strength as one number: rank first, then the sum of the dice (at most 30). */
@@ -54,27 +54,16 @@ function solveRound2(maxMovers: number, state: BonePokerState): Round2 | null {
   // A reroll already named ("Перебрасываю 4, 5") binds the current player: only the roll is left.
   const forced = current === players[movers[0]!] && state.declared ? keepWithout(state.hands[current]!, state.declared) : -1;
 
-  const memo = new Map<string, Float64Array>();
   const mine: { turn: TurnSolution | null } = { turn: null };
-  const value = (j: number, st: Standing): Float64Array => {
-    if (j === movers.length) return shares(st, n);
-    const key = standingKey(j, st);
-    const known = memo.get(key);
-    if (known) return known;
+  const value = fromMovers(n, movers.length, (j, st, next) => {
     const me = movers[j]!;
     // The last mover's turn depends on the standing alone: shared across positions (the worker's playouts of round
     // 1 meet the same standings again and again, and so does /status).
-    if (j > 0 && j === movers.length - 1) {
-      const v = lastMoverVectors(n, me, st).slice(moverHand(j) * n, moverHand(j) * n + n);
-      memo.set(key, v);
-      return v;
-    }
-    const sol = solveTurn(n, me, 1, (h) => value(j + 1, withScore(st, me, STRENGTH[h]!)));
+    if (j > 0 && j === movers.length - 1) return lastMoverVectors(n, me, st).slice(moverHand(j) * n, moverHand(j) * n + n);
+    const sol = solveTurn(n, me, 1, (h) => next(withScore(st, me, STRENGTH[h]!)));
     if (j === 0) mine.turn = sol;
-    const v = j === 0 && forced >= 0 ? keepVector(sol, forced, 1) : handVector(sol, moverHand(j), 1);
-    memo.set(key, v);
-    return v;
-  };
+    return j === 0 && forced >= 0 ? keepVector(sol, forced, 1) : handVector(sol, moverHand(j), 1);
+  });
   const vector = value(0, start);
   return { players, vector, moverTurn: mine.turn };
 }

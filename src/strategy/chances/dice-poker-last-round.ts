@@ -9,7 +9,7 @@ import { UPPER_BONUS, UPPER_BONUS_ABOVE } from '../../games/dice-poker/constants
 import { lowerSum, upperSum } from '../../games/dice-poker/sheet.ts';
 import type { PlayerId } from '../../games/types.ts';
 import { SPACE } from '../dice-poker/dice-space.ts';
-import { NOBODY, shares, standingKey, withScore, type Standing } from './standings.ts';
+import { fromMovers, NOBODY, withScore, type Standing } from './standings.ts';
 import { handVector, keepVector, solveTurn, startVector, type TurnSolution } from './turn-game.ts';
 import { keepWithout } from './bone-poker.ts';
 
@@ -66,27 +66,16 @@ function solveLastRound(maxMovers: number, state: DicePokerState): LastRound | n
   if (movers.length > maxMovers) return null;
   const totals = movers.map((i) => finalTotals(state, players[i]!, freeBoxes(state.sheets[players[i]!]!)[0]!));
   const { rolls, dice, reroll } = state.turn;
-  const memo = new Map<string, Float64Array>();
   const mine: { turn: TurnSolution | null } = { turn: null };
-  const value = (j: number, st: Standing): Float64Array => {
-    if (j === movers.length) return shares(st, n);
-    const key = standingKey(j, st);
-    const known = memo.get(key);
-    if (known) return known;
+  const value = fromMovers(n, movers.length, (j, st, next) => {
     const me = movers[j]!;
     const own = totals[j]!;
-    const sol = solveTurn(n, me, ROLLS - 1, (h) => value(j + 1, withScore(st, me, own[h]!)));
-    let v: Float64Array;
-    if (j > 0 || rolls === 0) v = startVector(sol);
-    else {
-      mine.turn = sol;
-      const forced = reroll ? keepWithout(dice, reroll) : -1;
-      v = forced >= 0 && rolls < ROLLS ? keepVector(sol, forced, ROLLS - rolls) : handVector(sol, SPACE.indexOfDice(dice), ROLLS - rolls);
-    }
+    const sol = solveTurn(n, me, ROLLS - 1, (h) => next(withScore(st, me, own[h]!)));
     if (j === 0) mine.turn = sol;
-    memo.set(key, v);
-    return v;
-  };
+    if (j > 0 || rolls === 0) return startVector(sol);
+    const forced = reroll ? keepWithout(dice, reroll) : -1;
+    return forced >= 0 && rolls < ROLLS ? keepVector(sol, forced, ROLLS - rolls) : handVector(sol, SPACE.indexOfDice(dice), ROLLS - rolls);
+  });
   const vector = value(0, start);
   return { players, vector, moverTurn: mine.turn!, box: freeBoxes(state.sheets[state.current!]!)[0]! };
 }

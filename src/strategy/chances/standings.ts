@@ -27,3 +27,24 @@ export function shares(s: Standing, n: number): Float64Array {
 }
 
 export const standingKey = (mover: number, s: Standing): string => `${mover}:${s.best}:${s.holders}`;
+
+/**
+ * Every player's chance from the j-th of `movers` players still to move, given the standing so far: `turn` plays
+ * mover j's turn, asking `next` for the vector once that mover's score is in the standing; past the last mover, the
+ * standing's shares. Memoised by (j, standing): a turn's many hands lead to the same few standings.
+ */
+export function fromMovers(
+  n: number,
+  movers: number,
+  turn: (j: number, st: Standing, next: (after: Standing) => Float64Array) => Float64Array,
+): (j: number, st: Standing) => Float64Array {
+  const memo = new Map<string, Float64Array>();
+  const value = (j: number, st: Standing): Float64Array => {
+    if (j === movers) return shares(st, n);
+    const key = standingKey(j, st);
+    let vector = memo.get(key);
+    if (vector === undefined) memo.set(key, (vector = turn(j, st, (after) => value(j + 1, after))));
+    return vector;
+  };
+  return value;
+}
