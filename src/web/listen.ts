@@ -1,4 +1,4 @@
-// Binding an HTTP server, shared by the pages' server and the Telegram webhook's: listen, fail on a taken port
+// Binding and closing an HTTP server, shared by the pages' server and the Telegram webhook's: listen, fail on a taken port
 // instead of hanging, and say which port was bound (0 asks the system for a free one, as tests do).
 import type { Server } from 'node:http';
 
@@ -12,4 +12,12 @@ export async function listenOn(server: Server, port: number, host = '0.0.0.0'): 
   });
   const address = server.address();
   return typeof address === 'object' && address ? address.port : port;
+}
+
+/** Stops taking connections and drops the idle kept-alive ones, so the close does not wait on a browser's socket. */
+export function closeServer(server: Server): Promise<void> {
+  return new Promise<void>((resolve) => {
+    server.close(() => resolve());
+    server.closeIdleConnections();
+  });
 }

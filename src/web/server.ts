@@ -1,6 +1,6 @@
 // The Butler's own web server (BUTLER_HTTP_PORT), plain node:http: it serves the pages (pages.ts) in every mode,
 // the console included. With a Telegram webhook the pages are served by the webhook's server instead (one port).
-import { listenOn } from './listen.ts';
+import { closeServer, listenOn } from './listen.ts';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Logger } from '../log.ts';
 import { notFound } from './pages.ts';
@@ -24,10 +24,6 @@ export async function startWebServer(options: { port: number; host?: string; han
   options.logger.info({ port }, 'web pages: listening');
   return {
     port,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeIdleConnections();
-      }),
+    stop: () => closeServer(server),
   };
 }

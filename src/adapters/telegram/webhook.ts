@@ -1,6 +1,6 @@
 // Webhook mode: Telegram POSTs updates to TELEGRAM_WEBHOOK_URL; a small node:http server on PORT passes them to
 // grammY's webhookCallback, which refuses requests without the secret token header (401).
-import { listenOn } from '../../web/listen.ts';
+import { closeServer, listenOn } from '../../web/listen.ts';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { webhookCallback, type Bot } from 'grammy';
 import type { Logger } from '../../log.ts';
@@ -61,10 +61,6 @@ export async function startWebhook(bot: Bot, logger: Logger, options: WebhookOpt
   logger.info({ bot: bot.botInfo.username, port, path }, 'telegram: webhook');
   return {
     port,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeIdleConnections();
-      }),
+    stop: () => closeServer(server),
   };
 }
