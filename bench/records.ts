@@ -220,7 +220,7 @@ async function timeWrites(store: SessionStore): Promise<void> {
     `  ending move   with record ${a.toFixed(3)} ms, without ${b.toFixed(3)} ms: +${(((a - b) / b) * 100).toFixed(1)} % ` +
       `(median of ${games} games each, alternating; record ${recordBytes} bytes of JSON)`,
   );
-  console.log(`  after-commit fold  ${foldMs.toFixed(3)} ms per record (${folded} records; off the ending move's path)`);
+  console.log(`  after-commit fold  ${foldMs.toFixed(3)} ms per record (${folded} records; after the commit, before the ending move's reply: its rating lines wait for it)`);
 }
 
 async function reachable(url: string): Promise<boolean> {
