@@ -27,7 +27,7 @@ import type { SessionStore, StoredRecord, TransactOutcome } from './storage/type
 import type { DicePokerPolicy, ThousandPolicyMove } from './strategy/bots/index.ts';
 import { TurnAlarm } from './turn-alarm.ts';
 import { DEFAULT_GAMES } from './house/default-games.ts';
-import { hostingGames } from './core/hosted-games.ts';
+import { hostingGames, hostingNow } from './core/hosted-games.ts';
 import type { GameRegistry } from './house/registry.ts';
 import { adminStep, speakerIsAdmin } from './butler/admin-step.ts';
 import { dispatchStep } from './butler/dispatch-step.ts';
@@ -211,7 +211,7 @@ export class Butler {
    * language → duplicate → stale button → dispatch (preconditions, handler) → save (timeouts, update id).
    */
   handle(incoming: Incoming): Promise<Reply | null> {
-    return this.hosting(() => this.handleHosted(incoming));
+    return this.handleHosted(incoming);
   }
 
   /**
@@ -224,13 +224,15 @@ export class Butler {
   }
 
   private async handleHosted(incoming: Incoming): Promise<Reply | null> {
-    const intent = parseStep(incoming, this.logger);
+    // The steps that need this Butler's games without waiting run in its synchronous scope (core/hosted-games.ts);
+    // a query, which waits for the store and then renders, in the asynchronous one.
+    const intent = hostingNow(this.games, () => parseStep(incoming, this.logger));
     if (!intent) return null;
     // Nobody speaks for a computer player: its moves come only from its stored turn clock.
     if (isBotId(incoming.user.id)) return null;
     try {
-      const route = routeStep(intent, incoming.command);
-      if (route.kind === 'query') return await this.query(incoming, route);
+      const route = hostingNow(this.games, () => routeStep(intent, incoming.command));
+      if (route.kind === 'query') return await this.hosting(() => this.query(incoming, route));
       // (each of these is awaited only when it had to ask: a move waits for nothing before its chat's turn)
       const admin = adminStep(incoming, route, () => this.textOf(incoming.chat), this.logger);
       const isAdmin = admin === false ? false : await admin;
@@ -245,7 +247,7 @@ export class Butler {
         server,
         speakerIsAdmin: typeof speaker === 'boolean' ? speaker : await speaker,
       };
-      return await this.channels.transact(incoming.chat, (current, applied) => this.apply(input, current, applied), {
+      return await this.channels.transact(incoming.chat, (current, applied) => hostingNow(this.games, () => this.apply(input, current, applied)), {
         update: incoming.updateId,
         // only a command in a chat that has a server can ask for a server-wide setting (/settings)
         ...(incoming.server && route.kind === 'command' ? { afterWrite: (done) => this.storeServerSetting(incoming, done) } : {}),
