@@ -49,13 +49,20 @@ export function withPlayerCheck<S, E extends AnyEvent>(engine: GameEngine<S, E>)
  * moves never change; the WeakMap lets them go with the state. Callers read the list, never change it.
  */
 function cachedLegalMoves<S, E extends AnyEvent>(engine: GameEngine<S, E>): GameEngine<S, E>['legalMoves'] {
-  const cache = new WeakMap<object, Map<PlayerId, Action[]>>();
+  // (the first player asked about a state is kept without a Map: a state is nearly always asked about one player)
+  const cache = new WeakMap<object, { player: PlayerId; moves: Action[]; others?: Map<PlayerId, Action[]> }>();
   return (state, player) => {
     if (typeof state !== 'object' || state === null) return engine.legalMoves(state, player);
-    let byPlayer = cache.get(state);
-    if (byPlayer === undefined) cache.set(state, (byPlayer = new Map()));
-    let moves = byPlayer.get(player);
-    if (moves === undefined) byPlayer.set(player, (moves = engine.legalMoves(state, player)));
+    const known = cache.get(state);
+    if (known === undefined) {
+      const moves = engine.legalMoves(state, player);
+      cache.set(state, { player, moves });
+      return moves;
+    }
+    if (known.player === player) return known.moves;
+    const others = (known.others ??= new Map());
+    let moves = others.get(player);
+    if (moves === undefined) others.set(player, (moves = engine.legalMoves(state, player)));
     return moves;
   };
 }

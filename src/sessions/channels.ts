@@ -208,15 +208,21 @@ export class Channels {
     const kept = ended === undefined ? changed : withoutEnded(changed);
     const answer = withNote(reply(nextVersion), ended && this.endedNote?.(key, ended));
     const record = ended ? toGameRecord(key, ended, this.clock(), this.recordNotes) : undefined;
-    let session = withClock(before, kept, this.clock(), this.botDelaySeconds);
-    const logged = ended?.game ?? session.game;
+    const game = kept.game;
+    const logged = ended?.game ?? game;
     const logKey = logged ? (logged.logKey ?? String(nextVersion)) : undefined;
     const log = logged ? logWrite(logged, logKey!, ended !== undefined) : undefined;
+    // One new session and game, whatever changed: the game as stored (storedGame) with its turn clock brought up to
+    // date (see nextTurnClock); the store's applied-updates table is the one copy of the applied ids (see `seen` in
+    // session.ts); with the update's id, the reply to give it again.
     // (`logged` is the running game whenever there is one: a game that ends leaves the session)
-    if (session.game) session = { ...session, game: storedGame(session.game, logKey!) };
-    // The store's applied-updates table is the one copy of the applied ids (see `seen` in session.ts).
-    if (session.seen.length > 0) session = { ...session, seen: [] };
-    if (updateId) session = { ...session, answer: { update: updateId, reply: answer } };
+    const clock = game ? nextTurnClock(before?.game ?? null, game, this.clock(), kept.settings, this.botDelaySeconds) : null;
+    const session: ChannelSession = {
+      ...kept,
+      ...(game ? { game: storedGame(game, logKey!, clock) } : {}),
+      ...(kept.seen.length > 0 ? { seen: [] } : {}),
+      ...(updateId ? { answer: { update: updateId, reply: answer } } : {}),
+    };
     return {
       write: {
         data: JSON.stringify(session),
@@ -242,13 +248,6 @@ function logWrite(game: RunningGame, logKey: string, end: boolean): LogWrite | u
   if (end) return { game: logKey, seq, moves: [], end: true };
   if (moves.length === 0) return undefined;
   return { game: logKey, seq, moves: moves.map((m) => ({ a: m.a as LogWrite['moves'][number]['a'], d: m.d })) };
-}
-
-/** The session with its turn clock brought up to date after a change (see nextTurnClock). */
-function withClock(before: ChannelSession | null, after: ChannelSession, now: number, botDelaySeconds: number | null): ChannelSession {
-  if (!after.game) return after;
-  const clock = nextTurnClock(before?.game ?? null, after.game, now, after.settings, botDelaySeconds);
-  return clock === after.game.clock ? after : { ...after, game: { ...after.game, clock } };
 }
 
 /** A reply that ended a game (a re-delivered update's stored reply carries no record, only the engine's event). */

@@ -203,13 +203,13 @@ export function diceRolled(game: Pick<RunningGame, 'rolled' | 'log' | 'unlogged'
  * The game as it is stored: the schema's keys in the schema's order (so that a game read back serialises byte for
  * byte like the one that was cached), with its log key, and without the moves the commit hands to the store's log.
  */
-export function storedGame(game: RunningGame, logKey: string): RunningGame {
+export function storedGame(game: RunningGame, logKey: string, clock: TurnClock | null = game.clock ?? null): RunningGame {
   return {
     id: game.id,
     players: game.players,
     settings: game.settings,
     state: game.state,
-    clock: game.clock ?? null,
+    clock,
     timeouts: game.timeouts ?? {},
     fair: game.fair,
     startedAt: game.startedAt,
