@@ -9,7 +9,12 @@ import type { Rich } from '../messages/rich.ts';
 import type { RunningGame } from '../sessions/session.ts';
 import { exactChances, knownChances, requestChances, type Chances } from '../strategy/chances/index.ts';
 
-const rounded = (c: Chances) => Object.fromEntries(Object.entries(c.players).map(([p, v]) => [p, Number(v.toFixed(4))]));
+/** Each player's chance to four places (a loop: this runs on every move's reply). */
+function rounded(c: Chances): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const player in c.players) out[player] = Number(c.players[player]!.toFixed(4));
+  return out;
+}
 
 /** The event after a move: exact chances only (none once the game is over). */
 export function moveChancesEvents(game: RunningGame, over: boolean): OutEvent[] {

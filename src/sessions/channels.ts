@@ -113,21 +113,35 @@ export class Channels {
    * One store transaction of a chat, in the chat's turn: `step` reads and decides, the store writes, and what was
    * written is kept. `afterWrite` runs after the commit, still in the chat's turn (a server-wide setting).
    */
-  async transact(
+  transact(
     key: string,
     step: ChannelStep,
     options: TransactOptions & { afterWrite?: (done: ChannelTransaction) => Promise<void> } = {},
   ): Promise<Reply | null> {
     const afterWrite = options.afterWrite;
     const transactOptions: TransactOptions = options.update === undefined ? {} : { update: options.update };
-    return this.inTurn(key, async () => {
-      const done = await this.store.transact(key, this.draws.attempts(step), transactOptions);
-      if (afterWrite) await afterWrite(done);
-      if (done.reply && this.afterRecord && (done.record || endsGame(done.reply))) {
-        done.reply = withNote(done.reply, await this.afterRecord(key, done.record ?? null));
-      }
-      return this.committed(key, done);
-    });
+    return this.inTurn(key, () =>
+      this.store.transact(key, this.draws.attempts(step), transactOptions).then((done) =>
+        // (a move that neither stores a setting nor ends a game is done without another promise)
+        afterWrite || this.endsRecorded(done) ? this.afterCommit(key, done, afterWrite) : this.committed(key, done),
+      ),
+    );
+  }
+
+  /** Whether the reply ends a game whose rating lines go under it (see `afterRecord`). */
+  private endsRecorded(done: ChannelTransaction): boolean {
+    return !!done.reply && this.afterRecord !== undefined && (done.record !== undefined || endsGame(done.reply));
+  }
+
+  /** After the commit, still in the chat's turn: the server-wide setting stored, the rating lines added. */
+  private async afterCommit(
+    key: string,
+    done: ChannelTransaction,
+    afterWrite: ((done: ChannelTransaction) => Promise<void>) | undefined,
+  ): Promise<Reply | null> {
+    if (afterWrite) await afterWrite(done);
+    if (this.endsRecorded(done)) done.reply = withNote(done.reply!, await this.afterRecord!(key, done.record ?? null));
+    return this.committed(key, done);
   }
 
   /** After a commit: caches the session that was written and returns the reply. */

@@ -47,8 +47,11 @@ export class KnownLanguages {
   /** Remembers what `session` says about `chat` (called with every session loaded or written). */
   note(chat: string, session: Pick<ChannelSession, 'settings' | 'platformLanguage'>): void {
     const settled = isLanguage(session.settings[LANGUAGE_SETTING]) || session.platformLanguage !== undefined;
+    const language = languageOf(session);
+    const known = this.chats.get(chat);
     this.chats.delete(chat);
-    this.chats.set(chat, { language: languageOf(session), settled });
+    // (the same entry again when nothing changed: this runs with every write)
+    this.chats.set(chat, known?.language === language && known.settled === settled ? known : { language, settled });
     if (this.chats.size > this.capacity) this.chats.delete(this.chats.keys().next().value!);
   }
 
