@@ -9,10 +9,19 @@ import { languageOf } from '../sessions/chat-language.ts';
  * with its text: every reply built from this context speaks the chat's language.
  */
 export function renderContextFor(session: ChannelSession, extra: PlayerRef[] = []): ChatRenderContext {
-  const known = new Map<string, PlayerRef>();
-  for (const player of [...(session.lobby?.players ?? []), ...(session.game?.players ?? []), ...extra]) {
-    known.set(player.id, player);
-  }
+  // Looked up in place, not gathered into a map first (this is built for every message, and a reply names a few
+  // players of a short list): the extra names win over the game's, the game's over the lobby's.
+  const lobby = session.lobby?.players;
+  const game = session.game?.players;
   const language = languageOf(session);
-  return { player: (id) => known.get(id) ?? { id, name: id }, language, text: textFor(language) };
+  return {
+    player: (id) => lastWithId(extra, id) ?? (game && lastWithId(game, id)) ?? (lobby && lastWithId(lobby, id)) ?? { id, name: id },
+    language,
+    text: textFor(language),
+  };
+}
+
+function lastWithId(players: readonly PlayerRef[], id: string): PlayerRef | undefined {
+  for (let i = players.length - 1; i >= 0; i--) if (players[i]!.id === id) return players[i];
+  return undefined;
 }
