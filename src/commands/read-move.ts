@@ -39,14 +39,30 @@ interface Legal {
  * message read while a player thinks reads the same list; the WeakMap lets the sorting go with it.
  */
 const LEGAL = new WeakMap<readonly Action[], Legal>();
+/**
+ * A short list (a Craps roll) is sorted again rather than kept in the WeakMap, whose every entry the
+ * garbage collector has to trace apart; the last one sorted is kept, for the reading's several looks at it.
+ */
+const SHORT_LIST = 8;
+let last: { legal: readonly Action[]; known: Legal } | null = null;
 
 function sorted(legal: readonly Action[]): Legal {
+  if (last !== null && last.legal === legal) return last.known;
+  if (legal.length <= SHORT_LIST) {
+    const known = sortOut(legal);
+    last = { legal, known };
+    return known;
+  }
   let known = LEGAL.get(legal);
-  if (known !== undefined) return known;
+  if (known === undefined) LEGAL.set(legal, (known = sortOut(legal)));
+  return known;
+}
+
+function sortOut(legal: readonly Action[]): Legal {
   const rolls = legal.filter((a): a is RollAction => a.type === 'roll');
   const choices = rolls.filter((a) => a.reroll !== undefined);
   const hand = choices.length === 0 ? [] : choices.reduce((a, b) => ((b.reroll?.length ?? 0) > (a.reroll?.length ?? 0) ? b : a)).reroll ?? [];
-  known = {
+  return {
     rolls,
     choices,
     plain: rolls.find((a) => a.reroll === undefined),
@@ -55,8 +71,6 @@ function sorted(legal: readonly Action[]): Legal {
     bank: legal.find((a) => a.type === 'bank'),
     pass: legal.find((a) => a.type === 'pass'),
   };
-  LEGAL.set(legal, known);
-  return known;
 }
 
 export function readMove(cues: MoveCues, legal: readonly Action[], player: PlayerId): Reading {
