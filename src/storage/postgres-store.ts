@@ -86,6 +86,54 @@ interface TableNames {
   meta: string;
   applied: string;
   log: string;
+  /** the server-side functions of the one-round-trip transact (see writeFunctionsSql) */
+  write: string;
+  check: string;
+}
+
+/** The first half of the two-int advisory lock id of a key, as an SQL literal: keeps ours apart from other schemas' and apps'. */
+function lockSpaceOf(schema: string | undefined): string {
+  return escapeLiteral(`butler_sessions:${schema ?? ''}`);
+}
+
+/**
+ * `write`: the checked write of transact's one round trip (a write without a game record): takes the key's lock,
+ * updates the row only if it still holds the version the outcome was computed on and the update is not applied yet,
+ * and only then records the update id, drops or appends the move log. Returns false when the check failed (nothing
+ * written). `check`: the same check for an outcome without a write. Both run as one statement in its own
+ * transaction, so the lock is held to its commit. (In a VOLATILE function every statement takes a fresh snapshot,
+ * so the reads after the lock see what the lock's previous holder committed.)
+ */
+function writeFunctionsSql(t: TableNames): string {
+  const lock = `PERFORM pg_advisory_xact_lock(hashtext(${lockSpaceOf(t.schema)}), hashtext(p_key));`;
+  const notApplied = `(p_update IS NULL OR NOT EXISTS (SELECT 1 FROM ${t.applied} AS a WHERE a.chat = p_key AND a.update_id = p_update))`;
+  return `
+    CREATE OR REPLACE FUNCTION ${t.write}(p_key TEXT, p_version INTEGER, p_update TEXT, p_data TEXT, p_deadline BIGINT,
+                               p_idle BOOLEAN, p_now BIGINT, p_drop_log BOOLEAN, p_game TEXT, p_seq INTEGER,
+                               p_actions TEXT[], p_dice TEXT[])
+      RETURNS BOOLEAN LANGUAGE plpgsql AS $fn$
+    BEGIN
+      ${lock}
+      UPDATE ${t.sessions} AS s
+         SET version = s.version + 1, data = p_data, deadline = p_deadline, idle = p_idle, updated_at = p_now
+       WHERE s.key = p_key AND s.version = p_version AND ${notApplied};
+      IF NOT FOUND THEN RETURN false; END IF;
+      IF p_update IS NOT NULL THEN
+        INSERT INTO ${t.applied} (chat, update_id, applied_at) VALUES (p_key, p_update, p_now) ON CONFLICT DO NOTHING;
+      END IF;
+      IF p_drop_log THEN DELETE FROM ${t.log} WHERE chat = p_key; END IF;
+      IF p_game IS NOT NULL THEN
+        INSERT INTO ${t.log} (chat, game, seq, action, dice)
+          SELECT p_key, p_game, p_seq + u.n - 1, u.a, u.d FROM unnest(p_actions, p_dice) WITH ORDINALITY AS u (a, d, n);
+      END IF;
+      RETURN true;
+    END $fn$;
+    CREATE OR REPLACE FUNCTION ${t.check}(p_key TEXT, p_version INTEGER, p_update TEXT)
+      RETURNS BOOLEAN LANGUAGE plpgsql AS $fn$
+    BEGIN
+      ${lock}
+      RETURN EXISTS (SELECT 1 FROM ${t.sessions} WHERE key = p_key AND version = p_version) AND ${notApplied};
+    END $fn$;`;
 }
 
 /** Schema migrations, applied in order; butler_schema.version is how many are applied. Append only. */
@@ -137,6 +185,10 @@ const MIGRATIONS: ReadonlyArray<(t: TableNames) => string> = [
       dice   TEXT NOT NULL,
       PRIMARY KEY (chat, game, seq)
     );`,
+  // The one-round-trip write of `transact` as one call of a server-side function (see writeSql): the lock, the
+  // compare-and-set on the version, the applied update id and the move log in one statement, run as a named
+  // (prepared once per connection) query with its values as parameters, in the statement's own transaction.
+  (t) => writeFunctionsSql(t),
 ];
 
 export const POSTGRES_SCHEMA_VERSION = MIGRATIONS.length;
@@ -199,6 +251,8 @@ export class PostgresSessionStore implements SessionStore {
   private readonly sql: {
     select: string;
     due: string;
+    write: string;
+    check: string;
   };
   private closing: Promise<void> | undefined;
   /** per key, the record this store last read or wrote and the last update ids it applied (see transact) */
@@ -236,13 +290,17 @@ export class PostgresSessionStore implements SessionStore {
       meta: `${prefix}butler_schema`,
       applied: `${prefix}butler_applied_updates`,
       log: `${prefix}butler_move_log`,
+      write: `${prefix}butler_write`,
+      check: `${prefix}butler_check`,
     };
-    this.lockSpace = escapeLiteral(`butler_sessions:${schema ?? ''}`);
+    this.lockSpace = lockSpaceOf(schema);
     this.sql = {
       select: `SELECT version, data, deadline FROM ${this.names.sessions} WHERE key = $1`,
       // due-time order, ties by room in byte order (as SQLite and the memory store order them, whatever the collation)
       due: `SELECT key FROM ${this.names.sessions} WHERE deadline IS NOT NULL AND deadline <= $1
             ORDER BY deadline, key COLLATE "C" LIMIT $2`,
+      write: `SELECT ${this.names.write}($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) AS ok`,
+      check: `SELECT ${this.names.check}($1, $2, $3) AS ok`,
     };
     this.pool = new pg.Pool({
       connectionString: withDefaultPgUser(opts.url),
@@ -266,7 +324,7 @@ export class PostgresSessionStore implements SessionStore {
    * One round trip when this process wrote the key last (the usual case: a chat's messages come to the process that
    * serves it): `fn` runs on the record this store last wrote or read, and one query string takes the lock, checks
    * that the stored version is still that one and the update not applied, and writes — or, for an outcome without a
-   * write, just checks. If the check fails, nothing was written and the transact runs the two-round-trip way below,
+   * write, just checks (a call of a server-side function, see oneCall). If the check fails, nothing was written and the transact runs the two-round-trip way below,
    * on what is really stored: `fn` then runs again (its first outcome is thrown away unless the read finds exactly
    * the record it was computed on). A re-delivered update this process applied, and the move that ends a game
    * (which reads the game's log under the lock), go the two-round-trip way at once.
@@ -296,7 +354,12 @@ export class PostgresSessionStore implements SessionStore {
 
   /** The checked write (or check) of `transact`'s one round trip; false = the guess was stale, nothing written. */
   private async oneTrip(key: string, guess: StoredRecord, outcome: TransactOutcome<unknown>, options: TransactOptions): Promise<boolean> {
-    if (outcome.write) checkRecordWrite(outcome.write);
+    const write = outcome.write;
+    if (write) checkRecordWrite(write);
+    if (!write?.gameRecord) return this.oneCall(key, guess, write, options);
+    // A write that ends a game without a log to read (the ending of a logged game goes the locked way) appends its
+    // record to the row's pending column: one multi-statement string, as the locked way's write.
+    const record = write.gameRecord;
     const keyLiteral = escapeLiteral(key);
     const updateLiteral = options.update === undefined ? null : escapeLiteral(options.update);
     const notApplied =
@@ -305,20 +368,12 @@ export class PostgresSessionStore implements SessionStore {
     const client = await this.pool.connect();
     let broken: Error | undefined;
     try {
-      if (!outcome.write) {
-        const results = (await client.query(
-          `${lock} SELECT 1 AS one FROM ${this.names.sessions} WHERE key = ${keyLiteral} AND version = ${guess.version}${notApplied}; COMMIT`,
-        )) as unknown as pg.QueryResult[];
-        return (results[2]?.rows.length ?? 0) === 1;
-      }
-      const write = outcome.write;
       const now = Date.now();
       const ours = this.oursSql(keyLiteral);
-      const record = write.gameRecord;
       const results = (await client.query(
         `${lock} UPDATE ${this.names.sessions} AS s SET version = s.version + 1, data = ${escapeLiteral(write.data)},
              deadline = ${write.deadline === null ? 'NULL' : write.deadline}, idle = ${write.idle ? 'true' : 'false'},
-             updated_at = ${now}${record ? `, pending = ${appendPendingSql('s', pendingLiteral(record))}` : ''}
+             updated_at = ${now}, pending = ${appendPendingSql('s', pendingLiteral(record))}
            WHERE key = ${keyLiteral} AND version = ${guess.version}${notApplied};` +
           this.afterWriteSql(keyLiteral, updateLiteral, now, write, ours) +
           'COMMIT',
@@ -338,6 +393,53 @@ export class PostgresSessionStore implements SessionStore {
     } finally {
       client.release(broken);
     }
+  }
+
+  /**
+   * `oneTrip` for the usual outcome (no game record: a move, a refusal) as one call of a server-side function (see
+   * writeFunctionsSql): a named query, parsed and planned once per connection, with the values as parameters
+   * instead of escaped into a fresh query string, and no BEGIN or COMMIT of its own.
+   */
+  private async oneCall(key: string, guess: StoredRecord, write: RecordWrite | undefined, options: TransactOptions): Promise<boolean> {
+    const update = options.update ?? null;
+    let ok: boolean;
+    try {
+      if (!write) {
+        const read = await this.pool.query<{ ok: boolean }>({
+          name: 'butler_check',
+          text: this.sql.check,
+          values: [key, guess.version, update],
+        });
+        return read.rows[0]?.ok === true;
+      }
+      const log = write.log;
+      const moves = log?.moves.map(logColumns) ?? [];
+      const read = await this.pool.query<{ ok: boolean }>({
+        name: 'butler_write',
+        text: this.sql.write,
+        values: [
+          key,
+          guess.version,
+          update,
+          write.data,
+          write.deadline,
+          write.idle === true,
+          Date.now(),
+          write.dropLog === true,
+          moves.length > 0 ? log!.game : null,
+          log?.seq ?? 0,
+          moves.map((move) => move.action),
+          moves.map((move) => move.dice),
+        ],
+      });
+      ok = read.rows[0]?.ok === true;
+    } catch (err) {
+      this.known.delete(key);
+      if ((err as { code?: unknown }).code === LOCK_NOT_AVAILABLE) throw new StoreBusyError(LOCK_TIMEOUT_MS);
+      throw err;
+    }
+    if (ok) this.remember(key, { version: guess.version + 1, data: write.data, deadline: write.deadline }, options.update);
+    return ok;
   }
 
   /**

@@ -9,7 +9,6 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openStore, type OpenStoreOptions } from '../../../src/storage/open-store.ts';
-import { POSTGRES_SCHEMA_VERSION } from '../../../src/storage/postgres-store.ts';
 import { SQLITE_SCHEMA_VERSION } from '../../../src/storage/sqlite-store.ts';
 import type { SessionStore } from '../../../src/storage/types.ts';
 import { playFairBonePoker } from '../../helpers/fair-game.ts';
@@ -84,6 +83,9 @@ async function endGameThenCrash(options: OpenStoreOptions, players?: [string, st
  * Turns a store's data back into what the build before the pending column left: records waiting in their own table
  * (here one, `json`), without the move log table that came later, the schema two migrations short, so that opening it again runs the upgrade.
  */
+/** PostgreSQL migrations applied by the build that kept records in their own pending table (before the move log's) */
+const POSTGRES_BEFORE_PENDING_IN_SESSIONS = 4;
+
 async function asOlderBuild(options: OpenStoreOptions, json: string): Promise<void> {
   await (await openStore(options)).close();
   if (options.kind === 'sqlite') {
@@ -103,7 +105,7 @@ async function asOlderBuild(options: OpenStoreOptions, json: string): Promise<vo
                         DROP TABLE ${s}.butler_move_log;
                         CREATE TABLE ${s}.butler_pending_records (id BIGSERIAL PRIMARY KEY, data TEXT NOT NULL);`);
     await client.query(`INSERT INTO ${s}.butler_pending_records (data) VALUES ($1)`, [json]);
-    await client.query(`UPDATE ${s}.butler_schema SET version = $1`, [POSTGRES_SCHEMA_VERSION - 2]);
+    await client.query(`UPDATE ${s}.butler_schema SET version = $1`, [POSTGRES_BEFORE_PENDING_IN_SESSIONS]);
   });
 }
 
