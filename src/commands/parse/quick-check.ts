@@ -24,7 +24,7 @@ const { isApostrophe, isSpaceCode, wordCharBefore } = tokens;
 const { WordKeys, inWordAt, keyLetterAt } = wordKeys;
 const { cueWordAt, isCueWord, mayBeTypo, mayStand, phraseInRead, roomForWords, wordsRead } = gate;
 const { CUE, PHRASE_START } = gate;
-const { APOSTROPHE, HASH_MASK, HOLDS_OTHER, PRIME, SEED, UNSTRETCHED } = gate;
+const { APOSTROPHE, HASH_MASK, PRIME, SEED, UNSTRETCHED } = gate;
 
 /** The message may hold a move phrase. */
 export const MAY_MOVE = 1;
@@ -80,11 +80,7 @@ for (const key of KEYS.keysWith(STARTS_A_PHRASE | FIRST_LINK | ASK)) GRAMMAR_KEY
 
 const CODE = wordKeys.LETTER_CODES;
 const OTHER = wordKeys.OTHER_WORD_CHAR;
-/** A key of five letters (each code at least 1) is at least this: the key is read no further. */
-const FULL_KEY = 1 << 24;
-/** A word's marks (quickCheck): a letter typed three times or more in a row; a digit or another word character. */
-const STRETCHED = 1;
-const HOLDS = 2;
+const KEY_LETTERS = 5;
 
 /**
  * What the message may be (MAY_MOVE, MAY_ASK, MAY_CUE bits), from its words alone; 0 for ordinary chat. One pass over
@@ -120,32 +116,24 @@ export function quickCheck(text: string): number {
     let h = SEED;
     let segment = i;
     let key = 0;
-    /**
-     * The codes the loop looks at past the hash: every code while the key is read (its first five letters), then
-     * only OTHER — one comparison per letter either way, as the word's marks cost nothing more than its key.
-     */
-    let lookFrom = 0;
+    let keyLetters = code === OTHER ? KEY_LETTERS : 0; // a word that starts with a digit has no key
     let previous = 0;
     let run = 0;
-    /** what is rare in the word, as bits: STRETCHED, HOLDS */
-    let marks = 0;
+    let stretched = false;
     for (;;) {
       h = Math.imul(h ^ code, PRIME);
       // a letter typed three times or more: a branch that is almost never taken, rather than a count kept per letter
       if (code === previous) {
-        if (++run === 3) marks |= STRETCHED;
+        if (++run === 3) stretched = true;
       } else {
         previous = code;
         run = 1;
       }
-      if (code >= lookFrom) {
-        if (code === OTHER) {
-          // a digit ends the key (a word that starts with one has none) and marks the word
-          marks |= HOLDS;
-          lookFrom = OTHER;
-        } else {
+      if (keyLetters < KEY_LETTERS) {
+        if (code === OTHER) keyLetters = KEY_LETTERS;
+        else {
           key = (key << 6) | code;
-          if (key >= FULL_KEY) lookFrom = OTHER;
+          keyLetters++;
         }
       }
       i++;
@@ -161,17 +149,17 @@ export function quickCheck(text: string): number {
         code = CODE[text.charCodeAt(i)]!;
         segment = i;
         key = 0;
-        lookFrom = 0;
+        keyLetters = code === OTHER ? KEY_LETTERS : 0;
       }
     }
     if (key !== 0) may = grammarWord(text, segment, key, first, may);
     first = false;
     starts[words] = start;
     ends[words] = i;
-    keys[words] = (marks & HOLDS) !== 0 ? HOLDS_OTHER : segment === start ? key : 0;
+    keys[words] = segment === start ? key : 0;
     // «бросаааю», "rooolling": the finder reads a letter stretched for emphasis as the word, once or twice
     h &= HASH_MASK;
-    if ((marks & STRETCHED) !== 0 && !isCueWord(text, h, i)) {
+    if (stretched && !isCueWord(text, h, i)) {
       const unstretched = unstretchedHash(text, start, i, h) & HASH_MASK;
       if (unstretched !== h) h = unstretched | UNSTRETCHED;
     }

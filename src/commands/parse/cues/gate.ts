@@ -15,7 +15,7 @@
 // cannot match exactly with the finder's word (glued to a digit, a hyphen, a letter of another script, an emoji)
 // counts as a dice word — so "unknown" here is always unknown to the finder too.
 import { boxNamesByFirstWord } from '../lexicon/index.ts';
-import { LETTER_CODES } from '../word-keys.ts';
+import { LETTER_CODES, OTHER_WORD_CHAR } from '../word-keys.ts';
 import { ONE_DIE, STRAIGHT } from './find-cues.ts';
 import { exactWords, phrases, ROLLED, stemEntries, TYPO_WORDS, type Cue } from './words.ts';
 
@@ -44,6 +44,10 @@ export const HASH_MASK = MASK;
 // Local copies: the hot loops read the table directly (a call through a module binding per character was most of
 // the gate's cost once transpiled).
 const CODE = LETTER_CODES;
+const OTHER = OTHER_WORD_CHAR;
+/** The letters a quick-check key holds at most, and the least key of that many (each letter's code is at least 1). */
+const KEY_LETTERS = 5;
+const FULL_KEY = 1 << 24;
 // (the hot loops below read CODE[text.charCodeAt(i) | 0] themselves: a call per letter, even to this, was not
 // always inlined, and cost more than the comparison it serves)
 const letterCodeAt = (text: string, i: number): number => CODE[text.charCodeAt(i) | 0]!;
@@ -291,33 +295,45 @@ for (const entries of stemEntries.values()) {
 /**
  * Whether text[start, end) holds a digit or another word character that no lexicon word holds (the finder's word is
  * then not the gate's), or starts with a stem that takes any ending (PREFIX): either way a dice word may be meant.
- * `key`: what the first pass kept of the word (wordsRead.key): HOLDS_OTHER, else its quick-check key (its first
- * letters, up to five, as 6-bit codes) when it was read from the word's start, else 0. A word not marked HOLDS_OTHER
- * holds no such character, so its letters are read again only when a stem may start them.
+ * `key`: the word's quick-check key (its first letters, up to five, as 6-bit codes, stopped by a digit) when it was
+ * read from the word's start, else 0 — so the letters the key holds are not read again.
  */
 function otherOrStem(text: string, start: number, end: number, key: number): boolean {
-  if (key === HOLDS_OTHER) return true;
-  if (key >= 1 << 18) {
-    // four letters or more at the start: one bit tells most words that no stem starts so
-    const four = key >= 1 << 24 ? key >>> 6 : key;
+  const length = end - start;
+  if (key !== 0) {
+    // the key stopped short of the word's end or of five letters: at a digit or another word character
+    if (key < (length < KEY_LETTERS ? 1 << (6 * (length - 1)) : FULL_KEY)) return true;
+    if (length < 4) return false;
+    // four letters or more: one bit tells most words that no stem starts so; then only the letters past the key
+    // may still hold a digit
+    const four = key >= FULL_KEY ? key >>> 6 : key;
     const mixed = mixStemKey(four);
-    if (((STEM_KEYS[mixed >>> 5]! >>> (mixed & 31)) & 1) === 0) return false;
+    if (((STEM_KEYS[mixed >>> 5]! >>> (mixed & 31)) & 1) === 0) {
+      for (let k = start + KEY_LETTERS; k < end; k++) if (CODE[text.charCodeAt(k) | 0]! === OTHER) return true;
+      return false;
+    }
   }
-  if (end - start < 4) return false;
-  let h = SEED;
   let k = start;
-  for (; k < start + 4; k++) {
-    const code = CODE[text.charCodeAt(k) | 0]!;
-    h = Math.imul(h ^ (code === 0 ? APOSTROPHE : code), PRIME);
+  if (length >= 4) {
+    let h = SEED;
+    for (; k < start + 4; k++) {
+      const code = CODE[text.charCodeAt(k) | 0]!;
+      if (code === OTHER) return true;
+      h = Math.imul(h ^ (code === 0 ? APOSTROPHE : code), PRIME);
+    }
+    // most words stop at their first four letters: no stem that takes any ending starts so
+    if (((STEM_STARTS[(h >>> 5) & 0x7ff]! >>> (h & 31)) & 1) !== 0) {
+      if (PREFIX[h & MASK] !== 0) return true;
+      for (; k < end; k++) {
+        const code = CODE[text.charCodeAt(k) | 0]!;
+        if (code === OTHER) return true;
+        h = Math.imul(h ^ (code === 0 ? APOSTROPHE : code), PRIME);
+        if (PREFIX[h & MASK] !== 0) return true;
+      }
+      return false;
+    }
   }
-  // most words stop at their first four letters: no stem that takes any ending starts so
-  if (((STEM_STARTS[(h >>> 5) & 0x7ff]! >>> (h & 31)) & 1) === 0) return false;
-  if (PREFIX[h & MASK] !== 0) return true;
-  for (; k < end; k++) {
-    const code = CODE[text.charCodeAt(k) | 0]!;
-    h = Math.imul(h ^ (code === 0 ? APOSTROPHE : code), PRIME);
-    if (PREFIX[h & MASK] !== 0) return true;
-  }
+  for (; k < end; k++) if (CODE[text.charCodeAt(k) | 0]! === OTHER) return true;
   return false;
 }
 
@@ -375,16 +391,12 @@ export function mayBeTypo(text: string, start: number, end: number): boolean {
   );
 }
 
-/** The key of a word of wordsRead that holds a digit or another word character no lexicon word holds (no key is < 0). */
-export const HOLDS_OTHER = -1;
 /** Set on a hash of wordsRead that is not the word as typed but its unstretched form («бросаааю» read «бросаю»). */
 export const UNSTRETCHED = 1 << 30;
 /**
  * The words of the message the quick check's pass has just read (quick-check.ts fills them): where each starts and
  * ends, and its hash as hashAt computes it (cut to HASH_MASK; UNSTRETCHED added when it is the hash of the word read
- * unstretched), and its key: HOLDS_OTHER when it holds a digit or another word character no lexicon word holds, else
- * its quick-check key (word-keys.ts) when it was read from the word's start, else 0. The second pass reads them
- * instead of the characters again.
+ * unstretched). The second pass reads them instead of the characters again.
  */
 export const wordsRead = { start: new Int32Array(1024), end: new Int32Array(1024), hash: new Int32Array(1024), key: new Int32Array(1024) };
 
