@@ -167,7 +167,7 @@ export function quickCheck(text: string): number {
     words++;
     if (cue !== 1) {
       const kind = cueWordAt(h & HASH_MASK);
-      if (kind === CUE || mayBeTypo(text, start, i)) {
+      if (kind === CUE || mayBeTypo(text, start, i, h)) {
         cue = 1;
         typoFree = words - 1;
       } else if (kind === PHRASE_START) cue = 2;

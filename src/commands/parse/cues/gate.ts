@@ -112,6 +112,18 @@ for (const list of phrases.values()) {
     PHRASES.set(first, [...(PHRASES.get(first) ?? []), { rest, flags: flagsOf(cue) }]);
   }
 }
+/**
+ * The set phrases' first two words, as one bit per pair of hashes (cut to the table's bits): most words that start a
+ * phrase («я», a die noun) are followed by no phrase's second word, which one bit tells before PHRASES is searched.
+ */
+const PHRASE_PAIRS = new Uint32Array(1 << 11);
+const pairBit = (first: number, second: number): number => Math.imul(first ^ Math.imul(second, 0x85ebca6b), 0x9e3779b1) >>> 16;
+for (const [first, list] of PHRASES) {
+  for (const { rest } of list) {
+    const bit = pairBit(first, rest[0]!);
+    PHRASE_PAIRS[bit >>> 5] |= 1 << (bit & 31);
+  }
+}
 for (const names of boxNamesByFirstWord.values()) for (const { words } of names) for (const w of words) mark(TABLE, w, STRONG | BOX);
 for (const w of STRAIGHT) mark(TABLE, w, STRONG | BOX);
 for (const w of [...ONE_DIE, 'покер', 'poker']) mark(TABLE, w, STRONG);
@@ -143,6 +155,35 @@ const TYPO_THIRD = new Uint8Array(64 << 6);
 for (const word of TYPO_WORDS) {
   const first = letterCodeAt(word, 0) << 6;
   for (const table of [TYPO_SECOND, TYPO_THIRD]) table[first | letterCodeAt(word, 1)] = table[first | letterCodeAt(word, 2)] = 1;
+}
+
+/**
+ * The gate hashes (cut to the table's bits) of every word typoAt may accept, one bit each: each typo target with one
+ * letter after its first left out, added, changed or swapped with the next, a letter being any code a gate word's
+ * character hashes as (a letter, OTHER, an apostrophe). The first pass has a word's hash already, so most words are
+ * told apart from a typo by one bit, without their letters read again; a bit set by another word only costs the
+ * comparison typoAt makes anyway.
+ */
+const TYPO_HASHES = new Uint32Array((MASK + 1) >>> 5);
+{
+  const markCodes = (codes: readonly number[]): void => {
+    let h = SEED;
+    for (const code of codes) h = Math.imul(h ^ code, PRIME);
+    h &= MASK;
+    TYPO_HASHES[h >>> 5] |= 1 << (h & 31);
+  };
+  for (const word of TYPO_WORDS) {
+    const target = Array.from(word, (_, k) => letterCodeAt(word, k));
+    markCodes(target);
+    for (let at = 1; at <= target.length; at++) {
+      if (at < target.length) markCodes([...target.slice(0, at), ...target.slice(at + 1)]);
+      if (at + 1 < target.length) markCodes([...target.slice(0, at), target[at + 1]!, target[at]!, ...target.slice(at + 2)]);
+      for (let code = 1; code <= 63; code++) {
+        markCodes([...target.slice(0, at), code, ...target.slice(at)]);
+        if (at < target.length) markCodes([...target.slice(0, at), code, ...target.slice(at + 1)]);
+      }
+    }
+  }
 }
 
 /** Whether the letters of text[start, end) are one edit (left out, added, changed, swapped) from a typo target. */
@@ -237,9 +278,12 @@ function phraseAfter(text: string, first: number, end: number): number {
  * reads, split alike): the words after it are compared by the hashes the first pass kept, not hashed again.
  */
 function phraseAfterRead(text: string, first: number, w: number, count: number): number {
-  const list = PHRASES.get(first);
-  if (list === undefined || w + 1 >= count) return 0;
+  if (w + 1 >= count) return 0;
   const second = readHash(text, w + 1);
+  const bit = pairBit(first, second);
+  if (((PHRASE_PAIRS[bit >>> 5]! >>> (bit & 31)) & 1) === 0) return 0;
+  const list = PHRASES.get(first);
+  if (list === undefined) return 0;
   for (let p = 0; p < list.length; p++) {
     const { rest, flags } = list[p]!;
     if (rest[0] !== second) continue;
@@ -379,8 +423,12 @@ export function phraseInRead(text: string, count: number): boolean {
   return false;
 }
 
-/** Whether text[start, end) may be a verb the finder forgives a typo in. */
-export function mayBeTypo(text: string, start: number, end: number): boolean {
+/**
+ * Whether the word text[start, end), of gate hash h as wordsRead holds it, may be a verb the finder forgives a typo
+ * in. The hash answers for most words (TYPO_HASHES); the letters are compared only for a word it lets by.
+ */
+export function mayBeTypo(text: string, start: number, end: number, h: number): boolean {
+  if ((h & UNSTRETCHED) === 0 && ((TYPO_HASHES[h >>> 5]! >>> (h & 31)) & 1) === 0) return false;
   const length = end - start;
   if (length < 3) return false;
   const first = CODE[text.charCodeAt(start)]!;
@@ -461,7 +509,7 @@ export function mayStand(text: string, count: number, typoFree = 0): boolean {
     }
     if ((flags & PAST) !== 0) past = true;
     if (flags === 0 || (flags & VERB) !== 0) other = true;
-    const verb = (flags & VERB) !== 0 || (w >= typoFree && mayBeTypo(text, start, end));
+    const verb = (flags & VERB) !== 0 || (w >= typoFree && mayBeTypo(text, start, end, h));
     if (verb) {
       clauseVerb = true;
       anyVerb = true;
