@@ -9,8 +9,10 @@
 //    holds a dice word (a count, a face, a die noun, "the rest", a box); a box alone stands only with no unknown word.
 //
 // Words are looked up by a hash of their folded letters in one table of bit flags, built at load from the cue
-// lexicons (words.ts). Every flag errs towards letting a message through (a verb, a dice word, a known word), so a
-// hash collision only costs a full read, never a move.
+// lexicons (words.ts); the same hashes, which the first pass has already, tell most words from a typo of a verb
+// (TYPO_HASHES) and most word pairs from the start of a set phrase (PHRASE_PAIRS) by one bit each. Every flag errs
+// towards letting a message through (a verb, a dice word, a known word), so a hash collision only costs a full read
+// or an exact comparison, never a move.
 // The gate's clauses are never wider than the finder's (it breaks at every non-space character), and a word it
 // cannot match exactly with the finder's word (glued to a digit, a hyphen, a letter of another script, an emoji)
 // counts as a dice word — so "unknown" here is always unknown to the finder too.
