@@ -307,6 +307,7 @@ function readHash(text: string, w: number): number {
 
 /** A character beside which the finder's word is exactly the gate's: a space or plain punctuation. */
 function clean(ch: number): boolean {
+  if (ch === 0x20) return true; // the common case first
   if (ch < 0x80) return ch !== 0x2d && ch !== 0x5f && !isApostrophe(ch);
   return ch === 0xa0 || ch === 0xab || ch === 0xbb || ch === 0x2026 || ch === 0x2014 || ch === 0x2013;
 }
@@ -345,22 +346,30 @@ for (const entries of stemEntries.values()) {
  * read from the word's start, else 0 — so the letters the key holds are not read again.
  */
 function otherOrStem(text: string, start: number, end: number, key: number): boolean {
+  // (small, so that mayStand has it inlined: the letters are read in the functions below, for the few words that
+  // need it)
   const length = end - start;
-  if (key !== 0) {
-    // the key stopped short of the word's end or of five letters: at a digit or another word character
-    if (key < (length < KEY_LETTERS ? 1 << (6 * (length - 1)) : FULL_KEY)) return true;
-    if (length < 4) return false;
-    // four letters or more: one bit tells most words that no stem starts so; then only the letters past the key
-    // may still hold a digit
-    const four = key >= FULL_KEY ? key >>> 6 : key;
-    const mixed = mixStemKey(four);
-    if (((STEM_KEYS[mixed >>> 5]! >>> (mixed & 31)) & 1) === 0) {
-      for (let k = start + KEY_LETTERS; k < end; k++) if (CODE[text.charCodeAt(k) | 0]! === OTHER) return true;
-      return false;
-    }
-  }
+  if (key === 0) return otherOrStemRead(text, start, end);
+  // the key stopped short of the word's end or of five letters: at a digit or another word character
+  if (key < (length < KEY_LETTERS ? 1 << (6 * (length - 1)) : FULL_KEY)) return true;
+  if (length < 4) return false;
+  // four letters or more: one bit tells most words that no stem starts so; then only the letters past the key
+  // may still hold a digit
+  const mixed = mixStemKey(key >= FULL_KEY ? key >>> 6 : key);
+  if (((STEM_KEYS[mixed >>> 5]! >>> (mixed & 31)) & 1) === 0) return length > KEY_LETTERS && otherIn(text, start + KEY_LETTERS, end);
+  return otherOrStemRead(text, start, end);
+}
+
+/** Whether text[from, end) holds a digit or another word character no lexicon word holds. */
+function otherIn(text: string, from: number, end: number): boolean {
+  for (let k = from; k < end; k++) if (CODE[text.charCodeAt(k) | 0]! === OTHER) return true;
+  return false;
+}
+
+/** otherOrStem read from the word's letters alone. */
+function otherOrStemRead(text: string, start: number, end: number): boolean {
   let k = start;
-  if (length >= 4) {
+  if (end - start >= 4) {
     let h = SEED;
     for (; k < start + 4; k++) {
       const code = CODE[text.charCodeAt(k) | 0]!;
@@ -379,8 +388,7 @@ function otherOrStem(text: string, start: number, end: number, key: number): boo
       return false;
     }
   }
-  for (; k < end; k++) if (CODE[text.charCodeAt(k) | 0]! === OTHER) return true;
-  return false;
+  return otherIn(text, k, end);
 }
 
 /**
