@@ -142,7 +142,7 @@ export function quickCheck(text: string): number {
       if (code === 0) {
         if (!isApostrophe(text.charCodeAt(i)) || i + 1 >= length || CODE[text.charCodeAt(i + 1)] === 0) break;
         // the grammar's word ends at the apostrophe, the gate's goes on
-        if (key !== 0) may = grammarWord(text, segment, key, first, may);
+        if (key !== 0) may = grammarWord(text, segment, key, first, may, -1);
         first = false;
         h = Math.imul(h ^ APOSTROPHE, PRIME);
         i++;
@@ -152,7 +152,7 @@ export function quickCheck(text: string): number {
         keyLetters = code === OTHER ? KEY_LETTERS : 0;
       }
     }
-    if (key !== 0) may = grammarWord(text, segment, key, first, may);
+    if (key !== 0) may = grammarWord(text, segment, key, first, may, i);
     first = false;
     starts[words] = start;
     ends[words] = i;
@@ -167,7 +167,7 @@ export function quickCheck(text: string): number {
     words++;
     if (cue !== 1) {
       const kind = cueWordAt(h & HASH_MASK);
-      if (kind === CUE || mayBeTypo(text, start, i)) {
+      if (kind === CUE || mayBeTypo(text, start, i, h)) {
         cue = 1;
         typoFree = words - 1;
       } else if (kind === PHRASE_START) cue = 2;
@@ -182,14 +182,14 @@ export function quickCheck(text: string): number {
   return may;
 }
 
-/** The grammar's step for a word that starts at i with this key (quick-check's rules above). */
-function grammarWord(text: string, i: number, key: number, first: boolean, may: number): number {
+/** The grammar's step for a word that starts at i with this key and ends at `end` (-1: not known yet; quick-check's rules above). */
+function grammarWord(text: string, i: number, key: number, first: boolean, may: number, end: number): number {
   const mixed = mixKey(key);
   if (((GRAMMAR_KEYS[mixed >>> 5]! >>> (mixed & 31)) & 1) === 0) return may;
   const kinds = KEYS.flagsOfKey(key);
   if ((kinds & ASK) !== 0) may |= MAY_ASK;
   if ((kinds & FIRST_LINK) !== 0 && first) may |= MAY_MOVE;
-  if ((kinds & STARTS_A_PHRASE) !== 0 && (may & MAY_MOVE) === 0 && mayGoOn(text, i, kinds)) may |= MAY_MOVE;
+  if ((kinds & STARTS_A_PHRASE) !== 0 && (may & MAY_MOVE) === 0 && mayGoOn(text, i, kinds, end)) may |= MAY_MOVE;
   return may;
 }
 
@@ -234,17 +234,24 @@ function stretchedRun(text: string, k: number, code: number, end: number): boole
   return to - from + 1 >= 3;
 }
 
-/** Whether a pattern of grammar/ can go on from the phrase word at i (of these kinds) to the next token. */
-function mayGoOn(text: string, i: number, kinds: number): boolean {
+/**
+ * Whether a pattern of grammar/ can go on from the phrase word at i (of these kinds) to the next token; `end`: where
+ * the word ends, or -1 when the caller does not know.
+ */
+function mayGoOn(text: string, i: number, kinds: number, end: number): boolean {
   if (wordCharBefore(text, i)) return false; // "οбросаю" with a Greek omicron: no word starts here
   if ((kinds & REROLL) !== 0) return true;
   const length = text.length;
-  // past the word ("п'ять": an apostrophe between letters joins them) and the spaces after it
-  let j = i + 1;
-  while (j < length) {
-    if (inWordAt(text, j)) j++;
-    else if (isApostrophe(text.charCodeAt(j)) && inWordAt(text, j + 1)) j += 2;
-    else break;
+  // past the word ("п'ять": an apostrophe between letters joins them), which the quick check's pass has read to
+  // its end unless the word goes on past an apostrophe (end -1), and the spaces after it
+  let j = end;
+  if (j < 0) {
+    j = i + 1;
+    while (j < length) {
+      if (inWordAt(text, j)) j++;
+      else if (isApostrophe(text.charCodeAt(j)) && inWordAt(text, j + 1)) j += 2;
+      else break;
+    }
   }
   let k = j;
   while (k < length && isSpaceCode(text.charCodeAt(k))) k++;

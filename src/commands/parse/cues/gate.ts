@@ -9,8 +9,10 @@
 //    holds a dice word (a count, a face, a die noun, "the rest", a box); a box alone stands only with no unknown word.
 //
 // Words are looked up by a hash of their folded letters in one table of bit flags, built at load from the cue
-// lexicons (words.ts). Every flag errs towards letting a message through (a verb, a dice word, a known word), so a
-// hash collision only costs a full read, never a move.
+// lexicons (words.ts); the same hashes, which the first pass has already, tell most words from a typo of a verb
+// (TYPO_HASHES) and most word pairs from the start of a set phrase (PHRASE_PAIRS) by one bit each. Every flag errs
+// towards letting a message through (a verb, a dice word, a known word), so a hash collision only costs a full read
+// or an exact comparison, never a move.
 // The gate's clauses are never wider than the finder's (it breaks at every non-space character), and a word it
 // cannot match exactly with the finder's word (glued to a digit, a hyphen, a letter of another script, an emoji)
 // counts as a dice word — so "unknown" here is always unknown to the finder too.
@@ -45,6 +47,9 @@ export const HASH_MASK = MASK;
 // the gate's cost once transpiled).
 const CODE = LETTER_CODES;
 const OTHER = OTHER_WORD_CHAR;
+/** The letters a quick-check key holds at most, and the least key of that many (each letter's code is at least 1). */
+const KEY_LETTERS = 5;
+const FULL_KEY = 1 << 24;
 // (the hot loops below read CODE[text.charCodeAt(i) | 0] themselves: a call per letter, even to this, was not
 // always inlined, and cost more than the comparison it serves)
 const letterCodeAt = (text: string, i: number): number => CODE[text.charCodeAt(i) | 0]!;
@@ -109,6 +114,18 @@ for (const list of phrases.values()) {
     PHRASES.set(first, [...(PHRASES.get(first) ?? []), { rest, flags: flagsOf(cue) }]);
   }
 }
+/**
+ * The set phrases' first two words, as one bit per pair of hashes (cut to the table's bits): most words that start a
+ * phrase («я», a die noun) are followed by no phrase's second word, which one bit tells before PHRASES is searched.
+ */
+const PHRASE_PAIRS = new Uint32Array(1 << 11);
+const pairBit = (first: number, second: number): number => Math.imul(first ^ Math.imul(second, 0x85ebca6b), 0x9e3779b1) >>> 16;
+for (const [first, list] of PHRASES) {
+  for (const { rest } of list) {
+    const bit = pairBit(first, rest[0]!);
+    PHRASE_PAIRS[bit >>> 5] |= 1 << (bit & 31);
+  }
+}
 for (const names of boxNamesByFirstWord.values()) for (const { words } of names) for (const w of words) mark(TABLE, w, STRONG | BOX);
 for (const w of STRAIGHT) mark(TABLE, w, STRONG | BOX);
 for (const w of [...ONE_DIE, 'покер', 'poker']) mark(TABLE, w, STRONG);
@@ -140,6 +157,35 @@ const TYPO_THIRD = new Uint8Array(64 << 6);
 for (const word of TYPO_WORDS) {
   const first = letterCodeAt(word, 0) << 6;
   for (const table of [TYPO_SECOND, TYPO_THIRD]) table[first | letterCodeAt(word, 1)] = table[first | letterCodeAt(word, 2)] = 1;
+}
+
+/**
+ * The gate hashes (cut to the table's bits) of every word typoAt may accept, one bit each: each typo target with one
+ * letter after its first left out, added, changed or swapped with the next, a letter being any code a gate word's
+ * character hashes as (a letter, OTHER, an apostrophe). The first pass has a word's hash already, so most words are
+ * told apart from a typo by one bit, without their letters read again; a bit set by another word only costs the
+ * comparison typoAt makes anyway.
+ */
+const TYPO_HASHES = new Uint32Array((MASK + 1) >>> 5);
+{
+  const markCodes = (codes: readonly number[]): void => {
+    let h = SEED;
+    for (const code of codes) h = Math.imul(h ^ code, PRIME);
+    h &= MASK;
+    TYPO_HASHES[h >>> 5] |= 1 << (h & 31);
+  };
+  for (const word of TYPO_WORDS) {
+    const target = Array.from(word, (_, k) => letterCodeAt(word, k));
+    markCodes(target);
+    for (let at = 1; at <= target.length; at++) {
+      if (at < target.length) markCodes([...target.slice(0, at), ...target.slice(at + 1)]);
+      if (at + 1 < target.length) markCodes([...target.slice(0, at), target[at + 1]!, target[at]!, ...target.slice(at + 2)]);
+      for (let code = 1; code <= 63; code++) {
+        markCodes([...target.slice(0, at), code, ...target.slice(at)]);
+        if (at < target.length) markCodes([...target.slice(0, at), code, ...target.slice(at + 1)]);
+      }
+    }
+  }
 }
 
 /** Whether the letters of text[start, end) are one edit (left out, added, changed, swapped) from a typo target. */
@@ -234,9 +280,12 @@ function phraseAfter(text: string, first: number, end: number): number {
  * reads, split alike): the words after it are compared by the hashes the first pass kept, not hashed again.
  */
 function phraseAfterRead(text: string, first: number, w: number, count: number): number {
-  const list = PHRASES.get(first);
-  if (list === undefined || w + 1 >= count) return 0;
+  if (w + 1 >= count) return 0;
   const second = readHash(text, w + 1);
+  const bit = pairBit(first, second);
+  if (((PHRASE_PAIRS[bit >>> 5]! >>> (bit & 31)) & 1) === 0) return 0;
+  const list = PHRASES.get(first);
+  if (list === undefined) return 0;
   for (let p = 0; p < list.length; p++) {
     const { rest, flags } = list[p]!;
     if (rest[0] !== second) continue;
@@ -258,6 +307,7 @@ function readHash(text: string, w: number): number {
 
 /** A character beside which the finder's word is exactly the gate's: a space or plain punctuation. */
 function clean(ch: number): boolean {
+  if (ch === 0x20) return true; // the common case first
   if (ch < 0x80) return ch !== 0x2d && ch !== 0x5f && !isApostrophe(ch);
   return ch === 0xa0 || ch === 0xab || ch === 0xbb || ch === 0x2026 || ch === 0x2014 || ch === 0x2013;
 }
@@ -292,20 +342,33 @@ for (const entries of stemEntries.values()) {
 /**
  * Whether text[start, end) holds a digit or another word character that no lexicon word holds (the finder's word is
  * then not the gate's), or starts with a stem that takes any ending (PREFIX): either way a dice word may be meant.
- * `key`: the word's quick-check key (its first letters, up to five, as 6-bit codes) when it was read from the word's
- * start, else 0.
+ * `key`: the word's quick-check key (its first letters, up to five, as 6-bit codes, stopped by a digit) when it was
+ * read from the word's start, else 0 — so the letters the key holds are not read again.
  */
 function otherOrStem(text: string, start: number, end: number, key: number): boolean {
+  // (small, so that mayStand has it inlined: the letters are read in the functions below, for the few words that
+  // need it)
+  const length = end - start;
+  if (key === 0) return otherOrStemRead(text, start, end);
+  // the key stopped short of the word's end or of five letters: at a digit or another word character
+  if (key < (length < KEY_LETTERS ? 1 << (6 * (length - 1)) : FULL_KEY)) return true;
+  if (length < 4) return false;
+  // four letters or more: one bit tells most words that no stem starts so; then only the letters past the key
+  // may still hold a digit
+  const mixed = mixStemKey(key >= FULL_KEY ? key >>> 6 : key);
+  if (((STEM_KEYS[mixed >>> 5]! >>> (mixed & 31)) & 1) === 0) return length > KEY_LETTERS && otherIn(text, start + KEY_LETTERS, end);
+  return otherOrStemRead(text, start, end);
+}
+
+/** Whether text[from, end) holds a digit or another word character no lexicon word holds. */
+function otherIn(text: string, from: number, end: number): boolean {
+  for (let k = from; k < end; k++) if (CODE[text.charCodeAt(k) | 0]! === OTHER) return true;
+  return false;
+}
+
+/** otherOrStem read from the word's letters alone. */
+function otherOrStemRead(text: string, start: number, end: number): boolean {
   let k = start;
-  if (key >= 1 << 18) {
-    // four letters or more at the start (no digit among them): one bit tells most words that no stem starts so
-    const four = key >= 1 << 24 ? key >>> 6 : key;
-    const mixed = mixStemKey(four);
-    if (((STEM_KEYS[mixed >>> 5]! >>> (mixed & 31)) & 1) === 0) {
-      for (k = start + 4; k < end; k++) if (CODE[text.charCodeAt(k) | 0]! === OTHER) return true;
-      return false;
-    }
-  }
   if (end - start >= 4) {
     let h = SEED;
     for (; k < start + 4; k++) {
@@ -325,8 +388,7 @@ function otherOrStem(text: string, start: number, end: number, key: number): boo
       return false;
     }
   }
-  for (; k < end; k++) if (CODE[text.charCodeAt(k) | 0]! === OTHER) return true;
-  return false;
+  return otherIn(text, k, end);
 }
 
 /**
@@ -371,8 +433,12 @@ export function phraseInRead(text: string, count: number): boolean {
   return false;
 }
 
-/** Whether text[start, end) may be a verb the finder forgives a typo in. */
-export function mayBeTypo(text: string, start: number, end: number): boolean {
+/**
+ * Whether the word text[start, end), of gate hash h as wordsRead holds it, may be a verb the finder forgives a typo
+ * in. The hash answers for most words (TYPO_HASHES); the letters are compared only for a word it lets by.
+ */
+export function mayBeTypo(text: string, start: number, end: number, h: number): boolean {
+  if ((h & UNSTRETCHED) === 0 && ((TYPO_HASHES[h >>> 5]! >>> (h & 31)) & 1) === 0) return false;
   const length = end - start;
   if (length < 3) return false;
   const first = CODE[text.charCodeAt(start)]!;
@@ -453,7 +519,7 @@ export function mayStand(text: string, count: number, typoFree = 0): boolean {
     }
     if ((flags & PAST) !== 0) past = true;
     if (flags === 0 || (flags & VERB) !== 0) other = true;
-    const verb = (flags & VERB) !== 0 || (w >= typoFree && mayBeTypo(text, start, end));
+    const verb = (flags & VERB) !== 0 || (w >= typoFree && mayBeTypo(text, start, end, h));
     if (verb) {
       clauseVerb = true;
       anyVerb = true;

@@ -43,6 +43,13 @@ describe('cue gate', () => {
     for (const text of ['кинул!', 'rolled!', 'кинув']) expect(mayHoldCues(text)).toBe(true);
   });
 
+  it('GIVEN a verb beside a word with a digit or "_" in it (at its start or past its fifth letter) WHEN gated THEN it goes on to the full read, as the finder\'s word there is not the gate\'s', () => {
+    for (const text of ['бросаю 5кубиков', 'бросаю кубиков5', 'бросаю переиграть1', 'оставляю пятерки_все', 'keep fives2']) {
+      expect(mayHoldCues(text), text).toBe(true);
+    }
+    expect(mayHoldCues('бросаю переиграть')).toBe(false);
+  });
+
   it('GIVEN moves WHEN gated THEN they go on to the full read', () => {
     for (const text of ['бросаю кости', 'оставляю пятёрки, остальные перебрасываю', 'в каре', 'брсаю', "i'm good", 'keep the fives and reroll the rest', 'пас']) {
       expect(mayHoldCues(text)).toBe(true);
