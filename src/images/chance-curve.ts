@@ -29,6 +29,8 @@ export interface CurveLayout {
   row?: number;
   /** the rows' order (default: join order); a player's colour stays their join order's */
   order?: readonly string[];
+  /** the names' column */
+  nameWidth?: number;
 }
 
 /** The turn (index into the points) where some player's chance moved most from the point before; -1 for none. */
@@ -73,13 +75,19 @@ export function drawChanceCurve(
   ctx.fillStyle = PALETTE.muted;
   const title = curve.margin !== null ? text.estimateTitle(curve.margin) : text.title;
   drawFitted(ctx, title, { x: left, y: top + titleHeight / 2, width }, { size: 21, minSize: 15, bold: true });
-  const x0 = left + NAME_WIDTH + 12;
+  const nameWidth = area.nameWidth ?? NAME_WIDTH;
+  const x0 = left + nameWidth + 12;
   const x1 = left + width - FIGURE_WIDTH - 12;
   const lastMove = Math.max(1, curve.points.at(-1)?.move ?? 1);
   const xOf = (move: number) => x0 + ((x1 - x0) * move) / lastMove;
   const turn = turningPoint(curve);
   const rowsTop = top + titleHeight;
   const rowsBottom = rowsTop + curve.players.length * rowHeight;
+  rows.forEach((_, i) => {
+    if (i % 2 === 0) return;
+    ctx.fillStyle = PALETTE.stripe;
+    ctx.fillRect(left, rowsTop + i * rowHeight, width, rowHeight);
+  });
   if (turn > 0) {
     // between the turn before and the turn that moved the chances: that turn's start
     const x = xOf(curve.points[turn]!.move);
@@ -99,10 +107,6 @@ export function drawChanceCurve(
     const low = y + rowHeight - inset;
     const high = y + inset;
     const yOf = (p: number) => low - (low - high) * Math.min(1, Math.max(0, p));
-    if (i % 2 === 1) {
-      ctx.fillStyle = PALETTE.stripe;
-      ctx.fillRect(left, y, width, rowHeight);
-    }
     ctx.strokeStyle = PALETTE.grid;
     ctx.lineWidth = 1;
     ctx.beginPath();
@@ -123,7 +127,7 @@ export function drawChanceCurve(
     ctx.stroke();
     const final = curve.points.at(-1)?.players[id] ?? 0;
     ctx.fillStyle = PALETTE.ink;
-    drawFitted(ctx, nameOf(names, id), { x: left, y: y + rowHeight / 2, width: NAME_WIDTH }, { size: 19, minSize: 14 });
+    drawFitted(ctx, nameOf(names, id), { x: left, y: y + rowHeight / 2, width: nameWidth }, { size: 19, minSize: 14 });
     drawFitted(ctx, text.percent(final), { x: left + width - FIGURE_WIDTH, y: y + rowHeight / 2, width: FIGURE_WIDTH, align: 'right' }, { size: 19, minSize: 14, bold: true });
   });
 }

@@ -8,6 +8,8 @@ import { drawChanceCurve, type CurveText } from './chance-curve.ts';
 const TITLE = 40;
 const ROW = 44;
 const BOTTOM = 10;
+/** wider than the stand-alone picture's names: at a phone's 400 px a long name must not shrink to nothing */
+const NAME_WIDTH = 200;
 
 /** A game-over picture's curve with its words (the chat's language). */
 export interface PictureCurve {
@@ -36,5 +38,5 @@ export function drawCurveBand(
   area: { top: number; left: number; width: number; order?: readonly string[] },
 ): void {
   if (!curve) return;
-  drawChanceCurve(ctx, curve.curve, names, curve.text, { ...area, title: TITLE, row: ROW });
+  drawChanceCurve(ctx, curve.curve, names, curve.text, { ...area, title: TITLE, row: ROW, nameWidth: NAME_WIDTH });
 }
