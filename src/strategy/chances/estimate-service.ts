@@ -94,6 +94,8 @@ export function whenChances(game: Position, owner: string | null = null): Promis
 export function whenCurve(key: string, record: CurveRecord, options: CurveOptions): Promise<ChanceCurve | null> {
   const digest = `curve:${key}`;
   if (curves.has(digest)) return Promise.resolve(curves.get(digest)!);
+  // a worker that keeps dying (a broken install) is not spawned again for every game's picture
+  if (failures >= MAX_FAILURES) return Promise.resolve(null);
   const same = running?.digest === digest ? running : queue.find((j) => j.digest === digest);
   return new Promise((resolve) => {
     if (same) {
