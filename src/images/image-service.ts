@@ -25,14 +25,19 @@ export interface ImageServiceOptions {
    * must not depend on how fast a worker was).
    */
   curves?: CurveSource | false;
-  /** how long a game-over picture waits for its chance curve before it is drawn without it */
+  /** the safety bound on a game-over picture's wait for its chance curve (a stuck or dead worker): then without it */
   curveWaitMs?: number;
 }
 
 /** The statistics fold is a few queries; a store that is slow right now must not hold the picture up for long. */
 const RATINGS_WAIT_MS = 2000;
-/** A curve takes 1-4 s of the worker on the shared machine (bench/chances-speed.ts); a busy worker takes longer. */
-const CURVE_WAIT_MS = 8000;
+/**
+ * Not a race but a safety bound, for a stuck or dead worker only: a curve takes 1-4 s of the worker on the shared
+ * machine (bench/chances-speed.ts) and the picture waits for it however busy the machine is, so that the same game
+ * gives the same picture. A failure, or this bound, gives the picture without the curve (the text never waits for
+ * it: the adapters send a game-over picture after the text).
+ */
+const CURVE_WAIT_MS = 60_000;
 
 export class ImageService {
   private readonly pool: RenderPool | null;

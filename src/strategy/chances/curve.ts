@@ -66,6 +66,26 @@ export function pictureCurveOptions(game: string): CurveOptions {
   return { ...PICTURE_CURVE, playouts: Object.hasOwn(PICTURE_PLAYOUTS, game) ? PICTURE_PLAYOUTS[game]! : PICTURE_CURVE.playouts };
 }
 
+/**
+ * A record's curve by the bounded path, the one every curve takes (`npx butler chances` and the game-over picture
+ * alike): exact figures only where they are cheap (the worker's bound of movers), else seeded playouts with the
+ * playouts' policies — never a solved race (1000's exact duel: ~30 s the first time), so that what a curve holds
+ * depends on the record, the options and the policies alone, not on what a worker happened to have solved before.
+ */
+export function computeCurve(
+  record: CurveRecord,
+  /** the playouts' policies, or how to get them for the game's first position (the worker's side) */
+  policiesOrFor: PlayoutPolicies | ((start: unknown) => PlayoutPolicies),
+  options: CurveOptions = {},
+): ChanceCurve | null {
+  const playoutOnly = (policies: PlayoutPolicies): PlayoutPolicies => {
+    const { thousandDuel: _solvedRace, ...rest } = policies as CurvePolicies;
+    return rest;
+  };
+  const bounded = typeof policiesOrFor === 'function' ? (start: unknown) => playoutOnly(policiesOrFor(start)) : playoutOnly(policiesOrFor);
+  return chanceCurve(record, bounded, options);
+}
+
 /** The states at the start of each turn (the player to move changed) and the final one; null if the record does not replay. */
 export function turnStarts(record: CurveRecord): { game: GameId; starts: { move: number; state: unknown }[]; final: unknown } | null {
   const game = record.game as GameId;

@@ -4,7 +4,7 @@
 // side keeps them — and solves what was not sent, once per settings.
 import { parentPort } from 'node:worker_threads';
 import type { GameId } from '../../games/types.ts';
-import { chanceCurve, type ChanceCurve, type CurveOptions, type CurveRecord } from './curve.ts';
+import { computeCurve, type ChanceCurve, type CurveOptions, type CurveRecord } from './curve.ts';
 import { computeChances } from './estimate.ts';
 import { chancePartOf } from './game-parts.ts';
 import type { WorkerSide } from './part.ts';
@@ -36,7 +36,8 @@ port.on('message', (message: ToWorker) => {
   if (message.type === 'curve') {
     try {
       const side = sideOf(message.game);
-      const curve = chanceCurve(message.record, (start) => side?.policies(start) ?? {}, message.options);
+      // the bounded path (curve.ts computeCurve), as `npx butler chances`: the same record, the same curve
+      const curve = computeCurve(message.record, (start) => side?.playoutPolicies?.(start) ?? side?.policies(start) ?? {}, message.options);
       port.postMessage({ type: 'curve', id: message.id, curve } satisfies FromWorker);
     } catch (error) {
       port.postMessage({ type: 'failed', id: message.id, error: (error as Error).message } satisfies FromWorker);
