@@ -90,3 +90,11 @@ export interface ReplyImage {
   spec: ImageSpec;
   moment: ImageMoment;
 }
+
+/**
+ * A picture that waits for what is looked up after the commit (a game-over picture of a rated game: the ratings,
+ * the chance curve) is sent after the reply's text, as its own message, so that the text never waits for it.
+ */
+export function pictureAfterText(reply: { image?: ReplyImage | undefined }): boolean {
+  return reply.image?.spec.rated !== undefined;
+}
