@@ -5,7 +5,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { isLanguage, DEFAULT_LANGUAGE, type Language } from '../core/language.ts';
 import { textFor } from '../messages/index.ts';
-import { chanceCurve, type CurveRecord } from '../strategy/chances/curve.ts';
+import { computeCurve, type CurveRecord } from '../strategy/chances/curve.ts';
 import type { PlayoutPolicies } from '../strategy/chances/playouts.ts';
 import { hostedRegistry } from '../house/default-games.ts';
 
@@ -39,7 +39,7 @@ export async function runChances(argv: string[], out: (line: string) => void = (
     out(text.unreadable(file, (error as Error).message));
     return 2;
   }
-  const curve = chanceCurve(record, await policiesFor(record));
+  const curve = computeCurve(record, await policiesFor(record));
   if (!curve) {
     out(text.noReplay());
     return 1;

@@ -54,6 +54,17 @@ export interface ChancesPicture {
   margin?: number;
 }
 
+/**
+ * A finished game's chance curve as its game-over picture draws it (the shape of strategy/chances/curve.ts's
+ * ChanceCurve): each player's chance to win at the start of each turn, in join order, the result last.
+ */
+export interface CurvePicture {
+  players: string[];
+  points: { move: number; players: Record<string, number>; kind: 'exact' | 'estimate' | 'result' }[];
+  /** the estimates' margin, null when every point is exact */
+  margin: number | null;
+}
+
 /** What to draw: a Dice Poker sheet, a 1000 race or a game-over card, with the names and words it shows. */
 export type ImageSpec = (
   | { kind: 'dice_poker_sheet'; state: DicePokerState; names: Names }
@@ -68,6 +79,8 @@ export type ImageSpec = (
   ratings?: RatingChange[];
   /** /status of a running game: the chances to win as the text shows them (strategy/chances), drawn as bars */
   chances?: ChancesPicture;
+  /** at game over: the game's chance curve, filled in by the ImageService from the game's record (absent: none) */
+  curve?: CurvePicture;
 };
 
 export type ImageMoment = 'status' | 'over';
@@ -76,4 +89,12 @@ export type ImageMoment = 'status' | 'over';
 export interface ReplyImage {
   spec: ImageSpec;
   moment: ImageMoment;
+}
+
+/**
+ * A picture that waits for what is looked up after the commit (a game-over picture of a rated game: the ratings,
+ * the chance curve) is sent after the reply's text, as its own message, so that the text never waits for it.
+ */
+export function pictureAfterText(reply: { image?: ReplyImage | undefined }): boolean {
+  return reply.image?.spec.rated !== undefined;
 }

@@ -1,6 +1,7 @@
 // The Dice Poker score sheet as a picture: one column per player (up to six side by side, more in stacked blocks),
 // the filled boxes, and for the player on turn what the current hand would score in each free box, dimmed. The
 // upper sum shows the bonus progress ("47 / 64"), the leader (or at game over the winners) gets a star.
+import { curveBandHeight, drawCurveBand, idsByPlace, type PictureCurve } from './curve-band.ts';
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import {
   BOXES,
@@ -94,11 +95,13 @@ export function renderDicePokerSheet(
   imageText: ImageText,
   ratings: readonly RatingChange[] = [],
   chances?: { chances: ChancesPicture; text: ChanceText },
+  curve?: PictureCurve,
 ): Buffer {
   const blocks = columnBlocks(sheetColumns(state));
   const turnBar = !state.over && state.current !== null;
   const blockHeight = NAME_ROW + ROWS.length * ROW;
-  const strip = state.over ? 0 : chanceStripHeight(chances?.chances, state.players);
+  // running: the chances now; over: how they went (the game's curve, when its record gave one)
+  const strip = state.over ? curveBandHeight(curve) : chanceStripHeight(chances?.chances, state.players);
   const sheetHeight = HEADER + (turnBar ? TURN_BAR : 0) + PAD + blocks.length * blockHeight + (blocks.length - 1) * BLOCK_GAP + strip + FOOTER;
   const height = sheetHeight + ratingStripHeight(ratings);
   const { canvas, ctx } = paperCanvas(SHEET_WIDTH, height);
@@ -119,9 +122,10 @@ export function renderDicePokerSheet(
     drawBlock(ctx, state, names, block, y, stars, potential, best, imageText);
     y += blockHeight + BLOCK_GAP;
   }
-  if (strip > 0 && chances) {
+  if (strip > 0 && chances && !state.over) {
     drawChanceStrip(ctx, chances.chances, state.players, names, chances.text, { top: y - BLOCK_GAP + 8, left: PAD, width: SHEET_WIDTH - 2 * PAD }, () => PALETTE.felt);
   }
+  if (state.over) drawCurveBand(ctx, curve, names, { top: y - BLOCK_GAP + 8, left: PAD, width: SHEET_WIDTH - 2 * PAD, order: idsByPlace(state.players, dicePokerPlaces(state)) });
   ctx.fillStyle = PALETTE.potential;
   if (potential.size > 0) {
     drawFitted(ctx, imageText.sheet.dimmedMeans, { x: PAD, y: sheetHeight - FOOTER / 2, width: SHEET_WIDTH - 2 * PAD }, { size: 18, minSize: 12 });

@@ -1,7 +1,9 @@
 // The game-over card, the picture people share: the game, the verdict (winner, draw, nobody), and every player
-// ranked with their score or their last dice drawn with pips.
+// ranked with their score or their last dice drawn with pips; under them, when the game's record gave one, each
+// player's chance curve (a sparkline band: where the game turned), then the rating change.
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { ImageText } from '../messages/index.ts';
+import { curveBandHeight, drawCurveBand, type PictureCurve } from './curve-band.ts';
 import { nameOf, paperCanvas, toPng } from './canvas.ts';
 import { drawDice, drawStar, roundedRect } from './draw-die.ts';
 import { drawFitted } from './fit-text.ts';
@@ -21,8 +23,10 @@ export function renderGameOverCard(
   names: Names,
   imageText: ImageText,
   ratings: readonly RatingChange[] = [],
+  curve?: PictureCurve,
 ): Buffer {
-  const cardHeight = HEADER + VERDICT + Math.max(1, card.rows.length) * ROW + PAD * 2;
+  const rowsBottom = HEADER + VERDICT + Math.max(1, card.rows.length) * ROW + PAD;
+  const cardHeight = rowsBottom + curveBandHeight(curve) + PAD;
   const height = cardHeight + ratingStripHeight(ratings);
   const { canvas, ctx } = paperCanvas(CARD_WIDTH, height);
   ctx.fillStyle = PALETTE.felt;
@@ -77,6 +81,7 @@ export function renderGameOverCard(
     ctx.fillStyle = row.left ? PALETTE.muted : PALETTE.ink;
     drawFitted(ctx, nameOf(names, row.id), { x: PAD + 66, y: mid, width: right - PAD - 66, height: ROW - 12 }, { size: 24, minSize: 16, bold: won });
   });
+  drawCurveBand(ctx, curve, names, { top: rowsBottom, left: PAD, width: CARD_WIDTH - 2 * PAD, order: card.rows.map((row) => row.id) });
   // The ratings in the card's order (winners first), not in the order the players joined.
   const place = new Map(card.rows.map((row, i) => [row.id, i]));
   const ranked = [...ratings].sort((a, b) => (place.get(a.id) ?? place.size) - (place.get(b.id) ?? place.size));

@@ -4,11 +4,11 @@
 import type { RecordQueries } from '../storage/records/types.ts';
 import { DEFAULT_LANGUAGE } from '../core/language.ts';
 import { IMAGE_STYLE_VERSION } from './image-spec.ts';
+import { gameRecordOf, workerCurve, type CurveSource } from './game-curve.ts';
 import { foldedRatingChanges } from './rating-change.ts';
 import { renderImage } from './render-image.ts';
 import { RenderPool } from './render-pool.ts';
-import type { ImageSpec, ReplyImage } from '../core/image.ts';
-
+import type { CurvePicture, ImageSpec, RatedGameRef, RatingChange, ReplyImage } from '../core/image.ts';
 
 export interface ImageServiceOptions {
   /** render in worker threads (default) or in this thread, after the current event-loop turn (tests, the console) */
@@ -19,10 +19,25 @@ export interface ImageServiceOptions {
   records?: RecordQueries;
   /** how long a game-over picture waits for the statistics before it is drawn without the rating change */
   ratingsWaitMs?: number;
+  /**
+   * A game-over picture's chance curve from the game's record (needs `records`); false: none. Default: the chances
+   * worker's (game-curve.ts) when pictures are drawn in workers; none when inline (tests, the console's transcripts
+   * must not depend on how fast a worker was).
+   */
+  curves?: CurveSource | false;
+  /** the safety bound on a game-over picture's wait for its chance curve (a stuck or dead worker): then without it */
+  curveWaitMs?: number;
 }
 
 /** The statistics fold is a few queries; a store that is slow right now must not hold the picture up for long. */
 const RATINGS_WAIT_MS = 2000;
+/**
+ * Not a race but a safety bound, for a stuck or dead worker only: a curve takes 1-4 s of the worker on the shared
+ * machine (bench/chances-speed.ts) and the picture waits for it however busy the machine is, so that the same game
+ * gives the same picture. A failure, or this bound, gives the picture without the curve (the text never waits for
+ * it: the adapters send a game-over picture after the text).
+ */
+const CURVE_WAIT_MS = 60_000;
 
 export class ImageService {
   private readonly pool: RenderPool | null;
@@ -30,12 +45,16 @@ export class ImageService {
   private readonly cacheSize: number;
   private readonly records: RecordQueries | undefined;
   private readonly ratingsWaitMs: number;
+  private readonly curves: CurveSource | null;
+  private readonly curveWaitMs: number;
 
   constructor(options: ImageServiceOptions = {}) {
     this.pool = options.workers === 'inline' ? null : new RenderPool(options.workers);
     this.cacheSize = options.cacheSize ?? 100;
     this.records = options.records;
     this.ratingsWaitMs = options.ratingsWaitMs ?? RATINGS_WAIT_MS;
+    this.curves = options.curves === false ? null : (options.curves ?? (this.pool ? workerCurve : null));
+    this.curveWaitMs = options.curveWaitMs ?? CURVE_WAIT_MS;
   }
 
   /** The cache key of a reply's picture: the same key means the same pixels. */
@@ -55,7 +74,7 @@ export class ImageService {
       this.cache.set(key, cached);
       return cached;
     }
-    const png = this.withRatings(chat, image.spec).then((spec) => (this.pool ? this.pool.render(spec) : renderLater(spec)));
+    const png = this.resolve(chat, image.spec).then((spec) => (this.pool ? this.pool.render(spec) : renderLater(spec)));
     this.cache.set(key, png);
     png.catch(() => this.cache.delete(key));
     while (this.cache.size > this.cacheSize) this.cache.delete(this.cache.keys().next().value!);
@@ -67,27 +86,44 @@ export class ImageService {
   }
 
   /**
-   * A game-over spec with the players' rating changes, once the statistics hold the game (this runs after the
-   * commit, never inside the chat's transaction). Without them (no records, not rated, a slow or failing store)
-   * the picture is drawn as it is: the rating line is a bonus, the picture is not.
+   * A game-over spec with what is looked up after the commit (this runs after it, never inside the chat's
+   * transaction): the players' rating changes, once the statistics hold the game, and the game's chance curve from
+   * its record — both at once, each with its own bound on the wait. Without them (no records, not rated, a slow or
+   * failing store, a worker that is busy or failed) the picture is drawn as it is: they are a bonus, the picture is not.
    */
-  private async withRatings(chat: string, spec: ImageSpec): Promise<ImageSpec> {
+  async resolve(chat: string, spec: ImageSpec): Promise<ImageSpec> {
     if (!this.records || !spec.rated) return spec;
+    const records = this.records;
+    const rated = spec.rated;
     // SQLite folds synchronously: not in the adapter's call that queues the reply (as the Butler's own fold).
     await new Promise((resolve) => setImmediate(resolve));
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const late = new Promise<null>((resolve) => {
-      timer = setTimeout(() => resolve(null), this.ratingsWaitMs);
-      timer.unref();
-    });
-    try {
-      const ratings = await Promise.race([foldedRatingChanges(this.records, chat, spec.rated), late]);
-      return ratings && ratings.length > 0 ? { ...spec, ratings } : spec;
-    } catch {
-      return spec;
-    } finally {
-      clearTimeout(timer);
-    }
+    const ratings = withinMs(foldedRatingChanges(records, chat, rated), this.ratingsWaitMs);
+    const curve = this.curves ? withinMs(this.curveOf(records, chat, rated, this.curves), this.curveWaitMs) : null;
+    const [changes, drawn]: [RatingChange[] | null, CurvePicture | null] = await Promise.all([ratings, curve]);
+    return {
+      ...spec,
+      ...(changes && changes.length > 0 ? { ratings: changes } : {}),
+      ...(drawn && drawn.points.length > 1 ? { curve: drawn } : {}),
+    };
+  }
+
+  private async curveOf(records: RecordQueries, chat: string, rated: RatedGameRef, curves: CurveSource): Promise<CurvePicture | null> {
+    const record = await gameRecordOf(records, chat, rated);
+    return record ? curves(record) : null;
+  }
+}
+
+/** The answer if it comes within `ms`, else null; a failure is null too (what it would have added is left out). */
+async function withinMs<T>(work: Promise<T | null>, ms: number): Promise<T | null> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), ms);
+    timer.unref();
+  });
+  try {
+    return await Promise.race([work.catch(() => null), late]);
+  } finally {
+    clearTimeout(timer);
   }
 }
 

@@ -10,12 +10,14 @@ export function renderImage(spec: ImageSpec): Buffer {
   const messages = textFor(spec.language ?? DEFAULT_LANGUAGE);
   const text = messages.images.imageText;
   const chances = spec.chances ? { chances: spec.chances, text: messages.chances.chancesText.picture } : undefined;
+  // at game over: the game's chance curve, when the ImageService found it (image-service.ts)
+  const curve = spec.curve ? { curve: spec.curve, text: messages.chances.chancesText.curve } : undefined;
   switch (spec.kind) {
     case 'dice_poker_sheet':
-      return renderDicePokerSheet(spec.state, spec.names, text, spec.ratings, chances);
+      return renderDicePokerSheet(spec.state, spec.names, text, spec.ratings, chances, curve);
     case 'thousand_race':
-      return renderThousandRace(spec.state, spec.names, text, spec.ratings, chances);
+      return renderThousandRace(spec.state, spec.names, text, spec.ratings, chances, curve);
     case 'game_over':
-      return renderGameOverCard(spec.card, spec.names, text, spec.ratings);
+      return renderGameOverCard(spec.card, spec.names, text, spec.ratings, curve);
   }
 }

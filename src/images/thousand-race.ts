@@ -4,6 +4,7 @@
 // goal once someone nears it), each line ends in its player's name and score, the leaders' lines are thick and the
 // others thin, lines at 0 sit just above the axis so nobody is hidden, and on /status a bar says whose turn it is,
 // the points of this turn and the dice left.
+import { curveBandHeight, drawCurveBand, idsByPlace, type PictureCurve } from './curve-band.ts';
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { BARREL_FROM, GOAL, readScoreLog, type ThousandState } from '../games/thousand/index.ts';
 import { thousandPlaces } from '../games/thousand/places.ts';
@@ -81,6 +82,7 @@ export function renderThousandRace(
   imageText: ImageText,
   ratings: readonly RatingChange[] = [],
   chances?: { chances: ChancesPicture; text: ChanceText },
+  curve?: PictureCurve,
 ): Buffer {
   const series = raceSeries(state);
   const over = state.winners !== null;
@@ -89,7 +91,8 @@ export function renderThousandRace(
   const legendRows = Math.ceil(series.length / 2);
   const legendEnd = plotTop + PLOT_HEIGHT + X_LABELS + legendRows * LEGEND_ROW;
   const ids = series.map((s) => s.id);
-  const strip = over ? 0 : chanceStripHeight(chances?.chances, ids);
+  // running: the chances now; over: how they went (the game's curve, when its record gave one)
+  const strip = over ? curveBandHeight(curve) : chanceStripHeight(chances?.chances, ids);
   const chartHeight = legendEnd + strip + PAD;
   const height = chartHeight + ratingStripHeight(ratings);
   const { canvas, ctx } = paperCanvas(RACE_WIDTH, height);
@@ -106,7 +109,8 @@ export function renderThousandRace(
   drawEndLabels(ctx, series, names, leaders, y, plotTop);
   drawLegend(ctx, series, names, places, leaders, over, plotTop + PLOT_HEIGHT + X_LABELS);
   // each bar in its player's line colour: the colour is the key on this chart
-  if (strip > 0 && chances) {
+  if (over) drawCurveBand(ctx, curve, names, { top: legendEnd, left: PAD, width: RACE_WIDTH - 2 * PAD, order: idsByPlace(ids, places) });
+  if (strip > 0 && chances && !over) {
     drawChanceStrip(ctx, chances.chances, ids, names, chances.text, { top: legendEnd, left: PAD, width: RACE_WIDTH - 2 * PAD }, (_, i) => SERIES[i % SERIES.length]!);
   }
   drawRatingStrip(ctx, byPlace(ratings, places), names, imageText, { top: chartHeight, left: PAD, width: RACE_WIDTH - 2 * PAD });

@@ -6,7 +6,7 @@
 import { MessageFlags, type RepliableInteraction } from 'discord.js';
 import type { AdapterContext } from './context.ts';
 import type { OutMessage } from './message-payload.ts';
-import { forInteraction, payloadsWithImage } from './attach-image.ts';
+import { forInteraction, imageAfterText, payloadsWithImage } from './attach-image.ts';
 
 export interface Answer {
   message: OutMessage;
@@ -43,6 +43,7 @@ export async function answerInteraction(
   if (deferral.promise === null) {
     await interaction.reply({ ...payloads[0], ...flagsFor(answer.ephemeral) });
     await followUps(interaction, payloads.slice(1), answer.ephemeral);
+    await pictureAfter(interaction, answer);
     return;
   }
   const deferred = await deferral.promise;
@@ -50,10 +51,17 @@ export async function answerInteraction(
     if (!deferred) return; // the interaction is gone; a private notice has nowhere else to go
     await interaction.editReply(payloads[0]);
     await followUps(interaction, payloads.slice(1), true);
+    await pictureAfter(interaction, answer);
     return;
   }
   if (interaction.channelId) await ctx.outbox.post(interaction.channelId, answer.message);
   if (deferred) await interaction.deleteReply().catch(() => undefined);
+}
+
+/** A game-over picture sent after the text (attach-image.ts imageAfterText): a follow-up once it is drawn. */
+async function pictureAfter(interaction: RepliableInteraction, answer: Answer): Promise<void> {
+  const picture = await imageAfterText(answer.message);
+  if (picture) await followUps(interaction, [forInteraction(picture)], answer.ephemeral);
 }
 
 async function followUps(interaction: RepliableInteraction, payloads: ReturnType<typeof forInteraction>[], ephemeral: boolean) {

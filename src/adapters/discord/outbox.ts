@@ -3,7 +3,7 @@
 // joined as the next message, so a busy table gets fewer, fuller messages instead of tripping Discord's per-channel
 // rate limit. Rate limits themselves are discord.js's REST queue's business.
 import { mergeMessages, type MessagePayload, type OutMessage } from './message-payload.ts';
-import { payloadsWithImage } from './attach-image.ts';
+import { imageAfterText, payloadsWithImage } from './attach-image.ts';
 import type { ButtonCodec } from './buttons.ts';
 import { ChatLines } from '../kit/chat-lines.ts';
 
@@ -40,9 +40,13 @@ export class ChannelOutbox {
   private async step(channelId: string, queue: Waiting[]): Promise<void> {
     const batch = takeBatch(queue);
     try {
-      for (const payload of await payloadsWithImage(mergeMessages(batch.map((w) => w.message)), this.codes)) {
+      const message = mergeMessages(batch.map((w) => w.message));
+      for (const payload of await payloadsWithImage(message, this.codes)) {
         await this.send(channelId, payload);
       }
+      // a game-over picture follows its text (attach-image.ts): the channel sees the result before it is drawn
+      const picture = await imageAfterText(message);
+      if (picture) await this.send(channelId, picture);
       for (const w of batch) w.resolve();
     } catch (error) {
       for (const w of batch) w.reject(error);

@@ -39,11 +39,52 @@ export interface CurveOptions {
   maxPoints?: number;
   /** playouts per estimated point */
   playouts?: number;
+  /** playouts stop at the chat's cheap exact chances, not the worker's costlier ones (estimate.ts `light`) */
+  light?: boolean;
+  /** no curve rather than one with gaps: a point without figures (a policy not there yet) makes it null */
+  whole?: boolean;
 }
 
 export const CURVE_POINTS = 40;
 /** ±7.1 points per estimated point (docs/chances.md): a curve shows a game's turns, not a figure to read to 1 % */
 export const CURVE_PLAYOUTS = 200;
+/**
+ * The game-over picture's curve (a sparkline band, images/game-over-card.ts): fewer points and playouts, so that
+ * the longest game's curve is ready in a couple of seconds of the chances worker (bench/chances-speed.ts): a
+ * 1000 of 236 moves, 3 players, takes ~1.4 s for 30 × 100 against ~4.3 s for 40 × 200. ±10 points per estimate:
+ * enough for a line two dozen pixels high.
+ */
+export const PICTURE_CURVE: Required<Omit<CurveOptions, 'whole'>> = { maxPoints: 30, playouts: 100, light: true };
+/**
+ * Fewer playouts where one costs far more: a Bone Poker playout ends in a round-2 solve (~30 ms on the shared
+ * machine even at one mover), so 100 per round-1 point took ~3 s a point: 20 (±22 points); Dice Poker's playouts are ~4× a 1000's: 50 (±14).
+ */
+const PICTURE_PLAYOUTS: Readonly<Record<string, number>> = { bone_poker: 20, dice_poker: 50 };
+
+/** The game-over picture's bounds for this game. */
+export function pictureCurveOptions(game: string): CurveOptions {
+  return { ...PICTURE_CURVE, playouts: Object.hasOwn(PICTURE_PLAYOUTS, game) ? PICTURE_PLAYOUTS[game]! : PICTURE_CURVE.playouts };
+}
+
+/**
+ * A record's curve by the bounded path, the one every curve takes (`npx butler chances` and the game-over picture
+ * alike): exact figures only where they are cheap (the worker's bound of movers), else seeded playouts with the
+ * playouts' policies — never a solved race (1000's exact duel: ~30 s the first time), so that what a curve holds
+ * depends on the record, the options and the policies alone, not on what a worker happened to have solved before.
+ */
+export function computeCurve(
+  record: CurveRecord,
+  /** the playouts' policies, or how to get them for the game's first position (the worker's side) */
+  policiesOrFor: PlayoutPolicies | ((start: unknown) => PlayoutPolicies),
+  options: CurveOptions = {},
+): ChanceCurve | null {
+  const playoutOnly = (policies: PlayoutPolicies): PlayoutPolicies => {
+    const { thousandDuel: _solvedRace, ...rest } = policies as CurvePolicies;
+    return rest;
+  };
+  const bounded = typeof policiesOrFor === 'function' ? (start: unknown) => playoutOnly(policiesOrFor(start)) : playoutOnly(policiesOrFor);
+  return chanceCurve(record, bounded, options);
+}
 
 /** The states at the start of each turn (the player to move changed) and the final one; null if the record does not replay. */
 export function turnStarts(record: CurveRecord): { game: GameId; starts: { move: number; state: unknown }[]; final: unknown } | null {
@@ -81,14 +122,18 @@ export function evenly(count: number, max: number): number[] {
   return Array.from({ length: max }, (_, i) => Math.floor((i * count) / max));
 }
 
+type CurvePolicies = PlayoutPolicies & { thousandDuel?: ThousandDuel | null };
+
+/** `policies`: the estimates' policies, or how to get them for the game's first position (the worker's side). */
 export function chanceCurve(
   record: CurveRecord,
-  policies: PlayoutPolicies & { thousandDuel?: ThousandDuel | null },
+  policiesOrFor: CurvePolicies | ((start: unknown) => CurvePolicies),
   options: CurveOptions = {},
 ): ChanceCurve | null {
   const replay = turnStarts(record);
   if (!replay) return null;
   const { game, starts, final } = replay;
+  const policies = typeof policiesOrFor === 'function' ? policiesOrFor(starts[0]!.state) : policiesOrFor;
   const engine = engineOf(game);
   const players = record.players.map((p) => p.id);
   const playouts = options.playouts ?? CURVE_PLAYOUTS;
@@ -97,8 +142,11 @@ export function chanceCurve(
   for (const i of evenly(starts.length, options.maxPoints ?? CURVE_POINTS)) {
     const { move, state } = starts[i]!;
     const seed = seedOf(positionDigest({ id: game, settings: record.settings ?? {}, state }));
-    const chances = computeChances(game, state, policies, seed, playouts);
-    if (!chances) continue;
+    const chances = computeChances(game, state, policies, seed, playouts, options.light ?? false);
+    if (!chances) {
+      if (options.whole) return null;
+      continue;
+    }
     if (chances.kind === 'estimate') estimated = true;
     points.push({ move, players: chances.players, kind: chances.kind });
   }

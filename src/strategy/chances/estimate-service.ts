@@ -7,21 +7,27 @@
 // Off until the running Butler turns it on (main.ts): tests and scripted console runs then show no estimates, so a
 // transcript never depends on how fast a worker was. Estimates are display only: no bot and no game rule reads them.
 import { Worker } from 'node:worker_threads';
+import { engineOf } from '../../core/hosted-games.ts';
 import type { GameId } from '../../games/types.ts';
+import type { ChanceCurve, CurveOptions, CurveRecord } from './curve.ts';
 import { positionDigest, seedOf, type Position } from './digest.ts';
 import { chancePartOf } from './game-parts.ts';
 import type { FromWorker, ToWorker } from './estimate-worker.ts';
 import type { Chances } from './types.ts';
 
 const CACHE_SIZE = 512;
+/** finished games' curves kept (a game-over picture asked again, another platform's copy of it) */
+const CURVE_CACHE_SIZE = 32;
 
 interface Job {
   id: number;
+  /** the position's digest, or `curve:<key>` for a finished game's curve */
   digest: string;
   /** the game the position belongs to (a chat's game): a newer position replaces a queued older one */
   owner: string | null;
-  message: Extract<ToWorker, { type: 'job' }>;
-  done: Array<(chances: Chances | null) => void>;
+  message: Extract<ToWorker, { type: 'job' } | { type: 'curve' }>;
+  /** the figures (a job) or the curve (a curve), null when there are none */
+  done: Array<(answer: any) => void>;
 }
 
 let enabled = false;
@@ -30,6 +36,7 @@ let running: Job | null = null;
 let queue: Job[] = [];
 let nextId = 1;
 const cache = new Map<string, Chances | null>();
+const curves = new Map<string, ChanceCurve | null>();
 /** the policies the worker has been sent, as `game:key` (game-parts.ts names them) */
 const policiesSent = new Set<string>();
 let onLog: (event: string, details: Record<string, unknown>) => void = () => {};
@@ -44,6 +51,7 @@ export function configureChanceEstimates(options: { enabled?: boolean; forget?: 
   if (options.forget) {
     failures = 0;
     cache.clear();
+    curves.clear();
     for (const job of [...queue, ...(running ? [running] : [])]) for (const done of job.done) done(null);
     queue = [];
     running = null;
@@ -77,6 +85,30 @@ export function whenChances(game: Position, owner: string | null = null): Promis
   return submit(game, owner);
 }
 
+/**
+ * A finished game's chance curve (curve.ts), computed by the chances worker and kept by `key` (the record's id):
+ * for the game-over picture, asked after the commit, never on a chat's path. Null when the record does not replay
+ * or a point has no figures yet (a policy the worker lacks): then nothing is kept and a later ask tries again. The
+ * queue is one: a curve waits for the estimate being computed, and estimates asked meanwhile wait for the curve.
+ */
+export function whenCurve(key: string, record: CurveRecord, options: CurveOptions): Promise<ChanceCurve | null> {
+  const digest = `curve:${key}`;
+  if (curves.has(digest)) return Promise.resolve(curves.get(digest)!);
+  // a worker that keeps dying (a broken install) is not spawned again for every game's picture
+  if (failures >= MAX_FAILURES) return Promise.resolve(null);
+  const same = running?.digest === digest ? running : queue.find((j) => j.digest === digest);
+  return new Promise((resolve) => {
+    if (same) {
+      same.done.push(resolve);
+      return;
+    }
+    const id = nextId++;
+    const game = record.game as GameId;
+    queue.push({ id, digest, owner: null, message: { type: 'curve', id, game, record, options: { ...options, whole: true } }, done: [resolve] });
+    pump();
+  });
+}
+
 function submit(game: Position, owner: string | null): Promise<Chances | null> {
   const digest = positionDigest(game);
   if (cache.has(digest)) return Promise.resolve(cache.get(digest)!);
@@ -101,8 +133,22 @@ function pump(): void {
   if (running || queue.length === 0) return;
   running = queue.shift()!;
   const w = workerNow();
-  sendPolicies(w, running.message.game, running.message.state);
-  w.postMessage(running.message);
+  const message = running.message;
+  const state = message.type === 'job' ? message.state : startOf(message.record);
+  if (state !== null) sendPolicies(w, message.game, state);
+  w.postMessage(message);
+}
+
+/** A record's first position: what a game's shipments read (its settings, its players). */
+function startOf(record: CurveRecord): unknown {
+  try {
+    return engineOf(record.game as GameId)?.setup(
+      record.players.map((p) => p.id),
+      record.settings ?? {},
+    );
+  } catch {
+    return null;
+  }
 }
 
 /** The policies the worker's playouts need, sent once each: the main thread's copies, so the worker needn't solve. */
@@ -129,11 +175,12 @@ function workerNow(): Worker {
     if (!job || job.id !== message.id) return;
     running = null;
     failures = 0;
-    const chances = message.type === 'done' ? message.chances : null;
+    const answer = message.type === 'done' ? message.chances : message.type === 'curve' ? message.curve : null;
     if (message.type === 'failed') onLog('chances_estimate_failed', { error: message.error });
     // a position answered before its policy reached the worker is not cached: the next ask tries again
-    if (message.type === 'done' && isFinal(job.message.game, chances)) remember(job.digest, chances);
-    for (const done of job.done) done(chances);
+    if (message.type === 'done' && isFinal(job.message.game, message.chances)) remember(job.digest, message.chances);
+    if (message.type === 'curve' && message.curve) rememberCurve(job.digest, message.curve);
+    for (const done of job.done) done(answer);
     pump();
   });
   w.on('error', (error) => {
@@ -161,6 +208,11 @@ function restart(): void {
   running = null;
   if (lost) for (const done of lost.done) done(null);
   pump();
+}
+
+function rememberCurve(digest: string, curve: ChanceCurve): void {
+  curves.set(digest, curve);
+  while (curves.size > CURVE_CACHE_SIZE) curves.delete(curves.keys().next().value!);
 }
 
 function remember(digest: string, chances: Chances | null): void {

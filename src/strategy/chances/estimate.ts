@@ -26,6 +26,12 @@ export function computeChances(
   seed: number,
   /** playouts per estimate where the game's own count is not wanted (the chance curve: fewer per point) */
   playoutsWanted?: number,
+  /**
+   * playouts stop where the chat's exact chances are (one mover: about a millisecond), not at the worker's bound
+   * (Bone Poker: three movers, ~80 ms a stop — 100 playouts of a 4-player round 1 took ~8 s): the game-over
+   * picture's curve, whose work must stay within a couple of seconds
+   */
+  light = false,
 ): Chances | null {
   const exact = workerExact(game, state, policies);
   if (exact) return { players: exact, kind: 'exact' };
@@ -33,6 +39,6 @@ export function computeChances(
   const playouts = part?.playouts && (playoutsWanted ?? part.playouts);
   if (!playouts) return null;
   if (part.needs && !policies[part.needs]) return null;
-  const exactAt = part.exactAt?.() ?? ((s: unknown) => exactChances(game, s)?.players ?? null);
+  const exactAt = (!light && part.exactAt?.()) || ((s: unknown) => exactChances(game, s)?.players ?? null);
   return playoutChances(game, state, policies, { playouts, seed, exactAt });
 }

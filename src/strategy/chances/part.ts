@@ -37,6 +37,11 @@ export interface Shipment {
 export interface WorkerSide<S = any> {
   receive(payload: unknown): void;
   policies(state: S): ChancePolicies;
+  /**
+   * The playouts' policies alone, without an exact solve (a chance curve's bounded path, curve.ts computeCurve);
+   * absent: `policies`, whose exact solves there are cheap.
+   */
+  playoutPolicies?(state: S): PlayoutPolicies;
 }
 
 // `S` is the game's state: a part is written against its own game's type and stored as ChancePart<any>.

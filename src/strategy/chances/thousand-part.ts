@@ -78,5 +78,7 @@ function thousandWorkerSide(): WorkerSide<ThousandState> {
       const duel = duelFor(state);
       return { thousandDuel: duel, thousandPolicy: duel ? null : policyFor(state) };
     },
+    // a curve never waits for the exact race to be solved: its playouts take the solo policy in every game
+    playoutPolicies: (state) => ({ thousandPolicy: policyFor(state) }),
   };
 }

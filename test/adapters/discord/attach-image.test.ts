@@ -2,8 +2,11 @@ import { once } from 'node:events';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { REST } from 'discord.js';
-import { afterEach, describe, expect, it } from 'vitest';
-import { payloadsWithImage } from '../../../src/adapters/discord/attach-image.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { imageAfterText, payloadsWithImage } from '../../../src/adapters/discord/attach-image.ts';
+import { ChannelOutbox } from '../../../src/adapters/discord/outbox.ts';
+import type { MessagePayload } from '../../../src/adapters/discord/message-payload.ts';
+import type { RecordQueries } from '../../../src/storage/records/types.ts';
 import { ButtonCodec } from '../../../src/adapters/discord/buttons.ts';
 import { renderReply } from '../../../src/adapters/discord/message-payload.ts';
 import { restOutbox } from '../../../src/adapters/discord/rest-outbox.ts';
@@ -72,5 +75,54 @@ describe('Discord pictures', () => {
     expect(body).toContain('attachment://dice_poker_sheet.png');
     expect(body).toContain('filename="dice_poker_sheet.png"');
     expect(body).toContain('\x89PNG');
+  });
+});
+
+describe('Discord game-over pictures that look things up after the commit (ratings, the chance curve)', () => {
+  const rated: ReplyImage = {
+    moment: 'over',
+    spec: { kind: 'game_over', card: { game: 'craps', winners: [], rows: [] }, names: {}, rated: { game: 'craps', startedAt: 1, commitment: 'seal' } },
+  };
+  /** A store whose statistics answer only when `open` is called: the picture is held until then. */
+  function heldRecords() {
+    let open = () => {};
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const records = { fold: () => gate.then(() => 0), chatStats: async () => null, history: async () => [] } as unknown as RecordQueries;
+    return { records, open: () => open() };
+  }
+
+  it('GIVEN a game-over reply WHEN it is rendered THEN the text payloads carry no picture, and the picture is an embed of its own with the image alone', async () => {
+    const message = renderReply(reply({ rich: ['Итоги'], image: rated }), false, new ImageService({ workers: 'inline' }));
+    const payloads = await payloadsWithImage(message, new ButtonCodec());
+    expect(payloads).toHaveLength(1);
+    expect(payloads[0]!.files).toBeUndefined();
+    expect(payloads[0]!.embeds![0]).toMatchObject({ description: 'Итоги' });
+    expect(payloads[0]!.embeds![0]!.image).toBeUndefined();
+    const picture = (await imageAfterText(message))!;
+    expect(picture.embeds).toHaveLength(1);
+    expect(picture.embeds![0]!.description).toBeUndefined();
+    expect(picture.embeds![0]!.image).toEqual({ url: 'attachment://game_over.png' });
+    expect(picture.files![0]!.data.subarray(1, 4).toString()).toBe('PNG');
+  });
+
+  it('GIVEN a /status picture WHEN it is rendered THEN nothing follows the text: the picture stays in its embed', async () => {
+    const message = renderReply(reply({ image: sheet }), true, new ImageService({ workers: 'inline' }));
+    expect(await imageAfterText(message)).toBeNull();
+  });
+
+  it('GIVEN the channel outbox and a game-over picture still being drawn WHEN the reply is posted THEN the text goes at once, the picture after it', async () => {
+    const held = heldRecords();
+    const images = new ImageService({ workers: 'inline', records: held.records, ratingsWaitMs: 60_000, curves: false });
+    const sent: MessagePayload[] = [];
+    const outbox = new ChannelOutbox(async (_channel, payload) => void sent.push(payload), new ButtonCodec());
+    const posted = outbox.post('42', renderReply(reply({ rich: ['Итоги'], image: rated }), false, images));
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.embeds![0]!.description).toBe('Итоги');
+    expect(sent[0]!.files).toBeUndefined();
+    held.open();
+    await posted;
+    expect(sent).toHaveLength(2);
+    expect(sent[1]!.embeds![0]!.image).toEqual({ url: 'attachment://game_over.png' });
+    expect(sent[1]!.files![0]!.name).toBe('game_over.png');
   });
 });

@@ -1,8 +1,9 @@
 import { InputFile } from 'grammy';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ImageService } from '../../../src/images/image-service.ts';
 import { alice, bob, fakeTelegram, type ApiCall, type ApiScript } from './fake-telegram.ts';
 import type { ReplyImage } from '../../../src/core/image.ts';
+import type { RecordQueries } from '../../../src/storage/records/types.ts';
 
 const photoAnswer: ApiScript = (call, calls) =>
   call.method === 'sendPhoto'
@@ -95,6 +96,52 @@ describe('Telegram pictures', () => {
       ['sendMessage', 'один'],
       ['sendPhoto', 'два'],
       ['sendMessage', 'три\n\nчетыре'],
+    ]);
+  });
+});
+
+describe('Telegram game-over pictures that look things up after the commit (ratings, the chance curve)', () => {
+  const rated: ReplyImage = {
+    moment: 'over',
+    spec: { kind: 'game_over', card: { game: 'craps', winners: [], rows: [] }, names: {}, rated: { game: 'craps', startedAt: 1, commitment: 'seal' } },
+  };
+  /** A store whose statistics answer only when `open` is called: the picture is held until then. */
+  function heldRecords() {
+    let open = () => {};
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const records = { fold: () => gate.then(() => 0), chatStats: async () => null, history: async () => [] } as unknown as RecordQueries;
+    return { records, open: () => open() };
+  }
+
+  it('GIVEN a game-over reply whose picture is still being drawn WHEN it is sent THEN the text goes at once, and the photo follows it without a caption', async () => {
+    const held = heldRecords();
+    const images = new ImageService({ workers: 'inline', records: held.records, ratingsWaitMs: 60_000, curves: false });
+    const tg = fakeTelegram({ images, script: photoAnswer });
+    const delivered = tg.wiring.notify({ chat: `tg:${-100}`, rich: ['Итоги'], events: [], buttons: [], version: 1, image: rated });
+    await vi.waitFor(() => expect(tg.calls.map((c) => c.method)).toEqual(['sendMessage']));
+    expect(tg.calls[0]!.payload.text).toBe('Итоги');
+    held.open();
+    await delivered;
+    await tg.settle();
+    expect(tg.calls.map((c) => c.method)).toEqual(['sendMessage', 'sendPhoto']);
+    expect(tg.calls[1]!.payload.photo).toBeInstanceOf(InputFile);
+    expect(tg.calls[1]!.payload.caption).toBeUndefined();
+  });
+
+  it('GIVEN a burst of replies, the game-over one among them THEN its text goes in its turn and its photo right after it, before the next reply', async () => {
+    const tg = fakeTelegram({ images: new ImageService({ workers: 'inline' }), script: photoAnswer });
+    const chat = `tg:${-100}`;
+    await Promise.all([
+      tg.wiring.notify({ chat, rich: ['один'], events: [], buttons: [], version: 1 }),
+      tg.wiring.notify({ chat, rich: ['Итоги'], events: [], buttons: [], version: 2, image: rated }),
+      tg.wiring.notify({ chat, rich: ['три'], events: [], buttons: [], version: 3 }),
+    ]);
+    await tg.settle();
+    expect(tg.calls.map((c) => [c.method, c.payload.text ?? c.payload.caption])).toEqual([
+      ['sendMessage', 'один'],
+      ['sendMessage', 'Итоги'],
+      ['sendPhoto', undefined],
+      ['sendMessage', 'три'],
     ]);
   });
 });
