@@ -15,8 +15,9 @@ export const top = queryCommand('top', [{ name: 'game', kind: 'string', required
   const { recordsText } = text.records;
   const asked = optionText(options.game);
   const only = asked ? gameByName(asked) : null;
-  if (asked && !only) return refuse(recordsText.topUsage(), user, 'unknown_game');
+  if (asked && !only) return () => refuse(recordsText.topUsage(), user, 'unknown_game');
   const stats = await records.chatStats(chat);
+  return () => {
   const boards = Object.entries(stats?.ratings ?? {})
     .filter(([game]) => !only || game === only)
     .map(([game, ratings]) => ({
@@ -30,4 +31,5 @@ export const top = queryCommand('top', [{ name: 'game', kind: 'string', required
     .filter((b) => b.lines.length > 0);
   if (boards.length === 0) return reply(recordsText.noTop());
   return reply(recordsText.top(boards, PROVISIONAL_GAMES));
+  };
 });
