@@ -192,17 +192,20 @@ export class Butler {
   private async endAllTables(chat: string): Promise<number> {
     let ended = 0;
     for (const key of await this.store.chatKeys(chat)) {
-      const reply = await this.channels.transact(key, (current) => this.hosting((): TransactOutcome<ChannelTransaction> => {
-        const session = current && this.channels.read(key, current);
-        const removal = session ? endForRemoval(session) : null;
-        if (!removal) return { result: { reply: null } };
-        // outcome.session carries the ended game, so the commit writes its record (see chat-removed.ts).
-        const { outcome } = removal;
-        return this.channels.commit(key, current!.version, removal.session, outcome.session!, (v) => toReply(key, outcome, v));
-      }));
+      const reply = await this.channels.transact(key, (current) => this.hosting(() => this.removalStep(key, current)));
       if (reply) ended++;
     }
     return ended;
+  }
+
+  /** One table's step of endAllTables, under its lock (in the games' scope: it reads and ends the game). */
+  private removalStep(key: string, current: StoredRecord | null): TransactOutcome<ChannelTransaction> {
+    const session = current && this.channels.read(key, current);
+    const removal = session ? endForRemoval(session) : null;
+    if (!removal) return { result: { reply: null } };
+    // outcome.session carries the ended game, so the commit writes its record (see chat-removed.ts).
+    const { outcome } = removal;
+    return this.channels.commit(key, current!.version, removal.session, outcome.session!, (v) => toReply(key, outcome, v));
   }
 
   /**
@@ -242,7 +245,8 @@ export class Butler {
       if (typeof isAdmin !== 'boolean') return isAdmin;
       const reading = this.serverFor(incoming, route);
       const server = reading && (await reading);
-      const speaker = this.hosting(() => speakerIsAdmin(incoming, isAdmin, this.channels.languages.settled(incoming.chat)));
+      const settled = this.channels.languages.settled(incoming.chat);
+      const speaker = this.hosting(() => speakerIsAdmin(incoming, isAdmin, settled));
       const input: ApplyInput = {
         incoming,
         route,
@@ -270,17 +274,19 @@ export class Butler {
   private async query(incoming: Incoming, route: Extract<Route, { kind: 'query' }>): Promise<Reply> {
     const text = await this.queryText(incoming.chat);
     // The query's start (up to its store read) and then its render each run in the games' scope, not the wait between.
-    const render = await this.hosting(() => route.run({
-      chat: incoming.chat,
-      user: incoming.user,
-      options: route.options,
-      privateChat: incoming.privateChat === true,
-      records: this.store.gameRecords,
-      now: this.clock(),
-      verifyUrl: this.verifyUrl,
-      pages: this.pages,
-      text,
-    }));
+    const render = await this.hosting(() =>
+      route.run({
+        chat: incoming.chat,
+        user: incoming.user,
+        options: route.options,
+        privateChat: incoming.privateChat === true,
+        records: this.store.gameRecords,
+        now: this.clock(),
+        verifyUrl: this.verifyUrl,
+        pages: this.pages,
+        text,
+      }),
+    );
     return this.hosting(() => toReply(incoming.chat, render(), null));
   }
 

@@ -28,7 +28,8 @@ export interface PagesOptions {
   render?: RenderSpec;
   /**
    * runs a synchronous stretch with the Butler's games as the hosted games (Butler.hosting): a page names and draws
-   * its game in the words of the Butler's own games; default: the four games. Never across a wait (see hosted-games.ts).
+   * its game in the words of the Butler's own games; default: the four games. Never held across a wait (see
+   * core/hosted-games.ts).
    */
   hosting?: <T>(work: () => T) => T;
 }

@@ -5,6 +5,7 @@ import { queryCommand } from './query-command.ts';
 
 export const forgetme = queryCommand('forgetme', [], async ({ user, records, text }) => {
   const forgotten = await records.forgetPlayer(user.id, [user.name]);
-  return () => reply(text.records.recordsText.forgotten(forgotten), [{ type: 'forgotten', player: user.id }], { private: true });
+  return () =>
+    reply(text.records.recordsText.forgotten(forgotten), [{ type: 'forgotten', player: user.id }], { private: true });
 }
 );

@@ -12,6 +12,7 @@ export function queryCommand(
     name,
     options,
     handle: ({ render }) => reply(render.text.records.recordsText.unavailable()),
-    query: async (ctx) => (ctx.records ? run({ ...ctx, records: ctx.records }) : () => reply(ctx.text.records.recordsText.unavailable())),
+    query: async (ctx) =>
+      ctx.records ? run({ ...ctx, records: ctx.records }) : () => reply(ctx.text.records.recordsText.unavailable()),
   };
 }
