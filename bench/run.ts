@@ -17,6 +17,7 @@
 //   npm run bench -- --store churn --rounds 10 --chats-per-round 5000   # store size under a churn of new chats
 //   npm run bench -- --store long      # a move late in a long game against an early one (SQLite, PostgreSQL)
 //   npm run bench -- --store telegram  # the Telegram path against bare grammY and the core alone
+//   npm run bench -- --store memory --mode serial --clock   # with the turn alarm running, as deployed
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -44,6 +45,11 @@ const { values: args } = parseArgs({
     mode: { type: 'string', default: 'both' },
     /** PostgreSQL connections in the pool */
     pool: { type: 'string', default: '10' },
+    /**
+     * runs the turn alarm (tick every 5 s) during the throughput runs, as a deployment does: whatever the alarm's
+     * path costs every message (issue 26: a promise hook once an AsyncLocalStorage has run) shows in the figures
+     */
+    clock: { type: 'boolean', default: false },
     /** long games (issue 26): channels each playing one long game, round-robin */
     'long-channels': { type: 'string', default: '20' },
   },
@@ -84,6 +90,7 @@ async function throughput(
   const store = await openStore(storeOptions);
   const butler = new Butler({ store, dice: endlessDice, logger: silentLogger });
   await openGames(butler, channels);
+  const stopClock = args.clock ? butler.startClock() : null;
   const latencies = new Float64Array(messages);
   const turn = new Uint8Array(channels); // 0 = alice, 1 = bob: turns alternate in this endless game
   let failures = 0;
@@ -113,9 +120,10 @@ async function throughput(
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   const cpu = process.cpuUsage(cpuBefore);
   latencies.sort();
+  await stopClock?.();
   await store.close();
   sampleRss();
-  const inFlight = concurrent ? `${channels} in flight` : '1 in flight';
+  const inFlight = (concurrent ? `${channels} in flight` : '1 in flight') + (args.clock ? ', clock' : '');
   console.log(
     `${label.padEnd(10)} ${inFlight.padEnd(14)} ${messages} msgs / ${channels} channels: ${Math.round(messages / seconds).toLocaleString('en')} msg/s, ` +
       `p50 ${percentile(latencies, 0.5).toFixed(3)} ms, p99 ${percentile(latencies, 0.99).toFixed(3)} ms, ` +

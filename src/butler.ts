@@ -27,7 +27,7 @@ import type { SessionStore, StoredRecord, TransactOutcome } from './storage/type
 import type { DicePokerPolicy, ThousandPolicyMove } from './strategy/bots/index.ts';
 import { TurnAlarm } from './turn-alarm.ts';
 import { DEFAULT_GAMES } from './house/default-games.ts';
-import { hostingGames, hostingNow } from './core/hosted-games.ts';
+import { hostingNow } from './core/hosted-games.ts';
 import type { GameRegistry } from './house/registry.ts';
 import { adminStep, speakerIsAdmin } from './butler/admin-step.ts';
 import { dispatchStep } from './butler/dispatch-step.ts';
@@ -111,6 +111,7 @@ export class Butler {
       clock: this.clock,
       retention: options.retention ?? DEFAULT_RETENTION,
       notify: (reply) => this.notify(reply),
+      hosting: (work) => this.hosting(work),
       backoff: options.clockBackoff,
       dicePokerPolicy: options.dicePokerPolicy ?? null,
       thousandPolicy: options.thousandPolicy ?? null,
@@ -141,17 +142,17 @@ export class Butler {
 
   /** The turn alarm (turn-alarm.ts): reminders, deadlines and bot moves that are due; sent through the outlets. */
   tick(now?: number): Promise<Reply[]> {
-    return this.hosting(() => this.alarm.tick(now));
+    return this.alarm.tick(now);
   }
 
   /** Expires applied update ids and idle sessions by age (see TurnAlarm.sweep). */
   sweep(now?: number): Promise<{ updates: number; sessions: number } | null> {
-    return this.hosting(() => this.alarm.sweep(now));
+    return this.alarm.sweep(now);
   }
 
   /** Plays every computer-player move of `chat` that is due now (see TurnAlarm.settle). */
   settle(chat: string, limit?: number): Promise<Reply[]> {
-    return this.hosting(() => this.alarm.settle(chat, limit));
+    return this.alarm.settle(chat, limit);
   }
 
   /**
@@ -159,8 +160,7 @@ export class Butler {
    * had in flight is done (see TurnAlarm.start).
    */
   startClock(intervalMs?: number, sweepMs?: number): () => Promise<void> {
-    // the timers started here keep the scope: every tick and sweep runs with this Butler's games
-    return this.hosting(() => this.alarm.start(intervalMs, sweepMs));
+    return this.alarm.start(intervalMs, sweepMs);
   }
 
   /**
@@ -186,23 +186,26 @@ export class Butler {
    * the lobby is cancelled and the turn clock stops (see commands/chat-removed.ts). Resolves to the tables ended.
    */
   chatRemoved(chat: string): Promise<number> {
-    return this.hosting(() => this.endAllTables(chat));
+    return this.endAllTables(chat);
   }
 
   private async endAllTables(chat: string): Promise<number> {
     let ended = 0;
     for (const key of await this.store.chatKeys(chat)) {
-      const reply = await this.channels.transact(key, (current): TransactOutcome<ChannelTransaction> => {
-        const session = current && this.channels.read(key, current);
-        const removal = session ? endForRemoval(session) : null;
-        if (!removal) return { result: { reply: null } };
-        // outcome.session carries the ended game, so the commit writes its record (see chat-removed.ts).
-        const { outcome } = removal;
-        return this.channels.commit(key, current!.version, removal.session, outcome.session!, (v) => toReply(key, outcome, v));
-      });
+      const reply = await this.channels.transact(key, (current) => this.hosting(() => this.removalStep(key, current)));
       if (reply) ended++;
     }
     return ended;
+  }
+
+  /** One table's step of endAllTables, under its lock (in the games' scope: it reads and ends the game). */
+  private removalStep(key: string, current: StoredRecord | null): TransactOutcome<ChannelTransaction> {
+    const session = current && this.channels.read(key, current);
+    const removal = session ? endForRemoval(session) : null;
+    if (!removal) return { result: { reply: null } };
+    // outcome.session carries the ended game, so the commit writes its record (see chat-removed.ts).
+    const { outcome } = removal;
+    return this.channels.commit(key, current!.version, removal.session, outcome.session!, (v) => toReply(key, outcome, v));
   }
 
   /**
@@ -215,31 +218,35 @@ export class Butler {
   }
 
   /**
-   * Runs `work` with this Butler's games as the hosted games (core/hosted-games.ts): the layers below the house
-   * reach the registry passed in through it, never a global. Public for what serves this Butler's chats outside a
-   * message (the web pages of its finished games).
+   * Runs the synchronous `work` with this Butler's games as the hosted games (core/hosted-games.ts): the layers
+   * below the house reach the registry passed in through it, never a global. Nothing `work` leaves for later (a
+   * promise's continuation) is in the scope: a caller that waits runs each synchronous stretch through it anew.
+   * Public for what serves this Butler's chats outside a message (the web pages of its finished games).
    */
   hosting<T>(work: () => T): T {
-    return hostingGames(this.games, work);
+    return hostingNow(this.games, work);
   }
 
   private async handleHosted(incoming: Incoming): Promise<Reply | null> {
-    // The steps that need this Butler's games without waiting run in its synchronous scope (core/hosted-games.ts);
-    // a query, which waits for the store and then renders, in the asynchronous one.
+    // The steps that need this Butler's games run in its synchronous scope (core/hosted-games.ts), each stretch
+    // between two waits on its own: the scope is never held across an await, where another chat's message would
+    // run inside it.
     const intent = hostingNow(this.games, () => parseStep(incoming, this.logger));
     if (!intent) return null;
     // Nobody speaks for a computer player: its moves come only from its stored turn clock.
     if (isBotId(incoming.user.id)) return null;
     try {
       const route = hostingNow(this.games, () => routeStep(intent, incoming.command));
-      if (route.kind === 'query') return await this.hosting(() => this.query(incoming, route));
+      if (route.kind === 'query') return await this.query(incoming, route);
       // (each of these is awaited only when it had to ask: a move waits for nothing before its chat's turn)
-      const admin = adminStep(incoming, route, () => this.textOf(incoming.chat), this.logger);
+      // (an adapter's admin check reads the command's setting keys, which name the hosted games, before it waits)
+      const admin = this.hosting(() => adminStep(incoming, route, () => this.textOf(incoming.chat), this.logger));
       const isAdmin = admin === false ? false : await admin;
       if (typeof isAdmin !== 'boolean') return isAdmin;
       const reading = this.serverFor(incoming, route);
       const server = reading && (await reading);
-      const speaker = speakerIsAdmin(incoming, isAdmin, this.channels.languages.settled(incoming.chat));
+      const settled = this.channels.languages.settled(incoming.chat);
+      const speaker = this.hosting(() => speakerIsAdmin(incoming, isAdmin, settled));
       const input: ApplyInput = {
         incoming,
         route,
@@ -265,18 +272,22 @@ export class Butler {
 
   /** A query command (records, statistics): read outside the chat's lock, nothing in the session changes. */
   private async query(incoming: Incoming, route: Extract<Route, { kind: 'query' }>): Promise<Reply> {
-    const outcome = await route.run({
-      chat: incoming.chat,
-      user: incoming.user,
-      options: route.options,
-      privateChat: incoming.privateChat === true,
-      records: this.store.gameRecords,
-      now: this.clock(),
-      verifyUrl: this.verifyUrl,
-      pages: this.pages,
-      text: await this.queryText(incoming.chat),
-    });
-    return toReply(incoming.chat, outcome, null);
+    const text = await this.queryText(incoming.chat);
+    // The query's start (up to its store read) and then its render each run in the games' scope, not the wait between.
+    const render = await this.hosting(() =>
+      route.run({
+        chat: incoming.chat,
+        user: incoming.user,
+        options: route.options,
+        privateChat: incoming.privateChat === true,
+        records: this.store.gameRecords,
+        now: this.clock(),
+        verifyUrl: this.verifyUrl,
+        pages: this.pages,
+        text,
+      }),
+    );
+    return this.hosting(() => toReply(incoming.chat, render(), null));
   }
 
   /** The rating lines under the reply that ends a game, in the chat's language (null: the game is not rated). */
@@ -298,7 +309,8 @@ export class Butler {
     if (this.channels.languages.language(chat) === undefined) {
       try {
         const current = await this.store.peek(chat);
-        if (current) this.channels.read(chat, current);
+        // the session's game is checked against this Butler's games
+        if (current) this.hosting(() => this.channels.read(chat, current));
       } catch {
         // an unreadable session answers in the default language; the ordinary paths report it
       }

@@ -158,9 +158,15 @@ function servedPages(butler: Butler, store: SessionStore, config: Config): PageH
   if (config.env.BUTLER_HTTP_PORT === undefined || !links) return null;
   // The game pages' pictures are drawn in a worker of their own (it starts with the first picture asked for).
   const pool = new RenderPool(1);
-  const handle = pagesHandler({ links, records: store.gameRecords, chatText: (chat) => butler.queryText(chat), now: Date.now, render: (spec) => pool.render(spec) });
-  // a page names its game in the words of the Butler's own games
-  return (req, res) => butler.hosting(() => handle(req, res));
+  // a page names its game in the words of the Butler's own games (each synchronous stretch, through `hosting`)
+  return pagesHandler({
+    links,
+    records: store.gameRecords,
+    chatText: (chat) => butler.queryText(chat),
+    now: Date.now,
+    render: (spec) => pool.render(spec),
+    hosting: (work) => butler.hosting(work),
+  });
 }
 
 await main();

@@ -27,6 +27,11 @@ export interface TurnAlarmOptions {
   retention: Retention;
   /** sends a message that is not a reply through the adapter that serves its chat */
   notify: (reply: Reply) => Promise<void>;
+  /**
+   * runs a synchronous step with the Butler's games as the hosted games (core/hosted-games.ts): each chat's step
+   * under its lock (engines, words, bot moves, the next deadline) needs them, and the scope lasts only while it runs
+   */
+  hosting: <T>(work: () => T) => T;
   /** the clock's pauses while the store is failing (default: 1 s doubling up to 60 s) */
   backoff?: { firstBackoffMs?: number; maxBackoffMs?: number };
   dicePokerPolicy: DicePokerPolicy | null;
@@ -50,6 +55,7 @@ export class TurnAlarm {
   private readonly clock: () => number;
   private readonly retention: Retention;
   private readonly notify: (reply: Reply) => Promise<void>;
+  private readonly hosting: <T>(work: () => T) => T;
   private readonly dicePokerPolicy: DicePokerPolicy | null;
   private readonly thousandPolicy: ThousandPolicyMove | null;
   /** the store's health as the alarm sees it: one log line per outage, back-off while it lasts */
@@ -76,6 +82,7 @@ export class TurnAlarm {
     this.clock = options.clock;
     this.retention = options.retention;
     this.notify = options.notify;
+    this.hosting = options.hosting;
     this.dicePokerPolicy = options.dicePokerPolicy;
     this.thousandPolicy = options.thousandPolicy;
     this.outage = new StoreOutage(this.logger, 'turn clock', options.backoff);
@@ -285,10 +292,12 @@ export class TurnAlarm {
     let pending: Promise<unknown> | null = null;
     const waitFor = (promise: Promise<unknown>) => (pending = promise);
     try {
-      const notice = await this.channels.transact(key, (current) => {
-        const now = at ?? this.clock();
-        return botsOnly ? this.wakeBot(key, current, now, waitFor) : this.wake(key, current, now, waitFor);
-      });
+      const notice = await this.channels.transact(key, (current) =>
+        this.hosting(() => {
+          const now = at ?? this.clock();
+          return botsOnly ? this.wakeBot(key, current, now, waitFor) : this.wake(key, current, now, waitFor);
+        }),
+      );
       this.failingWakes.delete(key);
       return { notice, pending };
     } catch (error) {

@@ -1,7 +1,7 @@
 // Step 2: where a message goes. A query command (records, statistics) is read outside the chat's lock; a command
 // or a phrase goes through the lock. A command's options are read here, once, into their typed shape (typed by the
 // platform or split from the text, then checked by the command's schema: commands/declare/options.ts).
-import type { CommandDefinition, QueryContext, CommandOutcome } from '../commands/command.ts';
+import type { CommandDefinition, QueryContext, QueryRender } from '../commands/command.ts';
 import { optionsFromText, readOptions, type OptionValues } from '../commands/declare/options.ts';
 import type { Intent, PhraseIntent } from '../commands/intent.ts';
 import { commandByName } from '../commands/slash/index.ts';
@@ -11,7 +11,7 @@ export type Route =
   | { kind: 'phrase'; intent: PhraseIntent }
   /** `command` null: no such command (the chat is told so inside the lock, in its language) */
   | { kind: 'command'; name: string; command: CommandDefinition | null; options: OptionValues }
-  | { kind: 'query'; name: string; run: (ctx: QueryContext) => Promise<CommandOutcome>; options: OptionValues };
+  | { kind: 'query'; name: string; run: (ctx: QueryContext) => Promise<QueryRender>; options: OptionValues };
 
 export function routeStep(intent: Intent, typed?: TypedCommand): Route {
   if (intent.kind !== 'command') return { kind: 'phrase', intent };

@@ -72,14 +72,21 @@ export interface QueryContext {
   pages?: { gameUrl(chat: string, commitment: string, id?: number): string } | undefined;
 }
 
+/** A query's answer, drawn from what it read: synchronous, so it runs in the hosted games' scope. */
+export type QueryRender = () => CommandOutcome;
+
 export interface CommandDefinition extends Requirements {
   name: string;
   /** admin-only for some uses alone (/settings with a value changes, without one shows); else `requires: ['admin']` */
   adminWhen?: (options: OptionValues) => boolean;
   options: CommandOption[];
   handle(ctx: CommandContext): CommandOutcome;
-  /** set for query commands: the Butler calls this (outside the lock) instead of `handle` */
-  query?(ctx: QueryContext): Promise<CommandOutcome>;
+  /**
+   * set for query commands: the Butler calls this (outside the lock) instead of `handle`. It reads the store and
+   * resolves to the synchronous render of what it read: the Butler runs the render (and the call, up to its first
+   * await) in its games' synchronous scope (core/hosted-games.ts), which cannot last across the read's wait.
+   */
+  query?(ctx: QueryContext): Promise<QueryRender>;
 }
 
 /** Whether every use of the command is for admins (menus hide it from others). */

@@ -1,12 +1,17 @@
-// Which games the Butler that is serving the current message hosts. The registry of game modules (house/registry.ts)
-// is passed to the Butler when it is built; the Butler runs each message, tick and settle inside `hostingGames`, and
-// the layers below the house — which may not import it (the house imports them) — reach it here: sessions ask for
-// an engine, messages for a game's words. Outside a Butler (a unit test calling an engine or a renderer directly),
-// nothing is hosted and each layer answers from its own table of the four games.
+// Which games the Butler that is serving the current step hosts. The registry of game modules (house/registry.ts)
+// is passed to the Butler when it is built; the Butler runs each synchronous stretch of its work that needs them
+// (parse, route, the step under a chat's lock, a query's render, a turn-alarm wake-up, a web page) inside
+// `hostingNow`, and the layers below the house — which may not import it (the house imports them) — reach it here:
+// sessions ask for an engine, messages for a game's words. Outside a Butler (a unit test calling an engine or a
+// renderer directly, the CLI, a render worker), nothing is hosted and each layer answers from its own table of the
+// four games — so a stretch the Butler forgets to wrap silently gets the four games, not an error.
 // Why a scope and not a parameter on every function: the lookups by id sit deep in functions of five layers that
 // each Butler reaches through many paths; a scope carries the one registry to all of them without a global (two
 // Butlers of one process, each with its own games, never see each other's).
-import { AsyncLocalStorage } from 'node:async_hooks';
+// Why synchronous and not AsyncLocalStorage: once any AsyncLocalStorage has run, Node 20 runs a hook on every
+// promise of the process (issue 26: CPU per message). The price is that the scope never lasts across an await:
+// other chats' work runs during the wait and would see these games, so a caller that waits wraps each synchronous
+// stretch on its own (a query: its start, then its render).
 import type { Language } from './language.ts';
 import { ENGINES, GAME_IDS } from '../games/registry.ts';
 import { withDefaults } from '../games/settings-defaults.ts';
@@ -23,21 +28,13 @@ export interface HostedGames {
   botMove(id: string, state: unknown, player: string, ctx: object): Action | { pending: Promise<unknown> } | null;
 }
 
-const scope = new AsyncLocalStorage<HostedGames>();
-/** the hosted games of a synchronous stretch under way (hostingNow), which comes before the asynchronous scope */
+/** the hosted games of the synchronous stretch under way (hostingNow); undefined between them */
 let now: HostedGames | undefined;
-
-/** Runs `work` (and everything it starts) with `games` as the hosted games. */
-export function hostingGames<T>(games: HostedGames, work: () => T): T {
-  return scope.run(games, work);
-}
 
 /**
  * Runs the synchronous `work` with `games` as the hosted games, and nothing it starts: what it leaves for later
- * (a promise's continuation, a timer) runs outside. The cheap scope of a message's hot path: an AsyncLocalStorage
- * scope makes Node run a hook on every promise of the process from its first use on, so a message's steps that
- * need the games and never wait (parse, route, the step inside the chat's lock) run in this one instead. Restored
- * on the way out, so two Butlers of one process never see each other's games.
+ * (a promise's continuation, a timer) runs outside. Restored on the way out (nested calls too), so two Butlers of
+ * one process never see each other's games.
  */
 export function hostingNow<T>(games: HostedGames, work: () => T): T {
   const outer = now;
@@ -51,7 +48,7 @@ export function hostingNow<T>(games: HostedGames, work: () => T): T {
 
 /** The hosted games of the Butler serving this call; undefined outside a Butler. */
 export function hostedGames(): HostedGames | undefined {
-  return now ?? scope.getStore();
+  return now;
 }
 
 /** The hosted game's engine (behind the common player-count check); throws for an id that is not hosted. */

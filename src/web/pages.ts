@@ -26,6 +26,12 @@ export interface PagesOptions {
   now(): number;
   /** draws a picture off the request path (the render pool); default: in this thread, on a later event-loop turn */
   render?: RenderSpec;
+  /**
+   * runs a synchronous stretch with the Butler's games as the hosted games (Butler.hosting): a page names and draws
+   * its game in the words of the Butler's own games; default: the four games. Never held across a wait (see
+   * core/hosted-games.ts).
+   */
+  hosting?: <T>(work: () => T) => T;
 }
 
 /** The last segment of a game's address that asks for its picture instead of its page. */
@@ -34,6 +40,7 @@ const PICTURE = 'picture.png';
 /** Handles a request if it is a page's; resolves to false when the path is none of them (the caller answers). */
 export function pagesHandler(options: PagesOptions): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
   const pictures = new GamePictures(options.render ?? renderLater);
+  const hosting = options.hosting ?? ((work) => work());
   return async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://butler.local');
     const [first, ...rest] = url.pathname.split('/').filter(Boolean);
@@ -51,10 +58,10 @@ export function pagesHandler(options: PagesOptions): (req: IncomingMessage, res:
       const text = asked ? textFor(asked) : await options.chatText(record.chat);
       const language = languageOf(text);
       // Asked for as the page is served, so that the browser's request for the <img> finds it drawn or drawing.
-      const picture = pictures.picture(record, language);
+      const picture = hosting(() => pictures.picture(record, language));
       if (wantsPicture) return picture ? png(res, await picture.catch(() => null)) : notFound(res);
       const src = picture ? `${url.pathname}/${PICTURE}?n=${record.id}&lang=${language}` : null;
-      return html(res, verifyPage(text, record, src));
+      return html(res, hosting(() => verifyPage(text, record, src)));
     }
     if (first === 'top') {
       const chat = options.links.readTop(rest);
@@ -122,7 +129,8 @@ function png(res: ServerResponse, body: Buffer | null): void {
 
 /** The chat's leaderboard: the /top reply, as a page. */
 async function topPage(options: PagesOptions, chat: string, text: Messages): Promise<string> {
-  const outcome = await top.query!({
+  const hosting = options.hosting ?? ((work) => work());
+  const render = await hosting(() => top.query!({
     chat,
     user: { id: 'web', name: 'web' },
     options: {},
@@ -131,7 +139,8 @@ async function topPage(options: PagesOptions, chat: string, text: Messages): Pro
     now: options.now(),
     verifyUrl: undefined,
     text,
-  });
+  }));
+  const outcome = hosting(render);
   const { webText } = text.web;
   return [
     '<!doctype html>',

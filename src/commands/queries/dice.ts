@@ -8,5 +8,5 @@ export const dice = queryCommand('dice', [], async ({ chat, records, text }) => 
   const faces = (await records.chatStats(chat))?.faces ?? [0, 0, 0, 0, 0, 0];
   const total = faces.reduce((a, b) => a + b, 0);
   const statistic = chiSquare(faces, faces.map(() => total / 6));
-  return reply(recordsText.dice({ faces, total, statistic, p: chiSquarePValue(statistic, 5) }));
+  return () => reply(recordsText.dice({ faces, total, statistic, p: chiSquarePValue(statistic, 5) }));
 });

@@ -3,6 +3,9 @@
 import { reply } from '../command.ts';
 import { queryCommand } from './query-command.ts';
 
-export const forgetme = queryCommand('forgetme', [], async ({ user, records, text }) =>
-  reply(text.records.recordsText.forgotten(await records.forgetPlayer(user.id, [user.name])), [{ type: 'forgotten', player: user.id }], { private: true }),
+export const forgetme = queryCommand('forgetme', [], async ({ user, records, text }) => {
+  const forgotten = await records.forgetPlayer(user.id, [user.name]);
+  return () =>
+    reply(text.records.recordsText.forgotten(forgotten), [{ type: 'forgotten', player: user.id }], { private: true });
+}
 );

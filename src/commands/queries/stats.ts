@@ -17,24 +17,28 @@ export const stats = queryCommand('stats', [{ name: 'player', kind: 'user', requ
   if (privateChat) {
     // Across chats only one's own numbers: other people's games in other chats are not this chat's business.
     const mine = await records.playerStats(user.id);
-    if (!mine || Object.keys(mine.games).length === 0) return reply(recordsText.noStats(user.name));
-    const name = mine.forgotten ? ctx.text.common.forgottenName : user.name;
-    return reply(recordsText.stats({ name, scope: 'everywhere', games: mine.games, h2h: {}, shows: showsOf(Object.keys(mine.games)) }));
+    return () => {
+      if (!mine || Object.keys(mine.games).length === 0) return reply(recordsText.noStats(user.name));
+      const name = mine.forgotten ? ctx.text.common.forgottenName : user.name;
+      return reply(recordsText.stats({ name, scope: 'everywhere', games: mine.games, h2h: {}, shows: showsOf(Object.keys(mine.games)) }));
+    };
   }
   const chatStats = await records.chatStats(chat);
-  const id = asked ? findPlayer(chatStats, asked) : user.id;
-  if (!id) return refuse(recordsText.playerNotFound(typeof picked === 'object' ? picked.label : asked), user, 'player_not_found');
-  const name = shownName(chatStats?.names[id] ?? user.name, ctx.text);
-  const view: StatsView = { name, scope: 'chat', games: {}, h2h: {}, shows: {} };
-  for (const [game, players] of Object.entries(chatStats?.games ?? {})) {
-    const mine = players[id];
-    if (!mine) continue;
-    view.games[game] = mine;
-    if (counted(game)?.headToHead) view.h2h[game] = headToHead(chatStats!, game, id).map((row) => ({ ...row, name: shownName(row.name, ctx.text) }));
-  }
-  view.shows = showsOf(Object.keys(view.games));
-  if (Object.keys(view.games).length === 0) return reply(recordsText.noStats(name));
-  return reply(recordsText.stats(view));
+  return () => {
+    const id = asked ? findPlayer(chatStats, asked) : user.id;
+    if (!id) return refuse(recordsText.playerNotFound(typeof picked === 'object' ? picked.label : asked), user, 'player_not_found');
+    const name = shownName(chatStats?.names[id] ?? user.name, ctx.text);
+    const view: StatsView = { name, scope: 'chat', games: {}, h2h: {}, shows: {} };
+    for (const [game, players] of Object.entries(chatStats?.games ?? {})) {
+      const mine = players[id];
+      if (!mine) continue;
+      view.games[game] = mine;
+      if (counted(game)?.headToHead) view.h2h[game] = headToHead(chatStats!, game, id).map((row) => ({ ...row, name: shownName(row.name, ctx.text) }));
+    }
+    view.shows = showsOf(Object.keys(view.games));
+    if (Object.keys(view.games).length === 0) return reply(recordsText.noStats(name));
+    return reply(recordsText.stats(view));
+  };
 });
 
 /** What the game's module says its statistics mean; null for a game no longer hosted (its numbers alone). */

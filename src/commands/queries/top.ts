@@ -15,19 +15,21 @@ export const top = queryCommand('top', [{ name: 'game', kind: 'string', required
   const { recordsText } = text.records;
   const asked = optionText(options.game);
   const only = asked ? gameByName(asked) : null;
-  if (asked && !only) return refuse(recordsText.topUsage(), user, 'unknown_game');
+  if (asked && !only) return () => refuse(recordsText.topUsage(), user, 'unknown_game');
   const stats = await records.chatStats(chat);
-  const boards = Object.entries(stats?.ratings ?? {})
-    .filter(([game]) => !only || game === only)
-    .map(([game, ratings]) => ({
-      game,
-      lines: Object.entries(ratings)
-        .map(([id, r]): TopLine => ({ name: nameOf(stats!.names, id, text), rating: ratingValue(r), games: r.games, provisional: r.games < PROVISIONAL_GAMES }))
-        // Provisional ratings go below settled ones: a lucky first game should not top the board.
-        .sort((a, b) => Number(a.provisional) - Number(b.provisional) || b.rating - a.rating)
-        .slice(0, only ? TOP_ONE_GAME : TOP_EACH_GAME),
-    }))
-    .filter((b) => b.lines.length > 0);
-  if (boards.length === 0) return reply(recordsText.noTop());
-  return reply(recordsText.top(boards, PROVISIONAL_GAMES));
+  return () => {
+    const boards = Object.entries(stats?.ratings ?? {})
+      .filter(([game]) => !only || game === only)
+      .map(([game, ratings]) => ({
+        game,
+        lines: Object.entries(ratings)
+          .map(([id, r]): TopLine => ({ name: nameOf(stats!.names, id, text), rating: ratingValue(r), games: r.games, provisional: r.games < PROVISIONAL_GAMES }))
+          // Provisional ratings go below settled ones: a lucky first game should not top the board.
+          .sort((a, b) => Number(a.provisional) - Number(b.provisional) || b.rating - a.rating)
+          .slice(0, only ? TOP_ONE_GAME : TOP_EACH_GAME),
+      }))
+      .filter((b) => b.lines.length > 0);
+    if (boards.length === 0) return reply(recordsText.noTop());
+    return reply(recordsText.top(boards, PROVISIONAL_GAMES));
+  };
 });
