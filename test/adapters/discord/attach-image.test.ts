@@ -6,7 +6,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { imageAfterText, payloadsWithImage } from '../../../src/adapters/discord/attach-image.ts';
 import { ChannelOutbox } from '../../../src/adapters/discord/outbox.ts';
 import type { MessagePayload } from '../../../src/adapters/discord/message-payload.ts';
-import type { RecordQueries } from '../../../src/storage/records/types.ts';
 import { ButtonCodec } from '../../../src/adapters/discord/buttons.ts';
 import { renderReply } from '../../../src/adapters/discord/message-payload.ts';
 import { restOutbox } from '../../../src/adapters/discord/rest-outbox.ts';
@@ -14,6 +13,7 @@ import { ImageService } from '../../../src/images/image-service.ts';
 import type { Reply } from '../../../src/core/reply.ts';
 import { dicePokerMidGame, MID_GAME_NAMES } from '../../images/fixtures/states.ts';
 import type { ReplyImage } from '../../../src/core/image.ts';
+import { heldRecords, RATED_GAME_OVER as rated } from '../../helpers/held-picture.ts';
 
 const sheet: ReplyImage = { moment: 'status', spec: { kind: 'dice_poker_sheet', state: dicePokerMidGame(), names: MID_GAME_NAMES } };
 const reply = (extra: Partial<Reply> = {}): Reply => ({
@@ -79,17 +79,6 @@ describe('Discord pictures', () => {
 });
 
 describe('Discord game-over pictures that look things up after the commit (ratings, the chance curve)', () => {
-  const rated: ReplyImage = {
-    moment: 'over',
-    spec: { kind: 'game_over', card: { game: 'craps', winners: [], rows: [] }, names: {}, rated: { game: 'craps', startedAt: 1, commitment: 'seal' } },
-  };
-  /** A store whose statistics answer only when `open` is called: the picture is held until then. */
-  function heldRecords() {
-    let open = () => {};
-    const gate = new Promise<void>((resolve) => (open = resolve));
-    const records = { fold: () => gate.then(() => 0), chatStats: async () => null, history: async () => [] } as unknown as RecordQueries;
-    return { records, open: () => open() };
-  }
 
   it('GIVEN a game-over reply WHEN it is rendered THEN the text payloads carry no picture, and the picture is an embed of its own with the image alone', async () => {
     const message = renderReply(reply({ rich: ['Итоги'], image: rated }), false, new ImageService({ workers: 'inline' }));

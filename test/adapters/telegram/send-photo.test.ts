@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ImageService } from '../../../src/images/image-service.ts';
 import { alice, bob, fakeTelegram, type ApiCall, type ApiScript } from './fake-telegram.ts';
 import type { ReplyImage } from '../../../src/core/image.ts';
-import type { RecordQueries } from '../../../src/storage/records/types.ts';
+import { heldRecords, RATED_GAME_OVER as rated } from '../../helpers/held-picture.ts';
 
 const photoAnswer: ApiScript = (call, calls) =>
   call.method === 'sendPhoto'
@@ -101,17 +101,6 @@ describe('Telegram pictures', () => {
 });
 
 describe('Telegram game-over pictures that look things up after the commit (ratings, the chance curve)', () => {
-  const rated: ReplyImage = {
-    moment: 'over',
-    spec: { kind: 'game_over', card: { game: 'craps', winners: [], rows: [] }, names: {}, rated: { game: 'craps', startedAt: 1, commitment: 'seal' } },
-  };
-  /** A store whose statistics answer only when `open` is called: the picture is held until then. */
-  function heldRecords() {
-    let open = () => {};
-    const gate = new Promise<void>((resolve) => (open = resolve));
-    const records = { fold: () => gate.then(() => 0), chatStats: async () => null, history: async () => [] } as unknown as RecordQueries;
-    return { records, open: () => open() };
-  }
 
   it('GIVEN a game-over reply whose picture is still being drawn WHEN it is sent THEN the text goes at once, and the photo follows it without a caption', async () => {
     const held = heldRecords();
