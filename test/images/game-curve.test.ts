@@ -37,7 +37,7 @@ describe('chance curve on the game-over picture', () => {
     expect(record.moves).toHaveLength(2);
     const expected = chanceCurve(record, {}, pictureCurveOptions('craps'))!;
 
-    const service = new ImageService({ workers: 'inline', records, curves: workerCurve });
+    const service = new ImageService({ workers: 'inline', records, ratingsWaitMs: 60_000, curves: workerCurve });
     const spec = await service.resolve(reply.chat, image.spec);
     expect(spec.curve).toEqual({ players: expected.players, points: expected.points, margin: expected.margin });
     expect(spec.curve!.points[0]!.players.ann).toBeCloseTo(0.5, 9); // even before the first roll
@@ -53,7 +53,7 @@ describe('chance curve on the game-over picture', () => {
     const { reply, records } = await playedCraps();
     const draw = async () => {
       configureChanceEstimates({ forget: true });
-      return new ImageService({ workers: 'inline', records, curves: workerCurve }).render(reply.chat, reply.version, reply.image!);
+      return new ImageService({ workers: 'inline', records, ratingsWaitMs: 60_000, curves: workerCurve }).render(reply.chat, reply.version, reply.image!);
     };
     const first = await draw();
     expect(Buffer.compare(first, await draw())).toBe(0);
@@ -62,9 +62,9 @@ describe('chance curve on the game-over picture', () => {
   it('GIVEN a curve that fails or is late THEN the picture is drawn without it, as before', async () => {
     const { reply, records } = await playedCraps();
     const image = reply.image!;
-    const failing = new ImageService({ workers: 'inline', records, curves: () => Promise.reject(new Error('worker died')) });
-    const late = new ImageService({ workers: 'inline', records, curves: () => new Promise(() => {}), curveWaitMs: 30 });
-    const plain = await new ImageService({ workers: 'inline', records, curves: false }).render(reply.chat, reply.version, image);
+    const failing = new ImageService({ workers: 'inline', records, ratingsWaitMs: 60_000, curves: () => Promise.reject(new Error('worker died')) });
+    const late = new ImageService({ workers: 'inline', records, curves: () => new Promise(() => {}), curveWaitMs: 30, ratingsWaitMs: 60_000 });
+    const plain = await new ImageService({ workers: 'inline', records, ratingsWaitMs: 60_000, curves: false }).render(reply.chat, reply.version, image);
     for (const service of [failing, late]) {
       expect((await service.resolve(reply.chat, image.spec)).curve).toBeUndefined();
       expect(Buffer.compare(await service.render(reply.chat, reply.version, image), plain)).toBe(0);
