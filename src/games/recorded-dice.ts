@@ -4,15 +4,21 @@ import type { DiceRoller } from './types.ts';
 
 /**
  * The dice of move `index` (0-based); asking for more than were recorded throws, naming the move. `drawn` says how
- * many the move took (a replay that checks the record also wants every recorded die used).
+ * many the move took and `asked` how many it asked for, the refused ask included (the verifier wants every recorded
+ * die used, and names the count a move asked for when it wanted more).
  */
-export function recordedDice(dice: readonly number[], index: number): DiceRoller & { readonly drawn: number } {
+export function recordedDice(dice: readonly number[], index: number): DiceRoller & { readonly drawn: number; readonly asked: number } {
   let used = 0;
+  let asked = 0;
   return {
     get drawn() {
       return used;
     },
+    get asked() {
+      return asked;
+    },
     roll(count: number): number[] {
+      asked += count;
       if (used + count > dice.length) throw new Error(`move ${index + 1} asks for more dice than recorded`);
       used += count;
       return dice.slice(used - count, used);

@@ -4,6 +4,7 @@
 // the caller (verify-record.ts), move by move, through `onDice`.
 import { engineOf, isGameId } from '../../core/hosted-games.ts';
 import { type Action, type GameId } from '../../games/types.ts';
+import { recordedDice } from '../../games/recorded-dice.ts';
 
 export interface RecordToReplay {
   game: string;
@@ -25,17 +26,24 @@ export type ReplayProblem =
   | { problem: 'not_over' }
   | { problem: 'outcome'; field: 'winners' | 'scores' | 'how'; recorded: string; replayed: string };
 
+/** How a game that replayed to its end ended: its last move's game_over event's, else the engine's scores. */
+type Over = { winners: string[]; scores: Record<string, number> | null };
+
+/** A walk through a record's moves: a problem, or the state after the last move and how the game ended (null: running). */
+export type Walk<P> = { ok: false; problem: ReplayProblem | P } | { ok: true; state: unknown; over: Over | null };
+
 /**
- * Replays the record; `onDice(index, dice)` is asked about each move's recorded dice once the engine has drawn
- * exactly them, and may stop the replay by returning a problem of its own. Resolves to null when everything holds.
+ * Plays the record's moves through the engine, each with exactly its recorded dice: every action legal in its turn,
+ * every recorded die drawn, no move after the end. `onState(move, state, dice)` is told the first state (move 0, no
+ * dice) and the state after each move (move i + 1 after `moves[i]`, with its dice), and may stop the walk by
+ * returning a problem of its own. The one replay of a record: the verifier, the game's page, the chance curve and
+ * the records' own check all walk through here.
  */
-export function replayGame<P>(
+export function walkRecord<P = never>(
   record: RecordToReplay,
-  onDice: (index: number, dice: number[]) => P | null,
-  /** told the state after the last move (the game's page draws its final picture from it) */
-  onEnd?: (state: unknown) => void,
-): ReplayProblem | P | null {
-  if (!isGameId(record.game)) return { problem: 'unknown_game', game: String(record.game) };
+  onState: (move: number, state: unknown, dice: number[]) => P | null = () => null,
+): Walk<P> {
+  if (!isGameId(record.game)) return { ok: false, problem: { problem: 'unknown_game', game: String(record.game) } };
   const engine = engineOf(record.game as GameId);
   let state: unknown;
   try {
@@ -44,35 +52,24 @@ export function replayGame<P>(
       record.settings ?? {},
     );
   } catch (error) {
-    return { problem: 'setup', reason: (error as Error).message };
+    return { ok: false, problem: { problem: 'setup', reason: (error as Error).message } };
   }
-  let over: { winners: string[]; scores: Record<string, number> | null } | null = null;
+  const first = onState(0, state, []);
+  if (first) return { ok: false, problem: first };
+  let over: Over | null = null;
   for (let i = 0; i < record.moves.length; i++) {
     const { a, d } = record.moves[i]!;
-    if (over || engine.isOver(state)) return { problem: 'after_end', move: i + 1 };
-    let drawn = 0;
-    let tooMany = false;
-    const dice = {
-      roll(count: number): number[] {
-        drawn += count;
-        if (drawn > d.length) {
-          tooMany = true;
-          throw new Error('more dice than recorded');
-        }
-        return d.slice(drawn - count, drawn);
-      },
-    };
+    if (over || engine.isOver(state)) return { ok: false, problem: { problem: 'after_end', move: i + 1 } };
+    const dice = recordedDice(d, i);
     let result;
     try {
       result = engine.apply(state, a as Action, dice);
     } catch (error) {
-      if (tooMany) return { problem: 'dice_count', move: i + 1, recorded: d.length, drawn };
-      return { problem: 'illegal', move: i + 1, code: (error as Error).message };
+      if (dice.asked > d.length) return { ok: false, problem: { problem: 'dice_count', move: i + 1, recorded: d.length, drawn: dice.asked } };
+      return { ok: false, problem: { problem: 'illegal', move: i + 1, code: (error as Error).message } };
     }
-    if (!result.ok) return { problem: 'illegal', move: i + 1, code: result.code };
-    if (drawn !== d.length) return { problem: 'dice_count', move: i + 1, recorded: d.length, drawn };
-    const diceProblem = d.length > 0 ? onDice(i, d) : null;
-    if (diceProblem) return diceProblem;
+    if (!result.ok) return { ok: false, problem: { problem: 'illegal', move: i + 1, code: result.code } };
+    if (dice.drawn !== d.length) return { ok: false, problem: { problem: 'dice_count', move: i + 1, recorded: d.length, drawn: dice.drawn } };
     state = result.state;
     if (engine.isOver(state)) {
       // The same source of final scores as the game's (sessions/play.ts): the game_over event's, else the engine's.
@@ -81,9 +78,27 @@ export function replayGame<P>(
         | undefined;
       over = { winners: event?.winners ?? [], scores: event?.scores ?? engine.scores(state) ?? null };
     }
+    const problem = onState(i + 1, state, d);
+    if (problem) return { ok: false, problem };
   }
-  onEnd?.(state);
-  return outcomeProblem(record, over);
+  return { ok: true, state, over };
+}
+
+/**
+ * Replays the record and checks that the game ended as recorded; `onDice(index, dice)` is asked about each move's
+ * recorded dice once the engine has drawn exactly them, and may stop the replay by returning a problem of its own.
+ * Resolves to null when everything holds.
+ */
+export function replayGame<P>(
+  record: RecordToReplay,
+  onDice: (index: number, dice: number[]) => P | null,
+  /** told the state after the last move (the game's page draws its final picture from it) */
+  onEnd?: (state: unknown) => void,
+): ReplayProblem | P | null {
+  const walk = walkRecord(record, (move, _state, dice) => (move > 0 && dice.length > 0 ? onDice(move - 1, dice) : null));
+  if (!walk.ok) return walk.problem;
+  onEnd?.(walk.state);
+  return outcomeProblem(record, walk.over);
 }
 
 /** The state a record's moves lead to, or null when they do not replay as recorded (nothing is then drawn). */
@@ -94,7 +109,7 @@ export function replayedState(record: RecordToReplay): unknown {
 }
 
 /** A game played to its end must end as recorded; a game an admin ended must still have been running. */
-function outcomeProblem(record: RecordToReplay, over: { winners: string[]; scores: Record<string, number> | null } | null): ReplayProblem | null {
+function outcomeProblem(record: RecordToReplay, over: Over | null): ReplayProblem | null {
   const how = record.how ?? 'finished';
   if (!over) {
     if (how === 'finished') return { problem: 'not_over' };
@@ -106,7 +121,7 @@ function outcomeProblem(record: RecordToReplay, over: { winners: string[]; score
   return compare(record, over);
 }
 
-function compare(record: RecordToReplay, replayed: { winners: string[]; scores: Record<string, number> | null }): ReplayProblem | null {
+function compare(record: RecordToReplay, replayed: Over): ReplayProblem | null {
   const winners = [...(record.winners ?? [])].sort();
   const expected = [...replayed.winners].sort();
   if (JSON.stringify(winners) !== JSON.stringify(expected)) {

@@ -5,8 +5,8 @@
 // digest). So the curve is a function of the record and the policies alone: the same record gives the same curve,
 // however long it takes; it is computed off any chat's path (`npx butler chances`, cli/chances.ts).
 import { engineOf } from '../../core/hosted-games.ts';
-import type { Action, GameId, PlayerId } from '../../games/types.ts';
-import { recordedDice } from '../../games/recorded-dice.ts';
+import type { GameId, PlayerId } from '../../games/types.ts';
+import { walkRecord } from '../../dice/fair/replay-game.ts';
 import { positionDigest, seedOf } from './digest.ts';
 import { computeChances } from './estimate.ts';
 import { marginOf, type PlayoutPolicies } from './playouts.ts';
@@ -89,31 +89,16 @@ export function computeCurve(
 /** The states at the start of each turn (the player to move changed) and the final one; null if the record does not replay. */
 export function turnStarts(record: CurveRecord): { game: GameId; starts: { move: number; state: unknown }[]; final: unknown } | null {
   const game = record.game as GameId;
-  const engine = engineOf(game);
-  if (!engine) return null;
-  let state = engine.setup(
-    record.players.map((p) => p.id),
-    record.settings ?? {},
-  );
-  const starts = [{ move: 0, state }];
-  let mover = engine.expected(state)?.player ?? null;
-  for (let i = 0; i < record.moves.length; i++) {
-    const { a, d } = record.moves[i]!;
-    const dice = recordedDice(d, i);
-    let result;
-    try {
-      result = engine.apply(state, a as Action, dice);
-    } catch {
-      return null;
-    }
-    if (!result.ok) return null;
-    state = result.state;
-    if (engine.isOver(state)) break;
-    const next = engine.expected(state)?.player ?? null;
-    if (next !== mover) starts.push({ move: i + 1, state });
+  const starts: { move: number; state: unknown }[] = [];
+  let mover: PlayerId | null | undefined;
+  const walk = walkRecord(record, (move, state) => {
+    const engine = engineOf(game);
+    const next = engine.isOver(state) ? mover : (engine.expected(state)?.player ?? null);
+    if (move === 0 || next !== mover) starts.push({ move, state });
     mover = next;
-  }
-  return { game, starts, final: state };
+    return null;
+  });
+  return walk.ok ? { game, starts, final: walk.state } : null;
 }
 
 /** Evenly spaced indices of `count` items, at most `max`, the first always among them. */
