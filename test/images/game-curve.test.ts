@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { gameRecordOf, workerCurve } from '../../src/images/game-curve.ts';
 import { ImageService } from '../../src/images/image-service.ts';
 import { renderImage } from '../../src/images/render-image.ts';
-import { chanceCurve, pictureCurveOptions } from '../../src/strategy/chances/curve.ts';
+import { computeCurve, pictureCurveOptions } from '../../src/strategy/chances/curve.ts';
 import { configureChanceEstimates } from '../../src/strategy/chances/estimate-service.ts';
 import { makeChat } from '../helpers/chat.ts';
 import { decodePng } from './png.ts';
@@ -35,7 +35,7 @@ describe('chance curve on the game-over picture', () => {
     expect(image.spec.curve).toBeUndefined(); // nothing of it is computed on the chat's path
     const record = (await gameRecordOf(records, reply.chat, image.spec.rated!))!;
     expect(record.moves).toHaveLength(2);
-    const expected = chanceCurve(record, {}, pictureCurveOptions('craps'))!;
+    const expected = computeCurve(record, {}, pictureCurveOptions('craps'))!;
 
     const service = new ImageService({ workers: 'inline', records, ratingsWaitMs: 60_000, curves: workerCurve });
     const spec = await service.resolve(reply.chat, image.spec);

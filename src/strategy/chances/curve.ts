@@ -9,8 +9,8 @@ import type { GameId, PlayerId } from '../../games/types.ts';
 import { walkRecord } from '../../dice/fair/replay-game.ts';
 import { positionDigest, seedOf } from './digest.ts';
 import { computeChances } from './estimate.ts';
-import { marginOf, type PlayoutPolicies } from './playouts.ts';
-import type { ThousandDuel } from './thousand-duel.ts';
+import { marginOf } from './playouts.ts';
+import type { ChancePolicies } from './part.ts';
 
 export interface CurveRecord {
   game: string;
@@ -74,51 +74,14 @@ export function pictureCurveOptions(game: string): CurveOptions {
  */
 export function computeCurve(
   record: CurveRecord,
-  /** the playouts' policies, or how to get them for the game's first position (the worker's side) */
-  policiesOrFor: PlayoutPolicies | ((start: unknown) => PlayoutPolicies),
-  options: CurveOptions = {},
-): ChanceCurve | null {
-  const playoutOnly = (policies: PlayoutPolicies): PlayoutPolicies => {
-    const { thousandDuel: _solvedRace, ...rest } = policies as CurvePolicies;
-    return rest;
-  };
-  const bounded = typeof policiesOrFor === 'function' ? (start: unknown) => playoutOnly(policiesOrFor(start)) : playoutOnly(policiesOrFor);
-  return chanceCurve(record, bounded, options);
-}
-
-/** The states at the start of each turn (the player to move changed) and the final one; null if the record does not replay. */
-export function turnStarts(record: CurveRecord): { game: GameId; starts: { move: number; state: unknown }[]; final: unknown } | null {
-  const game = record.game as GameId;
-  const starts: { move: number; state: unknown }[] = [];
-  let mover: PlayerId | null | undefined;
-  const walk = walkRecord(record, (move, state) => {
-    const engine = engineOf(game);
-    const next = engine.isOver(state) ? mover : (engine.expected(state)?.player ?? null);
-    if (move === 0 || next !== mover) starts.push({ move, state });
-    mover = next;
-    return null;
-  });
-  return walk.ok ? { game, starts, final: walk.state } : null;
-}
-
-/** Evenly spaced indices of `count` items, at most `max`, the first always among them. */
-export function evenly(count: number, max: number): number[] {
-  if (count <= max) return Array.from({ length: count }, (_, i) => i);
-  return Array.from({ length: max }, (_, i) => Math.floor((i * count) / max));
-}
-
-type CurvePolicies = PlayoutPolicies & { thousandDuel?: ThousandDuel | null };
-
-/** `policies`: the estimates' policies, or how to get them for the game's first position (the worker's side). */
-export function chanceCurve(
-  record: CurveRecord,
-  policiesOrFor: CurvePolicies | ((start: unknown) => CurvePolicies),
+  /** the policies, or how to get them for the game's first position (the worker's side); a solved race is not used */
+  policiesOrFor: ChancePolicies | ((start: unknown) => ChancePolicies),
   options: CurveOptions = {},
 ): ChanceCurve | null {
   const replay = turnStarts(record);
   if (!replay) return null;
   const { game, starts, final } = replay;
-  const policies = typeof policiesOrFor === 'function' ? policiesOrFor(starts[0]!.state) : policiesOrFor;
+  const { thousandDuel: _solvedRace, ...policies } = typeof policiesOrFor === 'function' ? policiesOrFor(starts[0]!.state) : policiesOrFor;
   const engine = engineOf(game);
   const players = record.players.map((p) => p.id);
   const playouts = options.playouts ?? CURVE_PLAYOUTS;
@@ -142,4 +105,25 @@ export function chanceCurve(
     points.push({ move: record.moves.length, players: Object.fromEntries(players.map((p) => [p, split.includes(p) ? 1 / split.length : 0])), kind: 'result' });
   }
   return { game, players, points, margin: estimated ? marginOf(playouts) : null };
+}
+
+/** The states at the start of each turn (the player to move changed) and the final one; null if the record does not replay. */
+export function turnStarts(record: CurveRecord): { game: GameId; starts: { move: number; state: unknown }[]; final: unknown } | null {
+  const game = record.game as GameId;
+  const starts: { move: number; state: unknown }[] = [];
+  let mover: PlayerId | null | undefined;
+  const walk = walkRecord(record, (move, state) => {
+    const engine = engineOf(game);
+    const next = engine.isOver(state) ? mover : (engine.expected(state)?.player ?? null);
+    if (move === 0 || next !== mover) starts.push({ move, state });
+    mover = next;
+    return null;
+  });
+  return walk.ok ? { game, starts, final: walk.state } : null;
+}
+
+/** Evenly spaced indices of `count` items, at most `max`, the first always among them. */
+export function evenly(count: number, max: number): number[] {
+  if (count <= max) return Array.from({ length: count }, (_, i) => i);
+  return Array.from({ length: max }, (_, i) => Math.floor((i * count) / max));
 }

@@ -4,7 +4,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { bonePokerEngine } from '../../../src/games/bone-poker/index.ts';
 import { botMove } from '../../../src/strategy/bots/index.ts';
-import { chanceCurve, pictureCurveOptions, type CurveRecord } from '../../../src/strategy/chances/curve.ts';
+import { computeCurve, pictureCurveOptions, type CurveRecord } from '../../../src/strategy/chances/curve.ts';
 import { configureChanceEstimates, whenCurve } from '../../../src/strategy/chances/estimate-service.ts';
 
 afterAll(() => configureChanceEstimates({ forget: true }));
@@ -31,7 +31,7 @@ describe("the chances worker's curve", () => {
   it("GIVEN a finished Bone Poker record THEN the worker gives curve.ts's curve with the picture's bounds, estimates and all, and keeps it", async () => {
     const record = scriptedRecord();
     const options = pictureCurveOptions('bone_poker');
-    const expected = chanceCurve(record, {}, options)!;
+    const expected = computeCurve(record, {}, options)!;
     expect(expected.points.map((p) => p.kind)).toContain('estimate');
     const curve = await whenCurve('7', record, options);
     expect(curve).toEqual(expected);

@@ -7,7 +7,7 @@ import type { CrapsState } from '../../../src/games/craps/state.ts';
 import type { GameEngine } from '../../../src/games/types.ts';
 import { botMove } from '../../../src/strategy/bots/index.ts';
 import { crapsChances } from '../../../src/strategy/chances/craps.ts';
-import { chanceCurve, evenly, turnStarts, type CurveRecord } from '../../../src/strategy/chances/curve.ts';
+import { computeCurve, evenly, turnStarts, type CurveRecord } from '../../../src/strategy/chances/curve.ts';
 import { fastDice } from '../../../src/strategy/chances/fast-dice.ts';
 import { marginOf } from '../../../src/strategy/chances/playouts.ts';
 
@@ -31,7 +31,7 @@ function playedRecord(game: 'craps' | 'bone_poker', engine: GameEngine<any, any>
 describe('chance curve', () => {
   it('Craps: the exact chances at the start of every turn, then the result', () => {
     const record = playedRecord('craps', crapsEngine, ['a', 'b', 'c'], 11);
-    const curve = chanceCurve(record, {})!;
+    const curve = computeCurve(record, {})!;
     const starts = turnStarts(record)!.starts;
     expect(curve.margin).toBeNull();
     expect(curve.points[0]!.players.a).toBeCloseTo(1 / 3, 9);
@@ -49,11 +49,11 @@ describe('chance curve', () => {
 
   it('Bone Poker: round 1 estimated with the stated margin, round 2 exact; the same record, the same curve', () => {
     const record = playedRecord('bone_poker', bonePokerEngine, ['a', 'b'], 5);
-    const curve = chanceCurve(record, {}, { playouts: 100 })!;
+    const curve = computeCurve(record, {}, { playouts: 100 })!;
     expect(curve.points.map((p) => p.kind)).toContain('estimate');
     expect(curve.points.map((p) => p.kind)).toContain('exact');
     expect(curve.margin).toBeCloseTo(marginOf(100), 12);
-    expect(chanceCurve(record, {}, { playouts: 100 })).toEqual(curve);
+    expect(computeCurve(record, {}, { playouts: 100 })).toEqual(curve);
   }, 60_000);
 
   it('a long game keeps at most the asked number of points, the first turn always', () => {
@@ -67,6 +67,6 @@ describe('chance curve', () => {
   it('a record that does not replay has no curve', () => {
     const record = playedRecord('craps', crapsEngine, ['a', 'b'], 3);
     const broken = { ...record, moves: record.moves.map((m, i) => (i === 0 ? { ...m, d: [] } : m)) };
-    expect(chanceCurve(broken, {})).toBeNull();
+    expect(computeCurve(broken, {})).toBeNull();
   });
 });
