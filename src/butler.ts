@@ -231,12 +231,12 @@ export class Butler {
     // The steps that need this Butler's games run in its synchronous scope (core/hosted-games.ts), each stretch
     // between two waits on its own: the scope is never held across an await, where another chat's message would
     // run inside it.
-    const intent = hostingNow(this.games, () => parseStep(incoming, this.logger));
+    const intent = this.hosting(() => parseStep(incoming, this.logger));
     if (!intent) return null;
     // Nobody speaks for a computer player: its moves come only from its stored turn clock.
     if (isBotId(incoming.user.id)) return null;
     try {
-      const route = hostingNow(this.games, () => routeStep(intent, incoming.command));
+      const route = this.hosting(() => routeStep(intent, incoming.command));
       if (route.kind === 'query') return await this.query(incoming, route);
       // (each of these is awaited only when it had to ask: a move waits for nothing before its chat's turn)
       // (an adapter's admin check reads the command's setting keys, which name the hosted games, before it waits)
@@ -254,7 +254,7 @@ export class Butler {
         server,
         speakerIsAdmin: typeof speaker === 'boolean' ? speaker : await speaker,
       };
-      return await this.channels.transact(incoming.chat, (current, applied) => hostingNow(this.games, () => this.apply(input, current, applied)), {
+      return await this.channels.transact(incoming.chat, (current, applied) => this.hosting(() => this.apply(input, current, applied)), {
         update: incoming.updateId,
         // only a command in a chat that has a server can ask for a server-wide setting (/settings)
         ...(incoming.server && route.kind === 'command' ? { afterWrite: (done) => this.storeServerSetting(incoming, done) } : {}),
