@@ -28,6 +28,7 @@ import {
 } from './session.ts';
 import { wakeAt } from './turn-clock.ts';
 import type { GameRecord } from '../core/records.ts';
+import { writeOfValue } from '../storage/deferred-text.ts';
 
 /**
  * What one chat's transaction hands back: the reply, and the session it wrote. The session enters the cache only
@@ -238,15 +239,14 @@ export class Channels {
       ...(updateId ? { answer: { update: updateId, reply: answer } } : {}),
     };
     return {
-      write: {
-        data: JSON.stringify(session),
+      write: writeOfValue(session, {
         deadline: wakeAt(session.game?.clock),
         idle: isIdleSession(session),
         ...(record ? { gameRecord: record } : {}),
         ...(log ? { log } : {}),
         // an unreadable session replaced: the log of whatever game it held has nothing left to finish
         ...(before === null && version !== null ? { dropLog: true } : {}),
-      },
+      }),
       result: { reply: answer, saved: { version: nextVersion, session }, ...(record ? { recorded: true, record } : {}) },
     };
   }

@@ -1,6 +1,7 @@
 // A SessionStore held in a Map: the reference for the contract, and the store tests use. `fn` is synchronous and
 // nothing here awaits, so a transact cannot interleave with another one — the key is held by construction.
 
+import { deferredTextOf } from './deferred-text.ts';
 import { logColumns, moveOfColumns, recordWithLog } from './move-log.ts';
 import { checkRecordWrite } from './record-write.ts';
 import { MemoryRecords } from './records/memory-records.ts';
@@ -14,9 +15,29 @@ import type {
   TransactOutcome,
 } from './types.ts';
 
-interface MemoryRecord extends StoredRecord {
+/** A kept record: its text made when first read (see deferred-text.ts), not by every write. */
+interface MemoryRecord {
+  version: number;
+  text: () => string;
+  deadline: number | null;
   idle: boolean;
   updatedAt: number;
+}
+
+/** What a reader is given: a fresh object (a caller changing it cannot change the store), the text read on demand. */
+function storedView(row: MemoryRecord): StoredRecord {
+  let text: string | undefined;
+  const make = row.text;
+  return {
+    version: row.version,
+    deadline: row.deadline,
+    get data() {
+      return (text ??= make());
+    },
+    set data(value: string) {
+      text = value;
+    },
+  };
 }
 
 export class MemorySessionStore implements SessionStore {
@@ -31,10 +52,10 @@ export class MemorySessionStore implements SessionStore {
   constructor() {
     // /forgetme scrubs the sessions with the records (RecordQueries.forgetPlayer)
     this.gameRecords.sessions = {
-      all: () => this.records.entries(),
+      all: () => [...this.records].map(([key, row]): [string, { data: string }] => [key, { data: row.text() }]),
       set: (key, data) => {
         const row = this.records.get(key);
-        if (row) this.records.set(key, { ...row, data });
+        if (row) this.records.set(key, { ...row, text: () => data });
       },
       // the running games' move log holds the players' ids in its actions
       scrubMoves: (rewrite) => {
@@ -56,8 +77,7 @@ export class MemorySessionStore implements SessionStore {
     const stored = this.records.get(key);
     const update = options.update;
     const seen = update !== undefined && (this.applied.get(key)?.has(update) ?? false);
-    // A copy, so that a caller mutating what it was given cannot change the store behind its back.
-    const outcome = fn(stored ? { version: stored.version, data: stored.data, deadline: stored.deadline } : null, seen);
+    const outcome = fn(stored ? storedView(stored) : null, seen);
     if (outcome.write) {
       checkRecordWrite(outcome.write);
       const record = this.writeLog(key, outcome.write);
@@ -65,7 +85,7 @@ export class MemorySessionStore implements SessionStore {
       const now = Date.now();
       this.records.set(key, {
         version: (stored?.version ?? 0) + 1,
-        data: outcome.write.data,
+        text: deferredTextOf(outcome.write),
         deadline: outcome.write.deadline,
         idle: outcome.write.idle ?? false,
         updatedAt: now,
@@ -111,7 +131,7 @@ export class MemorySessionStore implements SessionStore {
   async peek(key: string): Promise<StoredRecord | null> {
     this.assertOpen();
     const stored = this.records.get(key);
-    return stored ? { version: stored.version, data: stored.data, deadline: stored.deadline } : null;
+    return stored ? storedView(stored) : null;
   }
 
   async due(now: number, limit = 100): Promise<string[]> {

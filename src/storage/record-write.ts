@@ -1,3 +1,4 @@
+import { isDeferred } from './deferred-text.ts';
 import { checkLogWrite } from './move-log.ts';
 import type { RecordWrite } from './types.ts';
 
@@ -6,7 +7,8 @@ import type { RecordWrite } from './types.ts';
  * would silently keep it), so that every store fails the same way instead of drifting apart. Shared by the stores.
  */
 export function checkRecordWrite(write: RecordWrite): void {
-  if (typeof write.data !== 'string') throw new TypeError('RecordWrite.data must be a string (JSON text)');
+  // (a deferred text is JSON.stringify of a value: checking it here would make it in every store)
+  if (!isDeferred(write) && typeof write.data !== 'string') throw new TypeError('RecordWrite.data must be a string (JSON text)');
   if (write.deadline !== null && !Number.isSafeInteger(write.deadline)) {
     throw new TypeError(`RecordWrite.deadline must be an integer epoch ms or null, got ${String(write.deadline)}`);
   }
