@@ -12,7 +12,7 @@ import { exactChances, knownChances, requestChances, type Chances } from '../str
 /** Each player's chance to four places (a loop: this runs on every move's reply). */
 function rounded(c: Chances): Record<string, number> {
   const out: Record<string, number> = {};
-  for (const player in c.players) out[player] = Number(c.players[player]!.toFixed(4));
+  for (const player in c.players) out[player] = Math.round(c.players[player]! * 1e4) / 1e4;
   return out;
 }
 

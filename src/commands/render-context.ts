@@ -15,10 +15,20 @@ export function renderContextFor(session: ChannelSession, extra: PlayerRef[] = [
   const game = session.game?.players;
   const language = languageOf(session);
   return {
-    player: (id) => lastWithId(extra, id) ?? (game && lastWithId(game, id)) ?? (lobby && lastWithId(lobby, id)) ?? { id, name: id },
+    // (bound, not an arrow made here: the loader names every arrow made per call, a cost paid on every message)
+    player: playerIn.bind(null, extra, game, lobby),
     language,
     text: textFor(language),
   };
+}
+
+function playerIn(
+  extra: readonly PlayerRef[],
+  game: readonly PlayerRef[] | undefined,
+  lobby: readonly PlayerRef[] | undefined,
+  id: string,
+): PlayerRef {
+  return lastWithId(extra, id) ?? (game && lastWithId(game, id)) ?? (lobby && lastWithId(lobby, id)) ?? { id, name: id };
 }
 
 function lastWithId(players: readonly PlayerRef[], id: string): PlayerRef | undefined {

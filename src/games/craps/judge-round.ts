@@ -29,33 +29,36 @@ export function gameOver(state: CrapsState, winners: PlayerId[]): RoundChange {
   };
 }
 
+// (the helpers live outside judgeRound: it runs on every completed round, and closures made per call cost more than
+// the judging itself under the loader's keepNames)
+function outcomeOf(state: CrapsState, p: PlayerId): string {
+  const dice = state.rolls[p];
+  if (!dice) throw new Error(`craps: judging a round that ${p} has not rolled in`);
+  return rollOutcome(state.phase, diceSum(dice), state.points[p]);
+}
+
+function verdictEvent(round: CrapsState['phase'], verdict: CrapsVerdict, players: PlayerId[]): CrapsEvent {
+  return { type: 'craps_round', round, verdict, players };
+}
+
 export function judgeRound(state: CrapsState): RoundChange {
   const { phase, inPlay } = state;
-  const outcomeOf = (p: PlayerId) => {
-    const dice = state.rolls[p];
-    if (!dice) throw new Error(`craps: judging a round that ${p} has not rolled in`);
-    return rollOutcome(phase, diceSum(dice), state.points[p]);
-  };
-  const outcomes = new Map(inPlay.map((p) => [p, outcomeOf(p)] as const));
-  const withOutcome = (...wanted: string[]) => inPlay.filter((p) => wanted.includes(outcomes.get(p) ?? ''));
-
-  const winning = withOutcome('natural', 'point_hit');
-  const losing = withOutcome('craps', 'seven_out');
-  const verdict = (v: CrapsVerdict, players: PlayerId[]): CrapsEvent => ({
-    type: 'craps_round',
-    round: phase,
-    verdict: v,
-    players,
-  });
+  const winning: PlayerId[] = [];
+  const losing: PlayerId[] = [];
+  for (const p of inPlay) {
+    const outcome = outcomeOf(state, p);
+    if (outcome === 'natural' || outcome === 'point_hit') winning.push(p);
+    else if (outcome === 'craps' || outcome === 'seven_out') losing.push(p);
+  }
 
   if (winning.length === 1) {
     const over = gameOver(state, winning);
-    return { state: over.state, events: [verdict('single_winner', winning), ...over.events] };
+    return { state: over.state, events: [verdictEvent(phase, 'single_winner', winning), ...over.events] };
   }
 
   if (winning.length >= 2) {
     const others = inPlay.filter((p) => !winning.includes(p));
-    const events: CrapsEvent[] = [verdict('draw', winning)];
+    const events: CrapsEvent[] = [verdictEvent(phase, 'draw', winning)];
     if (others.length > 0) events.push({ type: 'eliminated', players: others });
     events.push({ type: 'replay', players: winning });
     return { state: newComeOut(state, winning, others), events };
@@ -64,7 +67,7 @@ export function judgeRound(state: CrapsState): RoundChange {
   if (losing.length === inPlay.length) {
     return {
       state: newComeOut(state, inPlay, []),
-      events: [verdict('all_lost', inPlay), { type: 'replay', players: inPlay }],
+      events: [verdictEvent(phase, 'all_lost', inPlay), { type: 'replay', players: inPlay }],
     };
   }
 
@@ -72,7 +75,7 @@ export function judgeRound(state: CrapsState): RoundChange {
   const goOn = inPlay.filter((p) => !losing.includes(p));
   const points: Record<PlayerId, number> = {};
   for (const p of goOn) points[p] = phase === 'come_out' ? diceSum(state.rolls[p] ?? []) : (state.points[p] ?? 0);
-  const events: CrapsEvent[] = [verdict('go_on', goOn)];
+  const events: CrapsEvent[] = [verdictEvent(phase, 'go_on', goOn)];
   if (losing.length > 0) events.push({ type: 'eliminated', players: losing });
   const out = knockOut(state, losing);
   if (goOn.length === 1) {
