@@ -121,6 +121,8 @@ async function throughput(
   const cpu = process.cpuUsage(cpuBefore);
   latencies.sort();
   await stopClock?.();
+  // PostgreSQL: how many moves each write call carried (the writes of many chats at once go in one write_many)
+  const calls = 'writeCalls' in store ? (store.writeCalls as { calls: number; writes: number }) : null;
   await store.close();
   sampleRss();
   const inFlight = (concurrent ? `${channels} in flight` : '1 in flight') + (args.clock ? ', clock' : '');
@@ -128,7 +130,9 @@ async function throughput(
     `${label.padEnd(10)} ${inFlight.padEnd(14)} ${messages} msgs / ${channels} channels: ${Math.round(messages / seconds).toLocaleString('en')} msg/s, ` +
       `p50 ${percentile(latencies, 0.5).toFixed(3)} ms, p99 ${percentile(latencies, 0.99).toFixed(3)} ms, ` +
       `CPU ${((cpu.user + cpu.system) / messages).toFixed(1)} µs/msg, ` +
-      `peak RSS ${(peakRss / 2 ** 20).toFixed(0)} MiB${failures ? `, ${failures} FAILED` : ''}`,
+      `peak RSS ${(peakRss / 2 ** 20).toFixed(0)} MiB` +
+      (calls && calls.calls > 0 ? `, ${(calls.writes / calls.calls).toFixed(1)} writes per call` : '') +
+      (failures ? `, ${failures} FAILED` : ''),
   );
   if (failures) process.exitCode = 1;
 }

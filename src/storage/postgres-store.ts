@@ -44,8 +44,24 @@ const LOCK_TIMEOUT_MS = 30_000;
 const KNOWN_KEYS = 10_000;
 const KNOWN_UPDATES = 8;
 const KNOWN_MS = 60 * 60 * 1000;
+/** At most this many writes in one call of write_many (the locks of all of them are held to its commit). */
+const MAX_WRITE_BATCH = 256;
 /** SQLSTATE of a lock_timeout */
 const LOCK_NOT_AVAILABLE = '55P03';
+
+/** A one-round-trip write waiting for its call (see queueWrite). */
+interface WriteItem {
+  key: string;
+  /** the version the write was computed on */
+  version: number;
+  update: string | null;
+  write: RecordWrite;
+}
+
+interface QueuedWrite extends WriteItem {
+  resolve(written: boolean): void;
+  reject(error: unknown): void;
+}
 
 export interface PostgresStoreOptions {
   /** postgres://user:pass@host:port/db */
@@ -89,6 +105,8 @@ interface TableNames {
   /** the server-side functions of the one-round-trip transact (see writeFunctionsSql) */
   write: string;
   check: string;
+  /** the batched `write` (see writeManySql) */
+  writeMany: string;
 }
 
 /** The first half of the two-int advisory lock id of a key, as an SQL literal: keeps ours apart from other schemas' and apps'. */
@@ -133,6 +151,54 @@ function writeFunctionsSql(t: TableNames): string {
     BEGIN
       ${lock}
       RETURN EXISTS (SELECT 1 FROM ${t.sessions} WHERE key = p_key AND version = p_version) AND ${notApplied};
+    END $fn$;`;
+}
+
+/**
+ * `write_many`: `write` for several keys in one statement (group commit, as the SQLite store's batches): item i is
+ * written exactly as `write` would write it alone, and the result says which items were (false = its check failed,
+ * nothing of it written; NULL = its key's lock was taken, so it was not tried and goes in a call of its own, which
+ * waits for the lock: one busy chat never holds up the others). The move log rows of all items are flattened,
+ * item i's being p_log_count[i] rows from p_log_from[i]. An error anywhere (a move logged twice) rolls the whole
+ * call back and the caller writes the items one by one.
+ */
+function writeManySql(t: TableNames): string {
+  return `
+    CREATE OR REPLACE FUNCTION ${t.writeMany}(p_keys TEXT[], p_versions INTEGER[], p_updates TEXT[], p_data TEXT[],
+                               p_deadlines BIGINT[], p_idle BOOLEAN[], p_now BIGINT, p_drop_log BOOLEAN[], p_games TEXT[],
+                               p_seqs INTEGER[], p_log_from INTEGER[], p_log_count INTEGER[], p_actions TEXT[],
+                               p_dice TEXT[])
+      RETURNS BOOLEAN[] LANGUAGE plpgsql AS $fn$
+    DECLARE
+      written BOOLEAN[] := '{}';
+      i INTEGER;
+      last INTEGER;
+    BEGIN
+      FOR i IN 1 .. coalesce(array_length(p_keys, 1), 0) LOOP
+        -- a key another transaction holds is left to its own call (NULL): it must not hold up the others
+        IF NOT pg_try_advisory_xact_lock(hashtext(${lockSpaceOf(t.schema)}), hashtext(p_keys[i])) THEN
+          written := written || NULL::BOOLEAN;
+          CONTINUE;
+        END IF;
+        UPDATE ${t.sessions} AS s
+           SET version = s.version + 1, data = p_data[i], deadline = p_deadlines[i], idle = p_idle[i], updated_at = p_now
+         WHERE s.key = p_keys[i] AND s.version = p_versions[i]
+           AND (p_updates[i] IS NULL
+                OR NOT EXISTS (SELECT 1 FROM ${t.applied} AS a WHERE a.chat = p_keys[i] AND a.update_id = p_updates[i]));
+        written := written || FOUND;
+        CONTINUE WHEN NOT FOUND;
+        IF p_updates[i] IS NOT NULL THEN
+          INSERT INTO ${t.applied} (chat, update_id, applied_at) VALUES (p_keys[i], p_updates[i], p_now) ON CONFLICT DO NOTHING;
+        END IF;
+        IF p_drop_log[i] THEN DELETE FROM ${t.log} WHERE chat = p_keys[i]; END IF;
+        IF p_log_count[i] > 0 THEN
+          last := p_log_from[i] + p_log_count[i] - 1;
+          INSERT INTO ${t.log} (chat, game, seq, action, dice)
+            SELECT p_keys[i], p_games[i], p_seqs[i] + u.n - 1, u.a, u.d
+              FROM unnest(p_actions[p_log_from[i]:last], p_dice[p_log_from[i]:last]) WITH ORDINALITY AS u (a, d, n);
+        END IF;
+      END LOOP;
+      RETURN written;
     END $fn$;`;
 }
 
@@ -189,6 +255,9 @@ const MIGRATIONS: ReadonlyArray<(t: TableNames) => string> = [
   // compare-and-set on the version, the applied update id and the move log in one statement, run as a named
   // (prepared once per connection) query with its values as parameters, in the statement's own transaction.
   (t) => writeFunctionsSql(t),
+  // The same write for many keys in one call (the one-round-trip writes of a turn of the event loop, see
+  // writeManySql): one statement, one commit and one packet each way for the lot.
+  (t) => writeManySql(t),
 ];
 
 export const POSTGRES_SCHEMA_VERSION = MIGRATIONS.length;
@@ -253,8 +322,14 @@ export class PostgresSessionStore implements SessionStore {
     due: string;
     write: string;
     check: string;
+    writeMany: string;
   };
   private closing: Promise<void> | undefined;
+  /** one-round-trip writes waiting for the next write_many (see queueWrite), and the calls under way */
+  private queuedWrites: QueuedWrite[] = [];
+  private readonly writesInFlight = new Set<Promise<void>>();
+  /** One-round-trip write calls sent (write or write_many) and the writes they carried (tests, benchmark). */
+  writeCalls = { calls: 0, writes: 0 };
   /** per key, the record this store last read or wrote and the last update ids it applied (see transact) */
   private readonly known = new Map<string, { record: StoredRecord; updates: string[]; at: number }>();
 
@@ -292,6 +367,7 @@ export class PostgresSessionStore implements SessionStore {
       log: `${prefix}butler_move_log`,
       write: `${prefix}butler_write`,
       check: `${prefix}butler_check`,
+      writeMany: `${prefix}butler_write_many`,
     };
     this.lockSpace = lockSpaceOf(schema);
     this.sql = {
@@ -301,6 +377,7 @@ export class PostgresSessionStore implements SessionStore {
             ORDER BY deadline, key COLLATE "C" LIMIT $2`,
       write: `SELECT ${this.names.write}($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) AS ok`,
       check: `SELECT ${this.names.check}($1, $2, $3) AS ok`,
+      writeMany: `SELECT ${this.names.writeMany}($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) AS ok`,
     };
     this.pool = new pg.Pool({
       connectionString: withDefaultPgUser(opts.url),
@@ -412,14 +489,54 @@ export class PostgresSessionStore implements SessionStore {
         });
         return read.rows[0]?.ok === true;
       }
-      const log = write.log;
-      const moves = log?.moves.map(logColumns) ?? [];
+      ok = await this.queueWrite({ key, version: guess.version, update, write });
+    } catch (err) {
+      this.known.delete(key);
+      if ((err as { code?: unknown }).code === LOCK_NOT_AVAILABLE) throw new StoreBusyError(LOCK_TIMEOUT_MS);
+      throw err;
+    }
+    if (ok) this.remember(key, { version: guess.version + 1, data: write.data, deadline: write.deadline }, options.update);
+    return ok;
+  }
+
+  /**
+   * A checked write, sent at once when no other is under way (one chat at a time pays no wait); otherwise queued for
+   * the next call of write_many, at the next turn of the event loop: the writes of many chats at once go in one
+   * statement and one commit.
+   */
+  private queueWrite(item: WriteItem): Promise<boolean> {
+    return new Promise<boolean>((resolve, reject) => {
+      this.queuedWrites.push({ ...item, resolve, reject });
+      if (this.queuedWrites.length === 1) {
+        if (this.writesInFlight.size === 0) this.flushWrites();
+        else setImmediate(() => this.flushWrites());
+      } else if (this.queuedWrites.length >= MAX_WRITE_BATCH) this.flushWrites();
+    });
+  }
+
+  /** Sends the queued writes (see queueWrite); each item's promise settles with its own result. */
+  private flushWrites(): void {
+    const batch = this.queuedWrites;
+    if (batch.length === 0) return;
+    this.queuedWrites = [];
+    this.writeCalls = { calls: this.writeCalls.calls + 1, writes: this.writeCalls.writes + batch.length };
+    const sent = batch.length === 1 ? this.writeOne(batch[0]!) : this.writeBatch(batch);
+    this.writesInFlight.add(sent);
+    void sent.finally(() => this.writesInFlight.delete(sent));
+  }
+
+  /** One write as one call of `write`. */
+  private async writeOne(item: QueuedWrite): Promise<void> {
+    const { key, version, update, write } = item;
+    const log = write.log;
+    const moves = log?.moves.map(logColumns) ?? [];
+    try {
       const read = await this.pool.query<{ ok: boolean }>({
         name: 'butler_write',
         text: this.sql.write,
         values: [
           key,
-          guess.version,
+          version,
           update,
           write.data,
           write.deadline,
@@ -432,14 +549,68 @@ export class PostgresSessionStore implements SessionStore {
           moves.map((move) => move.dice),
         ],
       });
-      ok = read.rows[0]?.ok === true;
+      item.resolve(read.rows[0]?.ok === true);
     } catch (err) {
-      this.known.delete(key);
-      if ((err as { code?: unknown }).code === LOCK_NOT_AVAILABLE) throw new StoreBusyError(LOCK_TIMEOUT_MS);
-      throw err;
+      item.reject(err);
     }
-    if (ok) this.remember(key, { version: guess.version + 1, data: write.data, deadline: write.deadline }, options.update);
-    return ok;
+  }
+
+  /**
+   * Several writes as one call of `write_many` (see writeManySql). If the call fails, nothing of it was written,
+   * and each item is written alone: one item's failure (a move logged twice) is that item's alone. (The call only
+   * tries locks, never waits for one, so two processes' calls cannot wait for each other whatever their order.)
+   */
+  private async writeBatch(batch: QueuedWrite[]): Promise<void> {
+    const now = Date.now();
+    const actions: string[] = [];
+    const dice: string[] = [];
+    const from: number[] = [];
+    const count: number[] = [];
+    const games: (string | null)[] = [];
+    for (const { write } of batch) {
+      const moves = write.log?.moves ?? [];
+      from.push(actions.length + 1);
+      count.push(moves.length);
+      games.push(moves.length > 0 ? write.log!.game : null);
+      for (const move of moves) {
+        const columns = logColumns(move);
+        actions.push(columns.action);
+        dice.push(columns.dice);
+      }
+    }
+    let written: (boolean | null)[];
+    try {
+      const read = await this.pool.query<{ ok: (boolean | null)[] }>({
+        name: 'butler_write_many',
+        text: this.sql.writeMany,
+        values: [
+          batch.map((item) => item.key),
+          batch.map((item) => item.version),
+          batch.map((item) => item.update),
+          batch.map((item) => item.write.data),
+          batch.map((item) => item.write.deadline),
+          batch.map((item) => item.write.idle === true),
+          now,
+          batch.map((item) => item.write.dropLog === true),
+          games,
+          batch.map((item) => item.write.log?.seq ?? 0),
+          from,
+          count,
+          actions,
+          dice,
+        ],
+      });
+      written = read.rows[0]?.ok ?? [];
+    } catch {
+      await Promise.all(batch.map((item) => this.writeOne(item)));
+      return;
+    }
+    const busy: Promise<void>[] = [];
+    batch.forEach((item, i) => {
+      if (written[i] === null || written[i] === undefined) busy.push(this.writeOne(item));
+      else item.resolve(written[i] === true);
+    });
+    await Promise.all(busy);
   }
 
   /**
@@ -657,8 +828,13 @@ export class PostgresSessionStore implements SessionStore {
   }
 
   async close(): Promise<void> {
-    // pool.end() throws when called twice; keep the first call's promise so close() is idempotent.
-    this.closing ??= this.pool.end();
+    // pool.end() throws when called twice; keep the first call's promise so close() is idempotent. Writes queued
+    // for the next write_many go out first.
+    this.closing ??= (async () => {
+      this.flushWrites();
+      await Promise.all([...this.writesInFlight]);
+      await this.pool.end();
+    })();
     return this.closing;
   }
 
