@@ -4,35 +4,55 @@
 // was a seventh of a move's CPU in the memory store (issue 26).
 //
 // The value must not change after the write: sessions are never mutated in place, only replaced.
-import type { RecordWrite } from './types.ts';
+import type { GameRecord } from './records/game-record.ts';
+import type { LogWrite, RecordWrite } from './types.ts';
 
-const textMaker = Symbol('deferred text');
+/**
+ * A write whose `data` is `JSON.stringify(value)`, made on first read and then kept. A class, so that the getter is
+ * the prototype's, not defined on every write (this is made for every move).
+ */
+class ValueWrite implements RecordWrite {
+  private text: string | undefined;
+  readonly deadline: number | null;
+  readonly idle?: boolean;
+  readonly gameRecord?: GameRecord;
+  readonly log?: LogWrite;
+  readonly dropLog?: boolean;
 
-type DeferredWrite = RecordWrite & { readonly [textMaker]: () => string };
+  constructor(
+    private readonly value: unknown,
+    rest: Omit<RecordWrite, 'data'>,
+  ) {
+    this.deadline = rest.deadline;
+    if (rest.idle !== undefined) this.idle = rest.idle;
+    if (rest.gameRecord !== undefined) this.gameRecord = rest.gameRecord;
+    if (rest.log !== undefined) this.log = rest.log;
+    if (rest.dropLog !== undefined) this.dropLog = rest.dropLog;
+  }
 
-/** A write whose `data` is `JSON.stringify(value)`, made on first read and then kept. */
+  get data(): string {
+    return (this.text ??= JSON.stringify(this.value));
+  }
+
+  /** the text as a function that makes it when first called */
+  textLater(): () => string {
+    return () => this.data;
+  }
+}
+
+/** A write whose `data` is `JSON.stringify(value)`, made when a store first reads it. */
 export function writeOfValue(value: unknown, rest: Omit<RecordWrite, 'data'>): RecordWrite {
-  let text: string | undefined;
-  const make = () => (text ??= JSON.stringify(value));
-  const write: DeferredWrite = {
-    ...rest,
-    get data() {
-      return make();
-    },
-    [textMaker]: make,
-  };
-  return write;
+  return new ValueWrite(value, rest);
 }
 
 /** The write's text as a function, without making it now when the write was made by writeOfValue. */
 export function deferredTextOf(write: RecordWrite): () => string {
-  const make = (write as Partial<DeferredWrite>)[textMaker];
-  if (make) return make;
+  if (write instanceof ValueWrite) return write.textLater();
   const data = write.data;
   return () => data;
 }
 
 /** Whether the write's text is made from a value (always a string, so there is nothing to check). */
 export function isDeferred(write: RecordWrite): boolean {
-  return textMaker in write;
+  return write instanceof ValueWrite;
 }
