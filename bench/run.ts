@@ -15,7 +15,8 @@
 //   npm run bench -- --store sqlite --channels 1000 --messages 100000
 //   npm run bench -- --store postgres --mode concurrent --pool 20
 //   npm run bench -- --store churn --rounds 10 --chats-per-round 5000   # store size under a churn of new chats
-//   npm run bench -- --store long      # a move late in a long game against an early one (SQLite, PostgreSQL)
+//   npm run bench -- --store long      # a move late in a long game against an early one (SQLite, PostgreSQL, console)
+//   npm run bench -- --store console   # only the console's 3,000-move Craps game
 //   npm run bench -- --store telegram  # the Telegram path against bare grammY and the core alone
 //   npm run bench -- --store memory --mode serial --clock   # with the turn alarm running, as deployed
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -30,6 +31,7 @@ import { openStore, type OpenStoreOptions } from '../src/storage/open-store.ts';
 import { withDefaultPgUser } from '../src/storage/postgres-store.ts';
 import { telegramPathBench } from './telegram-path.ts';
 import { longGame, printLongGame } from './long-game.ts';
+import { consoleLongGame, printConsoleLong } from './console-long.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -230,6 +232,8 @@ if (which === 'all' || which === 'long') {
     }
   }
 }
+// The same through the console, as a user runs it: 3,000 moves of one never-ending Craps game (bench/console-long.ts).
+if (which === 'all' || which === 'long' || which === 'console') printConsoleLong(await consoleLongGame());
 if (which === 'all' || which === 'games') await manyGames(Number(args.games));
 if (which === 'all' || which === 'churn') printChurn(await churn(Number(args.rounds), Number(args['chats-per-round'])));
 // The Telegram adapter's own cost: bare grammY vs the Butler's Telegram path vs the core (bench/telegram-path.ts).
