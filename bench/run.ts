@@ -19,6 +19,7 @@
 //   npm run bench -- --store console   # only the console's 3,000-move Craps game
 //   npm run bench -- --store telegram  # the Telegram path against bare grammY and the core alone
 //   npm run bench -- --store memory --mode serial --clock   # with the turn alarm running, as deployed
+//   npm run bench -- --store sqlite --update-ids   # every message with a platform update id, as deployed
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -52,6 +53,11 @@ const { values: args } = parseArgs({
      * path costs every message (issue 26: a promise hook once an AsyncLocalStorage has run) shows in the figures
      */
     clock: { type: 'boolean', default: false },
+    /**
+     * every message carries a platform update id, as Telegram's and Discord's do: the store also checks and records
+     * the id, and the session keeps the reply to give a re-delivery — what a deployment pays per message
+     */
+    'update-ids': { type: 'boolean', default: false },
     /** long games (issue 26): channels each playing one long game, round-robin */
     'long-channels': { type: 'string', default: '20' },
   },
@@ -69,8 +75,10 @@ function percentile(sorted: Float64Array, p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
 }
 
+let updateIds = 0;
 async function say(butler: Butler, chat: string, user: string, text: string) {
-  return butler.handle({ chat, user: { id: user, name: user }, text, isAdmin: () => true });
+  const updateId = args['update-ids'] ? { updateId: String(++updateIds) } : {};
+  return butler.handle({ chat, user: { id: user, name: user }, text, isAdmin: () => true, ...updateId });
 }
 
 async function openGames(butler: Butler, channels: number) {
@@ -127,7 +135,7 @@ async function throughput(
   const calls = 'writeCalls' in store ? (store.writeCalls as { calls: number; writes: number }) : null;
   await store.close();
   sampleRss();
-  const inFlight = (concurrent ? `${channels} in flight` : '1 in flight') + (args.clock ? ', clock' : '');
+  const inFlight = (concurrent ? `${channels} in flight` : '1 in flight') + (args.clock ? ', clock' : '') + (args['update-ids'] ? ', ids' : '');
   console.log(
     `${label.padEnd(10)} ${inFlight.padEnd(14)} ${messages} msgs / ${channels} channels: ${Math.round(messages / seconds).toLocaleString('en')} msg/s, ` +
       `p50 ${percentile(latencies, 0.5).toFixed(3)} ms, p99 ${percentile(latencies, 0.99).toFixed(3)} ms, ` +
