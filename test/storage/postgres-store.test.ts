@@ -235,6 +235,26 @@ describe.skipIf(!pgReady)('PostgresSessionStore', () => {
     // which the test meets in a fraction of a second)
   }, 20_000);
 
+  it('GIVEN two stores (two processes) on the same chats WHEN both move every chat at once, round after round THEN every move lands once, in order, with its log row (batched calls, taken locks and stale guesses together)', async () => {
+    const schema = uniqueSchema('batchrace');
+    const [a, b] = await Promise.all([open(schema, 3), open(schema, 3)]);
+    const chats = Array.from({ length: 15 }, (_, i) => `room${i}`);
+    const move = (current: StoredRecord | null) => {
+      const n = current ? (JSON.parse(current.data) as { n: number }).n : 0;
+      return logged(n + 1, n);
+    };
+    for (let round = 0; round < 20; round++) {
+      await Promise.all(chats.flatMap((chat) => [a.transact(chat, move), b.transact(chat, move)]));
+    }
+    expect(a.writeCalls.writes + b.writeCalls.writes).toBeGreaterThan(a.writeCalls.calls + b.writeCalls.calls); // some went together
+    for (const chat of chats) {
+      expect(await a.peek(chat)).toEqual({ version: 40, data: '{"n":40}', deadline: null });
+      const log = await logOf(schema, chat);
+      expect(log.map((row) => Number(row.split(':')[0]))).toEqual(Array.from({ length: 40 }, (_, i) => i));
+      expect(log.map((row) => row.split(':')[1])).toEqual(Array.from({ length: 40 }, (_, i) => `p${i + 1}`));
+    }
+  });
+
   it('GIVEN keys and data that look like SQL WHEN written THEN they are kept exactly as given (inlined as escaped literals)', async () => {
     const store = await open(uniqueSchema('literal'), 2);
     const nasty = [
