@@ -29,7 +29,7 @@ import type { DiceSource } from '../src/dice/dice-source.ts';
 import { silentLogger } from '../src/log.ts';
 import { churn, printChurn } from './churn.ts';
 import { openStore, type OpenStoreOptions } from '../src/storage/open-store.ts';
-import { withDefaultPgUser } from '../src/storage/postgres-store.ts';
+import { PostgresSessionStore, withDefaultPgUser } from '../src/storage/postgres-store.ts';
 import { telegramPathBench } from './telegram-path.ts';
 import { longGame, printLongGame } from './long-game.ts';
 import { consoleLongGame, printConsoleLong } from './console-long.ts';
@@ -132,7 +132,7 @@ async function throughput(
   latencies.sort();
   await stopClock?.();
   // PostgreSQL: how many moves each write call carried (the writes of many chats at once go in one write_many)
-  const calls = 'writeCalls' in store ? (store.writeCalls as { calls: number; writes: number }) : null;
+  const calls = store instanceof PostgresSessionStore ? store.writeCalls : null;
   await store.close();
   sampleRss();
   const inFlight = (concurrent ? `${channels} in flight` : '1 in flight') + (args.clock ? ', clock' : '') + (args['update-ids'] ? ', ids' : '');

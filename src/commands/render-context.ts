@@ -15,7 +15,7 @@ export function renderContextFor(session: ChannelSession, extra: PlayerRef[] = [
   const game = session.game?.players;
   const language = languageOf(session);
   return {
-    // (bound, not an arrow made here: the loader names every arrow made per call, a cost paid on every message)
+    // (bound, not an arrow made here: the loader's keepNames defines a name on every arrow made per call)
     player: playerIn.bind(null, extra, game, lobby),
     language,
     text: textFor(language),

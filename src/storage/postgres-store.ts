@@ -525,7 +525,10 @@ export class PostgresSessionStore implements SessionStore {
     void sent.finally(() => this.writesInFlight.delete(sent));
   }
 
-  /** One write as one call of `write`. */
+  /**
+   * One write as one call of `write`. (Not write_many with one item: its loop over array parameters made one chat
+   * at a time 15–20 % slower, measured alternately.)
+   */
   private async writeOne(item: QueuedWrite): Promise<void> {
     const { key, version, update, write } = item;
     const log = write.log;

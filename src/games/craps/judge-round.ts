@@ -1,7 +1,7 @@
 // Judges a completed round (everyone in play has rolled) — RULES §2.
 import type { StateChange } from '../engine-helpers.ts';
 import type { PlayerId } from '../types.ts';
-import type { CrapsEvent, CrapsVerdict } from './events.ts';
+import type { CrapsEvent, CrapsRollOutcome, CrapsVerdict } from './events.ts';
 import { diceSum } from '../dice-sum.ts';
 import { rollOutcome } from './roll-outcome.ts';
 import { type CrapsState } from './state.ts';
@@ -29,9 +29,8 @@ export function gameOver(state: CrapsState, winners: PlayerId[]): RoundChange {
   };
 }
 
-// (the helpers live outside judgeRound: it runs on every completed round, and closures made per call cost more than
-// the judging itself under the loader's keepNames)
-function outcomeOf(state: CrapsState, p: PlayerId): string {
+// (helpers outside judgeRound, so that judging a round — every other move — makes no closures)
+function outcomeOf(state: CrapsState, p: PlayerId): CrapsRollOutcome {
   const dice = state.rolls[p];
   if (!dice) throw new Error(`craps: judging a round that ${p} has not rolled in`);
   return rollOutcome(state.phase, diceSum(dice), state.points[p]);
