@@ -4,6 +4,7 @@
 import { deferredTextOf } from './deferred-text.ts';
 import { logColumns, moveOfColumns, recordWithLog } from './move-log.ts';
 import { checkRecordWrite } from './record-write.ts';
+import type { RecordedMove } from './records/game-record.ts';
 import { MemoryRecords } from './records/memory-records.ts';
 import type {
   RecordWrite,
@@ -24,20 +25,58 @@ interface MemoryRecord {
   updatedAt: number;
 }
 
-/** What a reader is given: a fresh object (a caller changing it cannot change the store), the text read on demand. */
+/**
+ * What a reader is given: a fresh object (a caller changing it cannot change the store), the text read on demand.
+ * A class, so that the accessor is the prototype's and not defined anew on every read (every transact makes one).
+ */
+class StoredView implements StoredRecord {
+  readonly version: number;
+  readonly deadline: number | null;
+  private text: string | undefined;
+  private readonly make: () => string;
+
+  constructor(row: MemoryRecord) {
+    this.version = row.version;
+    this.deadline = row.deadline;
+    this.make = row.text;
+  }
+
+  get data(): string {
+    return (this.text ??= this.make());
+  }
+
+  set data(value: string) {
+    this.text = value;
+  }
+}
+
 function storedView(row: MemoryRecord): StoredRecord {
-  let text: string | undefined;
-  const make = row.text;
-  return {
-    version: row.version,
-    deadline: row.deadline,
-    get data() {
-      return (text ??= make());
-    },
-    set data(value: string) {
-      text = value;
-    },
-  };
+  return new StoredView(row);
+}
+
+/**
+ * One row of the move log: the move as written, its two JSON text columns made when first read (tests, a record at
+ * the game's end, /forgetme) rather than by every move. Moves are never changed once applied, so the text made
+ * later is the text the move had when it was written.
+ */
+class LogRow {
+  private columns: { action: string; dice: string } | undefined;
+
+  constructor(private readonly move: RecordedMove | undefined, columns?: { action: string; dice: string }) {
+    this.columns = columns;
+  }
+
+  get action(): string {
+    return this.text().action;
+  }
+
+  get dice(): string {
+    return this.text().dice;
+  }
+
+  text(): { action: string; dice: string } {
+    return (this.columns ??= logColumns(this.move!));
+  }
 }
 
 export class MemorySessionStore implements SessionStore {
@@ -47,7 +86,7 @@ export class MemorySessionStore implements SessionStore {
   /** per chat: applied update id → epoch ms it was recorded */
   private readonly applied = new Map<string, Map<string, number>>();
   /** the move log: per chat, per game log key, the moves in seq order (as the JSON text columns the SQL stores keep) */
-  private readonly logs = new Map<string, Map<string, { action: string; dice: string }[]>>();
+  private readonly logs = new Map<string, Map<string, LogRow[]>>();
 
   constructor() {
     // /forgetme scrubs the sessions with the records (RecordQueries.forgetPlayer)
@@ -60,7 +99,7 @@ export class MemorySessionStore implements SessionStore {
       // the running games' move log holds the players' ids in its actions
       scrubMoves: (rewrite) => {
         for (const games of this.logs.values()) {
-          for (const moves of games.values()) moves.forEach((move, i) => (moves[i] = { ...move, action: rewrite(move.action) }));
+          for (const moves of games.values()) moves.forEach((move, i) => (moves[i] = new LogRow(undefined, { action: rewrite(move.action), dice: move.dice })));
         }
       },
     };
@@ -105,33 +144,36 @@ export class MemorySessionStore implements SessionStore {
     if (write.dropLog) this.logs.delete(key);
     if (!log) return write.gameRecord;
     // (chat, game, seq) is the key of the SQL stores' table: a move logged twice is refused there, so here too
-    const games = this.logs.get(key) ?? new Map<string, { action: string; dice: string }[]>();
-    const rows = games.get(log.game) ?? [];
-    if (!log.end && log.moves.length > 0 && log.seq < rows.length) {
+    let games = this.logs.get(key);
+    let rows = games?.get(log.game);
+    if (!log.end && log.moves.length > 0 && log.seq < (rows?.length ?? 0)) {
       throw new Error(`move log ${key}/${log.game}: seq ${log.seq} is logged already`);
     }
-    const appended = log.moves.map(logColumns);
     if (log.end) {
-      games.delete(log.game);
-      if (games.size === 0) this.logs.delete(key);
-      const stored = rows.map((row) => moveOfColumns(row.action, row.dice));
+      if (games) {
+        games.delete(log.game);
+        if (games.size === 0) this.logs.delete(key);
+      }
+      const stored = (rows ?? []).map((row) => moveOfColumns(row.action, row.dice));
       return recordWithLog(write.gameRecord!, stored);
     }
-    rows.push(...appended); // in place: appending costs the same at move 500 as at move 1
-    games.set(log.game, rows);
-    this.logs.set(key, games);
+    const appended = log.moves.map((move) => new LogRow(move, undefined));
+    if (!games) this.logs.set(key, (games = new Map()));
+    if (!rows) games.set(log.game, (rows = []));
+    for (const row of appended) rows.push(row); // in place: appending costs the same at move 500 as at move 1
     return write.gameRecord;
   }
 
   /** The logged moves of a chat's game, in seq order (tests). */
   loggedMoves(key: string, game: string): { action: string; dice: string }[] {
-    return [...(this.logs.get(key)?.get(game) ?? [])];
+    return (this.logs.get(key)?.get(game) ?? []).map((row) => ({ ...row.text() }));
   }
 
   async peek(key: string): Promise<StoredRecord | null> {
     this.assertOpen();
     const stored = this.records.get(key);
-    return stored ? storedView(stored) : null;
+    // (a plain record: peeks are rare, and their callers may compare or spread it)
+    return stored ? { version: stored.version, data: stored.text(), deadline: stored.deadline } : null;
   }
 
   async due(now: number, limit = 100): Promise<string[]> {
