@@ -6,6 +6,9 @@ import { thousandEngine } from './thousand/index.ts';
 import { withDefaults } from './settings-defaults.ts';
 import type { Action, AnyEvent, GameEngine, GameSettings, PlayerId } from './types.ts';
 
+/** How many (state, player) lists of legal moves an engine keeps (see cachedLegalMoves). */
+const LEGAL_RING = 16;
+
 /** One line per game; the key is the game's id everywhere (stored sessions, /newgame, records). */
 const BY_ID = {
   craps: crapsEngine,
@@ -46,23 +49,23 @@ export function withPlayerCheck<S, E extends AnyEvent>(engine: GameEngine<S, E>)
 /**
  * The engine's legal moves, listed once per state object and player (issue 24: every chat message in a running
  * game is read against them). States are never changed in place (apply returns a new one), so a state object's
- * moves never change; the WeakMap lets them go with the state. Callers read the list, never change it.
+ * moves never change. The last few lists are kept by identity in a small ring, not in a WeakMap: a WeakMap entry
+ * for every state of every move is work for the garbage collector on every move, while the lists are only asked
+ * for again by the same message or by chat written while the same player thinks. Callers read a list, never change it.
  */
 function cachedLegalMoves<S, E extends AnyEvent>(engine: GameEngine<S, E>): GameEngine<S, E>['legalMoves'] {
-  // (the first player asked about a state is kept without a Map: a state is nearly always asked about one player)
-  const cache = new WeakMap<object, { player: PlayerId; moves: Action[]; others?: Map<PlayerId, Action[]> }>();
+  const states: unknown[] = new Array(LEGAL_RING).fill(null);
+  const players: (PlayerId | null)[] = new Array(LEGAL_RING).fill(null);
+  const lists: (Action[] | null)[] = new Array(LEGAL_RING).fill(null);
+  let next = 0;
   return (state, player) => {
     if (typeof state !== 'object' || state === null) return engine.legalMoves(state, player);
-    const known = cache.get(state);
-    if (known === undefined) {
-      const moves = engine.legalMoves(state, player);
-      cache.set(state, { player, moves });
-      return moves;
-    }
-    if (known.player === player) return known.moves;
-    const others = (known.others ??= new Map());
-    let moves = others.get(player);
-    if (moves === undefined) others.set(player, (moves = engine.legalMoves(state, player)));
+    for (let i = 0; i < LEGAL_RING; i++) if (states[i] === state && players[i] === player) return lists[i]!;
+    const moves = engine.legalMoves(state, player);
+    states[next] = state;
+    players[next] = player;
+    lists[next] = moves;
+    next = (next + 1) % LEGAL_RING;
     return moves;
   };
 }
