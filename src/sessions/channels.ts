@@ -232,22 +232,17 @@ export class Channels {
     // session.ts); with the update's id, the reply to give it again.
     // (`logged` is the running game whenever there is one: a game that ends leaves the session)
     const clock = game ? nextTurnClock(before?.game ?? null, game, this.clock(), kept.settings, this.botDelaySeconds) : null;
-    const session: ChannelSession = {
-      ...kept,
-      ...(game ? { game: storedGame(game, logKey!, clock) } : {}),
-      ...(kept.seen.length > 0 ? { seen: [] } : {}),
-      ...(updateId ? { answer: { update: updateId, reply: answer } } : {}),
-    };
+    // (a copy of the session's shape with its keys set in place, not spreads of optional parts: the same key order)
+    const session: ChannelSession = { ...kept };
+    if (game) session.game = storedGame(game, logKey!, clock);
+    if (kept.seen.length > 0) session.seen = [];
+    if (updateId) session.answer = { update: updateId, reply: answer };
     return {
-      write: writeOfValue(session, {
-        deadline: wakeAt(session.game?.clock),
-        idle: isIdleSession(session),
-        ...(record ? { gameRecord: record } : {}),
-        ...(log ? { log } : {}),
-        // an unreadable session replaced: the log of whatever game it held has nothing left to finish
-        ...(before === null && version !== null ? { dropLog: true } : {}),
-      }),
-      result: { reply: answer, saved: { version: nextVersion, session }, ...(record ? { recorded: true, record } : {}) },
+      // (an unreadable session replaced: the log of whatever game it held has nothing left to finish)
+      write: writeOfValue(session, wakeAt(session.game?.clock), isIdleSession(session), record, log, before === null && version !== null),
+      result: record
+        ? { reply: answer, saved: { version: nextVersion, session }, recorded: true, record }
+        : { reply: answer, saved: { version: nextVersion, session } },
     };
   }
 }
@@ -261,7 +256,8 @@ function logWrite(game: RunningGame, logKey: string, end: boolean): LogWrite | u
   const seq = movesOf(game) - moves.length;
   if (end) return { game: logKey, seq, moves: [], end: true };
   if (moves.length === 0) return undefined;
-  return { game: logKey, seq, moves: moves.map((m) => ({ a: m.a as LogWrite['moves'][number]['a'], d: m.d })) };
+  // (the moves as they are: a logged move holds its action and dice and nothing else, see playAction)
+  return { game: logKey, seq, moves: moves as LogWrite['moves'] };
 }
 
 /** A reply that ended a game (a re-delivered update's stored reply carries no record, only the engine's event). */

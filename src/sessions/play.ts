@@ -5,7 +5,7 @@
 import { engineOf } from '../core/hosted-games.ts';
 import { gameDice } from '../dice/fair/game-dice.ts';
 import type { Action, DiceRoller, GameEvent, Rejection } from '../games/types.ts';
-import { movesOf, unloggedOf, type ChannelSession, type EndedGame, type RunningGame } from './session.ts';
+import { diceRolled, movesOf, unloggedOf, type ChannelSession, type EndedGame, type LoggedMove, type RunningGame } from './session.ts';
 
 export type PlayResult =
   | {
@@ -28,21 +28,13 @@ export function playAction(session: ChannelSession, action: Action, dice: DiceRo
   const result = engine.apply(game.state, action, {
     roll(count) {
       const rolled = source.roll(count);
-      drawn.push(...rolled);
+      for (let i = 0; i < rolled.length; i++) drawn.push(rolled[i]!);
       return rolled;
     },
   });
   if (!result.ok) return { kind: 'rejected', rejection: result };
   const over = engine.isOver(result.state);
-  // (a game built in memory may carry its own `log`: its moves are in `unlogged` from here on)
-  const rest = game.log === undefined ? game : withoutLog(game);
-  const nextGame: RunningGame = {
-    ...rest,
-    state: result.state,
-    moves: movesOf(game) + 1,
-    ...(drawn.length > 0 ? { rolled: true } : {}),
-    unlogged: [...unloggedOf(game), { a: action, d: drawn }],
-  };
+  const nextGame = afterMove(game, result.state, { a: action, d: drawn });
   return {
     kind: 'applied',
     session: over ? { ...session, game: null, ended: endedBy(nextGame, result.events) } : { ...session, game: nextGame },
@@ -59,7 +51,28 @@ function endedBy(game: RunningGame, events: GameEvent[]): EndedGame {
   return { game, winners: over?.winners ?? [], scores: scores ?? null, how: 'finished' };
 }
 
-function withoutLog(game: RunningGame): RunningGame {
-  const { log: _inside, ...rest } = game;
-  return rest;
+/**
+ * The game after one more move: one object literal in the stored key order (storedGame's), so that every move makes
+ * its game the same way (a spread of the game before and a few keys added or dropped made a new shape, and a copy,
+ * at every move). The move joins `unlogged`; a game built in memory may carry its own `log`: its moves are in
+ * `unlogged` from here on, and the log itself is not carried on.
+ */
+function afterMove(game: RunningGame, state: unknown, move: LoggedMove): RunningGame {
+  const before = unloggedOf(game);
+  const unlogged = before.length === 0 ? [move] : [...before, move];
+  return {
+    id: game.id,
+    players: game.players,
+    settings: game.settings,
+    state,
+    clock: game.clock,
+    timeouts: game.timeouts,
+    fair: game.fair,
+    startedAt: game.startedAt,
+    logKey: game.logKey,
+    moves: movesOf(game) + 1,
+    rolled: move.d.length > 0 || diceRolled(game),
+    review: game.review,
+    unlogged,
+  };
 }

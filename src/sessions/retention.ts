@@ -23,5 +23,7 @@ export function retentionFromDays(days: { dedupe?: number; idle?: number }): Ret
 
 /** A session that holds nothing a player would miss: no lobby, no game, no settings. */
 export function isIdleSession(session: ChannelSession): boolean {
-  return !session.lobby && !session.game && Object.keys(session.settings).length === 0;
+  if (session.lobby || session.game) return false;
+  for (const _key in session.settings) return false;
+  return true;
 }

@@ -21,13 +21,17 @@ class ValueWrite implements RecordWrite {
 
   constructor(
     private readonly value: unknown,
-    rest: Omit<RecordWrite, 'data'>,
+    deadline: number | null,
+    idle: boolean | undefined,
+    gameRecord: GameRecord | undefined,
+    log: LogWrite | undefined,
+    dropLog: boolean | undefined,
   ) {
-    this.deadline = rest.deadline;
-    if (rest.idle !== undefined) this.idle = rest.idle;
-    if (rest.gameRecord !== undefined) this.gameRecord = rest.gameRecord;
-    if (rest.log !== undefined) this.log = rest.log;
-    if (rest.dropLog !== undefined) this.dropLog = rest.dropLog;
+    this.deadline = deadline;
+    if (idle !== undefined) this.idle = idle;
+    if (gameRecord !== undefined) this.gameRecord = gameRecord;
+    if (log !== undefined) this.log = log;
+    if (dropLog) this.dropLog = true;
   }
 
   get data(): string {
@@ -40,9 +44,19 @@ class ValueWrite implements RecordWrite {
   }
 }
 
-/** A write whose `data` is `JSON.stringify(value)`, made when a store first reads it. */
-export function writeOfValue(value: unknown, rest: Omit<RecordWrite, 'data'>): RecordWrite {
-  return new ValueWrite(value, rest);
+/**
+ * A write whose `data` is `JSON.stringify(value)`, made when a store first reads it; the rest of RecordWrite as
+ * arguments (a commit makes one for every move: no object of options to make and spread). `dropLog` false = absent.
+ */
+export function writeOfValue(
+  value: unknown,
+  deadline: number | null,
+  idle?: boolean,
+  gameRecord?: GameRecord,
+  log?: LogWrite,
+  dropLog?: boolean,
+): RecordWrite {
+  return new ValueWrite(value, deadline, idle, gameRecord, log, dropLog);
 }
 
 /** The write's text as a function, without making it now when the write was made by writeOfValue. */

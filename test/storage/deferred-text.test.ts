@@ -10,7 +10,7 @@ describe('deferred write text', () => {
     const session = { schema: 1, game: { id: 'craps', players: [{ id: 'ann', name: 'Аня 🎲' }] } };
     const stringify = vi.spyOn(JSON, 'stringify');
     try {
-      const write = writeOfValue(session, { deadline: 5, idle: false });
+      const write = writeOfValue(session, 5, false);
       expect(stringify).not.toHaveBeenCalled();
       checkRecordWrite(write); // the check does not make it either
       expect(stringify).not.toHaveBeenCalled();
@@ -32,7 +32,7 @@ describe('deferred write text', () => {
   it('GIVEN the memory store WHEN a session is written from its value THEN the text is made only when the record is read back, and is that session', async () => {
     const store = new MemorySessionStore();
     const session = { schema: 1, settings: { lang: 'uk' } };
-    const write = writeOfValue(session, { deadline: null });
+    const write = writeOfValue(session, null);
     const text = vi.spyOn(write, 'data', 'get');
     await store.transact('chat', () => ({ write, result: null }));
     expect(text).not.toHaveBeenCalled();
