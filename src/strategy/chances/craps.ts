@@ -123,7 +123,8 @@ export function crapsChances(state: CrapsState): Record<PlayerId, number> | null
   const players = state.inPlay;
   const n = players.length;
   if (n === 0) return null;
-  const todo = players.filter((p) => !state.rolls[p]).length;
+  let todo = 0;
+  for (const p of players) if (!state.rolls[p]) todo++;
   const fresh = todo === n;
   // a point round costs about 4^m (3^k outcomes for each subset of k players); the rest of a round under way
   // multiplies that by its branches
@@ -131,9 +132,22 @@ export function crapsChances(state: CrapsState): Record<PlayerId, number> | null
   if (n > 12 || branches * 4 ** n > WORK_LIMIT) return null;
   // The figures depend only on the phase and each seat's point and roll (never on who sits there): a position
   // seen before is not solved again (a chat plays the same few positions over and over, on every move reply).
-  const position = `${state.phase}|${players.map((p) => `${state.points[p] ?? 0}:${state.rolls[p] ? diceSum(state.rolls[p]) : ''}`).join(',')}`;
+  const position = positionKey(state, players);
   const v = SOLVED.get(position) ?? solve(state, players, fresh, position);
-  return Object.fromEntries(players.map((p, i) => [p, v[i]!]));
+  const chances: Record<PlayerId, number> = {};
+  for (let i = 0; i < n; i++) chances[players[i]!] = v[i]!;
+  return chances;
+}
+
+/** "point|6:,8:7": the phase, then each seat's point and the sum it rolled this round (empty: not rolled yet). */
+function positionKey(state: CrapsState, players: readonly PlayerId[]): string {
+  let key = state.phase === 'come_out' ? 'come_out|' : 'point|';
+  for (let i = 0; i < players.length; i++) {
+    const p = players[i]!;
+    const rolled = state.rolls[p];
+    key += `${i > 0 ? ',' : ''}${state.points[p] ?? 0}:${rolled ? diceSum(rolled) : ''}`;
+  }
+  return key;
 }
 
 /** Solved positions (see crapsChances); cleared when full, so that it stays small whatever positions come. */
