@@ -102,7 +102,7 @@ function roundTwo(state: BonePokerState, action: Action, dice: DiceRoller, hand:
 
 function apply(state: BonePokerState, action: Action, dice: DiceRoller): MoveResult<BonePokerState, BonePokerEvent> {
   const at = { over: state.winners !== null, inGame: state.inPlay.includes(action.player), current: currentPlayer(state) };
-  const gated = gateMove(action, at, () => forfeit(state, action.player));
+  const gated = gateMove(action, at, forfeit, state);
   if (gated) return gated;
   if (state.round === 1) return roundOne(state, action, dice);
   const hand = state.hands[action.player];

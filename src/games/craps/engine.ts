@@ -29,7 +29,7 @@ function setup(players: PlayerId[]): CrapsState {
 
 function apply(state: CrapsState, action: Action, dice: DiceRoller): MoveResult<CrapsState, CrapsEvent> {
   const at = { over: state.winners !== null, inGame: state.inPlay.includes(action.player), current: currentPlayer(state) };
-  const gated = gateMove(action, at, () => forfeit(state, action.player));
+  const gated = gateMove(action, at, forfeit, state);
   if (gated) return gated;
   // Craps has only the roll; naming dice to reroll makes no sense here.
   if (action.type !== 'roll' || (action.reroll !== undefined && action.reroll.length > 0)) {
@@ -42,19 +42,16 @@ function apply(state: CrapsState, action: Action, dice: DiceRoller): MoveResult<
   const point = state.phase === 'point' ? state.points[action.player] : undefined;
   const outcome = rollOutcome(state.phase, sum, point);
   const after: CrapsState = { ...state, rolls: { ...state.rolls, [action.player]: rolled } };
-  const events: CrapsEvent[] = [
-    { type: 'roll', player: action.player, dice: rolled },
-    {
-      type: 'craps_roll',
-      player: action.player,
-      outcome,
-      sum,
-      ...(outcome === 'point_set' ? { point: sum } : point !== undefined ? { point } : {}),
-    },
-  ];
-  if (!roundComplete(after)) return applied({ state: after, events });
+  const roll: CrapsEvent = { type: 'roll', player: action.player, dice: rolled };
+  // (the point the roll is about: the one it sets, or the player's own in a point round)
+  const shown = outcome === 'point_set' ? sum : point;
+  const judgedRoll: CrapsEvent =
+    shown === undefined
+      ? { type: 'craps_roll', player: action.player, outcome, sum }
+      : { type: 'craps_roll', player: action.player, outcome, sum, point: shown };
+  if (!roundComplete(after)) return applied({ state: after, events: [roll, judgedRoll] });
   const judged = judgeRound(after);
-  return applied({ state: judged.state, events: [...events, ...judged.events] });
+  return applied({ state: judged.state, events: [roll, judgedRoll, ...judged.events] });
 }
 
 export const crapsEngine: GameEngine<CrapsState, CrapsEvent> = {

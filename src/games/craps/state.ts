@@ -1,6 +1,6 @@
 // The Craps game state: plain JSON, validated with zod whenever it is read back from storage.
 import { z } from 'zod';
-import { firstToMove } from '../turn-order.ts';
+import { firstWithout } from '../turn-order.ts';
 import type { PlayerId } from '../types.ts';
 
 const playerId = z.string().min(1);
@@ -41,10 +41,10 @@ export function hasRolled(state: CrapsState, player: PlayerId): boolean {
  *  simply the first one in play who has not rolled in this round. */
 export function currentPlayer(state: CrapsState): PlayerId | null {
   if (state.winners !== null) return null;
-  return firstToMove(state.inPlay, (p) => hasRolled(state, p));
+  return firstWithout(state.inPlay, state.rolls);
 }
 
 export function roundComplete(state: CrapsState): boolean {
-  return state.inPlay.every((p) => hasRolled(state, p));
+  return firstWithout(state.inPlay, state.rolls) === null;
 }
 

@@ -35,7 +35,7 @@ export const dicePokerEngine: GameEngine<DicePokerState, DicePokerEvent> = {
 
   apply(state, action, dice) {
     const at = { over: state.over, inGame: state.players.includes(action.player), current: state.current };
-    const gated = gateMove(action, at, () => forfeit(state, action.player));
+    const gated = gateMove(action, at, forfeit, state);
     if (gated) return gated;
     switch (action.type) {
       case 'roll':

@@ -35,7 +35,7 @@ function apply(state: ThousandState, action: Action, dice: DiceRoller): MoveResu
     inGame: state.players.some((p) => p.id === action.player),
     current: state.winners === null ? (currentPlayer(state)?.id ?? null) : null,
   };
-  const gated = gateMove(action, at, () => forfeit(state, action.player));
+  const gated = gateMove(action, at, forfeit, state);
   if (gated) return gated;
 
   switch (action.type) {
