@@ -16,6 +16,7 @@ import { completeRound, handSums } from './showdown.ts';
 import { type BonePokerState, bonePokerStateSchema, currentPlayer, HAND_SIZE, roundComplete } from './state.ts';
 import { applied, gateMove, reject, rollChecked } from '../engine-helpers.ts';
 import { legalMoves } from './legal-moves.ts';
+import { withEntry } from '../with-entry.ts';
 
 function setup(players: PlayerId[]): BonePokerState {
   return {
@@ -35,7 +36,7 @@ function setup(players: PlayerId[]): BonePokerState {
 function finishMove(state: BonePokerState, player: PlayerId, hand: number[], events: BonePokerEvent[]): MoveResult<BonePokerState, BonePokerEvent> {
   const after: BonePokerState = {
     ...state,
-    hands: { ...state.hands, [player]: hand },
+    hands: withEntry(state.hands, player, hand),
     moved: [...state.moved, player],
     declared: null,
   };

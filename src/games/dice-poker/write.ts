@@ -9,6 +9,7 @@ import { totalOf, upperSum } from './sheet.ts';
 import type { DicePokerState } from './state.ts';
 import { nextAfter } from '../turn-order.ts';
 import { finishIfDone, freshTurn } from './next-turn.ts';
+import { withEntry } from '../with-entry.ts';
 
 type ScoreAction = Extract<Action, { type: 'score' }>;
 
@@ -23,12 +24,12 @@ export function applyScore(state: DicePokerState, action: ScoreAction): MoveResu
   if (joker && !joker.includes(box)) return reject('joker_box_required', { boxes: joker });
 
   const points = pointsFor(sheet, dice, box);
-  const newSheet = { ...sheet, [box]: points };
+  const newSheet = withEntry<number | null>(sheet, box, points) as typeof sheet;
   const bonus = joker ? POKER_BONUS : 0;
   let next: DicePokerState = {
     ...state,
-    sheets: { ...state.sheets, [player]: newSheet },
-    pokerBonus: { ...state.pokerBonus, [player]: (state.pokerBonus[player] ?? 0) + bonus },
+    sheets: withEntry(state.sheets, player, newSheet),
+    pokerBonus: withEntry(state.pokerBonus, player, (state.pokerBonus[player] ?? 0) + bonus),
   };
 
   const events: DicePokerEvent[] = [{ type: 'scored', player, box, points, total: totalOf(next, player) }];
