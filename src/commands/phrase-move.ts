@@ -29,7 +29,7 @@ export function handlePhrase(intent: PhraseIntent, ctx: CommandContext): Command
     return refuse(badCount(intent.typed ?? intent.count), user, 'bad_count');
   }
   const game = session.game;
-  const inGame = game?.players.some((p) => p.id === user.id) ?? false;
+  const inGame = game ? seated(game.players, user.id) : false;
   const cues = cuesOf(intent);
   // A move typed before the game starts: not a free roll, but «the game has not started» (issue 24).
   if (!game && session.lobby && isOwnMove(intent)) {
@@ -170,6 +170,12 @@ function playMove(session: ChannelSession, action: Action, ctx: CommandContext):
     buttons: rendered.buttons,
     ...(played.over ? replyImage(played.game, session.settings, 'over', render.language) : {}),
   };
+}
+
+/** Whether `id` is one of the game's players (a loop: this runs for every message in a running game). */
+function seated(players: readonly { id: string }[], id: string): boolean {
+  for (let i = 0; i < players.length; i++) if (players[i]!.id === id) return true;
+  return false;
 }
 
 function isRejection(value: Action | Rejection): value is Rejection {
