@@ -2,7 +2,7 @@
 // player's timeouts cleared). Pure: the Butler commits what this decides.
 import type { CommandOutcome } from '../commands/command.ts';
 import type { DiceRoller } from '../games/types.ts';
-import type { ChannelSession } from '../sessions/session.ts';
+import { gameWith, sessionWith, type ChannelSession } from '../sessions/session.ts';
 
 export type SaveDecision =
   /** nothing to write: answer with the outcome as it is */
@@ -45,7 +45,7 @@ export function resetTimeouts(after: ChannelSession, before: ChannelSession, pla
   const game = after.game;
   if (!game || !game.timeouts[player] || before.game?.state === game.state) return after;
   const { [player]: _reset, ...rest } = game.timeouts;
-  return { ...after, game: { ...game, timeouts: rest } };
+  return sessionWith(after, { game: gameWith(game, { timeouts: rest }) });
 }
 
 /** A roller that notes whether any die was drawn from it. */

@@ -8,7 +8,7 @@
 import type { DicePokerState } from '../games/dice-poker/index.ts';
 import type { Action } from '../games/types.ts';
 import type { PlayResult } from '../sessions/play.ts';
-import type { RunningGame } from '../sessions/session.ts';
+import { gameWith, sessionWith, type RunningGame } from '../sessions/session.ts';
 import type { ReviewAdvisor } from '../house/module.ts';
 import type { ChatRenderContext } from '../messages/types.ts';
 import { addDecision, decisionOf, type GameReview } from '../strategy/dice-poker/review.ts';
@@ -34,8 +34,8 @@ function withReview(before: RunningGame, state: DicePokerState, action: Action, 
   const decision = table ? decisionOf(table, state, action) : null;
   const review = (before.review ?? {}) as GameReview;
   const next = decision ? addDecision(review, decision) : review;
-  const game: RunningGame = { ...result.game, review: next };
-  if (!result.over) return { ...result, game, session: { ...result.session, game } };
+  const game = gameWith(result.game, { review: next });
+  if (!result.over) return { kind: 'applied', session: sessionWith(result.session, { game }), game, events: result.events, over: false };
   const events = result.events.map((event) => (event.type === 'game_over' ? { ...event, review: summary(next) } : event));
   return { ...result, game, events };
 }

@@ -5,7 +5,7 @@ import { hostedRegistry } from '../house/default-games.ts';
 import type { ChatRenderContext } from '../messages/types.ts';
 import type { Rich } from '../messages/rich.ts';
 import type { PlayResult } from '../sessions/play.ts';
-import type { RunningGame } from '../sessions/session.ts';
+import { gameWith, sessionWith, type RunningGame } from '../sessions/session.ts';
 
 type Applied = Extract<PlayResult, { kind: 'applied' }>;
 
@@ -21,10 +21,10 @@ export function withReview(before: RunningGame, action: Action, result: Applied)
  */
 function reviewLast(result: Applied): Applied {
   if (result.game.review === undefined) return result; // (absent from the JSON wherever the key stands)
-  const { review, ...rest } = result.game;
-  const game: RunningGame = { ...rest, review };
-  const session = result.session.game ? { ...result.session, game } : result.session;
-  return { ...result, game, session };
+  // (gameWith writes review after every other stored key)
+  const game = gameWith(result.game, {});
+  const session = result.session.game ? sessionWith(result.session, { game }) : result.session;
+  return { kind: 'applied', session, game, events: result.events, over: result.over };
 }
 
 /** The review lines for a finished game, or null (no review for this game, or nothing to say). */

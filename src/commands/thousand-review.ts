@@ -10,7 +10,7 @@ import type { ChatRenderContext } from '../messages/types.ts';
 import type { Rich } from '../messages/rich.ts';
 import { isBotId } from '../sessions/bot-players.ts';
 import type { PlayResult } from '../sessions/play.ts';
-import type { RunningGame } from '../sessions/session.ts';
+import { gameWith, sessionWith, type RunningGame } from '../sessions/session.ts';
 import { peekThousandPolicy, solveThousandAhead } from '../strategy/thousand/policy-service.ts';
 import { decisionBefore, reviewDecisions, type PlayerReview, type ThousandDecision } from '../strategy/thousand/review.ts';
 import type { ReviewAdvisor } from '../house/module.ts';
@@ -41,8 +41,8 @@ function withThousandReview(before: RunningGame, state: ThousandState, action: A
   const decision = isBotId(action.player) ? null : decisionBefore(state, action);
   const decisions = decision ? [...decisionsOf(before), decision] : decisionsOf(before);
   if (decision) solveThousandAhead(state.settings);
-  const game: RunningGame = decisions.length > 0 ? { ...result.game, review: { decisions } } : result.game;
-  if (!result.over) return { ...result, game, session: { ...result.session, game } };
+  const game = decisions.length > 0 ? gameWith(result.game, { review: { decisions } }) : result.game;
+  if (!result.over) return { kind: 'applied', session: sessionWith(result.session, { game }), game, events: result.events, over: false };
   // the settings do not change during a game: the state before the move has the policy's key
   const reviews = thousandReviewsOf(game, state);
   if (!reviews) return { ...result, game };

@@ -4,7 +4,7 @@ import { engineOf } from '../core/hosted-games.ts';
 import type { DiceRoller, GameEvent, PlayerId } from '../games/types.ts';
 import { forfeitPlayer } from './forfeit-player.ts';
 import { playAction } from './play.ts';
-import type { ChannelSession, RunningGame } from './session.ts';
+import { gameWith, sessionWith, type ChannelSession, type RunningGame } from './session.ts';
 import { withEntry } from '../games/with-entry.ts';
 
 export const TIMEOUTS_TO_REMOVE = 3;
@@ -53,7 +53,7 @@ export function playOutTurn(session: ChannelSession, dice: DiceRoller): AutoTurn
   if (over) return { player, session: current, game, events, over, removed: false };
 
   const count = (start.timeouts[player] ?? 0) + 1;
-  current = { ...current, game: { ...current.game!, timeouts: withEntry(current.game!.timeouts, player, count) } };
+  current = sessionWith(current, { game: gameWith(current.game!, { timeouts: withEntry(current.game!.timeouts, player, count) }) });
   if (count < TIMEOUTS_TO_REMOVE) return { player, session: current, game, events, over, removed: false };
 
   const removal = forfeitPlayer(current, player, dice);

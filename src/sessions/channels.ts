@@ -20,6 +20,7 @@ import {
   emptySession,
   movesOf,
   readSession,
+  sessionWith,
   storedGame,
   unloggedOf,
   type ChannelSession,
@@ -232,11 +233,11 @@ export class Channels {
     // session.ts); with the update's id, the reply to give it again.
     // (`logged` is the running game whenever there is one: a game that ends leaves the session)
     const clock = game ? nextTurnClock(before?.game ?? null, game, this.clock(), kept.settings, this.botDelaySeconds) : null;
-    // (a copy of the session's shape with its keys set in place, not spreads of optional parts: the same key order)
-    const session: ChannelSession = { ...kept };
-    if (game) session.game = storedGame(game, logKey!, clock);
-    if (kept.seen.length > 0) session.seen = [];
-    if (updateId) session.answer = { update: updateId, reply: answer };
+    const session = sessionWith(kept, {
+      game: game ? storedGame(game, logKey!, clock) : undefined,
+      seen: kept.seen.length > 0 ? [] : undefined,
+      answer: updateId ? { update: updateId, reply: answer } : undefined,
+    });
     return {
       // (an unreadable session replaced: the log of whatever game it held has nothing left to finish)
       write: writeOfValue(session, wakeAt(session.game?.clock), isIdleSession(session), record, log, before === null && version !== null),
@@ -272,6 +273,5 @@ function withNote(reply: Reply, note: Rich | null | undefined): Reply {
 
 /** The session without the game that ended with this update (it goes on record, never into the session). */
 function withoutEnded(session: ChannelSession): ChannelSession {
-  const { ended: _ended, ...kept } = session;
-  return kept;
+  return sessionWith(session, {}, true);
 }

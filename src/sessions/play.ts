@@ -5,7 +5,7 @@
 import { engineOf } from '../core/hosted-games.ts';
 import { gameDice } from '../dice/fair/game-dice.ts';
 import type { Action, DiceRoller, GameEvent, Rejection } from '../games/types.ts';
-import { diceRolled, movesOf, unloggedOf, type ChannelSession, type EndedGame, type LoggedMove, type RunningGame } from './session.ts';
+import { diceRolled, movesOf, sessionWith, unloggedOf, type ChannelSession, type EndedGame, type LoggedMove, type RunningGame } from './session.ts';
 
 export type PlayResult =
   | {
@@ -37,7 +37,7 @@ export function playAction(session: ChannelSession, action: Action, dice: DiceRo
   const nextGame = afterMove(game, result.state, { a: action, d: drawn });
   return {
     kind: 'applied',
-    session: over ? { ...session, game: null, ended: endedBy(nextGame, result.events) } : { ...session, game: nextGame },
+    session: over ? sessionWith(session, { game: null, ended: endedBy(nextGame, result.events) }) : sessionWith(session, { game: nextGame }),
     game: nextGame,
     events: result.events,
     over,

@@ -129,6 +129,56 @@ export type LoggedMove = z.infer<typeof loggedMove>;
 export type EndedGame = z.infer<typeof endedGame>;
 export type ChannelSession = z.infer<typeof sessionSchema>;
 
+/**
+ * The session with some keys changed (`undefined` in `change`: kept as it was), built as one literal in the schema's
+ * key order, the optional keys only when set. The move path makes its sessions here rather than by
+ * `{ ...session, … }`: in Node 20 a spread copy of an object of more than four keys keeps most of them outside the
+ * object, so every copy of a copy took V8's slow path (~0.3–0.6 µs each, a literal ~0.03 µs; issue 26).
+ * `change` must itself be a literal, not a spread. `dropEnded` leaves out the game that ended with this update.
+ */
+export function sessionWith(session: ChannelSession, change: Partial<ChannelSession>, dropEnded = false): ChannelSession {
+  const next: ChannelSession = {
+    schema: SESSION_SCHEMA,
+    settings: change.settings ?? session.settings,
+    lobby: change.lobby !== undefined ? change.lobby : session.lobby,
+    game: change.game !== undefined ? change.game : session.game,
+    seen: change.seen ?? session.seen,
+    answer: change.answer !== undefined ? change.answer : session.answer,
+  };
+  const platformLanguage = change.platformLanguage ?? session.platformLanguage;
+  if (platformLanguage !== undefined) next.platformLanguage = platformLanguage;
+  const ended = dropEnded ? undefined : (change.ended ?? session.ended);
+  if (ended !== undefined) next.ended = ended;
+  return next;
+}
+
+/**
+ * The running game with some keys changed (`undefined` in `change`: kept), as one literal in the stored key order
+ * (storedGame's), for the same reason as sessionWith; `unlogged` (and a game built in memory's own `log`) only when
+ * there are some.
+ */
+export function gameWith(game: RunningGame, change: Partial<RunningGame>): RunningGame {
+  const next: RunningGame = {
+    id: game.id,
+    players: change.players ?? game.players,
+    settings: change.settings ?? game.settings,
+    state: change.state !== undefined ? change.state : game.state,
+    clock: change.clock !== undefined ? change.clock : game.clock,
+    timeouts: change.timeouts ?? game.timeouts,
+    fair: change.fair ?? game.fair,
+    startedAt: change.startedAt ?? game.startedAt,
+    logKey: change.logKey ?? game.logKey,
+    moves: change.moves ?? game.moves,
+    rolled: change.rolled ?? game.rolled,
+    review: change.review ?? game.review,
+  };
+  const unlogged = change.unlogged ?? game.unlogged;
+  if (unlogged !== undefined) next.unlogged = unlogged;
+  const log = change.log ?? game.log;
+  if (log !== undefined) next.log = log;
+  return next;
+}
+
 export function emptySession(): ChannelSession {
   return { schema: SESSION_SCHEMA, settings: {}, lobby: null, game: null, seen: [], answer: null };
 }

@@ -6,7 +6,7 @@ import { forfeit } from './forfeit.ts';
 import { judgeRound } from './judge-round.ts';
 import { diceSum } from '../dice-sum.ts';
 import { rollOutcome } from './roll-outcome.ts';
-import { type CrapsState, crapsStateSchema, currentPlayer, roundComplete } from './state.ts';
+import { type CrapsState, crapsState, crapsStateSchema, currentPlayer, roundComplete } from './state.ts';
 import { applied, gateMove, reject, rollChecked } from '../engine-helpers.ts';
 import { legalMoves } from './legal-moves.ts';
 import { withEntry } from '../with-entry.ts';
@@ -42,7 +42,7 @@ function apply(state: CrapsState, action: Action, dice: DiceRoller): MoveResult<
   const sum = diceSum(rolled);
   const point = state.phase === 'point' ? state.points[action.player] : undefined;
   const outcome = rollOutcome(state.phase, sum, point);
-  const after: CrapsState = { ...state, rolls: withEntry(state.rolls, action.player, rolled) };
+  const after = crapsState(state, { rolls: withEntry(state.rolls, action.player, rolled) });
   const roll: CrapsEvent = { type: 'roll', player: action.player, dice: rolled };
   // (the point the roll is about: the one it sets, or the player's own in a point round)
   const shown = outcome === 'point_set' ? sum : point;

@@ -3,20 +3,14 @@ import type { PlayerId } from '../types.ts';
 import type { CrapsEvent } from './events.ts';
 import type { StateChange } from '../engine-helpers.ts';
 import { gameOver, judgeRound } from './judge-round.ts';
-import { type CrapsState, roundComplete } from './state.ts';
+import { type CrapsState, crapsState, roundComplete } from './state.ts';
 
 const MIN_PLAYERS = 2;
 
 export function forfeit(state: CrapsState, player: PlayerId): StateChange<CrapsState, CrapsEvent> {
   const { [player]: _roll, ...rolls } = state.rolls;
   const { [player]: _point, ...points } = state.points;
-  const removed: CrapsState = {
-    ...state,
-    inPlay: state.inPlay.filter((p) => p !== player),
-    left: [...state.left, player],
-    rolls,
-    points,
-  };
+  const removed = crapsState(state, { inPlay: state.inPlay.filter((p) => p !== player), left: [...state.left, player], rolls, points });
   const events: CrapsEvent[] = [{ type: 'forfeit', player }];
 
   if (removed.inPlay.length < MIN_PLAYERS) {

@@ -4,27 +4,30 @@ import type { PlayerId } from '../types.ts';
 import type { CrapsEvent, CrapsRollOutcome, CrapsVerdict } from './events.ts';
 import { diceSum } from '../dice-sum.ts';
 import { rollOutcome } from './roll-outcome.ts';
-import { type CrapsState } from './state.ts';
+import { type CrapsState, crapsState } from './state.ts';
 
 type RoundChange = StateChange<CrapsState, CrapsEvent>;
 
 /** A fresh come-out round with only `players` (already in join order). */
 function newComeOut(state: CrapsState, players: PlayerId[], knockedOut: PlayerId[]): CrapsState {
-  return { ...state, ...knockOut(state, knockedOut), inPlay: players, phase: 'come_out', round: state.round + 1, points: {}, rolls: {} };
+  if (knockedOut.length === 0) {
+    return crapsState(state, { inPlay: players, phase: 'come_out', round: state.round + 1, points: {}, rolls: {} });
+  }
+  const out = knockOut(state, knockedOut);
+  return crapsState(state, { out: out.out, outRound: out.outRound, inPlay: players, phase: 'come_out', round: state.round + 1, points: {}, rolls: {} });
 }
 
 /** The players knocked out in this round, noted with the round (players knocked out together share a place). */
 function knockOut(state: CrapsState, players: PlayerId[]): Pick<CrapsState, 'out' | 'outRound'> {
-  if (players.length === 0) return { out: state.out, ...(state.outRound ? { outRound: state.outRound } : {}) };
-  return {
-    out: [...state.out, ...players],
-    outRound: { ...state.outRound, ...Object.fromEntries(players.map((p) => [p, state.round])) },
-  };
+  if (players.length === 0) return { out: state.out, outRound: state.outRound };
+  const outRound: Record<PlayerId, number> = { ...state.outRound };
+  for (const p of players) outRound[p] = state.round;
+  return { out: [...state.out, ...players], outRound };
 }
 
 export function gameOver(state: CrapsState, winners: PlayerId[]): RoundChange {
   return {
-    state: { ...state, winners },
+    state: crapsState(state, { winners }),
     events: [{ type: 'game_over', game: 'craps', winners }],
   };
 }
@@ -79,11 +82,11 @@ export function judgeRound(state: CrapsState): RoundChange {
   const out = knockOut(state, losing);
   if (goOn.length === 1) {
     // The last player standing wins at once; the final round's rolls stay visible in the status.
-    const over = gameOver({ ...state, inPlay: goOn, ...out }, goOn);
+    const over = gameOver(crapsState(state, { inPlay: goOn, out: out.out, outRound: out.outRound }), goOn);
     return { state: over.state, events: [...events, ...over.events] };
   }
   return {
-    state: { ...state, inPlay: goOn, ...out, phase: 'point', round: state.round + 1, points, rolls: {} },
+    state: crapsState(state, { inPlay: goOn, out: out.out, outRound: out.outRound, phase: 'point', round: state.round + 1, points, rolls: {} }),
     events,
   };
 }
