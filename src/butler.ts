@@ -4,7 +4,7 @@
 // reply. Nothing here knows which platform it serves.
 // Loading and committing a chat is sessions/channels.ts; what happens when nobody writes (reminders, deadlines,
 // computer players) is turn-alarm.ts.
-import { toReply, type CommandContext } from './commands/command.ts';
+import { needsAdmin, toReply, type CommandContext } from './commands/command.ts';
 import { renderContextFor } from './commands/render-context.ts';
 import { endForRemoval } from './commands/chat-removed.ts';
 import type { Incoming, Reply } from './core/reply.ts';
@@ -27,7 +27,7 @@ import type { SessionStore, StoredRecord, TransactOutcome } from './storage/type
 import type { DicePokerPolicy, ThousandPolicyMove } from './strategy/bots/index.ts';
 import { TurnAlarm } from './turn-alarm.ts';
 import { DEFAULT_GAMES } from './house/default-games.ts';
-import { hostingNow } from './core/hosted-games.ts';
+import { enterHosting, hostingNow, leaveHosting } from './core/hosted-games.ts';
 import type { GameRegistry } from './house/registry.ts';
 import { adminStep, speakerIsAdmin } from './butler/admin-step.ts';
 import { dispatchStep } from './butler/dispatch-step.ts';
@@ -35,6 +35,9 @@ import { parseStep } from './butler/parse-step.ts';
 import { routeStep, type Route } from './butler/route-step.ts';
 import { saveStep, watchedDice } from './butler/save-step.ts';
 import { duplicateStep, languageStep, plain, staleButtonStep, unreadableStep } from './butler/session-steps.ts';
+
+/** The answer of a message the Butler stays quiet about (one promise for all of them). */
+const NO_REPLY: Promise<Reply | null> = Promise.resolve(null);
 
 /** Sends a message that is not a reply to a chat (see Butler.addOutlet). */
 export type Outlet = (reply: Reply) => Promise<void>;
@@ -214,7 +217,96 @@ export class Butler {
    * language → duplicate → stale button → dispatch (preconditions, handler) → save (timeouts, update id).
    */
   handle(incoming: Incoming): Promise<Reply | null> {
-    return this.handleHosted(incoming);
+    // The steps that need this Butler's games run in its synchronous scope (core/hosted-games.ts), each stretch
+    // between two waits on its own: the scope is never held across an await, where another chat's message would
+    // run inside it. A message that waits for nothing before its chat's turn (every move) goes from here to the
+    // transaction without an async function in between: this runs for every message.
+    const outer = enterHosting(this.games);
+    let next: ApplyInput | Promise<Reply | null> | null;
+    try {
+      next = this.prelude(incoming);
+    } catch (error) {
+      next = Promise.resolve(this.failure(incoming, error));
+    } finally {
+      leaveHosting(outer);
+    }
+    if (next === null) return NO_REPLY;
+    if (next instanceof Promise) return next;
+    const input = next;
+    return this.channels.transact(incoming.chat, (current, applied) => this.applyHosted(input, current, applied), {
+      update: incoming.updateId,
+      onError: (error) => this.failure(incoming, error),
+    });
+  }
+
+  /**
+   * Parse and route, in the games' scope: null when the Butler stays quiet, the input of the chat's step when
+   * nothing has to be asked first, else the promise of the reply of a message that waits (a query, an admin check, a
+   * server's settings, the platform's word on a speaker).
+   */
+  private prelude(incoming: Incoming): ApplyInput | Promise<Reply | null> | null {
+    const intent = parseStep(incoming, this.logger);
+    if (!intent) return null;
+    // Nobody speaks for a computer player: its moves come only from its stored turn clock.
+    if (isBotId(incoming.user.id)) return null;
+    const route = routeStep(intent, incoming.command);
+    // only a command can need an admin, or a server (/settings, a server-wide setting stored after the write)
+    if (route.kind !== 'phrase' && (route.kind === 'query' || incoming.server || (route.command && needsAdmin(route.command, route.options)))) {
+      return this.waiting(incoming, route, undefined);
+    }
+    const speaker = speakerIsAdmin(incoming, false, this.channels.languages.settled(incoming.chat));
+    if (typeof speaker !== 'boolean') return this.waiting(incoming, route, speaker);
+    return { incoming, route, isAdmin: false, server: undefined, speakerIsAdmin: speaker };
+  }
+
+  /** The reply to a message that has to wait for something before its chat's turn (see prelude). */
+  private async waiting(incoming: Incoming, route: Route, speaking: Promise<boolean> | undefined): Promise<Reply | null> {
+    try {
+      if (route.kind === 'query') return await this.query(incoming, route);
+      // (each of these is awaited only when it had to ask)
+      // (an adapter's admin check reads the command's setting keys, which name the hosted games, before it waits)
+      const admin = this.hosting(() => adminStep(incoming, route, () => this.textOf(incoming.chat), this.logger));
+      const isAdmin = admin === false ? false : await admin;
+      if (typeof isAdmin !== 'boolean') return isAdmin;
+      const reading = this.serverFor(incoming, route);
+      const server = reading && (await reading);
+      const speaker = speaking ?? this.hosting(() => speakerIsAdmin(incoming, isAdmin, this.channels.languages.settled(incoming.chat)));
+      const input: ApplyInput = {
+        incoming,
+        route,
+        isAdmin,
+        server,
+        speakerIsAdmin: isAdmin || (typeof speaker === 'boolean' ? speaker : await speaker),
+      };
+      return await this.channels.transact(incoming.chat, (current, applied) => this.applyHosted(input, current, applied), {
+        update: incoming.updateId,
+        // only a command in a chat that has a server can ask for a server-wide setting (/settings)
+        ...(incoming.server && route.kind === 'command' ? { afterWrite: (done) => this.storeServerSetting(incoming, done) } : {}),
+      });
+    } catch (error) {
+      return this.failure(incoming, error);
+    }
+  }
+
+  /** The answer to a message whose handling failed: the store was busy (send it again), or a bug (logged). */
+  private failure(incoming: Incoming, error: unknown): Reply {
+    if (error instanceof StoreBusyError) {
+      // Nothing was written: the move is not lost, it simply did not happen yet, and the player can send it again.
+      this.logger.warn({ chat: incoming.chat, update: incoming.updateId, waitedMs: error.waitedMs }, 'store busy');
+      return plain(incoming.chat, this.textOf(incoming.chat).common.errors.storeBusy(), null);
+    }
+    this.logger.error({ err: error, chat: incoming.chat, update: incoming.updateId }, 'update failed');
+    return plain(incoming.chat, this.textOf(incoming.chat).common.errors.internal(), null);
+  }
+
+  /** The chat's step (apply) in the games' scope. */
+  private applyHosted(input: ApplyInput, current: StoredRecord | null, applied: boolean): TransactOutcome<ChannelTransaction> {
+    const outer = enterHosting(this.games);
+    try {
+      return this.apply(input, current, applied);
+    } finally {
+      leaveHosting(outer);
+    }
   }
 
   /**
@@ -225,49 +317,6 @@ export class Butler {
    */
   hosting<T>(work: () => T): T {
     return hostingNow(this.games, work);
-  }
-
-  private async handleHosted(incoming: Incoming): Promise<Reply | null> {
-    // The steps that need this Butler's games run in its synchronous scope (core/hosted-games.ts), each stretch
-    // between two waits on its own: the scope is never held across an await, where another chat's message would
-    // run inside it.
-    const intent = this.hosting(() => parseStep(incoming, this.logger));
-    if (!intent) return null;
-    // Nobody speaks for a computer player: its moves come only from its stored turn clock.
-    if (isBotId(incoming.user.id)) return null;
-    try {
-      const route = this.hosting(() => routeStep(intent, incoming.command));
-      if (route.kind === 'query') return await this.query(incoming, route);
-      // (each of these is awaited only when it had to ask: a move waits for nothing before its chat's turn)
-      // (an adapter's admin check reads the command's setting keys, which name the hosted games, before it waits)
-      const admin = this.hosting(() => adminStep(incoming, route, () => this.textOf(incoming.chat), this.logger));
-      const isAdmin = admin === false ? false : await admin;
-      if (typeof isAdmin !== 'boolean') return isAdmin;
-      const reading = this.serverFor(incoming, route);
-      const server = reading && (await reading);
-      const settled = this.channels.languages.settled(incoming.chat);
-      const speaker = this.hosting(() => speakerIsAdmin(incoming, isAdmin, settled));
-      const input: ApplyInput = {
-        incoming,
-        route,
-        isAdmin,
-        server,
-        speakerIsAdmin: typeof speaker === 'boolean' ? speaker : await speaker,
-      };
-      return await this.channels.transact(incoming.chat, (current, applied) => this.hosting(() => this.apply(input, current, applied)), {
-        update: incoming.updateId,
-        // only a command in a chat that has a server can ask for a server-wide setting (/settings)
-        ...(incoming.server && route.kind === 'command' ? { afterWrite: (done) => this.storeServerSetting(incoming, done) } : {}),
-      });
-    } catch (error) {
-      if (error instanceof StoreBusyError) {
-        // Nothing was written: the move is not lost, it simply did not happen yet, and the player can send it again.
-        this.logger.warn({ chat: incoming.chat, update: incoming.updateId, waitedMs: error.waitedMs }, 'store busy');
-        return plain(incoming.chat, this.textOf(incoming.chat).common.errors.storeBusy(), null);
-      }
-      this.logger.error({ err: error, chat: incoming.chat, update: incoming.updateId }, 'update failed');
-      return plain(incoming.chat, this.textOf(incoming.chat).common.errors.internal(), null);
-    }
   }
 
   /** A query command (records, statistics): read outside the chat's lock, nothing in the session changes. */

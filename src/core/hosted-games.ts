@@ -46,6 +46,20 @@ export function hostingNow<T>(games: HostedGames, work: () => T): T {
   }
 }
 
+/**
+ * The same scope entered and left by hand, for the message path that runs several synchronous stretches without a
+ * closure for each: `const outer = enterHosting(games); try { … } finally { leaveHosting(outer); }`.
+ */
+export function enterHosting(games: HostedGames): HostedGames | undefined {
+  const outer = now;
+  now = games;
+  return outer;
+}
+
+export function leaveHosting(outer: HostedGames | undefined): void {
+  now = outer;
+}
+
 /** The hosted games of the Butler serving this call; undefined outside a Butler. */
 export function hostedGames(): HostedGames | undefined {
   return now;

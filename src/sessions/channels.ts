@@ -47,6 +47,17 @@ export interface ChannelTransaction {
   serverSetting?: { key: string; value: string };
 }
 
+/**
+ * `update`: the platform update applied (see TransactOptions); `afterWrite` runs after the commit, still in the
+ * chat's turn (a server-wide setting); `onError` turns a failure of the transaction into the reply (else it rejects).
+ */
+export interface ChannelTransactOptions extends TransactOptions {
+  afterWrite?: (done: ChannelTransaction) => Promise<void>;
+  onError?: (error: unknown) => Reply | null;
+}
+
+const NO_OPTIONS: ChannelTransactOptions = Object.freeze({});
+
 export type ChannelStep = (current: StoredRecord | null, applied: boolean) => TransactOutcome<ChannelTransaction>;
 
 export interface ChannelsOptions {
@@ -115,18 +126,23 @@ export class Channels {
    * One store transaction of a chat, in the chat's turn: `step` reads and decides, the store writes, and what was
    * written is kept. `afterWrite` runs after the commit, still in the chat's turn (a server-wide setting).
    */
-  transact(
-    key: string,
-    step: ChannelStep,
-    options: TransactOptions & { afterWrite?: (done: ChannelTransaction) => Promise<void> } = {},
-  ): Promise<Reply | null> {
-    const afterWrite = options.afterWrite;
-    const transactOptions: TransactOptions = options.update === undefined ? {} : { update: options.update };
+  transact(key: string, step: ChannelStep, options: ChannelTransactOptions = NO_OPTIONS): Promise<Reply | null> {
+    const { afterWrite, onError } = options;
+    const transactOptions: TransactOptions = options.update === undefined ? NO_OPTIONS : { update: options.update };
     return this.inTurn(key, () =>
-      this.store.transact(key, this.draws.attempts(step), transactOptions).then((done) =>
+      this.store.transact(key, this.draws.attempts(step), transactOptions).then((done) => {
         // (a move that neither stores a setting nor ends a game is done without another promise)
-        afterWrite || this.endsRecorded(done) ? this.afterCommit(key, done, afterWrite) : this.committed(key, done),
-      ),
+        if (afterWrite || this.endsRecorded(done)) {
+          const after = this.afterCommit(key, done, afterWrite);
+          return onError ? after.then(undefined, onError) : after;
+        }
+        if (!onError) return this.committed(key, done);
+        try {
+          return this.committed(key, done);
+        } catch (error) {
+          return onError(error);
+        }
+      }, onError),
     );
   }
 
