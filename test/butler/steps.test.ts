@@ -26,6 +26,23 @@ describe('the steps of a message', () => {
     expect(routeStep(parseStep(message, logger)!)).toMatchObject({ kind: 'query', name: 'top', options: { game: 'крэпс' } });
   });
 
+  it('GIVEN the same move typed twice WHEN parsed THEN the second is the first reading, frozen; chat and long messages are read anew', () => {
+    const first = parseStep(incoming({ text: 'перебрасываю 4 и 5' }), logger);
+    const again = parseStep(incoming({ text: 'перебрасываю 4 и 5', chat: 'console:other' }), logger);
+    expect(again).toBe(first);
+    expect(Object.isFrozen(again)).toBe(true);
+    expect(() => {
+      'use strict';
+      (again as { kind: string }).kind = 'hint';
+    }).toThrow(TypeError);
+    expect(parseStep(incoming({ text: 'привет всем' }), logger)).toBeNull();
+    const long = `бросаю кости ${'и ещё немного слов '.repeat(5)}`;
+    const read = parseStep(incoming({ text: long }), logger);
+    expect(read).not.toBeNull();
+    expect(parseStep(incoming({ text: long }), logger)).not.toBe(read);
+    expect(parseStep(incoming({ text: '/join' }), logger)).toEqual({ kind: 'command', name: 'join', args: '' });
+  });
+
   it('GIVEN «/settings» alone by a non-admin WHEN the admin step runs THEN the platform is not asked; with a value it is, and refused', async () => {
     let asked = 0;
     const message = incoming({ isAdmin: () => (asked++, false) });
