@@ -58,44 +58,76 @@ function sorted(legal: readonly Action[]): Legal {
   return known;
 }
 
+/** Nothing of a kind among the legal moves (shared: the lists are only read). */
+const NO_ROLLS: RollAction[] = [];
+const NO_SCORES: ScoreAction[] = [];
+const NO_DICE: readonly number[] = [];
+
+/** One pass over the list (this runs for nearly every message in a game): arrays only for the kinds it holds. */
 function sortOut(legal: readonly Action[]): Legal {
-  const rolls = legal.filter((a): a is RollAction => a.type === 'roll');
-  const choices = rolls.filter((a) => a.reroll !== undefined);
-  const hand = choices.length === 0 ? [] : choices.reduce((a, b) => ((b.reroll?.length ?? 0) > (a.reroll?.length ?? 0) ? b : a)).reroll ?? [];
-  return {
-    rolls,
-    choices,
-    plain: rolls.find((a) => a.reroll === undefined),
-    hand,
-    scores: legal.filter((a): a is ScoreAction => a.type === 'score'),
-    bank: legal.find((a) => a.type === 'bank'),
-    pass: legal.find((a) => a.type === 'pass'),
-  };
+  let rolls = NO_ROLLS;
+  let choices = NO_ROLLS;
+  let plain: RollAction | undefined;
+  let hand: readonly number[] = NO_DICE;
+  let scores = NO_SCORES;
+  let bank: Action | undefined;
+  let pass: Action | undefined;
+  for (const a of legal) {
+    switch (a.type) {
+      case 'roll':
+        if (rolls === NO_ROLLS) rolls = [];
+        rolls.push(a);
+        if (a.reroll === undefined) {
+          plain ??= a;
+        } else {
+          if (choices === NO_ROLLS) choices = [];
+          choices.push(a);
+          // the dice of the hand: the largest choice (the first of the largest)
+          if (a.reroll.length > hand.length) hand = a.reroll;
+        }
+        break;
+      case 'score':
+        if (scores === NO_SCORES) scores = [];
+        scores.push(a);
+        break;
+      case 'bank':
+        bank ??= a;
+        break;
+      case 'pass':
+        pass ??= a;
+        break;
+    }
+  }
+  return { rolls, choices, plain, hand, scores, bank, pass };
 }
 
+const QUIET: Reading = Object.freeze({ kind: 'quiet' });
+
 export function readMove(cues: MoveCues, legal: readonly Action[], player: PlayerId): Reading {
-  if (!cues.move) return { kind: 'quiet' };
+  if (!cues.move) return QUIET;
   const acts = cues.acts;
   // Words to the player on turn from someone else («перекинь уже», «кидай давай»): chat, not this writer's move.
   // The same from a player not on turn or in a message with chat around the move: advice, not a move.
-  if (acts.length > 0 && acts.every((a) => a.you) && (legal.length === 0 || cues.unknown > 0)) return { kind: 'quiet' };
-  if (legal.length === 0 && cues.unknown > 0) return { kind: 'quiet' };
+  if (acts.length > 0 && allYou(acts) && (legal.length === 0 || cues.unknown > 0)) return QUIET;
+  if (legal.length === 0 && cues.unknown > 0) return QUIET;
 
   // «перебрасываю» alone: the roll of the dice left where they are known (1000), nothing where dice must be named
   if (cues.bareReroll) {
     const { rolls } = sorted(legal);
     const only = rolls.length === 1 && rolls[0].reroll === undefined ? rolls[0] : undefined;
-    return only ? { kind: 'move', action: only } : { kind: 'quiet' };
+    return only ? { kind: 'move', action: only } : QUIET;
   }
   // «записываю» alone: the points of a 1000 turn written down (banked); where boxes are written it names none
   if (cues.bareWrite) {
     const { scores, bank: bankMove } = sorted(legal);
     const bank = scores.length > 0 ? undefined : bankMove;
-    return bank ? { kind: 'move', action: bank } : { kind: 'quiet' };
+    return bank ? { kind: 'move', action: bank } : QUIET;
   }
   const wants = wantsOf(cues);
-  if (wants.size === 0) return { kind: 'quiet' };
-  const readings = [...wants].map((want) => readWant(want, cues, legal, player));
+  if (wants.length === 0) return QUIET;
+  // (one thing wanted and no correction, as most moves are: its reading is the reading)
+  if (wants.length === 1 && !cues.correction) return readWant(wants[0]!, cues, legal, player);
+  const readings = wants.map((want) => readWant(want, cues, legal, player));
   const moves = readings.filter((r) => r.kind === 'move');
   const distinct = uniqueActions(moves.map((m) => (m as { action: Action }).action));
   if (cues.correction) {
@@ -113,46 +145,60 @@ function asLegal(action: Action, legal: readonly Action[]): Action {
   return legal.find((a) => a.type === 'roll' && a.reroll !== undefined && sameDice(a.reroll, action.values)) ?? action;
 }
 
-function wantsOf(cues: MoveCues): Set<Want> {
-  const wants = new Set<Want>();
+/** What the message wants, each once, in the order the words say it (a short list: at most the four kinds). */
+function wantsOf(cues: MoveCues): Want[] {
+  const wants: Want[] = [];
+  const add = (want: Want) => {
+    if (!wants.includes(want)) wants.push(want);
+  };
   const named = cues.keep.length + cues.reroll.length > 0;
   for (const act of cues.acts) {
     if (act.negated && act.you) continue; // «не бросай меня»: no move of the writer's
     if (act.negated) {
       // «не буду ничего перебрасывать»: not rolling again is keeping the hand
-      if (act.verb === 'roll' || act.verb === 'reroll') wants.add('pass');
+      if (act.verb === 'roll' || act.verb === 'reroll') add('pass');
       continue;
     }
     switch (act.verb) {
       case 'roll':
       case 'reroll':
-        wants.add('dice');
+        add('dice');
         break;
       case 'keep':
         // «оставлю как есть», «оставляю всё», «оставлю пожалуй»: keeping everything
         // «беру очки», «забираю 250»: the points, not dice
-        if (cues.points || (cues.keep.length > 0 && cues.keep.every((d) => d.bare && d.value > 6))) wants.add('stop');
-        else if (named || cues.rest || cues.count !== null || cues.allReroll) wants.add('dice');
-        else wants.add('pass');
+        if (cues.points || (cues.keep.length > 0 && cues.keep.every((d) => d.bare && d.value > 6))) add('stop');
+        else if (named || cues.rest || cues.count !== null || cues.allReroll) add('dice');
+        else add('pass');
         break;
       case 'write':
-        wants.add('score');
+        add('score');
         break;
       case 'stop':
-        wants.add('stop');
+        add('stop');
         break;
       case 'pass':
-        wants.add('pass');
+        add('pass');
         break;
     }
   }
-  if (cues.boxes.length > 0 || (cues.straight && wants.size === 0)) wants.add('score');
+  if (cues.boxes.length > 0 || (cues.straight && wants.length === 0)) add('score');
   // «всё, пас, хватит»: both say stop rolling
-  if (wants.has('stop') && wants.has('pass')) wants.delete('pass');
+  if (wants.includes('stop') && wants.includes('pass')) drop(wants, 'pass');
   // «хватит, записываю в каре»: stopping is writing; «пас, оставляю»: keeping is passing
-  if (wants.has('stop') && wants.has('score')) wants.delete('stop');
-  if (wants.has('pass') && wants.has('dice') && !named && !cues.rest && cues.count === null && !cues.allReroll) wants.delete('dice');
+  if (wants.includes('stop') && wants.includes('score')) drop(wants, 'stop');
+  if (wants.includes('pass') && wants.includes('dice') && !named && !cues.rest && cues.count === null && !cues.allReroll) drop(wants, 'dice');
   return wants;
+}
+
+function drop(wants: Want[], want: Want): void {
+  const at = wants.indexOf(want);
+  if (at >= 0) wants.splice(at, 1);
+}
+
+function allYou(acts: readonly { you: boolean }[]): boolean {
+  for (const a of acts) if (!a.you) return false;
+  return true;
 }
 
 function readWant(want: Want, cues: MoveCues, legal: readonly Action[], player: PlayerId): Reading {
@@ -199,16 +245,23 @@ function readScore(cues: MoveCues, legal: readonly Action[], player: PlayerId): 
 
 function readDice(cues: MoveCues, legal: readonly Action[], player: PlayerId): Reading {
   const { choices, plain, hand, pass } = sorted(legal);
-  const rollVerb = cues.acts.some((a) => a.verb === 'roll' && !a.negated);
-  const diceVerb = cues.acts.some((a) => (a.verb === 'reroll' || a.verb === 'keep') && !a.negated);
+  let rollVerb = false;
+  let diceVerb = false;
+  for (const a of cues.acts) {
+    if (a.negated) continue;
+    if (a.verb === 'roll') rollVerb = true;
+    else if (a.verb === 'reroll' || a.verb === 'keep') diceVerb = true;
+  }
   // «кидаю 3» in 1000, «четвёрки держу, кидаю 2»: a lone bare number under a roll verb (no face word, no die emoji)
   // is the count of dice rolled, never a face
   let count = cues.count;
   let reroll = cues.reroll;
-  const counted = reroll.filter((d) => d.bare && (d.by === 'roll' || (d.by === undefined && rollVerb && !diceVerb)));
-  if (count === null && counted.length === 1 && reroll.filter((d) => d.by === 'roll').length === 1) {
-    count = counted[0].value;
-    reroll = reroll.filter((d) => d !== counted[0]);
+  if (count === null && reroll.length > 0) {
+    const counted = reroll.filter((d) => d.bare && (d.by === 'roll' || (d.by === undefined && rollVerb && !diceVerb)));
+    if (counted.length === 1 && reroll.filter((d) => d.by === 'roll').length === 1) {
+      count = counted[0].value;
+      reroll = reroll.filter((d) => d !== counted[0]);
+    }
   }
   if (choices.length === 0) {
     // no hand to name dice from: Craps, Bone Poker round 1, Dice Poker before the first roll, 1000

@@ -5,7 +5,7 @@
 import { engineOf } from '../core/hosted-games.ts';
 import { botDelayMs, isBotId } from './bot-players.ts';
 import type { RunningGame, TurnClock } from './session.ts';
-import { nextClock, turnTimeoutMs } from './turn-clock.ts';
+import { personClock, turnTimeoutMs } from './turn-clock.ts';
 import { firstRollAt } from '../dice/fair/seed-window.ts';
 
 /**
@@ -32,7 +32,7 @@ export function nextTurnClock(
     const due = Math.max(base + botDelayMs(settings, botDelayOverride), firstRollAt(after, settings) ?? 0);
     return { player: expected.player, remindAt: due, deadline: due, reminded: true };
   }
-  return nextClock(before, after, now, turnTimeoutMs(settings));
+  return personClock(expected, now, turnTimeoutMs(settings));
 }
 
 export function isBotClock(clock: TurnClock | null | undefined): boolean {

@@ -1,6 +1,7 @@
 // Turn deadlines: after every move the player who must move next gets `turn_timeout` minutes; halfway there they
 // are reminded once. The clock is part of the stored session, so a restart keeps every deadline.
 import { engineOf } from '../core/hosted-games.ts';
+import type { Expectation } from '../games/types.ts';
 import type { RunningGame, TurnClock } from './session.ts';
 
 export const DEFAULT_TURN_TIMEOUT_MINUTES = 10;
@@ -34,8 +35,12 @@ export function nextClock(
 ): TurnClock | null {
   if (!after || timeoutMs === null) return null;
   if (before && before.state === after.state && after.clock) return after.clock;
-  const expected = engineOf(after.id).expected(after.state);
-  if (!expected) return null;
+  return personClock(engineOf(after.id).expected(after.state), now, timeoutMs);
+}
+
+/** A fresh clock for the player the game expects now (none once over, or with timeouts off). */
+export function personClock(expected: Expectation | null, now: number, timeoutMs: number | null): TurnClock | null {
+  if (!expected || timeoutMs === null) return null;
   return { player: expected.player, remindAt: now + Math.floor(timeoutMs / 2), deadline: now + timeoutMs, reminded: false };
 }
 

@@ -52,15 +52,18 @@ function verdict(event: CrapsRoundEvent, after: CrapsState, ctx: RenderContext, 
 
 function events(all: readonly CrapsEvent[], after: CrapsState, ctx: RenderContext, words: CrapsWords): Rich {
   const out: Rich[] = [];
-  const dice = new Map<PlayerId, number[]>();
+  // (the roll event comes right before the craps_roll event it judges: no map of rolls for one or two events)
+  let rolledBy: PlayerId | null = null;
+  let rolledDice: number[] | null = null;
   let tail: Rich | undefined;
   for (const event of all) {
     switch (event.type) {
       case 'roll':
-        dice.set(event.player, event.dice);
+        rolledBy = event.player;
+        rolledDice = event.dice;
         break;
       case 'craps_roll': {
-        const rolled = dice.get(event.player);
+        const rolled = rolledBy === event.player ? rolledDice : null;
         const shown = rolled ? `: ${faces(rolled)} = ${event.sum}` : `: ${event.sum}`;
         out.push(['🎲 ', mention(ctx.player(event.player)), `${shown} — `, ...words.outcome[event.outcome](event.point)]);
         break;
