@@ -19,19 +19,24 @@ export type PlayResult =
     }
   | { kind: 'rejected'; rejection: Rejection };
 
+/** No die drawn yet (replaced by the first roll, or by an array of its own if none comes). */
+const NOTHING_DRAWN: number[] = [];
+
 export function playAction(session: ChannelSession, action: Action, dice: DiceRoller): PlayResult {
   const game = session.game;
   if (!game) return { kind: 'rejected', rejection: { ok: false, code: 'game_over' } };
   const engine = engineOf(game.id);
-  const drawn: number[] = [];
+  // (the dice drawn, as a copy of exactly their size: the log keeps it for the rest of the game)
+  let drawn: number[] = NOTHING_DRAWN;
   const source = gameDice(game, dice);
   const result = engine.apply(game.state, action, {
     roll(count) {
       const rolled = source.roll(count);
-      for (let i = 0; i < rolled.length; i++) drawn.push(rolled[i]!);
+      drawn = drawn.length === 0 ? rolled.slice() : drawn.concat(rolled);
       return rolled;
     },
   });
+  if (drawn === NOTHING_DRAWN) drawn = [];
   if (!result.ok) return { kind: 'rejected', rejection: result };
   const over = engine.isOver(result.state);
   const nextGame = afterMove(game, result.state, { a: action, d: drawn });

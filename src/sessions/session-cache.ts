@@ -29,7 +29,16 @@ export class SessionCache {
   }
 
   set(key: string, version: number, session: ChannelSession): void {
+    // (the chat's entry changed in place when it has one: a write of every move, and no new object for it)
+    const entry = this.entries.get(key);
     this.entries.delete(key);
+    if (entry) {
+      entry.version = version;
+      entry.session = session;
+      entry.at = this.clock();
+      this.entries.set(key, entry);
+      return;
+    }
     this.entries.set(key, { version, session, at: this.clock() });
     if (this.entries.size > this.capacity) {
       const oldest = this.entries.keys().next().value;

@@ -38,10 +38,6 @@ class ValueWrite implements RecordWrite {
     return (this.text ??= JSON.stringify(this.value));
   }
 
-  /** the text as a function that makes it when first called */
-  textLater(): () => string {
-    return () => this.data;
-  }
 }
 
 /**
@@ -57,13 +53,6 @@ export function writeOfValue(
   dropLog?: boolean,
 ): RecordWrite {
   return new ValueWrite(value, deadline, idle, gameRecord, log, dropLog);
-}
-
-/** The write's text as a function, without making it now when the write was made by writeOfValue. */
-export function deferredTextOf(write: RecordWrite): () => string {
-  if (write instanceof ValueWrite) return write.textLater();
-  const data = write.data;
-  return () => data;
 }
 
 /** Whether the write's text is made from a value (always a string, so there is nothing to check). */

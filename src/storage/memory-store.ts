@@ -1,7 +1,7 @@
 // A SessionStore held in a Map: the reference for the contract, and the store tests use. `fn` is synchronous and
 // nothing here awaits, so a transact cannot interleave with another one — the key is held by construction.
 
-import { deferredTextOf } from './deferred-text.ts';
+import { isDeferred } from './deferred-text.ts';
 import { logColumns, moveOfColumns, recordWithLog } from './move-log.ts';
 import { checkRecordWrite } from './record-write.ts';
 import type { RecordedMove } from './records/game-record.ts';
@@ -19,7 +19,8 @@ import type {
 /** A kept record: its text made when first read (see deferred-text.ts), not by every write. */
 interface MemoryRecord {
   version: number;
-  text: () => string;
+  /** the write itself when its text is made on demand (its value never changes), else the text as written */
+  source: { readonly data: string };
   deadline: number | null;
   idle: boolean;
   updatedAt: number;
@@ -33,16 +34,16 @@ class StoredView implements StoredRecord {
   readonly version: number;
   readonly deadline: number | null;
   private text: string | undefined;
-  private readonly make: () => string;
+  private readonly source: { readonly data: string };
 
   constructor(row: MemoryRecord) {
     this.version = row.version;
     this.deadline = row.deadline;
-    this.make = row.text;
+    this.source = row.source;
   }
 
   get data(): string {
-    return (this.text ??= this.make());
+    return (this.text ??= this.source.data);
   }
 
   set data(value: string) {
@@ -55,28 +56,14 @@ function storedView(row: MemoryRecord): StoredRecord {
 }
 
 /**
- * One row of the move log: the move as written, its two JSON text columns made when first read (tests, a record at
- * the game's end, /forgetme) rather than by every move. Moves are never changed once applied, so the text made
- * later is the text the move had when it was written.
+ * One row of the move log: the move as written, made into its two JSON text columns only when read (tests, a record
+ * at the game's end, /forgetme) rather than by every move (moves are never changed once applied, so the text made
+ * later is the text the move had when it was written); or those columns themselves, once /forgetme rewrote them.
  */
-class LogRow {
-  private columns: { action: string; dice: string } | undefined;
+type LogEntry = RecordedMove | { action: string; dice: string };
 
-  constructor(private readonly move: RecordedMove | undefined, columns?: { action: string; dice: string }) {
-    this.columns = columns;
-  }
-
-  get action(): string {
-    return this.text().action;
-  }
-
-  get dice(): string {
-    return this.text().dice;
-  }
-
-  text(): { action: string; dice: string } {
-    return (this.columns ??= logColumns(this.move!));
-  }
+function columnsOf(entry: LogEntry): { action: string; dice: string } {
+  return 'a' in entry ? logColumns(entry) : { action: entry.action, dice: entry.dice };
 }
 
 export class MemorySessionStore implements SessionStore {
@@ -86,20 +73,23 @@ export class MemorySessionStore implements SessionStore {
   /** per chat: applied update id → epoch ms it was recorded */
   private readonly applied = new Map<string, Map<string, number>>();
   /** the move log: per chat, per game log key, the moves in seq order (as the JSON text columns the SQL stores keep) */
-  private readonly logs = new Map<string, Map<string, LogRow[]>>();
+  private readonly logs = new Map<string, Map<string, LogEntry[]>>();
 
   constructor() {
     // /forgetme scrubs the sessions with the records (RecordQueries.forgetPlayer)
     this.gameRecords.sessions = {
-      all: () => [...this.records].map(([key, row]): [string, { data: string }] => [key, { data: row.text() }]),
+      all: () => [...this.records].map(([key, row]): [string, { data: string }] => [key, { data: row.source.data }]),
       set: (key, data) => {
         const row = this.records.get(key);
-        if (row) this.records.set(key, { ...row, text: () => data });
+        if (row) this.records.set(key, { ...row, source: { data } });
       },
       // the running games' move log holds the players' ids in its actions
       scrubMoves: (rewrite) => {
         for (const games of this.logs.values()) {
-          for (const moves of games.values()) moves.forEach((move, i) => (moves[i] = new LogRow(undefined, { action: rewrite(move.action), dice: move.dice })));
+          for (const moves of games.values()) moves.forEach((move, i) => {
+            const { action, dice } = columnsOf(move);
+            moves[i] = { action: rewrite(action), dice };
+          });
         }
       },
     };
@@ -124,7 +114,7 @@ export class MemorySessionStore implements SessionStore {
       const now = Date.now();
       this.records.set(key, {
         version: (stored?.version ?? 0) + 1,
-        text: deferredTextOf(outcome.write),
+        source: isDeferred(outcome.write) ? outcome.write : { data: outcome.write.data },
         deadline: outcome.write.deadline,
         idle: outcome.write.idle ?? false,
         updatedAt: now,
@@ -154,26 +144,25 @@ export class MemorySessionStore implements SessionStore {
         games.delete(log.game);
         if (games.size === 0) this.logs.delete(key);
       }
-      const stored = (rows ?? []).map((row) => moveOfColumns(row.action, row.dice));
+      const stored = (rows ?? []).map((row): RecordedMove => ('a' in row ? row : moveOfColumns(row.action, row.dice)));
       return recordWithLog(write.gameRecord!, stored);
     }
-    const appended = log.moves.map((move) => new LogRow(move, undefined));
     if (!games) this.logs.set(key, (games = new Map()));
     if (!rows) games.set(log.game, (rows = []));
-    for (const row of appended) rows.push(row); // in place: appending costs the same at move 500 as at move 1
+    for (const move of log.moves) rows.push(move); // in place: appending costs the same at move 500 as at move 1
     return write.gameRecord;
   }
 
   /** The logged moves of a chat's game, in seq order (tests). */
   loggedMoves(key: string, game: string): { action: string; dice: string }[] {
-    return (this.logs.get(key)?.get(game) ?? []).map((row) => ({ ...row.text() }));
+    return (this.logs.get(key)?.get(game) ?? []).map(columnsOf);
   }
 
   async peek(key: string): Promise<StoredRecord | null> {
     this.assertOpen();
     const stored = this.records.get(key);
     // (a plain record: peeks are rare, and their callers may compare or spread it)
-    return stored ? { version: stored.version, data: stored.text(), deadline: stored.deadline } : null;
+    return stored ? { version: stored.version, data: stored.source.data, deadline: stored.deadline } : null;
   }
 
   async due(now: number, limit = 100): Promise<string[]> {

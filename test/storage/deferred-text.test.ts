@@ -1,7 +1,7 @@
 // A session's JSON text made when a store first reads it (storage/deferred-text.ts): the SQL stores read it at once,
 // the memory store only when the record is read back; either way the text is the written session's.
 import { describe, expect, it, vi } from 'vitest';
-import { deferredTextOf, isDeferred, writeOfValue } from '../../src/storage/deferred-text.ts';
+import { isDeferred, writeOfValue } from '../../src/storage/deferred-text.ts';
 import { checkRecordWrite } from '../../src/storage/record-write.ts';
 import { MemorySessionStore } from '../../src/storage/memory-store.ts';
 
@@ -23,10 +23,13 @@ describe('deferred write text', () => {
     }
   });
 
-  it('GIVEN a plain write WHEN its text is asked for later THEN it is its data', () => {
+  it('GIVEN a plain write to the memory store WHEN the caller changes it afterwards THEN the stored text is the one written', async () => {
     const write = { data: '{"a":1}', deadline: null };
     expect(isDeferred(write)).toBe(false);
-    expect(deferredTextOf(write)()).toBe('{"a":1}');
+    const store = new MemorySessionStore();
+    await store.transact('chat', () => ({ write, result: null }));
+    write.data = '{"a":2}';
+    expect((await store.peek('chat'))?.data).toBe('{"a":1}');
   });
 
   it('GIVEN the memory store WHEN a session is written from its value THEN the text is made only when the record is read back, and is that session', async () => {
