@@ -13,8 +13,9 @@ import type { RecordQueries } from '../storage/records/types.ts';
 import type { ImageSpec } from '../core/image.ts';
 import type { GameAddress, PageLinks } from './page-links.ts';
 import { GamePictures, type RenderSpec } from './game-picture.ts';
+import { projectFile } from '../runtime-files.ts';
 
-const VERIFY_HTML = readFileSync(new URL('../../docs/verify.html', import.meta.url), 'utf8');
+const VERIFY_HTML = readFileSync(projectFile('docs/verify.html'), 'utf8');
 /** How many of a chat's latest records a game address is looked for in when the link carries no record id. */
 const LOOKUP_DEPTH = 200;
 

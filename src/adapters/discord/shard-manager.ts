@@ -12,8 +12,10 @@ import { CHAT_KEY_PREFIX } from '../../core/chat-key.ts';
 import type { ButlerPort } from './context.ts';
 import { restOptions } from './rest-options.ts';
 import { postNotice, restOutbox } from './rest-outbox.ts';
+import { BUNDLED } from '../../runtime-files.ts';
 
-const SHARD_ENTRY = fileURLToPath(new URL('./shard-entry.ts', import.meta.url));
+// (bundled, the shard entry is a file of the same build: bin/bundle.js)
+const SHARD_ENTRY = fileURLToPath(BUNDLED ? new URL('./shard-entry.mjs', import.meta.url) : new URL('./shard-entry.ts', import.meta.url));
 /** Discord lets a bot identify one shard every ~5 s. */
 const SPAWN_DELAY_MS = 5500;
 const READY_TIMEOUT_MS = 60_000;
@@ -57,8 +59,8 @@ export async function startShards({
     totalShards,
     mode: 'process',
     respawn: true,
-    // The shards run the TypeScript sources like bin/butler.js does.
-    execArgv: ['--import', import.meta.resolve('tsx')],
+    // The shards run what this process runs: the bundle, or the TypeScript sources through tsx.
+    execArgv: BUNDLED ? [] : ['--import', import.meta.resolve('tsx')],
     shardArgs,
   });
   let stopping = false;
