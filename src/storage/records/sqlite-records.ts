@@ -285,10 +285,10 @@ export class SqliteRecords implements RecordQueries {
             if (data !== row.data || pending !== row.pending) update.run(data, pending, row.key);
           }
           // The running games' move log: their actions name players by id (finished games' rows are in the records).
-          const rewrite = this.db.prepare<[string, string, string, number]>('UPDATE move_log SET action = ? WHERE chat = ? AND game = ? AND seq = ?');
-          for (const row of this.db.prepare<[], { chat: string; game: string; seq: number; action: string }>('SELECT chat, game, seq, action FROM move_log').all()) {
+          const rewrite = this.db.prepare<[string, number]>('UPDATE move_chain SET action = ? WHERE id = ?');
+          for (const row of this.db.prepare<[], { id: number; action: string }>('SELECT id, action FROM move_chain').all()) {
             const action = scrubJson(row.action, f);
-            if (action !== row.action) rewrite.run(action, row.chat, row.game, row.seq);
+            if (action !== row.action) rewrite.run(action, row.id);
           }
           return records.length;
         })

@@ -9,7 +9,6 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openStore, type OpenStoreOptions } from '../../../src/storage/open-store.ts';
-import { SQLITE_SCHEMA_VERSION } from '../../../src/storage/sqlite-store.ts';
 import type { SessionStore } from '../../../src/storage/types.ts';
 import { playFairBonePoker } from '../../helpers/fair-game.ts';
 import { dropSchemas, postgresReady, postgresUrl, uniqueSchema, withPgClient } from '../../helpers/postgres.ts';
@@ -83,6 +82,8 @@ async function endGameThenCrash(options: OpenStoreOptions, players?: [string, st
  * Turns a store's data back into what the build before the pending column left: records waiting in their own table
  * (here one, `json`), without the move log table that came later, the schema two migrations short, so that opening it again runs the upgrade.
  */
+/** SQLite migrations applied by the build that kept records in their own pending table (before the move log's) */
+const SQLITE_BEFORE_PENDING_IN_SESSIONS = 6;
 /** PostgreSQL migrations applied by the build that kept records in their own pending table (before the move log's) */
 const POSTGRES_BEFORE_PENDING_IN_SESSIONS = 4;
 
@@ -91,10 +92,13 @@ async function asOlderBuild(options: OpenStoreOptions, json: string): Promise<vo
   if (options.kind === 'sqlite') {
     const db = new Database(options.path);
     db.exec(`ALTER TABLE sessions DROP COLUMN pending;
-             DROP TABLE move_log;
+             ALTER TABLE sessions DROP COLUMN log_tail;
+             ALTER TABLE sessions DROP COLUMN log_game;
+             ALTER TABLE sessions DROP COLUMN log_next;
+             DROP TABLE move_chain;
              CREATE TABLE pending_records (id INTEGER PRIMARY KEY, data TEXT NOT NULL);`);
     db.prepare('INSERT INTO pending_records (data) VALUES (?)').run(json);
-    db.pragma(`user_version = ${SQLITE_SCHEMA_VERSION - 2}`);
+    db.pragma(`user_version = ${SQLITE_BEFORE_PENDING_IN_SESSIONS}`);
     db.close();
     return;
   }
