@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { projectFile } from '../src/runtime-files.ts';
 
 export interface ConsoleLongResult {
   moves: number;
@@ -19,7 +20,8 @@ export async function consoleLongGame(moves = 3000): Promise<ConsoleLongResult> 
   const dir = mkdtempSync(join(tmpdir(), 'butler-console-long-'));
   const dice = Array.from({ length: 2 * moves }, () => 3).join(',');
   const child = spawn(process.execPath, ['bin/butler.js', '--console', '--json', '--dice', dice, '--db', join(dir, 'long.sqlite')], {
-    cwd: new URL('..', import.meta.url),
+    // (the project's root, wherever this bench was bundled to)
+    cwd: projectFile(''),
     stdio: ['pipe', 'pipe', 'ignore'],
   });
   const stamps: number[] = [];

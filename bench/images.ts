@@ -5,7 +5,6 @@
 //
 //   npm run bench -- --store images              # from the main benchmark
 //   node --import tsx bench/images.ts [--renders 200]
-import { parseArgs } from 'node:util';
 import { DEFAULT_GAMES } from '../src/house/default-games.ts';
 
 const gameOverCard = (game: string, state: unknown) => DEFAULT_GAMES.overCard(game, state);
@@ -94,10 +93,4 @@ export function benchImages(renders = 200): void {
   const ratings = six.state.players.map((id, i) => ({ id, before: 10 + i, after: 10 + i + (i === 0 ? 2.5 : -0.5) }));
   measure('final sheet + ratings, 6 players', { kind: 'dice_poker_sheet', state: final, names: six.names, ratings }, renders);
   console.log(`6-player sheet p99 ${p99.toFixed(1)} ms — goal ≤ ${SHEET_GOAL_P99_MS} ms: ${p99 <= SHEET_GOAL_P99_MS ? 'met' : 'NOT met'}`);
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const { values } = parseArgs({ options: { renders: { type: 'string', default: '200' } } });
-  benchImages(Number(values.renders));
-  await benchImagesInPool(Number(values.renders));
 }

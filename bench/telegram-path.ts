@@ -9,7 +9,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import { Bot, type Transformer } from 'grammy';
 import type { Update } from 'grammy/types';
 import { wireBot } from '../src/adapters/telegram/wire-bot.ts';
@@ -163,21 +162,4 @@ function report(kind: string, groups: number, count: number, rounds: number, bar
   console.log(
     `  adapter's share (path − core)   ${f(adapterUs)} per update  = ${(adapterUs / coreUs).toFixed(2)}× the core's`,
   );
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const { values } = parseArgs({
-    options: {
-      groups: { type: 'string', default: '200' },
-      updates: { type: 'string', default: '20000' },
-      store: { type: 'string', default: 'memory' },
-      rounds: { type: 'string', default: '3' },
-    },
-  });
-  await telegramPathBench({
-    groups: Number(values.groups),
-    updates: Number(values.updates),
-    store: values.store!,
-    rounds: Number(values.rounds),
-  });
 }
