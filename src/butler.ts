@@ -226,7 +226,7 @@ export class Butler {
     try {
       next = this.prelude(incoming);
     } catch (error) {
-      next = Promise.resolve(this.failure(incoming, error));
+      next = Promise.resolve(this.failure(error, incoming.chat, incoming.updateId));
     } finally {
       leaveHosting(outer);
     }
@@ -235,7 +235,7 @@ export class Butler {
     const input = next;
     return this.channels.transact(incoming.chat, (current, applied) => this.applyHosted(input, current, applied), {
       update: incoming.updateId,
-      onError: (error) => this.failure(incoming, error),
+      onError: this.failed,
     });
   }
 
@@ -284,20 +284,23 @@ export class Butler {
         ...(incoming.server && route.kind === 'command' ? { afterWrite: (done) => this.storeServerSetting(incoming, done) } : {}),
       });
     } catch (error) {
-      return this.failure(incoming, error);
+      return this.failure(error, incoming.chat, incoming.updateId);
     }
   }
 
   /** The answer to a message whose handling failed: the store was busy (send it again), or a bug (logged). */
-  private failure(incoming: Incoming, error: unknown): Reply {
+  private failure(error: unknown, chat: string, update: string | undefined): Reply {
     if (error instanceof StoreBusyError) {
       // Nothing was written: the move is not lost, it simply did not happen yet, and the player can send it again.
-      this.logger.warn({ chat: incoming.chat, update: incoming.updateId, waitedMs: error.waitedMs }, 'store busy');
-      return plain(incoming.chat, this.textOf(incoming.chat).common.errors.storeBusy(), null);
+      this.logger.warn({ chat, update, waitedMs: error.waitedMs }, 'store busy');
+      return plain(chat, this.textOf(chat).common.errors.storeBusy(), null);
     }
-    this.logger.error({ err: error, chat: incoming.chat, update: incoming.updateId }, 'update failed');
-    return plain(incoming.chat, this.textOf(incoming.chat).common.errors.internal(), null);
+    this.logger.error({ err: error, chat, update }, 'update failed');
+    return plain(chat, this.textOf(chat).common.errors.internal(), null);
   }
+
+  /** failure as one function for every message's transaction (see Channels.transact's onError). */
+  private readonly failed = (error: unknown, chat: string, update: string | undefined): Reply => this.failure(error, chat, update);
 
   /** The chat's step (apply) in the games' scope. */
   private applyHosted(input: ApplyInput, current: StoredRecord | null, applied: boolean): TransactOutcome<ChannelTransaction> {

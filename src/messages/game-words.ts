@@ -13,6 +13,9 @@ export function hostedWords(id: string, language: Language, own: Readonly<Record
   return words;
 }
 
+/** A game that words no roll its own way (one object for all of them, never changed). */
+const NO_ROLL_PHRASES: RollPhrases = Object.freeze({});
+
 /** gameMessages, gameTitle and ownRolls of one language, given its table of the games it words itself. */
 export function gamesIn(language: Language, own: Readonly<Record<string, GameMessages<any, any>>>) {
   /** The game's words in this language: the hosted game's module's. */
@@ -21,6 +24,6 @@ export function gamesIn(language: Language, own: Readonly<Record<string, GameMes
     gameMessages,
     gameTitle: (id: GameId): string => gameMessages(id).title,
     /** The roll phrases a game words its own way (none: {}), for the lines that suggest a roll by game id. */
-    ownRolls: (id: GameId): RollPhrases => gameMessages(id).rollPhrases ?? {},
+    ownRolls: (id: GameId): RollPhrases => gameMessages(id).rollPhrases ?? NO_ROLL_PHRASES,
   };
 }

@@ -23,6 +23,22 @@ export function lines(...parts: (Rich | Span | null | undefined | false)[]): Ric
   return out;
 }
 
+/**
+ * `lines` one part at a time, into `out`: a renderer that builds its reply line by line writes into one array
+ * instead of making an array of lines and joining them.
+ */
+export function addLine(out: Rich, part: Rich | Span | null | undefined | false): void {
+  if (!part) return;
+  if (!Array.isArray(part)) {
+    if (out.length > 0) out.push('\n');
+    out.push(part);
+    return;
+  }
+  if (part.length === 0) return;
+  if (out.length > 0) out.push('\n');
+  for (let i = 0; i < part.length; i++) out.push(part[i]!);
+}
+
 /** Plain text: mentions become names, bold loses its marks. Used by the console and in tests. */
 export function toPlain(rich: Rich): string {
   return rich

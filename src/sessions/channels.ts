@@ -53,7 +53,8 @@ export interface ChannelTransaction {
  */
 export interface ChannelTransactOptions extends TransactOptions {
   afterWrite?: (done: ChannelTransaction) => Promise<void>;
-  onError?: (error: unknown) => Reply | null;
+  /** (given the chat and the update, so that one function serves every message) */
+  onError?: (error: unknown, key: string, update: string | undefined) => Reply | null;
 }
 
 const NO_OPTIONS: ChannelTransactOptions = Object.freeze({});
@@ -127,22 +128,23 @@ export class Channels {
    * written is kept. `afterWrite` runs after the commit, still in the chat's turn (a server-wide setting).
    */
   transact(key: string, step: ChannelStep, options: ChannelTransactOptions = NO_OPTIONS): Promise<Reply | null> {
-    const { afterWrite, onError } = options;
-    const transactOptions: TransactOptions = options.update === undefined ? NO_OPTIONS : { update: options.update };
+    const { afterWrite, onError, update } = options;
+    const transactOptions: TransactOptions = update === undefined ? NO_OPTIONS : { update };
+    const failed = onError && ((error: unknown) => onError(error, key, update));
     return this.inTurn(key, () =>
       this.store.transact(key, this.draws.attempts(step), transactOptions).then((done) => {
         // (a move that neither stores a setting nor ends a game is done without another promise)
         if (afterWrite || this.endsRecorded(done)) {
           const after = this.afterCommit(key, done, afterWrite);
-          return onError ? after.then(undefined, onError) : after;
+          return failed ? after.then(undefined, failed) : after;
         }
-        if (!onError) return this.committed(key, done);
+        if (!failed) return this.committed(key, done);
         try {
           return this.committed(key, done);
         } catch (error) {
-          return onError(error);
+          return failed(error);
         }
-      }, onError),
+      }, failed),
     );
   }
 

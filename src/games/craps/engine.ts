@@ -1,6 +1,6 @@
 // Craps as a pure GameEngine: checks in the documented order, then rolls, then judges a completed round.
 import { crapsPlaces } from './places.ts';
-import type { Action, DiceRoller, GameEngine, MoveResult, PlayerId } from '../types.ts';
+import type { Action, DiceRoller, GameEngine, MoveHint, MoveResult, PlayerId } from '../types.ts';
 import type { CrapsEvent } from './events.ts';
 import { forfeit } from './forfeit.ts';
 import { judgeRound } from './judge-round.ts';
@@ -12,6 +12,9 @@ import { legalMoves } from './legal-moves.ts';
 import { withEntry } from '../with-entry.ts';
 
 export const CRAPS_DICE = 2;
+
+/** The one move a Craps player is ever expected to make (shared, frozen: every move's reply and clock ask for it). */
+const ROLL_TWO: MoveHint[] = Object.freeze([Object.freeze({ type: 'roll' as const, count: CRAPS_DICE })]) as MoveHint[];
 
 function setup(players: PlayerId[]): CrapsState {
   return {
@@ -65,7 +68,7 @@ export const crapsEngine: GameEngine<CrapsState, CrapsEvent> = {
   apply,
   expected(state) {
     const player = currentPlayer(state);
-    return player === null ? null : { player, moves: [{ type: 'roll', count: CRAPS_DICE }] };
+    return player === null ? null : { player, moves: ROLL_TWO };
   },
   isOver: (state) => state.winners !== null,
   players: (state) => [...state.inPlay],

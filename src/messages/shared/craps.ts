@@ -4,7 +4,7 @@ import type { CrapsEvent, CrapsRollOutcome, CrapsRoundEvent, CrapsState, CrapsVe
 import type { PlayerId } from '../../games/types.ts';
 import { faces } from '../dice-faces.ts';
 import { who } from '../mentions.ts';
-import { lines, mention, type Rich } from '../rich.ts';
+import { addLine, lines, mention, type Rich } from '../rich.ts';
 import type { GameMessages, RenderContext } from '../types.ts';
 import { gameOverLines, winnersOnly, type GameOverWords } from './game-over.ts';
 
@@ -51,7 +51,8 @@ function verdict(event: CrapsRoundEvent, after: CrapsState, ctx: RenderContext, 
 }
 
 function events(all: readonly CrapsEvent[], after: CrapsState, ctx: RenderContext, words: CrapsWords): Rich {
-  const out: Rich[] = [];
+  // (one array for the whole reply, line by line: this renders every Craps move)
+  const out: Rich = [];
   // (the roll event comes right before the craps_roll event it judges: no map of rolls for one or two events)
   let rolledBy: PlayerId | null = null;
   let rolledDice: number[] | null = null;
@@ -64,31 +65,33 @@ function events(all: readonly CrapsEvent[], after: CrapsState, ctx: RenderContex
         break;
       case 'craps_roll': {
         const rolled = rolledBy === event.player ? rolledDice : null;
-        const shown = rolled ? `: ${faces(rolled)} = ${event.sum}` : `: ${event.sum}`;
-        out.push(['🎲 ', mention(ctx.player(event.player)), `${shown} — `, ...words.outcome[event.outcome](event.point)]);
+        if (out.length > 0) out.push('\n');
+        out.push('🎲 ', mention(ctx.player(event.player)), rolled ? `: ${faces(rolled)} = ${event.sum} — ` : `: ${event.sum} — `);
+        for (const span of words.outcome[event.outcome](event.point)) out.push(span);
         break;
       }
       case 'craps_round': {
         const judged = verdict(event, after, ctx, words);
-        out.push(judged.head);
+        addLine(out, judged.head);
         tail = judged.tail;
         break;
       }
       case 'eliminated':
-        out.push(words.eliminated(who(event.players, ctx), event.players.length));
+        addLine(out, words.eliminated(who(event.players, ctx), event.players.length));
         break;
       case 'replay':
-        out.push(words.replay(who(event.players, ctx)));
+        addLine(out, words.replay(who(event.players, ctx)));
         break;
       case 'forfeit':
         // The leave/kick headline (commands/remove-player.ts) already says who left.
         break;
       case 'game_over':
-        out.push(...gameOverLines(winnersOnly(event.winners), ctx, words.gameOver));
+        for (const line of gameOverLines(winnersOnly(event.winners), ctx, words.gameOver)) addLine(out, line);
         break;
     }
   }
-  return lines(...out, tail);
+  addLine(out, tail);
+  return out;
 }
 
 function status(state: CrapsState, ctx: RenderContext, words: CrapsWords): Rich {

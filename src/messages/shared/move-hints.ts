@@ -61,6 +61,9 @@ export interface MoveHintWords {
   or: string;
 }
 
+/** No roll phrases of a game's own (one object, so that a hint's text can be kept by it). */
+const NO_OWN: RollPhrases = Object.freeze({});
+
 /** rollPhrase, hintPhrase, hintsPhrase and rerollExample of one language. */
 export function moveHintsIn(words: MoveHintWords) {
   /** The plain phrase for rolling `dice` dice, or the game's own (`own`, its messages' rollPhrases). */
@@ -79,7 +82,14 @@ export function moveHintsIn(words: MoveHintWords) {
   };
   const hintPhrase = (hint: MoveHint, own: RollPhrases = {}): string =>
     (PHRASES[hint.type] as (hint: MoveHint, own: RollPhrases) => string)(hint, own);
-  const hintsPhrase = (hints: readonly MoveHint[], own: RollPhrases = {}): string =>
-    hints.map((hint) => hintPhrase(hint, own)).join(words.or);
+  // (the last phrase kept by its hints and roll phrases: a game that expects the same move again — every Craps
+  // reply — gets the same list, and the same text)
+  let last: { hints: readonly MoveHint[]; own: RollPhrases; text: string } | null = null;
+  const hintsPhrase = (hints: readonly MoveHint[], own: RollPhrases = NO_OWN): string => {
+    if (last !== null && last.hints === hints && last.own === own) return last.text;
+    const text = hints.map((hint) => hintPhrase(hint, own)).join(words.or);
+    if (Object.isFrozen(hints)) last = { hints, own, text };
+    return text;
+  };
   return { rollPhrase, hintPhrase, hintsPhrase, rerollExample };
 }
