@@ -40,7 +40,9 @@ export function languageFromCode(code: string | undefined | null): Language | nu
  * a query) and to know which chats still wait for a platform suggestion. Only a memory: the session is the truth.
  */
 export class KnownLanguages {
-  private readonly chats = new Map<string, { language: Language; settled: boolean }>();
+  private readonly chats = new Map<string, { language: Language; settled: boolean; noted: number }>();
+  /** how many notes were taken (an entry's `noted` says when it last moved to the newest end) */
+  private notes = 0;
 
   constructor(private readonly capacity = 50_000) {}
 
@@ -48,10 +50,14 @@ export class KnownLanguages {
   note(chat: string, session: Pick<ChannelSession, 'settings' | 'platformLanguage'>): void {
     const settled = isLanguage(session.settings[LANGUAGE_SETTING]) || session.platformLanguage !== undefined;
     const language = languageOf(session);
+    const now = ++this.notes;
     const known = this.chats.get(chat);
+    // Nothing changed (this runs with every write): the entry stays where it is unless it has drifted a tenth of the
+    // capacity towards the oldest end, so that a chat that keeps writing is never the one evicted, and most writes
+    // cost one map operation instead of three.
+    if (known !== undefined && known.language === language && known.settled === settled && now - known.noted < this.capacity / 10) return;
     this.chats.delete(chat);
-    // (the same entry again when nothing changed: this runs with every write)
-    this.chats.set(chat, known?.language === language && known.settled === settled ? known : { language, settled });
+    this.chats.set(chat, { language, settled, noted: now });
     if (this.chats.size > this.capacity) this.chats.delete(this.chats.keys().next().value!);
   }
 

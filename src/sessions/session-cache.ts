@@ -16,6 +16,11 @@ export class SessionCache {
     private readonly clock: () => number = Date.now,
   ) {}
 
+  /**
+   * The cached session of this version, or null. A read does not count as a use for the eviction order: every move
+   * writes its chat's session (set), which does, and a chat that is only read (refusals, /status) is cheap to read
+   * again from the store if it is evicted — one map operation instead of three on the path of every message.
+   */
   get(key: string, version: number): ChannelSession | null {
     const entry = this.entries.get(key);
     if (!entry || entry.version !== version) return null;
@@ -23,8 +28,6 @@ export class SessionCache {
       this.entries.delete(key);
       return null;
     }
-    this.entries.delete(key);
-    this.entries.set(key, entry);
     return entry.session;
   }
 
