@@ -3,13 +3,7 @@
 // table (Dice Poker, 1000).
 import type { PlayerId } from './types.ts';
 
-/** In a round: the first player in join order who has not moved yet; null once everyone has. */
-export function firstToMove(order: readonly PlayerId[], hasMoved: (player: PlayerId) => boolean): PlayerId | null {
-  for (const player of order) if (!hasMoved(player)) return player;
-  return null;
-}
-
-/** In a round whose moves are kept by player (a record of each mover's move): the first who has none yet. */
+/** In a round (everyone moves once, in join order) whose moves are kept by player: the first who has none yet. */
 export function firstWithout(order: readonly PlayerId[], moved: Readonly<Record<PlayerId, unknown>>): PlayerId | null {
   for (const player of order) if (!Object.hasOwn(moved, player)) return player;
   return null;

@@ -13,7 +13,7 @@ import { forfeit } from './forfeit.ts';
 import { handValue } from './hand-rank.ts';
 import { keptDice, valuesNotHeld } from '../dice-multiset.ts';
 import { completeRound, handSums } from './showdown.ts';
-import { type BonePokerState, bonePokerStateSchema, currentPlayer, HAND_SIZE, roundComplete } from './state.ts';
+import { type BonePokerState, bonePokerState, bonePokerStateSchema, currentPlayer, HAND_SIZE, roundComplete } from './state.ts';
 import { applied, gateMove, reject, rollChecked } from '../engine-helpers.ts';
 import { legalMoves } from './legal-moves.ts';
 import { withEntry } from '../with-entry.ts';
@@ -34,12 +34,7 @@ function setup(players: PlayerId[]): BonePokerState {
 
 /** Records the player's new hand, passes the turn and completes the round when everyone has moved. */
 function finishMove(state: BonePokerState, player: PlayerId, hand: number[], events: BonePokerEvent[]): MoveResult<BonePokerState, BonePokerEvent> {
-  const after: BonePokerState = {
-    ...state,
-    hands: withEntry(state.hands, player, hand),
-    moved: [...state.moved, player],
-    declared: null,
-  };
+  const after = bonePokerState(state, { hands: withEntry(state.hands, player, hand), moved: [...state.moved, player], declared: null });
   const all: BonePokerEvent[] = [...events, { type: 'hand', player, dice: [...hand], ...handValue(hand) }];
   if (!roundComplete(after)) return applied({ state: after, events: all });
   const done = completeRound(after);
@@ -68,7 +63,7 @@ function roundTwo(state: BonePokerState, action: Action, dice: DiceRoller, hand:
       if (missing.length > 0) return reject('values_not_held', { values: missing });
       return applied({
         // a new declaration replaces an earlier one
-        state: { ...state, declared: [...action.values] },
+        state: bonePokerState(state, { declared: [...action.values] }),
         events: [{ type: 'reroll_declared', player, values: [...action.values] }],
       });
     }

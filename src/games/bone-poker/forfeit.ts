@@ -3,21 +3,20 @@ import type { PlayerId } from '../types.ts';
 import type { BonePokerEvent } from './events.ts';
 import type { StateChange } from '../engine-helpers.ts';
 import { completeRound, endGame, handSums } from './showdown.ts';
-import { type BonePokerState, currentPlayer, roundComplete } from './state.ts';
+import { type BonePokerState, bonePokerState, currentPlayer, roundComplete } from './state.ts';
 
 const MIN_PLAYERS = 2;
 
 export function forfeit(state: BonePokerState, player: PlayerId): StateChange<BonePokerState, BonePokerEvent> {
   const { [player]: _hand, ...hands } = state.hands;
-  const removed: BonePokerState = {
-    ...state,
+  const removed = bonePokerState(state, {
     inPlay: state.inPlay.filter((p) => p !== player),
     left: [...state.left, player],
     hands,
     moved: state.moved.filter((p) => p !== player),
     // a declared reroll belongs to the player whose turn it is
     declared: currentPlayer(state) === player ? null : state.declared,
-  };
+  });
   const events: BonePokerEvent[] = [{ type: 'forfeit', player }];
 
   if (removed.inPlay.length < MIN_PLAYERS) {

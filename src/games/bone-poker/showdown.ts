@@ -3,7 +3,7 @@ import type { StateChange } from '../engine-helpers.ts';
 import type { PlayerId } from '../types.ts';
 import type { BonePokerEvent } from './events.ts';
 import { compareHands, handValue } from './hand-rank.ts';
-import type { BonePokerState } from './state.ts';
+import { bonePokerState, type BonePokerState } from './state.ts';
 
 type RoundChange = StateChange<BonePokerState, BonePokerEvent>;
 
@@ -19,7 +19,7 @@ export function handSums(state: BonePokerState, players: readonly PlayerId[]): R
 export function endGame(state: BonePokerState, winners: PlayerId[], scores?: Record<PlayerId, number>): RoundChange {
   const withScores = scores && Object.keys(scores).length > 0 ? { scores } : {};
   return {
-    state: { ...state, winners, declared: null },
+    state: bonePokerState(state, { winners, declared: null }),
     events: [{ type: 'game_over', game: 'bone_poker', winners, ...withScores }],
   };
 }
@@ -48,7 +48,7 @@ function showdown(state: BonePokerState): RoundChange {
 export function completeRound(state: BonePokerState): RoundChange {
   if (state.round === 1) {
     return {
-      state: { ...state, round: 2, moved: [], declared: null },
+      state: bonePokerState(state, { round: 2, moved: [], declared: null }),
       events: [{ type: 'round_started', round: 2 }],
     };
   }

@@ -1,6 +1,5 @@
 // The Bone Poker game state: plain JSON, validated with zod whenever it is read back from storage.
 import { z } from 'zod';
-import { firstToMove } from '../turn-order.ts';
 import type { PlayerId } from '../types.ts';
 
 export const HAND_SIZE = 5;
@@ -29,12 +28,33 @@ export const bonePokerStateSchema = z.object({
 
 export type BonePokerState = z.infer<typeof bonePokerStateSchema>;
 
+/**
+ * The state with some fields changed, as one literal in the schema's key order: every Bone Poker state after the
+ * first is made here, not by `{ ...state, … }` (see games/craps/state.ts `crapsState` for what that cost). `change`
+ * must be a plain literal too.
+ */
+export function bonePokerState(state: BonePokerState, change: Partial<BonePokerState>): BonePokerState {
+  return {
+    game: 'bone_poker',
+    players: change.players ?? state.players,
+    inPlay: change.inPlay ?? state.inPlay,
+    left: change.left ?? state.left,
+    round: change.round ?? state.round,
+    hands: change.hands ?? state.hands,
+    moved: change.moved ?? state.moved,
+    declared: change.declared !== undefined ? change.declared : state.declared,
+    winners: change.winners !== undefined ? change.winners : state.winners,
+  };
+}
+
 /** Both rounds go in join order, so the player to move is the first one in the game who has not moved yet. */
 export function currentPlayer(state: BonePokerState): PlayerId | null {
   if (state.winners !== null) return null;
-  return firstToMove(state.inPlay, (p) => state.moved.includes(p));
+  for (const p of state.inPlay) if (!state.moved.includes(p)) return p;
+  return null;
 }
 
 export function roundComplete(state: BonePokerState): boolean {
-  return state.inPlay.every((p) => state.moved.includes(p));
+  for (const p of state.inPlay) if (!state.moved.includes(p)) return false;
+  return true;
 }

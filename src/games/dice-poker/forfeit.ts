@@ -5,7 +5,7 @@
 // two players before this forfeit started with at least two.
 import type { StateChange } from '../engine-helpers.ts';
 import type { DicePokerEvent } from './events.ts';
-import type { DicePokerState } from './state.ts';
+import { dicePokerState, type DicePokerState } from './state.ts';
 import { totals } from './sheet.ts';
 import { nextAfter } from '../turn-order.ts';
 import { finishIfDone, freshTurn } from './next-turn.ts';
@@ -15,20 +15,19 @@ export function forfeit(state: DicePokerState, player: string): StateChange<Dice
   const { [player]: sheet, ...sheets } = state.sheets;
   const onTurn = state.current === player;
   const current = players.length === 0 ? null : onTurn ? nextAfter(state.players, player) : state.current;
-  const next: DicePokerState = {
-    ...state,
+  const next = dicePokerState(state, {
     players,
     sheets,
     // The leaver's sheet (and poker bonus) stay for the final picture, greyed, and for their place: last.
-    ...(sheet ? { left: { ...state.left, [player]: sheet } } : {}),
+    left: sheet ? { ...state.left, [player]: sheet } : undefined,
     current,
     turn: onTurn ? freshTurn() : state.turn,
-  };
+  });
   const events: DicePokerEvent[] = [{ type: 'forfeit', player }];
   if (state.players.length >= 2 && players.length === 1) {
     const winner = players[0];
     const scores = totals(next);
-    const over: DicePokerState = { ...next, current: null, turn: freshTurn(), over: true, winners: [winner] };
+    const over = dicePokerState(next, { current: null, turn: freshTurn(), over: true, winners: [winner] });
     return { state: over, events: [...events, { type: 'game_over', game: 'dice_poker', winners: [winner], scores }] };
   }
   // With nobody left, or with the last player of the last round gone, the game ends here.

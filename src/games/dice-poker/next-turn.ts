@@ -2,7 +2,7 @@
 import { ROUNDS } from './constants.ts';
 import type { DicePokerEvent } from './events.ts';
 import { filledCount, totals } from './sheet.ts';
-import type { DicePokerState, Turn } from './state.ts';
+import { dicePokerState, type DicePokerState, type Turn } from './state.ts';
 
 export function freshTurn(): Turn {
   return { rolls: 0, dice: [], reroll: null };
@@ -19,7 +19,7 @@ export function finishIfDone(state: DicePokerState): { state: DicePokerState; ev
   const best = Math.max(...Object.values(scores));
   const winners = state.players.filter((player) => scores[player] === best);
   return {
-    state: { ...state, current: null, turn: freshTurn(), over: true, winners },
+    state: dicePokerState(state, { current: null, turn: freshTurn(), over: true, winners }),
     event: { type: 'game_over', game: 'dice_poker', winners, scores },
   };
 }

@@ -6,7 +6,7 @@ import { keptDice, valuesNotHeld } from '../dice-multiset.ts';
 import { jokerBoxes } from './joker.ts';
 import { fiveOfAKind } from './score-box.ts';
 import { applied, reject, rollChecked } from '../engine-helpers.ts';
-import type { DicePokerState } from './state.ts';
+import { dicePokerState, type DicePokerState } from './state.ts';
 
 type RollAction = Extract<Action, { type: 'roll' }>;
 type RerollAction = Extract<Action, { type: 'reroll' }>;
@@ -23,7 +23,7 @@ export function applyReroll(state: DicePokerState, action: RerollAction): MoveRe
   const events: DicePokerEvent[] = [
     { type: 'reroll_named', player: action.player, values, kept: keptDice(turn.dice, values) },
   ];
-  return applied({ state: { ...state, turn: { ...turn, reroll: values } }, events });
+  return applied({ state: dicePokerState(state, { turn: { rolls: turn.rolls, dice: turn.dice, reroll: values } }), events });
 }
 
 /**
@@ -76,5 +76,5 @@ export function applyRoll(state: DicePokerState, action: RollAction, dice: DiceR
   const joker = jokerBoxes(state.sheets[action.player]!, hand);
   if (joker) events.push({ type: 'joker', player: action.player, face: fiveOfAKind(hand)!, boxes: joker });
 
-  return applied({ state: { ...state, turn: { rolls, dice: hand, reroll: null } }, events });
+  return applied({ state: dicePokerState(state, { turn: { rolls, dice: hand, reroll: null } }), events });
 }

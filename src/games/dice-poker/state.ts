@@ -35,3 +35,22 @@ export const dicePokerStateSchema = z.object({
 export type DicePokerState = z.infer<typeof dicePokerStateSchema>;
 export type Sheet = z.infer<typeof sheetSchema>;
 export type Turn = z.infer<typeof turnSchema>;
+
+/**
+ * The state with some fields changed, as one literal in the schema's key order (`left` only when someone left):
+ * every Dice Poker state after the first is made here, not by `{ ...state, … }` (see games/craps/state.ts
+ * `crapsState` for what that cost). `change` must be a plain literal too.
+ */
+export function dicePokerState(state: DicePokerState, change: Partial<DicePokerState>): DicePokerState {
+  const left = change.left ?? state.left;
+  const players = change.players ?? state.players;
+  const sheets = change.sheets ?? state.sheets;
+  const pokerBonus = change.pokerBonus ?? state.pokerBonus;
+  const current = change.current !== undefined ? change.current : state.current;
+  const turn = change.turn ?? state.turn;
+  const over = change.over ?? state.over;
+  const winners = change.winners ?? state.winners;
+  return left === undefined
+    ? { version: 1, players, sheets, pokerBonus, current, turn, over, winners }
+    : { version: 1, players, sheets, pokerBonus, left, current, turn, over, winners };
+}

@@ -6,7 +6,7 @@ import type { DicePokerEvent } from './events.ts';
 import { jokerBoxes, pointsFor } from './joker.ts';
 import { applied, reject } from '../engine-helpers.ts';
 import { totalOf, upperSum } from './sheet.ts';
-import type { DicePokerState } from './state.ts';
+import { dicePokerState, type DicePokerState } from './state.ts';
 import { nextAfter } from '../turn-order.ts';
 import { finishIfDone, freshTurn } from './next-turn.ts';
 import { withEntry } from '../with-entry.ts';
@@ -26,19 +26,18 @@ export function applyScore(state: DicePokerState, action: ScoreAction): MoveResu
   const points = pointsFor(sheet, dice, box);
   const newSheet = withEntry<number | null>(sheet, box, points) as typeof sheet;
   const bonus = joker ? POKER_BONUS : 0;
-  let next: DicePokerState = {
-    ...state,
+  const scored = dicePokerState(state, {
     sheets: withEntry(state.sheets, player, newSheet),
     pokerBonus: withEntry(state.pokerBonus, player, (state.pokerBonus[player] ?? 0) + bonus),
-  };
+  });
 
-  const events: DicePokerEvent[] = [{ type: 'scored', player, box, points, total: totalOf(next, player) }];
+  const events: DicePokerEvent[] = [{ type: 'scored', player, box, points, total: totalOf(scored, player) }];
   if (joker) events.push({ type: 'bonus', player, kind: 'poker', points: POKER_BONUS });
   if (isUpperBox(box) && upperSum(sheet) <= UPPER_BONUS_ABOVE && upperSum(newSheet) > UPPER_BONUS_ABOVE) {
     events.push({ type: 'bonus', player, kind: 'upper', points: UPPER_BONUS });
   }
 
-  next = { ...next, current: nextAfter(next.players, player), turn: freshTurn() };
+  const next = dicePokerState(scored, { current: nextAfter(scored.players, player), turn: freshTurn() });
   const finished = finishIfDone(next);
   if (finished) return applied({ state: finished.state, events: [...events, finished.event] });
   return applied({ state: next, events });

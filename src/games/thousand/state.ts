@@ -87,13 +87,34 @@ export function changeCopy(
   state: ThousandState,
   change: (draft: ThousandState, events: ThousandEvent[]) => void,
 ): StateChange<ThousandState, ThousandEvent> {
-  // The score history grows with the game: a string, so the draft shares it instead of copying it on every move
-  // (strings cannot change; the key keeps its place, so the state serialises as before).
-  const draft: ThousandState = structuredClone({ ...state, history: undefined });
-  draft.history = state.history;
+  const draft = draftOf(state);
   const events: ThousandEvent[] = [];
   change(draft, events);
   return { state: draft, events };
+}
+
+/**
+ * A copy of the state to change in place: every object the rules may change (the players, the turn, the winners) is
+ * a copy, in the schema's key order. The settings are shared (no rule changes them), and so is the score history, a
+ * string that grows with the game (strings cannot change). Written out rather than structuredClone: this runs for
+ * every move, and a clone of a six-player state cost tens of µs here (issue 26).
+ */
+function draftOf(state: ThousandState): ThousandState {
+  const draft: ThousandState = {
+    game: state.game,
+    settings: state.settings,
+    solo: state.solo,
+    players: state.players.map(playerCopy),
+    current: state.current,
+    turn: { total: state.turn.total, diceLeft: state.turn.diceLeft, rolls: state.turn.rolls, rerollOwed: state.turn.rerollOwed },
+    winners: state.winners === null ? null : [...state.winners],
+  };
+  if (state.history !== undefined) draft.history = state.history;
+  return draft;
+}
+
+function playerCopy(p: ThousandPlayer): ThousandPlayer {
+  return { id: p.id, score: p.score, opened: p.opened, bolts: p.bolts, marks: p.marks, falls: p.falls, barrel: p.barrel };
 }
 
 export function freshTurn(): ThousandTurn {
