@@ -64,21 +64,50 @@ function solveLastRound(maxMovers: number, state: DicePokerState): LastRound | n
     else start = withScore(start, i, totalOf(state, players[i]!));
   }
   if (movers.length > maxMovers) return null;
-  const totals = movers.map((i) => finalTotals(state, players[i]!, freeBoxes(state.sheets[players[i]!]!)[0]!));
+  const moverTurn = moverTurnOf(state, n, start, movers);
   const { rolls, dice, reroll } = state.turn;
-  const mine: { turn: TurnSolution | null } = { turn: null };
+  let vector: Float64Array;
+  if (rolls === 0) vector = startVector(moverTurn);
+  else {
+    const forced = reroll ? keepWithout(dice, reroll) : -1;
+    vector = forced >= 0 && rolls < ROLLS ? keepVector(moverTurn, forced, ROLLS - rolls) : handVector(moverTurn, SPACE.indexOfDice(dice), ROLLS - rolls);
+  }
+  return { players, vector, moverTurn, box: freeBoxes(state.sheets[state.current!]!)[0]! };
+}
+
+/**
+ * The turn of the player to move, solved against the best replies of those after them. It does not depend on the
+ * dice of the turn under way, only on the sheets: the last one solved is kept for the same sheets (the same objects:
+ * a game's state is never changed in place, and a roll keeps its sheets), so the player's second and third roll and
+ * the box written after them reuse it instead of solving the turn again (~1 ms each here, on the chat's path).
+ */
+function moverTurnOf(state: DicePokerState, n: number, start: Standing, movers: number[]): TurnSolution {
+  const last = lastMoverTurn;
+  if (last && last.sheets === state.sheets && last.pokerBonus === state.pokerBonus && last.players === state.players && last.current === state.current) {
+    return last.turn;
+  }
+  const players = state.players;
+  const totals = movers.map((i) => finalTotals(state, players[i]!, freeBoxes(state.sheets[players[i]!]!)[0]!));
+  let mine: TurnSolution | null = null;
   const value = fromMovers(n, movers.length, (j, st, next) => {
     const me = movers[j]!;
     const own = totals[j]!;
     const sol = solveTurn(n, me, ROLLS - 1, (h) => next(withScore(st, me, own[h]!)));
-    if (j === 0) mine.turn = sol;
-    if (j > 0 || rolls === 0) return startVector(sol);
-    const forced = reroll ? keepWithout(dice, reroll) : -1;
-    return forced >= 0 && rolls < ROLLS ? keepVector(sol, forced, ROLLS - rolls) : handVector(sol, SPACE.indexOfDice(dice), ROLLS - rolls);
+    if (j === 0) mine = sol;
+    return startVector(sol);
   });
-  const vector = value(0, start);
-  return { players, vector, moverTurn: mine.turn!, box: freeBoxes(state.sheets[state.current!]!)[0]! };
+  value(0, start);
+  lastMoverTurn = { sheets: state.sheets, pokerBonus: state.pokerBonus, players: state.players, current: state.current, turn: mine! };
+  return mine!;
 }
+
+let lastMoverTurn: {
+  sheets: DicePokerState['sheets'];
+  pokerBonus: DicePokerState['pokerBonus'];
+  players: DicePokerState['players'];
+  current: DicePokerState['current'];
+  turn: TurnSolution;
+} | null = null;
 
 /**
  * Each player's exact chance to win in the last round; null before it (or once the game is over), or when more than

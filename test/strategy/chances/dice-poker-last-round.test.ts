@@ -77,6 +77,25 @@ describe('Dice Poker last-round exact chances', () => {
     expect(best.chance).toBeCloseTo(bestWithOneRoll(state, [6, 6, 4, 3, 3], 'chance'), 9);
   });
 
+  it('GIVEN one turn of the last round WHEN its rolls are asked one after another on the same sheets THEN each is what a fresh solve of that position gives', () => {
+    // the mover's turn is solved once for the sheets and reused for the turn's later rolls (dice-poker-last-round.ts)
+    const first = lastBox('chance', [], 0, 10, 28);
+    const fresh = (state: DicePokerState) => dicePokerLastRoundChances(JSON.parse(JSON.stringify(state)) as DicePokerState)!;
+    const positions: DicePokerState[] = [first];
+    for (const [dice, rolls] of [[[6, 6, 4, 3, 3], 1], [[6, 6, 5, 1, 2], 2], [[6, 6, 5, 5, 6], 3]] as const) {
+      positions.push({ ...first, turn: { rolls, dice: [...dice], reroll: null } });
+    }
+    const reused = positions.map((state) => dicePokerLastRoundChances(state)!);
+    positions.forEach((state, i) => {
+      expect(reused[i]!.bob).toBeCloseTo(fresh(state).bob!, 12);
+      expect(reused[i]!.ann).toBeCloseTo(fresh(state).ann!, 12);
+    });
+    // another game's sheets are not given this one's turn
+    const other = lastBox('chance', [6, 6, 4, 3, 3], 1, 10, 10);
+    expect(dicePokerLastRoundChances(other)!.bob).toBeCloseTo(fresh(other).bob!, 12);
+    expect(dicePokerLastRoundChances(other)!.bob).not.toBeCloseTo(reused[1]!.bob!, 3);
+  });
+
   it('GIVEN an earlier round WHEN the chances are asked THEN there is no exact figure', () => {
     const state = lastBox('chance', [6, 6, 2, 3, 5], 2);
     const early = { ...state, sheets: { ...state.sheets, bob: sheet({}, ['chance', 'pair']) } };
