@@ -58,7 +58,6 @@ export interface ChannelTransactOptions extends TransactOptions {
 }
 
 const NO_OPTIONS: ChannelTransactOptions = Object.freeze({});
-const ALONE: TransactOptions = Object.freeze({ alone: true });
 
 export type ChannelStep = (current: StoredRecord | null, applied: boolean) => TransactOutcome<ChannelTransaction>;
 
@@ -130,9 +129,7 @@ export class Channels {
    */
   transact(key: string, step: ChannelStep, options: ChannelTransactOptions = NO_OPTIONS): Promise<Reply | null> {
     const { afterWrite, onError, update } = options;
-    // (no other chat with work in flight: nothing could share this one's commit)
-    const alone = this.queue.size === 0;
-    const transactOptions: TransactOptions = update === undefined ? (alone ? ALONE : NO_OPTIONS) : { update, alone };
+    const transactOptions: TransactOptions = update === undefined ? NO_OPTIONS : { update };
     const failed = onError && ((error: unknown) => onError(error, key, update));
     return this.inTurn(key, () =>
       this.store.transact(key, this.draws.attempts(step), transactOptions).then((done) => {

@@ -413,10 +413,7 @@ export class SqliteSessionStore implements SessionStore {
     return new Promise<T>((resolve, reject) => {
       this.assertOpen();
       this.pending.push({ key, fn, update: options.update, resolve: resolve as (value: unknown) => void, reject });
-      // a chat's write with no other chat busy commits at once: waiting a turn of the event loop for others to
-      // join could only make it later (one message at a time, as a quiet deployment sees them)
-      if (this.pending.length === 1 && options.alone && !this.flushing) this.flush();
-      else if (this.pending.length === 1) setImmediate(() => this.flush());
+      if (this.pending.length === 1) setImmediate(() => this.flush());
       else if (this.pending.length >= MAX_BATCH) this.flush();
     });
   }
@@ -425,16 +422,8 @@ export class SqliteSessionStore implements SessionStore {
     const batch = this.pending;
     if (batch.length === 0) return;
     this.pending = [];
-    this.flushing = true;
-    try {
-      this.commit(batch, Date.now());
-    } finally {
-      this.flushing = false;
-    }
+    this.commit(batch, Date.now());
   }
-
-  /** a batch is being committed now (a step that starts another transact then waits for the next turn) */
-  private flushing = false;
 
   /**
    * Commits a batch; while another process holds the write lock, tries again every few ms (the event loop stays

@@ -59,11 +59,6 @@ export interface TransactOptions {
    * however many others were applied since, until `sweep` expires it by age.
    */
   update?: string;
-  /**
-   * No other chat has work in flight in this process: a store that waits to commit many chats' writes together (the
-   * SQLite store's group commit) may commit this one at once, as nothing can join it.
-   */
-  alone?: boolean;
 }
 
 /** What `sweep` removes: applied-update ids recorded before one time, idle sessions last written before another. */

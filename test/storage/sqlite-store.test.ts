@@ -77,25 +77,6 @@ describe('SqliteSessionStore', () => {
     );
   });
 
-  it('GIVEN no other chat busy WHEN a write comes alone THEN it is committed at once; with others in flight it waits for the turn that commits them together', async () => {
-    const file = freshPath();
-    const store = open(file);
-    const reader = new Database(file, { readonly: true });
-    const stored = (key: string) => reader.prepare('SELECT data FROM sessions WHERE key = ?').get(key);
-    try {
-      const alone = store.transact('chat:a', increment, { alone: true });
-      expect(stored('chat:a')).toEqual({ data: '{"n":1}' }); // before this test waits for anything
-      const first = store.transact('chat:b', increment);
-      const second = store.transact('chat:c', increment, { alone: true }); // (one is waiting already: it joins it)
-      expect(stored('chat:b')).toBeUndefined();
-      expect(stored('chat:c')).toBeUndefined();
-      expect(await Promise.all([alone, first, second])).toEqual([1, 1, 1]);
-      expect(stored('chat:c')).toEqual({ data: '{"n":1}' });
-    } finally {
-      reader.close();
-    }
-  });
-
   it('GIVEN two stores on one file WHEN they increment in turn THEN no increment is lost (2 × 500 → 1000)', async () => {
     const file = freshPath();
     const a = open(file);
