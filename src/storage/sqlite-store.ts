@@ -218,6 +218,9 @@ interface PendingTransact {
   failed?: { error: unknown };
 }
 
+/** How many sessions' heads a store keeps (see `heads`): as many chats as the Butler keeps sessions by default. */
+const HEADS_KEPT = 10_000;
+
 /** A batch never holds the write lock for longer than this many transacts. */
 const MAX_BATCH = 512;
 
@@ -243,6 +246,14 @@ export class SqliteSessionStore implements SessionStore {
   private readonly commitBatch: Database.Transaction<(batch: PendingTransact[]) => void>;
   private readonly moveStatements: Database.Statement[];
   private readonly selectChatKeys: Database.Statement<[string, number, string], { key: string }>;
+  /**
+   * The head (version, deadline, log) of each session this process wrote last, so that a transact need not read it
+   * again: valid while no other connection has committed (`knownDataVersion`, checked at every batch); dropped
+   * whole when one has, when a batch fails (its writes rolled back) and when rows change outside a batch.
+   */
+  private readonly heads = new Map<string, SessionHead>();
+  private knownDataVersion: number | null = null;
+  private readonly selectDataVersion: Database.Statement<[], number>;
   /** transacts waiting for the next group commit (see `transact`) */
   private pending: PendingTransact[] = [];
 
@@ -278,6 +289,7 @@ export class SqliteSessionStore implements SessionStore {
     this.selectRecord = this.db.prepare<[string], SessionRow>(
       'SELECT version, data, deadline FROM sessions WHERE key = ?',
     );
+    this.selectDataVersion = this.db.prepare<[], number>('PRAGMA data_version').pluck();
     this.selectHead = this.db.prepare<[string], SessionHead>(
       'SELECT version, deadline, log_tail, log_game, log_next FROM sessions WHERE key = ?',
     );
@@ -325,8 +337,15 @@ export class SqliteSessionStore implements SessionStore {
     // as running them one after another; a fn that throws writes nothing and fails alone. Only a failing write or
     // COMMIT fails the whole batch — and then nothing of it was committed.
     this.commitBatch = this.db.transaction((batch: PendingTransact[]) => {
+      // The heads this process wrote are the stored ones unless another connection has committed since (data_version
+      // changes then: the lock this transaction holds keeps anyone from writing until it ends).
+      const dataVersion = this.selectDataVersion.get() ?? null;
+      if (dataVersion !== this.knownDataVersion) {
+        this.heads.clear();
+        this.knownDataVersion = dataVersion;
+      }
       for (const item of batch) {
-        const row = this.selectHead.get(item.key);
+        const row = this.heads.get(item.key) ?? this.selectHead.get(item.key);
         const applied = item.update !== undefined && this.selectApplied.get(item.key, item.update) !== undefined;
         const current = row ? new LazyRecord(row, () => this.selectData.get(item.key)!.data) : null;
         let outcome: TransactOutcome<unknown>;
@@ -353,6 +372,7 @@ export class SqliteSessionStore implements SessionStore {
             this.upsertRecord.run(item.key, data, deadline, idle, now, tail, game, next);
           }
           if (item.update !== undefined) this.insertApplied.run(item.key, item.update, now);
+          this.rememberHead(item.key, { version: (row?.version ?? 0) + 1, deadline, log_tail: tail, log_game: game, log_next: next });
         }
         item.result = outcome.result;
       }
@@ -384,6 +404,13 @@ export class SqliteSessionStore implements SessionStore {
       tail = Number(this.insertLink.run(tail, log.game, log.seq + i, action, dice).lastInsertRowid);
     }
     return { record: write.gameRecord, state: { tail, game: log.game, next: log.seq + log.moves.length } };
+  }
+
+  /** Keeps what a write left in the row (the oldest go first past HEADS_KEPT). */
+  private rememberHead(key: string, head: SessionHead): void {
+    this.heads.delete(key);
+    this.heads.set(key, head);
+    if (this.heads.size > HEADS_KEPT) this.heads.delete(this.heads.keys().next().value!);
   }
 
   /** The moves of a chain in seq order. */
@@ -440,6 +467,8 @@ export class SqliteSessionStore implements SessionStore {
       if (!this.db.open) throw new Error('SqliteSessionStore is closed');
       this.commitBatch.immediate(batch);
     } catch (error) {
+      // nothing of the batch was committed: the heads it noted are not the stored ones
+      this.heads.clear();
       const waited = Date.now() - since;
       if (isSqliteBusy(error) && this.db.open && waited < this.busyTimeoutMs) {
         setTimeout(() => this.commit(batch, since), 10 + Math.floor(Math.random() * 20));
@@ -478,6 +507,8 @@ export class SqliteSessionStore implements SessionStore {
                 // (a row still holding a pending record stays until the fold has taken it)
                 .prepare('DELETE FROM sessions WHERE idle = 1 AND updated_at < ? AND pending IS NULL')
                 .run(cutoffs.idleBefore).changes;
+        // (rows deleted outside a batch: the heads this process noted may name rows that are gone)
+        if (sessions > 0) this.heads.clear();
         return { updates, sessions };
       })
       .immediate();
@@ -495,6 +526,8 @@ export class SqliteSessionStore implements SessionStore {
     return this.db
       .transaction(() => {
         this.gameRecords.movePendingNow();
+        // (rows move outside a batch: the heads this process noted are read again)
+        this.heads.clear();
         // the logs of the sessions the moved ones replace go first (the moved ones keep theirs: their own columns)
         for (const { tail } of this.selectReplacedTails.all(params)) this.deleteChain.run(tail);
         return this.moveStatements.map((statement) => statement.run(params).changes)[0] ?? 0;

@@ -77,6 +77,42 @@ describe('SqliteSessionStore', () => {
     );
   });
 
+  it('GIVEN a session this process wrote WHEN another connection writes it, a failed batch rolls back, or the sweep deletes it THEN the next step sees the stored row, not the one this process wrote last', async () => {
+    // (the store keeps the heads it wrote, so as not to read them again: each of these must make it read)
+    const file = freshPath();
+    const store = open(file);
+    const other = open(file);
+    const versions: Array<number | null> = [];
+    const seeing = (current: StoredRecord | null): TransactOutcome<number> => {
+      versions.push(current?.version ?? null);
+      return increment(current);
+    };
+    await store.transact('chat:1', seeing);
+    await other.transact('chat:1', increment);
+    await store.transact('chat:1', seeing);
+    expect(versions).toEqual([null, 2]);
+    // a write that fails at the database (the row's text is not a string) takes the whole batch back
+    await expect(store.transact('chat:1', () => ({ write: { data: 5 as unknown as string, deadline: null }, result: 0 }))).rejects.toThrow();
+    await store.transact('chat:1', seeing);
+    expect(versions).toEqual([null, 2, 3]);
+    // a batch that fails at the database (a move logged twice) takes back the writes of the others in it too
+    const logged = (seq: number) => (current: StoredRecord | null): TransactOutcome<number> => ({
+      write: { data: '{}', deadline: null, log: { game: '1', seq, moves: [{ a: { type: 'roll', player: 'p', count: 2 }, d: [1, 2] }] } },
+      result: current?.version ?? 0,
+    });
+    await store.transact('chat:3', logged(0));
+    const together = [store.transact('chat:1', seeing), store.transact('chat:3', logged(0))];
+    await expect(Promise.all(together)).rejects.toThrow(/logged already/);
+    await Promise.allSettled(together);
+    await store.transact('chat:1', seeing);
+    expect(versions).toEqual([null, 2, 3, 4, 4]);
+    // an idle session swept: the next write starts the row again
+    await store.transact('chat:2', () => ({ write: { data: '{}', deadline: null, idle: true }, result: 0 }));
+    await store.sweep({ appliedBefore: 0, idleBefore: Date.now() + 1000 });
+    await store.transact('chat:2', seeing);
+    expect(versions).toEqual([null, 2, 3, 4, 4, null]);
+  });
+
   it('GIVEN two stores on one file WHEN they increment in turn THEN no increment is lost (2 × 500 → 1000)', async () => {
     const file = freshPath();
     const a = open(file);
