@@ -235,7 +235,7 @@ export class Butler {
     const input = next;
     return this.channels.transact(incoming.chat, (current, applied) => this.applyHosted(input, current, applied), {
       update: incoming.updateId,
-      onError: this.failed,
+      onError: (error) => this.failure(error, incoming.chat, incoming.updateId),
     });
   }
 
@@ -298,9 +298,6 @@ export class Butler {
     this.logger.error({ err: error, chat, update }, 'update failed');
     return plain(chat, this.textOf(chat).common.errors.internal(), null);
   }
-
-  /** failure as one function for every message's transaction (see Channels.transact's onError). */
-  private readonly failed = (error: unknown, chat: string, update: string | undefined): Reply => this.failure(error, chat, update);
 
   /** The chat's step (apply) in the games' scope. */
   private applyHosted(input: ApplyInput, current: StoredRecord | null, applied: boolean): TransactOutcome<ChannelTransaction> {

@@ -5,26 +5,17 @@ import { hostedRegistry } from '../house/default-games.ts';
 import type { ChatRenderContext } from '../messages/types.ts';
 import type { Rich } from '../messages/rich.ts';
 import type { PlayResult } from '../sessions/play.ts';
-import { gameWith, sessionWith, type RunningGame } from '../sessions/session.ts';
+import type { RunningGame } from '../sessions/session.ts';
 
 type Applied = Extract<PlayResult, { kind: 'applied' }>;
 
-/** The move's result with the review kept up to date (and, at game over, the review in the game_over event). */
-export function withReview(before: RunningGame, action: Action, result: Applied): Applied {
-  return reviewLast(hostedRegistry().withReview(before, action, result));
-}
-
 /**
- * The stored JSON must not depend on whether the game was read back from the store (the schema's key order puts
- * `review` after `timeouts`) or kept in memory (a spread appends a new `review` last): two instances, or a
- * re-delivery after a cache miss, must write byte-identical sessions. So `review` always goes last.
+ * The move's result with the review kept up to date (and, at game over, the review in the game_over event). The key
+ * order of the game it holds needs no care here: every running game is built by gameWith or storedGame
+ * (sessions/session.ts), which put `review` in the one place the stored JSON has it.
  */
-function reviewLast(result: Applied): Applied {
-  if (result.game.review === undefined) return result; // (absent from the JSON wherever the key stands)
-  // (gameWith writes review after every other stored key)
-  const game = gameWith(result.game, {});
-  const session = result.session.game ? sessionWith(result.session, { game }) : result.session;
-  return { kind: 'applied', session, game, events: result.events, over: result.over };
+export function withReview(before: RunningGame, action: Action, result: Applied): Applied {
+  return hostedRegistry().withReview(before, action, result);
 }
 
 /** The review lines for a finished game, or null (no review for this game, or nothing to say). */

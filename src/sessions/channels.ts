@@ -53,8 +53,7 @@ export interface ChannelTransaction {
  */
 export interface ChannelTransactOptions extends TransactOptions {
   afterWrite?: (done: ChannelTransaction) => Promise<void>;
-  /** (given the chat and the update, so that one function serves every message) */
-  onError?: (error: unknown, key: string, update: string | undefined) => Reply | null;
+  onError?: (error: unknown) => Reply | null;
 }
 
 const NO_OPTIONS: ChannelTransactOptions = Object.freeze({});
@@ -130,22 +129,13 @@ export class Channels {
   transact(key: string, step: ChannelStep, options: ChannelTransactOptions = NO_OPTIONS): Promise<Reply | null> {
     const { afterWrite, onError, update } = options;
     const transactOptions: TransactOptions = update === undefined ? NO_OPTIONS : { update };
-    const failed = onError && ((error: unknown) => onError(error, key, update));
-    return this.inTurn(key, () =>
-      this.store.transact(key, this.draws.attempts(step), transactOptions).then((done) => {
+    const done = this.inTurn(key, () =>
+      this.store.transact(key, this.draws.attempts(step), transactOptions).then((written) =>
         // (a move that neither stores a setting nor ends a game is done without another promise)
-        if (afterWrite || this.endsRecorded(done)) {
-          const after = this.afterCommit(key, done, afterWrite);
-          return failed ? after.then(undefined, failed) : after;
-        }
-        if (!failed) return this.committed(key, done);
-        try {
-          return this.committed(key, done);
-        } catch (error) {
-          return failed(error);
-        }
-      }, failed),
+        afterWrite || this.endsRecorded(written) ? this.afterCommit(key, written, afterWrite) : this.committed(key, written),
+      ),
     );
+    return onError ? done.then(undefined, onError) : done;
   }
 
   /** Whether the reply ends a game whose rating lines go under it (see `afterRecord`). */

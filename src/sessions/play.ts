@@ -5,7 +5,7 @@
 import { engineOf } from '../core/hosted-games.ts';
 import { gameDice } from '../dice/fair/game-dice.ts';
 import type { Action, DiceRoller, GameEvent, Rejection } from '../games/types.ts';
-import { diceRolled, movesOf, sessionWith, unloggedOf, type ChannelSession, type EndedGame, type LoggedMove, type RunningGame } from './session.ts';
+import { diceRolled, gameWith, movesOf, sessionWith, unloggedOf, type ChannelSession, type EndedGame, type LoggedMove, type RunningGame } from './session.ts';
 
 export type PlayResult =
   | {
@@ -57,27 +57,15 @@ function endedBy(game: RunningGame, events: GameEvent[]): EndedGame {
 }
 
 /**
- * The game after one more move: one object literal in the stored key order (storedGame's), so that every move makes
- * its game the same way (a spread of the game before and a few keys added or dropped made a new shape, and a copy,
- * at every move). The move joins `unlogged`; a game built in memory may carry its own `log`: its moves are in
- * `unlogged` from here on, and the log itself is not carried on.
+ * The game after one more move (gameWith: one literal in the stored key order). The move joins `unlogged`; a game
+ * built in memory may carry its own `log`: its moves are in `unlogged` from here on.
  */
 function afterMove(game: RunningGame, state: unknown, move: LoggedMove): RunningGame {
   const before = unloggedOf(game);
-  const unlogged = before.length === 0 ? [move] : [...before, move];
-  return {
-    id: game.id,
-    players: game.players,
-    settings: game.settings,
+  return gameWith(game, {
     state,
-    clock: game.clock,
-    timeouts: game.timeouts,
-    fair: game.fair,
-    startedAt: game.startedAt,
-    logKey: game.logKey,
     moves: movesOf(game) + 1,
     rolled: move.d.length > 0 || diceRolled(game),
-    review: game.review,
-    unlogged,
-  };
+    unlogged: before.length === 0 ? [move] : [...before, move],
+  });
 }

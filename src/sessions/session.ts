@@ -154,8 +154,8 @@ export function sessionWith(session: ChannelSession, change: Partial<ChannelSess
 
 /**
  * The running game with some keys changed (`undefined` in `change`: kept), as one literal in the stored key order
- * (storedGame's), for the same reason as sessionWith; `unlogged` (and a game built in memory's own `log`) only when
- * there are some.
+ * (storedGame's), for the same reason as sessionWith; `unlogged` only when there are some, and a game built in
+ * memory's own `log` only until its moves are `unlogged` (unloggedOf reads those first: the log is theirs then).
  */
 export function gameWith(game: RunningGame, change: Partial<RunningGame>): RunningGame {
   const next: RunningGame = {
@@ -174,8 +174,7 @@ export function gameWith(game: RunningGame, change: Partial<RunningGame>): Runni
   };
   const unlogged = change.unlogged ?? game.unlogged;
   if (unlogged !== undefined) next.unlogged = unlogged;
-  const log = change.log ?? game.log;
-  if (log !== undefined) next.log = log;
+  else if (game.log !== undefined) next.log = game.log;
   return next;
 }
 

@@ -51,10 +51,6 @@ class StoredView implements StoredRecord {
   }
 }
 
-function storedView(row: MemoryRecord): StoredRecord {
-  return new StoredView(row);
-}
-
 /**
  * One row of the move log: the move as written, made into its two JSON text columns only when read (tests, a record
  * at the game's end, /forgetme) rather than by every move (moves are never changed once applied, so the text made
@@ -66,13 +62,17 @@ function columnsOf(entry: LogEntry): { action: string; dice: string } {
   return 'a' in entry ? logColumns(entry) : { action: entry.action, dice: entry.dice };
 }
 
+function moveOf(entry: LogEntry): RecordedMove {
+  return 'a' in entry ? entry : moveOfColumns(entry.action, entry.dice);
+}
+
 export class MemorySessionStore implements SessionStore {
   readonly kind = 'memory';
   readonly gameRecords = new MemoryRecords();
   private readonly records = new Map<string, MemoryRecord>();
   /** per chat: applied update id → epoch ms it was recorded */
   private readonly applied = new Map<string, Map<string, number>>();
-  /** the move log: per chat, per game log key, the moves in seq order (as the JSON text columns the SQL stores keep) */
+  /** the move log: per chat, per game log key, the moves in seq order (see LogEntry) */
   private readonly logs = new Map<string, Map<string, LogEntry[]>>();
 
   constructor() {
@@ -106,7 +106,7 @@ export class MemorySessionStore implements SessionStore {
     const stored = this.records.get(key);
     const update = options.update;
     const seen = update !== undefined && (this.applied.get(key)?.has(update) ?? false);
-    const outcome = fn(stored ? storedView(stored) : null, seen);
+    const outcome = fn(stored ? new StoredView(stored) : null, seen);
     if (outcome.write) {
       checkRecordWrite(outcome.write);
       const record = this.writeLog(key, outcome.write);
@@ -144,7 +144,7 @@ export class MemorySessionStore implements SessionStore {
         games.delete(log.game);
         if (games.size === 0) this.logs.delete(key);
       }
-      const stored = (rows ?? []).map((row): RecordedMove => ('a' in row ? row : moveOfColumns(row.action, row.dice)));
+      const stored = (rows ?? []).map(moveOf);
       return recordWithLog(write.gameRecord!, stored);
     }
     if (!games) this.logs.set(key, (games = new Map()));

@@ -182,14 +182,10 @@ const CHAIN_FROM = `WITH RECURSIVE chain(id, prev, game, seq, action, dice) AS (
      SELECT m.id, m.prev, m.game, m.seq, m.action, m.dice FROM move_chain m JOIN chain c ON m.id = c.prev
    )`;
 
-/** Where a session's game log stands: its last row, its log key, the seq the next move gets. */
-interface LogState {
-  tail: number | null;
-  game: string | null;
-  next: number;
-}
+/** Where a session's game log stands (columns of its row): its last row, its log key, the seq the next move gets. */
+type LogState = Pick<SessionHead, 'log_tail' | 'log_game' | 'log_next'>;
 
-const NO_LOG: LogState = { tail: null, game: null, next: 0 };
+const NO_LOG: LogState = { log_tail: null, log_game: null, log_next: 0 };
 
 interface SessionRow {
   version: number;
@@ -232,9 +228,9 @@ export class SqliteSessionStore implements SessionStore {
   /** a transact reads the row's version first and its JSON only if the step asks for it (see LazyRecord) */
   private readonly selectHead: Database.Statement<[string], SessionHead>;
   private readonly selectData: Database.Statement<[string], Pick<SessionRow, 'data'>>;
-  private readonly upsertRecord: Database.Statement<[string, string, number | null, number, number, number | null, string | null, number]>;
+  private readonly upsertRecord: Database.Statement<[string, string, number | null, number, number, number | null, string | null, number | null]>;
   /** the same upsert for the move that ends a game: it also appends the game's record to the row's pending column */
-  private readonly upsertEnding: Database.Statement<[string, string, number | null, number, number, number | null, string | null, number, string]>;
+  private readonly upsertEnding: Database.Statement<[string, string, number | null, number, number, number | null, string | null, number | null, string]>;
   private readonly selectDue: Database.Statement<[number, number], { key: string }>;
   private readonly selectApplied: Database.Statement<[string, string], { one: number }>;
   private readonly insertApplied: Database.Statement<[string, string, number]>;
@@ -295,14 +291,14 @@ export class SqliteSessionStore implements SessionStore {
     );
     this.selectData = this.db.prepare<[string], Pick<SessionRow, 'data'>>('SELECT data FROM sessions WHERE key = ?');
     // Runs only under BEGIN IMMEDIATE, so the row read just before is still the row being replaced.
-    this.upsertRecord = this.db.prepare<[string, string, number | null, number, number, number | null, string | null, number]>(
+    this.upsertRecord = this.db.prepare<[string, string, number | null, number, number, number | null, string | null, number | null]>(
       `INSERT INTO sessions (key, version, data, deadline, idle, updated_at, log_tail, log_game, log_next) VALUES (?, 1, ?, ?, ?, ?, ?, ?, ?)
        ON CONFLICT (key) DO UPDATE SET
          version = sessions.version + 1, data = excluded.data, deadline = excluded.deadline,
          idle = excluded.idle, updated_at = excluded.updated_at,
          log_tail = excluded.log_tail, log_game = excluded.log_game, log_next = excluded.log_next`,
     );
-    this.upsertEnding = this.db.prepare<[string, string, number | null, number, number, number | null, string | null, number, string]>(
+    this.upsertEnding = this.db.prepare<[string, string, number | null, number, number, number | null, string | null, number | null, string]>(
       `INSERT INTO sessions (key, version, data, deadline, idle, updated_at, log_tail, log_game, log_next, pending)
        VALUES (?, 1, ?, ?, ?, ?, ?, ?, ?, ?)
        ON CONFLICT (key) DO UPDATE SET
@@ -362,9 +358,8 @@ export class SqliteSessionStore implements SessionStore {
           const now = Date.now();
           const { data, deadline } = outcome.write;
           const idle = outcome.write.idle ? 1 : 0;
-          const log = this.writeLog(item.key, outcome.write, row ? { tail: row.log_tail, game: row.log_game, next: row.log_next ?? 0 } : NO_LOG);
-          const gameRecord = log.record;
-          const { tail, game, next } = log.state;
+          const { record: gameRecord, state } = this.writeLog(item.key, outcome.write, row ?? NO_LOG);
+          const { log_tail: tail, log_game: game, log_next: next } = state;
           if (gameRecord) {
             this.upsertEnding.run(item.key, data, deadline, idle, now, tail, game, next, pendingText(gameRecord));
             this.gameRecords.wrote(item.key);
@@ -390,20 +385,22 @@ export class SqliteSessionStore implements SessionStore {
     const log = write.log;
     if (!log) return { record: write.gameRecord, state };
     if (log.end) {
-      const stored = state.game === log.game ? this.chainMoves(state.tail) : [];
+      const stored = state.log_game === log.game ? this.chainMoves(state.log_tail) : [];
       this.dropChain(state);
       return { record: recordWithLog(write.gameRecord!, stored), state: NO_LOG };
     }
     // another game's rows (none are left behind by an ending, so this is only a game that never ended) give way
-    if (state.tail !== null && state.game !== log.game) state = this.dropChain(state);
+    if (state.log_tail !== null && state.log_game !== log.game) state = this.dropChain(state);
     if (log.moves.length === 0) return { record: write.gameRecord, state };
-    if (state.tail !== null && log.seq < state.next) throw new Error(`move log ${key}/${log.game}: seq ${log.seq} is logged already`);
-    let tail = state.tail;
+    if (state.log_tail !== null && log.seq < (state.log_next ?? 0)) {
+      throw new Error(`move log ${key}/${log.game}: seq ${log.seq} is logged already`);
+    }
+    let tail = state.log_tail;
     for (let i = 0; i < log.moves.length; i++) {
       const { action, dice } = logColumns(log.moves[i]!);
       tail = Number(this.insertLink.run(tail, log.game, log.seq + i, action, dice).lastInsertRowid);
     }
-    return { record: write.gameRecord, state: { tail, game: log.game, next: log.seq + log.moves.length } };
+    return { record: write.gameRecord, state: { log_tail: tail, log_game: log.game, log_next: log.seq + log.moves.length } };
   }
 
   /** Keeps what a write left in the row (the oldest go first past HEADS_KEPT). */
@@ -423,7 +420,7 @@ export class SqliteSessionStore implements SessionStore {
 
   /** Deletes a session's chain; the state of no log. */
   private dropChain(state: LogState): LogState {
-    if (state.tail !== null) this.deleteChain.run(state.tail);
+    if (state.log_tail !== null) this.deleteChain.run(state.log_tail);
     return NO_LOG;
   }
 

@@ -10,9 +10,6 @@ type RoundChange = StateChange<CrapsState, CrapsEvent>;
 
 /** A fresh come-out round with only `players` (already in join order). */
 function newComeOut(state: CrapsState, players: PlayerId[], knockedOut: PlayerId[]): CrapsState {
-  if (knockedOut.length === 0) {
-    return crapsState(state, { inPlay: players, phase: 'come_out', round: state.round + 1, points: {}, rolls: {} });
-  }
   const out = knockOut(state, knockedOut);
   return crapsState(state, { out: out.out, outRound: out.outRound, inPlay: players, phase: 'come_out', round: state.round + 1, points: {}, rolls: {} });
 }
