@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { SQLITE_SCHEMA_VERSION, SqliteSessionStore } from '../../src/storage/sqlite-store.ts';
+import { NEW_FILE_PAGE_SIZE, SQLITE_SCHEMA_VERSION, SqliteSessionStore } from '../../src/storage/sqlite-store.ts';
 import type { StoredRecord, TransactOutcome } from '../../src/storage/types.ts';
 
 const tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'butler-sqlite-'));
@@ -52,6 +52,36 @@ describe('SqliteSessionStore', () => {
     expect(await again.peek('chat:2')).toEqual({ version: 1, data: '{"n":7}', deadline: 1234 });
     expect(await again.due(2000)).toEqual(['chat:2']);
     expect(await again.transact('chat:1', increment)).toBe(3);
+  });
+
+  it('GIVEN a new file WHEN it is created THEN its pages are 2 KB; GIVEN a file with 4 KB pages THEN it keeps them and its sessions', async () => {
+    const file = freshPath();
+    const store = open(file);
+    // a session as deployed (~1.7 kB with its stored answer) still fits one page whole
+    const big = JSON.stringify({ answer: 'ы'.repeat(800) });
+    await store.transact('chat:1', () => ({ write: { data: big, deadline: null }, result: null }));
+    await store.close();
+    const check = new Database(file, { readonly: true });
+    expect(check.pragma('page_size', { simple: true })).toBe(NEW_FILE_PAGE_SIZE);
+    expect(NEW_FILE_PAGE_SIZE).toBe(2048);
+    check.close();
+    expect(await open(file).peek('chat:1')).toEqual({ version: 1, data: big, deadline: null });
+
+    const older = freshPath();
+    // a file an older release made: 4 KB pages already written (a table made and dropped leaves it fresh otherwise)
+    fs.mkdirSync(path.dirname(older), { recursive: true });
+    const made = new Database(older);
+    made.pragma('page_size = 4096');
+    made.pragma('journal_mode = WAL');
+    made.exec('CREATE TABLE t (x); DROP TABLE t;');
+    made.close();
+    const kept = open(older);
+    await kept.transact('chat:2', increment);
+    await kept.close();
+    const again = new Database(older, { readonly: true });
+    expect(again.pragma('page_size', { simple: true })).toBe(4096);
+    again.close();
+    expect(await open(older).peek('chat:2')).toEqual({ version: 1, data: '{"n":1}', deadline: null });
   });
 
   it('GIVEN a new file WHEN it is opened THEN it runs in WAL mode with synchronous NORMAL by default, FULL on request', async () => {
