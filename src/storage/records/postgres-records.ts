@@ -93,6 +93,10 @@ export const pendingLiteral = (record: GameRecord): string => escapeLiteral(JSON
 
 const FOLD_BATCH = 500;
 
+/** A text[] literal (each element escaped as escapeLiteral does): a statement without parameters can share a round trip. */
+const textArray = (values: readonly string[]): string => `ARRAY[${values.map((v) => escapeLiteral(v)).join(',')}]::text[]`;
+const numberArray = (values: readonly number[]): string => `ARRAY[${values.map((v) => String(Math.trunc(v))).join(',')}]::bigint[]`;
+
 const withId = (id: number | string, data: string): GameRecord => ({ ...(JSON.parse(data) as GameRecord), id: Number(id) });
 
 export class PostgresRecords implements RecordQueries {
@@ -113,74 +117,126 @@ export class PostgresRecords implements RecordQueries {
    * the commit leaves it pending. Resolves to the number of records moved.
    */
   async movePending(client: pg.PoolClient): Promise<number> {
-    const taken = await client.query<{ pending: string }>(
-      `WITH taken AS (
-         SELECT key, pending FROM ${this.t.sessions} WHERE pending IS NOT NULL ORDER BY key LIMIT ${FOLD_BATCH} FOR UPDATE
-       )
-       UPDATE ${this.t.sessions} AS s SET pending = NULL FROM taken WHERE s.key = taken.key RETURNING taken.pending`,
-    );
-    const texts = taken.rows.flatMap((row) => row.pending.split('\n'));
-    if (texts.length === 0) return 0;
-    const rows = texts.map((text) => ({ text, record: JSON.parse(text) as GameRecord }));
-    rows.sort((a, b) => a.record.endedAt - b.record.endedAt); // stable: one chat's records keep their order
-    await client.query(
-      `INSERT INTO ${this.t.records} (chat, game, ended_at, data)
-       SELECT chat, game, ended_at, data FROM unnest($1::text[], $2::text[], $3::bigint[], $4::text[])
-         WITH ORDINALITY AS u(chat, game, ended_at, data, n) ORDER BY n`,
-      [
-        rows.map((r) => r.record.chat),
-        rows.map((r) => r.record.game),
-        rows.map((r) => Math.trunc(r.record.endedAt)),
-        rows.map((r) => r.text),
-      ],
-    );
+    const taken = await client.query<{ pending: string }>(this.takePendingSql());
+    const rows = this.pendingRows(taken.rows);
+    if (rows.length > 0) await client.query(this.insertRecordsSql(rows));
     return rows.length;
   }
 
+  /**
+   * movePending in a transaction of its own, in two round trips ("BEGIN; take" and "insert; COMMIT"); whether it
+   * took a full batch (there may be more) comes back with the count.
+   */
+  private async movePendingAlone(): Promise<{ moved: number; full: boolean }> {
+    const client = await this.pool.connect();
+    let broken: Error | undefined;
+    try {
+      const [, taken] = (await client.query(`BEGIN; ${this.takePendingSql()}`)) as unknown as [unknown, pg.QueryResult<{ pending: string }>];
+      const rows = this.pendingRows(taken.rows);
+      await client.query(rows.length > 0 ? `${this.insertRecordsSql(rows)}; COMMIT` : 'COMMIT');
+      return { moved: rows.length, full: taken.rows.length >= FOLD_BATCH };
+    } catch (error) {
+      await client.query('ROLLBACK').catch((rollbackError: Error) => (broken = rollbackError));
+      throw error;
+    } finally {
+      client.release(broken);
+    }
+  }
+
+  private takePendingSql(): string {
+    return `WITH taken AS (
+         SELECT key, pending FROM ${this.t.sessions} WHERE pending IS NOT NULL ORDER BY key LIMIT ${FOLD_BATCH} FOR UPDATE
+       )
+       UPDATE ${this.t.sessions} AS s SET pending = NULL FROM taken WHERE s.key = taken.key RETURNING taken.pending`;
+  }
+
+  /** The records of the taken rows, in the order their games ended (stable: one chat's records keep their order). */
+  private pendingRows(taken: readonly { pending: string }[]): { text: string; record: GameRecord }[] {
+    const rows = taken.flatMap((row) => row.pending.split('\n')).map((text) => ({ text, record: JSON.parse(text) as GameRecord }));
+    rows.sort((a, b) => a.record.endedAt - b.record.endedAt);
+    return rows;
+  }
+
+  /** One INSERT of the records, written out as literals so that it can share a round trip with the COMMIT. */
+  private insertRecordsSql(rows: readonly { text: string; record: GameRecord }[]): string {
+    return `INSERT INTO ${this.t.records} (chat, game, ended_at, data)
+       SELECT chat, game, ended_at, data FROM unnest(${textArray(rows.map((r) => r.record.chat))}, ${textArray(rows.map((r) => r.record.game))},
+         ${numberArray(rows.map((r) => Math.trunc(r.record.endedAt)))}, ${textArray(rows.map((r) => r.text))})
+         WITH ORDINALITY AS u(chat, game, ended_at, data, n) ORDER BY n`;
+  }
+
+  /**
+   * Moves the pending records into the records table, then folds the unfolded ones into the statistics. Each part
+   * is a few round trips (they decide how long a game's last reply waits on PostgreSQL, which reads the ratings
+   * this has just folded): a check, then "BEGIN; lock; read", the documents, and "write; COMMIT". A batch smaller
+   * than FOLD_BATCH was all there was, so it is not checked again.
+   */
   async fold(): Promise<number> {
-    let total = 0;
+    let moved = false;
     for (;;) {
       const pending = await this.pool.query(`SELECT 1 FROM ${this.t.sessions} WHERE pending IS NOT NULL LIMIT 1`);
+      if (pending.rowCount === 0) break;
+      const step = await this.movePendingAlone();
+      if (step.moved > 0) moved = true;
       // 0 moved: another folder took what was left (and committed it, see movePending).
-      if (pending.rowCount === 0 || (await this.inTransaction((client) => this.movePending(client))) === 0) break;
+      if (step.moved === 0 || !step.full) break;
     }
+    let total = 0;
     for (;;) {
-      const any = await this.pool.query(`SELECT 1 FROM ${this.t.records} WHERE NOT folded LIMIT 1`);
-      if (any.rowCount === 0) return total;
-      total += await this.inTransaction(async (client) => {
-        await client.query('SELECT pg_advisory_xact_lock(hashtext($1), 0)', [this.lockSpace]);
-        const rows = await client.query<{ id: string; data: string }>(
-          `SELECT id, data FROM ${this.t.records} WHERE NOT folded ORDER BY id LIMIT ${FOLD_BATCH}`,
-        );
-        if (rows.rows.length === 0) return 0;
-        const records = rows.rows.map((r) => ({ id: Number(r.id), record: JSON.parse(r.data) as GameRecord }));
-        const keys = [...new Set(records.flatMap((r) => docKeysFor(r.record)))];
-        const read = await client.query<{ key: string; data: string }>(`SELECT key, data FROM ${this.t.stats} WHERE key = ANY($1)`, [keys]);
-        const docs = new Map(read.rows.map((r) => [r.key, r.data]));
-        const ids: number[] = [], summaries: string[] = [], data: string[] = [], pids: number[] = [], players: string[] = [];
-        for (const { id, record } of records) {
-          const folded = withRecord(record, docs);
-          for (const [key, doc] of folded.docs) docs.set(key, doc);
-          ids.push(id);
-          summaries.push(JSON.stringify(summaryOf(id, folded.record)));
-          data.push(JSON.stringify(folded.record));
-          for (const p of folded.record.players) {
-            pids.push(id);
-            players.push(p.id);
-          }
+      if (!moved) {
+        const any = await this.pool.query(`SELECT 1 FROM ${this.t.records} WHERE NOT folded LIMIT 1`);
+        if (any.rowCount === 0) return total;
+      }
+      moved = false;
+      const step = await this.foldBatch();
+      total += step.folded;
+      if (!step.full) return total;
+    }
+  }
+
+  /** One batch of unfolded records into the statistics, under the fold's advisory lock, in three round trips. */
+  private async foldBatch(): Promise<{ folded: number; full: boolean }> {
+    const client = await this.pool.connect();
+    let broken: Error | undefined;
+    try {
+      const [, , read] = (await client.query(
+        `BEGIN; SELECT pg_advisory_xact_lock(hashtext(${escapeLiteral(this.lockSpace)}), 0);
+         SELECT id, data FROM ${this.t.records} WHERE NOT folded ORDER BY id LIMIT ${FOLD_BATCH}`,
+      )) as unknown as [unknown, unknown, pg.QueryResult<{ id: string; data: string }>];
+      if (read.rows.length === 0) {
+        await client.query('COMMIT');
+        return { folded: 0, full: false };
+      }
+      const records = read.rows.map((r) => ({ id: Number(r.id), record: JSON.parse(r.data) as GameRecord }));
+      const keys = [...new Set(records.flatMap((r) => docKeysFor(r.record)))];
+      const stored = await client.query<{ key: string; data: string }>(`SELECT key, data FROM ${this.t.stats} WHERE key = ANY($1)`, [keys]);
+      const docs = new Map(stored.rows.map((r) => [r.key, r.data]));
+      const ids: number[] = [], summaries: string[] = [], data: string[] = [], pids: number[] = [], players: string[] = [];
+      for (const { id, record } of records) {
+        const folded = withRecord(record, docs);
+        for (const [key, doc] of folded.docs) docs.set(key, doc);
+        ids.push(id);
+        summaries.push(JSON.stringify(summaryOf(id, folded.record)));
+        data.push(JSON.stringify(folded.record));
+        for (const p of folded.record.players) {
+          pids.push(id);
+          players.push(p.id);
         }
-        await client.query(
-          `UPDATE ${this.t.records} AS g SET folded = true, summary = u.summary, data = u.data
-           FROM unnest($1::bigint[], $2::text[], $3::text[]) AS u(id, summary, data) WHERE g.id = u.id`,
-          [ids, summaries, data],
-        );
-        await client.query(
-          `INSERT INTO ${this.t.players} (record_id, player) SELECT * FROM unnest($1::bigint[], $2::text[]) ON CONFLICT DO NOTHING`,
-          [pids, players],
-        );
-        await this.putDocs(client, new Map(keys.map((k) => [k, docs.get(k)!])));
-        return records.length;
-      });
+      }
+      await client.query(
+        `UPDATE ${this.t.records} AS g SET folded = true, summary = u.summary, data = u.data
+           FROM unnest(${numberArray(ids)}, ${textArray(summaries)}, ${textArray(data)}) AS u(id, summary, data) WHERE g.id = u.id;
+         INSERT INTO ${this.t.players} (record_id, player) SELECT * FROM unnest(${numberArray(pids)}, ${textArray(players)}) ON CONFLICT DO NOTHING;
+         INSERT INTO ${this.t.stats} (key, data) SELECT * FROM unnest(${textArray(keys)}, ${textArray(keys.map((k) => docs.get(k)!))})
+           ON CONFLICT (key) DO UPDATE SET data = EXCLUDED.data;
+         COMMIT`,
+      );
+      return { folded: records.length, full: read.rows.length >= FOLD_BATCH };
+    } catch (error) {
+      await client.query('ROLLBACK').catch((rollbackError: Error) => (broken = rollbackError));
+      throw error;
+    } finally {
+      client.release(broken);
     }
   }
 

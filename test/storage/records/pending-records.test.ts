@@ -113,6 +113,30 @@ async function asOlderBuild(options: OpenStoreOptions, json: string): Promise<vo
   });
 }
 
+/** Copies the one session row with a pending record to `copies` more chats (console:fair0, …), each with its own record. */
+async function copyPending(options: OpenStoreOptions, copies: number): Promise<void> {
+  if (options.kind === 'sqlite') {
+    const db = new Database(options.path);
+    const row = db.prepare("SELECT data, pending FROM sessions WHERE key = 'console:fair'").get() as { data: string; pending: string };
+    const put = db.prepare('INSERT INTO sessions (key, version, data, deadline, updated_at, idle, pending) VALUES (?, 1, ?, NULL, 0, 0, ?)');
+    db.transaction(() => {
+      for (let i = 0; i < copies; i++) put.run(`console:fair${i}`, row.data, row.pending.replaceAll('"console:fair"', `"console:fair${i}"`));
+    })();
+    db.close();
+    return;
+  }
+  if (options.kind !== 'postgres') throw new Error('SQL stores only');
+  const t = `"${options.schema}".butler_sessions`;
+  await withPgClient((client) =>
+    client.query(
+      `INSERT INTO ${t} (key, version, data, deadline, updated_at, idle, pending)
+       SELECT 'console:fair' || i, 1, s.data, NULL, 0, false, replace(s.pending, '"console:fair"', '"console:fair' || i || '"')
+         FROM ${t} s, generate_series(0, $1 - 1) AS i WHERE s.key = 'console:fair'`,
+      [copies],
+    ),
+  );
+}
+
 describe.each(kinds)('pending game records in the $kind store', ({ skip, options }) => {
   it.skipIf(skip)(
     'GIVEN the move that ends a game committed WHEN the process dies before the fold THEN a new store on the same data lists the record, with its statistics',
@@ -151,6 +175,28 @@ describe.each(kinds)('pending game records in the $kind store', ({ skip, options
       } finally {
         await one.close();
         await two.close();
+      }
+    },
+  );
+
+  it.skipIf(skip)(
+    'GIVEN more finished games waiting than one fold takes at a time WHEN a store folds THEN each is listed and counted once',
+    async () => {
+      const opts = options();
+      await endGameThenCrash(opts);
+      await copyPending(opts, 600);
+      expect(await counts(opts)).toEqual({ pending: 601, records: 0 });
+      const store = await openStore(opts);
+      try {
+        expect(await store.gameRecords!.fold()).toBe(601);
+        expect(await counts(opts)).toEqual({ pending: 0, records: 601 });
+        for (const chat of ['console:fair', 'console:fair0', 'console:fair599']) {
+          expect(await store.gameRecords!.history(chat, 10)).toHaveLength(1);
+          expect((await store.gameRecords!.chatStats(chat))!.records).toBe(1);
+        }
+        expect(await store.gameRecords!.fold()).toBe(0);
+      } finally {
+        await store.close();
       }
     },
   );
