@@ -25,7 +25,7 @@ function write(root: string, path: string, text: string): void {
   writeFileSync(join(root, path), text);
 }
 
-const run = (main: string) => execFileSync(process.execPath, [main], { encoding: 'utf8' }).trim();
+const run = (main: string, ...args: string[]) => execFileSync(process.execPath, [main, ...args], { encoding: 'utf8' }).trim();
 
 const SOURCES = {
   'src/main.ts': "import { word } from './part.ts';\nconst bundled: string = typeof __BUTLER_BUNDLE__;\nconsole.log(word, bundled);\n",
@@ -42,6 +42,21 @@ describe('bin/bundle.js', () => {
     // the worker entry is bundled beside the main file, under the name the code starts it by
     expect(run(join(dirname(main), 'job-worker.mjs'))).toBe('job');
     expect(await bundled('src/main.ts', { root })).toBe(main);
+  });
+
+  it('GIVEN a platform package imported by a module loaded only on demand WHEN the bot starts without it THEN the package is not loaded; WHEN the module is imported THEN it is, default and named exports alike', async () => {
+    const root = project({
+      'src/main.ts':
+        "console.log('start');\nif (process.argv[2] === 'db') {\n  const { connect } = await import('./db.ts');\n  console.log(connect());\n}\n",
+      'src/db.ts': "import pg, { Client } from 'pg';\nexport const connect = (): string => `${pg.name} ${new Client().kind}`;\n",
+      // a stand-in for the real package (CommonJS, as pg is), saying when it is loaded
+      'node_modules/pg/package.json': '{ "name": "pg", "main": "index.js" }',
+      'node_modules/pg/index.js':
+        "console.log('pg loaded');\nclass Client { kind = 'client'; }\nmodule.exports = { name: 'fake-pg', Client };\n",
+    });
+    const main: string = await bundled('src/main.ts', { root });
+    expect(run(main)).toBe('start');
+    expect(run(main, 'db')).toBe('start\npg loaded\nfake-pg client');
   });
 
   it('GIVEN a build WHEN a source file changes THEN the next start builds again and runs the change', async () => {
