@@ -57,7 +57,7 @@ describe('SqliteSessionStore', () => {
   it('GIVEN a new file WHEN it is created THEN its pages are 2 KB; GIVEN a file with 4 KB pages THEN it keeps them and its sessions', async () => {
     const file = freshPath();
     const store = open(file);
-    // a session as deployed (~1.7 kB with its stored answer) still fits one page whole
+    // a session as deployed (~1.7 kB with its stored answer) reads back whole
     const big = JSON.stringify({ answer: 'ы'.repeat(800) });
     await store.transact('chat:1', () => ({ write: { data: big, deadline: null }, result: null }));
     await store.close();

@@ -95,6 +95,7 @@ const FOLD_BATCH = 500;
 
 /** A text[] literal (each element escaped as escapeLiteral does): a statement without parameters can share a round trip. */
 const textArray = (values: readonly string[]): string => `ARRAY[${values.map((v) => escapeLiteral(v)).join(',')}]::text[]`;
+/** A bigint[] literal of whole numbers (fractions cut off, as the column stores them). */
 const numberArray = (values: readonly number[]): string => `ARRAY[${values.map((v) => String(Math.trunc(v))).join(',')}]::bigint[]`;
 
 const withId = (id: number | string, data: string): GameRecord => ({ ...(JSON.parse(data) as GameRecord), id: Number(id) });
@@ -127,20 +128,13 @@ export class PostgresRecords implements RecordQueries {
    * movePending in a transaction of its own, in two round trips ("BEGIN; take" and "insert; COMMIT"); whether it
    * took a full batch (there may be more) comes back with the count.
    */
-  private async movePendingAlone(): Promise<{ moved: number; full: boolean }> {
-    const client = await this.pool.connect();
-    let broken: Error | undefined;
-    try {
+  private movePendingAlone(): Promise<{ moved: number; full: boolean }> {
+    return this.inOwnTransaction(async (client) => {
       const [, taken] = (await client.query(`BEGIN; ${this.takePendingSql()}`)) as unknown as [unknown, pg.QueryResult<{ pending: string }>];
       const rows = this.pendingRows(taken.rows);
       await client.query(rows.length > 0 ? `${this.insertRecordsSql(rows)}; COMMIT` : 'COMMIT');
       return { moved: rows.length, full: taken.rows.length >= FOLD_BATCH };
-    } catch (error) {
-      await client.query('ROLLBACK').catch((rollbackError: Error) => (broken = rollbackError));
-      throw error;
-    } finally {
-      client.release(broken);
-    }
+    });
   }
 
   private takePendingSql(): string {
@@ -161,15 +155,15 @@ export class PostgresRecords implements RecordQueries {
   private insertRecordsSql(rows: readonly { text: string; record: GameRecord }[]): string {
     return `INSERT INTO ${this.t.records} (chat, game, ended_at, data)
        SELECT chat, game, ended_at, data FROM unnest(${textArray(rows.map((r) => r.record.chat))}, ${textArray(rows.map((r) => r.record.game))},
-         ${numberArray(rows.map((r) => Math.trunc(r.record.endedAt)))}, ${textArray(rows.map((r) => r.text))})
+         ${numberArray(rows.map((r) => r.record.endedAt))}, ${textArray(rows.map((r) => r.text))})
          WITH ORDINALITY AS u(chat, game, ended_at, data, n) ORDER BY n`;
   }
 
   /**
-   * Moves the pending records into the records table, then folds the unfolded ones into the statistics. Each part
-   * is a few round trips (they decide how long a game's last reply waits on PostgreSQL, which reads the ratings
-   * this has just folded): a check, then "BEGIN; lock; read", the documents, and "write; COMMIT". A batch smaller
-   * than FOLD_BATCH was all there was, so it is not checked again.
+   * Moves the pending records into the records table, then folds the unfolded ones into the statistics, in as few
+   * round trips as the work allows (they decide how long a game's last reply waits on PostgreSQL, which reads the
+   * ratings this has just folded): a check, "BEGIN; take", "insert; COMMIT", then "BEGIN; lock; read", the
+   * documents, "write; COMMIT". A batch smaller than FOLD_BATCH was all there was, so it is not checked again.
    */
   async fold(): Promise<number> {
     let moved = false;
@@ -195,10 +189,8 @@ export class PostgresRecords implements RecordQueries {
   }
 
   /** One batch of unfolded records into the statistics, under the fold's advisory lock, in three round trips. */
-  private async foldBatch(): Promise<{ folded: number; full: boolean }> {
-    const client = await this.pool.connect();
-    let broken: Error | undefined;
-    try {
+  private foldBatch(): Promise<{ folded: number; full: boolean }> {
+    return this.inOwnTransaction(async (client) => {
       const [, , read] = (await client.query(
         `BEGIN; SELECT pg_advisory_xact_lock(hashtext(${escapeLiteral(this.lockSpace)}), 0);
          SELECT id, data FROM ${this.t.records} WHERE NOT folded ORDER BY id LIMIT ${FOLD_BATCH}`,
@@ -232,12 +224,7 @@ export class PostgresRecords implements RecordQueries {
          COMMIT`,
       );
       return { folded: records.length, full: read.rows.length >= FOLD_BATCH };
-    } catch (error) {
-      await client.query('ROLLBACK').catch((rollbackError: Error) => (broken = rollbackError));
-      throw error;
-    } finally {
-      client.release(broken);
-    }
+    });
   }
 
   private async putDocs(client: pg.PoolClient, docs: Map<string, string>): Promise<void> {
@@ -352,14 +339,25 @@ export class PostgresRecords implements RecordQueries {
     });
   }
 
-  private async inTransaction<R>(work: (client: pg.PoolClient) => Promise<R>): Promise<R> {
-    const client = await this.pool.connect();
-    let broken: Error | undefined;
-    try {
+  private inTransaction<R>(work: (client: pg.PoolClient) => Promise<R>): Promise<R> {
+    return this.inOwnTransaction(async (client) => {
       await client.query('BEGIN');
       const result = await work(client);
       await client.query('COMMIT');
       return result;
+    });
+  }
+
+  /**
+   * A pooled connection for `work`, which opens and commits its own transaction (so that BEGIN and COMMIT can share
+   * a round trip with its first and last statements); on a failure it is rolled back, and a connection that cannot
+   * even roll back is not handed out again.
+   */
+  private async inOwnTransaction<R>(work: (client: pg.PoolClient) => Promise<R>): Promise<R> {
+    const client = await this.pool.connect();
+    let broken: Error | undefined;
+    try {
+      return await work(client);
     } catch (error) {
       await client.query('ROLLBACK').catch((rollbackError: Error) => (broken = rollbackError));
       throw error;
