@@ -64,10 +64,12 @@ export function solveTurn(n: number, mover: number, rerolls: number, terminal: (
       }
       best[k] = b;
     }
+    // copied component by component: a subarray view per hand was most of this loop's time
     const next = new Float64Array(hands * n);
     for (let h = 0; h < hands; h++) {
       const b = best[h]!;
-      next.set(b === h ? term.subarray(h * n, h * n + n) : kv.subarray(b * n, b * n + n), h * n);
+      const from = b === h ? term : kv;
+      for (let p = 0, i = b * n, o = h * n; p < n; p++) next[o + p] = from[i + p]!;
     }
     keepValue.push(kv);
     bestKeep.push(best);
@@ -91,10 +93,15 @@ export function keepVector(sol: TurnSolution, k: number, s: number): Float64Arra
 
 /** The chance vector before the turn's first roll of five, with `sol.rerolls` rerolls after it. */
 export function startVector(sol: TurnSolution): Float64Array {
-  const out = new Float64Array(sol.n);
+  const { n } = sol;
+  const out = new Float64Array(n);
+  const best = sol.bestKeep[sol.rerolls]!;
+  const kv = sol.keepValue[sol.rerolls]!;
   for (let h = 0; h < hands; h++) {
-    const v = handVector(sol, h, sol.rerolls);
-    for (let p = 0; p < sol.n; p++) out[p]! += handProbability[h]! * v[p]!;
+    // handVector's choice, read in place rather than copied out for each hand
+    const k = sol.rerolls === 0 ? h : best[h]!;
+    const from = k === h ? sol.terminal : kv;
+    for (let p = 0; p < n; p++) out[p]! += handProbability[h]! * from[k * n + p]!;
   }
   return out;
 }

@@ -3,6 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { BOXES, dicePokerEngine, totalOf, type DicePokerBox, type DicePokerState, type Sheet } from '../../../src/games/dice-poker/index.ts';
 import { dicePokerLastRoundChances, dicePokerWinningMove } from '../../../src/strategy/chances/dice-poker-last-round.ts';
+import { solveTurn, startVector } from '../../../src/strategy/chances/turn-game.ts';
+import { SPACE } from '../../../src/strategy/dice-poker/dice-space.ts';
 
 function sheet(values: Partial<Record<DicePokerBox, number>>, free: DicePokerBox[]): Sheet {
   return Object.fromEntries(BOXES.map((b) => [b, free.includes(b) ? null : (values[b] ?? 10)])) as Sheet;
@@ -22,13 +24,15 @@ function lastBox(box: DicePokerBox, dice: number[], rolls: number, annUpper = 10
   };
 }
 
-/** bob's share (win 1, tie 1/2) if the game ends with `dice` written into `box`, read from the engine itself. */
+/** The mover's share (a win 1, a tie shared) if the game ends with `dice` written into `box`, read from the engine itself. */
 function shareAfter(state: DicePokerState, dice: number[], box: DicePokerBox): number {
-  const r = dicePokerEngine.apply({ ...state, turn: { rolls: 3, dice, reroll: null } }, { type: 'score', player: 'bob', box }, { roll: () => [] });
+  const mover = state.current!;
+  const r = dicePokerEngine.apply({ ...state, turn: { rolls: 3, dice, reroll: null } }, { type: 'score', player: mover, box }, { roll: () => [] });
   if (!r.ok) throw new Error(r.code);
-  const bob = totalOf(r.state, 'bob');
-  const ann = totalOf(r.state, 'ann');
-  return bob > ann ? 1 : bob === ann ? 0.5 : 0;
+  const totals = state.players.map((p) => totalOf(r.state, p));
+  const best = Math.max(...totals);
+  const mine = totalOf(r.state, mover);
+  return mine === best ? 1 / totals.filter((t) => t === best).length : 0;
 }
 
 /** The best of the 32 choices of dice to reroll (by position) with one roll left, or writing at once. */
@@ -94,6 +98,57 @@ describe('Dice Poker last-round exact chances', () => {
     const other = lastBox('chance', [6, 6, 4, 3, 3], 1, 10, 10);
     expect(dicePokerLastRoundChances(other)!.bob).toBeCloseTo(fresh(other).bob!, 12);
     expect(dicePokerLastRoundChances(other)!.bob).not.toBeCloseTo(reused[1]!.bob!, 3);
+    // and after the other game's solve, this one's later rolls still get this one's turn
+    expect(dicePokerLastRoundChances(positions[2]!)!.bob).toBeCloseTo(fresh(positions[2]!).bob!, 12);
+  });
+
+  it('GIVEN two players tied at the top and the last one to move WHEN the chances are asked THEN the mover’s is the brute-force best and the two share the rest, the third none', () => {
+    // ann and bob both end on 168, cid on 150; dan needs 29+ in chance to win alone, 28 to share three ways
+    const finished = (chance: number) => sheet({ ones: 10, chance }, []);
+    const state: DicePokerState = {
+      version: 1,
+      players: ['ann', 'bob', 'cid', 'dan'],
+      sheets: { ann: finished(28), bob: finished(28), cid: finished(10), dan: sheet({}, ['chance']) },
+      pokerBonus: { ann: 0, bob: 0, cid: 0, dan: 0 },
+      current: 'dan',
+      turn: { rolls: 2, dice: [6, 6, 5, 3, 3], reroll: null },
+      over: false,
+      winners: [],
+    };
+    expect(totalOf(state, 'ann')).toBe(totalOf(state, 'bob'));
+    const chances = dicePokerLastRoundChances(state)!;
+    expect(chances.dan).toBeCloseTo(bestWithOneRoll(state, [6, 6, 5, 3, 3], 'chance'), 9);
+    expect(chances.dan).toBeGreaterThan(0.01); // a chance, not a foregone loss
+    expect(chances.ann).toBeCloseTo((1 - chances.dan!) / 2, 12);
+    expect(chances.bob).toBe(chances.ann);
+    expect(chances.cid).toBe(0);
+  });
+
+  it('GIVEN two players still to move WHEN the chances are asked THEN they are the first mover’s best play against the second’s exact last turn after each hand', () => {
+    // the reference: for every hand ann may end on, bob's one-mover last round after it is written (through the
+    // engine); ann's turn over those vectors by the same turn solver
+    const state: DicePokerState = {
+      version: 1,
+      players: ['ann', 'bob', 'cid'],
+      // ann 140 + chance (5..30), bob 146 + full house (25 or 0), cid 164: ann must beat cid, bob's full house beats both
+      sheets: { ann: sheet({}, ['chance']), bob: sheet({ pair: 16 }, ['full_house']), cid: sheet({ chance: 24 }, []) },
+      pokerBonus: { ann: 0, bob: 0, cid: 0 },
+      current: 'ann',
+      turn: { rolls: 0, dice: [], reroll: null },
+      over: false,
+      winners: [],
+    };
+    const afterAnn = (h: number) => {
+      const r = dicePokerEngine.apply({ ...state, turn: { rolls: 3, dice: SPACE.diceOf(h), reroll: null } }, { type: 'score', player: 'ann', box: 'chance' }, { roll: () => [] });
+      if (!r.ok) throw new Error(r.code);
+      const bob = dicePokerLastRoundChances(r.state)!;
+      return state.players.map((p) => bob[p]!);
+    };
+    const reference = startVector(solveTurn(3, 0, 2, afterAnn));
+    const chances = dicePokerLastRoundChances(state)!;
+    state.players.forEach((p, i) => expect(chances[p]).toBeCloseTo(reference[i]!, 12));
+    expect(chances.ann! + chances.bob! + chances.cid!).toBeCloseTo(1, 12);
+    expect(Math.min(chances.ann!, chances.bob!, chances.cid!)).toBeGreaterThan(0.05); // a real three-way contest
   });
 
   it('GIVEN an earlier round WHEN the chances are asked THEN there is no exact figure', () => {
