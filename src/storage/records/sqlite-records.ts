@@ -87,10 +87,9 @@ export class SqliteRecords implements RecordQueries {
       pendingOf: db.prepare<[string], { pending: string }>('SELECT pending FROM sessions WHERE key = ? AND pending IS NOT NULL'),
       taken: db.prepare<[string]>('UPDATE sessions SET pending = NULL WHERE key = ?'),
       anyUnfolded: db.prepare<[], { id: number }>('SELECT id FROM game_records WHERE folded = 0 LIMIT 1'),
-      unfolded: db.prepare<[number], { id: number; data: string }>(
-        'SELECT id, data FROM game_records WHERE folded = 0 ORDER BY id LIMIT ?',
-      ),
+      unfolded: db.prepare<[number], { id: number }>('SELECT id FROM game_records WHERE folded = 0 ORDER BY id LIMIT ?'),
       folded: db.prepare<[string, string, number]>('UPDATE game_records SET folded = 1, summary = ?, data = ? WHERE id = ?'),
+      foldedAsIs: db.prepare<[string, number]>('UPDATE game_records SET folded = 1, summary = ? WHERE id = ?'),
       setData: db.prepare<[string, string, number]>('UPDATE game_records SET summary = ?, data = ? WHERE id = ?'),
       player: db.prepare<[string, number]>('INSERT OR IGNORE INTO record_players (player, record_id) VALUES (?, ?)'),
       doc: db.prepare<[string], { data: string }>('SELECT data FROM record_stats WHERE key = ?'),
@@ -121,7 +120,7 @@ export class SqliteRecords implements RecordQueries {
    * a write transaction: each row is re-read under the lock and cleared in the same step, so a record is inserted
    * exactly once however many processes fold at once, and a crash before the commit leaves it pending.
    */
-  private movePending(keys: readonly string[]): number {
+  private movePending(keys: readonly string[]): Map<number, GameRecord> {
     const taken: { text: string; record: GameRecord }[] = [];
     for (const key of keys) {
       const row = this.sql.pendingOf.get(key);
@@ -130,8 +129,23 @@ export class SqliteRecords implements RecordQueries {
       this.sql.taken.run(key);
     }
     taken.sort((a, b) => a.record.endedAt - b.record.endedAt); // stable: one chat's records keep their order
-    for (const { text, record } of taken) this.sql.insert.run(record.chat, record.game, Math.trunc(record.endedAt), text);
-    return taken.length;
+    const inserted = new Map<number, GameRecord>();
+    for (const { text, record } of taken) {
+      const id = Number(this.sql.insert.run(record.chat, record.game, Math.trunc(record.endedAt), text).lastInsertRowid);
+      inserted.set(id, record);
+    }
+    return inserted;
+  }
+
+  /**
+   * Folds up to FOLD_BATCH unfolded records, oldest first, inside the caller's write transaction (re-read under its
+   * lock: another process may have folded them meanwhile). `parsed`: records this transaction just inserted, by id,
+   * so that their JSON is not read and parsed again. Returns how many it folded.
+   */
+  private foldUnfolded(parsed: ReadonlyMap<number, GameRecord> = new Map()): number {
+    const rows = this.sql.unfolded.all(FOLD_BATCH);
+    for (const { id } of rows) this.foldOne(id, parsed.get(id) ?? (JSON.parse(this.sql.game.get(id)!.data) as GameRecord));
+    return rows.length;
   }
 
   /**
@@ -155,25 +169,19 @@ export class SqliteRecords implements RecordQueries {
       this.scannedAt = now;
     }
     const list = [...keys];
+    // Pending records move into game_records and are folded in the same transaction (one commit, the record's pages
+    // written once: a game's end was three commits, the move's and two here); what one batch leaves unfolded (more
+    // than FOLD_BATCH waiting) the loop below folds.
     try {
       for (let from = 0; from < list.length; from += FOLD_BATCH) {
         const batch = list.slice(from, from + FOLD_BATCH);
-        this.db.transaction(() => this.movePending(batch)).immediate();
+        total += this.db.transaction(() => this.foldUnfolded(this.movePending(batch))).immediate();
       }
     } catch (error) {
       for (const key of list) this.written.add(key); // tried again by the next fold
       throw error;
     }
-    while (this.sql.anyUnfolded.get()) {
-      total += this.db
-        .transaction(() => {
-          // Re-read under the write lock: another process may have folded them meanwhile.
-          const rows = this.sql.unfolded.all(FOLD_BATCH);
-          for (const row of rows) this.foldOne(row.id, JSON.parse(row.data) as GameRecord);
-          return rows.length;
-        })
-        .immediate();
-    }
+    while (this.sql.anyUnfolded.get()) total += this.db.transaction(() => this.foldUnfolded()).immediate();
     return total;
   }
 
@@ -216,7 +224,9 @@ export class SqliteRecords implements RecordQueries {
       if (row) current.set(key, row.data);
     }
     const { record: stored, docs } = withRecord(record, current);
-    this.sql.folded.run(JSON.stringify(summaryOf(id, stored)), JSON.stringify(stored), id);
+    // the stored JSON changes only when a player in it has used /forgetme (withRecord gives the same object otherwise)
+    if (stored === record) this.sql.foldedAsIs.run(JSON.stringify(summaryOf(id, stored)), id);
+    else this.sql.folded.run(JSON.stringify(summaryOf(id, stored)), JSON.stringify(stored), id);
     for (const p of stored.players) this.sql.player.run(p.id, id);
     for (const [key, doc] of docs) this.sql.putDoc.run(key, doc);
   }
