@@ -127,6 +127,7 @@ describe('the move log of an SQLite file written before the chain', () => {
     // the file as the build before the chain left it: move_log rows, no chain, schema 8
     const db = new Database(file);
     db.exec(`DROP TABLE move_chain;
+             DROP TABLE ended_chains;
              ALTER TABLE sessions DROP COLUMN log_tail;
              ALTER TABLE sessions DROP COLUMN log_game;
              ALTER TABLE sessions DROP COLUMN log_next;
@@ -149,13 +150,81 @@ describe('the move log of an SQLite file written before the chain', () => {
     try {
       const next = move(4);
       await store.transact('chat:1', write(4, { game: '4', seq: 4, moves: [next] }));
-      expect(await end(store, 'chat:1', '4')).toEqual([...moves, next]);
-      // the rows of no running game are not carried over
+      // the rows of no running game are not carried over: the chain holds the running game's five alone
       const check = new Database(file, { readonly: true });
-      expect(check.prepare('SELECT count(*) AS n FROM move_chain').get()).toEqual({ n: 0 });
+      const rows = () => check.prepare('SELECT count(*) AS n FROM move_chain').get();
+      expect(rows()).toEqual({ n: 5 });
+      expect(await end(store, 'chat:1', '4')).toEqual([...moves, next]);
+      // and the ended game's rows are gone after the next purge (the sweep's)
+      await store.sweep({ appliedBefore: 0, idleBefore: null });
+      expect(rows()).toEqual({ n: 0 });
       check.close();
     } finally {
       await store.close();
+    }
+  });
+});
+
+describe('the move log of ended games in an SQLite file', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'butler-ended-'));
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+  const rowsIn = (file: string) => {
+    const db = new Database(file, { readonly: true });
+    try {
+      return db.prepare<[], { chain: number; ended: number }>(
+        'SELECT (SELECT count(*) FROM move_chain) AS chain, (SELECT count(*) FROM ended_chains) AS ended',
+      ).get()!;
+    } finally {
+      db.close();
+    }
+  };
+  const turn = () => new Promise((resolve) => setImmediate(resolve));
+
+  it('GIVEN many chats whose games end WHEN the endings pile up THEN the file deletes their moves without a sweep, and every record keeps its own', async () => {
+    const file = path.join(dir, 'many.sqlite');
+    const store = await openStore({ kind: 'sqlite', path: file });
+    try {
+      const chats = Array.from({ length: 40 }, (_, i) => `chat:${i}`);
+      const played = new Map<string, RecordedMove[]>();
+      // interleaved, as chats are: each chat's rows lie beside the others'
+      for (let seq = 0; seq < 5; seq++) {
+        await Promise.all(chats.map((chat, i) => store.transact(chat, write(seq, { game: '1', seq, moves: [move(seq + 10 * i)] }))));
+      }
+      chats.forEach((chat, i) => played.set(chat, [0, 1, 2, 3, 4].map((seq) => move(seq + 10 * i))));
+      // a running game beside them, whose moves must stay
+      const running = await play(store, 'chat:running', '3', 0, 2);
+      for (const chat of chats) expect(await end(store, chat, '1')).toEqual(played.get(chat));
+      await turn();
+      // 40 endings: the first 32 chains purged on their own, the last 8 wait (with the running game's 3 rows)
+      expect(rowsIn(file)).toEqual({ chain: 8 * 5 + 3, ended: 8 });
+      await store.sweep({ appliedBefore: 0, idleBefore: null });
+      expect(rowsIn(file)).toEqual({ chain: 3, ended: 0 });
+      expect(await end(store, 'chat:running', '3')).toEqual(running);
+      for (const chat of chats) expect(await store.gameRecords!.history(chat, 5)).toHaveLength(1);
+    } finally {
+      await store.close();
+    }
+  });
+
+  it('GIVEN ended games whose moves wait for the purge WHEN the process stops and two processes open the file THEN their purges delete each once and nothing else', async () => {
+    const file = path.join(dir, 'restart.sqlite');
+    const first = await openStore({ kind: 'sqlite', path: file });
+    for (let g = 0; g < 5; g++) {
+      await play(first, `chat:${g}`, '1', 0, 3);
+      await end(first, `chat:${g}`, '1');
+    }
+    const running = await play(first, 'chat:running', '2', 0, 1);
+    await first.close();
+    expect(rowsIn(file)).toEqual({ chain: 5 * 4 + 2, ended: 5 });
+    const one = await openStore({ kind: 'sqlite', path: file });
+    const two = await openStore({ kind: 'sqlite', path: file });
+    try {
+      await Promise.all([one.sweep({ appliedBefore: 0, idleBefore: null }), two.sweep({ appliedBefore: 0, idleBefore: null })]);
+      expect(rowsIn(file)).toEqual({ chain: 2, ended: 0 });
+      expect(await end(two, 'chat:running', '2')).toEqual(running);
+    } finally {
+      await one.close();
+      await two.close();
     }
   });
 });
