@@ -230,7 +230,8 @@ const MAX_BATCH = 512;
 
 /**
  * Ended games whose chains wait before a purge deletes them (see the ended_chains migration); a purge deletes at most
- * this many chains per transaction. 32 of 180 moves each: ~6,000 rows, a few ms once per 32 games.
+ * this many chains per transaction. 32 of 180 moves each: ~6,000 rows, 7–8 ms here once per 32 games (0.23 ms a game,
+ * where deleting each chain in its ending move cost 0.85 ms).
  */
 const PURGE_AT = 32;
 
@@ -479,7 +480,9 @@ export class SqliteSessionStore implements SessionStore {
         if (!all || count < PURGE_AT) break;
       }
     } catch {
-      // left noted; the next purge (after the next ending, or the sweep) tries again
+      // Left noted. Counted as none, so that a file that keeps refusing (busy, full) is tried again after another
+      // PURGE_AT endings or at the sweep, not after every commit; the notes themselves stay until a purge succeeds.
+      this.ended = 0;
     }
     return purged;
   }

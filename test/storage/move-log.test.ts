@@ -9,6 +9,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { RECORD_FORMAT, type GameRecord, type RecordedMove } from '../../src/core/records.ts';
 import { openStore } from '../../src/storage/open-store.ts';
+import { SqliteSessionStore } from '../../src/storage/sqlite-store.ts';
 import type { LogWrite, SessionStore, TransactOutcome } from '../../src/storage/types.ts';
 import { freshStores, storeKinds } from '../helpers/store-kinds.ts';
 
@@ -202,6 +203,27 @@ describe('the move log of ended games in an SQLite file', () => {
       expect(await end(store, 'chat:running', '3')).toEqual(running);
       for (const chat of chats) expect(await store.gameRecords!.history(chat, 5)).toHaveLength(1);
     } finally {
+      await store.close();
+    }
+  });
+
+  it('GIVEN another process holding the write lock WHEN a purge is due THEN it gives up without an error, keeps its notes, and the next purge deletes them', async () => {
+    const file = path.join(dir, 'busy.sqlite');
+    const store = new SqliteSessionStore({ path: file, busyTimeoutMs: 200, busySliceMs: 10 });
+    const other = new Database(file);
+    try {
+      for (let g = 0; g < 3; g++) {
+        await play(store, `chat:${g}`, '1', 0, 1);
+        await end(store, `chat:${g}`, '1');
+      }
+      other.exec('BEGIN IMMEDIATE');
+      expect(store.purgeEnded(true)).toBe(0);
+      other.exec('ROLLBACK');
+      expect(rowsIn(file)).toEqual({ chain: 6, ended: 3 });
+      expect(store.purgeEnded(true)).toBe(3);
+      expect(rowsIn(file)).toEqual({ chain: 0, ended: 0 });
+    } finally {
+      other.close();
       await store.close();
     }
   });
