@@ -31,3 +31,16 @@ export function moveOfColumns(action: string, dice: string): RecordedMove {
 export function recordWithLog(record: GameRecord, stored: RecordedMove[]): GameRecord {
   return stored.length === 0 ? record : { ...record, moves: [...stored, ...record.moves] };
 }
+
+/**
+ * The same record as JSON text, its stored moves given as the JSON text of their array (SQLite builds it in its
+ * query, see sqlite-store.ts: the rows are never parsed into objects only to be written out again). The record's own
+ * moves follow them; `moves` is the text's last key (the order of keys means nothing to a reader of JSON).
+ */
+export function recordTextWithLog(record: GameRecord, storedMoves: string): string {
+  const { moves, ...rest } = record;
+  const own = JSON.stringify(moves);
+  const all = storedMoves === '[]' ? own : own === '[]' ? storedMoves : `${storedMoves.slice(0, -1)},${own.slice(1)}`;
+  const head = JSON.stringify(rest);
+  return head === '{}' ? `{"moves":${all}}` : `${head.slice(0, -1)},"moves":${all}}`;
+}

@@ -10,8 +10,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { logColumns, moveOfColumns, recordWithLog } from './move-log.ts';
-import type { RecordedMove } from './records/game-record.ts';
+import { logColumns, recordTextWithLog } from './move-log.ts';
 import { checkRecordWrite } from './record-write.ts';
 import {
   appendPendingSql,
@@ -250,7 +249,8 @@ export class SqliteSessionStore implements SessionStore {
   private readonly selectApplied: Database.Statement<[string, string], { one: number }>;
   private readonly insertApplied: Database.Statement<[string, string, number]>;
   private readonly insertLink: Database.Statement<[number | null, string, number, string, string]>;
-  private readonly selectChain: Database.Statement<[number], { game: string; seq: number; action: string; dice: string }>;
+  /** a chain's moves as the JSON text of their array in seq order (made by SQLite: see chainMovesText) */
+  private readonly selectChainJson: Database.Statement<[number], string>;
   private readonly deleteChain: Database.Statement<[number]>;
   private readonly insertEnded: Database.Statement<[number]>;
   private readonly selectEnded: Database.Statement<[number], { id: number; tail: number }>;
@@ -346,9 +346,12 @@ export class SqliteSessionStore implements SessionStore {
     this.insertLink = this.db.prepare<[number | null, string, number, string, string]>(
       'INSERT INTO move_chain (prev, game, seq, action, dice) VALUES (?, ?, ?, ?, ?)',
     );
-    this.selectChain = this.db.prepare<[number], { game: string; seq: number; action: string; dice: string }>(
-      `${CHAIN_FROM} SELECT game, seq, action, dice FROM chain`,
-    );
+    // json() checks each stored text (a row that is not JSON fails the ending move, as parsing it here did)
+    this.selectChainJson = this.db
+      .prepare<[number], string>(
+        `${CHAIN_FROM} SELECT json_group_array(json_object('a', json(action), 'd', json(dice)) ORDER BY seq) FROM chain`,
+      )
+      .pluck();
     this.deleteChain = this.db.prepare<[number]>(`${CHAIN_FROM} DELETE FROM move_chain WHERE id IN (SELECT id FROM chain)`);
     this.insertEnded = this.db.prepare<[number]>('INSERT INTO ended_chains (tail) VALUES (?)');
     this.selectEnded = this.db.prepare<[number], { id: number; tail: number }>('SELECT id, tail FROM ended_chains ORDER BY id LIMIT ?');
@@ -392,10 +395,10 @@ export class SqliteSessionStore implements SessionStore {
           const now = Date.now();
           const { data, deadline } = outcome.write;
           const idle = outcome.write.idle ? 1 : 0;
-          const { record: gameRecord, state } = this.writeLog(item.key, outcome.write, row ?? NO_LOG);
+          const { recordText, state } = this.writeLog(item.key, outcome.write, row ?? NO_LOG);
           const { log_tail: tail, log_game: game, log_next: next } = state;
-          if (gameRecord) {
-            this.upsertEnding.run(item.key, data, deadline, idle, now, tail, game, next, pendingText(gameRecord));
+          if (recordText !== undefined) {
+            this.upsertEnding.run(item.key, data, deadline, idle, now, tail, game, next, recordText);
             this.gameRecords.wrote(item.key);
           } else {
             this.upsertRecord.run(item.key, data, deadline, idle, now, tail, game, next);
@@ -410,26 +413,28 @@ export class SqliteSessionStore implements SessionStore {
 
   /**
    * The write's moves onto the end of the game's chain (inside the batch's transaction); at a game's end its rows
-   * become the record's moves and are deleted. Returns the record to keep and where the session's log stands now.
-   * A move logged twice (a seq below the next one) fails the batch: nothing of it is written.
+   * become the record's moves and are noted for the purge. Returns the JSON text of the record to keep (if the
+   * write ends a game) and where the session's log stands now. A move logged twice (a seq below the next one) fails
+   * the batch: nothing of it is written.
    */
-  private writeLog(key: string, write: RecordWrite, before: LogState): { record: RecordWrite['gameRecord']; state: LogState } {
+  private writeLog(key: string, write: RecordWrite, before: LogState): { recordText: string | undefined; state: LogState } {
     let state = before;
     if (write.dropLog) state = this.dropChain(state);
     const log = write.log;
-    if (!log) return { record: write.gameRecord, state };
+    const text = () => write.gameRecord && pendingText(write.gameRecord);
+    if (!log) return { recordText: text(), state };
     if (log.end) {
-      const stored = state.log_game === log.game ? this.chainMoves(state.log_tail) : [];
+      const stored = state.log_game === log.game && state.log_tail !== null ? this.selectChainJson.get(state.log_tail)! : '[]';
       // noted for the next purge, not deleted now (see the ended_chains migration)
       if (state.log_tail !== null) {
         this.insertEnded.run(state.log_tail);
         this.endedInBatch++;
       }
-      return { record: recordWithLog(write.gameRecord!, stored), state: NO_LOG };
+      return { recordText: recordTextWithLog(write.gameRecord!, stored), state: NO_LOG };
     }
     // another game's rows (none are left behind by an ending, so this is only a game that never ended) give way
     if (state.log_tail !== null && state.log_game !== log.game) state = this.dropChain(state);
-    if (log.moves.length === 0) return { record: write.gameRecord, state };
+    if (log.moves.length === 0) return { recordText: text(), state };
     if (state.log_tail !== null && log.seq < (state.log_next ?? 0)) {
       throw new Error(`move log ${key}/${log.game}: seq ${log.seq} is logged already`);
     }
@@ -438,7 +443,7 @@ export class SqliteSessionStore implements SessionStore {
       const { action, dice } = logColumns(log.moves[i]!);
       tail = Number(this.insertLink.run(tail, log.game, log.seq + i, action, dice).lastInsertRowid);
     }
-    return { record: write.gameRecord, state: { log_tail: tail, log_game: log.game, log_next: log.seq + log.moves.length } };
+    return { recordText: text(), state: { log_tail: tail, log_game: log.game, log_next: log.seq + log.moves.length } };
   }
 
   /** Keeps what a write left in the row (the oldest go first past HEADS_KEPT). */
@@ -446,14 +451,6 @@ export class SqliteSessionStore implements SessionStore {
     this.heads.delete(key);
     this.heads.set(key, head);
     if (this.heads.size > HEADS_KEPT) this.heads.delete(this.heads.keys().next().value!);
-  }
-
-  /** The moves of a chain in seq order. */
-  private chainMoves(tail: number | null): RecordedMove[] {
-    if (tail === null) return [];
-    const rows = this.selectChain.all(tail);
-    rows.sort((a, b) => a.seq - b.seq);
-    return rows.map((row) => moveOfColumns(row.action, row.dice));
   }
 
   /**

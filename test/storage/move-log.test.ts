@@ -74,6 +74,16 @@ for (const { kind, skip, options } of kinds) {
       expect(await end(store, 'chat:1', '9')).toEqual(next);
     });
 
+    it('GIVEN moves whose actions hold other scripts, emoji, quotes and backslashes WHEN the game ends THEN the record gives them back exactly', async () => {
+      const store = await fresh();
+      const odd: RecordedMove[] = ['Дворецкий 🎲', 'say "hi" \\ bye', 'ﾀﾞｲｽ\u2028x', ''].map((player, i) => ({
+        a: { type: 'roll', player, count: 2 },
+        d: [i + 1, 6 - i],
+      }));
+      for (let seq = 0; seq < odd.length; seq++) await store.transact('chat:1', write(seq, { game: '1', seq, moves: [odd[seq]!] }));
+      expect(await end(store, 'chat:1', '1', [move(7)])).toEqual([...odd, move(7)]);
+    });
+
     it('GIVEN a move already logged WHEN it is logged again THEN that write fails and nothing of it is kept', async () => {
       const store = await fresh();
       const moves = await play(store, 'chat:1', '1', 0, 3);
