@@ -303,6 +303,12 @@ const MOVE_CHAT: ReadonlyArray<(t: TableNames) => string> = [
     WHERE key = 'chat:' || $1 OR left(key, 5 + $4::int) = 'chat:' || $3`,
 ];
 
+/** A row of the move log as read back (its two JSON columns). */
+interface LogRow {
+  action: string;
+  dice: string;
+}
+
 interface SessionRow {
   version: number;
   data: string;
@@ -672,17 +678,25 @@ export class PostgresSessionStore implements SessionStore {
       // (READ COMMITTED), so the read runs after the lock is held and sees what the previous holder committed.
       const keyLiteral = escapeLiteral(key);
       const updateLiteral = options.update === undefined ? null : escapeLiteral(options.update);
+      // The move that ends a game, worked out already on the guess: its game's log is read in the same round trip,
+      // after the lock (used if the stored row is the one guessed, which it nearly always is).
+      const precomputedLog = precomputed?.outcome.write?.log;
+      const endingGame = precomputedLog?.end ? precomputedLog.game : null;
       txOpen = true;
       const results = (await client.query(
         `BEGIN; SELECT pg_advisory_xact_lock(hashtext(${this.lockSpace}), hashtext(${keyLiteral})); ` +
           `SELECT version, data, deadline FROM ${this.names.sessions} WHERE key = ${keyLiteral}` +
           (updateLiteral === null
             ? ''
-            : `; SELECT 1 AS one FROM ${this.names.applied} WHERE chat = ${keyLiteral} AND update_id = ${updateLiteral}`),
+            : `; SELECT 1 AS one FROM ${this.names.applied} WHERE chat = ${keyLiteral} AND update_id = ${updateLiteral}`) +
+          (endingGame === null
+            ? ''
+            : `; SELECT action, dice FROM ${this.names.log} WHERE chat = ${keyLiteral} AND game = ${escapeLiteral(endingGame)} ORDER BY seq`),
       )) as unknown as Array<pg.QueryResult<SessionRow>>;
       const row = results[2]?.rows[0];
       const current = row ? toRecord(row) : null;
       const applied = updateLiteral !== null && (results[3]?.rows.length ?? 0) > 0;
+      const endingRows = endingGame === null ? null : (results[updateLiteral === null ? 3 : 4]?.rows as unknown as LogRow[]);
       const same =
         precomputed !== undefined && !applied && current !== null && current.version === precomputed.record.version &&
         current.data === precomputed.record.data && current.deadline === precomputed.record.deadline;
@@ -702,14 +716,20 @@ export class PostgresSessionStore implements SessionStore {
       const log = outcome.write.log;
       // A game that ended with this write: its record goes into the same row (appended to its pending column, see
       // storage/records/postgres-records.ts), so it exists exactly when the session write does; its moves are the
-      // game's log, read here under the key's lock (one more round trip, for the move that ends a game only).
+      // game's log, read under the key's lock: in the first round trip when the ending was worked out on the guess,
+      // else in one more here (for the move that ends a game only).
       let record = outcome.write.gameRecord;
       if (log?.end && record) {
-        const rows = await client.query<{ action: string; dice: string }>(
-          `SELECT action, dice FROM ${this.names.log} WHERE chat = $1 AND game = $2 ORDER BY seq`,
-          [key, log.game],
-        );
-        record = recordWithLog(record, rows.rows.map((row) => moveOfColumns(row.action, row.dice)));
+        const rows =
+          endingRows !== null && log.game === endingGame
+            ? endingRows
+            : (
+                await client.query<LogRow>(`SELECT action, dice FROM ${this.names.log} WHERE chat = $1 AND game = $2 ORDER BY seq`, [
+                  key,
+                  log.game,
+                ])
+              ).rows;
+        record = recordWithLog(record, rows.map((row) => moveOfColumns(row.action, row.dice)));
       }
       // Everything after the upsert is written only if the upsert was (see below): this write's own row is there.
       const ours = this.oursSql(keyLiteral);
