@@ -84,6 +84,24 @@ for (const { kind, skip, options } of kinds) {
       expect(await end(store, 'chat:1', '1', [move(7)])).toEqual([...odd, move(7)]);
     });
 
+    it('GIVEN moves that came with platform update ids WHEN the move that ends the game has one too THEN its record holds every move, and a re-delivery of it changes nothing', async () => {
+      const store = await fresh();
+      const moves: RecordedMove[] = [];
+      for (let seq = 0; seq < 5; seq++) {
+        moves.push(move(seq));
+        await store.transact('chat:1', write(seq, { game: '1', seq, moves: [move(seq)] }), { update: `u${seq}` });
+      }
+      const ending = write(-1, { game: '1', seq: 0, moves: [], end: true }, { gameRecord: record('chat:1', [move(5)]) });
+      await store.transact('chat:1', ending, { update: 'u5' });
+      // delivered again: the store says it was applied, and nothing is written
+      const again = await store.transact('chat:1', (current, applied) => ({ result: applied }), { update: 'u5' });
+      expect(again).toBe(true);
+      await store.gameRecords!.fold();
+      const history = await store.gameRecords!.history('chat:1', 5);
+      expect(history).toHaveLength(1);
+      expect((await store.gameRecords!.game(history[0]!.id))!.moves).toEqual([...moves, move(5)]);
+    });
+
     it('GIVEN a move already logged WHEN it is logged again THEN that write fails and nothing of it is kept', async () => {
       const store = await fresh();
       const moves = await play(store, 'chat:1', '1', 0, 3);
