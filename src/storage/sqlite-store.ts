@@ -21,6 +21,7 @@ import {
   SqliteRecords,
 } from './records/sqlite-records.ts';
 import { claimSqliteFile } from './sqlite-marker.ts';
+import { CHECKPOINT_EVERY, SqliteCheckpointer } from './sqlite-checkpointer.ts';
 import { isSqliteBusy, StoreBusyError } from './store-busy.ts';
 import type {
   RecordWrite,
@@ -45,6 +46,11 @@ export interface SqliteStoreOptions {
   busyTimeoutMs?: number;
   /** one blocking wait inside SQLite, in ms; default 50 */
   busySliceMs?: number;
+  /**
+   * Commits between two checkpoints of the write-ahead log in the checkpointer thread (sqlite-checkpointer.ts);
+   * default CHECKPOINT_EVERY. 0: no thread, SQLite's automatic checkpoints in the commits (as a ':memory:' file has).
+   */
+  checkpointEvery?: number;
 }
 
 /**
@@ -275,6 +281,8 @@ export class SqliteSessionStore implements SessionStore {
   private readonly selectDataVersion: Database.Statement<[], number>;
   /** transacts waiting for the next group commit (see `transact`) */
   private pending: PendingTransact[] = [];
+  /** the log's checkpoints, off the commits (null: in the commits, SQLite's own) */
+  readonly checkpointer: SqliteCheckpointer | null;
 
   constructor(opts: SqliteStoreOptions) {
     const synchronous = opts.synchronous ?? 'NORMAL';
@@ -301,7 +309,8 @@ export class SqliteSessionStore implements SessionStore {
       this.db.pragma(`synchronous = ${synchronous}`);
       // Under NORMAL the only fsyncs are at checkpoints, which by default come every 1000 WAL pages — every few
       // hundred commits here, and on a busy disk those fsyncs dominate (measured: 8–14k → 15–28k transacts/s).
-      // Checkpoint every 10000 pages (~40 MB of WAL) instead, and cut the WAL file back to 64 MB afterwards.
+      // Checkpoint every 10000 pages (~20–40 MB of WAL) instead, and cut the WAL file back to 64 MB afterwards. A file
+      // store checkpoints in a thread of its own long before that (sqlite-checkpointer.ts): this is its fallback.
       this.db.pragma('wal_autocheckpoint = 10000');
       this.db.pragma(`journal_size_limit = ${64 * 1024 * 1024}`);
       migrate(this.db);
@@ -311,6 +320,9 @@ export class SqliteSessionStore implements SessionStore {
       throw err;
     }
 
+    const every = Math.max(0, Math.trunc(opts.checkpointEvery ?? CHECKPOINT_EVERY));
+    const file = opts.path !== ':memory:' && opts.path !== '';
+    this.checkpointer = file && every > 0 ? new SqliteCheckpointer(path.resolve(opts.path), every) : null;
     this.gameRecords = new SqliteRecords(this.db);
     this.selectRecord = this.db.prepare<[string], SessionRow>(
       'SELECT version, data, deadline FROM sessions WHERE key = ?',
@@ -541,6 +553,7 @@ export class SqliteSessionStore implements SessionStore {
       if (!this.db.open) throw new Error('SqliteSessionStore is closed');
       this.commitBatch.immediate(batch);
       this.ended += this.endedInBatch;
+      this.checkpointer?.committed();
     } catch (error) {
       // nothing of the batch was committed: the heads it noted are not the stored ones
       this.heads.clear();
@@ -628,6 +641,7 @@ export class SqliteSessionStore implements SessionStore {
   async close(): Promise<void> {
     this.flush();
     if (this.db.open) this.db.close();
+    await this.checkpointer?.close();
   }
 
   private assertOpen(): void {
