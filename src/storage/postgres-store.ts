@@ -656,6 +656,11 @@ export class PostgresSessionStore implements SessionStore {
     }
   }
 
+  /** A game's log in seq order (literals: it shares a round trip with the statements before it). */
+  private logRowsSql(keyLiteral: string, game: string): string {
+    return `SELECT action, dice FROM ${this.names.log} WHERE chat = ${keyLiteral} AND game = ${escapeLiteral(game)} ORDER BY seq`;
+  }
+
   /**
    * The two-round-trip transact: lock and read, then `fn`, then write and commit. `precomputed` is an outcome `fn`
    * already gave for a record: used when the read finds exactly that record and the update not applied.
@@ -689,9 +694,7 @@ export class PostgresSessionStore implements SessionStore {
           (updateLiteral === null
             ? ''
             : `; SELECT 1 AS one FROM ${this.names.applied} WHERE chat = ${keyLiteral} AND update_id = ${updateLiteral}`) +
-          (endingGame === null
-            ? ''
-            : `; SELECT action, dice FROM ${this.names.log} WHERE chat = ${keyLiteral} AND game = ${escapeLiteral(endingGame)} ORDER BY seq`),
+          (endingGame === null ? '' : `; ${this.logRowsSql(keyLiteral, endingGame)}`),
       )) as unknown as Array<pg.QueryResult<SessionRow>>;
       const row = results[2]?.rows[0];
       const current = row ? toRecord(row) : null;
@@ -721,14 +724,7 @@ export class PostgresSessionStore implements SessionStore {
       let record = outcome.write.gameRecord;
       if (log?.end && record) {
         const rows =
-          endingRows !== null && log.game === endingGame
-            ? endingRows
-            : (
-                await client.query<LogRow>(`SELECT action, dice FROM ${this.names.log} WHERE chat = $1 AND game = $2 ORDER BY seq`, [
-                  key,
-                  log.game,
-                ])
-              ).rows;
+          endingRows !== null && log.game === endingGame ? endingRows : (await client.query<LogRow>(this.logRowsSql(keyLiteral, log.game))).rows;
         record = recordWithLog(record, rows.map((row) => moveOfColumns(row.action, row.dice)));
       }
       // Everything after the upsert is written only if the upsert was (see below): this write's own row is there.

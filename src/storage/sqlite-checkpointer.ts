@@ -20,7 +20,7 @@ export class SqliteCheckpointer {
   private answer: ((value: CheckpointAnswer | null) => void) | null = null;
   private commits = 0;
   private idleTimer: NodeJS.Timeout | null = null;
-  /** checkpoints the thread ran (for tests and the log) */
+  /** checkpoints the thread ran (for tests) */
   ran = 0;
 
   constructor(

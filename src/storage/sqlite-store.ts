@@ -255,7 +255,7 @@ export class SqliteSessionStore implements SessionStore {
   private readonly selectApplied: Database.Statement<[string, string], { one: number }>;
   private readonly insertApplied: Database.Statement<[string, string, number]>;
   private readonly insertLink: Database.Statement<[number | null, string, number, string, string]>;
-  /** a chain's moves as the JSON text of their array in seq order (made by SQLite: see chainMovesText) */
+  /** a chain's moves as the JSON text of their array in seq order, made by SQLite (see writeLog's ending) */
   private readonly selectChainJson: Database.Statement<[number], string>;
   private readonly deleteChain: Database.Statement<[number]>;
   private readonly insertEnded: Database.Statement<[number]>;
@@ -425,7 +425,7 @@ export class SqliteSessionStore implements SessionStore {
 
   /**
    * The write's moves onto the end of the game's chain (inside the batch's transaction); at a game's end its rows
-   * become the record's moves and are noted for the purge. Returns the JSON text of the record to keep (if the
+   * become the record's moves and the chain is let go (dropChain). Returns the JSON text of the record to keep (if the
    * write ends a game) and where the session's log stands now. A move logged twice (a seq below the next one) fails
    * the batch: nothing of it is written.
    */
@@ -437,12 +437,7 @@ export class SqliteSessionStore implements SessionStore {
     if (!log) return { recordText: text(), state };
     if (log.end) {
       const stored = state.log_game === log.game && state.log_tail !== null ? this.selectChainJson.get(state.log_tail)! : '[]';
-      // noted for the next purge, not deleted now (see the ended_chains migration)
-      if (state.log_tail !== null) {
-        this.insertEnded.run(state.log_tail);
-        this.endedInBatch++;
-      }
-      return { recordText: recordTextWithLog(write.gameRecord!, stored), state: NO_LOG };
+      return { recordText: recordTextWithLog(write.gameRecord!, stored), state: this.dropChain(state) };
     }
     // another game's rows (none are left behind by an ending, so this is only a game that never ended) give way
     if (state.log_tail !== null && state.log_game !== log.game) state = this.dropChain(state);
@@ -506,9 +501,15 @@ export class SqliteSessionStore implements SessionStore {
     });
   }
 
-  /** Deletes a session's chain; the state of no log. */
+  /**
+   * Lets a session's chain go (its game ended, was reset, or gave way to another): noted for the next purge, not
+   * deleted now (see the ended_chains migration); the state of no log.
+   */
   private dropChain(state: LogState): LogState {
-    if (state.log_tail !== null) this.deleteChain.run(state.log_tail);
+    if (state.log_tail !== null) {
+      this.insertEnded.run(state.log_tail);
+      this.endedInBatch++;
+    }
     return NO_LOG;
   }
 

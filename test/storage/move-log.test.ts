@@ -235,6 +235,20 @@ describe('the move log of ended games in an SQLite file', () => {
     }
   });
 
+  it('GIVEN a game whose session is reset (dropLog) WHEN the sweep runs THEN its moves leave the file like an ended game\'s', async () => {
+    const file = path.join(dir, 'reset.sqlite');
+    const store = await openStore({ kind: 'sqlite', path: file });
+    try {
+      await play(store, 'chat:1', '1', 0, 2);
+      await store.transact('chat:1', write(0, undefined, { dropLog: true }));
+      expect(rowsIn(file)).toEqual({ chain: 3, ended: 1 });
+      await store.sweep({ appliedBefore: 0, idleBefore: null });
+      expect(rowsIn(file)).toEqual({ chain: 0, ended: 0 });
+    } finally {
+      await store.close();
+    }
+  });
+
   it('GIVEN another process holding the write lock WHEN a purge is due THEN it gives up without an error, keeps its notes, and the next purge deletes them', async () => {
     const file = path.join(dir, 'busy.sqlite');
     const store = new SqliteSessionStore({ path: file, busyTimeoutMs: 200, busySliceMs: 10 });

@@ -3,14 +3,13 @@
 // chance to finish with the highest total against the totals already final and the best replies of those after
 // them (each of whom, in turn, plays for their own win). Solved backwards over the dice space (turn-game.ts),
 // memoised on the best total so far and who holds it (standings.ts).
-import { freeBoxes, jokerBoxes, pointsFor, totalOf, type DicePokerBox, type DicePokerState } from '../../games/dice-poker/index.ts';
+import { freeBoxes, jokerBoxes, pointsFor, scoreFor, totalOf, type DicePokerBox, type DicePokerState } from '../../games/dice-poker/index.ts';
 import { isUpperBox } from '../../games/dice-poker/boxes.ts';
-import { scoreFor } from '../../games/dice-poker/score-box.ts';
 import { UPPER_BONUS, UPPER_BONUS_ABOVE } from '../../games/dice-poker/constants.ts';
 import { lowerSum, upperSum } from '../../games/dice-poker/sheet.ts';
 import type { PlayerId } from '../../games/types.ts';
 import { SPACE } from '../dice-poker/dice-space.ts';
-import { fromMovers, NOBODY, withScore, type Standing } from './standings.ts';
+import { fromMovers, holderCount, NOBODY, sharesBeside, withScore, type Standing } from './standings.ts';
 import { handVector, keepVector, solveTurn, startVector, type TurnSolution } from './turn-game.ts';
 import { keepWithout } from './bone-poker.ts';
 
@@ -102,7 +101,7 @@ function solveLastRound(maxMovers: number, state: DicePokerState): LastRound | n
     const forced = reroll ? keepWithout(dice, reroll) : -1;
     vector = forced >= 0 && rolls < ROLLS ? keepVector(sol, forced, ROLLS - rolls) : handVector(sol, SPACE.indexOfDice(dice), ROLLS - rolls);
   }
-  if (movers.length === 1) vector = everyonesChance(n, at, start, vector[0]!);
+  if (movers.length === 1) vector = sharesBeside(start, n, at, vector[0]!);
   return { players, vector, moverTurn, box: freeBoxes(state.sheets[state.current!]!)[0]! };
 }
 
@@ -111,29 +110,13 @@ const LOSE = Float64Array.of(0);
 
 /**
  * The turn of the last player to move against the standing the others left: each final hand wins, ties or loses,
- * and what the mover does not get the holders of the best total share equally (see everyonesChance). So the turn is
+ * and what the mover does not get the holders of the best total share equally (standings.ts, sharesBeside). So the turn is
  * solved for the mover's own chance alone, one component instead of one per player: the same choices and the same
  * own chance as the full solve (the same sums in the same order), a sixth of the work with six players.
  */
 function lastMoverTurn(own: Int32Array, st: Standing): TurnSolution {
-  const tie = Float64Array.of(1 / (holdersOf(st) + 1));
+  const tie = Float64Array.of(1 / (holderCount(st) + 1));
   return solveTurn(1, 0, ROLLS - 1, (h) => (own[h]! > st.best ? WIN : own[h] === st.best ? tie : LOSE));
-}
-
-function holdersOf(st: Standing): number {
-  let count = 0;
-  for (let bits = st.holders; bits; bits &= bits - 1) count++;
-  return count;
-}
-
-/** Every player's chance when the last mover (`mover`) gets `own`: the holders of the best total share the rest. */
-function everyonesChance(n: number, mover: number, st: Standing, own: number): Float64Array {
-  const out = new Float64Array(n);
-  const held = holdersOf(st);
-  // nobody else has a total (a game of one): the mover's own chance is all there is
-  for (let p = 0; p < n; p++) if (st.holders & (1 << p)) out[p] = (1 - own) / held;
-  out[mover] = own;
-  return out;
 }
 
 /**
@@ -159,7 +142,7 @@ function moverTurnOf(state: DicePokerState, n: number, start: Standing, movers: 
     const value = fromMovers(n, movers.length, (j, st, next) => {
       const me = movers[j]!;
       const own = totals[j]!;
-      if (j === lastJ) return everyonesChance(n, me, st, startVector(lastMoverTurn(own, st))[0]!);
+      if (j === lastJ) return sharesBeside(st, n, me, startVector(lastMoverTurn(own, st))[0]!);
       const sol = solveTurn(n, me, ROLLS - 1, (h) => next(withScore(st, me, own[h]!)));
       if (j === 0) first = sol;
       return startVector(sol);

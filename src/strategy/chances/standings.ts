@@ -17,12 +17,31 @@ export function withScore(s: Standing, player: number, score: number): Standing 
   return s;
 }
 
+/** How many players hold the best score. */
+export function holderCount(s: Standing): number {
+  let count = 0;
+  for (let bits = s.holders; bits; bits &= bits - 1) count++;
+  return count;
+}
+
 /** The final chance vector: the holders of the best score share the win equally. */
 export function shares(s: Standing, n: number): Float64Array {
   const out = new Float64Array(n);
-  let count = 0;
-  for (let p = 0; p < n; p++) if (s.holders & (1 << p)) count++;
+  const count = holderCount(s);
   for (let p = 0; p < n; p++) if (s.holders & (1 << p)) out[p] = 1 / count;
+  return out;
+}
+
+/**
+ * Every player's chance when one more player (`mover`, the last to finish) wins with chance `own` against this
+ * standing: whatever the mover does not get, the holders of the best score share equally (nobody holds one in a
+ * game of one: the mover's own chance is all there is).
+ */
+export function sharesBeside(s: Standing, n: number, mover: number, own: number): Float64Array {
+  const out = new Float64Array(n);
+  const count = holderCount(s);
+  for (let p = 0; p < n; p++) if (s.holders & (1 << p)) out[p] = (1 - own) / count;
+  out[mover] = own;
   return out;
 }
 
