@@ -113,8 +113,8 @@ const MIGRATIONS: readonly (string | ((db: Database.Database) => void))[] = [
   // Ended games' chains are deleted later and many at once (issue 26): a game's rows lie one or two on each of
   // hundreds of pages shared with the games that ran beside it, so deleting them as the game ends dirtied every one
   // of those pages for that one game (measured: a third of a Dice Poker game's ending move, 0.85 of 2.5 ms). The
-  // ending move (and a reset) notes the chain's last row here instead; purgeEnded deletes the noted chains in one transaction,
-  // where the games that shared a page share its one write.
+  // ending move (and a reset) notes the chain's last row here instead; purgeEnded deletes the noted chains in one
+  // transaction, where the games that shared a page share its one write.
   `CREATE TABLE ended_chains (id INTEGER PRIMARY KEY, tail INTEGER NOT NULL);`,
 ];
 
