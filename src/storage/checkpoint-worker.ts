@@ -5,11 +5,12 @@ import { parentPort, workerData } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 
 export interface CheckpointRequest {
-  type: 'checkpoint' | 'close';
+  /** compact: VACUUM, then the log truncated (an erasure waits for it: sqlite-store.ts, compact) */
+  type: 'checkpoint' | 'compact' | 'close';
 }
 
 export interface CheckpointAnswer {
-  type: 'checkpointed' | 'failed' | 'closed';
+  type: 'checkpointed' | 'compacted' | 'failed' | 'closed';
   /** frames in the log, and how many of them are in the database now (SQLite's own figures) */
   log?: number;
   checkpointed?: number;
@@ -26,6 +27,20 @@ parentPort!.on('message', (message: CheckpointRequest) => {
     db.close();
     parentPort!.postMessage({ type: 'closed' } satisfies CheckpointAnswer);
     parentPort!.close();
+    return;
+  }
+  if (message.type === 'compact') {
+    try {
+      // the rebuild needs the write lock for its whole length: wait for the writers' short commits a little longer
+      db.pragma('busy_timeout = 2000');
+      db.exec('VACUUM');
+      db.pragma('wal_checkpoint(TRUNCATE)');
+      parentPort!.postMessage({ type: 'compacted' } satisfies CheckpointAnswer);
+    } catch (error) {
+      parentPort!.postMessage({ type: 'failed', error: (error as Error).message } satisfies CheckpointAnswer);
+    } finally {
+      db.pragma('busy_timeout = 100');
+    }
     return;
   }
   try {

@@ -76,19 +76,20 @@ export class MemorySessionStore implements SessionStore {
   private readonly logs = new Map<string, Map<string, LogEntry[]>>();
 
   constructor() {
-    // /forgetme scrubs the sessions with the records (RecordQueries.forgetPlayer)
+    // /forgetme reaches the sessions of the person's chats by key (RecordQueries.forgetPlayer)
     this.gameRecords.sessions = {
-      all: () => [...this.records].map(([key, row]): [string, { data: string }] => [key, { data: row.source.data }]),
+      get: (key) => this.records.get(key)?.source.data ?? null,
+      // a new version, so that a session cache keyed by version reads the rewritten session
       set: (key, data) => {
         const row = this.records.get(key);
-        if (row) this.records.set(key, { ...row, source: { data } });
+        if (row) this.records.set(key, { ...row, version: row.version + 1, source: { data } });
       },
-      // the running games' move log holds the players' ids in its actions
-      scrubMoves: (rewrite) => {
-        for (const games of this.logs.values()) {
-          for (const moves of games.values()) moves.forEach((move, i) => {
+      rewriteMoves: (key, rewrite) => {
+        for (const moves of this.logs.get(key)?.values() ?? []) {
+          moves.forEach((move, i) => {
             const { action, dice } = columnsOf(move);
-            moves[i] = { action: rewrite(action), dice };
+            const next = rewrite(action);
+            if (next !== null) moves[i] = { action: next, dice };
           });
         }
       },

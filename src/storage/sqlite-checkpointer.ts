@@ -54,6 +54,21 @@ export class SqliteCheckpointer {
     return this.inFlight;
   }
 
+  /**
+   * The file rebuilt (VACUUM) and the log truncated, in the thread (after the checkpoint under way, if any); null
+   * when the thread cannot run it (the caller does it on its own connection then).
+   */
+  async compact(): Promise<CheckpointAnswer | null> {
+    await this.inFlight;
+    if (this.broken) return null;
+    const worker = this.start();
+    if (!worker) return null;
+    const answer = new Promise<CheckpointAnswer | null>((resolve) => (this.answer = resolve));
+    this.inFlight = answer;
+    worker.postMessage({ type: 'compact' });
+    return answer;
+  }
+
   /** Resolves when no checkpoint is under way (the one under way done), starting none. */
   async settled(): Promise<void> {
     await this.inFlight;

@@ -14,6 +14,7 @@ import { logColumns, recordTextWithLog } from './move-log.ts';
 import { checkRecordWrite } from './record-write.ts';
 import {
   appendPendingSql,
+  ERASURES_SQLITE,
   PENDING_IN_SESSIONS_SQLITE,
   PENDING_RECORDS_SQLITE,
   pendingText,
@@ -51,7 +52,15 @@ export interface SqliteStoreOptions {
    * default CHECKPOINT_EVERY. 0: no thread, SQLite's automatic checkpoints in the commits (as a ':memory:' file has).
    */
   checkpointEvery?: number;
+  /**
+   * How long after an erasure (/forgetme) the file is compacted (VACUUM, then the log truncated: no byte of the old
+   * text left), ms; every erasure in that time shares the one compaction. Default COMPACT_AFTER_MS.
+   */
+  compactAfterMs?: number;
 }
+
+/** See SqliteStoreOptions.compactAfterMs: 5 minutes (the /forgetme reply says when). */
+export const COMPACT_AFTER_MS = 5 * 60_000;
 
 /**
  * Schema migrations, applied in order; the file's `PRAGMA user_version` is the number already applied. Append only:
@@ -116,6 +125,8 @@ const MIGRATIONS: readonly (string | ((db: Database.Database) => void))[] = [
   // ending move (and a reset) notes the chain's last row here instead; purgeEnded deletes the noted chains in one
   // transaction, where the games that shared a page share its one write.
   `CREATE TABLE ended_chains (id INTEGER PRIMARY KEY, tail INTEGER NOT NULL);`,
+  // Erasures waiting for the file's compaction (issue 41: /forgetme no longer runs VACUUM on the chat path).
+  ERASURES_SQLITE,
 ];
 
 /** Migration 9: the move_log rows of each session's running game into the chain, in seq order; the rest dropped. */
@@ -187,7 +198,7 @@ const REPLACED_TAILS = `SELECT t.log_tail AS tail FROM sessions t
      AND t.key IN (SELECT @to || substr(key, @cut) FROM sessions WHERE key = @from OR substr(key, 1, @cut) = @prefix)`;
 
 /** A game's rows, from its last one back along the chain. */
-const CHAIN_FROM = `WITH RECURSIVE chain(id, prev, game, seq, action, dice) AS (
+export const CHAIN_FROM = `WITH RECURSIVE chain(id, prev, game, seq, action, dice) AS (
      SELECT id, prev, game, seq, action, dice FROM move_chain WHERE id = ?
      UNION ALL
      SELECT m.id, m.prev, m.game, m.seq, m.action, m.dice FROM move_chain m JOIN chain c ON m.id = c.prev
@@ -283,6 +294,10 @@ export class SqliteSessionStore implements SessionStore {
   private pending: PendingTransact[] = [];
   /** the log's checkpoints, off the commits (null: in the commits, SQLite's own) */
   readonly checkpointer: SqliteCheckpointer | null;
+  private readonly compactAfterMs: number;
+  /** when the compaction that erasures wait for runs (null: none waits), and its timer */
+  private compactAt: number | null = null;
+  private compactTimer: NodeJS.Timeout | null = null;
 
   constructor(opts: SqliteStoreOptions) {
     const synchronous = opts.synchronous ?? 'NORMAL';
@@ -324,6 +339,14 @@ export class SqliteSessionStore implements SessionStore {
     const file = opts.path !== ':memory:' && opts.path !== '';
     this.checkpointer = file && every > 0 ? new SqliteCheckpointer(path.resolve(opts.path), every) : null;
     this.gameRecords = new SqliteRecords(this.db);
+    this.compactAfterMs = Math.max(0, opts.compactAfterMs ?? COMPACT_AFTER_MS);
+    // /forgetme rewrote sessions outside a batch (the heads noted may be stale) and waits for a compaction
+    this.gameRecords.erased = () => {
+      this.heads.clear();
+      return this.scheduleCompaction();
+    };
+    // erasures noted by a process that stopped before its compaction: this one runs it
+    if (this.erasuresWaiting() !== null) this.scheduleCompaction();
     this.selectRecord = this.db.prepare<[string], SessionRow>(
       'SELECT version, data, deadline FROM sessions WHERE key = ?',
     );
@@ -639,8 +662,70 @@ export class SqliteSessionStore implements SessionStore {
     return (['OFF', 'NORMAL', 'FULL', 'EXTRA'] as const)[level] ?? 'FULL';
   }
 
+  /** The newest erasure waiting for a compaction (its row id), or null. */
+  private erasuresWaiting(): number | null {
+    return this.db.prepare<[], number | null>('SELECT max(id) FROM erasures').pluck().get() ?? null;
+  }
+
+  /** Resolves to when the next compaction runs: one timer for every erasure until then (batched). */
+  private scheduleCompaction(): number {
+    if (this.compactAt === null) {
+      this.compactAt = Date.now() + this.compactAfterMs;
+      this.compactTimer = setTimeout(() => void this.compact(), this.compactAfterMs);
+      this.compactTimer.unref();
+    }
+    return this.compactAt;
+  }
+
+  /**
+   * The file rebuilt (VACUUM) and its write-ahead log truncated, when an erasure waits for it: afterwards no byte of
+   * an erased name or id is left in free pages or old log frames. Runs off the chat path: in the checkpointer's
+   * thread when there is one (moves wait for its lock meanwhile, as for any writer, but the event loop stays free),
+   * else on this connection (a timer, or the close). A busy or failing file is tried again after another while.
+   * Resolves to whether it ran.
+   */
+  async compact(): Promise<boolean> {
+    if (this.compactTimer) clearTimeout(this.compactTimer);
+    this.compactTimer = null;
+    this.compactAt = null;
+    if (!this.db.open) return false;
+    const upTo = this.erasuresWaiting();
+    if (upTo === null) return false;
+    try {
+      // the logs of games that ended (their rows wait for a purge, and name their players) go before the rebuild
+      this.purgeEnded(true);
+      const answer = this.checkpointer ? await this.checkpointer.compact() : null;
+      if (answer?.type === 'failed') throw new Error(answer.error);
+      if (!this.db.open) return false;
+      if (!answer) this.compactHere();
+      this.db.prepare('DELETE FROM erasures WHERE id <= ?').run(upTo);
+      return true;
+    } catch {
+      if (this.db.open) this.scheduleCompaction();
+      return false;
+    }
+  }
+
+  private compactHere(): void {
+    this.db.exec('VACUUM');
+    this.db.pragma('wal_checkpoint(TRUNCATE)');
+  }
+
   async close(): Promise<void> {
     this.flush();
+    if (this.compactTimer) clearTimeout(this.compactTimer);
+    this.compactTimer = null;
+    // a compaction that erasures wait for runs before the file is let go (a stop is off every chat's path)
+    if (this.db.open && this.erasuresWaiting() !== null) {
+      try {
+        this.purgeEnded(true);
+        this.compactHere();
+        this.db.exec('DELETE FROM erasures');
+        this.db.pragma('wal_checkpoint(TRUNCATE)');
+      } catch {
+        // busy (another process): that process, or the next start, runs it
+      }
+    }
     if (this.db.open) this.db.close();
     await this.checkpointer?.close();
   }

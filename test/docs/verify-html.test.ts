@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import type { GameRecord } from '../../src/storage/records/game-record.ts';
 import { playFairBonePoker } from '../helpers/fair-game.ts';
-import { forgetInRecord, forgetting } from '../../src/storage/records/forget-scrub.ts';
+import { forgetInRecord, forgetting } from '../../src/storage/records/forget-structure.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PAGE = new URL('../../docs/verify.html', import.meta.url).href;
@@ -56,7 +56,7 @@ describe.skipIf(!hasChromium)('docs/verify.html in headless Chromium', () => {
   });
 
   it('GIVEN a record whose first player was forgotten (/forgetme) WHEN the page opens THEN every roll still matches, from the kept context digest', async () => {
-    const forgotten = forgetInRecord(record, forgetting(record.players[0]!.id, [record.players[0]!.name]));
+    const forgotten = forgetInRecord(record, forgetting(record.players[0]!.id));
     const page = await browser.newPage();
     await page.goto(`${PAGE}#${fragment(forgotten)}`);
     const verdict = await verdictOf(page);

@@ -325,8 +325,10 @@ export function recordsSamples(m: typeof ruRecords): Samples {
     diceFair: plain(t.dice({ faces: [101, 99, 97, 103, 100, 100], total: 600, statistic: 0.2, p: 0.9991 })),
     diceNotable: plain(t.dice({ faces: [120, 90, 95, 105, 95, 95], total: 600, statistic: 11.3, p: 0.0458 })),
     diceRare: plain(t.dice({ faces: [160, 80, 90, 90, 90, 90], total: 600, statistic: 40.1, p: 0.00000014 })),
-    forgotten: plain(t.forgotten(3)),
-    forgottenOne: plain(t.forgotten(1)),
+    forgotten: plain(t.forgotten(3, { kind: 'at', minutes: 5 })),
+    forgottenOne: plain(t.forgotten(1, { kind: 'now' })),
+    forgottenServer: plain(t.forgotten(2, { kind: 'server' })),
+    forgetLimited: plain(t.forgetLimited(10, 7)),
   };
 }
 

@@ -1,11 +1,20 @@
-// /forgetme: the person's id and names leave the whole store (an anonymous seat and "игрок" instead); the games stay
-// for others and still verify (see RecordQueries.forgetPlayer).
+// /forgetme: the person's seats become an anonymous seat named «игрок» in exactly the rows that list their id —
+// their records (which still verify), statistics, the sessions of their chats — and nothing else changes (see
+// RecordQueries.forgetPlayer). The reply says when no byte of the old text is left in the files, or, asked again
+// within the window, when they may ask again.
+import { FORGET_WINDOW_MS } from '../../storage/records/forget-limit.ts';
 import { reply } from '../command.ts';
 import { queryCommand } from './query-command.ts';
 
-export const forgetme = queryCommand('forgetme', [], async ({ user, records, text }) => {
-  const forgotten = await records.forgetPlayer(user.id, [user.name]);
-  return () =>
-    reply(text.records.recordsText.forgotten(forgotten), [{ type: 'forgotten', player: user.id }], { private: true });
-}
-);
+const MINUTE_MS = 60_000;
+const minutesUntil = (at: number, now: number) => Math.max(1, Math.ceil((at - now) / MINUTE_MS));
+
+export const forgetme = queryCommand('forgetme', [], async ({ user, records, text, chat, now }) => {
+  const outcome = await records.forgetPlayer(user.id, { chat });
+  const words = text.records.recordsText;
+  if (outcome.kind === 'limited') {
+    return () => reply(words.forgetLimited(minutesUntil(now + FORGET_WINDOW_MS, now), minutesUntil(outcome.retryAt, now)), [], { private: true });
+  }
+  const clean = outcome.clean.kind === 'at' ? { kind: 'at' as const, minutes: minutesUntil(outcome.clean.at, now) } : outcome.clean;
+  return () => reply(words.forgotten(outcome.records, clean), [{ type: 'forgotten', player: user.id }], { private: true });
+});

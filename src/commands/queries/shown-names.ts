@@ -3,7 +3,7 @@
 import type { Messages } from '../../messages/index.ts';
 import { FORGOTTEN_NAME } from '../../storage/records/stats.ts';
 
-/** A forgotten player's anonymous seat id (storage/records/forget-scrub.ts), which stands where their id was. */
+/** A forgotten player's anonymous seat id (storage/records/forget-structure.ts), which stands where their id was. */
 const SEAT = 'forgotten:';
 
 /** The name to show for a stored one (where a person's name was their id, as in the console, it is now the seat). */

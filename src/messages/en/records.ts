@@ -3,12 +3,12 @@
 import type { GameId } from '../../games/types.ts';
 import { recordsTextIn } from '../shared/records.ts';
 import { gameTitle } from './games.ts';
-import { diceCount, games, recordsFrom, wins } from './plural.ts';
+import { count, diceCount, games, MINUTES, recordsFrom, wins } from './plural.ts';
 
 export const recordsText = recordsTextIn({
   title: (game) => gameTitle(game as GameId),
   decimal: '.',
-  count: { games, wins, rolls: diceCount, recordsFrom },
+  count: { games, wins, rolls: diceCount, recordsFrom, minutes: (n) => count(n, MINUTES) },
   result: { ended: 'stopped', none: 'no winner', win: (name) => `won by ${name}`, draw: (names) => `draw: ${names}` },
   unavailable: 'This storage keeps no game records.',
   history: {
@@ -60,5 +60,11 @@ export const recordsText = recordsTextIn({
     },
   },
   forgotten: (records) =>
-    `Done: your name is gone from ${records} and from the stats, replaced by a placeholder. The games stay for the others, and new ones will be recorded the same way.`,
+    `Done: your name and id are gone from ${records} and from the stats, replaced by a placeholder. The games stay for the others and still verify. New games are recorded as usual; send /forgetme again to remove them too.`,
+  forgetClean: {
+    now: 'Nothing of them is left anywhere.',
+    at: (minutes) => `The last traces in the storage file disappear within ${minutes}, when the file is compacted.`,
+    server: 'The database removes old row versions itself when it vacuums (autovacuum).',
+  },
+  forgetLimited: (every, minutes) => `/forgetme can be sent once every ${every}. Try again in ${minutes}.`,
 });

@@ -3,12 +3,12 @@
 import type { GameId } from '../../games/types.ts';
 import { recordsTextIn } from '../shared/records.ts';
 import { gameTitle } from './games.ts';
-import { diceCount, games, recordsFrom, wins } from './plural.ts';
+import { count, diceCount, games, MINUTES, recordsFrom, wins } from './plural.ts';
 
 export const recordsText = recordsTextIn({
   title: (game) => gameTitle(game as GameId),
   decimal: ',',
-  count: { games, wins, rolls: diceCount, recordsFrom },
+  count: { games, wins, rolls: diceCount, recordsFrom, minutes: (n) => count(n, MINUTES) },
   result: { ended: 'остановлена', none: 'без победителя', win: (name) => `победа: ${name}`, draw: (names) => `ничья: ${names}` },
   unavailable: 'Записи игр в этом хранилище не ведутся.',
   history: {
@@ -60,5 +60,11 @@ export const recordsText = recordsTextIn({
     },
   },
   forgotten: (records) =>
-    `Готово: ваше имя убрано из ${records} и из статистики — там теперь «игрок». Игры остались для остальных, новые будут записаны так же.`,
+    `Готово: ваше имя и id убраны из ${records} и из статистики — там теперь «игрок». Игры остались для остальных и по-прежнему проверяются. Новые игры записываются как обычно; чтобы убрать и их, снова отправьте /forgetme.`,
+  forgetClean: {
+    now: 'Больше их нигде нет.',
+    at: (minutes) => `Последние следы в файле хранилища исчезнут не позже чем через ${minutes}, когда файл будет сжат.`,
+    server: 'Старые версии строк база данных удалит сама при очистке (autovacuum).',
+  },
+  forgetLimited: (every, minutes) => `/forgetme можно отправлять раз в ${every}. Попробуйте снова через ${minutes}.`,
 });

@@ -76,7 +76,7 @@ export interface RecordsWords {
   /** the decimal separator: "," or "." */
   decimal: string;
   /** counted nouns: "12 игр", "5 побед", "340 бросков", "from 3 records" */
-  count: { games(n: number): string; wins(n: number): string; rolls(n: number): string; recordsFrom(n: number): string };
+  count: { games(n: number): string; wins(n: number): string; rolls(n: number): string; recordsFrom(n: number): string; minutes(n: number): string };
   result: { ended: string; none: string; win(name: string): string; draw(names: string): string };
   unavailable: string;
   history: { none: string; head: string; foot: string };
@@ -115,7 +115,14 @@ export interface RecordsWords {
     verdict: { too_few(few: number): string; rare: string; notable: string; fair: string };
   };
   forgotten(records: string): string;
+  /** when no byte of the old text is left in the store's files (ForgetOutcome's `clean`) */
+  forgetClean: { now: string; at(minutes: string): string; server: string };
+  /** /forgetme asked again within its window (nothing done) */
+  forgetLimited(every: string, minutes: string): string;
 }
+
+/** When /forgetme's promise «no byte left in the files» holds: now, within some minutes, or as the server vacuums. */
+export type ForgetClean = { kind: 'now' } | { kind: 'at'; minutes: number } | { kind: 'server' };
 
 /** The records' replies (/history, /game, /stats, /top, /dice, /forgetme) in the words given. */
 export function recordsTextIn(w: RecordsWords) {
@@ -215,6 +222,11 @@ export function recordsTextIn(w: RecordsWords) {
       );
     },
 
-    forgotten: (changed: number): Rich => [w.forgotten(count.recordsFrom(changed))],
+    forgotten: (changed: number, clean: ForgetClean): Rich => [
+      w.forgotten(count.recordsFrom(changed)),
+      ' ',
+      clean.kind === 'at' ? w.forgetClean.at(count.minutes(clean.minutes)) : w.forgetClean[clean.kind],
+    ],
+    forgetLimited: (every: number, minutes: number): Rich => [w.forgetLimited(count.minutes(every), count.minutes(minutes))],
   };
 }

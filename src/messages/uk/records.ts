@@ -3,12 +3,12 @@
 import type { GameId } from '../../games/types.ts';
 import { recordsTextIn } from '../shared/records.ts';
 import { gameTitle } from './games.ts';
-import { diceCount, games, recordsFrom, wins } from './plural.ts';
+import { count, diceCount, games, MINUTES, recordsFrom, wins } from './plural.ts';
 
 export const recordsText = recordsTextIn({
   title: (game) => gameTitle(game as GameId),
   decimal: ',',
-  count: { games, wins, rolls: diceCount, recordsFrom },
+  count: { games, wins, rolls: diceCount, recordsFrom, minutes: (n) => count(n, MINUTES) },
   result: { ended: 'зупинено', none: 'без переможця', win: (name) => `перемога: ${name}`, draw: (names) => `нічия: ${names}` },
   unavailable: 'Це сховище не веде записів ігор.',
   history: {
@@ -60,5 +60,11 @@ export const recordsText = recordsTextIn({
     },
   },
   forgotten: (records) =>
-    `Готово: ваше ім’я прибрано з ${records} і зі статистики — там тепер знеособлене ім’я. Ігри лишилися для інших, нові буде записано так само.`,
+    `Готово: ваше ім’я та id прибрано з ${records} і зі статистики — там тепер знеособлене ім’я. Ігри лишилися для інших і далі перевіряються. Нові ігри записуються як завжди; щоб прибрати й їх, знову надішліть /forgetme.`,
+  forgetClean: {
+    now: 'Більше їх ніде немає.',
+    at: (minutes) => `Останні сліди у файлі сховища зникнуть не пізніше ніж за ${minutes}, коли файл буде стиснуто.`,
+    server: 'Старі версії рядків база даних видалить сама під час очищення (autovacuum).',
+  },
+  forgetLimited: (every, minutes) => `/forgetme можна надсилати раз на ${every}. Спробуйте знову за ${minutes}.`,
 });

@@ -2,13 +2,21 @@
 import { summaryOf, type GameRecord, type RecordSummary } from './game-record.ts';
 import { docKeysFor, playerDocKey, chatDocKey, withRecord } from './record-docs.ts';
 import { type ChatStats, type PlayerStats } from './stats.ts';
-import { collectNames, forgetInRecord, forgetting, mentions, scrubJson } from './forget-scrub.ts';
-import type { RecordQueries } from './types.ts';
+import { forgetInAction, forgetInChatStats, forgetInRecord, forgetInSession, forgetting, seatIds } from './forget-structure.ts';
+import { ForgetLimit } from './forget-limit.ts';
+import type { ForgetOptions, ForgetOutcome, RecordQueries } from './types.ts';
 
 export class MemoryRecords implements RecordQueries {
   private readonly records = new Map<number, string>();
   private readonly docs = new Map<string, string>();
   private nextId = 1;
+  /** the records each id is seated in (record_players of the SQL stores): /forgetme reads only these */
+  private readonly byPlayer = new Map<string, Set<number>>();
+  private readonly limit: ForgetLimit;
+
+  constructor(private readonly clock: () => number = Date.now) {
+    this.limit = new ForgetLimit();
+  }
 
   /** Called inside the store's transact: synchronous, so it commits with the session. */
   write(record: GameRecord): number {
@@ -20,6 +28,7 @@ export class MemoryRecords implements RecordQueries {
     const { record: stored, docs } = withRecord(record, current);
     const id = this.nextId++;
     this.records.set(id, JSON.stringify({ ...stored, id }));
+    for (const player of seatIds(stored)) this.index(player).add(id);
     for (const [key, doc] of docs) this.docs.set(key, doc);
     return id;
   }
@@ -70,44 +79,60 @@ export class MemoryRecords implements RecordQueries {
     return text ? (JSON.parse(text) as PlayerStats) : null;
   }
 
-  /** The sessions the store keeps, scrubbed with the records (set by the memory store). */
+  private index(player: string): Set<number> {
+    let ids = this.byPlayer.get(player);
+    if (!ids) this.byPlayer.set(player, (ids = new Set()));
+    return ids;
+  }
+
+  /** The sessions the store keeps, reached by key (set by the memory store). */
   sessions: {
-    all(): Iterable<[string, { data: string }]>;
+    get(key: string): string | null;
+    /** replaces a session's JSON (as a new version) */
     set(key: string, data: string): void;
-    /** rewrites every action of the running games' move log */
-    scrubMoves(rewrite: (action: string) => string): void;
+    /** rewrites the running games' logged actions of one key (`rewrite` gives null to keep one as it is) */
+    rewriteMoves(key: string, rewrite: (action: string) => string | null): void;
   } | null = null;
 
-  async forgetPlayer(player: string, names: readonly string[] = []): Promise<number> {
-    const f = forgetting(player, names);
-    for (const text of this.records.values()) collectNames(f, text);
-    for (const [, row] of this.sessions?.all() ?? []) collectNames(f, row.data);
-    let changed = 0;
-    for (const [id, text] of this.records) {
-      const record = JSON.parse(text) as GameRecord;
-      if (record.players.some((p) => p.id === player)) changed++;
-      else if (!mentions(f, text)) continue;
+  async forgetPlayer(player: string, options: ForgetOptions = {}): Promise<ForgetOutcome> {
+    const retryAt = this.limit.take(player, this.clock());
+    if (retryAt !== null) return { kind: 'limited', retryAt };
+    const f = forgetting(player);
+    const ids = [...(this.byPlayer.get(player) ?? [])];
+    const chats = new Set<string>(options.chat === undefined ? [] : [options.chat]);
+    for (const id of ids) {
+      const record = JSON.parse(this.records.get(id)!) as GameRecord;
+      chats.add(record.chat);
       this.records.set(id, JSON.stringify(forgetInRecord(record, f)));
     }
+    this.byPlayer.delete(player);
+    if (ids.length > 0) this.byPlayer.set(f.seat, new Set(ids));
+    const own = this.docs.get(playerDocKey(player));
+    if (own) for (const chat of (JSON.parse(own) as PlayerStats).chats) chats.add(chat);
     this.docs.delete(playerDocKey(player));
-    for (const [key, text] of [...this.docs]) {
-      const scrubbedKey = scrubJson(key, f);
-      if (scrubbedKey !== key) this.docs.delete(key);
-      this.docs.set(scrubbedKey, scrubJson(text, f));
+    for (const chat of chats) {
+      const text = this.docs.get(chatDocKey(chat));
+      if (!text) continue;
+      const stats = JSON.parse(text) as ChatStats;
+      const forgotten = forgetInChatStats(stats, f);
+      if (forgotten !== stats) this.docs.set(chatDocKey(chat), JSON.stringify(forgotten));
     }
-    for (const [key, row] of [...(this.sessions?.all() ?? [])]) {
-      const data = scrubJson(row.data, f);
-      if (data !== row.data) this.sessions!.set(key, data);
+    for (const chat of chats) {
+      const data = this.sessions?.get(chat);
+      const forgotten = data == null ? null : forgetInSession(data, f);
+      if (forgotten !== null) this.sessions!.set(chat, forgotten);
+      this.sessions?.rewriteMoves(chat, (action) => forgetInAction(action, f));
     }
-    this.sessions?.scrubMoves((action) => scrubJson(action, f));
-    return changed;
+    return { kind: 'forgotten', records: ids.length, clean: { kind: 'now' } };
   }
 
   async purge(before: number): Promise<number> {
     let removed = 0;
     for (const [id, text] of this.records) {
-      if ((JSON.parse(text) as GameRecord).endedAt < before) {
+      const record = JSON.parse(text) as GameRecord;
+      if (record.endedAt < before) {
         this.records.delete(id);
+        for (const player of seatIds(record)) this.byPlayer.get(player)?.delete(id);
         removed++;
       }
     }

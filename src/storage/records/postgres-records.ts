@@ -7,8 +7,9 @@ import pg from 'pg';
 import { summaryOf, type GameRecord, type RecordSummary } from './game-record.ts';
 import { chatDocKey, docKeysFor, playerDocKey, withRecord } from './record-docs.ts';
 import { type ChatStats, type PlayerStats } from './stats.ts';
-import { collectNames, forgetInRecord, forgetting, mentions, scrubJson } from './forget-scrub.ts';
-import type { RecordQueries } from './types.ts';
+import { forgetInAction, forgetInChatStats, forgetInRecord, forgetInSession, forgetting } from './forget-structure.ts';
+import { ForgetLimit } from './forget-limit.ts';
+import type { ForgetOptions, ForgetOutcome, RecordQueries } from './types.ts';
 
 const { escapeLiteral } = pg;
 
@@ -102,12 +103,16 @@ const withId = (id: number | string, data: string): GameRecord => ({ ...(JSON.pa
 
 export class PostgresRecords implements RecordQueries {
   private readonly lockSpace: string;
+  /** the first half of the store's advisory lock of a session key (postgres-store.ts, lockSpaceOf) */
+  private readonly sessionLockSpace: string;
+  private readonly limit = new ForgetLimit();
 
   constructor(
     private readonly pool: pg.Pool,
     private readonly t: RecordTableNames,
   ) {
     this.lockSpace = `butler_record_stats:${t.schema ?? ''}`;
+    this.sessionLockSpace = `butler_sessions:${t.schema ?? ''}`;
   }
 
   /**
@@ -266,65 +271,83 @@ export class PostgresRecords implements RecordQueries {
     return this.doc<PlayerStats>(playerDocKey(player));
   }
 
-  async forgetPlayer(player: string, names: readonly string[] = []): Promise<number> {
+  async forgetPlayer(player: string, options: ForgetOptions = {}): Promise<ForgetOutcome> {
+    const retryAt = this.limit.take(player, Date.now());
+    if (retryAt !== null) return { kind: 'limited', retryAt };
+    // Records still pending are folded first, so that the index (record_players) lists every record of the person.
     await this.fold();
-    const f = forgetting(player, names);
-    return this.inTransaction(async (client) => {
+    const f = forgetting(player);
+    const records = await this.inTransaction(async (client) => {
       // The fold's lock: no statistics document or pending record changes under us.
       await client.query('SELECT pg_advisory_xact_lock(hashtext($1), 0)', [this.lockSpace]);
       const own = await client.query<{ id: string; data: string }>(
         `SELECT g.id, g.data FROM ${this.t.players} p JOIN ${this.t.records} g ON g.id = p.record_id WHERE p.player = $1`,
         [player],
       );
-      for (const row of own.rows) collectNames(f, row.data);
-      const sessions = await client.query<{ key: string; data: string; pending: string | null }>(
-        `SELECT key, data, pending FROM ${this.t.sessions} FOR UPDATE`,
-      );
-      for (const row of sessions.rows) collectNames(f, row.data);
-      // Records: the person's own (an anonymous seat) and any other that mentions them.
-      const all = await client.query<{ id: string; data: string }>(`SELECT id, data FROM ${this.t.records}`);
+      const chats = new Set<string>(options.chat === undefined ? [] : [options.chat]);
       const ids: number[] = [], summaries: string[] = [], data: string[] = [];
-      for (const row of all.rows) {
-        if (!mentions(f, row.data)) continue;
-        const record = forgetInRecord(JSON.parse(row.data) as GameRecord, f);
+      for (const row of own.rows) {
+        const record = JSON.parse(row.data) as GameRecord;
+        chats.add(record.chat);
+        const forgotten = forgetInRecord(record, f);
         ids.push(Number(row.id));
-        summaries.push(JSON.stringify(summaryOf(Number(row.id), record)));
-        data.push(JSON.stringify(record));
+        summaries.push(JSON.stringify(summaryOf(Number(row.id), forgotten)));
+        data.push(JSON.stringify(forgotten));
       }
-      await client.query(
-        `UPDATE ${this.t.records} AS g SET summary = u.summary, data = u.data
-         FROM unnest($1::bigint[], $2::text[], $3::text[]) AS u(id, summary, data) WHERE g.id = u.id`,
-        [ids, summaries, data],
-      );
+      if (ids.length > 0) {
+        await client.query(
+          `UPDATE ${this.t.records} AS g SET summary = u.summary, data = u.data
+           FROM unnest($1::bigint[], $2::text[], $3::text[]) AS u(id, summary, data) WHERE g.id = u.id`,
+          [ids, summaries, data],
+        );
+      }
       await client.query(`UPDATE ${this.t.players} SET player = $2 WHERE player = $1`, [player, f.seat]);
-      // Statistics: the person's own document goes; every other one keeps the seat in place of the id.
-      await client.query(`DELETE FROM ${this.t.stats} WHERE key = $1`, [playerDocKey(player)]);
-      const docs = await client.query<{ key: string; data: string }>(`SELECT key, data FROM ${this.t.stats}`);
+      // Statistics: the person's own document goes; their chats' documents keep the seat in place of the id.
+      const mine = await client.query<{ data: string }>(`DELETE FROM ${this.t.stats} WHERE key = $1 RETURNING data`, [playerDocKey(player)]);
+      for (const row of mine.rows) for (const chat of (JSON.parse(row.data) as PlayerStats).chats) chats.add(chat);
+      const docs = await client.query<{ key: string; data: string }>(`SELECT key, data FROM ${this.t.stats} WHERE key = ANY($1::text[]) FOR UPDATE`, [
+        [...chats].map(chatDocKey),
+      ]);
       const changedDocs = new Map<string, string>();
       for (const row of docs.rows) {
-        const key = scrubJson(row.key, f);
-        const text = scrubJson(row.data, f);
-        if (key === row.key && text === row.data) continue;
-        if (key !== row.key) await client.query(`DELETE FROM ${this.t.stats} WHERE key = $1`, [row.key]);
-        changedDocs.set(key, text);
+        const stats = JSON.parse(row.data) as ChatStats;
+        const forgotten = forgetInChatStats(stats, f);
+        if (forgotten !== stats) changedDocs.set(row.key, JSON.stringify(forgotten));
       }
       await this.putDocs(client, changedDocs);
-      // Sessions: seats, stored replies with their mentions and pictures' names, records waiting for the fold.
-      for (const row of sessions.rows) {
-        const text = scrubJson(row.data, f);
-        const pending = row.pending === null ? null : row.pending.split('\n').map((line) => scrubJson(line, f)).join('\n');
-        if (text === row.data && pending === row.pending) continue;
-        await client.query(`UPDATE ${this.t.sessions} SET data = $2, pending = $3 WHERE key = $1`, [row.key, text, pending]);
+      // Sessions of those chats, under the locks their transacts take (in key order, as moveChat takes two).
+      const keys = [...chats].sort();
+      for (const key of keys) {
+        await client.query('SELECT pg_advisory_xact_lock(hashtext($1), hashtext($2))', [this.sessionLockSpace, key]);
       }
-      // The running games' move log: their actions name players by id (finished games' rows are in the records).
-      const moves = await client.query<{ chat: string; game: string; seq: number; action: string }>(`SELECT chat, game, seq, action FROM ${this.t.log}`);
+      const sessions = await client.query<{ key: string; data: string; pending: string | null }>(
+        `SELECT key, data, pending FROM ${this.t.sessions} WHERE key = ANY($1::text[])`,
+        [keys],
+      );
+      for (const row of sessions.rows) {
+        const text = forgetInSession(row.data, f);
+        const pending = row.pending === null ? null : row.pending.split('\n').map((line) => pendingForgotten(line, f)).join('\n');
+        if (text === null && pending === row.pending) continue;
+        // a new version, so that every cache keyed by version (this process's, another's) reads it again
+        await client.query(`UPDATE ${this.t.sessions} SET data = $2, pending = $3, version = version + 1 WHERE key = $1`, [
+          row.key,
+          text ?? row.data,
+          pending,
+        ]);
+      }
+      // Those sessions' running games' logged moves: the person's own actions name their seat.
+      const moves = await client.query<{ chat: string; game: string; seq: number; action: string }>(
+        `SELECT chat, game, seq, action FROM ${this.t.log} WHERE chat = ANY($1::text[])`,
+        [keys],
+      );
       for (const row of moves.rows) {
-        const action = scrubJson(row.action, f);
-        if (action === row.action) continue;
+        const action = forgetInAction(row.action, f);
+        if (action === null) continue;
         await client.query(`UPDATE ${this.t.log} SET action = $4 WHERE chat = $1 AND game = $2 AND seq = $3`, [row.chat, row.game, row.seq, action]);
       }
       return own.rows.length;
     });
+    return { kind: 'forgotten', records, clean: { kind: 'server' } };
   }
 
   async purge(before: number): Promise<number> {
@@ -365,4 +388,11 @@ export class PostgresRecords implements RecordQueries {
       client.release(broken);
     }
   }
+}
+
+/** A pending record's line with the person's seat anonymous (the same text when they have none in it). */
+function pendingForgotten(line: string, f: ReturnType<typeof forgetting>): string {
+  const record = JSON.parse(line) as GameRecord;
+  const forgotten = forgetInRecord(record, f);
+  return forgotten === record ? line : JSON.stringify(forgotten);
 }

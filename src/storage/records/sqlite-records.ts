@@ -7,8 +7,9 @@ import type Database from 'better-sqlite3';
 import { summaryOf, type GameRecord, type RecordSummary } from './game-record.ts';
 import { chatDocKey, docKeysFor, playerDocKey, withRecord } from './record-docs.ts';
 import { type ChatStats, type PlayerStats } from './stats.ts';
-import { collectNames, forgetInRecord, forgetting, mentions, scrub, scrubJson } from './forget-scrub.ts';
-import type { RecordQueries } from './types.ts';
+import { forgetInAction, forgetInChatStats, forgetInRecord, forgetInSession, forgetting } from './forget-structure.ts';
+import { ForgetLimit } from './forget-limit.ts';
+import type { ForgetOptions, ForgetOutcome, RecordQueries } from './types.ts';
 import { isSqliteBusy, StoreBusyError } from '../store-busy.ts';
 
 /** How long a write of records (/forgetme, retention) waits for another process's lock before it says busy, ms. */
@@ -38,6 +39,21 @@ export const RECORD_TABLES_SQLITE = `
  */
 export const PENDING_RECORDS_SQLITE = `
   CREATE TABLE pending_records (id INTEGER PRIMARY KEY, data TEXT NOT NULL);`;
+
+/**
+ * A later migration (issue 41): erasures (/forgetme) whose old text may still sit in the file's free pages and the
+ * write-ahead log, until the next compaction (VACUUM, then the log truncated) runs, off the chat path and batched
+ * (sqlite-store.ts, compaction). A row per erasure, with its time only: nothing of the person.
+ */
+export const ERASURES_SQLITE = `
+  CREATE TABLE erasures (id INTEGER PRIMARY KEY, at INTEGER NOT NULL);`;
+
+/** A running game's logged moves, from its last row back along the chain (the store's CHAIN_FROM). */
+const CHAIN_ROWS = `WITH RECURSIVE chain(id, prev) AS (
+     SELECT id, prev FROM move_chain WHERE id = ?
+     UNION ALL
+     SELECT m.id, m.prev FROM move_chain m JOIN chain c ON m.id = c.prev
+   ) SELECT m.id, m.action FROM chain JOIN move_chain m ON m.id = chain.id`;
 
 /**
  * The migration after it: a record waits for the fold in the `pending` column of the session row that its ending
@@ -76,6 +92,12 @@ export class SqliteRecords implements RecordQueries {
   private readonly written = new Set<string>();
   /** when this process last looked for pending records in every session (-Infinity: the first fold does) */
   private scannedAt = -Infinity;
+  private readonly limit = new ForgetLimit();
+  /**
+   * Set by the store: /forgetme rewrote sessions outside its batches (it drops what it remembers of them) and noted
+   * an erasure; resolves to when the file's next compaction runs (epoch ms).
+   */
+  erased: () => number = () => this.clock();
 
   constructor(
     private readonly db: Database.Database,
@@ -254,63 +276,67 @@ export class SqliteRecords implements RecordQueries {
     return row ? (JSON.parse(row.data) as PlayerStats) : null;
   }
 
-  async forgetPlayer(player: string, names: readonly string[] = []): Promise<number> {
+  async forgetPlayer(player: string, options: ForgetOptions = {}): Promise<ForgetOutcome> {
+    const retryAt = this.limit.take(player, this.clock());
+    if (retryAt !== null) return { kind: 'limited', retryAt };
+    // Records still pending are folded first, so that the index (record_players) lists every record of the person.
     await this.whenUnlocked(() => this.fold());
-    const f = forgetting(player, names);
+    const f = forgetting(player);
     const changed = await this.whenUnlocked(() =>
-      this.db
-        .transaction(() => {
-          // Names first, from everything that pairs them with the id, so that every place they appear is found.
-          const records = this.sql.ofPlayer.all(player);
-          for (const row of records) collectNames(f, row.data);
-          const sessions = this.db.prepare<[], { key: string; data: string; pending: string | null }>('SELECT key, data, pending FROM sessions').all();
-          for (const row of sessions) collectNames(f, row.data);
-          for (const row of records) {
-            const record = forgetInRecord(JSON.parse(row.data) as GameRecord, f);
-            this.sql.setData.run(JSON.stringify(summaryOf(row.id, record)), JSON.stringify(record), row.id);
-          }
-          // records of games that mention the person without seating them (a mention in a name, a seed)
-          const others = this.db.prepare<[], { id: number; data: string; summary: string | null }>('SELECT id, data, summary FROM game_records').all();
-          for (const row of others) {
-            if (!mentions(f, row.data) && !(row.summary && mentions(f, row.summary))) continue;
-            const record = scrub(JSON.parse(row.data) as GameRecord, f);
-            this.sql.setData.run(JSON.stringify(summaryOf(row.id, record)), JSON.stringify(record), row.id);
-          }
-          this.db.prepare('DELETE FROM record_players WHERE player = ?').run(player);
-          for (const row of records) this.sql.player.run(f.seat, row.id);
-          // Statistics: the person's own document goes; every other one keeps the seat in place of the id.
-          this.db.prepare('DELETE FROM record_stats WHERE key = ?').run(playerDocKey(player));
-          for (const row of this.db.prepare<[], { key: string; data: string }>('SELECT key, data FROM record_stats').all()) {
-            const key = scrubJson(row.key, f);
-            const data = scrubJson(row.data, f);
-            if (key === row.key && data === row.data) continue;
-            this.db.prepare('DELETE FROM record_stats WHERE key = ?').run(row.key);
-            this.sql.putDoc.run(key, data);
-          }
-          // Sessions: seats, stored replies with their mentions and pictures' names, records waiting for the fold.
-          const update = this.db.prepare<[string, string | null, string]>('UPDATE sessions SET data = ?, pending = ? WHERE key = ?');
-          for (const row of sessions) {
-            const data = scrubJson(row.data, f);
-            const pending = row.pending === null ? null : row.pending.split('\n').map((line) => scrubJson(line, f)).join('\n');
-            if (data !== row.data || pending !== row.pending) update.run(data, pending, row.key);
-          }
-          // The running games' move log: their actions name players by id (finished games' rows are in the records).
-          const rewrite = this.db.prepare<[string, number]>('UPDATE move_chain SET action = ? WHERE id = ?');
-          for (const row of this.db.prepare<[], { id: number; action: string }>('SELECT id, action FROM move_chain').all()) {
-            const action = scrubJson(row.action, f);
-            if (action !== row.action) rewrite.run(action, row.id);
-          }
-          return records.length;
-        })
-        .immediate(),
+      this.db.transaction(() => this.forgetRows(f, options.chat)).immediate(),
     );
-    // No byte of the old text may stay in the file: free pages and the write-ahead log still hold it until the file
-    // is rebuilt and the log emptied (rare and small next to a move, so done at once).
-    await this.whenUnlocked(() => {
-      this.db.exec('VACUUM');
-      this.db.pragma('wal_checkpoint(TRUNCATE)');
-    });
-    return changed;
+    return { kind: 'forgotten', records: changed, clean: { kind: 'at', at: this.erased() } };
+  }
+
+  /**
+   * Inside a write transaction: exactly the rows that list the id — their records (by record_players), the
+   * statistics of those records' chats and their own document, the sessions of those chats and of the chat asked
+   * in, and those sessions' running games' logged moves. O(the person's rows); nothing else is read.
+   */
+  private forgetRows(f: ReturnType<typeof forgetting>, asked: string | undefined): number {
+    const db = this.db;
+    const records = this.sql.ofPlayer.all(f.id);
+    const chats = new Set<string>(asked === undefined ? [] : [asked]);
+    for (const row of records) {
+      const record = JSON.parse(row.data) as GameRecord;
+      chats.add(record.chat);
+      const forgotten = forgetInRecord(record, f);
+      this.sql.setData.run(JSON.stringify(summaryOf(row.id, forgotten)), JSON.stringify(forgotten), row.id);
+    }
+    db.prepare('DELETE FROM record_players WHERE player = ?').run(f.id);
+    for (const row of records) this.sql.player.run(f.seat, row.id);
+    const own = this.sql.doc.get(playerDocKey(f.id));
+    if (own) for (const chat of (JSON.parse(own.data) as PlayerStats).chats) chats.add(chat);
+    db.prepare('DELETE FROM record_stats WHERE key = ?').run(playerDocKey(f.id));
+    for (const chat of chats) {
+      const row = this.sql.doc.get(chatDocKey(chat));
+      if (!row) continue;
+      const stats = JSON.parse(row.data) as ChatStats;
+      const forgotten = forgetInChatStats(stats, f);
+      if (forgotten !== stats) this.sql.putDoc.run(chatDocKey(chat), JSON.stringify(forgotten));
+    }
+    const session = db.prepare<[string], { data: string; pending: string | null; log_tail: number | null }>(
+      'SELECT data, pending, log_tail FROM sessions WHERE key = ?',
+    );
+    // a new version, so that every cache keyed by version (the session layer's, another process's) reads it again
+    const rewrite = db.prepare<[string, string | null, string]>('UPDATE sessions SET data = ?, pending = ?, version = version + 1 WHERE key = ?');
+    const chain = db.prepare<[number], { id: number; action: string }>(CHAIN_ROWS);
+    const action = db.prepare<[string, number]>('UPDATE move_chain SET action = ? WHERE id = ?');
+    for (const key of chats) {
+      const row = session.get(key);
+      if (!row) continue;
+      const data = forgetInSession(row.data, f);
+      // a record that ended after the fold above waits in the row: its seats too
+      const pending = row.pending === null ? null : row.pending.split('\n').map((line) => pendingForgotten(line, f)).join('\n');
+      if (data !== null || pending !== row.pending) rewrite.run(data ?? row.data, pending, key);
+      if (row.log_tail === null) continue;
+      for (const move of chain.all(row.log_tail)) {
+        const next = forgetInAction(move.action, f);
+        if (next !== null) action.run(next, move.id);
+      }
+    }
+    db.prepare('INSERT INTO erasures (at) VALUES (?)').run(this.clock());
+    return records.length;
   }
 
   async purge(before: number): Promise<number> {
@@ -324,4 +350,11 @@ export class SqliteRecords implements RecordQueries {
         .immediate(),
     );
   }
+}
+
+/** A pending record's line with the person's seat anonymous (the same text when they have none in it). */
+function pendingForgotten(line: string, f: ReturnType<typeof forgetting>): string {
+  const record = JSON.parse(line) as GameRecord;
+  const forgotten = forgetInRecord(record, f);
+  return forgotten === record ? line : JSON.stringify(forgotten);
 }

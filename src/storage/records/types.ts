@@ -1,6 +1,20 @@
 import type { GameRecord, RecordSummary } from './game-record.ts';
 import type { ChatStats, PlayerStats } from './stats.ts';
 
+export interface ForgetOptions {
+  /** the chat the person asked in (its session is reached even when no record of theirs names it) */
+  chat?: string;
+}
+
+/**
+ * What /forgetme did. `clean`: when no byte of the old text is left in the store's files — `now` (memory), `at`
+ * (epoch ms: the SQLite file's next compaction, batched off the chat path), `server` (PostgreSQL: the rows are
+ * rewritten now; old row versions go with the server's own vacuum). `limited`: asked again too soon, nothing done.
+ */
+export type ForgetOutcome =
+  | { kind: 'forgotten'; records: number; clean: { kind: 'now' } | { kind: 'at'; at: number } | { kind: 'server' } }
+  | { kind: 'limited'; retryAt: number };
+
 /** Reading the game records and statistics a store keeps (writing happens with the session, see RecordWrite). */
 export interface RecordQueries {
   /** the chat's latest records, newest first */
@@ -10,12 +24,14 @@ export interface RecordQueries {
   chatStats(chat: string): Promise<ChatStats | null>;
   playerStats(player: string): Promise<PlayerStats | null>;
   /**
-   * /forgetme — the one scrub of a person, whatever the store keeps (a new table of a store must be scrubbed here
-   * too): neither their id nor any of their names (`names`: the one they write under now; those stored beside the
-   * id are found) remains anywhere — sessions and their stored replies, records (an anonymous seat, still
-   * verifiable: see docs/fair-dice.md), statistics, records waiting for the fold. Resolves to the records changed.
+   * /forgetme — the person's seats become one anonymous seat named «игрок» in exactly the rows that list their id,
+   * found by an index, never by a scan or by matching text (storage/records/forget-structure.ts): their records
+   * (still verifiable: docs/fair-dice.md), the statistics of those records' chats, their own statistics document
+   * (deleted), and the sessions of those chats and of `options.chat` (seats, stored replies, the running game's
+   * logged moves). Every other row stays byte for byte. Cost: O(the person's own rows). Limited per person (see
+   * ForgetOutcome).
    */
-  forgetPlayer(player: string, names?: readonly string[]): Promise<number>;
+  forgetPlayer(player: string, options?: ForgetOptions): Promise<ForgetOutcome>;
   /**
    * Brings the statistics up to date with every record written so far. Writing a record with the ending move only
    * inserts it (so the move stays cheap); the statistics documents are updated here, right after that commit and

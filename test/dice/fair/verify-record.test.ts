@@ -9,7 +9,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runVerify } from '../../../src/cli/verify.ts';
-import { forgetInRecord, forgetting } from '../../../src/storage/records/forget-scrub.ts';
+import { forgetInRecord, forgetting } from '../../../src/storage/records/forget-structure.ts';
 import { GAME_IDS, type GameId } from '../../../src/games/types.ts';
 import type { GameRecord } from '../../../src/storage/records/game-record.ts';
 import { playFairGame } from '../../helpers/fair-games.ts';
@@ -86,7 +86,7 @@ describe('npx butler verify FILE --commitment HEX on four real games and their c
 
   it('GIVEN a record whose first player was forgotten (/forgetme) WHEN checked by the Python script THEN its rolls still match, from the kept context digest', async () => {
     const record = records.bone_poker;
-    const forgotten = forgetInRecord(record, forgetting(record.players[0]!.id, [record.players[0]!.name]));
+    const forgotten = forgetInRecord(record, forgetting(record.players[0]!.id));
     expect(JSON.stringify(forgotten)).not.toContain(`"${record.players[0]!.id}"`);
     const { stdout } = await run('python3', [script, save(forgotten)]);
     expect(stdout).toContain('OK');

@@ -97,6 +97,7 @@ async function asOlderBuild(options: OpenStoreOptions, json: string): Promise<vo
              ALTER TABLE sessions DROP COLUMN log_next;
              DROP TABLE move_chain;
              DROP TABLE ended_chains;
+             DROP TABLE erasures;
              CREATE TABLE pending_records (id INTEGER PRIMARY KEY, data TEXT NOT NULL);`);
     db.prepare('INSERT INTO pending_records (data) VALUES (?)').run(json);
     db.pragma(`user_version = ${SQLITE_BEFORE_PENDING_IN_SESSIONS}`);

@@ -91,7 +91,7 @@ describe.each(kinds)('game records in the $kind store', ({ skip, options }) => {
     try {
       await playFairBonePoker(store);
       expect(await everything(store, opts)).toContain('alice Smith');
-      expect(await store.gameRecords!.forgetPlayer('alice', ['alice Smith'])).toBe(1);
+      expect(await store.gameRecords!.forgetPlayer('alice', { chat: 'console:fair' })).toMatchObject({ kind: 'forgotten', records: 1 });
       const text = await everything(store, opts);
       expect(text).not.toContain('alice');
       expect(text).toContain('bob Smith');
