@@ -34,6 +34,11 @@ const fairSeal = z.object({
   seeds: z.array(seedPhrase),
   /** the context layout (src/dice/fair/construction.ts); absent = v1, from a build before v2 */
   scheme: z.enum(FAIR_SCHEMES).optional(),
+  /**
+   * SHA-256 (hex) of the dice context, set when a player of the running game used /forgetme: their id is gone from
+   * the seats, so the dice go on from this digest of the context as it was (storage/records/forget-structure.ts)
+   */
+  contextHash: z.string().regex(/^[0-9a-f]{64}$/).optional(),
 });
 const loggedMove = z.object({
   a: z.custom<Action>((v) => typeof v === 'object' && v !== null && typeof (v as { type?: unknown }).type === 'string'),

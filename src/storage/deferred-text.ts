@@ -38,6 +38,11 @@ class ValueWrite implements RecordWrite {
     return (this.text ??= JSON.stringify(this.value));
   }
 
+  /** the value itself (read, never changed: storage/session-people.ts finds the people in it without any text) */
+  get source(): unknown {
+    return this.value;
+  }
+
 }
 
 /**
@@ -58,4 +63,9 @@ export function writeOfValue(
 /** Whether the write's text is made from a value (always a string, so there is nothing to check). */
 export function isDeferred(write: RecordWrite): boolean {
   return write instanceof ValueWrite;
+}
+
+/** The value a deferred write was made from, or undefined for a write of text. */
+export function valueOfWrite(write: RecordWrite): unknown {
+  return write instanceof ValueWrite ? write.source : undefined;
 }

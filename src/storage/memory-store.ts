@@ -4,6 +4,7 @@
 import { isDeferred } from './deferred-text.ts';
 import { logColumns, moveOfColumns, recordWithLog } from './move-log.ts';
 import { checkRecordWrite } from './record-write.ts';
+import { PeopleIndexed } from './session-people.ts';
 import type { RecordedMove } from './records/game-record.ts';
 import { MemoryRecords } from './records/memory-records.ts';
 import type {
@@ -72,6 +73,9 @@ export class MemorySessionStore implements SessionStore {
   private readonly records = new Map<string, MemoryRecord>();
   /** per chat: applied update id → epoch ms it was recorded */
   private readonly applied = new Map<string, Map<string, number>>();
+  /** who each session names (storage/session-people.ts): person id → session keys */
+  private readonly people = new Map<string, Set<string>>();
+  private readonly peopleIndexed = new PeopleIndexed();
   /** the move log: per chat, per game log key, the moves in seq order (see LogEntry) */
   private readonly logs = new Map<string, Map<string, LogEntry[]>>();
 
@@ -79,6 +83,12 @@ export class MemorySessionStore implements SessionStore {
     // /forgetme reaches the sessions of the person's chats by key (RecordQueries.forgetPlayer)
     this.gameRecords.sessions = {
       get: (key) => this.records.get(key)?.source.data ?? null,
+      keysNaming: (player) => {
+        const keys = [...(this.people.get(player) ?? [])];
+        this.people.delete(player);
+        this.peopleIndexed.clear();
+        return keys;
+      },
       // a new version, so that a session cache keyed by version reads the rewritten session
       set: (key, data) => {
         const row = this.records.get(key);
@@ -120,6 +130,11 @@ export class MemorySessionStore implements SessionStore {
         idle: outcome.write.idle ?? false,
         updatedAt: now,
       });
+      for (const person of this.peopleIndexed.fresh(key, outcome.write)) {
+        let keys = this.people.get(person);
+        if (!keys) this.people.set(person, (keys = new Set()));
+        keys.add(key);
+      }
       if (update !== undefined) {
         let ids = this.applied.get(key);
         if (!ids) this.applied.set(key, (ids = new Map()));

@@ -22,6 +22,7 @@ import {
   SqliteRecords,
 } from './records/sqlite-records.ts';
 import { claimSqliteFile } from './sqlite-marker.ts';
+import { PeopleIndexed } from './session-people.ts';
 import { CHECKPOINT_EVERY, SqliteCheckpointer } from './sqlite-checkpointer.ts';
 import { isSqliteBusy, StoreBusyError } from './store-busy.ts';
 import type {
@@ -127,6 +128,21 @@ const MIGRATIONS: readonly (string | ((db: Database.Database) => void))[] = [
   `CREATE TABLE ended_chains (id INTEGER PRIMARY KEY, tail INTEGER NOT NULL);`,
   // Erasures waiting for the file's compaction (issue 41: /forgetme no longer runs VACUUM on the chat path).
   ERASURES_SQLITE,
+  // Which sessions name whom (storage/session-people.ts), so that /forgetme reads only the person's sessions; filled
+  // once from the seats and stored replies' mentions of the sessions there are.
+  `CREATE TABLE session_people (player TEXT NOT NULL, key TEXT NOT NULL, PRIMARY KEY (player, key)) WITHOUT ROWID;
+   INSERT OR IGNORE INTO session_people (player, key)
+     SELECT json_extract(p.value, '$.id'), s.key
+       FROM sessions s, json_each(CASE WHEN json_valid(s.data) THEN s.data ELSE '{}' END, '$.lobby.players') p
+      WHERE json_type(p.value, '$.id') = 'text'
+     UNION
+     SELECT json_extract(p.value, '$.id'), s.key
+       FROM sessions s, json_each(CASE WHEN json_valid(s.data) THEN s.data ELSE '{}' END, '$.game.players') p
+      WHERE json_type(p.value, '$.id') = 'text'
+     UNION
+     SELECT json_extract(r.value, '$.mention.id'), s.key
+       FROM sessions s, json_each(CASE WHEN json_valid(s.data) THEN s.data ELSE '{}' END, '$.answer.reply.rich') r
+      WHERE json_type(r.value, '$.mention.id') = 'text';`,
 ];
 
 /** Migration 9: the move_log rows of each session's running game into the chain, in seq order; the rest dropped. */
@@ -190,6 +206,8 @@ const MOVE_CHAT: readonly string[] = [
   `UPDATE game_records SET chat = @to || substr(chat, @cut) WHERE chat = @from OR substr(chat, 1, @cut) = @prefix`,
   `UPDATE OR REPLACE record_stats SET key = 'chat:' || @to || substr(key, 5 + @cut)
     WHERE key = 'chat:' || @from OR substr(key, 1, 5 + @cut) = 'chat:' || @prefix`,
+  // Who the moved sessions name (storage/session-people.ts) goes along.
+  `UPDATE OR IGNORE session_people SET key = @to || substr(key, @cut) WHERE key = @from OR substr(key, 1, @cut) = @prefix`,
 ];
 
 /** The log tails of the sessions at the target of a move that the moved ones replace (their logs are dropped). */
@@ -298,6 +316,9 @@ export class SqliteSessionStore implements SessionStore {
   /** when the compaction that erasures wait for runs (null: none waits), and its timer */
   private compactAt: number | null = null;
   private compactTimer: NodeJS.Timeout | null = null;
+  /** the (session, person) pairs indexed already (storage/session-people.ts) */
+  private readonly people = new PeopleIndexed();
+  private readonly insertPerson: Database.Statement<[string, string]>;
 
   constructor(opts: SqliteStoreOptions) {
     const synchronous = opts.synchronous ?? 'NORMAL';
@@ -343,6 +364,7 @@ export class SqliteSessionStore implements SessionStore {
     // /forgetme rewrote sessions outside a batch (the heads noted may be stale) and waits for a compaction
     this.gameRecords.erased = () => {
       this.heads.clear();
+      this.people.clear();
       return this.scheduleCompaction();
     };
     // erasures noted by a process that stopped before its compaction: this one runs it
@@ -355,6 +377,7 @@ export class SqliteSessionStore implements SessionStore {
       'SELECT version, deadline, log_tail, log_game, log_next FROM sessions WHERE key = ?',
     );
     this.selectData = this.db.prepare<[string], Pick<SessionRow, 'data'>>('SELECT data FROM sessions WHERE key = ?');
+    this.insertPerson = this.db.prepare<[string, string]>('INSERT OR IGNORE INTO session_people (player, key) VALUES (?, ?)');
     // Runs only under BEGIN IMMEDIATE, so the row read just before is still the row being replaced.
     this.upsertRecord = this.db.prepare<[string, string, number | null, number, number, number | null, string | null, number | null]>(
       `INSERT INTO sessions (key, version, data, deadline, idle, updated_at, log_tail, log_game, log_next) VALUES (?, 1, ?, ?, ?, ?, ?, ?, ?)
@@ -439,6 +462,7 @@ export class SqliteSessionStore implements SessionStore {
             this.upsertRecord.run(item.key, data, deadline, idle, now, tail, game, next);
           }
           if (item.update !== undefined) this.insertApplied.run(item.key, item.update, now);
+          for (const person of this.people.fresh(item.key, outcome.write)) this.insertPerson.run(person, item.key);
           this.rememberHead(item.key, { version: (row?.version ?? 0) + 1, deadline, log_tail: tail, log_game: game, log_next: next });
         }
         item.result = outcome.result;
@@ -579,8 +603,9 @@ export class SqliteSessionStore implements SessionStore {
       this.ended += this.endedInBatch;
       this.checkpointer?.committed();
     } catch (error) {
-      // nothing of the batch was committed: the heads it noted are not the stored ones
+      // nothing of the batch was committed: the heads and people it noted are not the stored ones
       this.heads.clear();
+      this.people.clear();
       const waited = Date.now() - since;
       if (isSqliteBusy(error) && this.db.open && waited < this.busyTimeoutMs) {
         setTimeout(() => this.commit(batch, since), 10 + Math.floor(Math.random() * 20));
@@ -623,7 +648,12 @@ export class SqliteSessionStore implements SessionStore {
                 .prepare('DELETE FROM sessions WHERE idle = 1 AND updated_at < ? AND pending IS NULL')
                 .run(cutoffs.idleBefore).changes;
         // (rows deleted outside a batch: the heads this process noted may name rows that are gone)
-        if (sessions > 0) this.heads.clear();
+        if (sessions > 0) {
+          this.heads.clear();
+          this.people.clear();
+          // who the deleted sessions named goes with them (a sweep is off every chat's path; it reads the index once)
+          this.db.prepare('DELETE FROM session_people WHERE key NOT IN (SELECT key FROM sessions)').run();
+        }
         return { updates, sessions };
       })
       .immediate();
@@ -643,6 +673,7 @@ export class SqliteSessionStore implements SessionStore {
         this.gameRecords.movePendingNow();
         // (rows move outside a batch: the heads this process noted are read again)
         this.heads.clear();
+        this.people.clear();
         // the logs of the sessions the moved ones replace go first (the moved ones keep theirs: their own columns)
         for (const { tail } of this.selectReplacedTails.all(params)) this.deleteChain.run(tail);
         return this.moveStatements.map((statement) => statement.run(params).changes)[0] ?? 0;

@@ -1,12 +1,14 @@
 import type { DiceRoller } from '../../games/types.ts';
-import { contextFor, fairMoveDice } from './construction.ts';
+import { contextFor, contextHash, moveDiceStream } from './construction.ts';
 import type { SeedPhrase } from './construction.ts';
 import { openSecret } from './seal-key.ts';
 
 /** The part of a running game the dice depend on (kept structural so that sessions/ and records/ both fit). */
 export interface SealedGame {
   players: readonly { id: string }[];
-  fair?: { by: string; secret: string; commitment: string; seeds: readonly SeedPhrase[]; scheme?: string | undefined } | undefined;
+  fair?:
+    | { by: string; secret: string; commitment: string; seeds: readonly SeedPhrase[]; scheme?: string | undefined; contextHash?: string | undefined }
+    | undefined;
   log?: readonly unknown[] | undefined;
   /** how many actions the game has logged (the log itself is kept by the store, not with the game) */
   moves?: number | undefined;
@@ -20,13 +22,18 @@ export interface SealedGame {
 export function gameDice(game: SealedGame, fallback: DiceRoller): DiceRoller {
   const fair = game.fair;
   if (fair?.by !== 'hmac') return fallback;
-  const context = contextFor(
-    fair.scheme,
-    game.players.map((p) => p.id),
-    fair.seeds,
-  );
+  // A game a player left by /forgetme keeps the digest of its context as it was (their id is gone from the seats).
+  const digest = fair.contextHash
+    ? Buffer.from(fair.contextHash, 'hex')
+    : contextHash(
+        contextFor(
+          fair.scheme,
+          game.players.map((p) => p.id),
+          fair.seeds,
+        ),
+      );
   const move = game.moves ?? game.log?.length ?? 0;
   // Opened only when a die is drawn: a move without dice (a forfeit, a box written) never needs the key.
   let stream: DiceRoller | null = null;
-  return { roll: (count) => (stream ??= fairMoveDice(openSecret(fair), context, move)).roll(count) };
+  return { roll: (count) => (stream ??= moveDiceStream(Buffer.from(openSecret(fair), 'hex'), digest, move)).roll(count) };
 }

@@ -129,7 +129,7 @@ interface RunningGameJson {
   state?: unknown;
   clock?: { player: string } | null;
   timeouts?: Record<string, number>;
-  fair?: { seeds?: Seed[] };
+  fair?: { by?: string; seeds?: Seed[]; scheme?: string; contextHash?: string };
   review?: Record<string, unknown>;
   [key: string]: unknown;
 }
@@ -150,7 +150,14 @@ function gameWithSeat(game: RunningGameJson, f: Forgetting): RunningGameJson {
   if (game.state !== undefined) out.state = stateWithSeat(game.state, f);
   if (game.clock?.player === f.id) out.clock = { ...game.clock, player: f.seat };
   if (game.timeouts) out.timeouts = renameKey(game.timeouts, f);
-  if (game.fair?.seeds) out.fair = { ...game.fair, seeds: seeds(game.fair.seeds, f) };
+  const fair = game.fair;
+  if (fair?.seeds) {
+    // the dice go on from the context as it was: its digest, made from the ids before the first forgetting
+    const digest =
+      fair.contextHash ??
+      (fair.by === 'hmac' ? contextHash(contextFor(fair.scheme, game.players.map((p) => p.id), fair.seeds)).toString('hex') : undefined);
+    out.fair = { ...fair, seeds: seeds(fair.seeds, f), ...(digest === undefined ? {} : { contextHash: digest }) };
+  }
   if (game.review) out.review = renameKey(game.review, f);
   return out;
 }

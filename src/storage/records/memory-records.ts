@@ -88,6 +88,8 @@ export class MemoryRecords implements RecordQueries {
   /** The sessions the store keeps, reached by key (set by the memory store). */
   sessions: {
     get(key: string): string | null;
+    /** the keys of the sessions that name the person (their index entries go: the caller forgets them) */
+    keysNaming(player: string): string[];
     /** replaces a session's JSON (as a new version) */
     set(key: string, data: string): void;
     /** rewrites the running games' logged actions of one key (`rewrite` gives null to keep one as it is) */
@@ -117,6 +119,7 @@ export class MemoryRecords implements RecordQueries {
       const forgotten = forgetInChatStats(stats, f);
       if (forgotten !== stats) this.docs.set(chatDocKey(chat), JSON.stringify(forgotten));
     }
+    for (const key of this.sessions?.keysNaming(player) ?? []) chats.add(key);
     for (const chat of chats) {
       const data = this.sessions?.get(chat);
       const forgotten = data == null ? null : forgetInSession(data, f);

@@ -322,6 +322,9 @@ export class SqliteRecords implements RecordQueries {
     const rewrite = db.prepare<[string, string | null, string]>('UPDATE sessions SET data = ?, pending = ?, version = version + 1 WHERE key = ?');
     const chain = db.prepare<[number], { id: number; action: string }>(CHAIN_ROWS);
     const action = db.prepare<[string, number]>('UPDATE move_chain SET action = ? WHERE id = ?');
+    // the sessions that name the person (storage/session-people.ts); their rows go with this erasure
+    for (const row of db.prepare<[string], { key: string }>('SELECT key FROM session_people WHERE player = ?').all(f.id)) chats.add(row.key);
+    db.prepare('DELETE FROM session_people WHERE player = ?').run(f.id);
     for (const key of chats) {
       const row = session.get(key);
       if (!row) continue;
