@@ -25,6 +25,7 @@ import {
   recordTablesPostgres,
 } from './records/postgres-records.ts';
 import { StoreBusyError } from './store-busy.ts';
+import { PeopleIndexed } from './session-people.ts';
 import type {
   LogWrite,
   RecordWrite,
@@ -98,6 +99,8 @@ export class StoreConflictError extends Error {
 
 interface TableNames {
   schema: string | undefined;
+  /** who each session names (storage/session-people.ts) */
+  people: string;
   sessions: string;
   meta: string;
   applied: string;
@@ -258,6 +261,25 @@ const MIGRATIONS: ReadonlyArray<(t: TableNames) => string> = [
   // The same write for many keys in one call (the one-round-trip writes of a turn of the event loop, see
   // writeManySql): one statement, one commit and one packet each way for the lot.
   (t) => writeManySql(t),
+  // Which sessions name whom (storage/session-people.ts), so that /forgetme reads only the person's sessions; filled
+  // once from the seats and stored replies' mentions of the sessions there are.
+  (t) => `
+    CREATE TABLE ${t.people} (player TEXT NOT NULL, key TEXT NOT NULL, PRIMARY KEY (player, key));
+    CREATE FUNCTION pg_temp.butler_jsonb_or_null(t TEXT) RETURNS JSONB LANGUAGE plpgsql AS
+      'BEGIN RETURN t::jsonb; EXCEPTION WHEN others THEN RETURN NULL; END';
+    CREATE FUNCTION pg_temp.butler_array(j JSONB) RETURNS JSONB LANGUAGE sql AS
+      'SELECT CASE WHEN jsonb_typeof(j) = ''array'' THEN j ELSE ''[]''::jsonb END';
+    INSERT INTO ${t.people} (player, key)
+      SELECT DISTINCT id, key FROM (
+        SELECT s.key, e ->> 'id' AS id FROM (SELECT key, pg_temp.butler_jsonb_or_null(data) AS j FROM ${t.sessions}) s,
+          jsonb_array_elements(pg_temp.butler_array(s.j -> 'lobby' -> 'players') || pg_temp.butler_array(s.j -> 'game' -> 'players')) e
+        UNION ALL
+        SELECT s.key, e -> 'mention' ->> 'id' FROM (SELECT key, pg_temp.butler_jsonb_or_null(data) AS j FROM ${t.sessions}) s,
+          jsonb_array_elements(pg_temp.butler_array(s.j -> 'answer' -> 'reply' -> 'rich')) e
+      ) named WHERE id IS NOT NULL
+    ON CONFLICT DO NOTHING;
+    DROP FUNCTION pg_temp.butler_array(JSONB);
+    DROP FUNCTION pg_temp.butler_jsonb_or_null(TEXT);`,
 ];
 
 export const POSTGRES_SCHEMA_VERSION = MIGRATIONS.length;
@@ -301,6 +323,13 @@ const MOVE_CHAT: ReadonlyArray<(t: TableNames) => string> = [
   (t) => `DELETE FROM ${recordTableNames(t.schema).stats} WHERE key = 'chat:' || $2 AND $1 <> $3 AND $4::int > 0`,
   (t) => `UPDATE ${recordTableNames(t.schema).stats} SET key = 'chat:' || $2 || substr(key, 5 + $4::int)
     WHERE key = 'chat:' || $1 OR left(key, 5 + $4::int) = 'chat:' || $3`,
+  // Who the moved sessions name (storage/session-people.ts) goes along.
+  (t) => `
+    WITH moved AS (
+      DELETE FROM ${t.people} WHERE key = $1 OR left(key, $4::int) = $3 RETURNING *
+    )
+    INSERT INTO ${t.people} (player, key) SELECT player, $2 || substr(key, $4::int) FROM moved
+    ON CONFLICT DO NOTHING`,
 ];
 
 /** A row of the move log as read back (its two JSON columns). */
@@ -323,6 +352,9 @@ export class PostgresSessionStore implements SessionStore {
   private readonly names: TableNames;
   /** first half of the two-int advisory lock id, as an SQL literal: keeps ours apart from other schemas' and apps' */
   private readonly lockSpace: string;
+  /** the (session, person) pairs indexed already, and those waiting for their insert (see noteNamed) */
+  private readonly people = new PeopleIndexed();
+  private namedQueue: [string, string][] = [];
   private readonly sql: {
     select: string;
     due: string;
@@ -371,6 +403,7 @@ export class PostgresSessionStore implements SessionStore {
       meta: `${prefix}butler_schema`,
       applied: `${prefix}butler_applied_updates`,
       log: `${prefix}butler_move_log`,
+      people: `${prefix}butler_session_people`,
       write: `${prefix}butler_write`,
       check: `${prefix}butler_check`,
       writeMany: `${prefix}butler_write_many`,
@@ -398,6 +431,9 @@ export class PostgresSessionStore implements SessionStore {
       options: `-c synchronous_commit=${synchronousCommit}`,
     });
     this.gameRecords = new PostgresRecords(this.pool, recordTableNames(schema));
+    // (another process keeps its own note of what it indexed: a person it saw before in a session is indexed again
+    // there only after its restart or a sweep; see docs/decisions.md)
+    this.gameRecords.erased = () => this.people.clear();
     const onIdleError =
       opts.onIdleError ?? ((err: Error) => console.error(`PostgresSessionStore: idle connection failed: ${err.message}`));
     this.pool.on('error', onIdleError);
@@ -416,6 +452,39 @@ export class PostgresSessionStore implements SessionStore {
     key: string,
     fn: (current: StoredRecord | null, applied: boolean) => TransactOutcome<T>,
     options: TransactOptions = {},
+  ): Promise<T> {
+    const result = await this.transactOnce(key, fn, options);
+    if (this.namedQueue.length > 0) await this.indexNamed();
+    return result;
+  }
+
+  /** A written session's people not yet indexed (see session-people.ts): queued, inserted when its transact returns. */
+  private noteNamed(key: string, write: RecordWrite): void {
+    for (const person of this.people.fresh(key, write)) this.namedQueue.push([person, key]);
+  }
+
+  /**
+   * The queued (person, session) rows, in one statement after the write that named them committed (the write's own
+   * path is one round trip; a person is new in a session only at a join, a start or a first mention). A failure
+   * leaves them to be noted again by the next write.
+   */
+  private async indexNamed(): Promise<void> {
+    const rows = this.namedQueue.splice(0);
+    try {
+      await this.pool.query(
+        `INSERT INTO ${this.names.people} (player, key) SELECT * FROM unnest($1::text[], $2::text[]) ON CONFLICT DO NOTHING`,
+        [rows.map((r) => r[0]), rows.map((r) => r[1])],
+      );
+    } catch (error) {
+      this.people.clear();
+      throw error;
+    }
+  }
+
+  private async transactOnce<T>(
+    key: string,
+    fn: (current: StoredRecord | null, applied: boolean) => TransactOutcome<T>,
+    options: TransactOptions,
   ): Promise<T> {
     this.assertOpen();
     const guess = this.known.get(key);
@@ -462,6 +531,7 @@ export class PostgresSessionStore implements SessionStore {
           'COMMIT',
       )) as unknown as pg.QueryResult[];
       if (results[2]?.rowCount !== 1) return false;
+      this.noteNamed(key, write);
       this.remember(key, { version: guess.version + 1, data: write.data, deadline: write.deadline }, options.update);
       return true;
     } catch (err) {
@@ -501,7 +571,10 @@ export class PostgresSessionStore implements SessionStore {
       if ((err as { code?: unknown }).code === LOCK_NOT_AVAILABLE) throw new StoreBusyError(LOCK_TIMEOUT_MS);
       throw err;
     }
-    if (ok) this.remember(key, { version: guess.version + 1, data: write.data, deadline: write.deadline }, options.update);
+    if (ok) {
+      this.noteNamed(key, write);
+      this.remember(key, { version: guess.version + 1, data: write.data, deadline: write.deadline }, options.update);
+    }
     return ok;
   }
 
@@ -745,6 +818,7 @@ export class PostgresSessionStore implements SessionStore {
       )) as unknown as pg.QueryResult[];
       txOpen = false;
       if (written?.rowCount !== 1) throw new StoreConflictError(key, expected);
+      this.noteNamed(key, outcome.write);
       this.remember(key, { version: expected + 1, data, deadline }, options.update);
       return outcome.result;
     } catch (err) {
@@ -813,6 +887,13 @@ export class PostgresSessionStore implements SessionStore {
         [Math.floor(cutoffs.idleBefore)],
       );
       sessions = deleted.rowCount ?? 0;
+      // who the deleted sessions named goes with them (a sweep is off every chat's path)
+      if (sessions > 0) {
+        await this.pool.query(
+          `DELETE FROM ${this.names.people} p WHERE NOT EXISTS (SELECT 1 FROM ${this.names.sessions} s WHERE s.key = p.key)`,
+        );
+        this.people.clear();
+      }
     }
     return { updates: updates.rowCount ?? 0, sessions };
   }

@@ -157,6 +157,8 @@ describe('the move log of an SQLite file written before the chain', () => {
     const db = new Database(file);
     db.exec(`DROP TABLE move_chain;
              DROP TABLE ended_chains;
+             DROP TABLE erasures;
+             DROP TABLE session_people;
              ALTER TABLE sessions DROP COLUMN log_tail;
              ALTER TABLE sessions DROP COLUMN log_game;
              ALTER TABLE sessions DROP COLUMN log_next;

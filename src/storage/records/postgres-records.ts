@@ -24,6 +24,8 @@ export interface RecordTableNames {
   stats: string;
   /** the running games' move log (the store's table: its actions name players by id) */
   log: string;
+  /** who each session names (the store's table, storage/session-people.ts) */
+  people: string;
 }
 
 export function recordTableNames(schema: string | undefined): RecordTableNames {
@@ -36,6 +38,7 @@ export function recordTableNames(schema: string | undefined): RecordTableNames {
     players: `${prefix}butler_record_players`,
     stats: `${prefix}butler_record_stats`,
     log: `${prefix}butler_move_log`,
+    people: `${prefix}butler_session_people`,
   };
 }
 
@@ -106,6 +109,8 @@ export class PostgresRecords implements RecordQueries {
   /** the first half of the store's advisory lock of a session key (postgres-store.ts, lockSpaceOf) */
   private readonly sessionLockSpace: string;
   private readonly limit = new ForgetLimit();
+  /** Set by the store: a person's index rows went (it notes their sessions again when next written). */
+  erased: () => void = () => {};
 
   constructor(
     private readonly pool: pg.Pool,
@@ -315,6 +320,9 @@ export class PostgresRecords implements RecordQueries {
         if (forgotten !== stats) changedDocs.set(row.key, JSON.stringify(forgotten));
       }
       await this.putDocs(client, changedDocs);
+      // The sessions that name the person (storage/session-people.ts); their rows go with this erasure.
+      const named = await client.query<{ key: string }>(`DELETE FROM ${this.t.people} WHERE player = $1 RETURNING key`, [player]);
+      for (const row of named.rows) chats.add(row.key);
       // Sessions of those chats, under the locks their transacts take (in key order, as moveChat takes two).
       const keys = [...chats].sort();
       for (const key of keys) {
@@ -347,6 +355,7 @@ export class PostgresRecords implements RecordQueries {
       }
       return own.rows.length;
     });
+    this.erased();
     return { kind: 'forgotten', records, clean: { kind: 'server' } };
   }
 

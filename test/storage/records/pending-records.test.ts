@@ -98,6 +98,7 @@ async function asOlderBuild(options: OpenStoreOptions, json: string): Promise<vo
              DROP TABLE move_chain;
              DROP TABLE ended_chains;
              DROP TABLE erasures;
+             DROP TABLE session_people;
              CREATE TABLE pending_records (id INTEGER PRIMARY KEY, data TEXT NOT NULL);`);
     db.prepare('INSERT INTO pending_records (data) VALUES (?)').run(json);
     db.pragma(`user_version = ${SQLITE_BEFORE_PENDING_IN_SESSIONS}`);
@@ -109,6 +110,7 @@ async function asOlderBuild(options: OpenStoreOptions, json: string): Promise<vo
   await withPgClient(async (client) => {
     await client.query(`ALTER TABLE ${s}.butler_sessions DROP COLUMN pending;
                         DROP TABLE ${s}.butler_move_log;
+                        DROP TABLE ${s}.butler_session_people;
                         CREATE TABLE ${s}.butler_pending_records (id BIGSERIAL PRIMARY KEY, data TEXT NOT NULL);`);
     await client.query(`INSERT INTO ${s}.butler_pending_records (data) VALUES ($1)`, [json]);
     await client.query(`UPDATE ${s}.butler_schema SET version = $1`, [POSTGRES_BEFORE_PENDING_IN_SESSIONS]);
