@@ -1,0 +1,238 @@
+// `npm run bench:forget`: /forgetme with 50,000 game records in the store (SQLite and, when reachable, PostgreSQL) —
+// how long it takes, and how long other chats wait meanwhile (issue 41: goal ≤ 50 ms). While each /forgetme runs
+// through the Butler's whole query path, other chats keep writing their sessions (a transact each, one after
+// another) and the event loop's stalls are sampled; the figures are the /forgetme time, the longest wait of another
+// chat's write, and the longest event-loop stall. SQLite's compaction (VACUUM + the log truncated), which runs later
+// and batched, off the chat path, is timed apart: moves wait for its lock while it runs.
+//
+//   npm run bench:forget
+//   npm run bench:forget -- --records 50000 --store sqlite --forgets 20
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
+import Database from 'better-sqlite3';
+import pg from 'pg';
+import { Butler } from '../src/butler.ts';
+import { cryptoDice } from '../src/dice/crypto-dice.ts';
+import { silentLogger } from '../src/log.ts';
+import { toPlain } from '../src/messages/rich.ts';
+import { openStore } from '../src/storage/open-store.ts';
+import { withDefaultPgUser } from '../src/storage/postgres-store.ts';
+import { RECORD_FORMAT, summaryOf, type GameRecord } from '../src/storage/records/game-record.ts';
+import { chatDocKey, playerDocKey } from '../src/storage/records/record-docs.ts';
+import { addToChat, addToPlayer, emptyChatStats, emptyPlayerStats, type ChatStats, type PlayerStats } from '../src/storage/records/stats.ts';
+import type { SqliteSessionStore } from '../src/storage/sqlite-store.ts';
+import type { SessionStore } from '../src/storage/types.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    store: { type: 'string', default: 'all' },
+    records: { type: 'string', default: '50000' },
+    chats: { type: 'string', default: '1000' },
+    forgets: { type: 'string', default: '20' },
+    pg: { type: 'string', default: process.env.DATABASE_URL ?? 'postgres://127.0.0.1:5432/test' },
+  },
+});
+const RECORDS = Number(args.records);
+const CHATS = Number(args.chats);
+const FORGETS = Number(args.forgets);
+const PLAYERS_PER_CHAT = 12;
+
+/** The i-th record: chat i mod CHATS, two of that chat's players (ids `bench:<chat>:u<k>`), fixed dice. */
+function recordNo(i: number): GameRecord {
+  const chat = `bench:${i % CHATS}`;
+  const a = `u${(i * 7) % PLAYERS_PER_CHAT}`;
+  const b = `u${(i * 7 + 1 + (i % (PLAYERS_PER_CHAT - 1))) % PLAYERS_PER_CHAT}`;
+  const die = (k: number) => ((i * 31 + k * 17) % 6) + 1;
+  const hand = (k: number) => [0, 1, 2, 3, 4].map((j) => die(k * 5 + j));
+  return {
+    format: RECORD_FORMAT,
+    chat,
+    game: 'bone_poker',
+    settings: {},
+    players: [
+      { id: `${chat}:${a}`, name: `Игрок ${a}`, kind: 'person' },
+      { id: `${chat}:${b}`, name: `Игрок ${b}`, kind: 'person' },
+    ],
+    winners: [i % 3 === 0 ? `${chat}:${b}` : `${chat}:${a}`],
+    scores: { [`${chat}:${a}`]: 20, [`${chat}:${b}`]: 18 },
+    how: 'finished',
+    startedAt: 1_700_000_000_000 + i * 1000,
+    endedAt: 1_700_000_000_000 + i * 1000 + 60_000,
+    fair: { by: 'hmac', commitment: 'c'.repeat(64), secret: 's'.repeat(64), seeds: [], scheme: 'butler-fair-v2' },
+    moves: [
+      { a: { type: 'roll', player: `${chat}:${a}`, count: 5 }, d: hand(0) },
+      { a: { type: 'roll', player: `${chat}:${b}`, count: 5 }, d: hand(1) },
+      { a: { type: 'pass', player: `${chat}:${a}` }, d: [] },
+      { a: { type: 'pass', player: `${chat}:${b}` }, d: [] },
+    ],
+  };
+}
+
+/** Every statistics document the records make (each chat's and each player's), by the Butler's own functions. */
+function allDocs(): Map<string, string> {
+  const chats = new Map<string, ChatStats>();
+  const players = new Map<string, PlayerStats>();
+  for (let i = 0; i < RECORDS; i++) {
+    const record = recordNo(i);
+    chats.set(record.chat, addToChat(chats.get(record.chat) ?? emptyChatStats(), record, new Set()));
+    for (const p of record.players) players.set(p.id, addToPlayer(players.get(p.id) ?? emptyPlayerStats(), record, p.id));
+  }
+  const docs = new Map<string, string>();
+  for (const [chat, stats] of chats) docs.set(chatDocKey(chat), JSON.stringify(stats));
+  for (const [id, stats] of players) docs.set(playerDocKey(id), JSON.stringify(stats));
+  return docs;
+}
+
+function loadSqlite(file: string): void {
+  const db = new Database(file);
+  const insert = db.prepare('INSERT INTO game_records (id, chat, game, ended_at, folded, summary, data) VALUES (?, ?, ?, ?, 1, ?, ?)');
+  const player = db.prepare('INSERT INTO record_players (player, record_id) VALUES (?, ?)');
+  const doc = db.prepare('INSERT OR REPLACE INTO record_stats (key, data) VALUES (?, ?)');
+  db.transaction(() => {
+    for (let i = 0; i < RECORDS; i++) {
+      const record = recordNo(i);
+      insert.run(i + 1, record.chat, record.game, record.endedAt, JSON.stringify(summaryOf(i + 1, record)), JSON.stringify({ ...record, id: i + 1 }));
+      for (const p of record.players) player.run(p.id, i + 1);
+    }
+    for (const [key, data] of allDocs()) doc.run(key, data);
+  })();
+  db.close();
+}
+
+async function loadPostgres(url: string, schema: string): Promise<void> {
+  const client = new pg.Client({ connectionString: withDefaultPgUser(url) });
+  await client.connect();
+  try {
+    for (let from = 0; from < RECORDS; from += 5_000) {
+      const ids: number[] = [], chats: string[] = [], ended: number[] = [], summaries: string[] = [], data: string[] = [];
+      const pids: number[] = [], players: string[] = [];
+      for (let i = from; i < Math.min(RECORDS, from + 5_000); i++) {
+        const record = recordNo(i);
+        ids.push(i + 1); chats.push(record.chat); ended.push(record.endedAt);
+        summaries.push(JSON.stringify(summaryOf(i + 1, record))); data.push(JSON.stringify({ ...record, id: i + 1 }));
+        for (const p of record.players) { pids.push(i + 1); players.push(p.id); }
+      }
+      await client.query(
+        `INSERT INTO "${schema}".butler_game_records (id, chat, game, ended_at, folded, summary, data)
+         SELECT id, chat, 'bone_poker', ended, true, summary, data FROM unnest($1::bigint[], $2::text[], $3::bigint[], $4::text[], $5::text[])
+           AS t(id, chat, ended, summary, data)`,
+        [ids, chats, ended, summaries, data],
+      );
+      await client.query(`INSERT INTO "${schema}".butler_record_players (record_id, player) SELECT * FROM unnest($1::bigint[], $2::text[])`, [pids, players]);
+    }
+    await client.query(`SELECT setval(pg_get_serial_sequence('"${schema}".butler_game_records', 'id'), $1)`, [RECORDS]);
+    const docs = allDocs();
+    await client.query(`INSERT INTO "${schema}".butler_record_stats (key, data) SELECT * FROM unnest($1::text[], $2::text[])`, [[...docs.keys()], [...docs.values()]]);
+    await client.query(`ANALYZE "${schema}".butler_game_records`);
+    await client.query(`ANALYZE "${schema}".butler_record_players`);
+  } finally {
+    await client.end();
+  }
+}
+
+const ms = (from: bigint) => Number(process.hrtime.bigint() - from) / 1e6;
+const max = (xs: number[]) => xs.reduce((a, b) => Math.max(a, b), 0);
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+
+/** Other chats writing one after another until `stop`; resolves to each write's time, ms. */
+async function otherChats(store: SessionStore, stop: () => boolean): Promise<number[]> {
+  const waits: number[] = [];
+  for (let i = 0; !stop(); i++) {
+    const started = process.hrtime.bigint();
+    await store.transact(`other:${i % 16}`, () => ({ write: { data: `{"schema":1,"n":${i}}`, deadline: null }, result: null }));
+    waits.push(ms(started));
+  }
+  return waits;
+}
+
+async function measure(store: SessionStore): Promise<void> {
+  const butler = new Butler({ store, dice: cryptoDice, logger: silentLogger });
+  const took: number[] = [], waits: number[] = [], stalls: number[] = [];
+  let records = 0;
+  for (let k = 0; k < FORGETS; k++) {
+    const chat = `bench:${(k * 37) % CHATS}`;
+    const id = `${chat}:u${k % PLAYERS_PER_CHAT}`;
+    const loop = monitorEventLoopDelay({ resolution: 1 });
+    let done = false;
+    const others = otherChats(store, () => done);
+    await new Promise((resolve) => setTimeout(resolve, 20)); // the other chats are writing before it starts
+    loop.enable();
+    const started = process.hrtime.bigint();
+    const reply = await butler.handle({ chat, user: { id, name: `Игрок u${k}` }, text: '/forgetme', isAdmin: () => false });
+    took.push(ms(started));
+    loop.disable();
+    done = true;
+    const during = await others;
+    waits.push(max(during));
+    stalls.push(loop.max / 1e6);
+    const text = reply ? toPlain(reply.rich) : '';
+    const n = /из (\d+) запис/.exec(text);
+    if (!n) throw new Error(`unexpected reply: ${text}`);
+    records += Number(n[1]);
+  }
+  console.log(
+    `  /forgetme ×${FORGETS} (${(records / FORGETS).toFixed(1)} own records each): median ${median(took).toFixed(1)} ms, max ${max(took).toFixed(1)} ms`,
+  );
+  console.log(`  other chats' longest write wait during it: median ${median(waits).toFixed(1)} ms, max ${max(waits).toFixed(1)} ms`);
+  console.log(`  longest event-loop stall during it: median ${median(stalls).toFixed(1)} ms, max ${max(stalls).toFixed(1)} ms`);
+}
+
+async function sqlite(): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'butler-bench-forget-'));
+  try {
+    const file = join(dir, 'butler.sqlite');
+    await (await openStore({ kind: 'sqlite', path: file })).close();
+    loadSqlite(file);
+    const store = (await openStore({ kind: 'sqlite', path: file })) as SqliteSessionStore;
+    try {
+      console.log(`SQLite, ${RECORDS.toLocaleString('en')} records in ${CHATS} chats:`);
+      await measure(store);
+      // the batched compaction, later and off the chat path: how long other chats' writes wait for its lock
+      let done = false;
+      const others = otherChats(store, () => done);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      const started = process.hrtime.bigint();
+      const ran = await store.compact();
+      const took = ms(started);
+      done = true;
+      const during = await others;
+      console.log(`  compaction (VACUUM + log truncated, once for all of them${ran ? '' : ', did not run'}): ${took.toFixed(0)} ms; other chats' longest write wait meanwhile ${max(during).toFixed(0)} ms`);
+    } finally {
+      await store.close();
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function postgres(): Promise<void> {
+  const schema = `bench_forget_${process.pid}`;
+  const url = args.pg;
+  const admin = new pg.Client({ connectionString: withDefaultPgUser(url) });
+  try {
+    await admin.connect();
+  } catch (error) {
+    console.log(`PostgreSQL: not reachable (${(error as Error).message}), skipped`);
+    return;
+  }
+  try {
+    await (await openStore({ kind: 'postgres', url, schema })).close();
+    await loadPostgres(url, schema);
+    const store = await openStore({ kind: 'postgres', url, schema });
+    try {
+      console.log(`PostgreSQL, ${RECORDS.toLocaleString('en')} records in ${CHATS} chats:`);
+      await measure(store);
+    } finally {
+      await store.close();
+    }
+  } finally {
+    await admin.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+    await admin.end();
+  }
+}
+
+if (args.store === 'all' || args.store === 'sqlite') await sqlite();
+if (args.store === 'all' || args.store === 'postgres') await postgres();
