@@ -7,7 +7,8 @@ import { reply } from '../command.ts';
 import { queryCommand } from './query-command.ts';
 
 const MINUTE_MS = 60_000;
-const minutesUntil = (at: number, now: number) => Math.max(1, Math.ceil((at - now) / MINUTE_MS));
+/** Whole minutes until `at`, rounded up (a few seconds over a whole minute — the time the query took — are not one more). */
+const minutesUntil = (at: number, now: number) => Math.max(1, Math.ceil((at - now - 5_000) / MINUTE_MS));
 
 export const forgetme = queryCommand('forgetme', [], async ({ user, records, text, chat, now }) => {
   const outcome = await records.forgetPlayer(user.id, { chat });

@@ -206,18 +206,38 @@ function replyWithSeat(reply: StoredReplyJson, f: Forgetting): StoredReplyJson {
   return out;
 }
 
-/** An event's fields that carry ids (core/events.ts): `player`, `players` and `winners` (lists), `players`/`scores` (maps). */
-function eventWithSeat(event: Record<string, unknown>, f: Forgetting): Record<string, unknown> {
-  let out: Record<string, unknown> | null = null;
-  const set = (key: string, value: unknown) => ((out ??= { ...event })[key] = value);
-  if (event.player === f.id) set('player', f.seat);
-  for (const key of ['players', 'winners', 'scores'] as const) {
-    const value = event[key];
-    if (Array.isArray(value) && value.includes(f.id)) set(key, value.map((v) => (v === f.id ? f.seat : v)));
-    else if (value && typeof value === 'object' && !Array.isArray(value) && f.id in value) set(key, renameKey(value as Record<string, unknown>, f));
+/**
+ * An event with the person's seat wherever its fields carry a player id (core/events.ts and each game's events): a
+ * `player` field, the lists `players`/`winners`/`eliminated`, and the keys of the maps `players`/`scores`/`places`,
+ * at any depth (a showdown's hands each name their `player`). Other text is never looked at. The same object when
+ * the person is in none of them.
+ */
+function eventWithSeat<T>(value: T, f: Forgetting): T {
+  if (Array.isArray(value)) {
+    let changed = false;
+    const out = value.map((v) => {
+      const next = eventWithSeat(v, f);
+      if (next !== v) changed = true;
+      return next;
+    });
+    return (changed ? out : value) as T;
   }
-  return out ?? event;
+  if (!value || typeof value !== 'object') return value;
+  let out: Record<string, unknown> | null = null;
+  for (const [key, inner] of Object.entries(value as Record<string, unknown>)) {
+    let next: unknown = inner;
+    if (key === 'player' && inner === f.id) next = f.seat;
+    else if (ID_LISTS.has(key) && Array.isArray(inner) && inner.includes(f.id)) next = inner.map((v) => (v === f.id ? f.seat : v));
+    else if (ID_MAPS.has(key) && inner && typeof inner === 'object' && !Array.isArray(inner) && Object.hasOwn(inner, f.id)) {
+      next = renameKey(inner as Record<string, unknown>, f);
+    } else if (inner && typeof inner === 'object') next = eventWithSeat(inner, f);
+    if (next !== inner) (out ??= { ...(value as Record<string, unknown>) })[key] = next;
+  }
+  return (out ?? value) as T;
 }
+
+const ID_LISTS = new Set(['players', 'winners', 'eliminated']);
+const ID_MAPS = new Set(['players', 'scores', 'places']);
 
 /** The object with the key `f.id` renamed to the seat in its place (`value`: a new value for it); null stays null. */
 function renameKey<T, M extends Record<string, T> | null>(map: M, f: Forgetting, value?: T): M {

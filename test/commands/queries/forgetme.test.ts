@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { makeChat } from '../../helpers/chat.ts';
+import { SqliteSessionStore } from '../../../src/storage/sqlite-store.ts';
 
 describe('/forgetme on a SQLite file', () => {
   it('GIVEN finished and running games with stored replies naming the person WHEN /forgetme THEN no byte of the name stays in the file', async () => {
@@ -30,5 +31,31 @@ describe('/forgetme on a SQLite file', () => {
     const bytes = [path, `${path}-wal`].filter(existsSync).map((p) => readFileSync(p));
     for (const b of bytes) expect(b.includes(Buffer.from('zoltan'))).toBe(false);
     expect(bytes[0]!.includes(Buffer.from('bob'))).toBe(true);
+  });
+});
+
+describe('/forgetme leaves the file’s compaction to later (issue 41)', () => {
+  it('GIVEN a finished game WHEN /forgetme THEN the reply says within how many minutes the file is clean; one compaction serves every erasure, and after it no byte of the name is left', async () => {
+    const path = join(mkdtempSync(join(tmpdir(), 'butler-forget-')), 'butler.sqlite');
+    const store = new SqliteSessionStore({ path });
+    const chat = await makeChat({ store, dice: [6, 6, 6, 6, 6, 1, 2, 3, 4, 6] });
+    let update = 1;
+    const say = (user: string, text: string, room?: string) => chat.say(user, text, { updateId: `console:${update++}`, ...(room ? { room } : {}) });
+    await say('zoltan', '/newgame bone_poker');
+    await say('bob', '/join');
+    await say('zoltan', '/startgame');
+    await say('zoltan', 'бросаю покер');
+    await say('bob', 'бросаю покер');
+    await say('zoltan', 'Пас');
+    await say('bob', 'Пас');
+    const forgot = await say('zoltan', '/forgetme');
+    expect(forgot?.text).toMatch(/не позже чем через 5 минут/);
+    expect((await say('bob', '/forgetme', 'other'))?.text).toMatch(/не позже чем через [1-5] минут/);
+    expect(await store.compact()).toBe(true); // both erasures, one rebuild
+    expect(await store.compact()).toBe(false); // nothing waits any more
+    for (const b of [path, `${path}-wal`].filter(existsSync).map((p) => readFileSync(p))) {
+      expect(b.includes(Buffer.from('zoltan'))).toBe(false);
+    }
+    await chat.close();
   });
 });

@@ -22,8 +22,11 @@ const ROOMS = ['ab', 'bc', 'run'] as const;
 function table(store: SessionStore) {
   const clock = chatClock();
   const butler = new Butler({ store, dice: cryptoDice, logger: silentLogger, clock: clock.read });
+  let update = 0;
   return async (id: string, text: string, room: string, name = `${id} Smith`) => {
-    const reply = await butler.handle({ chat: `console:${room}`, user: { id, name }, text, isAdmin: () => true });
+    // with update ids, so that each chat stores its latest reply (mentions, events) as a platform's would
+    const chat = `console:${room}`;
+    const reply = await butler.handle({ chat, user: { id, name }, text, isAdmin: () => true, updateId: `${chat}:${++update}` });
     clock.typed(text);
     return reply ? toPlain(reply.rich) : '';
   };
@@ -111,7 +114,10 @@ describe.each(kinds)('/forgetme by structure in the $kind store', ({ kind, skip,
         const changed = [...after.keys()].filter((key) => after.get(key) !== before.get(key));
         // her record, its chat's history line and statistics, her own document (gone); nothing else
         const [own] = await store.gameRecords!.history('console:ab', 1);
-        expect(changed.sort()).toEqual([`history:console:ab`, `player:alice`, `record:${own!.id}`, `stats:console:ab`].sort());
+        // (and the session whose stored reply, the game-over one, names her)
+        expect(changed.sort()).toEqual([`history:console:ab`, `player:alice`, `record:${own!.id}`, `session:console:ab`, `stats:console:ab`].sort());
+        expect(after.get('session:console:ab')).not.toMatch(/alice/);
+        expect(after.get('session:console:ab')).toMatch(/bob/);
         expect(after.get('player:alice')).toBe('null');
         for (const key of ['record', 'history', 'stats'].map((k) => (k === 'record' ? `record:${own!.id}` : `${k}:console:ab`))) {
           expect(after.get(key)).not.toMatch(/alice/);
