@@ -5,7 +5,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 
 export interface CheckpointRequest {
-  /** compact: VACUUM, then the log truncated (an erasure waits for it: sqlite-store.ts, compact) */
+  /** compact: the log checkpointed and truncated (an erasure waits for it: sqlite-store.ts, compact) */
   type: 'checkpoint' | 'compact' | 'close';
 }
 
@@ -31,10 +31,10 @@ parentPort!.on('message', (message: CheckpointRequest) => {
   }
   if (message.type === 'compact') {
     try {
-      // the rebuild needs the write lock for its whole length: wait for the writers' short commits a little longer
+      // the truncation waits for readers of the log's old frames and blocks writers meanwhile: a little longer
       db.pragma('busy_timeout = 2000');
-      db.exec('VACUUM');
-      db.pragma('wal_checkpoint(TRUNCATE)');
+      const [row] = db.pragma('wal_checkpoint(TRUNCATE)') as { busy: number }[];
+      if (row?.busy) throw new Error('the log could not be truncated: a reader holds it');
       parentPort!.postMessage({ type: 'compacted' } satisfies CheckpointAnswer);
     } catch (error) {
       parentPort!.postMessage({ type: 'failed', error: (error as Error).message } satisfies CheckpointAnswer);

@@ -55,7 +55,7 @@ export class SqliteCheckpointer {
   }
 
   /**
-   * The file rebuilt (VACUUM) and the log truncated, in the thread (after the checkpoint under way, if any); null
+   * The log checkpointed and truncated, in the thread (after the checkpoint under way, if any); null
    * when the thread cannot run it (the caller does it on its own connection then).
    */
   async compact(): Promise<CheckpointAnswer | null> {

@@ -54,8 +54,8 @@ export interface SqliteStoreOptions {
    */
   checkpointEvery?: number;
   /**
-   * How long after an erasure (/forgetme) the file is compacted (VACUUM, then the log truncated: no byte of the old
-   * text left), ms; every erasure in that time shares the one compaction. Default COMPACT_AFTER_MS.
+   * How long after an erasure (/forgetme) the write-ahead log is truncated (no byte of the old text left: see
+   * compact), ms; every erasure in that time shares the one truncation. Default COMPACT_AFTER_MS.
    */
   compactAfterMs?: number;
 }
@@ -184,6 +184,9 @@ function chainMoveLog(db: Database.Database): void {
 }
 
 export const SQLITE_SCHEMA_VERSION = MIGRATIONS.length;
+
+/** The schema version of the first build that zeroes what it deletes (secure_delete): older files are rebuilt once. */
+const ZEROED_FROM = MIGRATIONS.indexOf(ERASURES_SQLITE) + 1;
 
 /**
  * moveChat: one statement per table that holds rows of a chat, all run in one transaction. Parameters: @from, @to,
@@ -349,7 +352,12 @@ export class SqliteSessionStore implements SessionStore {
       // store checkpoints in a thread of its own long before that (sqlite-checkpointer.ts): this is its fallback.
       this.db.pragma('wal_autocheckpoint = 10000');
       this.db.pragma(`journal_size_limit = ${64 * 1024 * 1024}`);
-      migrate(this.db);
+      // Deleted or overwritten content is zeroed where it lay (issue 41): an erased name leaves no copy in a page's
+      // free space or in a free page, so /forgetme needs no VACUUM — only the log's old frames truncated (compact).
+      this.db.pragma('secure_delete = ON');
+      const before = migrate(this.db);
+      // a file from before zeroing: what earlier writes left in free space goes once, at this start (off every chat)
+      if (before > 0 && before < ZEROED_FROM) this.db.exec('VACUUM');
       this.db.pragma(`busy_timeout = ${Math.max(0, Math.min(this.busyTimeoutMs, Math.trunc(opts.busySliceMs ?? 50)))}`);
     } catch (err) {
       this.db.close();
@@ -709,11 +717,12 @@ export class SqliteSessionStore implements SessionStore {
   }
 
   /**
-   * The file rebuilt (VACUUM) and its write-ahead log truncated, when an erasure waits for it: afterwards no byte of
-   * an erased name or id is left in free pages or old log frames. Runs off the chat path: in the checkpointer's
-   * thread when there is one (moves wait for its lock meanwhile, as for any writer, but the event loop stays free),
-   * else on this connection (a timer, or the close). A busy or failing file is tried again after another while.
-   * Resolves to whether it ran.
+   * The write-ahead log checkpointed and truncated, when an erasure waits for it: the connection zeroes what it
+   * deletes (secure_delete), so the old text lived on only in the log's older frames (and in the rows of ended games'
+   * logs that wait for a purge, purged first); afterwards no byte of an erased name or id is left in the files. Runs
+   * off the chat path: in the checkpointer's thread when there is one (the event loop stays free), else on this
+   * connection (a timer, or the close). A busy or failing file is tried again after another while. Resolves to
+   * whether it ran.
    */
   async compact(): Promise<boolean> {
     if (this.compactTimer) clearTimeout(this.compactTimer);
@@ -729,6 +738,7 @@ export class SqliteSessionStore implements SessionStore {
       if (answer?.type === 'failed') throw new Error(answer.error);
       if (!this.db.open) return false;
       if (!answer) this.compactHere();
+      // (this row's page goes into the log after the truncation: it holds a time, nothing of the person)
       this.db.prepare('DELETE FROM erasures WHERE id <= ?').run(upTo);
       return true;
     } catch {
@@ -738,8 +748,8 @@ export class SqliteSessionStore implements SessionStore {
   }
 
   private compactHere(): void {
-    this.db.exec('VACUUM');
-    this.db.pragma('wal_checkpoint(TRUNCATE)');
+    const [row] = this.db.pragma('wal_checkpoint(TRUNCATE)') as { busy: number }[];
+    if (row?.busy) throw new Error('the log could not be truncated: a reader holds it');
   }
 
   async close(): Promise<void> {
@@ -750,9 +760,8 @@ export class SqliteSessionStore implements SessionStore {
     if (this.db.open && this.erasuresWaiting() !== null) {
       try {
         this.purgeEnded(true);
-        this.compactHere();
         this.db.exec('DELETE FROM erasures');
-        this.db.pragma('wal_checkpoint(TRUNCATE)');
+        this.compactHere();
       } catch {
         // busy (another process): that process, or the next start, runs it
       }
@@ -802,8 +811,8 @@ class LazyRecord implements StoredRecord {
 }
 
 /** Brings the file to SQLITE_SCHEMA_VERSION in one write transaction, so two processes opening it at once take turns. */
-function migrate(db: Database.Database): void {
-  db.transaction(() => {
+function migrate(db: Database.Database): number {
+  return db.transaction(() => {
     claimSqliteFile(db, MIGRATIONS.length);
     const applied = db.pragma('user_version', { simple: true }) as number;
     if (applied > MIGRATIONS.length) {
@@ -818,5 +827,6 @@ function migrate(db: Database.Database): void {
       else migration(db);
     }
     if (applied !== MIGRATIONS.length) db.pragma(`user_version = ${MIGRATIONS.length}`);
+    return applied;
   }).immediate();
 }

@@ -41,9 +41,9 @@ export const PENDING_RECORDS_SQLITE = `
   CREATE TABLE pending_records (id INTEGER PRIMARY KEY, data TEXT NOT NULL);`;
 
 /**
- * A later migration (issue 41): erasures (/forgetme) whose old text may still sit in the file's free pages and the
- * write-ahead log, until the next compaction (VACUUM, then the log truncated) runs, off the chat path and batched
- * (sqlite-store.ts, compaction). A row per erasure, with its time only: nothing of the person.
+ * A later migration (issue 41): erasures (/forgetme) whose old text may still sit in the write-ahead log's older
+ * frames until the next truncation of the log runs, off the chat path and batched (sqlite-store.ts, compact). A row
+ * per erasure, with its time only: nothing of the person.
  */
 export const ERASURES_SQLITE = `
   CREATE TABLE erasures (id INTEGER PRIMARY KEY, at INTEGER NOT NULL);`;
