@@ -2,7 +2,7 @@
 // how long it takes, and how long other chats wait meanwhile (issue 41: goal ≤ 50 ms). While each /forgetme runs
 // through the Butler's whole query path, other chats keep writing their sessions (a transact each, one after
 // another) and the event loop's stalls are sampled; the figures are the /forgetme time, the longest wait of another
-// chat's write, and the longest event-loop stall. SQLite's compaction (VACUUM + the log truncated), which runs later
+// chat's write, and the longest event-loop stall. SQLite's compaction (the write-ahead log truncated), which runs later
 // and batched, off the chat path, is timed apart: moves wait for its lock while it runs.
 //
 //   npm run bench:forget
@@ -214,7 +214,7 @@ async function sqlite(): Promise<void> {
       const took = ms(started);
       done = true;
       const during = await others;
-      console.log(`  compaction (VACUUM + log truncated, once for all of them${ran ? '' : ', did not run'}): ${took.toFixed(0)} ms; other chats' longest write wait meanwhile ${max(during).toFixed(0)} ms`);
+      console.log(`  compaction (ended games' log rows purged, the write-ahead log truncated; once for all of them${ran ? '' : ', did not run'}): ${took.toFixed(0)} ms; other chats' longest write wait meanwhile ${max(during).toFixed(0)} ms`);
     } finally {
       await store.close();
     }
