@@ -132,17 +132,16 @@ const MIGRATIONS: readonly (string | ((db: Database.Database) => void))[] = [
   // once from the seats and stored replies' mentions of the sessions there are.
   `CREATE TABLE session_people (player TEXT NOT NULL, key TEXT NOT NULL, PRIMARY KEY (player, key)) WITHOUT ROWID;
    INSERT OR IGNORE INTO session_people (player, key)
-     SELECT json_extract(p.value, '$.id'), s.key
-       FROM sessions s, json_each(CASE WHEN json_valid(s.data) THEN s.data ELSE '{}' END, '$.lobby.players') p
-      WHERE json_type(p.value, '$.id') = 'text'
-     UNION
-     SELECT json_extract(p.value, '$.id'), s.key
-       FROM sessions s, json_each(CASE WHEN json_valid(s.data) THEN s.data ELSE '{}' END, '$.game.players') p
-      WHERE json_type(p.value, '$.id') = 'text'
-     UNION
-     SELECT json_extract(r.value, '$.mention.id'), s.key
-       FROM sessions s, json_each(CASE WHEN json_valid(s.data) THEN s.data ELSE '{}' END, '$.answer.reply.rich') r
-      WHERE json_type(r.value, '$.mention.id') = 'text';`,
+     SELECT id, key FROM (
+       SELECT CASE WHEN p.type = 'object' THEN json_extract(p.value, '$.id') END AS id, s.key AS key
+         FROM sessions s, json_each(CASE WHEN json_valid(s.data) THEN s.data ELSE '{}' END, '$.lobby.players') p
+       UNION
+       SELECT CASE WHEN p.type = 'object' THEN json_extract(p.value, '$.id') END, s.key
+         FROM sessions s, json_each(CASE WHEN json_valid(s.data) THEN s.data ELSE '{}' END, '$.game.players') p
+       UNION
+       SELECT CASE WHEN r.type = 'object' THEN json_extract(r.value, '$.mention.id') END, s.key
+         FROM sessions s, json_each(CASE WHEN json_valid(s.data) THEN s.data ELSE '{}' END, '$.answer.reply.rich') r
+     ) WHERE typeof(id) = 'text';`,
 ];
 
 /** Migration 9: the move_log rows of each session's running game into the chain, in seq order; the rest dropped. */

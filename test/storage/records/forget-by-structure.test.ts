@@ -7,7 +7,11 @@ import { cryptoDice } from '../../../src/dice/crypto-dice.ts';
 import { verifyRecord } from '../../../src/dice/fair/verify-record.ts';
 import { silentLogger } from '../../../src/log.ts';
 import { toPlain } from '../../../src/messages/rich.ts';
+import Database from 'better-sqlite3';
 import { openStore } from '../../../src/storage/open-store.ts';
+import { SQLITE_SCHEMA_VERSION } from '../../../src/storage/sqlite-store.ts';
+import { POSTGRES_SCHEMA_VERSION } from '../../../src/storage/postgres-store.ts';
+import { withPgClient } from '../../helpers/postgres.ts';
 import type { SessionStore } from '../../../src/storage/types.ts';
 import type { GameRecord } from '../../../src/storage/records/game-record.ts';
 import { chatClock } from '../../helpers/seed-window-clock.ts';
@@ -166,4 +170,35 @@ describe.each(kinds)('/forgetme by structure in the $kind store', ({ kind, skip,
       }
     },
   );
+});
+
+describe.each(kinds.filter((k) => k.kind !== 'memory'))('the sessions’ people index of a $kind store from before it', ({ kind, skip, options }) => {
+  it.skipIf(skip)('GIVEN sessions written before the index WHEN this build opens the store THEN /forgetme still reaches a running game’s seat', async () => {
+    const opts = options();
+    let store = await openStore(opts);
+    await tables(store);
+    await store.close();
+    if (opts.kind === 'sqlite') {
+      const db = new Database(opts.path);
+      db.exec('DROP TABLE session_people');
+      db.pragma(`user_version = ${SQLITE_SCHEMA_VERSION - 1}`);
+      db.close();
+    } else if (opts.kind === 'postgres') {
+      const s = `"${opts.schema}"`;
+      await withPgClient(async (client) => {
+        await client.query(`DROP TABLE ${s}.butler_session_people`);
+        await client.query(`UPDATE ${s}.butler_schema SET version = $1`, [POSTGRES_SCHEMA_VERSION - 1]);
+      });
+    }
+    store = await openStore(opts);
+    try {
+      await table(store)('carol', '/forgetme', 'elsewhere');
+      const session = (await store.peek('console:run'))!.data;
+      expect(session).not.toMatch(/carol/);
+      expect(session).toMatch(/bob Smith/);
+      expect(kind).not.toBe('memory');
+    } finally {
+      await store.close();
+    }
+  });
 });
