@@ -356,7 +356,15 @@ export class SqliteSessionStore implements SessionStore {
       this.db.pragma('secure_delete = ON');
       const before = migrate(this.db);
       // a file from before zeroing: what earlier writes left in free space goes once, at this start (off every chat)
-      if (before > 0 && before < ZEROED_FROM) this.db.exec('VACUUM');
+      // (another process holding the file at that moment: the rebuild is skipped, and that process's own start did it
+      // or a later erasure's truncation finds only what was deleted before zeroing — see docs/decisions.md)
+      if (before > 0 && before < ZEROED_FROM) {
+        try {
+          this.db.exec('VACUUM');
+        } catch {
+          // busy: the file opens all the same
+        }
+      }
       this.db.pragma(`busy_timeout = ${Math.max(0, Math.min(this.busyTimeoutMs, Math.trunc(opts.busySliceMs ?? 50)))}`);
     } catch (err) {
       this.db.close();
