@@ -8,10 +8,10 @@ describe('Telegram settings in the environment', () => {
     const env = parseEnv({
       TELEGRAM_BOT_TOKEN: TOKEN,
       TELEGRAM_WEBHOOK_URL: 'https://example.org/tg',
-      TELEGRAM_WEBHOOK_SECRET: 'abc_DEF-123',
+      TELEGRAM_WEBHOOK_SECRET: 'abc_DEF-123_abc_DEF-123_abc_DEF-123',
       PORT: '8443',
     });
-    expect(env).toMatchObject({ TELEGRAM_WEBHOOK_SECRET: 'abc_DEF-123', PORT: 8443 });
+    expect(env).toMatchObject({ TELEGRAM_WEBHOOK_SECRET: 'abc_DEF-123_abc_DEF-123_abc_DEF-123', PORT: 8443 });
   });
 
   it('GIVEN a webhook without a secret, or a secret Telegram would refuse WHEN read THEN it is refused', () => {
