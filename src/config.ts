@@ -29,10 +29,13 @@ const envSchema = z.object({
   ),
   TELEGRAM_API_ROOT: optionalText.pipe(z.url().optional()),
   TELEGRAM_WEBHOOK_URL: optionalText.pipe(z.url().optional()),
+  /** at least 32 characters: the one thing that tells Telegram's requests from anyone else's */
   TELEGRAM_WEBHOOK_SECRET: optionalText.pipe(
     z
       .string()
-      .regex(/^[A-Za-z0-9_-]{1,256}$/, 'must be 1-256 characters: A-Z, a-z, 0-9, _ and - (Telegram secret_token)')
+      .regex(/^[A-Za-z0-9_-]*$/, 'must be A-Z, a-z, 0-9, _ and - only (Telegram secret_token)')
+      .min(32, 'must be at least 32 characters, so that it cannot be guessed: e.g. from `openssl rand -hex 32`')
+      .max(256, 'must be at most 256 characters (Telegram secret_token)')
       .optional(),
   ),
   /** a move older than this many minutes when it arrives (it waited while the bot was down) is not applied; 0 = off */
@@ -100,6 +103,14 @@ const envSchema = z.object({
       .refine((n) => n >= 1 && n <= 65535, 'must be a port number 1..65535')
       .optional(),
   ),
+  /** the address that server (and the Telegram webhook's) listens on; default 127.0.0.1, 0.0.0.0 = every interface */
+  BUTLER_HTTP_HOST: optionalText.pipe(
+    z
+      .union([z.ipv4(), z.ipv6(), z.string().regex(/^[A-Za-z0-9]([A-Za-z0-9.-]{0,252}[A-Za-z0-9])?$/)], {
+        error: 'must be an IP address or a host name, e.g. 0.0.0.0 (every interface) or 127.0.0.1',
+      })
+      .optional(),
+  ),
   /** where people reach that server (the links /game and the game-over reply write); default http://localhost:PORT */
   BUTLER_PUBLIC_URL: optionalText.pipe(z.url().regex(/^https?:\/\//, 'must start with http:// or https://').optional()),
   /** 64 hex digits: running games' dice secrets are stored encrypted with it (docs/fair-dice.md); unset = plain */
@@ -155,7 +166,7 @@ export function parseEnv(env: NodeJS.ProcessEnv): Env {
   }
   const result = parsed.data;
   if (result.TELEGRAM_WEBHOOK_URL && !result.TELEGRAM_WEBHOOK_SECRET) {
-    throw new ConfigError('TELEGRAM_WEBHOOK_SECRET: required when TELEGRAM_WEBHOOK_URL is set (any random 1-256 of A-Za-z0-9_-)');
+    throw new ConfigError('TELEGRAM_WEBHOOK_SECRET: required when TELEGRAM_WEBHOOK_URL is set (32-256 random characters of A-Za-z0-9_-, e.g. from `openssl rand -hex 32`)');
   }
   if (result.DISCORD_TOKEN && !result.DISCORD_APP_ID) {
     throw new ConfigError('DISCORD_APP_ID: required when DISCORD_TOKEN is set (Developer Portal → General Information)');

@@ -30,10 +30,10 @@ async function startPlatforms(butler: Butler, config: Config, logger: Logger, pa
     const { startTelegram } = await import('./adapters/telegram/start.ts');
     // With a webhook the pages share its server and port (one port to open); with polling they get their own.
     const shared = config.env.TELEGRAM_WEBHOOK_URL ? pages : null;
-    stops.push(await startTelegram({ butler, env: config.env, logger, ...(shared ? { pages: shared } : {}) }));
+    stops.push(await startTelegram({ butler, env: config.env, logger, ...listenHost(config), ...(shared ? { pages: shared } : {}) }));
     if (shared) pages = null;
   }
-  if (pages) stops.push((await startWebServer({ port: config.env.BUTLER_HTTP_PORT!, handle: pages, logger })).stop);
+  if (pages) stops.push((await startWebServer({ port: config.env.BUTLER_HTTP_PORT!, ...listenHost(config), handle: pages, logger })).stop);
   if (config.env.DISCORD_TOKEN) {
     const { startDiscord } = await import('./adapters/discord/start.ts');
     stops.push(await startDiscord({ butler, env: config.env, logger }));
@@ -97,7 +97,7 @@ async function main(): Promise<void> {
   logger.info({ store: store.kind }, 'butler starting');
 
   if (useConsole) {
-    const web = pages ? await startWebServer({ port: config.env.BUTLER_HTTP_PORT!, handle: pages, logger }) : null;
+    const web = pages ? await startWebServer({ port: config.env.BUTLER_HTTP_PORT!, ...listenHost(config), handle: pages, logger }) : null;
     const { runConsoleChat } = await import('./adapters/console/console-chat.ts');
     await runConsoleChat({
       butler,
@@ -150,6 +150,11 @@ async function main(): Promise<void> {
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+/** BUTLER_HTTP_HOST when set: the servers listen on loopback (web/listen.ts) unless it opens them. */
+function listenHost(config: Config): { host?: string } {
+  return config.env.BUTLER_HTTP_HOST ? { host: config.env.BUTLER_HTTP_HOST } : {};
 }
 
 /** The pages' request handler when BUTLER_HTTP_PORT is set (the Butler's links then point at them). */

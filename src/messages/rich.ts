@@ -2,6 +2,7 @@
 // platform shows (plain text in the console, HTML on Telegram, Markdown on Discord).
 
 import type { PlayerRef, Rich, Span } from '../core/rich.ts';
+import { bidiSafeText, displayName } from '../core/display-name.ts';
 
 // The types live in core/ (sessions and adapters use them too); the builders that messages/ write with live here.
 export type { Button, PlayerRef, Rich, Span } from '../core/rich.ts';
@@ -39,9 +40,23 @@ export function addLine(out: Rich, part: Rich | Span | null | undefined | false)
   for (let i = 0; i < part.length; i++) out.push(part[i]!);
 }
 
+/**
+ * The door every reply leaves by (each adapter's renderer, the pages): a mention's name is shown as displayName
+ * writes it (no bidi controls, isolated when right to left), and no other text carries a control that would reorder
+ * what follows it (core/display-name.ts).
+ */
+export function bidiSafe(rich: Rich): Rich {
+  return rich.map((span): Span => {
+    if (typeof span === 'string') return bidiSafeText(span);
+    if ('bold' in span) return { bold: bidiSafeText(span.bold) };
+    if ('mention' in span) return { mention: { ...span.mention, name: displayName(span.mention.name) } };
+    return { pre: bidiSafeText(span.pre) };
+  });
+}
+
 /** Plain text: mentions become names, bold loses its marks. Used by the console and in tests. */
 export function toPlain(rich: Rich): string {
-  return rich
+  return bidiSafe(rich)
     .map((span) => {
       if (typeof span === 'string') return span;
       if ('bold' in span) return span.bold;

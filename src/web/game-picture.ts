@@ -1,8 +1,9 @@
 // The game-over picture on a finished game's page: the same picture the chat got with the reply that ended the game
 // (the final sheet, the race, the card), drawn from the record alone — its moves replayed through the engine give
 // the final state, the record's players give the names. Drawing is off the request path (the render pool's
-// workers, or a later turn of the event loop) and cached by record id and language: the page asks for it as it is
-// served, so the <img> the browser fetches next usually finds it drawn. No rating band: the change a game made is
+// workers, or a later turn of the event loop) and cached by record id, the digest of the record's stored text and
+// language: a record rewritten since (/forgetme renames its players) is a new key, never the old picture. The page
+// asks for it as it is served, so the <img> the browser fetches next usually finds it drawn. No rating band: the change a game made is
 // only known while it is the chat's latest rated game, and a page must look the same every time it is opened.
 import type { Language } from '../core/language.ts';
 import type { ImageSpec } from '../core/image.ts';
@@ -10,6 +11,7 @@ import type { GameRecord } from '../core/records.ts';
 import { replayedState } from '../dice/fair/replay-game.ts';
 import { isGameId } from '../core/hosted-games.ts';
 import { hostedRegistry } from '../house/default-games.ts';
+import { createHash } from 'node:crypto';
 
 export type RenderSpec = (spec: ImageSpec) => Promise<Buffer>;
 
@@ -21,10 +23,13 @@ export class GamePictures {
 
   constructor(private readonly render: RenderSpec) {}
 
-  /** The picture's PNG, started now if it is not drawn or drawing yet; null when the record gives no picture. */
-  picture(record: GameRecord, language: Language): Promise<Buffer> | null {
+  /**
+   * The picture's PNG, started now if it is not drawn or drawing yet; null when the record gives no picture.
+   * `version`: recordVersion(record), when the caller has it already.
+   */
+  picture(record: GameRecord, language: Language, version = recordVersion(record)): Promise<Buffer> | null {
     if (record.id === undefined) return null;
-    const key = `${record.id}|${language}`;
+    const key = `${record.id}|${version}|${language}`;
     const cached = this.cache.get(key);
     if (cached) {
       this.cache.delete(key);
@@ -40,6 +45,11 @@ export class GamePictures {
     while (this.cache.size > CACHE_SIZE) this.cache.delete(this.cache.keys().next().value!);
     return png;
   }
+}
+
+/** A short digest of the record as stored (its JSON): any change to it, a renamed player included, changes it. */
+export function recordVersion(record: GameRecord): string {
+  return createHash('sha256').update(JSON.stringify(record)).digest('base64url').slice(0, 16);
 }
 
 /** What the chat's game-over reply drew, rebuilt from the record; null for a record that does not replay. */

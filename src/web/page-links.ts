@@ -6,6 +6,8 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 const MAC_CHARS = 22; // 132 bits of base64url
+/** The last segment of a game's address that asks for its picture instead of its page. */
+export const PICTURE = 'picture.png';
 
 export interface GameAddress {
   chat: string;
@@ -37,12 +39,27 @@ export class PageLinks {
     return `${this.trimmedBase()}/game/${encode(chat)}/${c}/${this.mac('game', chat, c)}${id === undefined ? '' : `?n=${id}`}`;
   }
 
+  /**
+   * The game-over picture of a game's page, from the same canonical address as the page (never from the path a
+   * request came in on); `version` names the record's stored text, so a rewritten record gets a new address.
+   */
+  pictureUrl(chat: string, commitment: string, id: number, language: string, version: string): string {
+    const page = this.gameUrl(chat, commitment);
+    return `${page}/${PICTURE}?n=${id}&lang=${encodeURIComponent(language)}&v=${encodeURIComponent(version)}`;
+  }
+
+  /** The origin the links start with (a page's pictures come from it). */
+  origin(): string {
+    return new URL(this.base).origin;
+  }
+
   topUrl(chat: string): string {
     return `${this.trimmedBase()}/top/${encode(chat)}/${this.mac('top', chat)}`;
   }
 
-  /** The game a path names, when its MAC holds; null for anything else (wrong, truncated, foreign). */
+  /** The game a path names, when its MAC holds; null for anything else (wrong, truncated, foreign, extra segments). */
   readGame(segments: string[], query: URLSearchParams): GameAddress | null {
+    if (segments.length !== 3) return null;
     const [chat64, c, mac] = segments;
     const chat = chat64 === undefined ? null : decode(chat64);
     if (chat === null || !c || !/^[0-9a-f]{32}$/.test(c) || !mac || !this.holds(mac, 'game', chat, c)) return null;
@@ -52,6 +69,7 @@ export class PageLinks {
 
   /** The chat a leaderboard path names, when its MAC holds. */
   readTop(segments: string[]): string | null {
+    if (segments.length !== 2) return null;
     const [chat64, mac] = segments;
     const chat = chat64 === undefined ? null : decode(chat64);
     return chat !== null && mac && this.holds(mac, 'top', chat) ? chat : null;

@@ -11,11 +11,16 @@ import { top } from '../commands/queries/top.ts';
 import type { GameRecord } from '../storage/records/game-record.ts';
 import type { RecordQueries } from '../storage/records/types.ts';
 import type { ImageSpec } from '../core/image.ts';
-import type { GameAddress, PageLinks } from './page-links.ts';
-import { GamePictures, type RenderSpec } from './game-picture.ts';
+import { PICTURE, type GameAddress, type PageLinks } from './page-links.ts';
+import { GamePictures, recordVersion, type RenderSpec } from './game-picture.ts';
+import { pathSegments } from './routes.ts';
+import { COMMON_HEADERS, contentSecurityPolicy, pageHeaders } from './security-headers.ts';
 import { projectFile } from '../runtime-files.ts';
 
 const VERIFY_HTML = readFileSync(projectFile('docs/verify.html'), 'utf8');
+/** The leaderboard page's own style (its policy allows this block by hash, nothing else). */
+const TOP_HEAD =
+  '<style>body{font:16px/1.45 system-ui,sans-serif;max-width:46rem;margin:1.5rem auto;padding:0 1rem;color:#222}pre{white-space:pre-wrap;font:14px/1.5 ui-monospace,monospace}</style>';
 /** How many of a chat's latest records a game address is looked for in when the link carries no record id. */
 const LOOKUP_DEPTH = 200;
 
@@ -35,43 +40,63 @@ export interface PagesOptions {
   hosting?: <T>(work: () => T) => T;
 }
 
-/** The last segment of a game's address that asks for its picture instead of its page. */
-const PICTURE = 'picture.png';
-
 /** Handles a request if it is a page's; resolves to false when the path is none of them (the caller answers). */
 export function pagesHandler(options: PagesOptions): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
   const pictures = new GamePictures(options.render ?? renderLater);
   const hosting = options.hosting ?? ((work) => work());
+  // Each page's policy, from its template's own script and style text, once at start (security-headers.ts).
+  const imageOrigins = publicOrigin(options.links);
+  const verifyPolicy = contentSecurityPolicy(VERIFY_HTML, imageOrigins);
+  const topPolicy = contentSecurityPolicy(TOP_HEAD, imageOrigins);
   return async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://butler.local');
-    const [first, ...rest] = url.pathname.split('/').filter(Boolean);
+    const segments = pathSegments(url.pathname);
+    if (!segments || (req.method !== 'GET' && req.method !== 'HEAD')) return notFound(res);
+    const [first, ...rest] = segments;
     const lang = url.searchParams.get('lang');
     const asked: Language | null = lang && isLanguage(lang) ? lang : null;
-    if (req.method !== 'GET' && req.method !== 'HEAD') return notFound(res);
     if ((first === 'verify' || first === 'verify.html') && rest.length === 0) {
-      return html(res, verifyPage(textFor(asked ?? DEFAULT_LANGUAGE), null));
+      return html(res, verifyPolicy, verifyPage(textFor(asked ?? DEFAULT_LANGUAGE), null));
     }
     if (first === 'game') {
-      const wantsPicture = rest.at(-1) === PICTURE;
-      const address = options.links.readGame(wantsPicture ? rest.slice(0, -1) : rest, url.searchParams);
+      // exactly <chat>/<commitment>/<mac> for the page, and /picture.png after it for its picture
+      const wantsPicture = rest.length === 4 && rest[3] === PICTURE;
+      const address = options.links.readGame(wantsPicture ? rest.slice(0, 3) : rest, url.searchParams);
       const record = address && options.records ? await findRecord(options.records, address) : null;
       if (!record) return notFound(res);
       const text = asked ? textFor(asked) : await options.chatText(record.chat);
       const language = languageOf(text);
+      const version = recordVersion(record);
       // Asked for as the page is served, so that the browser's request for the <img> finds it drawn or drawing.
-      const picture = hosting(() => pictures.picture(record, language));
-      if (wantsPicture) return picture ? png(res, await picture.catch(() => null)) : notFound(res);
-      const src = picture ? `${url.pathname}/${PICTURE}?n=${record.id}&lang=${language}` : null;
-      return html(res, hosting(() => verifyPage(text, record, src)));
+      const picture = hosting(() => pictures.picture(record, language, version));
+      if (wantsPicture) {
+        const tag = `"${version}-${language}"`;
+        if (picture && req.headers['if-none-match'] === tag) return notModified(res, tag);
+        return picture ? png(res, await picture.catch(() => null), tag) : notFound(res);
+      }
+      // The picture's address is the canonical one (BUTLER_PUBLIC_URL), never the path this request came in on.
+      const src = picture && record.fair && record.id !== undefined
+        ? options.links.pictureUrl(record.chat, record.fair.commitment, record.id, language, version)
+        : null;
+      return html(res, verifyPolicy, hosting(() => verifyPage(text, record, src)));
     }
     if (first === 'top') {
       const chat = options.links.readTop(rest);
       if (chat === null || !options.records) return notFound(res);
       const text = asked ? textFor(asked) : await options.chatText(chat);
-      return html(res, await topPage(options, chat, text));
+      return html(res, topPolicy, await topPage(options, chat, text));
     }
     return notFound(res);
   };
+}
+
+/** The public address's origin when it is a valid URL (pictures may come from it), else nothing. */
+function publicOrigin(links: PageLinks): string[] {
+  try {
+    return [links.origin()];
+  } catch {
+    return [];
+  }
 }
 
 /** The record a game address names: by the id the link carried, else among the chat's latest records. */
@@ -99,9 +124,12 @@ function verifyPage(text: Messages, record: GameRecord | null, pictureSrc: strin
     .replace('<p id="game" hidden></p>', (game) => (pictureSrc ? `${game}\n${pictureTag(pictureSrc, text.web.webText.pictureAlt)}` : game));
 }
 
-/** The game-over picture, as wide as the page allows (720 px drawn for a phone at 2×: it stays sharp). */
+/**
+ * The game-over picture, as wide as the page allows (720 px drawn for a phone at 2×: it stays sharp); its look is in
+ * the page's own style block (#picture), since the policy allows no inline style attribute.
+ */
 function pictureTag(src: string, alt: string): string {
-  return `<p><img id="picture" src="${escape(src)}" alt="${escape(alt)}" style="max-width:100%;height:auto;border-radius:.4rem"></p>`;
+  return `<p><img id="picture" src="${escape(src)}" alt="${escape(alt)}"></p>`;
 }
 
 function languageOf(text: Messages): Language {
@@ -116,16 +144,24 @@ async function renderLater(spec: ImageSpec): Promise<Buffer> {
   return renderImage(spec);
 }
 
-function png(res: ServerResponse, body: Buffer | null): void {
+/**
+ * A picture is asked again each time it is shown (no-cache): a record rewritten since (/forgetme renames its
+ * players) must never be shown from a browser's cache; the ETag makes asking again cheap while it is unchanged.
+ */
+function png(res: ServerResponse, body: Buffer | null, etag: string): void {
   if (!body) return notFound(res);
   res.writeHead(200, {
     'content-type': 'image/png',
     'content-length': body.length,
-    'cache-control': 'private, max-age=86400',
-    'referrer-policy': 'no-referrer',
-    'x-content-type-options': 'nosniff',
+    'cache-control': 'private, no-cache',
+    etag,
+    ...COMMON_HEADERS,
   });
   res.end(body);
+}
+
+function notModified(res: ServerResponse, etag: string): void {
+  res.writeHead(304, { 'cache-control': 'private, no-cache', etag, ...COMMON_HEADERS }).end();
 }
 
 /** The chat's leaderboard: the /top reply, as a page. */
@@ -147,25 +183,25 @@ async function topPage(options: PagesOptions, chat: string, text: Messages): Pro
     '<!doctype html>',
     `<html lang="${webText.htmlLang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">`,
     `<title>${escape(webText.topTitle)}</title>`,
-    '<style>body{font:16px/1.45 system-ui,sans-serif;max-width:46rem;margin:1.5rem auto;padding:0 1rem;color:#222}pre{white-space:pre-wrap;font:14px/1.5 ui-monospace,monospace}</style>',
+    TOP_HEAD,
     `</head><body><h1>${escape(webText.topTitle)}</h1><p>${escape(webText.topIntro)}</p>`,
-    `<pre id="top">${escape(toPlain(outcome.rich))}</pre></body></html>`,
+    `<pre id="top">${isolatedHtml(toPlain(outcome.rich))}</pre></body></html>`,
   ].join('\n');
 }
 
-function html(res: ServerResponse, body: string): void {
-  res.writeHead(200, {
-    'content-type': 'text/html; charset=utf-8',
-    'cache-control': 'no-store',
-    'referrer-policy': 'no-referrer',
-    'x-content-type-options': 'nosniff',
-  });
+/** Escaped text whose isolated names (FSI…PDI, core/display-name.ts) become <bdi> elements. */
+function isolatedHtml(text: string): string {
+  return escape(text).replace(/\u2068([^\u2068\u2069]*)\u2069/g, '<bdi>$1</bdi>');
+}
+
+function html(res: ServerResponse, policy: string, body: string): void {
+  res.writeHead(200, pageHeaders(policy));
   res.end(body);
 }
 
 /** The one answer for every path that is not a page, a wrong token included: it says nothing more. */
 export function notFound(res: ServerResponse): void {
-  res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('404');
+  res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', ...COMMON_HEADERS }).end('404');
 }
 
 function escape(text: string): string {

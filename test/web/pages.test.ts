@@ -14,6 +14,7 @@ import { PageLinks } from '../../src/web/page-links.ts';
 import { pagesHandler } from '../../src/web/pages.ts';
 import { startWebServer, type RunningWebServer } from '../../src/web/server.ts';
 import { chatClock } from '../helpers/seed-window-clock.ts';
+import { freePort } from '../helpers/free-port.ts';
 import { playFairGame, type PlayedGame } from '../helpers/fair-games.ts';
 import { tampered } from '../helpers/tampered-records.ts';
 import { LANGUAGES } from '../../src/core/language.ts';
@@ -27,14 +28,18 @@ let played: PlayedGame;
 let record: GameRecord;
 let links: PageLinks;
 let browser: Browser | undefined;
+let base: string;
 
 beforeAll(async () => {
   const store = new MemorySessionStore();
-  links = new PageLinks('http://placeholder');
+  // The links are the canonical addresses (BUTLER_PUBLIC_URL): here, the test server's own port.
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  links = new PageLinks(base);
   const clock = chatClock();
   const butler = new Butler({ store, dice: cryptoDice, logger: silentLogger, pages: links, clock: clock.read });
   server = await startWebServer({
-    port: 0,
+    port,
     host: '127.0.0.1',
     logger: silentLogger,
     handle: pagesHandler({ links, records: store.gameRecords, chatText: (chat) => butler.queryText(chat), now: Date.now }),
@@ -50,13 +55,13 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** A link the Butler wrote, pointed at the test server's real port. */
-const local = (url: string) => url.replace('http://placeholder', `http://127.0.0.1:${server.port}`);
+/** A link the Butler wrote (it already names the test server). */
+const local = (url: string) => url;
 
 describe('the pages over HTTP', () => {
   it('GIVEN a finished game WHEN the game-over reply is read THEN it carries the game page link, and that page answers 200 with the record', async () => {
-    const over = played.texts.find((t) => t.includes('http://placeholder/game/'))!;
-    const url = /http:\/\/placeholder\/game\/\S+/.exec(over)![0];
+    const over = played.texts.find((t) => t.includes(`${base}/game/`))!;
+    const url = new RegExp(`${base.replace(/[.]/g, '\\.')}/game/\\S+`).exec(over)![0];
     const response = await fetch(local(url));
     expect(response.status).toBe(200);
     const body = await response.text();
@@ -69,7 +74,9 @@ describe('the pages over HTTP', () => {
     const body = await (await fetch(pageUrl)).text();
     const src = /<img id="picture" src="([^"]+)" alt="([^"]+)"/.exec(body);
     expect(src?.[2]).toBe(textFor('ru').web.webText.pictureAlt);
-    const picture = await fetch(`http://127.0.0.1:${server.port}${src![1]!.replace(/&amp;/g, '&')}`);
+    // the picture's address is the canonical one, not one built from the request's path
+    expect(src![1]!.startsWith(`${base}/game/`)).toBe(true);
+    const picture = await fetch(src![1]!.replace(/&amp;/g, '&'));
     expect(picture.status).toBe(200);
     expect(picture.headers.get('content-type')).toBe('image/png');
     const png = Buffer.from(await picture.arrayBuffer());
@@ -77,7 +84,7 @@ describe('the pages over HTTP', () => {
     expect(png.readUInt32BE(16)).toBe(720); // drawn at the chat picture's width
     const forged = src![1]!.replace(/\/([A-Za-z0-9_-]{22})\/picture\.png/, (_m, mac: string) => `/${mac[0] === 'A' ? 'B' : 'A'}${mac.slice(1)}/picture.png`);
     expect(forged).not.toBe(src![1]);
-    expect((await fetch(`http://127.0.0.1:${server.port}${forged}`)).status).toBe(404);
+    expect((await fetch(forged.replace(/&amp;/g, '&'))).status).toBe(404);
   });
 
   it('GIVEN a game an admin stopped WHEN its page is served THEN there is no picture (the chat got none either)', async () => {

@@ -29,7 +29,7 @@ describe('the pages on the Telegram webhook server', () => {
     const api = fakeApi();
     stop = await startTelegram({
       butler,
-      env: parseEnv({ TELEGRAM_BOT_TOKEN: TOKEN, TELEGRAM_WEBHOOK_URL: `${base}/telegram/hook`, TELEGRAM_WEBHOOK_SECRET: 'secret_1', PORT: String(port) }),
+      env: parseEnv({ TELEGRAM_BOT_TOKEN: TOKEN, TELEGRAM_WEBHOOK_URL: `${base}/telegram/hook`, TELEGRAM_WEBHOOK_SECRET: 'secret_1_secret_1_secret_1_secret_1', PORT: String(port) }),
       logger: silentLogger,
       host: '127.0.0.1',
       transformers: [api.transformer],

@@ -1,7 +1,7 @@
 // Neutral rich text → Discord Markdown. Every plain span is escaped (it may carry what a user typed: a name after
 // /kick, an unknown game), bold becomes **…**, a player becomes a <@id> mention, a {pre} block a code block.
 import { escapeMarkdown } from 'discord.js';
-import type { Rich, Span } from '../../messages/rich.ts';
+import { bidiSafe, type Rich, type Span } from '../../messages/rich.ts';
 import { neutralizeMentions } from './neutralize-mentions.ts';
 
 const SNOWFLAKE = /^\d{15,25}$/;
@@ -30,7 +30,7 @@ function spanToMarkdown(span: Span): string {
 }
 
 export function richToMarkdown(rich: Rich): string {
-  return rich.map(spanToMarkdown).join('');
+  return bidiSafe(rich).map(spanToMarkdown).join('');
 }
 
 /** Score sheets and tables come as {pre} blocks: such replies read best as an embed. */

@@ -1,6 +1,6 @@
 // Rich text → Telegram HTML (parse_mode HTML), cut into messages that fit Telegram's 4096-character limit.
 // Each chunk also has a plain-text twin, sent instead if Telegram ever refuses to parse the HTML.
-import type { Rich } from '../../messages/rich.ts';
+import { bidiSafe, type Rich } from '../../messages/rich.ts';
 
 /** Telegram's limit for one message's text. The HTML length is counted (tags too): a safe over-estimate. */
 export const MESSAGE_LIMIT = 4096;
@@ -57,7 +57,7 @@ function toAtoms(rich: Rich): Atom[] {
 
 /** The whole text as one HTML string (no length limit). */
 export function renderHtml(rich: Rich): string {
-  return toAtoms(rich)
+  return toAtoms(bidiSafe(rich))
     .map((atom) => (atom.kind === 'newline' ? '\n' : wrap(atom, atom.raw)))
     .join('');
 }
@@ -127,7 +127,8 @@ function splitAtom(atom: Atom, limit: number): Atom[] {
  * The text as HTML chunks of at most `limit` characters each. Cuts go between lines first, then between spans, and
  * only inside a span that alone is too long; tags stay balanced in every chunk.
  */
-export function renderChunks(rich: Rich, limit = MESSAGE_LIMIT): Chunk[] {
+export function renderChunks(unsafe: Rich, limit = MESSAGE_LIMIT): Chunk[] {
+  const rich = bidiSafe(unsafe);
   const whole = wholeText(rich);
   if (whole.html.length <= limit) return whole.html.trim() ? [whole] : [];
   const lines: Atom[][] = [[]];

@@ -22,7 +22,7 @@ export interface StartTelegramOptions {
   /** extra wiring options (tests: fake timers, limits) */
   wire?: Partial<Omit<WireOptions, 'butler' | 'logger' | 'ownerIds'>>;
   polling?: RunOptions<Update>;
-  /** webhook listen host (default all interfaces) */
+  /** webhook listen host (BUTLER_HTTP_HOST; default 127.0.0.1, web/listen.ts) */
   host?: string;
   /** the Butler's pages (src/web), served by the webhook's server on its port */
   pages?: WebhookOptions['pages'];

@@ -1,7 +1,8 @@
 // Webhook mode: Telegram POSTs updates to TELEGRAM_WEBHOOK_URL; a small node:http server on PORT passes them to
 // grammY's webhookCallback, which refuses requests without the secret token header (401).
 import { closeServer, listenOn } from '../../web/listen.ts';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { createLimitedServer, type ServerLimits } from '../../web/server-limits.ts';
 import { webhookCallback, type Bot } from 'grammy';
 import type { Logger } from '../../log.ts';
 import { ALLOWED_UPDATES } from './wire-bot.ts';
@@ -16,6 +17,8 @@ export interface WebhookOptions {
   register?: boolean;
   /** the Butler's pages (src/web): every other GET on this server goes to them (they answer 404 themselves) */
   pages?: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+  /** the server's timeouts and socket cap (web/server-limits.ts); tests make them short */
+  limits?: Partial<ServerLimits>;
 }
 
 export interface RunningWebhook {
@@ -32,7 +35,7 @@ export async function startWebhook(bot: Bot, logger: Logger, options: WebhookOpt
     onTimeout: 'return',
     timeoutMilliseconds: 20_000,
   });
-  const server: Server = createServer((req, res) => {
+  const server: Server = createLimitedServer((req, res) => {
     const requestPath = (req.url ?? '/').split('?')[0];
     if (req.method === 'POST' && requestPath === path) {
       handle(req, res).catch((error: unknown) => {
@@ -53,7 +56,7 @@ export async function startWebhook(bot: Bot, logger: Logger, options: WebhookOpt
       return;
     }
     res.writeHead(404).end();
-  });
+  }, options.limits);
   const port = await listenOn(server, options.port, options.host);
   if (options.register !== false) {
     await bot.api.setWebhook(options.url, { secret_token: options.secret, allowed_updates: ALLOWED_UPDATES });

@@ -61,7 +61,7 @@ describe('Telegram start', () => {
       env: parseEnv({
         TELEGRAM_BOT_TOKEN: TOKEN,
         TELEGRAM_WEBHOOK_URL: 'https://example.org/hook',
-        TELEGRAM_WEBHOOK_SECRET: 'secret',
+        TELEGRAM_WEBHOOK_SECRET: 'secret_secret_secret_secret_secret',
         PORT: String(await freePort()),
       }),
       logger,

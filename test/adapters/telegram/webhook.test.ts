@@ -10,7 +10,7 @@ import { silentLogger } from '../../../src/log.ts';
 import { MemorySessionStore } from '../../../src/storage/memory-store.ts';
 import { fakeApi, GROUP, TOKEN } from './fake-telegram.ts';
 
-const SECRET = 'webhook_secret-123';
+const SECRET = 'webhook_secret-123_webhook_secret-123';
 
 let stop: (() => Promise<void>) | undefined;
 afterEach(async () => {

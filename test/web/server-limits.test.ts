@@ -1,0 +1,91 @@
+// The HTTP servers' limits (web/server-limits.ts), on the pages' server and on the Telegram webhook's: a client that
+// sends part of its headers and then waits is dropped at the header timeout (a short one here), sockets beyond the
+// cap are refused, and a server listens on loopback unless told otherwise.
+import { connect } from 'node:net';
+import { createServer } from 'node:http';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Bot } from 'grammy';
+import { silentLogger } from '../../src/log.ts';
+import { startWebServer } from '../../src/web/server.ts';
+import { startWebhook } from '../../src/adapters/telegram/webhook.ts';
+import { createLimitedServer, DEFAULT_SERVER_LIMITS } from '../../src/web/server-limits.ts';
+import { closeServer, listenOn } from '../../src/web/listen.ts';
+import { TOKEN } from '../adapters/telegram/fake-telegram.ts';
+
+const stops: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const stop of stops.splice(0)) await stop();
+});
+
+const SHORT = { headersTimeoutMs: 300, requestTimeoutMs: 600 };
+
+/** Opens a socket, sends half a request's headers, and resolves with the ms until the server closes it. */
+function slowHeaders(port: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    const socket = connect(port, '127.0.0.1', () => socket.write('GET /verify HTTP/1.1\r\nHost: butler\r\nX-Slow: '));
+    socket.on('error', () => undefined);
+    socket.resume(); // read what the server answers (a 408), so that its close is seen
+    socket.on('close', () => resolve(Date.now() - started));
+    setTimeout(() => {
+      socket.destroy();
+      reject(new Error('the slow client was not dropped within 5 s'));
+    }, 5_000).unref();
+  });
+}
+
+describe('a client that sends its headers slowly', () => {
+  it('GIVEN the pages server with a 300 ms header timeout WHEN a client stops in the middle of its headers THEN it is dropped within a second', async () => {
+    const web = await startWebServer({ port: 0, handle: async (_req, res) => void res.end('ok'), logger: silentLogger, limits: SHORT });
+    stops.push(web.stop);
+    const took = await slowHeaders(web.port);
+    expect(took).toBeGreaterThanOrEqual(250);
+    expect(took).toBeLessThan(1_500);
+  });
+
+  it('GIVEN the Telegram webhook server with the same limits WHEN a client stops in the middle of its headers THEN it is dropped as well', async () => {
+    const bot = new Bot(TOKEN, { botInfo: { id: 1, is_bot: true, first_name: 'B', username: 'b_bot' } as never });
+    const hook = await startWebhook(bot, silentLogger, {
+      url: 'https://example.org/hook',
+      secret: 's'.repeat(32),
+      port: 0,
+      register: false,
+      limits: SHORT,
+    });
+    stops.push(hook.stop);
+    expect(await slowHeaders(hook.port)).toBeLessThan(1_500);
+  });
+});
+
+describe('the limits themselves', () => {
+  it('GIVEN a server with no limits given WHEN it is made THEN the defaults are set on it', () => {
+    const server = createLimitedServer(() => undefined);
+    expect(server.headersTimeout).toBe(DEFAULT_SERVER_LIMITS.headersTimeoutMs);
+    expect(server.requestTimeout).toBe(DEFAULT_SERVER_LIMITS.requestTimeoutMs);
+    expect(server.keepAliveTimeout).toBe(DEFAULT_SERVER_LIMITS.keepAliveTimeoutMs);
+    expect(server.maxConnections).toBe(DEFAULT_SERVER_LIMITS.maxConnections);
+  });
+
+  it('GIVEN a cap of one socket WHEN a second client connects THEN it is closed at once while the first is served', async () => {
+    const web = await startWebServer({ port: 0, handle: async (_req, res) => void res.end('ok'), logger: silentLogger, limits: { maxConnections: 1 } });
+    stops.push(web.stop);
+    const first = connect(web.port, '127.0.0.1');
+    await new Promise((resolve) => first.once('connect', resolve));
+    const second = connect(web.port, '127.0.0.1');
+    second.on('error', () => undefined);
+    const closed = await new Promise<boolean>((resolve) => {
+      second.once('close', () => resolve(true));
+      setTimeout(() => resolve(false), 2_000).unref();
+    });
+    first.destroy();
+    expect(closed).toBe(true);
+  });
+
+  it('GIVEN no host WHEN a server listens THEN it is on loopback (BUTLER_HTTP_HOST opens it)', async () => {
+    const server = createServer();
+    await listenOn(server, 0);
+    const address = server.address();
+    await closeServer(server);
+    expect(typeof address === 'object' && address?.address).toBe('127.0.0.1');
+  });
+});
