@@ -30,6 +30,7 @@ import {
 import { wakeAt } from './turn-clock.ts';
 import type { GameRecord } from '../core/records.ts';
 import { writeOfValue } from '../storage/deferred-text.ts';
+import { metrics } from '../ops/metrics.ts';
 
 /**
  * What one chat's transaction hands back: the reply, and the session it wrote. The session enters the cache only
@@ -129,12 +130,15 @@ export class Channels {
   transact(key: string, step: ChannelStep, options: ChannelTransactOptions = NO_OPTIONS): Promise<Reply | null> {
     const { afterWrite, onError, update } = options;
     const transactOptions: TransactOptions = update === undefined ? NO_OPTIONS : { update };
-    const done = this.inTurn(key, () =>
-      this.store.transact(key, this.draws.attempts(step), transactOptions).then((written) =>
+    const done = this.inTurn(key, () => {
+      // timed from the call to the commit, in the chat's turn (ops/metrics.ts: a histogram bucket, nothing built)
+      const started = performance.now();
+      return this.store.transact(key, this.draws.attempts(step), transactOptions).then((written) => {
+        metrics.transactionSeconds.observe((performance.now() - started) / 1000);
         // (a move that neither stores a setting nor ends a game is done without another promise)
-        afterWrite || this.endsRecorded(written) ? this.afterCommit(key, written, afterWrite) : this.committed(key, written),
-      ),
-    );
+        return afterWrite || this.endsRecorded(written) ? this.afterCommit(key, written, afterWrite) : this.committed(key, written);
+      });
+    });
     return onError ? done.then(undefined, onError) : done;
   }
 
