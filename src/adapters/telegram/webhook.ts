@@ -16,6 +16,11 @@ export interface WebhookOptions {
   register?: boolean;
   /** the Butler's pages (src/web): every other GET on this server goes to them (they answer 404 themselves) */
   pages?: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+  /**
+   * the Butler's one HTTP server (ops/http-server.ts): the webhook's POST path is mounted on it, and no server of
+   * the webhook's own is started (port, host and pages are then that server's business)
+   */
+  server?: { port: number; mount(method: string, path: string, handle: (req: IncomingMessage, res: ServerResponse) => Promise<void>): void };
 }
 
 export interface RunningWebhook {
@@ -32,6 +37,17 @@ export async function startWebhook(bot: Bot, logger: Logger, options: WebhookOpt
     onTimeout: 'return',
     timeoutMilliseconds: 20_000,
   });
+  if (options.server) {
+    options.server.mount('POST', path, async (req, res) => {
+      await handle(req, res);
+    });
+    if (options.register !== false) {
+      await bot.api.setWebhook(options.url, { secret_token: options.secret, allowed_updates: ALLOWED_UPDATES });
+    }
+    logger.info({ bot: bot.botInfo.username, port: options.server.port, path }, 'telegram: webhook');
+    // (the shared server stops with the process; the path then simply answers 404)
+    return { port: options.server.port, stop: async () => undefined };
+  }
   const server: Server = createServer((req, res) => {
     const requestPath = (req.url ?? '/').split('?')[0];
     if (req.method === 'POST' && requestPath === path) {
