@@ -239,12 +239,11 @@ export class Butler {
     }
     if (next instanceof Promise) return next;
     const input = next;
-    return this.channels
-      .transact(incoming.chat, (current, applied) => this.applyHosted(input, current, applied), {
-        update: incoming.updateId,
-        onError: (error) => this.failure(error, incoming.chat, incoming.updateId),
-      })
-      .then((reply) => counted(incoming.chat, input.route, reply, started));
+    return this.channels.transact(incoming.chat, (current, applied) => this.applyHosted(input, current, applied), {
+      update: incoming.updateId,
+      onReply: (reply) => counted(incoming.chat, input.route, reply, started),
+      onError: (error) => counted(incoming.chat, input.route, this.failure(error, incoming.chat, incoming.updateId), started),
+    });
   }
 
   /**

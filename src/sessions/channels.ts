@@ -55,6 +55,8 @@ export interface ChannelTransaction {
 export interface ChannelTransactOptions extends TransactOptions {
   afterWrite?: (done: ChannelTransaction) => Promise<void>;
   onError?: (error: unknown) => Reply | null;
+  /** told the reply once it is ready (the Butler counts the update): a call, not another promise per message */
+  onReply?: (reply: Reply | null) => void;
 }
 
 const NO_OPTIONS: ChannelTransactOptions = Object.freeze({});
@@ -128,7 +130,7 @@ export class Channels {
    * written is kept. `afterWrite` runs after the commit, still in the chat's turn (a server-wide setting).
    */
   transact(key: string, step: ChannelStep, options: ChannelTransactOptions = NO_OPTIONS): Promise<Reply | null> {
-    const { afterWrite, onError, update } = options;
+    const { afterWrite, onError, onReply, update } = options;
     const transactOptions: TransactOptions = update === undefined ? NO_OPTIONS : { update };
     const done = this.inTurn(key, () => {
       // timed from the call to the commit, in the chat's turn (ops/metrics.ts: a histogram bucket, nothing built)
@@ -136,7 +138,13 @@ export class Channels {
       return this.store.transact(key, this.draws.attempts(step), transactOptions).then((written) => {
         metrics.transactionSeconds.observe((performance.now() - started) / 1000);
         // (a move that neither stores a setting nor ends a game is done without another promise)
-        return afterWrite || this.endsRecorded(written) ? this.afterCommit(key, written, afterWrite) : this.committed(key, written);
+        if (afterWrite || this.endsRecorded(written)) {
+          const after = this.afterCommit(key, written, afterWrite);
+          return onReply ? after.then((reply) => (onReply(reply), reply)) : after;
+        }
+        const reply = this.committed(key, written);
+        onReply?.(reply);
+        return reply;
       });
     });
     return onError ? done.then(undefined, onError) : done;
