@@ -55,12 +55,13 @@ async function startPlatforms(butler: Butler, config: Config, logger: Logger, op
 const STORE_PING_TIMEOUT_MS = 2_000;
 
 /**
- * The one HTTP server (ops/http-server.ts) on BUTLER_HTTP_PORT — or, in webhook mode without it, on PORT (default
- * 8080), where the webhook was served before — with the pages when they are configured; null when no port is set.
+ * The one HTTP server (ops/http-server.ts) on BUTLER_HTTP_PORT — in webhook mode on PORT (default 8080), where the
+ * webhook and the pages were served before — with the pages when they are configured; null when no port is set.
  */
 async function startHttp(config: Config, logger: Logger, readiness: Readiness, store: SessionStore, pages: PageHandler | null): Promise<{ server: OpsServer; metrics: ButlerMetrics } | null> {
   const webhook = config.env.TELEGRAM_BOT_TOKEN && config.env.TELEGRAM_WEBHOOK_URL && !config.cli.console;
-  const port = config.env.BUTLER_HTTP_PORT ?? (webhook ? (config.env.PORT ?? 8080) : undefined);
+  // (in webhook mode the server is the webhook's, on PORT as it always was — the pages were served there too)
+  const port = webhook ? (config.env.PORT ?? config.env.BUTLER_HTTP_PORT ?? 8080) : config.env.BUTLER_HTTP_PORT;
   if (port === undefined) return null;
   const metrics = createMetrics({ activeGames: () => store.activeGames() });
   const server = await startOpsServer({ port, logger, readiness, metrics, pages });
