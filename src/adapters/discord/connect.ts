@@ -94,10 +94,13 @@ export async function connectDiscord({ butler, env, logger, loginRetry, readines
   // discord.js reports a close it will not recover from (4004 a token refused — reset in the Developer Portal —,
   // 4014 intents no longer allowed, …) as ShardDisconnect and stops reconnecting: the process is of no use as it is.
   let stopping = false;
+  // (discord.js still calls the client ready after such a close: the close itself is remembered)
+  let closedForGood = false;
   client.on(Events.ShardDisconnect, (event, shardId) => {
+    closedForGood = true;
     if (!stopping) onFatal?.(gatewayClosed(event.code, shardId));
   });
-  const unready = readiness?.add('discord', () => (client.isReady() ? null : 'gateway not ready'));
+  const unready = readiness?.add('discord', () => (client.isReady() && !closedForGood ? null : 'gateway not ready'));
   const adapter = live!;
   const unwatch = watchOutbox('discord', () => adapter.pending());
   return async () => {
