@@ -4,6 +4,7 @@
 import { gatewayMessage, guildObject } from './helpers/gateway-objects.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startShards } from '../../../src/adapters/discord/shard-manager.ts';
+import { Readiness } from '../../../src/ops/readiness.ts';
 import { Butler } from '../../../src/butler.ts';
 import { seededDiceSource } from '../../../src/dice/seeded-dice.ts';
 import { faces } from '../../../src/messages/dice-faces.ts';
@@ -62,15 +63,21 @@ describe('ShardingManager', () => {
     const env = { DISCORD_TOKEN: TOKEN, DISCORD_APP_ID: APP_ID, DISCORD_API_ROOT: rest.api, DISCORD_SHARDS: 'auto', BUTLER_OWNER_IDS: [] } as Env;
     // the main process's Butler: its turn clock's notices for Discord go out from the manager's process
     const main = new Butler({ store: new MemorySessionStore(), dice: seededDiceSource(42), logger: silentLogger });
+    const readiness = new Readiness();
+    const fatal: string[] = [];
     const stop = await startShards({
       butler: main,
       env,
       logger: silentLogger,
       shardArgs: ['--memory', '--seed', '42'],
       spawnDelayMs: 50,
+      readiness,
+      onFatal: (reason) => fatal.push(reason),
     });
     try {
       await gateway.ready(2);
+      // the manager's /readyz: every shard's gateway is ready
+      expect(await readiness.reason()).toBeNull();
       expect(gateway.identifies.map((i) => i.shard).sort()).toEqual([
         [0, 2],
         [1, 2],
@@ -85,6 +92,12 @@ describe('ShardingManager', () => {
       const notice = rest.requests.filter((r) => r.path === `/channels/${CHANNEL}/messages`).at(-1)!;
       expect(notice.body.content).toBe('⏰ Время хода вышло');
       expect(notice.authorization).toBe(`Bot ${TOKEN}`);
+      // issue 42: Discord closes shard 1 for good (4004, the token was reset): the shard drains and exits 78, and its
+      // manager reports it not ready and fatal instead of respawning it
+      gateway.closeShard(1, 4004, 'Authentication failed.');
+      for (let i = 0; i < 300 && fatal.length === 0; i++) await new Promise((r) => setTimeout(r, 100));
+      expect(fatal).toEqual([expect.stringMatching(/shard 1 stopped on a fatal platform error/)]);
+      expect(await readiness.reason()).toBe('discord: shard 1 of 2 not ready');
     } finally {
       await stop();
     }
