@@ -241,7 +241,7 @@ export class Butler {
     const input = next;
     return this.channels.transact(incoming.chat, (current, applied) => this.applyHosted(input, current, applied), {
       update: incoming.updateId,
-      onReply: (reply) => counted(incoming.chat, input.route, reply, started),
+      onReply: (reply, committedMs) => counted(incoming.chat, input.route, reply, started, committedMs),
       onError: (error) => counted(incoming.chat, input.route, this.failure(error, incoming.chat, incoming.updateId), started),
     });
   }
@@ -449,12 +449,12 @@ function gamePageNote(text: Messages, pages: PageLinks, chat: string, ended: End
  * Counts a handled update (ops/metrics.ts) and passes its reply on: refused when the reply carries a refusal, a
  * command for a command or query, a move for a phrase that was answered, chat for one the Butler stayed quiet about.
  */
-function counted(chat: string, route: Route, reply: Reply | null, started: number): Reply | null {
+function counted(chat: string, route: Route, reply: Reply | null, started: number, ended?: number): Reply | null {
   let kind: number;
   if (reply === null) kind = KIND_CHAT;
   else if (isRefusal(reply)) kind = KIND_REFUSED;
   else kind = route.kind === 'phrase' ? KIND_MOVE : KIND_COMMAND;
-  countUpdate(chat, kind, started);
+  countUpdate(chat, kind, started, ended);
   return reply;
 }
 

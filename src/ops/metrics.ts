@@ -75,10 +75,13 @@ export const metrics = {
   turnClockLag: new Histogram(LAG_SECONDS),
 };
 
-/** Counts one handled update; `startedMs` is performance.now() when it arrived. */
-export function countUpdate(chat: string, kind: number, startedMs: number): void {
+/**
+ * Counts one handled update; `startedMs` is performance.now() when it arrived, `endedMs` when its reply was ready
+ * (passed by a caller that has just read the clock: each read costs about a tenth of a microsecond).
+ */
+export function countUpdate(chat: string, kind: number, startedMs: number, endedMs: number = performance.now()): void {
   metrics.updates[platformOf(chat) * UPDATE_KINDS.length + kind]!++;
-  metrics.updateSeconds.observe((performance.now() - startedMs) / 1000);
+  metrics.updateSeconds.observe((endedMs - startedMs) / 1000);
 }
 
 export function countRateLimited(platform: Platform): void {

@@ -55,8 +55,11 @@ export interface ChannelTransaction {
 export interface ChannelTransactOptions extends TransactOptions {
   afterWrite?: (done: ChannelTransaction) => Promise<void>;
   onError?: (error: unknown) => Reply | null;
-  /** told the reply once it is ready (the Butler counts the update): a call, not another promise per message */
-  onReply?: (reply: Reply | null) => void;
+  /**
+   * told the reply once it is ready, with the clock read at the commit (the Butler counts the update): a call, not
+   * another promise per message
+   */
+  onReply?: (reply: Reply | null, committedMs: number) => void;
 }
 
 const NO_OPTIONS: ChannelTransactOptions = Object.freeze({});
@@ -136,14 +139,15 @@ export class Channels {
       // timed from the call to the commit, in the chat's turn (ops/metrics.ts: a histogram bucket, nothing built)
       const started = performance.now();
       return this.store.transact(key, this.draws.attempts(step), transactOptions).then((written) => {
-        metrics.transactionSeconds.observe((performance.now() - started) / 1000);
+        const committedMs = performance.now();
+        metrics.transactionSeconds.observe((committedMs - started) / 1000);
         // (a move that neither stores a setting nor ends a game is done without another promise)
         if (afterWrite || this.endsRecorded(written)) {
           const after = this.afterCommit(key, written, afterWrite);
-          return onReply ? after.then((reply) => (onReply(reply), reply)) : after;
+          return onReply ? after.then((reply) => (onReply(reply, performance.now()), reply)) : after;
         }
         const reply = this.committed(key, written);
-        onReply?.(reply);
+        onReply?.(reply, committedMs);
         return reply;
       });
     });
