@@ -1,5 +1,6 @@
-// Webhook mode: Telegram POSTs updates to TELEGRAM_WEBHOOK_URL; a small node:http server on PORT passes them to
-// grammY's webhookCallback, which refuses requests without the secret token header (401).
+// Webhook mode: Telegram POSTs updates to TELEGRAM_WEBHOOK_URL; grammY's webhookCallback takes them and refuses
+// requests without the secret token header (401). In the program the path is a route of the Butler's one HTTP server
+// (ops/http-server.ts, `server`); without one (tests) a small node:http server of its own serves it on PORT.
 import { closeServer, listenOn } from '../../web/listen.ts';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { webhookCallback, type Bot } from 'grammy';
