@@ -112,3 +112,67 @@ export function outboxPending(): Map<Platform, number> {
   }
   return totals;
 }
+
+/** A histogram's figures, plain (sent between processes). */
+export interface HistogramFigures {
+  buckets: number[];
+  sum: number;
+  count: number;
+}
+
+/** Every figure of this process, plain: a Discord shard sends its own to the manager, whose /metrics adds them up. */
+export interface MetricsSnapshot {
+  updates: number[];
+  rateLimited: number[];
+  updateSeconds: HistogramFigures;
+  transactionSeconds: HistogramFigures;
+  turnClockLag: HistogramFigures;
+  outboxPending: [Platform, number][];
+}
+
+const figuresOf = (h: Histogram): HistogramFigures => ({ buckets: [...h.buckets], sum: h.sum, count: h.count });
+
+export function snapshot(): MetricsSnapshot {
+  return {
+    updates: [...metrics.updates],
+    rateLimited: [...metrics.rateLimited],
+    updateSeconds: figuresOf(metrics.updateSeconds),
+    transactionSeconds: figuresOf(metrics.transactionSeconds),
+    turnClockLag: figuresOf(metrics.turnClockLag),
+    outboxPending: [...outboxPending()],
+  };
+}
+
+/** Where other processes' figures come from (the shard manager asks its shards); one source at a time. */
+let remoteSource: (() => Promise<MetricsSnapshot[]>) | null = null;
+
+/** Registers the source of other processes' figures; returns the function that removes it. */
+export function gatherFrom(source: () => Promise<MetricsSnapshot[]>): () => void {
+  remoteSource = source;
+  return () => {
+    if (remoteSource === source) remoteSource = null;
+  };
+}
+
+/** This process's figures plus those of the processes it gathers from (their sum, label by label). */
+export async function combinedSnapshot(): Promise<MetricsSnapshot> {
+  const total = snapshot();
+  const others = remoteSource ? await remoteSource() : [];
+  const addArrays = (into: number[], from: number[]) => from.forEach((v, i) => (into[i] = (into[i] ?? 0) + v));
+  const addFigures = (into: HistogramFigures, from: HistogramFigures) => {
+    addArrays(into.buckets, from.buckets);
+    into.sum += from.sum;
+    into.count += from.count;
+  };
+  const pending = new Map(total.outboxPending);
+  for (const other of others) {
+    addArrays(total.updates, other.updates);
+    addArrays(total.rateLimited, other.rateLimited);
+    addFigures(total.updateSeconds, other.updateSeconds);
+    addFigures(total.transactionSeconds, other.transactionSeconds);
+    addFigures(total.turnClockLag, other.turnClockLag);
+    for (const [platform, n] of other.outboxPending) pending.set(platform, (pending.get(platform) ?? 0) + n);
+  }
+  total.outboxPending = [...pending];
+  return total;
+}

@@ -3,7 +3,7 @@
 // Gauges that need a question asked (games in play, outbox lengths) are asked at scrape time too.
 import { monitorEventLoopDelay, type IntervalHistogram } from 'node:perf_hooks';
 import { collectDefaultMetrics, Counter, Gauge, Registry, type Metric } from 'prom-client';
-import { Histogram, metrics, outboxPending, PLATFORMS, UPDATE_KINDS } from './metrics.ts';
+import { combinedSnapshot, metrics, PLATFORMS, snapshot, UPDATE_KINDS, type HistogramFigures, type MetricsSnapshot } from './metrics.ts';
 
 export interface MetricsOptions {
   /** games in play per game id, asked of the store at scrape time (absent: the gauge is not exported) */
@@ -21,6 +21,8 @@ export interface ButlerMetrics {
 export function createMetrics(options: MetricsOptions = {}): ButlerMetrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
+  // the figures a scrape reports: this process's, plus its shards' in a Discord shard manager (read once per scrape)
+  let view: MetricsSnapshot = snapshot();
 
   new Counter({
     name: 'butler_updates_total',
@@ -31,7 +33,7 @@ export function createMetrics(options: MetricsOptions = {}): ButlerMetrics {
       this.reset();
       for (let p = 0; p < PLATFORMS.length; p++) {
         for (let k = 0; k < UPDATE_KINDS.length; k++) {
-          const value = metrics.updates[p * UPDATE_KINDS.length + k]!;
+          const value = view.updates[p * UPDATE_KINDS.length + k]!;
           if (value > 0) this.inc({ platform: PLATFORMS[p], kind: UPDATE_KINDS[k] }, value);
         }
       }
@@ -45,26 +47,28 @@ export function createMetrics(options: MetricsOptions = {}): ButlerMetrics {
     collect() {
       this.reset();
       for (let p = 0; p < PLATFORMS.length; p++) {
-        const value = metrics.rateLimited[p]!;
+        const value = view.rateLimited[p]!;
         if (value > 0) this.inc({ platform: PLATFORMS[p] }, value);
       }
     },
   });
   registry.registerMetric(
-    histogramOf('butler_update_seconds', 'Time from an update reaching the Butler to its reply being ready', metrics.updateSeconds),
+    histogramOf('butler_update_seconds', 'Time from an update reaching the Butler to its reply being ready', metrics.updateSeconds.bounds, () => view.updateSeconds),
   );
   registry.registerMetric(
     histogramOf(
       'butler_store_transaction_seconds',
       "One chat's store transaction, from the call to the commit (a group commit's wait included)",
-      metrics.transactionSeconds,
+      metrics.transactionSeconds.bounds,
+      () => view.transactionSeconds,
     ),
   );
   registry.registerMetric(
     histogramOf(
       'butler_turn_clock_lag_seconds',
       'How late the turn clock woke a chat after its reminder, deadline or computer move was due',
-      metrics.turnClockLag,
+      metrics.turnClockLag.bounds,
+      () => view.turnClockLag,
     ),
   );
   new Gauge({
@@ -74,7 +78,7 @@ export function createMetrics(options: MetricsOptions = {}): ButlerMetrics {
     registers: [registry],
     collect() {
       this.reset();
-      for (const [platform, pending] of outboxPending()) this.set({ platform }, pending);
+      for (const [platform, pending] of view.outboxPending) this.set({ platform }, pending);
     },
   });
   if (options.activeGames) {
@@ -108,7 +112,10 @@ export function createMetrics(options: MetricsOptions = {}): ButlerMetrics {
 
   return {
     registry,
-    scrape: async () => ({ contentType: registry.contentType, text: await registry.metrics() }),
+    scrape: async () => {
+      view = await combinedSnapshot();
+      return { contentType: registry.contentType, text: await registry.metrics() };
+    },
     stop: () => loop.disable(),
   };
 }
@@ -117,18 +124,19 @@ export function createMetrics(options: MetricsOptions = {}): ButlerMetrics {
  * A histogram of metrics.ts exported as Prometheus' histogram (cumulative buckets, sum, count). prom-client's own
  * Histogram finds its label set by building a key string at every observation; this one is read only when scraped.
  */
-function histogramOf(name: string, help: string, histogram: Histogram): Metric {
+function histogramOf(name: string, help: string, bounds: readonly number[], figures: () => HistogramFigures): Metric {
   const exported = {
     name,
     help,
     type: 'histogram',
     aggregator: 'sum',
     get: async () => {
+      const histogram = figures();
       const values: { metricName: string; labels: Record<string, string | number>; value: number }[] = [];
       let cumulative = 0;
-      for (let i = 0; i <= histogram.bounds.length; i++) {
-        cumulative += histogram.buckets[i]!;
-        const le = i < histogram.bounds.length ? histogram.bounds[i]! : '+Inf';
+      for (let i = 0; i <= bounds.length; i++) {
+        cumulative += histogram.buckets[i] ?? 0;
+        const le = i < bounds.length ? bounds[i]! : '+Inf';
         values.push({ metricName: `${name}_bucket`, labels: { le }, value: cumulative });
       }
       values.push({ metricName: `${name}_sum`, labels: {}, value: histogram.sum });

@@ -12,6 +12,7 @@ import { exactDicePokerPolicy } from '../../strategy/bots/exact-policy.ts';
 import { configureThousandPolicies } from '../../strategy/thousand/policy-service.ts';
 import { thousandWinningMove } from '../../strategy/chances/thousand-move.ts';
 import { connectDiscord } from './connect.ts';
+import { answerMetricsQuestions } from './shard-metrics.ts';
 import { FATAL_PLATFORM_EXIT } from '../../ops/fatal.ts';
 
 async function runShard(): Promise<void> {
@@ -21,6 +22,8 @@ async function runShard(): Promise<void> {
     shard: process.env.SHARDS,
   });
   configureSeal(env, logger);
+  // the manager's /metrics asks for this shard's counters
+  answerMetricsQuestions();
   const store = await openStore(storeOptions(env, cli));
   const butler = new Butler({
     store,

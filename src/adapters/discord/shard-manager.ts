@@ -13,7 +13,8 @@ import type { ButlerPort } from './context.ts';
 import { restOptions } from './rest-options.ts';
 import { countRateLimits, postNotice, restOutbox } from './rest-outbox.ts';
 import type { Readiness } from '../../ops/readiness.ts';
-import { watchOutbox } from '../../ops/metrics.ts';
+import { gatherFrom, watchOutbox } from '../../ops/metrics.ts';
+import { shardSnapshots } from './shard-metrics.ts';
 import { FATAL_PLATFORM_EXIT } from '../../ops/fatal.ts';
 import { BUNDLED } from '../../runtime-files.ts';
 
@@ -77,6 +78,8 @@ export async function startShards({
   const ready = new Map<number, boolean>();
   countRateLimits(rest);
   const unwatch = watchOutbox('discord', () => outbox.pending());
+  // the shards' own counters (updates, transactions, 429s, outboxes) are added to this process's /metrics
+  const ungather = gatherFrom(() => shardSnapshots(manager));
   const unready = readiness?.add('discord', () => {
     const waiting = [...Array(totalShards).keys()].filter((id) => ready.get(id) !== true);
     return waiting.length === 0 ? null : `shard ${waiting.join(', ')} of ${totalShards} not ready`;
@@ -115,5 +118,6 @@ export async function startShards({
     await Promise.all(exits);
     await Promise.race([outbox.drain(), new Promise((r) => setTimeout(r, STOP_TIMEOUT_MS))]);
     unwatch();
+    ungather();
   };
 }

@@ -5,6 +5,8 @@ import { gatewayMessage, guildObject } from './helpers/gateway-objects.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startShards } from '../../../src/adapters/discord/shard-manager.ts';
 import { Readiness } from '../../../src/ops/readiness.ts';
+import { createMetrics } from '../../../src/ops/prometheus.ts';
+import { parsePrometheus, sampleValue } from '../../helpers/prometheus-text.ts';
 import { Butler } from '../../../src/butler.ts';
 import { seededDiceSource } from '../../../src/dice/seeded-dice.ts';
 import { faces } from '../../../src/messages/dice-faces.ts';
@@ -88,6 +90,13 @@ describe('ShardingManager', () => {
       // the first free roll of a fresh chat is move 0 of that chat's seeded stream
       const expected = seededDiceSource(42).forMove!(`dc:${CHANNEL}`, 0).roll(2);
       expect(requests.find((r) => r.path === `/channels/${CHANNEL}/messages`)!.body.content).toContain(faces(expected));
+      // issue 42: the manager's /metrics adds up the shards' counters (the roll was handled in a shard process)
+      const metrics = createMetrics();
+      const scraped = (await metrics.scrape()).text;
+      metrics.stop();
+      const discordUpdates = parsePrometheus(scraped).samples.filter((s) => s.name === 'butler_updates_total' && s.labels.platform === 'discord');
+      expect(discordUpdates.reduce((sum, s) => sum + s.value, 0)).toBe(1);
+      expect(sampleValue(scraped, 'butler_store_transaction_seconds_count')).toBeGreaterThanOrEqual(1);
       await main.notify({ chat: `dc:${CHANNEL}`, rich: ['⏰ Время хода вышло'], events: [], buttons: [], version: 4 });
       const notice = rest.requests.filter((r) => r.path === `/channels/${CHANNEL}/messages`).at(-1)!;
       expect(notice.body.content).toBe('⏰ Время хода вышло');
