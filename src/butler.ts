@@ -26,6 +26,7 @@ import { StoreBusyError } from './storage/store-busy.ts';
 import type { SessionStore, StoredRecord, TransactOutcome } from './storage/types.ts';
 import type { DicePokerPolicy, ThousandPolicyMove } from './strategy/bots/index.ts';
 import { TurnAlarm } from './turn-alarm.ts';
+import { countUpdate, KIND_CHAT, KIND_COMMAND, KIND_MOVE, KIND_REFUSED } from './ops/metrics.ts';
 import { DEFAULT_GAMES } from './house/default-games.ts';
 import { enterHosting, hostingNow, leaveHosting } from './core/hosted-games.ts';
 import type { GameRegistry } from './house/registry.ts';
@@ -221,21 +222,27 @@ export class Butler {
     // between two waits on its own: the scope is never held across an await, where another chat's message would
     // run inside it. A message that waits for nothing before its chat's turn (every move) goes from here to the
     // transaction without an async function in between: this runs for every message.
+    // Counted once its reply is ready (ops/metrics.ts: an array slot and a histogram bucket, nothing built).
+    const started = performance.now();
     const outer = enterHosting(this.games);
     let next: ApplyInput | Promise<Reply | null> | null;
     try {
-      next = this.prelude(incoming);
+      next = this.prelude(incoming, started);
     } catch (error) {
       next = Promise.resolve(this.failure(error, incoming.chat, incoming.updateId));
     } finally {
       leaveHosting(outer);
     }
-    if (next === null) return NO_REPLY;
+    if (next === null) {
+      countUpdate(incoming.chat, KIND_CHAT, started);
+      return NO_REPLY;
+    }
     if (next instanceof Promise) return next;
     const input = next;
     return this.channels.transact(incoming.chat, (current, applied) => this.applyHosted(input, current, applied), {
       update: incoming.updateId,
-      onError: (error) => this.failure(error, incoming.chat, incoming.updateId),
+      onReply: (reply, committedMs) => counted(incoming.chat, input.route, reply, started, committedMs),
+      onError: (error) => counted(incoming.chat, input.route, this.failure(error, incoming.chat, incoming.updateId), started),
     });
   }
 
@@ -244,7 +251,7 @@ export class Butler {
    * nothing has to be asked first, else the promise of the reply of a message that waits (a query, an admin check, a
    * server's settings, the platform's word on a speaker).
    */
-  private prelude(incoming: Incoming): ApplyInput | Promise<Reply | null> | null {
+  private prelude(incoming: Incoming, started: number): ApplyInput | Promise<Reply | null> | null {
     const intent = parseStep(incoming, this.logger);
     if (!intent) return null;
     // Nobody speaks for a computer player: its moves come only from its stored turn clock.
@@ -252,10 +259,10 @@ export class Butler {
     const route = routeStep(intent, incoming.command);
     // only a command can need an admin, or a server (/settings, a server-wide setting stored after the write)
     if (route.kind !== 'phrase' && (route.kind === 'query' || incoming.server || (route.command && needsAdmin(route.command, route.options)))) {
-      return this.waiting(incoming, route, undefined);
+      return this.waiting(incoming, route, undefined).then((reply) => counted(incoming.chat, route, reply, started));
     }
     const speaker = speakerIsAdmin(incoming, false, this.channels.languages.settled(incoming.chat));
-    if (typeof speaker !== 'boolean') return this.waiting(incoming, route, speaker);
+    if (typeof speaker !== 'boolean') return this.waiting(incoming, route, speaker).then((reply) => counted(incoming.chat, route, reply, started));
     return { incoming, route, isAdmin: false, server: undefined, speakerIsAdmin: speaker };
   }
 
@@ -436,6 +443,25 @@ export class Butler {
 function gamePageNote(text: Messages, pages: PageLinks, chat: string, ended: EndedGame): Rich | null {
   const fair = ended.game.fair;
   return fair?.by === 'hmac' ? text.web.webText.gamePage(pages.gameUrl(chat, fair.commitment)) : null;
+}
+
+/**
+ * Counts a handled update (ops/metrics.ts) and passes its reply on: refused when the reply carries a refusal, a
+ * command for a command or query, a move for a phrase that was answered, chat for one the Butler stayed quiet about.
+ */
+function counted(chat: string, route: Route, reply: Reply | null, started: number, ended?: number): Reply | null {
+  let kind: number;
+  if (reply === null) kind = KIND_CHAT;
+  else if (isRefusal(reply)) kind = KIND_REFUSED;
+  else kind = route.kind === 'phrase' ? KIND_MOVE : KIND_COMMAND;
+  countUpdate(chat, kind, started, ended);
+  return reply;
+}
+
+function isRefusal(reply: Reply): boolean {
+  const events = reply.events;
+  for (let i = 0; i < events.length; i++) if (events[i]!.type === 'rejected') return true;
+  return false;
 }
 
 /** What the steps before the lock found out, for the steps inside it. */

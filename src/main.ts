@@ -18,27 +18,54 @@ import { openStore } from './storage/open-store.ts';
 import { configureSeal, deploymentOptions, diceSource, storeOptions } from './runtime-choice.ts';
 import { pagesHandler } from './web/pages.ts';
 import { RenderPool } from './images/render-pool.ts';
-import { startWebServer, type PageHandler } from './web/server.ts';
+import type { PageHandler } from './web/server.ts';
+import { startOpsServer, type OpsServer } from './ops/http-server.ts';
+import { createMetrics, type ButlerMetrics } from './ops/prometheus.ts';
+import { Readiness, storeCheck } from './ops/readiness.ts';
+import { FATAL_PLATFORM_EXIT } from './ops/fatal.ts';
 import { startRetention } from './storage/records/retention.ts';
 import type { SessionStore } from './storage/types.ts';
 
 type Stop = () => Promise<void>;
 
-async function startPlatforms(butler: Butler, config: Config, logger: Logger, pages: PageHandler | null): Promise<Stop[]> {
+interface Ops {
+  server: OpsServer | null;
+  readiness: Readiness;
+  /** a platform refused this process for good: drain and exit non-zero (set once the shutdown exists) */
+  onFatal: (reason: string) => void;
+}
+
+async function startPlatforms(butler: Butler, config: Config, logger: Logger, ops: Ops): Promise<Stop[]> {
   const stops: Stop[] = [];
+  const { readiness, onFatal } = ops;
   if (config.env.TELEGRAM_BOT_TOKEN) {
     const { startTelegram } = await import('./adapters/telegram/start.ts');
-    // With a webhook the pages share its server and port (one port to open); with polling they get their own.
-    const shared = config.env.TELEGRAM_WEBHOOK_URL ? pages : null;
-    stops.push(await startTelegram({ butler, env: config.env, logger, ...listenHost(config), ...(shared ? { pages: shared } : {}) }));
-    if (shared) pages = null;
+    // With a webhook its POST path is mounted on the one HTTP server (opened on PORT when BUTLER_HTTP_PORT is not set).
+    const server = config.env.TELEGRAM_WEBHOOK_URL ? ops.server : null;
+    stops.push(await startTelegram({ butler, env: config.env, logger, readiness, onFatal, ...(server ? { server } : {}) }));
   }
-  if (pages) stops.push((await startWebServer({ port: config.env.BUTLER_HTTP_PORT!, ...listenHost(config), handle: pages, logger })).stop);
   if (config.env.DISCORD_TOKEN) {
     const { startDiscord } = await import('./adapters/discord/start.ts');
-    stops.push(await startDiscord({ butler, env: config.env, logger }));
+    stops.push(await startDiscord({ butler, env: config.env, logger, readiness, onFatal }));
   }
   return stops;
+}
+
+/** How long the store may take to answer /readyz's question before the process is reported not ready. */
+const STORE_PING_TIMEOUT_MS = 2_000;
+
+/**
+ * The one HTTP server (ops/http-server.ts) on BUTLER_HTTP_PORT — in webhook mode on PORT (default 8080), where the
+ * webhook and the pages were served before — with the pages when they are configured; null when no port is set.
+ */
+async function startHttp(config: Config, logger: Logger, readiness: Readiness, store: SessionStore, pages: PageHandler | null): Promise<{ server: OpsServer; metrics: ButlerMetrics } | null> {
+  const webhook = config.env.TELEGRAM_BOT_TOKEN && config.env.TELEGRAM_WEBHOOK_URL && !config.cli.console;
+  // (in webhook mode the server is the webhook's, on PORT as it always was — the pages were served there too)
+  const port = webhook ? (config.env.PORT ?? config.env.BUTLER_HTTP_PORT ?? 8080) : config.env.BUTLER_HTTP_PORT;
+  if (port === undefined) return null;
+  const metrics = createMetrics({ activeGames: () => store.activeGames() });
+  const server = await startOpsServer({ port, ...listenHost(config), logger, readiness, metrics, pages });
+  return { server, metrics };
 }
 
 async function main(): Promise<void> {
@@ -95,9 +122,19 @@ async function main(): Promise<void> {
   const stopRetention = startRetention(store, config.env.BUTLER_RECORDS_KEEP_DAYS, logger);
   const pages = servedPages(butler, store, config);
   logger.info({ store: store.kind }, 'butler starting');
+  const readiness = new Readiness();
+  readiness.add('store', storeCheck(store, STORE_PING_TIMEOUT_MS));
+  let http: Awaited<ReturnType<typeof startHttp>>;
+  try {
+    http = await startHttp(config, logger, readiness, store, pages);
+  } catch (error) {
+    process.stderr.write(`butler: cannot open the HTTP port: ${(error as Error).message}\n`);
+    await store.close();
+    process.exit(1);
+  }
+  const web = http && { stop: async () => (http.metrics.stop(), await http.server.stop()) };
 
   if (useConsole) {
-    const web = pages ? await startWebServer({ port: config.env.BUTLER_HTTP_PORT!, ...listenHost(config), handle: pages, logger }) : null;
     const { runConsoleChat } = await import('./adapters/console/console-chat.ts');
     await runConsoleChat({
       butler,
@@ -122,14 +159,24 @@ async function main(): Promise<void> {
     process.exit(0);
   }
 
+  let shutdown: ((signal: string, code?: number) => Promise<void>) | null = null;
+  let fatal: string | null = null;
+  const onFatal = (reason: string) => {
+    // One line for the operator (and the supervisor's journal); then the same drained stop as on SIGTERM.
+    if (fatal !== null) return;
+    fatal = reason;
+    logger.fatal(reason);
+    void shutdown?.('fatal platform error', FATAL_PLATFORM_EXIT);
+  };
   let stops: Stop[];
   try {
-    stops = await startPlatforms(butler, config, logger, pages);
+    stops = await startPlatforms(butler, config, logger, { server: http?.server ?? null, readiness, onFatal });
   } catch (error) {
     // A token the platform refuses: one line for the operator, no stack trace.
     if (!(error instanceof StartupError)) throw error;
     process.stderr.write(`butler: ${error.message}\n`);
     await stopRetention();
+    await web?.stop();
     await store.close();
     process.exit(1);
   }
@@ -139,15 +186,21 @@ async function main(): Promise<void> {
   // Shutdown (issue 30): the clock stops and finishes the moves it is playing (their notices still go out through
   // the adapters), the adapters stop taking updates, the updates and statistics folds in flight finish, and only
   // then is the store closed — nothing in flight meets a closed pool.
-  const shutdown = async (signal: string) => {
+  let stopping = false;
+  shutdown = async (signal: string, code = 0) => {
+    if (stopping) return;
+    stopping = true;
     logger.info({ signal }, 'butler stopping');
     await stopClock().catch((err: unknown) => logger.error({ err }, 'turn clock stop failed'));
     for (const stop of stops) await stop().catch((err) => logger.error({ err }, 'adapter stop failed'));
     await butler.drain().catch((err: unknown) => logger.error({ err }, 'in-flight work failed at shutdown'));
     await stopRetention();
+    await web?.stop();
     await store.close();
-    process.exit(0);
+    process.exit(code);
   };
+  // a platform that refused the process while it was starting its clock
+  if (fatal !== null) void shutdown('fatal platform error', FATAL_PLATFORM_EXIT);
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 }

@@ -19,6 +19,7 @@ import { StoreOutage } from './sessions/store-outage.ts';
 import { turnTimeoutMs, wakeAt } from './sessions/turn-clock.ts';
 import { isPolicyPending, type DicePokerPolicy, type ThousandPolicyMove } from './strategy/bots/index.ts';
 import type { StoredRecord, TransactOutcome } from './storage/types.ts';
+import { metrics } from './ops/metrics.ts';
 
 export interface TurnAlarmOptions {
   channels: Channels;
@@ -42,6 +43,8 @@ export interface TurnAlarmOptions {
 const TICK_LIMIT = 500;
 
 type WaitFor = (pending: Promise<unknown>) => void;
+/** Notes when what the step acts on was due (a reminder, a deadline, a computer player's move). */
+type Acted = (dueAt: number) => void;
 
 /** One chat woken: the notice to send, or the promise of a policy its bot waits for. */
 interface Woken {
@@ -291,13 +294,17 @@ export class TurnAlarm {
   private async wakeChatOnce(key: string, at: number | null, botsOnly: boolean): Promise<Woken> {
     let pending: Promise<unknown> | null = null;
     const waitFor = (promise: Promise<unknown>) => (pending = promise);
+    // when what woke the chat was due (set by the step that acted on it): its lateness is measured once it is done
+    let dueAt: number | null = null;
+    const acted = (due: number) => (dueAt = due);
     try {
       const notice = await this.channels.transact(key, (current) =>
         this.hosting(() => {
           const now = at ?? this.clock();
-          return botsOnly ? this.wakeBot(key, current, now, waitFor) : this.wake(key, current, now, waitFor);
+          return botsOnly ? this.wakeBot(key, current, now, waitFor, acted) : this.wake(key, current, now, waitFor, acted);
         }),
       );
+      if (notice && dueAt !== null) metrics.turnClockLag.observe(Math.max(0, this.clock() - dueAt) / 1000);
       this.failingWakes.delete(key);
       return { notice, pending };
     } catch (error) {
@@ -308,7 +315,7 @@ export class TurnAlarm {
     }
   }
 
-  private wake(key: string, current: StoredRecord | null, now: number, waitFor: WaitFor): TransactOutcome<ChannelTransaction> {
+  private wake(key: string, current: StoredRecord | null, now: number, waitFor: WaitFor, acted: Acted): TransactOutcome<ChannelTransaction> {
     const quiet = { reply: null };
     if (!current) return { result: quiet };
     const session = this.channels.read(key, current);
@@ -319,6 +326,7 @@ export class TurnAlarm {
     // A stale wake-up (no game or no clock any more): keep the data, stop waking the channel.
     if (!game || !clock) return { write: { data: current.data, deadline: null, idle: isIdleSession(session) }, result: quiet };
     if (now < wakeAt(clock)!) return { result: quiet }; // another process got here first
+    acted(wakeAt(clock)!);
     if (isBotClock(clock)) return this.botStep(key, current, session, waitFor);
     const ctx = renderContextFor(session);
     const player = ctx.player(clock.player);
@@ -347,12 +355,13 @@ export class TurnAlarm {
   }
 
   /** The bot move of this chat if one is due now; otherwise nothing at all (see wakeChat). */
-  private wakeBot(key: string, current: StoredRecord | null, now: number, waitFor: WaitFor): TransactOutcome<ChannelTransaction> {
+  private wakeBot(key: string, current: StoredRecord | null, now: number, waitFor: WaitFor, acted: Acted): TransactOutcome<ChannelTransaction> {
     const quiet = { result: { reply: null } };
     if (!current) return quiet;
     const session = this.channels.read(key, current);
     const clock = session?.game?.clock;
     if (!session || !clock || !isBotClock(clock) || now < clock.deadline) return quiet;
+    acted(clock.deadline);
     return this.botStep(key, current, session, waitFor);
   }
 

@@ -30,6 +30,7 @@ import {
 import { wakeAt } from './turn-clock.ts';
 import type { GameRecord } from '../core/records.ts';
 import { writeOfValue } from '../storage/deferred-text.ts';
+import { metrics } from '../ops/metrics.ts';
 
 /**
  * What one chat's transaction hands back: the reply, and the session it wrote. The session enters the cache only
@@ -54,6 +55,11 @@ export interface ChannelTransaction {
 export interface ChannelTransactOptions extends TransactOptions {
   afterWrite?: (done: ChannelTransaction) => Promise<void>;
   onError?: (error: unknown) => Reply | null;
+  /**
+   * told the reply once it is ready, with the clock read at the commit (the Butler counts the update): a call, not
+   * another promise per message
+   */
+  onReply?: (reply: Reply | null, committedMs: number) => void;
 }
 
 const NO_OPTIONS: ChannelTransactOptions = Object.freeze({});
@@ -127,14 +133,24 @@ export class Channels {
    * written is kept. `afterWrite` runs after the commit, still in the chat's turn (a server-wide setting).
    */
   transact(key: string, step: ChannelStep, options: ChannelTransactOptions = NO_OPTIONS): Promise<Reply | null> {
-    const { afterWrite, onError, update } = options;
+    const { afterWrite, onError, onReply, update } = options;
     const transactOptions: TransactOptions = update === undefined ? NO_OPTIONS : { update };
-    const done = this.inTurn(key, () =>
-      this.store.transact(key, this.draws.attempts(step), transactOptions).then((written) =>
+    const done = this.inTurn(key, () => {
+      // timed from the call to the commit, in the chat's turn (ops/metrics.ts: a histogram bucket, nothing built)
+      const started = performance.now();
+      return this.store.transact(key, this.draws.attempts(step), transactOptions).then((written) => {
+        const committedMs = performance.now();
+        metrics.transactionSeconds.observe((committedMs - started) / 1000);
         // (a move that neither stores a setting nor ends a game is done without another promise)
-        afterWrite || this.endsRecorded(written) ? this.afterCommit(key, written, afterWrite) : this.committed(key, written),
-      ),
-    );
+        if (afterWrite || this.endsRecorded(written)) {
+          const after = this.afterCommit(key, written, afterWrite);
+          return onReply ? after.then((reply) => (onReply(reply, performance.now()), reply)) : after;
+        }
+        const reply = this.committed(key, written);
+        onReply?.(reply, committedMs);
+        return reply;
+      });
+    });
     return onError ? done.then(undefined, onError) : done;
   }
 

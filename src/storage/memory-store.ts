@@ -67,6 +67,16 @@ function moveOf(entry: LogEntry): RecordedMove {
   return 'a' in entry ? entry : moveOfColumns(entry.action, entry.dice);
 }
 
+/** The id of the game a stored session plays, if any (its JSON's game.id). */
+function gameIdOf(data: string): string | null {
+  try {
+    const id = (JSON.parse(data) as { game?: { id?: unknown } | null }).game?.id;
+    return typeof id === 'string' ? id : null;
+  } catch {
+    return null;
+  }
+}
+
 export class MemorySessionStore implements SessionStore {
   readonly kind = 'memory';
   readonly gameRecords = new MemoryRecords();
@@ -260,6 +270,20 @@ export class MemorySessionStore implements SessionStore {
   async chatKeys(key: string): Promise<string[]> {
     this.assertOpen();
     return [...this.records.keys()].filter((k) => k === key || k.startsWith(`${key}:`));
+  }
+
+  async ping(): Promise<void> {
+    this.assertOpen();
+  }
+
+  async activeGames(): Promise<Record<string, number>> {
+    this.assertOpen();
+    const counts: Record<string, number> = {};
+    for (const row of this.records.values()) {
+      const game = gameIdOf(row.source.data);
+      if (game) counts[game] = (counts[game] ?? 0) + 1;
+    }
+    return counts;
   }
 
   async close(): Promise<void> {

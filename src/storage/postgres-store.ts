@@ -927,6 +927,32 @@ export class PostgresSessionStore implements SessionStore {
     return read.rows.map((row) => row.key);
   }
 
+  /** `SELECT 1` through the pool (a free connection, or the wait for one), within `timeoutMs`. */
+  async ping(timeoutMs: number): Promise<void> {
+    this.assertOpen();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
+    });
+    const asked = this.pool.query('SELECT 1');
+    asked.catch(() => undefined); // (a late failure after the timeout is not unhandled)
+    try {
+      await Promise.race([asked, late]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  async activeGames(): Promise<Record<string, number>> {
+    this.assertOpen();
+    const read = await this.pool.query<{ game: string; n: string }>(
+      `SELECT game, count(*) AS n FROM (
+         SELECT (data::jsonb) -> 'game' ->> 'id' AS game FROM ${this.names.sessions} WHERE NOT idle
+       ) AS playing WHERE game IS NOT NULL GROUP BY game`,
+    );
+    return Object.fromEntries(read.rows.map((row) => [row.game, Number(row.n)]));
+  }
+
   async close(): Promise<void> {
     // pool.end() throws when called twice; keep the first call's promise so close() is idempotent. Writes queued
     // for the next write_many go out first.

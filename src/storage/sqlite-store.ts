@@ -759,6 +759,38 @@ export class SqliteSessionStore implements SessionStore {
     if (row?.busy) throw new Error('the log could not be truncated: a reader holds it');
   }
 
+  /**
+   * Takes the write lock and lets it go at once (BEGIN IMMEDIATE; ROLLBACK): the question a move asks first. While
+   * another connection holds the lock it is tried again, the event loop free between tries, until `timeoutMs`.
+   */
+  async ping(timeoutMs: number): Promise<void> {
+    const since = Date.now();
+    for (;;) {
+      this.assertOpen();
+      try {
+        this.db.exec('BEGIN IMMEDIATE');
+        this.db.exec('ROLLBACK');
+        return;
+      } catch (error) {
+        const waited = Date.now() - since;
+        if (!isSqliteBusy(error) || waited >= timeoutMs) throw isSqliteBusy(error) ? new StoreBusyError(waited) : error;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+
+  async activeGames(): Promise<Record<string, number>> {
+    this.assertOpen();
+    // (idle sessions hold no game: the partial index's complement is what is scanned)
+    const rows = this.db
+      .prepare<[], { game: string; n: number }>(
+        `SELECT json_extract(data, '$.game.id') AS game, count(*) AS n FROM sessions
+          WHERE idle = 0 AND json_valid(data) AND json_extract(data, '$.game.id') IS NOT NULL GROUP BY game`,
+      )
+      .all();
+    return Object.fromEntries(rows.map((row) => [row.game, row.n]));
+  }
+
   async close(): Promise<void> {
     this.flush();
     if (this.compactTimer) clearTimeout(this.compactTimer);

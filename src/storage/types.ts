@@ -119,5 +119,12 @@ export interface SessionStore {
   moveChat(from: string, to: string): Promise<number>;
   /** The stored keys of a chat: `key` itself and its sub-keys `key:*` (forum topics), for ending all of them. */
   chatKeys(key: string): Promise<string[]>;
+  /**
+   * Answers a trivial question within `timeoutMs`, else rejects (GET /readyz). SQLite takes and releases its write
+   * lock, so a file held by another writer past the timeout is not ready; PostgreSQL runs `SELECT 1`.
+   */
+  ping(timeoutMs: number): Promise<void>;
+  /** Games in play per game id, as stored (every instance's), for the butler_games_active gauge. */
+  activeGames(): Promise<Record<string, number>>;
   close(): Promise<void>;
 }

@@ -17,7 +17,7 @@ import { adminRoleReader } from './game-master-role.ts';
 import { onInteraction } from './on-interaction.ts';
 import { onMessage } from './on-message.ts';
 import { restOptions } from './rest-options.ts';
-import { ALLOWED_MENTIONS, postNotice, restOutbox } from './rest-outbox.ts';
+import { ALLOWED_MENTIONS, countRateLimits, postNotice, restOutbox } from './rest-outbox.ts';
 import type { ImageService } from '../../images/image-service.ts';
 
 export const DEFER_AFTER_MS = 2000;
@@ -43,6 +43,8 @@ export interface DiscordAdapter {
   context: AdapterContext;
   /** sends a message that is not a reply (the Butler's "dc:" outlet) */
   notify(reply: Reply): Promise<void>;
+  /** messages waiting in the channel outbox (butler_outbox_pending) */
+  pending(): number;
   /** waits for pending channel messages, then closes the gateway connection */
   stop(): Promise<void>;
 }
@@ -65,6 +67,7 @@ export function createDiscordAdapter(options: DiscordAdapterOptions): DiscordAda
 
   const codes = new ButtonCodec();
   const outbox = restOutbox(client.rest, codes);
+  countRateLimits(client.rest);
 
   const context: AdapterContext = {
     butler,
@@ -118,6 +121,7 @@ export function createDiscordAdapter(options: DiscordAdapterOptions): DiscordAda
     client,
     context,
     notify: (reply) => postNotice(outbox, reply, options.images),
+    pending: () => outbox.pending(),
     async stop() {
       await Promise.race([outbox.drain(), new Promise((r) => setTimeout(r, 5000))]);
       await client.destroy();

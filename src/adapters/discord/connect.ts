@@ -11,6 +11,17 @@ import { discordUnreachable, refusedDiscordToken } from './login-errors.ts';
 import { createDiscordAdapter, type DiscordAdapter } from './client.ts';
 import type { ButlerPort } from './context.ts';
 import { ImageService } from '../../images/image-service.ts';
+import { Events } from 'discord.js';
+import type { Readiness } from '../../ops/readiness.ts';
+import { watchOutbox } from '../../ops/metrics.ts';
+
+/** The one line for a gateway closed for good. */
+export function gatewayClosed(code: number, shardId: number): string {
+  if (code === 4004) {
+    return 'discord: gateway closed: Discord refused DISCORD_TOKEN (4004 authentication failed); the token was reset — copy the new one from the Developer Portal';
+  }
+  return `discord: gateway closed for good (close code ${code}, shard ${shardId})`;
+}
 
 export interface ConnectOptions {
   butler: ButlerPort;
@@ -18,6 +29,10 @@ export interface ConnectOptions {
   logger: Logger;
   /** pauses between login attempts while Discord cannot be reached (tests make them short) */
   loginRetry?: RetryTiming;
+  /** where this client says whether its gateway is ready (GET /readyz) */
+  readiness?: Readiness;
+  /** told in one line when the gateway closed for good (a token refused at run time): the process drains and exits */
+  onFatal?: (reason: string) => void;
 }
 
 export function isDisallowedIntents(error: unknown): boolean {
@@ -28,7 +43,7 @@ export function isDisallowedIntents(error: unknown): boolean {
   );
 }
 
-export async function connectDiscord({ butler, env, logger, loginRetry }: ConnectOptions): Promise<() => Promise<void>> {
+export async function connectDiscord({ butler, env, logger, loginRetry, readiness, onFatal }: ConnectOptions): Promise<() => Promise<void>> {
   const token = env.DISCORD_TOKEN;
   if (!token) throw new Error('DISCORD_TOKEN is not set');
   // Pictures are on for Discord (the per-chat setting `images` turns them off); drawn in worker threads, a
@@ -75,8 +90,24 @@ export async function connectDiscord({ butler, env, logger, loginRetry }: Connec
     logger,
     ...(loginRetry ? { timing: loginRetry } : {}),
   });
+  const client = live!.client;
+  // discord.js reports a close it will not recover from (4004 a token refused — reset in the Developer Portal —,
+  // 4014 intents no longer allowed, …) as ShardDisconnect and stops reconnecting: the process is of no use as it is.
+  let stopping = false;
+  // (discord.js still calls the client ready after such a close: the close itself is remembered)
+  let closedForGood = false;
+  client.on(Events.ShardDisconnect, (event, shardId) => {
+    closedForGood = true;
+    if (!stopping) onFatal?.(gatewayClosed(event.code, shardId));
+  });
+  const unready = readiness?.add('discord', () => (client.isReady() && !closedForGood ? null : 'gateway not ready'));
+  const adapter = live!;
+  const unwatch = watchOutbox('discord', () => adapter.pending());
   return async () => {
-    await live!.stop();
+    stopping = true;
+    unready?.();
+    await adapter.stop();
+    unwatch();
     await images.close();
   };
 }

@@ -31,6 +31,11 @@ export class ChannelOutbox {
     return new Promise((resolve, reject) => this.lines.push(channelId, [{ message, resolve, reject }]));
   }
 
+  /** Messages waiting or being sent, over every channel (butler_outbox_pending). */
+  pending(): number {
+    return this.lines.pending();
+  }
+
   /** Resolves when every channel's outbox is empty (for a clean stop). */
   async drain(): Promise<void> {
     await this.lines.drain();

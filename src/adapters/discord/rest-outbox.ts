@@ -1,7 +1,8 @@
 // Channel messages are sent straight through REST (and its rate-limit queue): no channel cache and no gateway
 // connection are needed, so the same outbox serves a client and the sharding manager's process, and a notice
 // reaches a channel of any guild, whichever shard the guild is on.
-import { Routes, type REST } from 'discord.js';
+import { RESTEvents, Routes, type REST } from 'discord.js';
+import { countRateLimited } from '../../ops/metrics.ts';
 import type { Reply } from '../../core/reply.ts';
 import type { ButtonCodec } from './buttons.ts';
 import { channelIdOf } from './chat-key.ts';
@@ -11,6 +12,13 @@ import type { ImageService } from '../../images/image-service.ts';
 
 /** Mentions ping users only: no @everyone, @here or roles, whatever a player typed. */
 export const ALLOWED_MENTIONS = { parse: ['users' as const] };
+
+/** Counts Discord's 429 answers on this REST client for /metrics (its queue then waits them out by itself). */
+export function countRateLimits(rest: REST): void {
+  rest.on(RESTEvents.Response, (_request, response) => {
+    if (response.status === 429) countRateLimited('discord');
+  });
+}
 
 export function restOutbox(rest: REST, codes: ButtonCodec): ChannelOutbox {
   return new ChannelOutbox(async (channelId, { files, ...payload }) => {

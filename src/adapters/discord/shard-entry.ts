@@ -12,6 +12,8 @@ import { exactDicePokerPolicy } from '../../strategy/bots/exact-policy.ts';
 import { configureThousandPolicies } from '../../strategy/thousand/policy-service.ts';
 import { thousandWinningMove } from '../../strategy/chances/thousand-move.ts';
 import { connectDiscord } from './connect.ts';
+import { answerMetricsQuestions } from './shard-metrics.ts';
+import { FATAL_PLATFORM_EXIT } from '../../ops/fatal.ts';
 
 async function runShard(): Promise<void> {
   const env = parseEnv(process.env);
@@ -20,6 +22,8 @@ async function runShard(): Promise<void> {
     shard: process.env.SHARDS,
   });
   configureSeal(env, logger);
+  // the manager's /metrics asks for this shard's counters
+  answerMetricsQuestions();
   const store = await openStore(storeOptions(env, cli));
   const butler = new Butler({
     store,
@@ -34,7 +38,18 @@ async function runShard(): Promise<void> {
   });
   // 1000: a person's first stop-or-roll decision starts the solve (worker) so the game-over review is ready.
   configureThousandPolicies({ ahead: true });
-  const stop = await connectDiscord({ butler, env, logger });
+  let exitCode = 0;
+  const stop = await connectDiscord({
+    butler,
+    env,
+    logger,
+    // a gateway closed for good: the shard drains and exits with the fatal code, and the manager stops with it
+    onFatal: (reason) => {
+      logger.fatal(reason);
+      exitCode = FATAL_PLATFORM_EXIT;
+      void shutdown('fatal platform error');
+    },
+  });
   let stopping = false;
   const shutdown = async (reason: string) => {
     if (stopping) return;
@@ -44,7 +59,7 @@ async function runShard(): Promise<void> {
     // updates and statistics folds in flight finish before the pool closes (issue 30)
     await butler.drain().catch((err: unknown) => logger.error({ err }, 'in-flight work failed at shutdown'));
     await store.close();
-    process.exit(0);
+    process.exit(exitCode);
   };
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   process.once('SIGINT', () => void shutdown('SIGINT'));

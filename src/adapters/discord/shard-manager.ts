@@ -11,7 +11,11 @@ import { ButtonCodec } from './buttons.ts';
 import { CHAT_KEY_PREFIX } from '../../core/chat-key.ts';
 import type { ButlerPort } from './context.ts';
 import { restOptions } from './rest-options.ts';
-import { postNotice, restOutbox } from './rest-outbox.ts';
+import { countRateLimits, postNotice, restOutbox } from './rest-outbox.ts';
+import type { Readiness } from '../../ops/readiness.ts';
+import { gatherFrom, watchOutbox } from '../../ops/metrics.ts';
+import { shardSnapshots } from './shard-metrics.ts';
+import { FATAL_PLATFORM_EXIT } from '../../ops/fatal.ts';
 import { BUNDLED } from '../../runtime-files.ts';
 
 // (bundled, the shard entry is a file of the same build: bin/bundle.js)
@@ -30,6 +34,10 @@ export interface ShardsOptions {
   shardArgs?: string[];
   /** pause between shard starts (Discord allows one identify every ~5 s; tests use less against a fake gateway) */
   spawnDelayMs?: number;
+  /** where the manager says whether every shard's gateway is ready (GET /readyz is served by this process) */
+  readiness?: Readiness;
+  /** told when a shard exited on a fatal platform error (a refused token): respawning would not help */
+  onFatal?: (reason: string) => void;
 }
 
 async function shardCount(env: Env, rest: REST): Promise<number> {
@@ -45,6 +53,8 @@ export async function startShards({
   logger,
   shardArgs = [],
   spawnDelayMs = SPAWN_DELAY_MS,
+  readiness,
+  onFatal,
 }: ShardsOptions): Promise<() => Promise<void>> {
   const token = env.DISCORD_TOKEN;
   if (!token) throw new Error('DISCORD_TOKEN is not set');
@@ -64,10 +74,32 @@ export async function startShards({
     shardArgs,
   });
   let stopping = false;
+  // each shard's gateway as its process reports it: ready, or not (starting, reconnecting, exited)
+  const ready = new Map<number, boolean>();
+  countRateLimits(rest);
+  const unwatch = watchOutbox('discord', () => outbox.pending());
+  // the shards' own counters (updates, transactions, 429s, outboxes) are added to this process's /metrics
+  const ungather = gatherFrom(() => shardSnapshots(manager));
+  const unready = readiness?.add('discord', () => {
+    const waiting = [...Array(totalShards).keys()].filter((id) => ready.get(id) !== true);
+    return waiting.length === 0 ? null : `shard ${waiting.join(', ')} of ${totalShards} not ready`;
+  });
   manager.on('shardCreate', (shard) => {
     logger.info({ shard: shard.id, of: totalShards }, 'discord shard starting');
-    shard.on('death', () => {
-      if (!stopping) logger.warn({ shard: shard.id }, 'discord shard exited (the manager starts it again)');
+    ready.set(shard.id, false);
+    shard.on('ready', () => ready.set(shard.id, true));
+    shard.on('resume', () => ready.set(shard.id, true));
+    shard.on('disconnect', () => ready.set(shard.id, false));
+    shard.on('reconnecting', () => ready.set(shard.id, false));
+    shard.on('death', (child) => {
+      ready.set(shard.id, false);
+      if (stopping) return;
+      if ('exitCode' in child && child.exitCode === FATAL_PLATFORM_EXIT) {
+        manager.respawn = false;
+        onFatal?.(`discord: shard ${shard.id} stopped on a fatal platform error (see its log line)`);
+        return;
+      }
+      logger.warn({ shard: shard.id }, 'discord shard exited (the manager starts it again)');
     });
     shard.on('error', (error) => logger.error({ err: error, shard: shard.id }, 'discord shard error'));
   });
@@ -75,6 +107,7 @@ export async function startShards({
   logger.info({ shards: totalShards }, 'discord shards ready');
   return async () => {
     stopping = true;
+    unready?.();
     manager.respawn = false;
     const exits = [...manager.shards.values()].map((shard) => {
       const child = shard.process;
@@ -84,5 +117,7 @@ export async function startShards({
     });
     await Promise.all(exits);
     await Promise.race([outbox.drain(), new Promise((r) => setTimeout(r, STOP_TIMEOUT_MS))]);
+    unwatch();
+    ungather();
   };
 }

@@ -7,18 +7,21 @@ import type { Logger } from '../../log.ts';
 import { autoDeployCommands } from './auto-deploy.ts';
 import { connectDiscord } from './connect.ts';
 import { startShards } from './shard-manager.ts';
+import type { Readiness } from '../../ops/readiness.ts';
 
 export interface StartDiscordOptions {
   butler: Butler;
   env: Env;
   logger: Logger;
+  readiness?: Readiness;
+  onFatal?: (reason: string) => void;
 }
 
-export async function startDiscord({ butler, env, logger }: StartDiscordOptions): Promise<() => Promise<void>> {
+export async function startDiscord({ butler, env, logger, readiness, onFatal }: StartDiscordOptions): Promise<() => Promise<void>> {
   // In the background: the bot serves while Discord takes the commands (and a failure only logs).
   void autoDeployCommands({ env, logger });
   if (env.DISCORD_SHARDS !== undefined) {
-    return startShards({ butler, env, logger, shardArgs: process.argv.slice(2) });
+    return startShards({ butler, env, logger, shardArgs: process.argv.slice(2), ...(readiness ? { readiness } : {}), ...(onFatal ? { onFatal } : {}) });
   }
-  return connectDiscord({ butler, env, logger });
+  return connectDiscord({ butler, env, logger, ...(readiness ? { readiness } : {}), ...(onFatal ? { onFatal } : {}) });
 }

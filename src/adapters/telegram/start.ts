@@ -12,6 +12,8 @@ import { startPolling } from './polling.ts';
 import { startWebhook, type WebhookOptions } from './webhook.ts';
 import { wireBot, type WireOptions } from './wire-bot.ts';
 import { ImageService } from '../../images/image-service.ts';
+import type { Readiness } from '../../ops/readiness.ts';
+import { watchOutbox } from '../../ops/metrics.ts';
 
 export interface StartTelegramOptions {
   butler: Butler;
@@ -26,6 +28,12 @@ export interface StartTelegramOptions {
   host?: string;
   /** the Butler's pages (src/web), served by the webhook's server on its port */
   pages?: WebhookOptions['pages'];
+  /** the Butler's one HTTP server: the webhook is mounted on it instead of a server of its own */
+  server?: WebhookOptions['server'];
+  /** where this adapter says whether it is connected (GET /readyz) */
+  readiness?: Readiness;
+  /** told in one line when polling stopped for good (401, 409): main drains and exits non-zero */
+  onFatal?: (reason: string) => void;
 }
 
 /** getMe's answer to a token Telegram does not accept (revoked, or never valid), as one line; else null. */
@@ -83,6 +91,7 @@ export async function startTelegram(options: StartTelegramOptions): Promise<() =
   );
 
   let stopUpdates: () => Promise<void>;
+  let connected: () => string | null;
   if (env.TELEGRAM_WEBHOOK_URL) {
     if (!env.TELEGRAM_WEBHOOK_SECRET) throw new Error('TELEGRAM_WEBHOOK_SECRET is required with TELEGRAM_WEBHOOK_URL');
     const webhook = await startWebhook(bot, log, {
@@ -91,16 +100,25 @@ export async function startTelegram(options: StartTelegramOptions): Promise<() =
       port: env.PORT ?? DEFAULT_PORT,
       ...(options.host ? { host: options.host } : {}),
       ...(options.pages ? { pages: options.pages } : {}),
+      ...(options.server ? { server: options.server } : {}),
     });
     stopUpdates = webhook.stop;
+    // the webhook was set (startWebhook resolves after setWebhook): Telegram delivers to this server
+    connected = () => null;
   } else {
-    stopUpdates = await startPolling(bot, log, options.polling);
+    const polling = await startPolling(bot, log, options.polling, options.onFatal);
+    stopUpdates = polling.stop;
+    connected = () => (polling.running() ? null : 'polling is not running');
   }
+  const unready = options.readiness?.add('telegram', connected);
+  const unwatch = watchOutbox('telegram', () => wiring.outbox.pending());
 
   return async () => {
+    unready?.();
     await stopUpdates();
     if (!(await wiring.outbox.drain(DRAIN_MS))) {
       log.warn({ pending: wiring.outbox.pending() }, 'telegram: stopped with replies still queued');
     }
+    unwatch();
   };
 }

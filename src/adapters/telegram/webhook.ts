@@ -1,5 +1,6 @@
-// Webhook mode: Telegram POSTs updates to TELEGRAM_WEBHOOK_URL; a small node:http server on PORT passes them to
-// grammY's webhookCallback, which refuses requests without the secret token header (401).
+// Webhook mode: Telegram POSTs updates to TELEGRAM_WEBHOOK_URL; grammY's webhookCallback takes them and refuses
+// requests without the secret token header (401). In the program the path is a route of the Butler's one HTTP server
+// (ops/http-server.ts, `server`); without one (tests) a small node:http server of its own serves it on PORT.
 import { closeServer, listenOn } from '../../web/listen.ts';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { createLimitedServer, type ServerLimits } from '../../web/server-limits.ts';
@@ -19,6 +20,11 @@ export interface WebhookOptions {
   pages?: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
   /** the server's timeouts and socket cap (web/server-limits.ts); tests make them short */
   limits?: Partial<ServerLimits>;
+  /**
+   * the Butler's one HTTP server (ops/http-server.ts): the webhook's POST path is mounted on it, and no server of
+   * the webhook's own is started (port, host and pages are then that server's business)
+   */
+  server?: { port: number; mount(method: string, path: string, handle: (req: IncomingMessage, res: ServerResponse) => Promise<void>): void };
 }
 
 export interface RunningWebhook {
@@ -35,6 +41,17 @@ export async function startWebhook(bot: Bot, logger: Logger, options: WebhookOpt
     onTimeout: 'return',
     timeoutMilliseconds: 20_000,
   });
+  if (options.server) {
+    options.server.mount('POST', path, async (req, res) => {
+      await handle(req, res);
+    });
+    if (options.register !== false) {
+      await bot.api.setWebhook(options.url, { secret_token: options.secret, allowed_updates: ALLOWED_UPDATES });
+    }
+    logger.info({ bot: bot.botInfo.username, port: options.server.port, path }, 'telegram: webhook');
+    // (the shared server stops with the process; the path then simply answers 404)
+    return { port: options.server.port, stop: async () => undefined };
+  }
   const server: Server = createLimitedServer((req, res) => {
     const requestPath = (req.url ?? '/').split('?')[0];
     if (req.method === 'POST' && requestPath === path) {

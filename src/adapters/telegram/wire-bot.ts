@@ -1,6 +1,7 @@
 // Connects a grammY Bot to the Butler: text messages and button presses in, replies out through the outbox.
 // Used by start.ts (polling or webhook) and by the tests (a Bot with a fake API, fed with handleUpdate).
 import { autoRetry } from '@grammyjs/auto-retry';
+import { countRateLimits, networkRetry, type NetworkRetryTiming } from './api-retry.ts';
 import { sequentialize } from '@grammyjs/runner';
 import type { Bot, Context } from 'grammy';
 import type { Butler } from '../../butler.ts';
@@ -49,6 +50,8 @@ export interface WireOptions {
   clock?: () => number;
   /** options of @grammyjs/auto-retry (installed on bot.api) */
   retry?: Parameters<typeof autoRetry>[0];
+  /** the capped pauses while the Bot API cannot be reached (api-retry.ts; tests make them short) */
+  networkRetry?: NetworkRetryTiming;
   /** a move older than this (it waited at Telegram while the Butler was down) is not applied; 0 = apply any age */
   staleMoveMs?: number;
   /** draws reply pictures (sent as photos with the text as caption); none = text only */
@@ -66,6 +69,9 @@ export interface TelegramWiring {
 
 export function wireBot(bot: Bot, options: WireOptions): TelegramWiring {
   const { butler, logger } = options;
+  // Below auto-retry: 429s counted for /metrics, and a network that is down waited out with pauses capped at 30 s
+  // (auto-retry's own grow to an hour), so polling resumes soon after the network does (api-retry.ts).
+  bot.api.config.use(networkRetry(options.networkRetry), countRateLimits);
   // 429 "Too Many Requests": wait retry_after and send again; transient 5xx and network errors are retried too.
   bot.api.config.use(autoRetry(options.retry ?? { maxRetryAttempts: 10, maxDelaySeconds: 3_600 }));
 

@@ -3,6 +3,7 @@
 import { gatewayMessage, guildObject } from './helpers/gateway-objects.ts';
 import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
+import { Readiness } from '../../../src/ops/readiness.ts';
 import type { ButlerPort } from '../../../src/adapters/discord/context.ts';
 import { connectDiscord } from '../../../src/adapters/discord/connect.ts';
 import { StartupError } from '../../../src/adapters/login-retry.ts';
@@ -114,6 +115,20 @@ describe('connectDiscord', () => {
     });
     const requests = await rest.waitFor((rs) => rs.some((r) => r.path.startsWith('/interactions/')));
     expect(requests.find((r) => r.path.startsWith('/interactions/'))!.body.data.content).toContain('Дворецкий');
+  });
+
+  it('GIVEN a connected client WHEN Discord closes the gateway with 4004 (the token was reset) THEN it is no longer ready and the fatal callback gets one line naming DISCORD_TOKEN', async () => {
+    const { butler, env } = await connect();
+    const readiness = new Readiness();
+    const fatal: string[] = [];
+    stop = await connectDiscord({ butler, env, logger: silentLogger, readiness, onFatal: (reason) => fatal.push(reason) });
+    expect(await readiness.reason()).toBeNull();
+    gateway.closeShard(0, 4004, 'Authentication failed.');
+    for (let i = 0; i < 100 && fatal.length === 0; i++) await new Promise((r) => setTimeout(r, 20));
+    expect(fatal).toHaveLength(1);
+    expect(fatal[0]).toMatch(/DISCORD_TOKEN \(4004/);
+    expect(fatal[0]).not.toContain(TOKEN);
+    expect(await readiness.reason()).toBe('discord: gateway not ready');
   });
 
   it('GIVEN a wrong token WHEN the Butler connects THEN start fails with Discord\'s answer, not a crash later', async () => {

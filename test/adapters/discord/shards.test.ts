@@ -4,6 +4,9 @@
 import { gatewayMessage, guildObject } from './helpers/gateway-objects.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startShards } from '../../../src/adapters/discord/shard-manager.ts';
+import { Readiness } from '../../../src/ops/readiness.ts';
+import { createMetrics } from '../../../src/ops/prometheus.ts';
+import { parsePrometheus, sampleValue } from '../../helpers/prometheus-text.ts';
 import { Butler } from '../../../src/butler.ts';
 import { seededDiceSource } from '../../../src/dice/seeded-dice.ts';
 import { faces } from '../../../src/messages/dice-faces.ts';
@@ -62,15 +65,21 @@ describe('ShardingManager', () => {
     const env = { DISCORD_TOKEN: TOKEN, DISCORD_APP_ID: APP_ID, DISCORD_API_ROOT: rest.api, DISCORD_SHARDS: 'auto', BUTLER_OWNER_IDS: [] } as Env;
     // the main process's Butler: its turn clock's notices for Discord go out from the manager's process
     const main = new Butler({ store: new MemorySessionStore(), dice: seededDiceSource(42), logger: silentLogger });
+    const readiness = new Readiness();
+    const fatal: string[] = [];
     const stop = await startShards({
       butler: main,
       env,
       logger: silentLogger,
       shardArgs: ['--memory', '--seed', '42'],
       spawnDelayMs: 50,
+      readiness,
+      onFatal: (reason) => fatal.push(reason),
     });
     try {
       await gateway.ready(2);
+      // the manager's /readyz: every shard's gateway is ready
+      expect(await readiness.reason()).toBeNull();
       expect(gateway.identifies.map((i) => i.shard).sort()).toEqual([
         [0, 2],
         [1, 2],
@@ -81,10 +90,23 @@ describe('ShardingManager', () => {
       // the first free roll of a fresh chat is move 0 of that chat's seeded stream
       const expected = seededDiceSource(42).forMove!(`dc:${CHANNEL}`, 0).roll(2);
       expect(requests.find((r) => r.path === `/channels/${CHANNEL}/messages`)!.body.content).toContain(faces(expected));
+      // issue 42: the manager's /metrics adds up the shards' counters (the roll was handled in a shard process)
+      const metrics = createMetrics();
+      const scraped = (await metrics.scrape()).text;
+      metrics.stop();
+      const discordUpdates = parsePrometheus(scraped).samples.filter((s) => s.name === 'butler_updates_total' && s.labels.platform === 'discord');
+      expect(discordUpdates.reduce((sum, s) => sum + s.value, 0)).toBe(1);
+      expect(sampleValue(scraped, 'butler_store_transaction_seconds_count')).toBeGreaterThanOrEqual(1);
       await main.notify({ chat: `dc:${CHANNEL}`, rich: ['⏰ Время хода вышло'], events: [], buttons: [], version: 4 });
       const notice = rest.requests.filter((r) => r.path === `/channels/${CHANNEL}/messages`).at(-1)!;
       expect(notice.body.content).toBe('⏰ Время хода вышло');
       expect(notice.authorization).toBe(`Bot ${TOKEN}`);
+      // issue 42: Discord closes shard 1 for good (4004, the token was reset): the shard drains and exits 78, and its
+      // manager reports it not ready and fatal instead of respawning it
+      gateway.closeShard(1, 4004, 'Authentication failed.');
+      for (let i = 0; i < 300 && fatal.length === 0; i++) await new Promise((r) => setTimeout(r, 100));
+      expect(fatal).toEqual([expect.stringMatching(/shard 1 stopped on a fatal platform error/)]);
+      expect(await readiness.reason()).toBe('discord: shard 1 of 2 not ready');
     } finally {
       await stop();
     }

@@ -68,6 +68,13 @@ export class GatewayServer {
     socket.send(JSON.stringify({ op: 0, t, s: ++this.seq, d }));
   }
 
+  /** Closes a shard's connection with a gateway close code, as Discord does (4004: the token was reset). */
+  closeShard(shard: number, code: number, reason: string): void {
+    const socket = this.sockets.get(shard);
+    if (!socket) throw new Error(`shard ${shard} is not connected`);
+    socket.close(code, reason);
+  }
+
   async close(): Promise<void> {
     for (const socket of this.wss.clients) socket.terminate();
     await new Promise<void>((resolve) => this.wss.close(() => resolve()));
