@@ -20,7 +20,8 @@ import {
   RECORD_TABLES_SQLITE,
   SqliteRecords,
 } from './records/sqlite-records.ts';
-import { claimSqliteFile } from './sqlite-marker.ts';
+import { BUTLER_APPLICATION_ID, claimSqliteFile } from './sqlite-marker.ts';
+import { backupBeforeMigration } from './sqlite-backup.ts';
 import { CHECKPOINT_EVERY, SqliteCheckpointer } from './sqlite-checkpointer.ts';
 import { isSqliteBusy, StoreBusyError } from './store-busy.ts';
 import type {
@@ -157,6 +158,8 @@ function chainMoveLog(db: Database.Database): void {
 }
 
 export const SQLITE_SCHEMA_VERSION = MIGRATIONS.length;
+/** The migrations themselves, for tests that build a file of an older schema. */
+export const SQLITE_MIGRATIONS = MIGRATIONS;
 
 /**
  * moveChat: one statement per table that holds rows of a chat, all run in one transaction. Parameters: @from, @to,
@@ -283,6 +286,8 @@ export class SqliteSessionStore implements SessionStore {
   private pending: PendingTransact[] = [];
   /** the log's checkpoints, off the commits (null: in the commits, SQLite's own) */
   readonly checkpointer: SqliteCheckpointer | null;
+  /** the copy of the file made before this open migrated its schema (null: no migration changed an existing file) */
+  readonly migrationBackup: string | null = null;
 
   constructor(opts: SqliteStoreOptions) {
     const synchronous = opts.synchronous ?? 'NORMAL';
@@ -313,6 +318,7 @@ export class SqliteSessionStore implements SessionStore {
       // store checkpoints in a thread of its own long before that (sqlite-checkpointer.ts): this is its fallback.
       this.db.pragma('wal_autocheckpoint = 10000');
       this.db.pragma(`journal_size_limit = ${64 * 1024 * 1024}`);
+      if (opts.path !== ':memory:' && opts.path !== '') this.migrationBackup = backupBeforeSchemaChange(this.db, opts.path);
       migrate(this.db);
       this.db.pragma(`busy_timeout = ${Math.max(0, Math.min(this.busyTimeoutMs, Math.trunc(opts.busySliceMs ?? 50)))}`);
     } catch (err) {
@@ -682,6 +688,26 @@ class LazyRecord implements StoredRecord {
   /** The step is over: the text can no longer be read (unless it already was). */
   close(): void {
     this.open = false;
+  }
+}
+
+/**
+ * Before the migrations change the schema of a Butler file that already holds tables: a copy of it as it was, beside
+ * it (`<file>.bak-v<old>-<time>`, sqlite-backup.ts), so that an upgrade can be undone by putting the copy back and
+ * running the older build. A new file, a current one, and another program's file (which the migration refuses) get
+ * none. If the copy cannot be made (a full disk) the store does not open: no migration runs without its copy.
+ */
+function backupBeforeSchemaChange(db: Database.Database, file: string): string | null {
+  const applied = db.pragma('user_version', { simple: true }) as number;
+  if (applied >= MIGRATIONS.length) return null;
+  const tables = db.prepare<[], string>("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").pluck().all();
+  if (tables.length === 0) return null;
+  const ours = db.pragma('application_id', { simple: true }) === BUTLER_APPLICATION_ID || tables.includes('sessions');
+  if (!ours) return null;
+  try {
+    return backupBeforeMigration(db, file, applied);
+  } catch (error) {
+    throw new Error(`${file}: could not back it up before migrating its schema from version ${applied} to ${MIGRATIONS.length} (${(error as Error).message}); nothing was changed`);
   }
 }
 
