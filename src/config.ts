@@ -11,13 +11,13 @@ const optionalText = z
   .transform((v) => (v === '' ? undefined : v))
   .optional();
 
-/** A whole number of days, 1..3650. */
-function wholeDays(name: string) {
+/** A whole number of days, 1..3650 (the message is prefixed with the variable's name, as every issue is). */
+function wholeDays() {
   return z
     .string()
-    .regex(/^\d{1,4}$/, `${name}: a whole number of days, e.g. 7`)
+    .regex(/^\d{1,4}$/, 'a whole number of days, e.g. 7')
     .transform(Number)
-    .refine((n) => n >= 1 && n <= 3650, `${name}: 1..3650 days`);
+    .refine((n) => n >= 1 && n <= 3650, '1..3650 days');
 }
 
 const envSchema = z.object({
@@ -88,9 +88,9 @@ const envSchema = z.object({
       .optional(),
   ).transform((v) => (v ? v.split(/[\s,]+/).filter(Boolean) : [])),
   /** days an applied update id is remembered, so that a re-delivery is never applied twice (default 7) */
-  BUTLER_DEDUPE_DAYS: optionalText.pipe(wholeDays('BUTLER_DEDUPE_DAYS').optional()),
+  BUTLER_DEDUPE_DAYS: optionalText.pipe(wholeDays().optional()),
   /** days after which a chat with no lobby, no game and no settings is forgotten (default 30) */
-  BUTLER_IDLE_DAYS: optionalText.pipe(wholeDays('BUTLER_IDLE_DAYS').optional()),
+  BUTLER_IDLE_DAYS: optionalText.pipe(wholeDays().optional()),
   LOG_LEVEL: optionalText.pipe(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional()),
   /** where docs/verify.html is served; /game links to it with the record in the URL fragment */
   BUTLER_VERIFY_URL: optionalText.pipe(z.url().optional()),
@@ -154,24 +154,43 @@ export interface Config {
   cli: CliOptions;
 }
 
+/**
+ * What is wrong with the configuration: every problem found, one line each (`problems`), so that an operator fixes
+ * them all in one go instead of one per start. The message is those lines.
+ */
 export class ConfigError extends Error {
   override name = 'ConfigError';
+  readonly problems: readonly string[];
+  constructor(problems: string | readonly string[]) {
+    const list = typeof problems === 'string' ? [problems] : problems;
+    super(list.join('\n'));
+    this.problems = list;
+  }
 }
+
+/**
+ * The variables the Butler reads: the schema's keys and the few read outside it (the bundler's switches, the
+ * deployment check). What a look-alike name is compared with (config-lookalikes.ts).
+ */
+export const KNOWN_VARIABLES: readonly string[] = [...Object.keys(envSchema.shape), 'BUTLER_BUNDLE', 'BUTLER_BUNDLE_DEBUG', 'BUTLER_DEPLOY_CHECK'];
+
+/** The SQLite file when neither --db nor BUTLER_DB names one. */
+export const DEFAULT_SQLITE_FILE = './data/butler.sqlite';
 
 export function parseEnv(env: NodeJS.ProcessEnv): Env {
   const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new ConfigError(`${issue.path.join('.')}: ${issue.message}`);
+  // zod checks every key, so one pass gives every bad value; the rules between variables are checked on what it read
+  const problems = parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  const read = parsed.success ? parsed.data : null;
+  const present = (name: keyof Env) => (read ? Boolean(read[name]) : Boolean(env[name]?.trim()));
+  if (present('TELEGRAM_WEBHOOK_URL') && !present('TELEGRAM_WEBHOOK_SECRET')) {
+    problems.push('TELEGRAM_WEBHOOK_SECRET: required when TELEGRAM_WEBHOOK_URL is set (32-256 random characters of A-Za-z0-9_-, e.g. from `openssl rand -hex 32`)');
   }
-  const result = parsed.data;
-  if (result.TELEGRAM_WEBHOOK_URL && !result.TELEGRAM_WEBHOOK_SECRET) {
-    throw new ConfigError('TELEGRAM_WEBHOOK_SECRET: required when TELEGRAM_WEBHOOK_URL is set (32-256 random characters of A-Za-z0-9_-, e.g. from `openssl rand -hex 32`)');
+  if (present('DISCORD_TOKEN') && !present('DISCORD_APP_ID')) {
+    problems.push('DISCORD_APP_ID: required when DISCORD_TOKEN is set (Developer Portal → General Information)');
   }
-  if (result.DISCORD_TOKEN && !result.DISCORD_APP_ID) {
-    throw new ConfigError('DISCORD_APP_ID: required when DISCORD_TOKEN is set (Developer Portal → General Information)');
-  }
-  return result;
+  if (problems.length > 0 || !read) throw new ConfigError(problems);
+  return read;
 }
 
 /**
@@ -179,49 +198,43 @@ export function parseEnv(env: NodeJS.ProcessEnv): Env {
  * nothing here reads process.env, so an empty `BUTLER_DB=` means unset exactly as the schema says.
  */
 export function parseCli(argv: string[], env: Pick<Env, 'BUTLER_DB'>): CliOptions {
-  let values;
+  const problems: string[] = [];
+  let values: ReturnType<typeof readFlags>;
   try {
-    ({ values } = parseArgs({
-      args: argv,
-      options: {
-        dice: { type: 'string' },
-        seed: { type: 'string' },
-        ids: { type: 'boolean', default: false },
-        json: { type: 'boolean', default: false },
-        db: { type: 'string' },
-        memory: { type: 'boolean', default: false },
-        admins: { type: 'string' },
-        console: { type: 'boolean', default: false },
-        'bot-delay': { type: 'string' },
-        images: { type: 'string' },
-        lang: { type: 'string' },
-      },
-      strict: true,
-    }));
-  } catch (error) {
-    throw new ConfigError((error as Error).message);
+    values = readFlags(argv, true);
+  } catch {
+    // Not strict: every unknown flag, stray word and flag without its value is named, not only the first.
+    values = readFlags(argv, false);
+    problems.push(...flagProblems(argv));
   }
   let dice: number[] | null = null;
   if (values.dice !== undefined) {
     dice = parseDiceList(values.dice);
-    if (!dice) throw new ConfigError('--dice: a comma-separated list of whole numbers 1..6, e.g. --dice 3,4,6,1');
+    if (!dice) problems.push('--dice: a comma-separated list of whole numbers 1..6, e.g. --dice 3,4,6,1');
   }
   let seed: number | null = null;
   if (values.seed !== undefined) {
-    if (!/^\d{1,15}$/.test(values.seed)) throw new ConfigError('--seed: a whole number, e.g. --seed 42');
-    if (dice) throw new ConfigError('--seed and --dice: choose one');
-    seed = Number(values.seed);
+    if (!/^\d{1,15}$/.test(values.seed)) problems.push('--seed: a whole number, e.g. --seed 42');
+    else if (values.dice !== undefined) problems.push('--seed and --dice: choose one');
+    else seed = Number(values.seed);
   }
   let botDelay: number | null = null;
   if (values['bot-delay'] !== undefined) {
-    if (!/^\d{1,2}$/.test(values['bot-delay'])) throw new ConfigError('--bot-delay: whole seconds 0..60, e.g. --bot-delay 0');
-    botDelay = Math.min(Number(values['bot-delay']), 60);
+    if (!/^\d{1,2}$/.test(values['bot-delay'])) problems.push('--bot-delay: whole seconds 0..60, e.g. --bot-delay 0');
+    else botDelay = Math.min(Number(values['bot-delay']), 60);
   }
   let lang: Language | null = null;
   if (values.lang !== undefined) {
-    if (!isLanguage(values.lang)) throw new ConfigError(`--lang: one of ${LANGUAGES.join(', ')}, e.g. --lang uk`);
-    lang = values.lang;
+    if (!isLanguage(values.lang)) problems.push(`--lang: one of ${LANGUAGES.join(', ')}, e.g. --lang uk`);
+    else lang = values.lang;
   }
+  let admins: string[] | null = null;
+  try {
+    admins = parseAdmins(values.admins);
+  } catch (error) {
+    problems.push((error as Error).message);
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
   return {
     lang,
     botDelay,
@@ -229,12 +242,61 @@ export function parseCli(argv: string[], env: Pick<Env, 'BUTLER_DB'>): CliOption
     seed,
     ids: values.ids ?? false,
     json: values.json ?? false,
-    db: values.db || env.BUTLER_DB || './data/butler.sqlite',
+    db: values.db || env.BUTLER_DB || DEFAULT_SQLITE_FILE,
     memory: values.memory ?? false,
-    admins: parseAdmins(values.admins),
+    admins,
     console: values.console ?? false,
     images: values.images ?? null,
   };
+}
+
+const FLAGS = {
+  dice: { type: 'string' },
+  seed: { type: 'string' },
+  ids: { type: 'boolean', default: false },
+  json: { type: 'boolean', default: false },
+  db: { type: 'string' },
+  memory: { type: 'boolean', default: false },
+  admins: { type: 'string' },
+  console: { type: 'boolean', default: false },
+  'bot-delay': { type: 'string' },
+  images: { type: 'string' },
+  lang: { type: 'string' },
+} as const;
+
+function readFlags(argv: string[], strict: boolean) {
+  const { values } = parseArgs({ args: argv, options: FLAGS, strict, allowPositionals: !strict });
+  // (not strict, a flag of ours given without its value reads as `true`; the problem is named by flagProblems)
+  const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
+  const flag = (v: unknown) => (typeof v === 'boolean' ? v : undefined);
+  return {
+    dice: text(values.dice),
+    seed: text(values.seed),
+    ids: flag(values.ids),
+    json: flag(values.json),
+    db: text(values.db),
+    memory: flag(values.memory),
+    admins: text(values.admins),
+    console: flag(values.console),
+    'bot-delay': text(values['bot-delay']),
+    images: text(values.images),
+    lang: text(values.lang),
+  };
+}
+
+/** Every word of the command line that a strict parse refuses, one line each. */
+function flagProblems(argv: string[]): string[] {
+  const problems: string[] = [];
+  const { tokens } = parseArgs({ args: argv, options: FLAGS, strict: false, allowPositionals: true, tokens: true });
+  for (const token of tokens) {
+    if (token.kind === 'positional') problems.push(`${token.value}: not an option (see npx butler --help)`);
+    if (token.kind !== 'option') continue;
+    const known = Object.hasOwn(FLAGS, token.name) ? FLAGS[token.name as keyof typeof FLAGS] : null;
+    if (!known) problems.push(`${token.rawName}: unknown option (see npx butler --help)`);
+    else if (known.type === 'string' && token.value === undefined) problems.push(`${token.rawName}: needs a value`);
+    else if (known.type === 'boolean' && token.value !== undefined) problems.push(`${token.rawName}: takes no value`);
+  }
+  return problems;
 }
 
 /**

@@ -6,11 +6,15 @@ import { exactDicePokerPolicy } from './strategy/bots/exact-policy.ts';
 import { configureThousandPolicies } from './strategy/thousand/policy-service.ts';
 import { thousandWinningMove } from './strategy/chances/thousand-move.ts';
 import { subcommandFor } from './cli/subcommands.ts';
+import { answerHelp, helpRequest } from './cli/help.ts';
+import { cliLanguage } from './cli/cli-language.ts';
+import { lookalikeVariables } from './config-lookalikes.ts';
+import { textFor } from './messages/index.ts';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { configureTables, getTable } from './strategy/dice-poker/table-service.ts';
 import { configureChanceEstimates } from './strategy/chances/estimate-service.ts';
-import { ConfigError, parseCli, parseEnv, type Config } from './config.ts';
+import { ConfigError, KNOWN_VARIABLES, parseCli, parseEnv, type Config } from './config.ts';
 import { createLogger, type Logger } from './log.ts';
 import { redactText } from './log-redact.ts';
 import { StartupError } from './adapters/login-retry.ts';
@@ -72,17 +76,12 @@ async function main(): Promise<void> {
   // `npx butler solve …` and other subcommands run instead of the bot, before any bot configuration is read.
   const subcommand = subcommandFor(process.argv[2]);
   if (subcommand) process.exit(await subcommand(process.argv.slice(3)));
-  let config: Config;
-  try {
-    const env = parseEnv(process.env);
-    config = { env, cli: parseCli(process.argv.slice(2), env) };
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      process.stderr.write(`butler: ${error.message}\n`);
-      process.exit(2);
-    }
-    throw error;
-  }
+  const asked = helpRequest(process.argv.slice(2));
+  if (asked) process.exit(await answerHelp(asked, undefined));
+  const { cliText } = textFor(cliLanguage()).cli;
+  // A name that looks like one of ours is read by nothing: said before anything else, whatever else is wrong.
+  for (const { found, meant } of lookalikeVariables(process.env, KNOWN_VARIABLES)) process.stderr.write(`${cliText.lookalike(found, meant)}\n`);
+  const config = readConfig();
   const useConsole = config.cli.console || (!config.env.TELEGRAM_BOT_TOKEN && !config.env.DISCORD_TOKEN);
   const interactive = useConsole && process.stdin.isTTY === true;
   // In the console the chat owns stdout; logs go to stderr, and only warnings unless asked for more.
@@ -99,6 +98,9 @@ async function main(): Promise<void> {
     process.stderr.write(`butler: cannot open the store: ${redactText((error as Error).message)}\n`);
     process.exit(1);
   }
+  // (storage/sqlite-store.ts: an existing file is copied before its schema changes)
+  const migrationBackup = 'migrationBackup' in store ? store.migrationBackup : null;
+  if (typeof migrationBackup === 'string') logger.warn({ backup: migrationBackup }, 'the store was backed up before its schema was migrated');
   const butler = new Butler({
     store,
     dice,
@@ -136,7 +138,7 @@ async function main(): Promise<void> {
 
   if (useConsole) {
     const { runConsoleChat } = await import('./adapters/console/console-chat.ts');
-    await runConsoleChat({
+    const { lines } = await runConsoleChat({
       butler,
       input: process.stdin,
       output: process.stdout,
@@ -148,6 +150,11 @@ async function main(): Promise<void> {
       // The canvas is loaded only when pictures are asked for.
       ...(config.cli.images ? { images: (await import('./adapters/console/images.ts')).consoleImages(config.cli.images, store.gameRecords) } : {}),
     });
+    // A service started with its token misnamed and nothing on stdin would open the console and end at once,
+    // silently: say what happened. (The exit stays 0: an empty input is also how a script lets the turn clock play
+    // out what is overdue, test/reliability/crash.test.ts.)
+    const nothingToDo = !interactive && lines === 0 && !config.env.TELEGRAM_BOT_TOKEN && !config.env.DISCORD_TOKEN;
+    if (nothingToDo) process.stderr.write(`${cliText.noInput()}\n`);
     // End of input ends the process once the replies are out (issue 30): what is in flight (a statistics fold)
     // finishes, the store closes, and nothing still running in the background (a strategy table being built or
     // loaded, a 1000 solve) keeps the process alive; a table build cut short leaves no file (see table-file.ts).
@@ -208,6 +215,28 @@ async function main(): Promise<void> {
 /** BUTLER_HTTP_HOST when set: the servers listen on loopback (web/listen.ts) unless it opens them. */
 function listenHost(config: Config): { host?: string } {
   return config.env.BUTLER_HTTP_HOST ? { host: config.env.BUTLER_HTTP_HOST } : {};
+}
+
+/** The environment and the command line, read together: every problem of both, one line each, then exit 2. */
+function readConfig(): Config {
+  const problems: string[] = [];
+  const attempt = <T>(read: () => T): T | null => {
+    try {
+      return read();
+    } catch (error) {
+      if (!(error instanceof ConfigError)) throw error;
+      problems.push(...error.problems);
+      return null;
+    }
+  };
+  const env = attempt(() => parseEnv(process.env));
+  // (the command line's defaults read BUTLER_DB; with a bad environment they are read against an empty one)
+  const cli = attempt(() => parseCli(process.argv.slice(2), env ?? { BUTLER_DB: undefined }));
+  if (!env || !cli) {
+    for (const problem of problems) process.stderr.write(`butler: ${problem}\n`);
+    process.exit(2);
+  }
+  return { env, cli };
 }
 
 /** The pages' request handler when BUTLER_HTTP_PORT is set (the Butler's links then point at them). */

@@ -81,3 +81,28 @@ describe('--bot-delay', () => {
     expect(() => parseCli(['--bot-delay', '-1'], env)).toThrow(/--bot-delay/);
   });
 });
+
+describe('every problem at once', () => {
+  it('GIVEN several bad variables and a missing companion WHEN the environment is read THEN one error lists each, one line each', () => {
+    try {
+      parseEnv({ BUTLER_IDLE_DAYS: '0', LOG_LEVEL: 'loud', PORT: 'x', DISCORD_TOKEN: 'a'.repeat(30) });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const problems = (error as ConfigError).problems;
+      expect(problems.map((p) => p.split(':')[0])).toEqual(expect.arrayContaining(['BUTLER_IDLE_DAYS', 'LOG_LEVEL', 'PORT', 'DISCORD_APP_ID']));
+      expect(problems).toHaveLength(4);
+      expect((error as Error).message.split('\n')).toEqual(problems);
+    }
+  });
+
+  it('GIVEN several bad flags WHEN the command line is read THEN each is named', () => {
+    try {
+      parseCli(['--dice', '9', '--seed', 'x', '--what', '--lang', 'fr', '--admins', ''], parseEnv({}));
+      expect.unreachable();
+    } catch (error) {
+      const problems = (error as ConfigError).problems;
+      expect(problems.map((p) => p.split(':')[0])).toEqual(['--what', '--dice', '--seed', '--lang', '--admins']);
+    }
+  });
+});

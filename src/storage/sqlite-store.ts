@@ -21,7 +21,8 @@ import {
   RECORD_TABLES_SQLITE,
   SqliteRecords,
 } from './records/sqlite-records.ts';
-import { claimSqliteFile } from './sqlite-marker.ts';
+import { BUTLER_APPLICATION_ID, claimSqliteFile } from './sqlite-marker.ts';
+import { backupBeforeMigration } from './sqlite-backup.ts';
 import { PeopleIndexed } from './session-people.ts';
 import { CHECKPOINT_EVERY, SqliteCheckpointer } from './sqlite-checkpointer.ts';
 import { isSqliteBusy, StoreBusyError } from './store-busy.ts';
@@ -183,6 +184,8 @@ function chainMoveLog(db: Database.Database): void {
 }
 
 export const SQLITE_SCHEMA_VERSION = MIGRATIONS.length;
+/** The migrations themselves, for tests that build a file of an older schema. */
+export const SQLITE_MIGRATIONS = MIGRATIONS;
 
 /** The schema version of the first build that zeroes what it deletes (secure_delete): older files are rebuilt once. */
 const ZEROED_FROM = MIGRATIONS.indexOf(ERASURES_SQLITE) + 1;
@@ -321,6 +324,8 @@ export class SqliteSessionStore implements SessionStore {
   /** the (session, person) pairs indexed already (storage/session-people.ts) */
   private readonly people = new PeopleIndexed();
   private readonly insertPerson: Database.Statement<[string, string]>;
+  /** the copy of the file made before this open migrated its schema (null: no migration changed an existing file) */
+  readonly migrationBackup: string | null = null;
 
   constructor(opts: SqliteStoreOptions) {
     const synchronous = opts.synchronous ?? 'NORMAL';
@@ -354,6 +359,7 @@ export class SqliteSessionStore implements SessionStore {
       // Deleted or overwritten content is zeroed where it lay (issue 41): an erased name leaves no copy in a page's
       // free space or in a free page, so /forgetme needs no VACUUM — only the log's old frames truncated (compact).
       this.db.pragma('secure_delete = ON');
+      if (opts.path !== ':memory:' && opts.path !== '') this.migrationBackup = backupBeforeSchemaChange(this.db, opts.path);
       const before = migrate(this.db);
       // a file from before zeroing: what earlier writes left in free space goes once, at this start (off every chat)
       // (another process holding the file at that moment: the rebuild is skipped, and that process's own start did it
@@ -846,6 +852,26 @@ class LazyRecord implements StoredRecord {
   /** The step is over: the text can no longer be read (unless it already was). */
   close(): void {
     this.open = false;
+  }
+}
+
+/**
+ * Before the migrations change the schema of a Butler file that already holds tables: a copy of it as it was, beside
+ * it (`<file>.bak-v<old>-<time>`, sqlite-backup.ts), so that an upgrade can be undone by putting the copy back and
+ * running the older build. A new file, a current one, and another program's file (which the migration refuses) get
+ * none. If the copy cannot be made (a full disk) the store does not open: no migration runs without its copy.
+ */
+function backupBeforeSchemaChange(db: Database.Database, file: string): string | null {
+  const applied = db.pragma('user_version', { simple: true }) as number;
+  if (applied >= MIGRATIONS.length) return null;
+  const tables = db.prepare<[], string>("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").pluck().all();
+  if (tables.length === 0) return null;
+  const ours = db.pragma('application_id', { simple: true }) === BUTLER_APPLICATION_ID || tables.includes('sessions');
+  if (!ours) return null;
+  try {
+    return backupBeforeMigration(db, file, applied);
+  } catch (error) {
+    throw new Error(`${file}: could not back it up before migrating its schema from version ${applied} to ${MIGRATIONS.length} (${(error as Error).message}); nothing was changed`);
   }
 }
 

@@ -29,7 +29,8 @@ export interface ConsoleChatOptions {
   language?: Language | null;
 }
 
-export async function runConsoleChat(options: ConsoleChatOptions): Promise<void> {
+/** Runs until the input ends; how many lines it read (none: the input was empty). */
+export async function runConsoleChat(options: ConsoleChatOptions): Promise<{ lines: number }> {
   const { butler, output, json, admins, interactive } = options;
   const write = (text: string) => output.write(`${text}\n`);
   // The console's own lines speak --lang; each room's replies speak the room's language (it starts as --lang).
@@ -56,7 +57,9 @@ export async function runConsoleChat(options: ConsoleChatOptions): Promise<void>
     rl.setPrompt('> ');
     rl.prompt();
   }
+  let lines = 0;
   for await (const raw of rl) {
+    lines++;
     const withId = options.ids ? splitLineId(raw) : null;
     const line = options.ids && !withId ? null : parseConsoleLine(withId ? withId.rest : raw);
     if (!line) {
@@ -87,4 +90,5 @@ export async function runConsoleChat(options: ConsoleChatOptions): Promise<void>
   }
   await stopClock();
   await drained(output);
+  return { lines };
 }

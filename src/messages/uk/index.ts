@@ -3,6 +3,7 @@
 export * as bonePoker from './bone-poker.ts';
 export * as bots from './bots.ts';
 export * as chances from './chances.ts';
+export * as cli from './cli.ts';
 export * as commands from './commands.ts';
 export * as common from './common.ts';
 export * as console from './console.ts';

@@ -1,0 +1,52 @@
+// `npx butler backup FILE [--db PATH]`: a consistent copy of the SQLite store while the bot runs
+// (storage/sqlite-backup.ts). With DATABASE_URL the store is PostgreSQL, whose backups are pg_dump's: the command
+// prints that recipe and exits 1 (no backup was made), so that a cron job set up for SQLite does not succeed quietly.
+// Exit codes: 0 written, 1 not written, 2 bad usage or configuration.
+import { parseArgs } from 'node:util';
+import { ConfigError, parseEnv } from '../config.ts';
+import { textFor } from '../messages/index.ts';
+import { redactText } from '../log-redact.ts';
+import { NoStoreError, onlineBackup, SameFileError } from '../storage/sqlite-backup.ts';
+import { cliLanguage } from './cli-language.ts';
+
+export async function runBackup(
+  argv: string[],
+  out: (text: string) => void = (t) => process.stdout.write(`${t}\n`),
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<number> {
+  const text = textFor(cliLanguage(env)).cli.cliText.backup;
+  let file: string | undefined;
+  let db: string | undefined;
+  try {
+    const { values, positionals } = parseArgs({ args: argv, options: { db: { type: 'string' } }, allowPositionals: true, strict: true });
+    if (positionals.length !== 1 || values.db === '') throw new Error('usage');
+    [file] = positionals;
+    db = values.db;
+  } catch {
+    out(text.usage());
+    return 2;
+  }
+  let config;
+  try {
+    config = parseEnv(env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    out(error.message);
+    return 2;
+  }
+  if (config.DATABASE_URL && db === undefined) {
+    out(text.postgres(config.BUTLER_PG_SCHEMA));
+    return 1;
+  }
+  const source = db ?? config.BUTLER_DB ?? './data/butler.sqlite';
+  try {
+    const result = await onlineBackup(source, file!);
+    out(text.done(result.file, Math.ceil(result.bytes / 1024), result.schemaVersion));
+    return 0;
+  } catch (error) {
+    if (error instanceof NoStoreError) out(text.noStore(error.path));
+    else if (error instanceof SameFileError) out(text.sameFile());
+    else out(text.failed(redactText((error as Error).message)));
+    return 1;
+  }
+}
