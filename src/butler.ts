@@ -245,13 +245,15 @@ export class Butler {
    * server's settings, the platform's word on a speaker).
    */
   private prelude(incoming: Incoming): ApplyInput | Promise<Reply | null> | null {
-    const intent = parseStep(incoming, this.logger);
-    if (!intent) return null;
     // Nobody speaks for a computer player: its moves come only from its stored turn clock.
     if (isBotId(incoming.user.id)) return null;
+    // An animated emoji die (Telegram's 🎲) is its own kind of message, never read as words: the chat's own step.
+    if (incoming.die) return { incoming, route: { kind: 'die', die: incoming.die }, isAdmin: false, server: undefined, speakerIsAdmin: false };
+    const intent = parseStep(incoming, this.logger);
+    if (!intent) return null;
     const route = routeStep(intent, incoming.command);
     // only a command can need an admin, or a server (/settings, a server-wide setting stored after the write)
-    if (route.kind !== 'phrase' && (route.kind === 'query' || incoming.server || (route.command && needsAdmin(route.command, route.options)))) {
+    if (route.kind === 'query' || (route.kind === 'command' && (incoming.server || (route.command && needsAdmin(route.command, route.options))))) {
       return this.waiting(incoming, route, undefined);
     }
     const speaker = speakerIsAdmin(incoming, false, this.channels.languages.settled(incoming.chat));
@@ -403,6 +405,7 @@ export class Butler {
     const dice = watchedDice(this.channels.diceFor(chat, version));
     const ctx: CommandContext = {
       session,
+      chat,
       user: incoming.user,
       options: route.kind === 'command' ? route.options : {},
       isAdmin,

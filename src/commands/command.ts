@@ -19,6 +19,8 @@ export type { CommandOption, OptionValues } from './declare/options.ts';
 export interface CommandContext {
   /** a copy of the session the handler may change; return it as `session` to save it */
   session: ChannelSession;
+  /** the chat's key (core/chat-key.ts): what differs between platforms (the `dice` setting) reads its prefix */
+  chat?: string;
   user: PlayerRef;
   /** the command's options, typed (declare/options.ts); empty for a phrase */
   options: OptionValues;
