@@ -1,0 +1,149 @@
+// Players' own 🎲 as the dice of a game (issue 44), over the offline Telegram: updates carrying `dice` fields.
+import { describe, expect, it } from 'vitest';
+import type { Update } from 'grammy/types';
+import { Butler } from '../../../src/butler.ts';
+import { scriptedDiceSource } from '../../../src/dice/scripted-dice.ts';
+import { silentLogger } from '../../../src/log.ts';
+import { MemorySessionStore } from '../../../src/storage/memory-store.ts';
+import { verifyRecord } from '../../../src/dice/fair/verify-record.ts';
+import { alice, bob, carol, fakeTelegram, GROUP, nowSeconds, type ApiCall, type FakeTelegram, type Person } from './fake-telegram.ts';
+
+const text = (call: ApiCall) => call.payload.text as string;
+
+let nextUpdate = 10_000;
+let nextMessage = 700;
+
+/** A 🎲 (or another emoji) thrown in the group; `updates` > 1 are handed to grammY in one batch. */
+function dieUpdate(user: Person, value: number, options: { emoji?: string; forwarded?: boolean; edited?: boolean } = {}): Update {
+  const message = {
+    message_id: nextMessage++,
+    date: nowSeconds(),
+    chat: { id: GROUP, type: 'supergroup', title: 'Кости' },
+    from: { ...user, is_bot: false },
+    dice: { emoji: options.emoji ?? '🎲', value },
+    ...(options.forwarded ? { forward_origin: { type: 'user', date: nowSeconds(), sender_user: { ...carol, is_bot: false } } } : {}),
+    ...(options.edited ? { edit_date: nowSeconds() } : {}),
+  };
+  return (options.edited ? { update_id: nextUpdate++, edited_message: message } : { update_id: nextUpdate++, message }) as Update;
+}
+
+async function throwDie(tg: FakeTelegram, user: Person, value: number, options: Parameters<typeof dieUpdate>[2] = {}) {
+  const update = dieUpdate(user, value, options);
+  await tg.handle(update);
+  return update;
+}
+
+async function gameWithTelegramDice(game: string, store = new MemorySessionStore()) {
+  const butler = new Butler({ store, dice: scriptedDiceSource([]), logger: silentLogger });
+  const tg = fakeTelegram({ butler, members: { [alice.id]: 'administrator' } });
+  await tg.say(alice, '/settings dice telegram');
+  expect(text(tg.sent(true)[0]!)).toContain('telegram');
+  await tg.say(alice, `/newgame ${game}`);
+  await tg.say(bob, '/join');
+  await tg.say(alice, '/startgame');
+  expect(text(tg.sent(true).at(-1)!)).toContain('🎲');
+  return { tg, store, butler };
+}
+
+describe('Telegram dice: Craps played with the players’ own 🎲', () => {
+  it('GIVEN dice telegram WHEN each player throws two 🎲 THEN the game runs on them to a winner, and the record verifies linking every message', async () => {
+    const { tg, store } = await gameWithTelegramDice('крэпс');
+    await throwDie(tg, alice, 4);
+    expect(text(tg.sent(true).at(-1)!)).toMatch(/ещё 1 🎲/);
+    await throwDie(tg, alice, 4);
+    await throwDie(tg, bob, 3);
+    await throwDie(tg, bob, 3);
+    await throwDie(tg, alice, 2);
+    await throwDie(tg, alice, 3);
+    await throwDie(tg, bob, 3);
+    await throwDie(tg, bob, 3);
+    const last = text(tg.sent().at(-1)!);
+    expect(last).toContain('🏆');
+    expect(last).toContain('⚂3 ⚂3');
+    const [record] = await store.gameRecords!.history(`tg:${GROUP}`, 1);
+    const full = await store.gameRecords!.game(record!.id);
+    expect(full!.fair!.by).toBe('telegram');
+    expect(full!.moves.every((m: { a: unknown; d: number[] }) => Array.isArray((m.a as { tg?: number[] }).tg) && (m.a as { tg: number[] }).tg.length === m.d.length)).toBe(true);
+    const verdict = verifyRecord(full!);
+    expect(verdict).toMatchObject({ ok: true, telegram: true, moves: 4, rolls: 4, butlerMoves: [] });
+    // each die links its own message in the supergroup
+    expect((verdict as { messages: string[] }).messages[0]).toMatch(/^https:\/\/t\.me\/c\/1234567890\/\d+$/);
+    expect((verdict as { messages: string[] }).messages).toHaveLength(8);
+    // a die changed in the record: the game no longer replays as recorded
+    const forged = structuredClone(full!);
+    forged.moves[3]!.d = [1, 1];
+    expect(verifyRecord(forged).ok).toBe(false);
+  });
+
+  it('GIVEN a roll phrase first THEN the Butler says how many 🎲 to throw, and the 🎲 make the roll', async () => {
+    const { tg } = await gameWithTelegramDice('крэпс');
+    await tg.say(alice, 'бросаю кости');
+    expect(text(tg.sent(true).at(-1)!)).toMatch(/отправьте 🎲 2 раза/);
+    await throwDie(tg, alice, 6);
+    await throwDie(tg, alice, 1);
+    expect(text(tg.sent(true).at(-1)!)).toContain('⚅6 ⚀1');
+  });
+
+  it('GIVEN a game on 🎲 THEN forwarded, edited, other emoji and out-of-turn 🎲 are refused and count for nothing', async () => {
+    const { tg } = await gameWithTelegramDice('крэпс');
+    await throwDie(tg, alice, 5, { forwarded: true });
+    expect(text(tg.sent(true).at(-1)!)).toMatch(/Пересланный 🎲 не считается/);
+    await throwDie(tg, alice, 5, { edited: true });
+    expect(text(tg.sent(true).at(-1)!)).toMatch(/Изменённый 🎲 не считается/);
+    await throwDie(tg, alice, 5, { emoji: '🎯' });
+    expect(text(tg.sent(true).at(-1)!)).toMatch(/🎯 — не кость/);
+    await throwDie(tg, bob, 5);
+    expect(text(tg.sent(true).at(-1)!)).toMatch(/не считается/);
+    // none of them counted: alice's two 🎲 are her whole roll
+    await throwDie(tg, alice, 1);
+    expect(text(tg.sent(true).at(-1)!)).toMatch(/ещё 1 🎲/);
+    await throwDie(tg, alice, 1);
+    expect(text(tg.sent(true).at(-1)!)).toContain('⚀1 ⚀1');
+  });
+
+  it('GIVEN a roll that still owes a die WHEN the Butler restarts THEN the next 🎲 completes it', async () => {
+    const { tg, store } = await gameWithTelegramDice('крэпс');
+    await throwDie(tg, alice, 6);
+    const again = new Butler({ store, dice: scriptedDiceSource([]), logger: silentLogger });
+    const tg2 = fakeTelegram({ butler: again });
+    await throwDie(tg2, alice, 5);
+    expect(text(tg2.sent().at(-1)!)).toContain('⚅6 ⚄5');
+  });
+
+  it('GIVEN two 🎲 arriving in one batch THEN both count, in order', async () => {
+    const { tg } = await gameWithTelegramDice('крэпс');
+    await Promise.all([tg.bot.handleUpdate(dieUpdate(alice, 2)), tg.bot.handleUpdate(dieUpdate(alice, 4))]);
+    await tg.settle();
+    expect(text(tg.sent().at(-1)!)).toContain('⚁2 ⚃4');
+  });
+
+  it('GIVEN the Butler rolls (default) WHEN the player on turn throws a 🎲 THEN told so; outside a game a 🎲 is quiet', async () => {
+    const tg = fakeTelegram({ members: { [alice.id]: 'administrator' } });
+    await throwDie(tg, alice, 3);
+    expect(tg.sent()).toHaveLength(0);
+    await tg.say(alice, '/newgame крэпс');
+    await tg.say(bob, '/join');
+    await tg.say(alice, '/startgame');
+    tg.sent(true);
+    await throwDie(tg, alice, 3);
+    expect(text(tg.sent().at(-1)!)).toMatch(/кости бросает Дворецкий/);
+  });
+});
+
+describe('Telegram dice: Dice Poker played with the players’ own 🎲', () => {
+  it('GIVEN dice telegram WHEN players throw 5 🎲, name rerolls in words and throw again THEN the sheet fills from the 🎲', async () => {
+    const { tg } = await gameWithTelegramDice('покер');
+    for (const v of [6, 6, 6, 2, 3]) await throwDie(tg, alice, v);
+    expect(text(tg.sent(true).at(-1)!)).toMatch(/6/);
+    // the dice to reroll are named in words; the next two 🎲 are their roll
+    await tg.say(alice, 'перебрасываю 2 и 3');
+    await throwDie(tg, alice, 6);
+    expect(text(tg.sent(true).at(-1)!)).toMatch(/ещё 1 🎲/);
+    await throwDie(tg, alice, 6);
+    expect(text(tg.sent(true).at(-1)!)).toContain('⚅6 ⚅6');
+    await tg.say(alice, 'записываю в шестерки');
+    // bob's first roll, asked for in words first: 5 🎲
+    await tg.say(bob, 'бросаю кости');
+    expect(text(tg.sent(true).at(-1)!)).toMatch(/5 раз/);
+  });
+});
