@@ -26,6 +26,8 @@ import { StoreBusyError } from './storage/store-busy.ts';
 import type { SessionStore, StoredRecord, TransactOutcome } from './storage/types.ts';
 import type { DicePokerPolicy, ThousandPolicyMove } from './strategy/bots/index.ts';
 import { TurnAlarm } from './turn-alarm.ts';
+import { addDie, owedRoll } from './sessions/thrown-dice.ts';
+import { appliedOutcome } from './commands/phrase-move.ts';
 import { DEFAULT_GAMES } from './house/default-games.ts';
 import { enterHosting, hostingNow, leaveHosting } from './core/hosted-games.ts';
 import type { GameRegistry } from './house/registry.ts';
@@ -41,6 +43,9 @@ const NO_REPLY: Promise<Reply | null> = Promise.resolve(null);
 
 /** Sends a message that is not a reply to a chat (see Butler.addOutlet). */
 export type Outlet = (reply: Reply) => Promise<void>;
+
+/** Throws one die of a computer player in a chat (Telegram: sendDice) and resolves to the die as it came back. */
+export type Thrower = (chat: string) => Promise<{ value: number; messageId: number }>;
 
 export interface ButlerOptions {
   store: SessionStore;
@@ -77,6 +82,7 @@ export class Butler {
   private readonly channels: Channels;
   private readonly alarm: TurnAlarm;
   private readonly outlets: { prefix: string; send: Outlet }[] = [];
+  private readonly throwers: { prefix: string; throwDie: Thrower }[] = [];
   private readonly verifyUrl: string | undefined;
   private readonly pages: PageLinks | undefined;
   /** the games this Butler hosts (passed in; default the four) */
@@ -129,6 +135,14 @@ export class Butler {
     this.outlets.push({ prefix, send });
   }
 
+  /**
+   * Registers how a computer player throws its own die in chats whose key starts with `prefix` (Telegram: sendDice).
+   * Where none is registered (the console) the Butler's own dice stand in, and the record says so (message 0).
+   */
+  addThrower(prefix: string, throwDie: Thrower): void {
+    this.throwers.push({ prefix, throwDie });
+  }
+
   /** Sends a message that is not a reply through the adapter that serves its chat. */
   async notify(reply: Reply): Promise<void> {
     const outlet = this.outlets.find((o) => reply.chat.startsWith(o.prefix));
@@ -141,6 +155,53 @@ export class Butler {
     } catch (error) {
       this.logger.error({ err: error, chat: reply.chat }, 'notice not sent');
     }
+    if (reply.throws) await this.throwFor(reply.chat, reply.throws);
+  }
+
+  /**
+   * A computer player's dice, each thrown once (the roll was owed, with every die asked for, in the commit that made
+   * this notice: a restart never asks again, sessions/thrown-dice.ts), each logged, each counted under the chat's
+   * lock as it comes back; the reply of the completed roll goes out like any notice.
+   */
+  private async throwFor(chat: string, throws: { player: string; count: number }): Promise<void> {
+    const thrower = this.throwers.find((t) => chat.startsWith(t.prefix))?.throwDie;
+    for (let i = 0; i < throws.count; i++) {
+      let die: { value: number; messageId: number };
+      try {
+        die = thrower ? await thrower(chat) : { value: this.channels.dice.roll(1)[0]!, messageId: 0 };
+      } catch (error) {
+        // Not asked again: the die may have been thrown. The bot's clock rolls what is missing after the grace.
+        this.logger.error({ err: error, chat, player: throws.player }, 'a computer player’s die was not thrown');
+        return;
+      }
+      this.logger.info({ chat, player: throws.player, value: die.value, message: die.messageId }, 'computer player threw a die');
+      const done = await this.botThrew(chat, throws.player, die).catch((error: unknown) => {
+        this.logger.error({ err: error, chat }, 'a computer player’s die could not be counted');
+        return null;
+      });
+      if (done && !done.events.some((e) => e.type === 'die_thrown')) await this.notify(done);
+    }
+  }
+
+  /** Counts a computer player's die towards its owed roll; the reply when the roll is complete, else null. */
+  private botThrew(chat: string, player: string, die: { value: number; messageId: number }): Promise<Reply | null> {
+    return this.channels.transact(chat, (current) =>
+      this.hosting(() => {
+        const session = current && this.channels.read(chat, current);
+        const game = session?.game;
+        const owed = game && owedRoll(game);
+        if (!session || !owed || owed.asked === undefined || owed.action.player !== player) return { result: { reply: null } };
+        const thrown = addDie(session, die);
+        // (a die of several: counted, nothing said — the chat sees Telegram's own 🎲)
+        if (thrown.kind === 'owed') {
+          const counted = { rich: [], events: [{ type: 'die_thrown' as const, player, value: die.value, left: thrown.left }] };
+          return this.channels.commit(chat, current.version, session, thrown.session, (v) => toReply(chat, counted, v));
+        }
+        if (thrown.result.kind === 'rejected') return { result: { reply: null } };
+        const outcome = appliedOutcome(session, owed.action, thrown.result, { render: renderContextFor(session) });
+        return this.channels.commit(chat, current.version, session, outcome.session!, (v) => toReply(chat, outcome, v));
+      }),
+    );
   }
 
   /** The turn alarm (turn-alarm.ts): reminders, deadlines and bot moves that are due; sent through the outlets. */

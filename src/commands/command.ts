@@ -52,6 +52,8 @@ export interface CommandOutcome {
   image?: ReplyImage;
   /** a server-wide setting to store (see sessions/server-settings.ts); the chat's own session is not touched */
   serverSetting?: { key: string; value: string };
+  /** a computer player throws its own dice (Telegram's sendDice): see Reply.throws */
+  throws?: { player: string; count: number };
 }
 
 /**
@@ -115,5 +117,6 @@ export function toReply(chat: string, outcome: CommandOutcome, version: number |
     version,
     ...(outcome.private ? { private: true } : {}),
     ...(outcome.image ? { image: outcome.image } : {}),
+    ...(outcome.throws ? { throws: outcome.throws } : {}),
   };
 }

@@ -82,4 +82,9 @@ export interface Reply {
   private?: boolean;
   /** a picture to send with the text (rendered by the adapter, off the chat's lock); the text stays complete */
   image?: ReplyImage;
+  /**
+   * After this notice a computer player throws `count` dice of its own (Telegram's sendDice, one call per die): the
+   * roll is owed in the stored game already, so a die is asked for once and never again (Butler.throwFor).
+   */
+  throws?: { player: string; count: number };
 }

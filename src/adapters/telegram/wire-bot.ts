@@ -287,6 +287,14 @@ export function wireBot(bot: Bot, options: WireOptions): TelegramWiring {
     if (!sent) throw new Error('Telegram did not accept the notice');
   };
   butler.addOutlet(CHAT_KEY_PREFIX.telegram, notify);
+  // A computer player's die: one sendDice, its value and message id from Telegram's answer (Butler.throwFor).
+  butler.addThrower(CHAT_KEY_PREFIX.telegram, async (chat) => {
+    const target = parseChatKey(chat);
+    if (!target) throw new Error(`not a Telegram chat key: ${chat}`);
+    const sent = await bot.api.sendDice(target.chatId, '🎲', target.threadId !== undefined ? { message_thread_id: target.threadId } : {});
+    if (!sent.dice) throw new Error('sendDice answered without a die');
+    return { value: sent.dice.value, messageId: sent.message_id };
+  });
 
   return { outbox, codec, admins, presence, notify };
 }

@@ -147,3 +147,68 @@ describe('Telegram dice: Dice Poker played with the players’ own 🎲', () => 
     expect(text(tg.sent(true).at(-1)!)).toMatch(/5 раз/);
   });
 });
+
+describe('Telegram dice: a computer player throws with sendDice', () => {
+  it('GIVEN a bot in a game on 🎲 WHEN its roll is due THEN it calls sendDice once per die, plays their values, and the record links its messages', async () => {
+    const store = new MemorySessionStore();
+    const butler = new Butler({ store, dice: scriptedDiceSource([]), logger: silentLogger, botDelaySeconds: 0 });
+    const botDice = [3, 3, 3, 3];
+    let sentDice = 9000;
+    const tg = fakeTelegram({
+      butler,
+      members: { [alice.id]: 'administrator' },
+      script: (call) =>
+        call.method === 'sendDice'
+          ? { ok: true, result: { message_id: ++sentDice, date: nowSeconds(), chat: { id: GROUP, type: 'supergroup' }, dice: { emoji: '🎲', value: botDice.shift()! } } }
+          : undefined,
+    });
+    await tg.say(alice, '/settings dice telegram');
+    await tg.say(alice, '/newgame крэпс');
+    await tg.say(alice, '/addbot');
+    await tg.say(alice, '/startgame');
+    // alice 2+2 (point 4), bot 3+3 (point 6); alice 1+2, bot 3+3: the bot hits its point and wins
+    await throwDie(tg, alice, 2);
+    await throwDie(tg, alice, 2);
+    await butler.settle(`tg:${GROUP}`);
+    await tg.settle();
+    expect(tg.calls.filter((c) => c.method === 'sendDice')).toHaveLength(2);
+    expect(tg.calls.find((c) => c.method === 'sendDice')!.payload).toMatchObject({ chat_id: GROUP, emoji: '🎲' });
+    await throwDie(tg, alice, 1);
+    await throwDie(tg, alice, 2);
+    await butler.settle(`tg:${GROUP}`);
+    await tg.settle();
+    expect(tg.calls.filter((c) => c.method === 'sendDice')).toHaveLength(4);
+    expect(text(tg.sent().at(-1)!)).toContain('🏆');
+    const [summary] = await store.gameRecords!.history(`tg:${GROUP}`, 1);
+    const record = await store.gameRecords!.game(summary!.id);
+    const botMoves = record!.moves.filter((m) => m.a.player.startsWith('bot:'));
+    expect(botMoves.map((m) => (m.a as { tg?: number[] }).tg)).toEqual([[9001, 9002], [9003, 9004]]);
+    expect(verifyRecord(record!)).toMatchObject({ ok: true, telegram: true, butlerMoves: [] });
+  });
+
+  it('GIVEN a bot’s dice asked for WHEN the process stops before they come back THEN no die is asked again; after the grace the Butler rolls them, and the record says so', async () => {
+    const store = new MemorySessionStore();
+    let now = 1_800_000_000_000;
+    const butler = new Butler({ store, dice: scriptedDiceSource([]), logger: silentLogger, botDelaySeconds: 0, clock: () => now });
+    const tg = fakeTelegram({ butler, members: { [alice.id]: 'administrator' }, script: (call) => (call.method === 'sendDice' ? { ok: false, error_code: 400, description: 'lost' } : undefined) });
+    await tg.say(alice, '/settings dice telegram');
+    await tg.say(alice, '/newgame крэпс');
+    await tg.say(alice, '/addbot');
+    await tg.say(alice, '/startgame');
+    await throwDie(tg, alice, 2);
+    await throwDie(tg, alice, 2);
+    await butler.settle(`tg:${GROUP}`);
+    await tg.settle();
+    const asked = tg.calls.filter((c) => c.method === 'sendDice').length;
+    expect(asked).toBe(1); // the first failed: the rest are not thrown, none is asked twice
+    const restarted = new Butler({ store, dice: scriptedDiceSource([6, 5]), logger: silentLogger, botDelaySeconds: 0, clock: () => now });
+    const tg2 = fakeTelegram({ butler: restarted });
+    await restarted.tick(now);
+    expect(tg2.calls.filter((c) => c.method === 'sendDice')).toHaveLength(0);
+    now += 61_000;
+    await restarted.tick(now);
+    await tg2.settle();
+    expect(tg2.calls.filter((c) => c.method === 'sendDice')).toHaveLength(0);
+    expect(text(tg2.sent().at(-1)!)).toContain('⚅6 ⚄5');
+  });
+});
