@@ -288,7 +288,8 @@ export function wireBot(bot: Bot, options: WireOptions): TelegramWiring {
   };
   butler.addOutlet(CHAT_KEY_PREFIX.telegram, notify);
   // A computer player's die: one sendDice, its value and message id from Telegram's answer (Butler.throwFor).
-  butler.addThrower(CHAT_KEY_PREFIX.telegram, async (chat) => {
+  // (a test's stand-in Butler may have no throwers)
+  butler.addThrower?.(CHAT_KEY_PREFIX.telegram, async (chat) => {
     const target = parseChatKey(chat);
     if (!target) throw new Error(`not a Telegram chat key: ${chat}`);
     const sent = await bot.api.sendDice(target.chatId, '🎲', target.threadId !== undefined ? { message_thread_id: target.threadId } : {});
