@@ -22,5 +22,8 @@ describe('the dice setting', () => {
     expect(await say(b, 'tg:-1001', '/settings')).toMatch(/кости/);
     expect(await say(b, 'tg:-1001', '/settings кости телеграм')).toMatch(/telegram/);
     expect(await say(b, 'tg:-1001', '/settings dice')).toMatch(/telegram/);
+    // and /rules says who throws
+    expect(await say(b, 'tg:-1001', '/rules крэпс')).toMatch(/Кости — Telegram/);
+    expect(await say(b, 'tg:-1002', '/rules крэпс')).not.toMatch(/Кости — Telegram/);
   });
 });
