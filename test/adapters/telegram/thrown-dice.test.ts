@@ -148,6 +148,25 @@ describe('Telegram dice: Dice Poker played with the players’ own 🎲', () => 
   });
 });
 
+describe('Telegram dice: a whole Dice Poker game on 🎲', () => {
+  it('GIVEN dice telegram WHEN both players fill every box from their own 🎲 THEN the game ends and its record verifies', async () => {
+    const { tg, store } = await gameWithTelegramDice('покер');
+    const boxes = ['ones', 'twos', 'threes', 'fours', 'fives', 'sixes', 'pair', 'two pairs', 'three of a kind', 'four of a kind', 'full house', 'small straight', 'large straight', 'poker', 'chance'];
+    for (const box of boxes) {
+      for (const player of [alice, bob]) {
+        for (const v of player === alice ? [1, 2, 3, 4, 5] : [2, 3, 4, 5, 6]) await throwDie(tg, player, v);
+        await tg.say(player, `score ${box}`);
+      }
+    }
+    expect(text(tg.sent().at(-1)!)).toContain('🏆');
+    const [summary] = await store.gameRecords!.history(`tg:${GROUP}`, 1);
+    const record = await store.gameRecords!.game(summary!.id);
+    expect(record!.how).toBe('finished');
+    expect(record!.winners).toEqual([String(bob.id)]);
+    expect(verifyRecord(record!)).toMatchObject({ ok: true, telegram: true, rolls: 30, butlerMoves: [] });
+  });
+});
+
 describe('Telegram dice: a computer player throws with sendDice', () => {
   it('GIVEN a bot in a game on 🎲 WHEN its roll is due THEN it calls sendDice once per die, plays their values, and the record links its messages', async () => {
     const store = new MemorySessionStore();
