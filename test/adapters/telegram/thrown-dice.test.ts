@@ -148,6 +148,30 @@ describe('Telegram dice: Dice Poker played with the players’ own 🎲', () => 
   });
 });
 
+describe('Telegram dice: the turn clock while dice are owed', () => {
+  it('GIVEN a roll owing a die WHEN the turn deadline passes THEN the turn is played out as usual (Butler dice) and the 🎲 thrown before counts for nothing', async () => {
+    let now = 1_800_000_000_000;
+    const store = new MemorySessionStore();
+    const butler = new Butler({ store, dice: scriptedDiceSource([3, 4]), logger: silentLogger, clock: () => now });
+    const tg = fakeTelegram({ butler, members: { [alice.id]: 'administrator' } });
+    await tg.say(alice, '/settings dice telegram');
+    await tg.say(alice, '/newgame крэпс');
+    await tg.say(bob, '/join');
+    await tg.say(alice, '/startgame');
+    await throwDie(tg, alice, 6);
+    tg.sent(true);
+    now += 24 * 60 * 60_000;
+    await butler.tick(now);
+    await tg.settle();
+    expect(text(tg.sent(true).at(-1)!)).toContain('⚂3 ⚃4');
+    // now bob is on turn: alice's 🎲 is refused, bob's counts
+    await throwDie(tg, alice, 6);
+    expect(text(tg.sent(true).at(-1)!)).toMatch(/не считается/);
+    await throwDie(tg, bob, 2);
+    expect(text(tg.sent(true).at(-1)!)).toMatch(/ещё 1 🎲/);
+  });
+});
+
 describe('Telegram dice: a whole Dice Poker game on 🎲', () => {
   it('GIVEN dice telegram WHEN both players fill every box from their own 🎲 THEN the game ends and its record verifies', async () => {
     const { tg, store } = await gameWithTelegramDice('покер');
