@@ -27,6 +27,8 @@ import type { SessionStore, StoredRecord, TransactOutcome } from './storage/type
 import type { DicePokerPolicy, ThousandPolicyMove } from './strategy/bots/index.ts';
 import { TurnAlarm } from './turn-alarm.ts';
 import { countUpdate, KIND_CHAT, KIND_COMMAND, KIND_MOVE, KIND_REFUSED } from './ops/metrics.ts';
+import { addDie, owedRoll } from './sessions/thrown-dice.ts';
+import { appliedOutcome } from './commands/phrase-move.ts';
 import { DEFAULT_GAMES } from './house/default-games.ts';
 import { enterHosting, hostingNow, leaveHosting } from './core/hosted-games.ts';
 import type { GameRegistry } from './house/registry.ts';
@@ -42,6 +44,9 @@ const NO_REPLY: Promise<Reply | null> = Promise.resolve(null);
 
 /** Sends a message that is not a reply to a chat (see Butler.addOutlet). */
 export type Outlet = (reply: Reply) => Promise<void>;
+
+/** Throws one die of a computer player in a chat (Telegram: sendDice) and resolves to the die as it came back. */
+export type Thrower = (chat: string) => Promise<{ value: number; messageId: number }>;
 
 export interface ButlerOptions {
   store: SessionStore;
@@ -78,6 +83,7 @@ export class Butler {
   private readonly channels: Channels;
   private readonly alarm: TurnAlarm;
   private readonly outlets: { prefix: string; send: Outlet }[] = [];
+  private readonly throwers: { prefix: string; throwDie: Thrower }[] = [];
   private readonly verifyUrl: string | undefined;
   private readonly pages: PageLinks | undefined;
   /** the games this Butler hosts (passed in; default the four) */
@@ -130,6 +136,14 @@ export class Butler {
     this.outlets.push({ prefix, send });
   }
 
+  /**
+   * Registers how a computer player throws its own die in chats whose key starts with `prefix` (Telegram: sendDice).
+   * Where none is registered (the console) the Butler's own dice stand in, and the record says so (message 0).
+   */
+  addThrower(prefix: string, throwDie: Thrower): void {
+    this.throwers.push({ prefix, throwDie });
+  }
+
   /** Sends a message that is not a reply through the adapter that serves its chat. */
   async notify(reply: Reply): Promise<void> {
     const outlet = this.outlets.find((o) => reply.chat.startsWith(o.prefix));
@@ -142,6 +156,53 @@ export class Butler {
     } catch (error) {
       this.logger.error({ err: error, chat: reply.chat }, 'notice not sent');
     }
+    if (reply.throws) await this.throwFor(reply.chat, reply.throws);
+  }
+
+  /**
+   * A computer player's dice, each thrown once (the roll was owed, with every die asked for, in the commit that made
+   * this notice: a restart never asks again, sessions/thrown-dice.ts), each logged, each counted under the chat's
+   * lock as it comes back; the reply of the completed roll goes out like any notice.
+   */
+  private async throwFor(chat: string, throws: { player: string; count: number }): Promise<void> {
+    const thrower = this.throwers.find((t) => chat.startsWith(t.prefix))?.throwDie;
+    for (let i = 0; i < throws.count; i++) {
+      let die: { value: number; messageId: number };
+      try {
+        die = thrower ? await thrower(chat) : { value: this.channels.dice.roll(1)[0]!, messageId: 0 };
+      } catch (error) {
+        // Not asked again: the die may have been thrown. The bot's clock rolls what is missing after the grace.
+        this.logger.error({ err: error, chat, player: throws.player }, 'a computer player’s die was not thrown');
+        return;
+      }
+      this.logger.info({ chat, player: throws.player, value: die.value, message: die.messageId }, 'computer player threw a die');
+      const done = await this.botThrew(chat, throws.player, die).catch((error: unknown) => {
+        this.logger.error({ err: error, chat }, 'a computer player’s die could not be counted');
+        return null;
+      });
+      if (done && !done.events.some((e) => e.type === 'die_thrown')) await this.notify(done);
+    }
+  }
+
+  /** Counts a computer player's die towards its owed roll; the reply when the roll is complete, else null. */
+  private botThrew(chat: string, player: string, die: { value: number; messageId: number }): Promise<Reply | null> {
+    return this.channels.transact(chat, (current) =>
+      this.hosting(() => {
+        const session = current && this.channels.read(chat, current);
+        const game = session?.game;
+        const owed = game && owedRoll(game);
+        if (!session || !owed || owed.asked === undefined || owed.action.player !== player) return { result: { reply: null } };
+        const thrown = addDie(session, die);
+        // (a die of several: counted, nothing said — the chat sees Telegram's own 🎲)
+        if (thrown.kind === 'owed') {
+          const counted = { rich: [], events: [{ type: 'die_thrown' as const, player, value: die.value, left: thrown.left }] };
+          return this.channels.commit(chat, current.version, session, thrown.session, (v) => toReply(chat, counted, v));
+        }
+        if (thrown.result.kind === 'rejected') return { result: { reply: null } };
+        const outcome = appliedOutcome(session, owed.action, thrown.result, { render: renderContextFor(session) });
+        return this.channels.commit(chat, current.version, session, outcome.session!, (v) => toReply(chat, outcome, v));
+      }),
+    );
   }
 
   /** The turn alarm (turn-alarm.ts): reminders, deadlines and bot moves that are due; sent through the outlets. */
@@ -252,13 +313,15 @@ export class Butler {
    * server's settings, the platform's word on a speaker).
    */
   private prelude(incoming: Incoming, started: number): ApplyInput | Promise<Reply | null> | null {
-    const intent = parseStep(incoming, this.logger);
-    if (!intent) return null;
     // Nobody speaks for a computer player: its moves come only from its stored turn clock.
     if (isBotId(incoming.user.id)) return null;
+    // An animated emoji die (Telegram's 🎲) is its own kind of message, never read as words: the chat's own step.
+    if (incoming.die) return { incoming, route: { kind: 'die', die: incoming.die }, isAdmin: false, server: undefined, speakerIsAdmin: false };
+    const intent = parseStep(incoming, this.logger);
+    if (!intent) return null;
     const route = routeStep(intent, incoming.command);
     // only a command can need an admin, or a server (/settings, a server-wide setting stored after the write)
-    if (route.kind !== 'phrase' && (route.kind === 'query' || incoming.server || (route.command && needsAdmin(route.command, route.options)))) {
+    if (route.kind === 'query' || (route.kind === 'command' && (incoming.server || (route.command && needsAdmin(route.command, route.options))))) {
       return this.waiting(incoming, route, undefined).then((reply) => counted(incoming.chat, route, reply, started));
     }
     const speaker = speakerIsAdmin(incoming, false, this.channels.languages.settled(incoming.chat));
@@ -410,6 +473,7 @@ export class Butler {
     const dice = watchedDice(this.channels.diceFor(chat, version));
     const ctx: CommandContext = {
       session,
+      chat,
       user: incoming.user,
       options: route.kind === 'command' ? route.options : {},
       isAdmin,
@@ -453,7 +517,7 @@ function counted(chat: string, route: Route, reply: Reply | null, started: numbe
   let kind: number;
   if (reply === null) kind = KIND_CHAT;
   else if (isRefusal(reply)) kind = KIND_REFUSED;
-  else kind = route.kind === 'phrase' ? KIND_MOVE : KIND_COMMAND;
+  else kind = route.kind === 'phrase' || route.kind === 'die' ? KIND_MOVE : KIND_COMMAND;
   countUpdate(chat, kind, started, ended);
   return reply;
 }

@@ -372,6 +372,7 @@ export class TurnAlarm {
       outcome = botMoveOutcome(session, this.channels.diceFor(key, current.version), {
         dicePokerPolicy: this.dicePokerPolicy,
         thousandPolicy: this.thousandPolicy,
+        now: this.clock(),
       });
     } catch (error) {
       if (!(error instanceof DiceExhaustedError)) throw error;

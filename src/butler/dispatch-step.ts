@@ -5,6 +5,7 @@ import type { CommandContext, CommandOutcome } from '../commands/command.ts';
 import { unmetPrecondition } from '../commands/declare/preconditions.ts';
 import { handlePhrase } from '../commands/phrase-move.ts';
 import { refuse } from '../commands/refuse.ts';
+import { dieOutcome } from '../commands/thrown-die.ts';
 import { DiceExhaustedError } from '../dice/dice-source.ts';
 import type { Route } from './route-step.ts';
 
@@ -19,6 +20,7 @@ export function dispatchStep(route: Exclude<Route, { kind: 'query' }>, ctx: Comm
 
 function run(route: Exclude<Route, { kind: 'query' }>, ctx: CommandContext): CommandOutcome | null {
   if (route.kind === 'phrase') return handlePhrase(route.intent, ctx);
+  if (route.kind === 'die') return dieOutcome(route.die, ctx);
   const { command } = route;
   if (!command) return refuse(ctx.render.text.common.errors.unknownCommand(route.name), ctx.user, 'unknown_command');
   return unmetPrecondition(command, ctx.session, ctx.user, ctx.render.text) ?? command.handle(ctx);

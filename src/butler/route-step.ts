@@ -5,10 +5,12 @@ import type { CommandDefinition, QueryContext, QueryRender } from '../commands/c
 import { optionsFromText, readOptions, type OptionValues } from '../commands/declare/options.ts';
 import type { Intent, PhraseIntent } from '../commands/intent.ts';
 import { commandByName } from '../commands/slash/index.ts';
-import type { TypedCommand } from '../core/reply.ts';
+import type { IncomingDie, TypedCommand } from '../core/reply.ts';
 
 export type Route =
   | { kind: 'phrase'; intent: PhraseIntent }
+  /** an animated emoji die (Telegram's 🎲): its own kind of message, never read as words (butler/die-step.ts) */
+  | { kind: 'die'; die: IncomingDie }
   /** `command` null: no such command (the chat is told so inside the lock, in its language) */
   | { kind: 'command'; name: string; command: CommandDefinition | null; options: OptionValues }
   | { kind: 'query'; name: string; run: (ctx: QueryContext) => Promise<QueryRender>; options: OptionValues };

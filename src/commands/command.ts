@@ -19,6 +19,8 @@ export type { CommandOption, OptionValues } from './declare/options.ts';
 export interface CommandContext {
   /** a copy of the session the handler may change; return it as `session` to save it */
   session: ChannelSession;
+  /** the chat's key (core/chat-key.ts): what differs between platforms (the `dice` setting) reads its prefix */
+  chat?: string;
   user: PlayerRef;
   /** the command's options, typed (declare/options.ts); empty for a phrase */
   options: OptionValues;
@@ -50,6 +52,8 @@ export interface CommandOutcome {
   image?: ReplyImage;
   /** a server-wide setting to store (see sessions/server-settings.ts); the chat's own session is not touched */
   serverSetting?: { key: string; value: string };
+  /** a computer player throws its own dice (Telegram's sendDice): see Reply.throws */
+  throws?: { player: string; count: number };
 }
 
 /**
@@ -113,5 +117,6 @@ export function toReply(chat: string, outcome: CommandOutcome, version: number |
     version,
     ...(outcome.private ? { private: true } : {}),
     ...(outcome.image ? { image: outcome.image } : {}),
+    ...(outcome.throws ? { throws: outcome.throws } : {}),
   };
 }

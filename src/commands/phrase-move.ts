@@ -2,7 +2,9 @@
 import { engineOf } from '../core/hosted-games.ts';
 import type { Action, Rejection } from '../games/types.ts';
 import { lines } from '../messages/rich.ts';
-import { playAction } from '../sessions/play.ts';
+import { playAction, type PlayResult } from '../sessions/play.ts';
+import { diceLeft, owedRoll, playersThrow } from '../sessions/thrown-dice.ts';
+import { oweRoll } from './thrown-die.ts';
 import { seedWindowLeft } from '../dice/fair/seed-window.ts';
 import type { CommandContext, CommandOutcome } from './command.ts';
 import type { MoveIntent } from '../core/move-intent.ts';
@@ -145,11 +147,17 @@ function keptOf(hand: readonly number[], rerolled: readonly number[]): number[] 
 function playMove(session: ChannelSession, action: Action, ctx: CommandContext): CommandOutcome {
   const { user, dice, render } = ctx;
   const game = session.game!;
-  const { moveReply, rejectionReply } = render.text.moveReply;
+  const { rejectionReply } = render.text.moveReply;
   const { leaving } = render.text.phraseReplies;
   // The seed window: the first roll of a fair game waits, refused with nothing changed (dice/fair/seed-window.ts).
   const wait = action.type === 'roll' ? seedWindowLeft(game, session.settings, ctx.now) : 0;
   if (wait > 0) return refuse(render.text.fair.fairText.seedWindowWait(wait), user, 'seed_window');
+  // The players throw this game's dice themselves (Telegram's 🎲): a roll is owed, not drawn (thrown-die.ts).
+  if (playersThrow(game)) {
+    const owed = owedRoll(game);
+    if (owed && owed.dice.length > 0 && owed.action.player === user.id) return refuse(render.text.thrownDice.thrownDiceText.finishFirst(diceLeft(owed)), user, 'dice_owed');
+    if (action.type === 'roll') return oweRoll(session, action, ctx);
+  }
   const result = playAction(session, action, dice);
   if (result.kind === 'rejected') {
     // On the roster but out of play (eliminated in Craps): not "join the lobby", but "you are out of this game".
@@ -159,6 +167,19 @@ function playMove(session: ChannelSession, action: Action, ctx: CommandContext):
         : rejectionReply(gameView(game), result.rejection, user, render);
     return refuse(rich, user, result.rejection.code);
   }
+  return appliedOutcome(session, action, result, ctx);
+}
+
+/** The reply to a move the engine applied, the same whoever made it and however its dice came (one reply per move). */
+export function appliedOutcome(
+  session: ChannelSession,
+  action: Action,
+  result: Extract<PlayResult, { kind: 'applied' }>,
+  ctx: Pick<CommandContext, 'render'>,
+): CommandOutcome {
+  const { render } = ctx;
+  const game = session.game!;
+  const { moveReply } = render.text.moveReply;
   const played = withReview(game, action, result);
   const rendered = moveReply(gameView(played.game), played.events, played.over, render);
   const review = played.over ? gameReviewText(played.game, render) : null;

@@ -9,6 +9,7 @@ import { DEFAULT_SEED_WINDOW_SECONDS, MAX_SEED_WINDOW_SECONDS, SEED_WINDOW_SETTI
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../core/language.ts';
 import { LANGUAGE_SETTING } from '../sessions/chat-language.ts';
 import { settingAliases } from '../messages/index.ts';
+import { CHAT_KEY_PREFIX } from '../core/chat-key.ts';
 
 export interface ChannelSettingSpec {
   key: string;
@@ -25,6 +26,11 @@ export interface ChannelSettingSpec {
    * key (sessions/server-settings.ts); listed and accepted only in chats that belong to a server. Absent = per chat.
    */
   scope?: 'server';
+  /**
+   * The chat-key prefixes (core/chat-key.ts) of the platforms where the setting means something; listed and accepted
+   * only there (the players' own 🎲 exist in Telegram and, typed, in the console). Absent = every platform.
+   */
+  platforms?: readonly string[];
 }
 
 // What is understood, in every chat whatever its language: the words each language's catalogue adds
@@ -119,6 +125,24 @@ export const IMAGES_SETTING: ChannelSettingSpec = {
   accept: enumAccept(['on', 'off']),
 };
 
+/**
+ * Who throws a game's dice (issue 44): the Butler (its sealed, checkable dice), or each player with Telegram's
+ * animated 🎲 (sessions/thrown-dice.ts). Telegram and the console only: Discord has no dice of its own.
+ */
+export const DICE_SETTING: ChannelSettingSpec = {
+  key: 'dice',
+  game: null,
+  allowed: ['butler', 'telegram'],
+  default: 'butler',
+  accept: enumAccept(['butler', 'telegram']),
+  platforms: [CHAT_KEY_PREFIX.telegram, CHAT_KEY_PREFIX.console],
+};
+
+/** Whether a setting means something in the chat with this key (ChannelSettingSpec.platforms). */
+export function settingHere(spec: ChannelSettingSpec, chat: string | undefined): boolean {
+  return !spec.platforms || chat === undefined || spec.platforms.some((prefix) => chat.startsWith(prefix));
+}
+
 /** The chat's language (sessions/chat-language.ts): how the Butler speaks here; moves are understood in all. */
 export const LANGUAGE_SPEC: ChannelSettingSpec = {
   key: LANGUAGE_SETTING,
@@ -129,7 +153,7 @@ export const LANGUAGE_SPEC: ChannelSettingSpec = {
 };
 
 /** The settings every chat has, whatever its game. */
-const COMMON_SETTINGS: ChannelSettingSpec[] = [turnTimeout, adminRole, botDelay, seedWindow, hints, IMAGES_SETTING, LANGUAGE_SPEC];
+const COMMON_SETTINGS: ChannelSettingSpec[] = [turnTimeout, adminRole, botDelay, seedWindow, hints, IMAGES_SETTING, DICE_SETTING, LANGUAGE_SPEC];
 
 /** One game's own settings (its engine's), as the chat's settings. */
 function gameSettings(game: string, specs: readonly SettingSpec[]): ChannelSettingSpec[] {

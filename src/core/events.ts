@@ -41,7 +41,15 @@ export type CommandRefusalCode =
   // settings
   | 'unknown_setting'
   | 'server_setting'
+  | 'platform_setting'
   | 'bad_setting_value'
+  // dice the players throw themselves (Telegram's 🎲)
+  | 'die_forwarded'
+  | 'die_edited'
+  | 'die_other_emoji'
+  | 'die_not_due'
+  | 'die_dice_butler'
+  | 'dice_owed'
   // fair dice
   | 'seed_nothing_open'
   | 'seed_not_player'
@@ -67,6 +75,10 @@ export type ButlerEvent =
   | { type: 'setting_changed'; key: string; value: string }
   | { type: 'seed_added'; player: PlayerId }
   | { type: 'reminder'; player: PlayerId }
+  /** a die thrown by a player (Telegram's 🎲) counted towards their roll; `left` more are owed */
+  | { type: 'die_thrown'; player: PlayerId; value: number; left: number }
+  /** a roll is due in players' own 🎲: `count` are owed by `player` (a computer player throws them with sendDice) */
+  | { type: 'dice_owed'; player: PlayerId; count: number }
   /** a turn played out for a quiet player; `removed` after the third in a row */
   | { type: 'timeout'; player: PlayerId; removed: boolean }
   | { type: 'hint'; player: PlayerId; options: { move: unknown; expected: number }[] }

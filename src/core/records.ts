@@ -15,6 +15,9 @@ export interface RecordedMove {
   /** the dice it drew, in order (empty for a move without dice) */
   d: number[];
 }
+// A move whose dice the players threw themselves (Telegram's 🎲, `fair.by` 'telegram') carries on its action `tg`:
+// the Telegram message id of each die, in the order of `d` (0: that die was the Butler's, see docs/fair-dice.md).
+// It rides on the action because the stores keep a move as its action and its dice, each as it is.
 
 /** Facts a game's record keeps for the statistics that its moves do not show directly. */
 export interface RecordNotes {
@@ -43,10 +46,11 @@ export interface GameRecord {
   endedAt: number;
   /**
    * The dice seal with its secret revealed. `by`: 'hmac' = the fair construction (checkable); 'seed' / 'script' =
-   * test or demo dice, not fairly seeded. null = a game started by a build without seals.
+   * test or demo dice, not fairly seeded; 'telegram' = the players threw Telegram's 🎲 (no secret: each move's `tg`
+   * names the messages). null = a game started by a build without seals.
    */
   fair: {
-    by: 'hmac' | 'seed' | 'script';
+    by: 'hmac' | 'seed' | 'script' | 'telegram';
     commitment: string;
     secret: string;
     seeds: { player: string; text: string }[];

@@ -14,6 +14,23 @@ export interface TypedCommand {
   options: Record<string, string | { id: string; label: string }>;
 }
 
+/**
+ * An animated emoji die (Telegram's 🎲 🎯 🏀 🎰 …, typed `🎲5` in the console): its own kind of message, never read as
+ * words. In a chat whose players throw their own dice (the `dice` setting, sessions/thrown-dice.ts) a 🎲 of the
+ * player on turn is a die of their roll.
+ */
+export interface IncomingDie {
+  emoji: string;
+  /** the face Telegram chose (1..6 for 🎲; other emoji have other ranges) */
+  value: number;
+  /** the message's id in its chat: the game's record links the die to it */
+  messageId: number;
+  /** sent on from elsewhere (Telegram's `forward_origin`): not thrown here */
+  forwarded?: boolean;
+  /** an edit of a message sent before */
+  edited?: boolean;
+}
+
 export interface Incoming {
   /** session key: one table per chat (and per thread/topic), e.g. "console:main", "tg:-100123:7", "dc:98765" */
   chat: string;
@@ -34,6 +51,8 @@ export interface Incoming {
   anonymous?: boolean;
   /** asked only for admin commands (it may call the platform) */
   isAdmin: () => boolean | Promise<boolean>;
+  /** set when the message is an animated emoji die (then `text` is only for logs and is not read) */
+  die?: IncomingDie;
   /** set when the text comes from a button press: the session version the button was drawn for */
   buttonVersion?: number;
   /** the bot's own username, so `/cmd@otherbot` is ignored */
@@ -63,4 +82,9 @@ export interface Reply {
   private?: boolean;
   /** a picture to send with the text (rendered by the adapter, off the chat's lock); the text stays complete */
   image?: ReplyImage;
+  /**
+   * After this notice a computer player throws `count` dice of its own (Telegram's sendDice, one call per die): the
+   * roll is owed in the stored game already, so a die is asked for once and never again (Butler.throwFor).
+   */
+  throws?: { player: string; count: number };
 }

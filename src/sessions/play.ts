@@ -22,7 +22,11 @@ export type PlayResult =
 /** No die drawn yet (replaced by the first roll, or by an array of its own if none comes). */
 const NOTHING_DRAWN: number[] = [];
 
-export function playAction(session: ChannelSession, action: Action, dice: DiceRoller): PlayResult {
+/**
+ * `messages`: the players threw the move's dice themselves (sessions/thrown-dice.ts): the id of each die's message,
+ * logged on the action (`tg`) so that the record links every die to the message it came in.
+ */
+export function playAction(session: ChannelSession, action: Action, dice: DiceRoller, messages?: readonly number[]): PlayResult {
   const game = session.game;
   if (!game) return { kind: 'rejected', rejection: { ok: false, code: 'game_over' } };
   const engine = engineOf(game.id);
@@ -39,7 +43,9 @@ export function playAction(session: ChannelSession, action: Action, dice: DiceRo
   if (drawn === NOTHING_DRAWN) drawn = [];
   if (!result.ok) return { kind: 'rejected', rejection: result };
   const over = engine.isOver(result.state);
-  const nextGame = afterMove(game, result.state, { a: action, d: drawn });
+  const logged = messages ? ({ ...action, tg: [...messages] } as unknown as Action) : action;
+  // (any move ends a roll owed in 🎲: a turn played out, a player who left; its dice count for nothing)
+  const nextGame = afterMove(game.thrown ? gameWith(game, { thrown: undefined }) : game, result.state, { a: logged, d: drawn });
   return {
     kind: 'applied',
     session: over ? sessionWith(session, { game: null, ended: endedBy(nextGame, result.events) }) : sessionWith(session, { game: nextGame }),

@@ -28,7 +28,7 @@ const turnClock = z.object({
 /** Fair dice (src/dice/fair): a /seed phrase, the game's seal, and each applied action with the dice it drew. */
 const seedPhrase = z.object({ player: z.string(), text: z.string() });
 const fairSeal = z.object({
-  by: z.enum(['hmac', 'seed', 'script']),
+  by: z.enum(['hmac', 'seed', 'script', 'telegram']),
   secret: z.string(),
   commitment: z.string(),
   seeds: z.array(seedPhrase),
@@ -43,6 +43,20 @@ const fairSeal = z.object({
 const loggedMove = z.object({
   a: z.custom<Action>((v) => typeof v === 'object' && v !== null && typeof (v as { type?: unknown }).type === 'string'),
   d: z.array(z.number()),
+});
+
+/**
+ * A roll whose dice the players throw themselves (Telegram's 🎲, issue 44): the roll that is due, the dice thrown for
+ * it so far with their message ids, and for a computer player how many `sendDice` it has asked for (each asked once,
+ * never again: sessions/thrown-dice.ts). `move` is the game's move count when the roll became due: once any move is
+ * applied the pending roll is no longer the game's (a turn played out, a player kicked) and counts for nothing.
+ */
+const thrownDice = z.object({
+  move: z.number().int().min(0),
+  action: z.custom<Action>((v) => typeof v === 'object' && v !== null && (v as { type?: unknown }).type === 'roll'),
+  dice: z.array(z.number().int().min(1).max(6)),
+  msgs: z.array(z.number().int()),
+  asked: z.number().int().min(0).optional(),
 });
 
 const runningGame = z.object({
@@ -73,6 +87,8 @@ const runningGame = z.object({
   /** the game-over review so far (commands/game-review.ts): Dice Poker — each person's decisions measured against
    *  optimal play (strategy/dice-poker/review.ts); 1000 — `{decisions}`, each person's stop-or-roll positions */
   review: z.record(z.string(), z.unknown()).optional(),
+  /** a roll owed in players' own 🎲 (issue 44), kept so that a restart in the middle of it loses nothing */
+  thrown: thrownDice.optional(),
 });
 
 /** A game that ended with the update being applied: the Butler writes it as a record and never stores this field. */
@@ -131,6 +147,7 @@ export const sessionSchema = z.object({
 export type RunningGame = z.infer<typeof runningGame> & { unlogged?: LoggedMove[] };
 export type TurnClock = z.infer<typeof turnClock>;
 export type LoggedMove = z.infer<typeof loggedMove>;
+export type ThrownDice = z.infer<typeof thrownDice>;
 export type EndedGame = z.infer<typeof endedGame>;
 export type ChannelSession = z.infer<typeof sessionSchema>;
 
@@ -177,6 +194,9 @@ export function gameWith(game: RunningGame, change: Partial<RunningGame>): Runni
     rolled: change.rolled ?? game.rolled,
     review: change.review ?? game.review,
   };
+  // (`thrown: undefined` in a change drops it: a roll owed in 🎲 ends with the roll or with any other move)
+  const thrown = 'thrown' in change ? change.thrown : game.thrown;
+  if (thrown !== undefined) next.thrown = thrown;
   const unlogged = change.unlogged ?? game.unlogged;
   if (unlogged !== undefined) next.unlogged = unlogged;
   else if (game.log !== undefined) next.log = game.log;
@@ -271,6 +291,7 @@ export function storedGame(game: RunningGame, logKey: string, clock: TurnClock |
     moves: movesOf(game),
     rolled: diceRolled(game),
     review: game.review,
+    ...(game.thrown !== undefined ? { thrown: game.thrown } : {}),
   };
 }
 

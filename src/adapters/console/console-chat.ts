@@ -5,7 +5,7 @@ import type { Butler } from '../../butler.ts';
 import { textFor } from '../../messages/index.ts';
 import { DEFAULT_LANGUAGE, type Language } from '../../core/language.ts';
 import { drained, outputFull } from './backpressure.ts';
-import { parseConsoleLine, splitLineId } from './parse-line.ts';
+import { parseConsoleDie, parseConsoleLine, splitLineId } from './parse-line.ts';
 import { renderConsoleReply } from './render.ts';
 import type { ConsoleImages } from './images.ts';
 import { CHAT_KEY_PREFIX } from '../../core/chat-key.ts';
@@ -58,6 +58,8 @@ export async function runConsoleChat(options: ConsoleChatOptions): Promise<{ lin
     rl.prompt();
   }
   let lines = 0;
+  // A die typed as `🎲5` stands for the message Telegram would send: numbered like one, in the order typed.
+  let dieMessages = 0;
   for await (const raw of rl) {
     lines++;
     const withId = options.ids ? splitLineId(raw) : null;
@@ -65,10 +67,12 @@ export async function runConsoleChat(options: ConsoleChatOptions): Promise<{ lin
     if (!line) {
       if (raw.trim() && !json) write(consoleText.format());
     } else {
+      const die = parseConsoleDie(line.text);
       const reply = await butler.handle({
         chat: `${CHAT_KEY_PREFIX.console}${line.room}`,
         user: { id: line.user, name: line.user },
         text: line.text,
+        ...(die ? { die: { ...die, messageId: ++dieMessages } } : {}),
         updateId: withId ? `${CHAT_KEY_PREFIX.console}${withId.id}` : undefined,
         isAdmin: () => admins === null || admins.includes(line.user),
         ...(platformLanguage ? { platformLanguage } : {}),

@@ -22,3 +22,14 @@ export function splitLineId(line: string): { id: string; rest: string } | null {
   const match = ID_LINE.exec(line);
   return match ? { id: match[1], rest: match[2] } : null;
 }
+
+/**
+ * A Telegram die typed in the console (issue 44): an animated emoji and the value Telegram would have chosen, `🎲5`
+ * (also `🎯3`, `🎰42`), alone on the line; anything else is text.
+ */
+const DIE_TEXT = /^(\p{Extended_Pictographic})\uFE0F?\s*(\d{1,2})$/u;
+
+export function parseConsoleDie(text: string): { emoji: string; value: number } | null {
+  const match = DIE_TEXT.exec(text.trim());
+  return match ? { emoji: match[1]!, value: Number(match[2]) } : null;
+}

@@ -29,7 +29,7 @@ import { isStale, STALE_MOVE_MS } from './stale-move.ts';
 import { wireLifecycle } from './wire-lifecycle.ts';
 
 /** The update kinds the Butler reads (asked for in getUpdates and setWebhook). */
-export const ALLOWED_UPDATES = ['message', 'callback_query', 'my_chat_member'] as const;
+export const ALLOWED_UPDATES = ['message', 'edited_message', 'callback_query', 'my_chat_member'] as const;
 
 /** Telegram shows at most 200 characters in a callback answer. */
 const CALLBACK_TEXT_LIMIT = 200;
@@ -194,6 +194,34 @@ export function wireBot(bot: Bot, options: WireOptions): TelegramWiring {
     if (message.text.startsWith('/')) await warnAboutPrivacy(message.chat.id, message.chat.type, target);
   });
 
+  // An animated emoji die (🎲 🎯 🏀 🎰 …): its own kind of incoming message, with the value Telegram chose; a
+  // forwarded or edited one is marked so (the Butler refuses it). A die deleted later has counted already.
+  const onDie = async (ctx: Context, edited: boolean) => {
+    const message = edited ? ctx.editedMessage : ctx.message;
+    const from = message?.from;
+    if (!message?.dice || !from || senderKind(message) !== 'person') return;
+    const target = targetOf(message);
+    const incoming: Incoming = {
+      chat: chatKey(target),
+      user: playerRef(from),
+      text: `${message.dice.emoji}${message.dice.value}`,
+      die: {
+        emoji: message.dice.emoji,
+        value: message.dice.value,
+        messageId: message.message_id,
+        ...(message.forward_origin ? { forwarded: true } : {}),
+        ...(edited ? { edited: true } : {}),
+      },
+      updateId: `${CHAT_KEY_PREFIX.telegram}${ctx.update.update_id}`,
+      isAdmin: () => false,
+      ...withLanguage(speakerLanguage(from)),
+    };
+    const reply = await butler.handle(incoming);
+    if (reply) void send(reply, target, message.message_id);
+  };
+  bot.on('message:dice', (ctx) => onDie(ctx, false));
+  bot.on('edited_message:dice', (ctx) => onDie(ctx, true));
+
   async function warnAboutPrivacy(chatId: number, chatType: string, target: Target): Promise<void> {
     try {
       if (!(await privacyCheck().shouldWarn(chatId, chatType))) return;
@@ -265,6 +293,15 @@ export function wireBot(bot: Bot, options: WireOptions): TelegramWiring {
     if (!sent) throw new Error('Telegram did not accept the notice');
   };
   butler.addOutlet(CHAT_KEY_PREFIX.telegram, notify);
+  // A computer player's die: one sendDice, its value and message id from Telegram's answer (Butler.throwFor).
+  // (a test's stand-in Butler may have no throwers)
+  butler.addThrower?.(CHAT_KEY_PREFIX.telegram, async (chat) => {
+    const target = parseChatKey(chat);
+    if (!target) throw new Error(`not a Telegram chat key: ${chat}`);
+    const sent = await bot.api.sendDice(target.chatId, '🎲', target.threadId !== undefined ? { message_thread_id: target.threadId } : {});
+    if (!sent.dice) throw new Error('sendDice answered without a die');
+    return { value: sent.dice.value, messageId: sent.message_id };
+  });
 
   return { outbox, codec, admins, presence, notify };
 }

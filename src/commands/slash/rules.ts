@@ -5,6 +5,8 @@ import { optionText } from '../declare/options.ts';
 import { refuse } from '../refuse.ts';
 import { gameByName } from '../game-names.ts';
 import { gameOption } from '../game-option.ts';
+import { playersThrow } from '../../sessions/thrown-dice.ts';
+import { DICE_SETTING } from '../settings-keys.ts';
 
 /** /rules [game]: the rules of the named game, else of the game being played, else the list of games. */
 export const rules: CommandDefinition = {
@@ -21,6 +23,9 @@ export const rules: CommandDefinition = {
     const id = named ?? session.game?.id ?? session.lobby?.game ?? null;
     if (!id) return reply(rulesIndex());
     const settings = session.game?.id === id ? session.game.settings : settingsOf(id, session.settings);
-    return reply(lines(gameMessages(id).rules(settings), botText.note()));
+    // Who throws the dice here (issue 44): the running game's own seal, else the chat's `dice` setting.
+    const thrown = session.game ? playersThrow(session.game) : session.settings[DICE_SETTING.key] === 'telegram';
+    const dice = thrown ? render.text.fair.fairText.sealed('telegram', '') : undefined;
+    return reply(lines(gameMessages(id).rules(settings), dice, botText.note()));
   },
 };

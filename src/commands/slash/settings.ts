@@ -4,7 +4,7 @@ import { LANGUAGE_SETTING, languageOf } from '../../sessions/chat-language.ts';
 import { reply, type CommandDefinition } from '../command.ts';
 import { optionText } from '../declare/options.ts';
 import { refuse } from '../refuse.ts';
-import { channelSettings, settingByKey, settingValue, type ChannelSettingSpec } from '../settings-keys.ts';
+import { channelSettings, settingByKey, settingHere, settingValue, type ChannelSettingSpec } from '../settings-keys.ts';
 
 /**
  * /settings shows the channel's settings; /settings <key> <value> changes one (admins, between games). Server-wide
@@ -18,12 +18,12 @@ export const settings: CommandDefinition = {
     { name: 'key', kind: 'string', required: false },
     { name: 'value', kind: 'string', required: false },
   ],
-  handle({ session, user, options, server, render }) {
+  handle({ session, user, options, server, render, chat }) {
     const { settingsTable, settingsText } = render.text.settings;
     // The key (one or more words) and then the value, as typed (declare/options.ts) or as Discord's two fields.
     const words = [optionText(options.key), optionText(options.value)].filter(Boolean).flatMap((w) => w.split(/\s+/));
     // Server-wide settings (the Discord game-master role) exist only where the chat belongs to a server.
-    const listed = channelSettings().filter((spec) => spec.scope !== 'server' || server);
+    const listed = channelSettings().filter((spec) => (spec.scope !== 'server' || server) && settingHere(spec, chat));
     // The language shown is the one the chat is spoken to in (an admin's choice, else the platform's).
     const valueOf = (spec: ChannelSettingSpec) =>
       spec.key === LANGUAGE_SETTING
@@ -41,6 +41,8 @@ export const settings: CommandDefinition = {
     if (noServer(spec) || noServer(keyOnly)) {
       return refuse(settingsText.serverOnly((spec ?? keyOnly)!.key), user, 'server_setting');
     }
+    // A setting of another platform (the players' own 🎲 in Discord): said plainly, nothing changes.
+    if (spec && !settingHere(spec, chat)) return refuse(render.text.thrownDice.thrownDiceText.platformOnly(), user, 'platform_setting');
     if (keyOnly) {
       return refuse(settingsText.badValue(keyOnly.key, words.slice(1).join(' '), keyOnly.allowed), user, 'bad_setting_value');
     }

@@ -2,6 +2,7 @@ import { engineOf, settingsOf } from '../../core/hosted-games.ts';
 import { isBotId } from '../../sessions/bot-players.ts';
 import { lines } from '../../messages/rich.ts';
 import { sealGame } from '../../dice/fair/seal.ts';
+import { DICE_SETTING } from '../settings-keys.ts';
 import { seedWindowLeft } from '../../dice/fair/seed-window.ts';
 import type { RunningGame } from '../../sessions/session.ts';
 import { reply, type CommandDefinition } from '../command.ts';
@@ -38,7 +39,8 @@ export const startgame: CommandDefinition = {
       clock: null,
       timeouts: {},
       // Fair dice: a fresh secret whose commitment goes out with this message (see src/dice/fair).
-      fair: sealGame(diceOrigin ?? 'script', session.lobby!.seeds ?? []),
+      // With `dice telegram` the players throw Telegram's 🎲 themselves (sessions/thrown-dice.ts): nothing to seal.
+      fair: sealGame(session.settings[DICE_SETTING.key] === 'telegram' ? 'telegram' : (diceOrigin ?? 'script'), session.lobby!.seeds ?? []),
       log: [],
       startedAt: now,
     };

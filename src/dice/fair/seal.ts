@@ -11,8 +11,15 @@ import { closeSecret } from './seal-key.ts';
  */
 export type DiceOrigin = 'hmac' | 'seed' | 'script';
 
+/**
+ * Who throws a game's dice: the Butler (one of its origins) or, in a Telegram chat set to `dice telegram`, the
+ * players themselves with Telegram's animated 🎲 (issue 44): such a game has no secret to reveal, its record links
+ * each die to its Telegram message instead.
+ */
+export type SealBy = DiceOrigin | 'telegram';
+
 export interface FairSeal {
-  by: DiceOrigin;
+  by: SealBy;
   /** 32 bytes as hex, or encrypted (seal-key.ts); secret until the game's record is written */
   secret: string;
   /** SHA-256 of the secret, hex: published when the game starts */
@@ -28,7 +35,7 @@ export interface FairSeal {
  */
 const UNSEALED_SECRET = '00'.repeat(32);
 
-export function sealGame(by: DiceOrigin, seeds: readonly SeedPhrase[]): FairSeal {
+export function sealGame(by: SealBy, seeds: readonly SeedPhrase[]): FairSeal {
   const secret = by === 'hmac' ? randomBytes(32).toString('hex') : UNSEALED_SECRET;
   const commitment = commitmentOf(secret);
   const stored = by === 'hmac' ? closeSecret(secret, commitment) : secret;

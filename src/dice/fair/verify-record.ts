@@ -17,12 +17,20 @@ export interface VerifyOptions {
 
 export type Verdict =
   | { ok: true; rolls: number; moves: number; commitment: string; compared: boolean }
+  /**
+   * The players threw Telegram's 🎲 (issue 44): the moves and the outcome follow from the recorded dice, and each die
+   * names its message (`links` where Telegram gives public addresses, else message ids); that the values are the ones
+   * Telegram chose is Telegram's word, not something a record can prove. `butlerMoves`: moves whose dice the Butler
+   * rolled instead (a turn played out at its deadline, a computer player's sendDice lost in a restart).
+   */
+  | { ok: true; telegram: true; rolls: number; moves: number; messages: string[]; butlerMoves: number[] }
   | { ok: false; problem: 'not_fair'; by: string | null }
   | { ok: false; problem: 'bad_secret' }
   | { ok: false; problem: 'scheme'; scheme: string }
   | { ok: false; problem: 'commitment'; expected: string; actual: string }
   | { ok: false; problem: 'published'; published: string; actual: string }
   | { ok: false; problem: 'seed_author'; player: string }
+  | { ok: false; problem: 'no_message'; move: number }
   | { ok: false; problem: 'roll'; roll: number; move: number; recorded: number[]; expected: number[] }
   | ({ ok: false } & ReplayProblem);
 
@@ -34,6 +42,7 @@ export function isCommitmentPrefix(value: string): boolean {
 /** `roll` and `move` in a mismatch are 1-based, as a person counts them. */
 export function verifyRecord(record: RecordToVerify, options: VerifyOptions = {}): Verdict {
   const fair = record.fair;
+  if (fair?.by === 'telegram') return verifyThrown(record as RecordToVerify & { chat?: string });
   if (!fair || fair.by !== 'hmac') return { ok: false, problem: 'not_fair', by: fair?.by ?? null };
   if (!/^[0-9a-f]{64}$/i.test(fair.secret)) return { ok: false, problem: 'bad_secret' };
   if (fair.scheme !== undefined && !(FAIR_SCHEMES as readonly string[]).includes(fair.scheme)) {
@@ -61,4 +70,43 @@ export function verifyRecord(record: RecordToVerify, options: VerifyOptions = {}
   });
   if (problem) return { ok: false, ...problem };
   return { ok: true, rolls, moves: record.moves.length, commitment: actual, compared: options.commitment !== undefined };
+}
+
+/**
+ * A game whose players threw Telegram's 🎲: replayed against its recorded dice (every move legal, the outcome as
+ * recorded); each die must name the message it came in (0: the Butler rolled it, said so).
+ */
+function verifyThrown(record: RecordToVerify & { chat?: string }): Verdict {
+  let rolls = 0;
+  const messages: string[] = [];
+  const butlerMoves: number[] = [];
+  const problem = replayGame(record, (index, recorded) => {
+    rolls++;
+    const ids = (record.moves[index]!.a as { tg?: unknown }).tg;
+    if (ids === undefined) {
+      butlerMoves.push(index + 1);
+      return null;
+    }
+    if (!Array.isArray(ids) || ids.length !== recorded.length || ids.some((id) => !Number.isInteger(id))) {
+      return { problem: 'no_message' as const, move: index + 1 };
+    }
+    for (const id of ids as number[]) {
+      if (id === 0) {
+        if (!butlerMoves.includes(index + 1)) butlerMoves.push(index + 1);
+      } else messages.push(messageLink(record.chat, id));
+    }
+    return null;
+  });
+  if (problem) return { ok: false, ...problem };
+  return { ok: true, telegram: true, rolls, moves: record.moves.length, messages, butlerMoves };
+}
+
+/**
+ * Where a die's message can be seen: a supergroup's message has a t.me/c address (its members can open it); any
+ * other chat only its id.
+ */
+export function messageLink(chat: string | undefined, id: number): string {
+  const match = /^tg:-100(\d+)(?::(\d+))?$/.exec(chat ?? '');
+  if (!match) return `#${id}`;
+  return match[2] ? `https://t.me/c/${match[1]}/${match[2]}/${id}` : `https://t.me/c/${match[1]}/${id}`;
 }

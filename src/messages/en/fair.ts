@@ -8,6 +8,7 @@ export const fairText = fairTextIn({
   sealed: (short) => `🔒 Dice sealed: ${short}… (in full, and how to check it: /fair)`,
   window: (seconds) => `⏳ Rolling opens in ${seconds} s; until the first roll any player can add a phrase: /seed <text>.`,
   preset: '⚠️ This game’s dice were set in advance (--seed/--dice, test mode): the game cannot be verified.',
+  telegram: '🎲 Dice: Telegram’s. On your roll send the 🎲 emoji yourself (Telegram picks its value; rerolls, boxes and stops are typed as usual).',
   seedAdded: (text) => ` adds “${text}” to the dice. It becomes part of the game’s check.`,
   seedWindowWait: (seconds) =>
     `⏳ Rolling opens in ${seconds} s: the first roll waits for late /seed phrases. Meanwhile you can add yours: /seed <text>.`,

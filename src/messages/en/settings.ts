@@ -18,6 +18,7 @@ const KEYS: Record<string, { word: string; about: string }> = {
   seed_window: { word: 'seed_window', about: 'seconds after the seal for late /seed' },
   hints: { word: 'hints', about: '/hint and “hint”' },
   images: { word: 'pictures', about: 'score sheet, chart, results' },
+  dice: { word: 'dice', about: 'who throws: the Butler, or you with Telegram’s 🎲' },
 };
 
 const VALUES: Record<string, string> = {
@@ -73,6 +74,7 @@ export const settingAliases: SettingAliases = {
     'dump truck': 'dumptruck',
   },
   values: {
+    telegram: ['tg'],
     on: ['yes', 'true', '1'],
     off: ['no', 'false', '0'],
     seed: ['original'],

@@ -21,9 +21,17 @@ export const verifyText: typeof ru.verifyText = {
     ok: (v) => `OK: all rolls match (${v.rolls}), all moves (${v.moves}) follow the rules, the outcome matches.`,
     compared: (v) => `\nThe secret's fingerprint ${v.commitment} matches the one given.`,
     notCompared: (v) => `\nThe secret's fingerprint: ${v.commitment} — compare with the one shown in the chat when the game started.`,
+    thrown: (v) =>
+      [
+        `OK: all moves (${v.moves}) follow the rules with the recorded dice (${v.rolls} rolls), the outcome matches.`,
+        'The dice were thrown by the players with Telegram’s 🎲: that their values are the ones Telegram chose is Telegram’s word — a record cannot prove it. Each die’s message:',
+        v.messages.join(' ') || '—',
+        ...(v.butlerMoves.length ? [`Moves ${v.butlerMoves.join(', ')}: dice rolled by the Butler (a turn played out, or a computer player’s die lost in a restart).`] : []),
+      ].join('\n'),
     problem: {
       not_fair: (verdict) =>
         verdict.by ? `The game was played with preset dice (${verdict.by === 'seed' ? '--seed' : '--dice'}): it cannot be verified.` : 'The record has no dice seal: the game was played before verifiable dice existed.',
+      no_message: (verdict) => `MISMATCH: move ${verdict.move} has dice without their Telegram messages.`,
       bad_secret: () => 'The secret in the record is not 64 hex digits: the record is damaged.',
       scheme: (verdict) => `MISMATCH: unknown dice scheme "${verdict.scheme}".`,
       commitment: (verdict) =>

@@ -19,6 +19,7 @@ const KEYS: Record<string, { word: string; about: string }> = {
   seed_window: { word: 'окно_сида', about: 'секунд после печати для поздних /seed' },
   hints: { word: 'подсказки', about: '/hint и «подскажи»' },
   images: { word: 'картинки', about: 'лист, график, итоги' },
+  dice: { word: 'кости', about: 'кто бросает: Дворецкий или вы сами 🎲 Telegram' },
 };
 
 /** The Russian word for each value (accepted back by commands/settings-keys.ts); numbers stay numbers. */
@@ -60,6 +61,8 @@ export const { settingsTable, settingsText } = settingsIn({
 /** More words an admin may type for a setting or a value (accepted in every chat, whatever its language). */
 export const settingAliases: SettingAliases = {
   keys: {
+    кости: 'dice',
+    кубики: 'dice',
     язык: 'language',
     счет: 'scoring',
     очки: 'scoring',
@@ -87,6 +90,8 @@ export const settingAliases: SettingAliases = {
     изображения: 'images',
   },
   values: {
+    butler: ['дворецкий', 'бот'],
+    telegram: ['телеграм', 'тг'],
     on: ['вкл', 'да', 'включить'],
     off: ['выкл', 'нет', 'выключить'],
     classic: ['классика', 'классический', 'классические'],

@@ -1,7 +1,7 @@
 // What the Butler says about its dice, for every language: the seal line and the seed window at the start, /seed
 // and its refusals, /fair (the scheme, then the current game's seal), and where a free roll's dice came from. Which
 // sentence for which origin and state is decided here; each language (messages/<lang>/fair.ts) gives the words.
-import type { DiceOrigin } from '../../dice/fair/seal.ts';
+import type { DiceOrigin, SealBy } from '../../dice/fair/seal.ts';
 import type { GameId } from '../../games/types.ts';
 import { bold, lines, mention, type PlayerRef, type Rich } from '../rich.ts';
 
@@ -18,6 +18,8 @@ export interface FairWords {
   window(seconds: number): string;
   /** a game on dice given in advance (--seed/--dice) */
   preset: string;
+  /** a game whose dice the players throw themselves (Telegram's 🎲) */
+  telegram: string;
   /** after the player's mention */
   seedAdded(text: string): string;
   seedWindowWait(seconds: number): string;
@@ -41,10 +43,10 @@ export interface FairWords {
 export function fairTextIn(w: FairWords) {
   return {
     /** The line the start message carries. */
-    sealed: (origin: DiceOrigin, commitment: string, windowSeconds = 0): Rich =>
+    sealed: (origin: SealBy, commitment: string, windowSeconds = 0): Rich =>
       origin === 'hmac'
         ? [w.sealed(commitment.slice(0, SHORT)), ...(windowSeconds > 0 ? [`\n${w.window(windowSeconds)}`] : [])]
-        : [w.preset],
+        : [origin === 'telegram' ? w.telegram : w.preset],
 
     seedAdded: (player: PlayerRef, text: string): Rich => ['🌱 ', mention(player), w.seedAdded(text)],
 
@@ -57,7 +59,7 @@ export function fairTextIn(w: FairWords) {
     seedRefused: (why: SeedRefusal): Rich => [w.seedRefused[why]],
 
     /** /fair: the scheme in three lines, then the current game's seal. */
-    explain: (current: { game: GameId; origin: DiceOrigin; commitment: string; seeds: number; rolled: boolean } | null): Rich =>
+    explain: (current: { game: GameId; origin: SealBy; commitment: string; seeds: number; rolled: boolean } | null): Rich =>
       lines(
         [bold(w.explain.head)],
         ...w.explain.steps.map((step, i): Rich => [`${i + 1}. ${step}`]),
@@ -69,7 +71,7 @@ export function fairTextIn(w: FairWords) {
                 `\n${w.explain.seeds(current.seeds)} `,
                 current.rolled ? w.explain.rolled : w.explain.open,
               ]
-            : [w.explain.preset]
+            : [current.origin === 'telegram' ? w.telegram : w.explain.preset]
           : [w.explain.none],
       ),
 

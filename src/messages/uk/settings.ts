@@ -18,6 +18,7 @@ const KEYS: Record<string, { word: string; about: string }> = {
   seed_window: { word: 'вікно_сіду', about: 'секунд після печатки для пізніх /seed' },
   hints: { word: 'підказки', about: '/hint і «підкажи»' },
   images: { word: 'картинки', about: 'аркуш, графік, підсумки' },
+  dice: { word: 'кості', about: 'хто кидає: Дворецький чи ви самі 🎲 Telegram' },
 };
 
 const VALUES: Record<string, string> = {
@@ -58,6 +59,8 @@ export const { settingsTable, settingsText } = settingsIn({
 /** More words an admin may type for a setting or a value (accepted in every chat, whatever its language). */
 export const settingAliases: SettingAliases = {
   keys: {
+    кості: 'dice',
+    кубики: 'dice',
     мова: 'language',
     рахунок: 'scoring',
     стріти: 'straights',
@@ -77,6 +80,8 @@ export const settingAliases: SettingAliases = {
     'вікно сіду': 'seed_window',
   },
   values: {
+    butler: ['дворецький'],
+    telegram: ['телеграм'],
     on: ['увімк', 'так', 'увімкнути', 'увімкнено'],
     off: ['вимк', 'ні', 'вимкнути', 'вимкнено'],
     classic: ['класика', 'класичні', 'класичний'],
