@@ -63,7 +63,9 @@ function isOwnMove(intent: PhraseIntent): boolean {
   const cues = cuesOf(intent);
   // a write verb alone names nothing until a game gives it a meaning (the bank of a 1000 turn): «записываюсь» in a
   // lobby is no move typed too early
-  if (cues) return !cues.bareWrite && (cues.acts.some((a) => !a.you && !a.negated) || cues.boxes.length > 0);
+  // chat around it, or a word of time to come («ждём ещё двоих, потом кидаем», "then we roll"), is talk about the
+  // game ahead, not a move typed too early (issue 43)
+  if (cues) return !cues.bareWrite && cues.unknown < 2 && !cues.later && (cues.acts.some((a) => !a.you && !a.negated) || cues.boxes.length > 0);
   return intent.kind === 'bad_reroll' || intent.kind === 'ambiguous';
 }
 
@@ -78,7 +80,8 @@ function outsideGame(cues: MoveCues, ctx: CommandContext): CommandOutcome | null
     const rejected = { ok: false as const, code: 'not_in_game' as const };
     return refuse(render.text.moveReply.rejectionReply(gameView(session.game), rejected, user, render), user, 'not_in_game');
   }
-  const count = cues.count ?? (cues.dieNoun ? 2 : null);
+  // «Дворецкий, кинь за меня»: a roll asked of the Butler by name is the short form, two dice
+  const count = cues.count ?? (cues.dieNoun || cues.toButler ? 2 : null);
   if (count === null) return null;
   if (count < 1 || count > 5) return refuse(render.text.common.badCount(count), user, 'bad_count');
   const rolled = dice.roll(count);

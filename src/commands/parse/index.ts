@@ -115,7 +115,7 @@ function parse(text: string, botUsername: string | undefined, cuesDecide: boolea
       if (isHintPhrase(capped)) return { kind: 'hint' };
       if (isDiceCheckPhrase(capped)) return { kind: 'command', name: 'dice', args: '' };
     }
-    const cues = cued ? findCues(capped) : null;
+    const cues = cued ? findCues(capped, typeof botUsername === "string" ? botUsername : undefined) : null;
     if (cuesDecide && cues !== null && cues.move && !mayBadCount(cues, capped)) return { kind: 'move', cues };
     const phrase = (may & MAY_MOVE) !== 0 ? parsePhrase(capped) : null;
     if (cues === null || !cues.move) return phrase;

@@ -19,7 +19,7 @@
 import { boxNamesByFirstWord } from '../lexicon/index.ts';
 import { LETTER_CODES, OTHER_WORD_CHAR } from '../word-keys.ts';
 import { ONE_DIE, STRAIGHT } from './find-cues.ts';
-import { exactWords, phrases, ROLLED, stemEntries, TYPO_WORDS, type Cue } from './words.ts';
+import { afterthoughts, butlerNames, exactWords, phrases, ROLLED, stemEntries, TYPO_WORDS, type Cue } from './words.ts';
 
 /** may be a verb of a move */
 const VERB = 1;
@@ -34,6 +34,8 @@ const PHRASE = 16;
 
 /** a past form of a roll verb («кинул», "rolled"): a move only as the whole message with fillers (find-cues.ts) */
 const PAST = 32;
+/** the first word of an afterthought («если», "maybe", "going for"): after a move, the rest is not read (find-cues.ts) */
+const AFTER = 64;
 
 /** The code an apostrophe inside a word is hashed as (no letter has it). */
 export const APOSTROPHE = 62;
@@ -129,6 +131,11 @@ for (const [first, list] of PHRASES) {
 for (const names of boxNamesByFirstWord.values()) for (const { words } of names) for (const w of words) mark(TABLE, w, STRONG | BOX);
 for (const w of STRAIGHT) mark(TABLE, w, STRONG | BOX);
 for (const w of [...ONE_DIE, 'покер', 'poker']) mark(TABLE, w, STRONG);
+// the Butler's names and the words of afterthoughts are known words (find-cues.ts reads the one as a filler and stops
+// at the other, after a move)
+for (const table of [butlerNames, afterthoughts]) for (const list of table.values()) for (const words of list) for (const w of words) mark(TABLE, w, WEAK);
+// (only a word that is an afterthought alone: the first word of a longer one, "in" of "in case", may be anything)
+for (const [first, list] of afterthoughts) if (list.some((words) => words.length === 1)) mark(TABLE, first, AFTER);
 
 /** The verbs the finder forgives a typo in, as folded letter codes, by their first letter. */
 const TYPOS_BY_FIRST: Uint8Array[][] = Array.from({ length: 64 }, () => []);
@@ -507,7 +514,11 @@ export function mayStand(text: string, count: number, typoFree = 0): boolean {
     const end = ends[w]!;
     const h = hashes[w]!;
     from = end;
+    // "@handle": a mention, read by the finder (said to the Butler or to someone else), no word of chat here
+    if (start > 0 && text.charCodeAt(start - 1) === 0x40) continue;
     let flags = TABLE[h & MASK]!;
+    // an afterthought after a move: the finder reads no further
+    if ((flags & AFTER) !== 0 && (anyVerb || anyBox) && inPhrase === 0) break;
     let known = inPhrase > 0;
     if (known) inPhrase--;
     else if ((flags & PHRASE) !== 0) {

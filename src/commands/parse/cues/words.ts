@@ -13,7 +13,7 @@ const LEXICONS: readonly CueLexicon[] = [ru, uk, en];
 export type Cue =
   | { k: 'verb'; verb: Verb; you: boolean }
   | { k: 'die' }
-  | { k: 'num'; n: number }
+  | { k: 'num'; n: number; /** a number word that is never a face («пару», "a couple") */ count?: boolean }
   | { k: 'face'; value: number; plural: boolean }
   | { k: 'faceGen'; value: number }
   | { k: 'rest' }
@@ -109,6 +109,27 @@ for (const lexicon of LEXICONS) {
   for (const word of lexicon.fillers) addExact(word, { k: 'filler' });
 }
 
+/** Afterthoughts (CueLexicon.afterthoughts) by their first word, each as its words. */
+export const afterthoughts = new Map<string, string[][]>();
+/** The Butler's names (CueLexicon.butlerNames), whole words and phrases. */
+export const butlerNames = new Map<string, string[][]>();
+for (const lexicon of LEXICONS) {
+  for (const [table, list] of [[afterthoughts, lexicon.afterthoughts], [butlerNames, lexicon.butlerNames]] as const) {
+    for (const phrase of list) {
+      const words = phrase.split(' ');
+      table.set(words[0], [...(table.get(words[0]) ?? []), words].sort((a, b) => b.length - a.length));
+    }
+  }
+}
+
+/** How many words of a listed phrase (afterthoughts, butlerNames) start at word i, or 0. */
+export function listedAt(table: ReadonlyMap<string, readonly string[][]>, words: readonly string[], i: number): number {
+  const list = table.get(words[i]);
+  if (list === undefined) return 0;
+  for (const phrase of list) if (phrase.every((w, j) => words[i + j] === w)) return phrase.length;
+  return 0;
+}
+
 /** The whole words and the stems known (read by the gate, gate.ts, to build its tables at load). */
 export const exactWords: ReadonlyMap<string, readonly Cue[]> = exact;
 export const stemEntries: ReadonlyMap<string, readonly StemEntry[]> = stems;
@@ -172,6 +193,46 @@ function oneEditApart(a: string, b: string): boolean {
     return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
   }
   return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+
+/** Every box name, as its words (for the forgiving match of a misspelt name). */
+const BOX_NAMES_BY_LETTER = new Map<string, BoxNameWords[]>();
+type BoxNameWords = { box: DicePokerBox; words: readonly string[] };
+for (const name of [...boxNamesByFirstWord.values()].flat()) {
+  BOX_NAMES_BY_LETTER.set(name.words[0]![0]!, [...(BOX_NAMES_BY_LETTER.get(name.words[0]![0]!) ?? []), name]);
+}
+/** The shortest word of a box name a misspelling is forgiven in: shorter ones are too near other words. */
+const FUZZY_MIN = 4;
+/** a word broken by another character («по_кер») is no misspelling (RULES.md §1) */
+const ONLY_LETTERS = /^\p{L}+$/u;
+
+/**
+ * A box name from word i on with one of its words misspelt by one letter (left out, added, changed, or two swapped;
+ * never the first letter): "four of a kidn", "ful house", «фулхаус» beside «фул-хаус», "chanse" (issue 43). The
+ * misspelt word must be no word the lexicons know and at least four letters, so ordinary words are not caught; the
+ * other words of the name are exact. Null when no name, or more than one box, fits.
+ */
+export function fuzzyBoxAt(words: readonly string[], i: number): { box: DicePokerBox; length: number } | null {
+  let found: { box: DicePokerBox; length: number } | null = null;
+  // (most words never get here: the reader asks only when a word near it is unknown)
+  for (const name of BOX_NAMES_BY_LETTER.get(boxKey(words[i] ?? '')[0] ?? '') ?? []) {
+    let fuzzy = 0;
+    let j = 0;
+    for (; j < name.words.length; j++) {
+      const word = words[i + j];
+      if (word === undefined) break;
+      const part = name.words[j]!;
+      const key = boxKey(word);
+      if (key === part) continue;
+      if (fuzzy > 0 || !ONLY_LETTERS.test(key) || key.length < FUZZY_MIN || part.length < FUZZY_MIN || key[0] !== part[0] || cuesOf(word).length > 0) break;
+      if (!oneEditApart(key, part)) break;
+      fuzzy++;
+    }
+    if (j < name.words.length || fuzzy === 0) continue;
+    if (found !== null && found.box !== name.box) return null;
+    if (found === null || name.words.length > found.length) found = { box: name.box, length: name.words.length };
+  }
+  return found;
 }
 
 /** A box named from word i on (longest name first), with the number of words it takes, or null. */
