@@ -4,7 +4,7 @@
 import type { DicePokerBox } from '../../intent.ts';
 import { tokenize, type Token } from '../tokens.ts';
 import type { Verb } from './types.ts';
-import { afterthoughts, boxAt, butlerNames, cuesOf, fuzzyBoxAt, listedAt, phrases, ROLLED, typoVerb, type Cue } from './words.ts';
+import { afterthoughts, boxAt, GLUED_ROLLS, butlerNames, cuesOf, fuzzyBoxAt, listedAt, phrases, ROLLED, typoVerb, type Cue } from './words.ts';
 
 /** A face named: `n` dice of `value`, or 'all' for every die of that face the player holds (the plural). */
 export interface DiceCue {
@@ -409,6 +409,14 @@ function readItems(tokens: readonly Token[]): Item[] | null {
         i++;
         continue;
       }
+    }
+    // «бросаюкости», "rolldice": a roll verb glued to its die noun is the two words
+    const glued = GLUED_ROLLS.get(word);
+    if (glued !== undefined) {
+      const one = [...ONE_DIE].some((noun) => word.endsWith(noun));
+      items.push({ clause: at, pos: pos++, cue: { k: 'verb', verb: 'roll', you: glued } }, { clause: at, pos: pos++, cue: (one ? { k: 'die', one } : { k: 'die' }) as Cue });
+      anyMove = true;
+      continue;
     }
     const phrase = phraseAt(words, i);
     if (ONE_DIE.has(word) && !phrase?.die) {

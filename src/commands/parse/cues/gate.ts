@@ -19,7 +19,7 @@
 import { boxNamesByFirstWord } from '../lexicon/index.ts';
 import { LETTER_CODES, OTHER_WORD_CHAR } from '../word-keys.ts';
 import { ONE_DIE, STRAIGHT } from './find-cues.ts';
-import { afterthoughts, butlerNames, exactWords, phrases, ROLLED, stemEntries, TYPO_WORDS, type Cue } from './words.ts';
+import { afterthoughts, butlerNames, exactWords, EXTRA_WORDS, GLUED_ROLLS, phrases, ROLLED, stemEntries, TYPO_WORDS, type Cue } from './words.ts';
 
 /** may be a verb of a move */
 const VERB = 1;
@@ -87,7 +87,7 @@ function flagsOf(cue: Cue): number {
   return STRONG_KINDS.has(cue.k) ? STRONG : WEAK;
 }
 
-for (const [word, cues] of exactWords) for (const cue of cues) mark(TABLE, word, flagsOf(cue));
+for (const [word, cues] of exactWords) if (!EXTRA_WORDS.has(word)) for (const cue of cues) mark(TABLE, word, flagsOf(cue));
 // A past form is no verb among other words (narration: «я бросил кости и пошёл за чаем»), so it is not marked as one:
 // mayStand lets it through only with nothing but fillers beside it.
 for (const word of ROLLED) {
@@ -398,6 +398,9 @@ function otherOrStemRead(text: string, start: number, end: number): boolean {
   return otherIn(text, k, end);
 }
 
+// the words made from the lexicons (Latin spellings, glued rolls): words.ts has kept only those whose hash no listed
+// word takes (a rare lost one rather than a common word such as «у» let through at every message)
+for (const word of EXTRA_WORDS) for (const cue of exactWords.get(word) ?? []) mark(TABLE, word, flagsOf(cue) | (GLUED_ROLLS.has(word) ? STRONG : 0));
 /**
  * The words that may make a message a move (VERB, BOX, PHRASE), as one bit per hash: a table eight times smaller
  * than TABLE, so that the pass every chat message takes stays in the processor's cache.

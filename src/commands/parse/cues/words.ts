@@ -7,6 +7,8 @@ import { en } from './en.ts';
 import { ru } from './ru.ts';
 import type { CueLexicon, Verb } from './types.ts';
 import { uk } from './uk.ts';
+import { latinSpellings } from './transliteration.ts';
+import { gateHashOf, MASK } from './gate-hash.ts';
 
 const LEXICONS: readonly CueLexicon[] = [ru, uk, en];
 
@@ -107,6 +109,91 @@ for (const lexicon of LEXICONS) {
   for (const stem of lexicon.points) addStem(stem, { k: 'points' }, lexicon);
   for (const word of lexicon.into) addExact(word, { k: 'into' });
   for (const word of lexicon.fillers) addExact(word, { k: 'filler' });
+}
+
+/**
+ * The endings of the verb forms people type most (first person, imperative, infinitive): the forms a verb is known by
+ * in Latin letters and glued to a die noun (the full table of endings times every spelling would be tens of thousands
+ * of words for nothing).
+ */
+const COMMON_ENDINGS = new Set(['', 'аю', 'яю', 'ю', 'у', 'ай', 'ь', 'и', 'ну', 'ую', 'ываю', 'иваю', 'ать', 'ить', 'ати', 'ити']);
+
+/** The die nouns a verb is glued to: what follows a roll verb (a count glued on too is one word too many to guess). */
+const GLUE_NOUNS = new Set(['кости', 'кубик', 'кубики', 'кістки', 'dice']);
+/** The verb endings a glued word is known with: the first person, the imperative, the infinitive. */
+const GLUE_ENDINGS = new Set(['', 'аю', 'ю', 'у', 'ай', 'ь', 'ать', 'ить', 'уть', 'нуть', 'ати', 'ити', 'нути']);
+const VOWEL = /[аеёиоуыэюяіїє]/;
+/** Words that are a roll verb glued to a die noun («бросаюкости», "rolldice"): read as the two (find-cues.ts). */
+export const GLUED_ROLLS = new Map<string, boolean>();
+
+/** A Cyrillic word's Latin spellings, known as the word itself (transliteration.ts); an English word is kept. */
+function addLatin(word: string, cue: Cue): void {
+  if (word.includes(' ')) return;
+  for (const latin of latinSpellings(word)) if (!exact.has(latin) && !ENGLISH_WORDS.has(latin)) addExtra(latin, cue);
+}
+
+/**
+ * The words made from the lexicons rather than listed (Latin spellings, glued rolls): the gate (gate.ts) marks them
+ * only where no listed word's hash is, so that a listed word («у») never has to pass for one of them.
+ */
+export const EXTRA_WORDS = new Set<string>();
+function addExtra(word: string, cue: Cue): void {
+  const h = gateHashOf(word);
+  if (h === null || LISTED_HASHES.has(h & MASK)) return;
+  EXTRA_WORDS.add(word);
+  addExact(word, cue);
+}
+/** The gate hashes of the words listed in the lexicons (every form the gate marks), taken before any is made. */
+const LISTED_HASHES = new Set<number>();
+{
+  const note = (word: string) => {
+    const h = gateHashOf(word);
+    if (h !== null) LISTED_HASHES.add(h & MASK);
+  };
+  for (const word of exact.keys()) note(word);
+  for (const entries of stems.values()) for (const { stem, endings } of entries) for (const ending of endings ?? ['']) note(stem + ending);
+  for (const list of phrases.values()) for (const { words } of list) words.forEach(note);
+  for (const names of boxNamesByFirstWord.values()) for (const { words } of names) words.forEach(note);
+  for (const lexicon of LEXICONS) for (const phrase of [...lexicon.afterthoughts, ...lexicon.butlerNames]) phrase.split(' ').forEach(note);
+}
+/** The words of the English lexicon, which a Latin spelling never takes over. */
+const ENGLISH_WORDS = new Set<string>([...exact.keys()]);
+
+for (const lexicon of LEXICONS) {
+  // (a stem that is a whole form already, «заберу», takes no ending that starts with a vowel: «заберуу» is no word)
+  const verbForms = (stems: readonly string[]) =>
+    stems.flatMap((stem) => lexicon.verbEndings.filter((e) => COMMON_ENDINGS.has(e) && !(VOWEL.test(stem.at(-1) ?? '') && VOWEL.test(e[0] ?? ''))).map((e) => stem + e));
+  for (const { verb, stems: verbStems, you = [] } of lexicon.verbs) {
+    const forms: Array<[string, boolean]> = [...you.map((f) => [f, true] as [string, boolean]), ...verbForms(lexicon.stems ? verbStems : verbStems.filter((v) => !v.includes(' '))).map((f) => [f, false] as [string, boolean])];
+    for (const [form, asked] of forms) {
+      if (lexicon.stems) addLatin(form, { k: 'verb', verb, you: asked });
+      if (verb !== 'roll' || !(asked || !lexicon.stems || verbStems.some((stem) => form.startsWith(stem) && GLUE_ENDINGS.has(form.slice(stem.length))))) continue;
+      for (const noun of lexicon.dieNouns) {
+        if (!GLUE_NOUNS.has(noun)) continue;
+        const glued = form + noun;
+        if (exact.has(glued)) continue;
+        addExtra(glued, { k: 'verb', verb, you: asked });
+        GLUED_ROLLS.set(glued, asked);
+        if (lexicon.stems) {
+          for (const latin of latinSpellings(glued).slice(0, 1)) {
+            if (exact.has(latin)) continue;
+            addExtra(latin, { k: 'verb', verb, you: asked });
+            GLUED_ROLLS.set(latin, asked);
+          }
+        }
+      }
+    }
+  }
+  if (!lexicon.stems) continue;
+  for (const [, list] of lexicon.moveWords) for (const phrase of list) if (!phrase.includes(' ')) for (const cue of exact.get(phrase) ?? []) addLatin(phrase, cue);
+  const words = [
+    ...lexicon.dieNouns, ...lexicon.numbers.keys(), ...lexicon.facesAfterCount.keys(), ...lexicon.all, ...lexicon.except, ...lexicon.negation,
+    ...lexicon.corrections, ...lexicon.points, ...lexicon.into, ...lexicon.fillers,
+    ...lexicon.faces.flatMap(([, stems]) => stems.flatMap((stem) => [...lexicon.pluralEndings, ...lexicon.singularEndings].map((e) => stem + e))),
+  ];
+  for (const word of words) for (const cue of exact.get(word) ?? []) addLatin(word, cue);
+  // «v kare»: the one-letter «в» in Latin too (a link, read only before a box)
+  for (const word of lexicon.into) for (const latin of latinSpellings(word, 1)) if (!exact.has(latin)) addExtra(latin, { k: 'into' });
 }
 
 /** Afterthoughts (CueLexicon.afterthoughts) by their first word, each as its words. */
