@@ -19,7 +19,7 @@
 import { boxNamesByFirstWord } from '../lexicon/index.ts';
 import { LETTER_CODES, OTHER_WORD_CHAR } from '../word-keys.ts';
 import { ONE_DIE, STRAIGHT } from './find-cues.ts';
-import { afterthoughts, butlerNames, exactWords, EXTRA_WORDS, GLUED_ROLLS, phrases, ROLLED, stemEntries, TYPO_WORDS, type Cue } from './words.ts';
+import { afterthoughts, butlerNames, exactWords, EXTRA_WORDS, GLUED_ROLLS, phrases, ROLLED, stemEntries, GATE_TYPO_WORDS, type Cue } from './words.ts';
 
 /** may be a verb of a move */
 const VERB = 1;
@@ -139,7 +139,7 @@ for (const [first, list] of afterthoughts) if (list.some((words) => words.length
 
 /** The verbs the finder forgives a typo in, as folded letter codes, by their first letter. */
 const TYPOS_BY_FIRST: Uint8Array[][] = Array.from({ length: 64 }, () => []);
-for (const word of TYPO_WORDS) {
+for (const word of GATE_TYPO_WORDS) {
   const codes = Uint8Array.from(word, (_, k) => letterCodeAt(word, k));
   TYPOS_BY_FIRST[codes[0]!]!.push(codes);
 }
@@ -149,7 +149,7 @@ for (const word of TYPO_WORDS) {
  * and length (by first letter code << 5 | length, 31 for longer): most words are never compared letter by letter.
  */
 const TYPO_LENGTHS = new Uint8Array(64 << 5);
-for (const word of TYPO_WORDS) {
+for (const word of GATE_TYPO_WORDS) {
   for (let length = word.length - 1; length <= word.length + 1; length++) TYPO_LENGTHS[(letterCodeAt(word, 0) << 5) | Math.min(length, 31)] = 1;
 }
 
@@ -161,7 +161,7 @@ for (const word of TYPO_WORDS) {
  */
 const TYPO_SECOND = new Uint8Array(64 << 6);
 const TYPO_THIRD = new Uint8Array(64 << 6);
-for (const word of TYPO_WORDS) {
+for (const word of GATE_TYPO_WORDS) {
   const first = letterCodeAt(word, 0) << 6;
   for (const table of [TYPO_SECOND, TYPO_THIRD]) table[first | letterCodeAt(word, 1)] = table[first | letterCodeAt(word, 2)] = 1;
 }
@@ -181,7 +181,7 @@ const TYPO_HASHES = new Uint32Array((MASK + 1) >>> 5);
     h &= MASK;
     TYPO_HASHES[h >>> 5] |= 1 << (h & 31);
   };
-  for (const word of TYPO_WORDS) {
+  for (const word of GATE_TYPO_WORDS) {
     const target = Array.from(word, (_, k) => letterCodeAt(word, k));
     markCodes(target);
     for (let at = 1; at <= target.length; at++) {

@@ -253,6 +253,14 @@ const TYPO_TARGETS: ReadonlyArray<readonly [string, Verb]> = [
 
 /** The verb a mistyped word stands for (one letter left out, added, changed or two swapped), or null. */
 export const TYPO_WORDS: readonly string[] = TYPO_TARGETS.map(([word]) => word);
+/**
+ * The words the gate (gate.ts) lets by one typo away: the verbs above and the one-word box names of five letters or
+ * more («chanse», "yahtze"), whose misspelling the finder forgives (fuzzyBoxAt).
+ */
+export const GATE_TYPO_WORDS: readonly string[] = [
+  ...TYPO_WORDS,
+  ...new Set([...boxNamesByFirstWord.values()].flat().filter((n) => n.words.length === 1 && /^\p{L}{5,}$/u.test(n.words[0]!)).map((n) => n.words[0]!)),
+];
 const TYPOS_BY_FIRST = new Map<string, Array<readonly [string, Verb]>>();
 for (const entry of TYPO_TARGETS) TYPOS_BY_FIRST.set(entry[0][0], [...(TYPOS_BY_FIRST.get(entry[0][0]) ?? []), entry]);
 
@@ -294,7 +302,7 @@ const FUZZY_MIN = 4;
 const ONLY_LETTERS = /^\p{L}+$/u;
 
 /**
- * A box name from word i on with one of its words misspelt by one letter (left out, added, changed, or two swapped;
+ * A box name from word i on with one of its words misspelt by one letter (left out, changed, or two swapped;
  * never the first letter): "four of a kidn", "ful house", «фулхаус» beside «фул-хаус», "chanse" (issue 43). The
  * misspelt word must be no word the lexicons know and at least four letters, so ordinary words are not caught; the
  * other words of the name are exact. Null when no name, or more than one box, fits.
@@ -312,7 +320,8 @@ export function fuzzyBoxAt(words: readonly string[], i: number): { box: DicePoke
       const key = boxKey(word);
       if (key === part) continue;
       if (fuzzy > 0 || !ONLY_LETTERS.test(key) || key.length < FUZZY_MIN || part.length < FUZZY_MIN || key[0] !== part[0] || cuesOf(word).length > 0) break;
-      if (!oneEditApart(key, part)) break;
+      // (a letter added is another word glued on or a broken one, as for the verbs: «покерр» is not the box)
+      if (key.length > part.length || !oneEditApart(key, part)) break;
       fuzzy++;
     }
     if (j < name.words.length || fuzzy === 0) continue;
