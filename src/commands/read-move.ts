@@ -263,7 +263,7 @@ function readDice(cues: MoveCues, legal: readonly Action[], player: PlayerId): R
       reroll = reroll.filter((d) => d !== counted[0]);
     }
   }
-  if (count === null) ({ count, reroll } = countBesideReroll(cues, reroll, hand));
+  if (count === null) ({ count, reroll } = countBesideReroll(cues, reroll));
   if (choices.length === 0) {
     // no hand to name dice from: Craps, Bone Poker round 1, Dice Poker before the first roll, 1000
     if (!plain) return { kind: 'refuse', action: { type: 'roll', player, count: count ?? 0 } };
@@ -315,17 +315,15 @@ function readDice(cues: MoveCues, legal: readonly Action[], player: PlayerId): R
 /**
  * A count beside a reroll (issue 43): a number word that is never a face («пару», «две», "a couple") under a roll or
  * reroll verb counts the dice rolled; so does a bare number under one when other dice are kept («шестёрки остаются,
- * перекидываю 2»), unless the face reading names exactly the die not kept. The count is then held against the dice
- * kept (readDice asks when they disagree).
+ * перекидываю 2»), even where it could name the one die not kept (then the count disagrees, and the writer is asked).
+ * The count is then held against the dice kept (readDice asks when they disagree).
  */
-function countBesideReroll(cues: MoveCues, reroll: readonly DiceCue[], hand: readonly number[]): { count: number | null; reroll: readonly DiceCue[] } {
+function countBesideReroll(cues: MoveCues, reroll: readonly DiceCue[]): { count: number | null; reroll: readonly DiceCue[] } {
   const byRoll = (d: DiceCue) => d.bare && (d.by === 'roll' || d.by === 'reroll');
   const words = reroll.filter((d) => byRoll(d) && d.count === true);
   if (words.length === 1) return { count: words[0].value, reroll: reroll.filter((d) => d !== words[0]) };
   const kept = cues.keep.length > 0 || cues.allKeep;
   if (!kept || reroll.length !== 1 || !byRoll(reroll[0])) return { count: null, reroll };
-  const rest = minus(hand, expand(cues.keep, hand).values);
-  if (rest.length === 1 && rest[0] === reroll[0].value) return { count: null, reroll };
   return { count: reroll[0].value, reroll: [] };
 }
 
