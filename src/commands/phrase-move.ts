@@ -18,6 +18,7 @@ import { replyImage } from './reply-image.ts';
 import { refuse } from './refuse.ts';
 import { gameView } from './game-view.ts';
 import { moveChancesEvents } from './chances.ts';
+import { hostedRegistry } from '../house/default-games.ts';
 
 export function handlePhrase(intent: PhraseIntent, ctx: CommandContext): CommandOutcome | null {
   if (intent.kind === 'hint') return hintOutcome(ctx, true);
@@ -35,6 +36,8 @@ export function handlePhrase(intent: PhraseIntent, ctx: CommandContext): Command
   if (!game && session.lobby && isOwnMove(intent)) {
     return refuse(render.text.phraseReplies.notStarted(session.lobby.game), user, 'lobby_open');
   }
+  // A question about a move of the writer's own game is answered from its solvers, never played (issue 43)
+  if (cues?.question) return game && inGame ? hostedRegistry().question(game, cues, ctx) : null;
   // The cues are the one reading of a move (issue 24): in a game read against the legal moves, outside one only a
   // roll with its count is a free roll.
   if (cues) return game && inGame ? playReading(readMove(cues, legalNow(game, user.id), user.id), ctx, cues) : outsideGame(cues, ctx);

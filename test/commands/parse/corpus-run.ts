@@ -6,6 +6,12 @@ import { handlePhrase } from '../../../src/commands/phrase-move.ts';
 import { renderContextFor } from '../../../src/commands/render-context.ts';
 import type { CommandOutcome } from '../../../src/commands/command.ts';
 import { ME, momentSession, type Moment } from './corpus-moment.ts';
+import { setTableForTests } from '../../../src/strategy/dice-poker/table-service.ts';
+import { holdThousandPolicyForTests } from '../../../src/strategy/thousand/policy-service.ts';
+
+// A question answered from the solvers is told apart by its event, whatever the figures: the lines never wait for a
+// table or start a solve (the answer then says the figures are coming, as it does while they are built).
+setTableForTests('building');
 
 export interface Line {
   text: string;
@@ -22,6 +28,7 @@ const sorted = (v: readonly number[]) => [...v].sort((a, b) => a - b).join(',');
 export function outcomeOf(outcome: CommandOutcome | null, at: Moment): { do: string; count?: number; values?: number[]; box?: string } {
   if (outcome === null) return { do: 'quiet' };
   const events = outcome.events as Array<Record<string, unknown>>;
+  if (events.some((e) => e.type === 'answer')) return { do: 'answer' };
   const rejected = events.find((e) => e.type === 'rejected');
   if (rejected) return { do: rejected.code === 'ambiguous' ? 'ask' : 'refuse' };
   const mine = events.filter((e) => e.player === ME.id);
@@ -58,6 +65,7 @@ export function matches(got: ReturnType<typeof outcomeOf>, want: Line['expect'])
 
 export function runLine(line: Line, language: string) {
   const session = momentSession(line.at, language);
+  if (session.game?.id === 'thousand') holdThousandPolicyForTests(session.game.settings);
   const dice = { roll: (n: number) => Array.from({ length: n }, (_, i) => ((i * 5 + 3) % 6) + 1) };
   const ctx = { session, user: ME, options: {}, isAdmin: false, now: 0, dice, render: renderContextFor(session, [ME]) };
   const intent = readMessage(line.text);

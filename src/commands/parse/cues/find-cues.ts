@@ -65,10 +65,15 @@ export interface MoveCues {
   later: boolean;
   /** said to the Butler by name or handle («Дворецкий, кинь за меня», "@butler roll") */
   toButler: boolean;
+  /**
+   * a question about one move («а если перебросить 6, какие шансы на стрит?», "should I keep the fives?", «стоит ли
+   * останавливаться?»): answered from the solvers when it can be, never played (commands/move-question.ts)
+   */
+  question: boolean;
 }
 
 /** A wish or advice, not a move: «я бы записал в шанс», «мне б фулл», «I'd take the chance». */
-const WISH = new Set(['бы', 'б', 'би', "i'd", 'would', 'should', 'если', 'якщо', 'if', 'unless', 'коли б', 'хоть']);
+const WISH = new Set(['бы', 'б', 'би', "i'd", 'would', 'should', 'если', 'якщо', 'if', 'unless', 'коли б', 'хоть', 'стоит', 'варто', 'worth']);
 /** An imperative followed by these is asked of the Butler by the writer: «кинь мне два кубика», "roll me two dice". */
 const TO_ME = new Set(['мне', 'мені', 'me']);
 /** A number after these is a target, not a count or a face: «кидаю на семёрку», "rolling for a seven". */
@@ -152,8 +157,18 @@ export function findCues(text: string, botUsername?: string): MoveCues | null {
   if (!asked || bareRollAsked(cues)) return cues;
   // a question that names two moves (or two boxes, or corrects itself) is asked back; any other is talk
   const kinds = new Set<string>([...cues.acts.map((a) => (a.negated ? `not-${a.verb}` : a.verb)), ...cues.boxes]);
-  if (!cues.move || !(cues.correction || kinds.size > 1)) return null;
-  cues.correction = true;
+  if (cues.move && (cues.correction || (kinds.size > 1 && !oddsAsked))) {
+    cues.correction = true;
+    return cues;
+  }
+  // a question about one move (or about a move and the box it aims at): answered, never played; the words around its
+  // verb («стоит ли», "what if") are the question's, so its verbs all count
+  cues.acts.push(...voidedActs);
+  if (cues.acts.length === 0 && !oddsAsked) return null;
+  // asked as a question of choice: a modal, an infinitive, "what if", the odds («хватит на всех?» is not)
+  if (!askingForm && !oddsAsked && !wishInQuestion) return null;
+  cues.question = true;
+  cues.move = false;
   return cues;
 }
 
@@ -286,6 +301,8 @@ function readItems(tokens: readonly Token[]): Item[] | null {
   // A question is talk about a move, not one («шестёрки не перебрасывать же, да?»); one that hesitates between
   // two moves («перебрасываю 4 и 6… или пас?») is asked back (see findCues), never applied
   asked = question;
+  oddsAsked = false;
+  wishInQuestion = false;
   let anyMove = false;
   pronoun = false;
   askingForm = false;
@@ -307,12 +324,20 @@ function readItems(tokens: readonly Token[]): Item[] | null {
     let word = words[i];
     const at = clauseOf[i];
     if (word === TO_BUTLER) continue;
+    // «какие шансы», "what are the odds", "the chance of": asked about, not the box «шанс»
+    if (ODDS.has(word) || (word === 'chance' && (words[i + 1] === 'of' || words[i - 1] === 'what' || words[i - 1] === 'my')) || (word === 'шанс' && words[i + 1] === 'на')) {
+      oddsAsked = true;
+      items.push({ clause: at, pos: pos++, cue: { k: 'filler' } });
+      continue;
+    }
     // A wish or a clause about the future: said before any move it makes the message no move («я бы записал в шанс»,
     // "if I get a six I keep it"); said after one it ends what is read — the move stands, the wish is no second move
     // and its faces name no dice («перекидываю единицу, хочу фулл», "roll. if I get 2 again I'm out") (issue 43).
     // «б. стрит» is the sheet's own abbreviation, not «бы»; inside a question the wish is the question's («…or should I
     // just pass?»): the question decides (findCues)
-    if (!askedClauses.has(at)) {
+    // (in a question the wish is the question's: «а если перебросить 6, какие шансы на стрит?» is read whole)
+    if (question && WISH.has(word)) wishInQuestion = true;
+    if (!question) {
       if (WISH.has(word) && (boxAt(words, i)?.length ?? 0) < 2) {
         // («бросить бы всё…», "I would roll": a wish in the clause of the move is its mood)
         if (anyMove && items.every((it) => it.clause !== at || (it.cue.k !== 'verb' && it.cue.k !== 'box'))) break;
@@ -512,12 +537,25 @@ function readItems(tokens: readonly Token[]): Item[] | null {
   // it stands («кидаю кубик, чёт или нечет?»); a tag of fillers («…, да?», "…, right?") questions the whole message
   const askedMove = items.some((it) => askedClauses.has(it.clause) && (it.cue.k === 'verb' || it.cue.k === 'box' || it.cue.k === 'straight'));
   const askedOther = items.some((it) => askedClauses.has(it.clause) && it.cue.k === 'unknown');
-  if (asked && !askedMove && askedOther) asked = false;
+  // (one that asks the odds asks about the move: «…, какая вероятность фулл-хауса?»)
+  if (asked && !askedMove && askedOther && !oddsAsked) {
+    // a wish said before a question about something else is a wish still: no move
+    if (wishInQuestion) return null;
+    asked = false;
+  }
   laterWord = words.some((w) => LATER.has(w));
   return anyMove ? items : null;
 }
 
 let laterWord = false;
+/** a wish word read whole because the message asks something («а если …?») */
+let wishInQuestion = false;
+/** the verbs of the last message summarised that chat around them voided */
+let voidedActs: ActCue[] = [];
+/** the message asks about chances («какие шансы», "what are my odds") */
+let oddsAsked = false;
+/** Words that ask about the odds of something. */
+const ODDS = new Set(['шансы', 'шансов', 'шанси', 'шансів', 'вероятность', 'ймовірність', 'chances', 'odds', 'probability', 'likely']);
 let addressedButler = false;
 let mentionedButler = false;
 
@@ -661,6 +699,7 @@ function summarise(items: readonly Item[], later: boolean): MoveCues {
     dieNoun: false, boxes: [], straight: false, points: false, correction: false, move: false, bareReroll: false, bareWrite: false, unknown: 0,
     later,
     toButler: addressedButler,
+    question: false,
   };
   const clauses = new Map<number, ClauseTally>();
   const verbItems = items.filter(isDiceVerb);
@@ -804,9 +843,12 @@ function summarise(items: readonly Item[], later: boolean): MoveCues {
   // A clause of chat around a verb voids it («хватит спорить», «бросаю курить»); dice, boxes or counts beside it
   // keep it («кидаю кости на семёрку»).
   // More chat than dice words voids it too («пятёрки по математике оставляю детям»).
+  voidedActs = [];
   for (const c of clauses.values()) {
-    if (c.unknown > 0 && !c.strong) continue;
-    if (c.unknown >= 2 && c.unknown > c.dice) continue;
+    if ((c.unknown > 0 && !c.strong) || (c.unknown >= 2 && c.unknown > c.dice)) {
+      voidedActs.push(...c.acts);
+      continue;
+    }
     cues.acts.push(...c.acts);
   }
   cues.unknown = unknownTotal;
