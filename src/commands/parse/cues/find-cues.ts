@@ -238,13 +238,26 @@ function hyphenated(before: string, glue: string, after: string): boolean {
   return (glue === '-' || glue === '–') && cuesOf(`${before}-${after}`).length > 0;
 }
 
-function readItems(tokens: readonly Token[]): Item[] | null {
+/** The words of a message, each with its clause: what readItems reads. */
+interface Words {
+  words: string[];
+  clauseOf: number[];
+  /** the clauses that end in "?" */
+  askedClauses: Set<number>;
+  /** the message holds a "?" */
+  question: boolean;
+}
+
+/**
+ * Step 1 of the reading: the tokens → words, each with its clause (clauses end at punctuation and emoji), die emoji
+ * as their digits, «5-ки» and «всё-таки» joined, a word broken by another character read as nothing, an @mention
+ * of the Butler dropped and one of someone else read as a word no lexicon knows.
+ */
+function wordsOf(tokens: readonly Token[]): Words {
   const words: string[] = [];
   const clauseOf: number[] = [];
-  const items: Item[] = [];
   let clause = 0;
   let question = false;
-  let pos = 0;
   const askedClauses = new Set<number>();
   const broken = brokenWords(tokens);
   mentionedButler = false;
@@ -298,6 +311,13 @@ function readItems(tokens: readonly Token[]): Item[] | null {
       if (!(token.text === '-' || token.text === '–') || token.spaced) clause++;
     }
   }
+  return { words, clauseOf, askedClauses, question };
+}
+
+function readItems(tokens: readonly Token[]): Item[] | null {
+  const { words, clauseOf, askedClauses, question } = wordsOf(tokens);
+  const items: Item[] = [];
+  let pos = 0;
   // A question is talk about a move, not one («шестёрки не перебрасывать же, да?»); one that hesitates between
   // two moves («перебрасываю 4 и 6… или пас?») is asked back (see findCues), never applied
   asked = question;
@@ -535,10 +555,7 @@ function readItems(tokens: readonly Token[]): Item[] | null {
   }
   // a clause ending in "?" that holds no move word but other words asks about something else: a move said before
   // it stands («кидаю кубик, чёт или нечет?»); a tag of fillers («…, да?», "…, right?") questions the whole message
-  const askedMove = items.some((it) => askedClauses.has(it.clause) && (it.cue.k === 'verb' || it.cue.k === 'box' || it.cue.k === 'straight'));
-  const askedOther = items.some((it) => askedClauses.has(it.clause) && it.cue.k === 'unknown');
-  // (one that asks the odds asks about the move: «…, какая вероятность фулл-хауса?»)
-  if (asked && !askedMove && askedOther && !oddsAsked) {
+  if (asked && askedAboutOther(items, askedClauses)) {
     // a wish said before a question about something else is a wish still: no move
     if (wishInQuestion) return null;
     asked = false;
@@ -558,6 +575,21 @@ let oddsAsked = false;
 const ODDS = new Set(['шансы', 'шансов', 'шанси', 'шансів', 'вероятность', 'ймовірність', 'chances', 'odds', 'probability', 'likely']);
 let addressedButler = false;
 let mentionedButler = false;
+
+/**
+ * Whether the "?" asks about something else than the move («кидаю кубик, чёт или нечет?»): the clauses that end in it
+ * hold no move word but other words, and do not ask the odds («…, какая вероятность фулл-хауса?» asks about the move).
+ */
+function askedAboutOther(items: readonly Item[], askedClauses: ReadonlySet<number>): boolean {
+  let move = false;
+  let other = false;
+  for (const it of items) {
+    if (!askedClauses.has(it.clause)) continue;
+    if (it.cue.k === 'verb' || it.cue.k === 'box' || it.cue.k === 'straight') move = true;
+    else if (it.cue.k === 'unknown') other = true;
+  }
+  return !move && other && !oddsAsked;
+}
 
 /** Whether a word from i to three after it is one no lexicon knows, long enough to be a misspelt box word. */
 function unknownNear(words: readonly string[], i: number): boolean {
