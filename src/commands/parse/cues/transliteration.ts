@@ -23,9 +23,9 @@ const EITHER: Readonly<Record<string, readonly string[]>> = {
 };
 
 /** Latin forms that are English words people say in chat («брось» is "bros"): never read as the Cyrillic word. */
-const ENGLISH = new Set(['bros', 'net', 'nets']);
+const ENGLISH = new Set(['bros', 'net', 'nets', 'kin']);
 /** The most spellings one word gets. */
-const VARIANTS = 6;
+const VARIANTS = 4;
 /** Latin forms shorter than this are not added: two letters are too often a word of English chat. */
 const SHORTEST = 3;
 
