@@ -2,6 +2,7 @@
 // for what (kept or rolled again), the counts, boxes, "the rest", "all but …", negations and corrections, and how
 // much of it is no move at all. Context-free: the moves legal now decide what the cues mean (commands/read-move.ts).
 import type { DicePokerBox } from '../../intent.ts';
+import { boxNamesByFirstWord } from '../lexicon/index.ts';
 import { tokenize, type Token } from '../tokens.ts';
 import type { Verb } from './types.ts';
 import { afterthoughts, boxAt, GLUED_ROLLS, butlerNames, cuesOf, fuzzyBoxAt, listedAt, phrases, ROLLED, typoVerb, type Cue } from './words.ts';
@@ -503,7 +504,7 @@ function readItems(tokens: readonly Token[]): Item[] | null {
       items.push({ clause: at, pos: pos++, cue: { k: 'num', n: 5 } }, { clause: at, pos: pos++, cue: { k: 'die' } });
       continue;
     }
-    const box = boxAt(words, i) ?? (unknownNear(words, i) ? fuzzyBoxAt(words, i) : null);
+    const box = boxAt(words, i) ?? ((cues.length === 0 ? word.length >= 4 : boxNamesByFirstWord.has(word)) && unknownNear(words, i) ? fuzzyBoxAt(words, i) : null);
     const face = cues.length > 0 && (cues[0].k === 'face' || cues[0].k === 'num') ? cues[0] : cues[1]?.k === 'face' || cues[1]?.k === 'num' ? cues[1] : undefined;
     // «двойки, нет, пара»: a box corrected to another box
     const linked = previous?.k === 'into' || (previous?.k === 'verb' && previous.verb === 'write') || (previous?.k === 'corr' && items.some((it) => it.cue.k === 'box'));
