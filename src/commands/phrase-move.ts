@@ -20,6 +20,7 @@ import { replyImage } from './reply-image.ts';
 import { refuse } from './refuse.ts';
 import { gameView } from './game-view.ts';
 import { moveChancesEvents } from './chances.ts';
+import { hostedRegistry } from '../house/default-games.ts';
 
 export function handlePhrase(intent: PhraseIntent, ctx: CommandContext): CommandOutcome | null {
   if (intent.kind === 'hint') return hintOutcome(ctx, true);
@@ -37,6 +38,8 @@ export function handlePhrase(intent: PhraseIntent, ctx: CommandContext): Command
   if (!game && session.lobby && isOwnMove(intent)) {
     return refuse(render.text.phraseReplies.notStarted(session.lobby.game), user, 'lobby_open');
   }
+  // A question about a move of the writer's own game is answered from its solvers, never played (issue 43)
+  if (cues?.question) return game && inGame ? hostedRegistry().question(game, cues, ctx) : null;
   // The cues are the one reading of a move (issue 24): in a game read against the legal moves, outside one only a
   // roll with its count is a free roll.
   if (cues) return game && inGame ? playReading(readMove(cues, legalNow(game, user.id), user.id), ctx, cues) : outsideGame(cues, ctx);
@@ -65,7 +68,9 @@ function isOwnMove(intent: PhraseIntent): boolean {
   const cues = cuesOf(intent);
   // a write verb alone names nothing until a game gives it a meaning (the bank of a 1000 turn): «записываюсь» in a
   // lobby is no move typed too early
-  if (cues) return !cues.bareWrite && (cues.acts.some((a) => !a.you && !a.negated) || cues.boxes.length > 0);
+  // chat around it, or a word of time to come («ждём ещё двоих, потом кидаем», "then we roll"), is talk about the
+  // game ahead, not a move typed too early (issue 43)
+  if (cues) return !cues.bareWrite && cues.unknown < 2 && !cues.later && (cues.acts.some((a) => !a.you && !a.negated) || cues.boxes.length > 0);
   return intent.kind === 'bad_reroll' || intent.kind === 'ambiguous';
 }
 
@@ -80,7 +85,8 @@ function outsideGame(cues: MoveCues, ctx: CommandContext): CommandOutcome | null
     const rejected = { ok: false as const, code: 'not_in_game' as const };
     return refuse(render.text.moveReply.rejectionReply(gameView(session.game), rejected, user, render), user, 'not_in_game');
   }
-  const count = cues.count ?? (cues.dieNoun ? 2 : null);
+  // «Дворецкий, кинь за меня»: a roll asked of the Butler by name is the short form, two dice
+  const count = cues.count ?? (cues.dieNoun || cues.toButler ? 2 : null);
   if (count === null) return null;
   if (count < 1 || count > 5) return refuse(render.text.common.badCount(count), user, 'bad_count');
   const rolled = dice.roll(count);

@@ -255,7 +255,7 @@ function readDice(cues: MoveCues, legal: readonly Action[], player: PlayerId): R
   // «кидаю 3» in 1000, «четвёрки держу, кидаю 2»: a lone bare number under a roll verb (no face word, no die emoji)
   // is the count of dice rolled, never a face
   let count = cues.count;
-  let reroll = cues.reroll;
+  let reroll: readonly DiceCue[] = cues.reroll;
   if (count === null && reroll.length > 0) {
     const counted = reroll.filter((d) => d.bare && (d.by === 'roll' || (d.by === undefined && rollVerb && !diceVerb)));
     if (counted.length === 1 && reroll.filter((d) => d.by === 'roll').length === 1) {
@@ -263,6 +263,7 @@ function readDice(cues: MoveCues, legal: readonly Action[], player: PlayerId): R
       reroll = reroll.filter((d) => d !== counted[0]);
     }
   }
+  if (count === null) ({ count, reroll } = countBesideReroll(cues, reroll));
   if (choices.length === 0) {
     // no hand to name dice from: Craps, Bone Poker round 1, Dice Poker before the first roll, 1000
     if (!plain) return { kind: 'refuse', action: { type: 'roll', player, count: count ?? 0 } };
@@ -298,14 +299,32 @@ function readDice(cues: MoveCues, legal: readonly Action[], player: PlayerId): R
   if (chosen.length === 0) {
     return pass ? { kind: 'move', action: pass } : { kind: 'refuse', action: { type: 'pass', player } };
   }
+  // the count typed and the dice named or kept disagree («всё, кроме пятёрок, кидаю две» holding three other dice):
+  // neither reading is applied, the writer is asked (RULES.md §1)
   if (count !== null && count !== chosen.length) {
-    return { kind: 'refuse', action: { type: 'roll', player, count, reroll: chosen } };
+    const named = choices.find((a) => sameDice(a.reroll!, chosen));
+    return { kind: 'ask', options: named ? [named] : [] , which: named ? undefined : 'dice' };
   }
   const action = choices.find((a) => sameDice(a.reroll!, chosen));
   if (!action) return { kind: 'refuse', action: { type: 'roll', player, count: chosen.length, reroll: chosen } };
   // Dice named without a roll verb («оставляю 3, 3 и 5») are named now and rolled by the next message, as the
   // engines' reroll declaration; with one («…, бросаю две кости») they are rolled at once.
   return rollVerb ? { kind: 'move', action } : { kind: 'move', action: { type: 'reroll', player, values: chosen } };
+}
+
+/**
+ * A count beside a reroll (issue 43): a number word that is never a face («пару», «две», "a couple") under a roll or
+ * reroll verb counts the dice rolled; so does a bare number under one when other dice are kept («шестёрки остаются,
+ * перекидываю 2»), even where it could name the one die not kept (then the count disagrees, and the writer is asked).
+ * The count is then held against the dice kept (readDice asks when they disagree).
+ */
+function countBesideReroll(cues: MoveCues, reroll: readonly DiceCue[]): { count: number | null; reroll: readonly DiceCue[] } {
+  const byRoll = (d: DiceCue) => d.bare && (d.by === 'roll' || d.by === 'reroll');
+  const words = reroll.filter((d) => byRoll(d) && d.count === true);
+  if (words.length === 1) return { count: words[0].value, reroll: reroll.filter((d) => d !== words[0]) };
+  const kept = cues.keep.length > 0 || cues.allKeep;
+  if (!kept || reroll.length !== 1 || !byRoll(reroll[0])) return { count: null, reroll };
+  return { count: reroll[0].value, reroll: [] };
 }
 
 /** Named dice → values of the hand: a plural face is every die of it held, a count that many. */

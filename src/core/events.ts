@@ -82,6 +82,20 @@ export type ButlerEvent =
   /** a turn played out for a quiet player; `removed` after the third in a row */
   | { type: 'timeout'; player: PlayerId; removed: boolean }
   | { type: 'hint'; player: PlayerId; options: { move: unknown; expected: number }[] }
+  /**
+   * a question about a move answered (issue 43), nothing changed: the dice it would reroll, the chance of the box it
+   * aims at, the expected worth of that choice and of the best one (absent while the table is built); or, in 1000,
+   * the hint's options for rolling on or banking
+   */
+  | {
+      type: 'answer';
+      player: PlayerId;
+      reroll?: number[];
+      target?: { box: string; chance: number };
+      expected?: number;
+      best?: number;
+      options?: { move: unknown; expected: number }[];
+    }
   /** each player's chance to win from here (0..1, a shared win split equally, summing to 1): strategy/chances */
   | { type: 'chances'; players: Record<PlayerId, number> }
   | { type: 'forgotten'; player: PlayerId };

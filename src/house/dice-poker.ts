@@ -7,6 +7,7 @@ import { dicePokerReview } from '../commands/dice-poker-review.ts';
 import { dicePokerBot } from '../strategy/bots/dice-poker.ts';
 import { inEveryLanguage } from '../messages/index.ts';
 import { dicePokerChancePart } from '../strategy/chances/game-parts.ts';
+import { dicePokerQuestion } from '../commands/dice-poker-question.ts';
 import type { GameModule } from './module.ts';
 
 export const dicePokerModule: GameModule<DicePokerState, DicePokerEvent> = {
@@ -15,6 +16,7 @@ export const dicePokerModule: GameModule<DicePokerState, DicePokerEvent> = {
   words: inEveryLanguage((text) => text.dicePoker.dicePokerMessages),
   bot: dicePokerBot,
   hint: dicePokerHint,
+  question: dicePokerQuestion,
   review: dicePokerReview,
   card: {
     winners: (s) => s.winners,

@@ -13,6 +13,7 @@ import type { Rich } from '../messages/rich.ts';
 import type { BotStrategy } from '../strategy/bots/types.ts';
 import type { ChancePart } from '../strategy/chances/part.ts';
 import type { CommandContext, CommandOutcome } from '../commands/command.ts';
+import type { MoveCues } from '../commands/parse/cues/find-cues.ts';
 import type { PlayResult } from '../sessions/play.ts';
 import type { RunningGame } from '../sessions/session.ts';
 
@@ -57,6 +58,12 @@ export interface ReviewAdvisor<S> {
 /** The answer to /hint for the running game; `state` is `game.state`, read as this game's. */
 export type HintAdvisor<S> = (game: RunningGame, state: S, ctx: CommandContext) => CommandOutcome;
 
+/**
+ * The answer to a question about a move of the writer's («а если перебросить 6, какие шансы на стрит?», "should I
+ * bank?"), from the game's solvers; null when there is nothing to answer (the question stays talk). Never a move.
+ */
+export type QuestionAdvisor<S> = (game: RunningGame, state: S, cues: MoveCues, ctx: CommandContext) => CommandOutcome | null;
+
 export interface GameModule<S = any, E extends AnyEvent = any> {
   /** The game's id everywhere: stored sessions, /newgame, records. Equal to `engine.id`. */
   readonly id: string;
@@ -68,6 +75,8 @@ export interface GameModule<S = any, E extends AnyEvent = any> {
   bot: BotStrategy<S>;
   /** /hint and «подскажи»; absent: the game has no advisor and says so. */
   hint?: HintAdvisor<S>;
+  /** A question about a move answered; absent: such questions stay talk. */
+  question?: QuestionAdvisor<S>;
   /** The post-game review; absent: the game-over reply has none. */
   review?: ReviewAdvisor<S>;
   /** The game-over card's data. */

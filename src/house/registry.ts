@@ -12,6 +12,7 @@ import type { GameMessages } from '../messages/types.ts';
 import type { ChatRenderContext } from '../messages/types.ts';
 import type { Rich } from '../messages/rich.ts';
 import type { BotContext, PolicyPending } from '../strategy/bots/types.ts';
+import type { MoveCues } from '../commands/parse/cues/find-cues.ts';
 import type { CommandContext, CommandOutcome } from '../commands/command.ts';
 import type { PlayResult } from '../sessions/play.ts';
 import type { RunningGame } from '../sessions/session.ts';
@@ -78,6 +79,11 @@ export class GameRegistry {
   /** The game's /hint answer, or null when it has no advisor. */
   hint(game: RunningGame, ctx: CommandContext): CommandOutcome | null {
     return this.module(game.id).hint?.(game, game.state, ctx) ?? null;
+  }
+
+  /** The game's answer to a question about a move, or null (talk). */
+  question(game: RunningGame, cues: MoveCues, ctx: CommandContext): CommandOutcome | null {
+    return this.module(game.id).question?.(game, game.state, cues, ctx) ?? null;
   }
 
   /** The move's result with the game's review kept up to date (unchanged for a game without a review). */

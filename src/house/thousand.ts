@@ -7,6 +7,7 @@ import { thousandReview } from '../commands/thousand-review.ts';
 import { thousandBot } from '../strategy/bots/thousand.ts';
 import { inEveryLanguage } from '../messages/index.ts';
 import { thousandChancePart } from '../strategy/chances/game-parts.ts';
+import { thousandQuestion } from '../commands/thousand-question.ts';
 import type { GameModule } from './module.ts';
 
 export const thousandModule: GameModule<ThousandState, ThousandEvent> = {
@@ -15,6 +16,7 @@ export const thousandModule: GameModule<ThousandState, ThousandEvent> = {
   words: inEveryLanguage((text) => text.thousand.thousandMessages),
   bot: thousandBot,
   hint: thousandHintOutcome,
+  question: thousandQuestion,
   review: thousandReview,
   card: {
     winners: (s) => s.winners ?? [],

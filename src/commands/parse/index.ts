@@ -115,8 +115,10 @@ function parse(text: string, botUsername: string | undefined, cuesDecide: boolea
       if (isHintPhrase(capped)) return { kind: 'hint' };
       if (isDiceCheckPhrase(capped)) return { kind: 'command', name: 'dice', args: '' };
     }
-    const cues = cued ? findCues(capped) : null;
+    const cues = cued ? findCues(capped, typeof botUsername === "string" ? botUsername : undefined) : null;
     if (cuesDecide && cues !== null && cues.move && !mayBadCount(cues, capped)) return { kind: 'move', cues };
+    // a question about a move: answered from the solvers where the game can (commands/phrase-move.ts), never played
+    if (cuesDecide && cues !== null && cues.question) return { kind: 'move', cues };
     const phrase = (may & MAY_MOVE) !== 0 ? parsePhrase(capped) : null;
     if (cues === null || !cues.move) return phrase;
     if (phrase === null) return { kind: 'move', cues };

@@ -17,6 +17,7 @@ export * as help from './help.ts';
 export * as hint from './hint.ts';
 export * as images from './images.ts';
 export * as moveHints from './move-hints.ts';
+export * as moveQuestion from './move-question.ts';
 export * as moveReply from './move-reply.ts';
 export * as phraseReplies from './phrase-replies.ts';
 export * as plural from './plural.ts';

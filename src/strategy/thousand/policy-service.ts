@@ -38,6 +38,12 @@ export function peekThousandPolicy(settings: GameSettings | ThousandSettings): T
   return ready.get(thousandSettingsHash(settings)) ?? null;
 }
 
+/** Tests: act as if the policy for these settings were being solved (no worker started, never ready). */
+export function holdThousandPolicyForTests(settings: GameSettings | ThousandSettings): void {
+  const key = thousandSettingsHash(settings);
+  if (!ready.has(key) && !pending.has(key)) pending.set(key, new Promise<ThousandPolicy>(() => {}));
+}
+
 /** Tests and tools: use this already solved policy for these settings (no worker, no wait). */
 export function provideThousandPolicy(settings: GameSettings | ThousandSettings, policy: ThousandPolicy): void {
   const key = thousandSettingsHash(settings);

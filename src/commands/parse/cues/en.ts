@@ -55,4 +55,9 @@ export const en: CueLexicon = {
     'what else', 'it is', "it's", "what's", 'whats', "whatever's", 'whatever', 'else', 'obviously', 'with', 'doing', 'first',
     'shake', 'n', 'one more', 'hell',
   ],
+  afterthoughts: [
+    'if', 'maybe', 'hopefully', 'hope', 'hoping', 'perhaps', 'going for', 'go for', 'aiming', 'want', 'wanna', 'so that',
+    'so what', 'so i', 'to get', 'fingers crossed', 'praying', 'pray', 'need', 'unless', 'in case', 'trying for',
+  ],
+  butlerNames: ['butler', 'bot', 'botty', 'mr butler', 'dealer'],
 };

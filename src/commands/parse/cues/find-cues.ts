@@ -2,9 +2,10 @@
 // for what (kept or rolled again), the counts, boxes, "the rest", "all but …", negations and corrections, and how
 // much of it is no move at all. Context-free: the moves legal now decide what the cues mean (commands/read-move.ts).
 import type { DicePokerBox } from '../../intent.ts';
+import { boxNamesByFirstWord } from '../lexicon/index.ts';
 import { tokenize, type Token } from '../tokens.ts';
 import type { Verb } from './types.ts';
-import { boxAt, cuesOf, phrases, ROLLED, typoVerb, type Cue } from './words.ts';
+import { afterthoughts, boxAt, GLUED_ROLLS, butlerNames, cuesOf, fuzzyBoxAt, listedAt, phrases, ROLLED, typoVerb, type Cue } from './words.ts';
 
 /** A face named: `n` dice of `value`, or 'all' for every die of that face the player holds (the plural). */
 export interface DiceCue {
@@ -14,6 +15,8 @@ export interface DiceCue {
   bare: boolean;
   /** the verb it was named under: a bare number under a roll verb («кидаю 2») is a count, not a face */
   by?: Verb;
+  /** a number word that is never a face («пару», «две», "a couple"): beside a roll or reroll verb, a count (issue 43) */
+  count?: boolean;
 }
 
 export interface ActCue {
@@ -59,10 +62,19 @@ export interface MoveCues {
   bareWrite: boolean;
   /** words that are no cue at all: chat around the move */
   unknown: number;
+  /** a word of time to come («потом», "then", "later"): in a lobby the move is talk about the game ahead */
+  later: boolean;
+  /** said to the Butler by name or handle («Дворецкий, кинь за меня», "@butler roll") */
+  toButler: boolean;
+  /**
+   * a question about one move («а если перебросить 6, какие шансы на стрит?», "should I keep the fives?", «стоит ли
+   * останавливаться?»): answered from the solvers when it can be, never played (commands/move-question.ts)
+   */
+  question: boolean;
 }
 
 /** A wish or advice, not a move: «я бы записал в шанс», «мне б фулл», «I'd take the chance». */
-const WISH = new Set(['бы', 'б', 'би', "i'd", 'would', 'should', 'если', 'якщо', 'if', 'unless', 'коли б', 'хоть']);
+const WISH = new Set(['бы', 'б', 'би', "i'd", 'would', 'should', 'если', 'якщо', 'if', 'unless', 'коли б', 'хоть', 'стоит', 'варто', 'worth']);
 /** An imperative followed by these is asked of the Butler by the writer: «кинь мне два кубика», "roll me two dice". */
 const TO_ME = new Set(['мне', 'мені', 'me']);
 /** A number after these is a target, not a count or a face: «кидаю на семёрку», "rolling for a seven". */
@@ -130,25 +142,70 @@ const OTHER_DIGIT = /\p{N}/u;
 /** pronouns that make a box name talk («я в каре» = "I am in the four of a kind"), not a move */
 const PRONOUNS = new Set(['я', 'мы', 'ты', 'вы', 'он', 'она', 'ми', 'ти', 'ви', 'він', 'вона', 'i', 'we', 'you', 'he', 'she', 'мне', 'мені']);
 
-/** The cues of an already capped message; null when it holds no move word at all. */
-export function findCues(text: string): MoveCues | null {
+/**
+ * The cues of an already capped message; null when it holds no move word at all. `botUsername`: the Butler's own
+ * handle, so that "@handle roll" is said to it (a handle that ends in "bot", as Telegram's bots' all do, is taken
+ * for the Butler's when the name is not given).
+ */
+export function findCues(text: string, botUsername?: string): MoveCues | null {
   if (LOOK_ALIKE_DIGIT.test(text)) return null;
+  ownHandle = botUsername === undefined || botUsername === '' ? null : (botUsername.startsWith('@') ? botUsername.slice(1) : botUsername).toLowerCase();
   const tokens = tokenize(text);
   for (const t of tokens) if (t.word && lookAlike(t.text)) return null;
   const items = readItems(tokens);
   if (items === null) return null;
-  const cues = summarise(items);
-  if (!asked) return cues;
+  const cues = summarise(items, laterWord);
+  if (!asked || bareRollAsked(cues)) return cues;
   // a question that names two moves (or two boxes, or corrects itself) is asked back; any other is talk
   const kinds = new Set<string>([...cues.acts.map((a) => (a.negated ? `not-${a.verb}` : a.verb)), ...cues.boxes]);
-  if (!cues.move || !(cues.correction || kinds.size > 1)) return null;
-  cues.correction = true;
+  if (cues.move && (cues.correction || (kinds.size > 1 && !oddsAsked))) {
+    cues.correction = true;
+    return cues;
+  }
+  // a question about one move (or about a move and the box it aims at): answered, never played; the words around its
+  // verb («стоит ли», "what if") are the question's, so its verbs all count
+  cues.acts.push(...voidedActs);
+  if (cues.acts.length === 0 && !oddsAsked) return null;
+  // asked as a question of choice: a modal, an infinitive, "what if", the odds («хватит на всех?» is not)
+  if (!askingForm && !oddsAsked && !wishInQuestion) return null;
+  cues.question = true;
+  cues.move = false;
   return cues;
 }
 
 let pronoun = false;
 /** the message holds a "?" */
 let asked = false;
+/** the Butler's handle (lower case, no "@"), or null when not known */
+let ownHandle: string | null = null;
+/** a roll verb of the message is an infinitive or asked with a question word («можно кинуть?», "to roll") */
+let askingForm = false;
+
+/**
+ * A roll phrase and nothing else, with "?" or "?!" after it («бросаю кости?!», "roll the dice?"): punctuation never
+ * matters (RULES.md §1), so it is the roll. An infinitive («кинуть?»), a modal ("can I roll?") or any other word
+ * makes it a question about the move: talk.
+ */
+function bareRollAsked(cues: MoveCues): boolean {
+  if (askingForm || cues.unknown > 0 || cues.correction || cues.boxes.length > 0 || cues.straight) return false;
+  if (cues.keep.length + cues.reroll.length + cues.loose.length > 0) return false;
+  return cues.acts.length > 0 && cues.acts.every((a) => a.verb === 'roll' && !a.negated);
+}
+
+/** A handle that ends so is a bot's (Telegram requires it of every bot): the Butler's, when its own is not known. */
+const BOT_HANDLE = /bot$/;
+/** What a mention of someone else reads as: a word no lexicon knows. */
+const SOMEONE = '\u0001';
+/** What the Butler's name said to it reads as: a filler. */
+const TO_BUTLER = '\u0002';
+/** Endings of an infinitive (ru, uk): «кинуть», «кинути», «перекидатися». */
+const INFINITIVE = /(?:ть|ти|ться|тись|тися)$/;
+/** Second person and first plural («бросаешь кости?», «кидаємо?»): asked of someone, not said. */
+const ASKED_PERSON = /(?:шь|еш|єш|иш|ем|им|ём|емо|ємо|имо|імо|те)$/;
+/** Words that make a roll phrase with "?" a question: "can I roll?", «можно кинуть?». */
+const MODALS = new Set(['can', 'could', 'may', 'shall', 'should', 'do', 'does', 'did', 'is', 'am', 'можно', 'можна', 'надо', 'треба', 'стоит', 'варто', 'ли', 'чи']);
+/** Words of time to come: in a lobby the roll they speak of is the game ahead («потом кидаем», "then we roll"). */
+const LATER = new Set(['then', 'later', 'soon', 'after', 'once', 'when', 'потом', 'затем', 'позже', 'скоро', 'когда', 'потім', 'пізніше', 'коли', 'згодом']);
 
 /** What a part of a broken word reads as: nothing the lexicons know. */
 const BROKEN = '\u0000';
@@ -182,15 +239,29 @@ function hyphenated(before: string, glue: string, after: string): boolean {
   return (glue === '-' || glue === '–') && cuesOf(`${before}-${after}`).length > 0;
 }
 
-function readItems(tokens: readonly Token[]): Item[] | null {
+/** The words of a message, each with its clause: what readItems reads. */
+interface Words {
+  words: string[];
+  clauseOf: number[];
+  /** the clauses that end in "?" */
+  askedClauses: Set<number>;
+  /** the message holds a "?" */
+  question: boolean;
+}
+
+/**
+ * Step 1 of the reading: the tokens → words, each with its clause (clauses end at punctuation and emoji), die emoji
+ * as their digits, «5-ки» and «всё-таки» joined, a word broken by another character read as nothing, an @mention
+ * of the Butler dropped and one of someone else read as a word no lexicon knows.
+ */
+function wordsOf(tokens: readonly Token[]): Words {
   const words: string[] = [];
   const clauseOf: number[] = [];
-  const items: Item[] = [];
   let clause = 0;
   let question = false;
-  let pos = 0;
   const askedClauses = new Set<number>();
   const broken = brokenWords(tokens);
+  mentionedButler = false;
   for (let t = 0; t < tokens.length; t++) {
     const token = tokens[t]!;
     if (token.word) {
@@ -214,6 +285,17 @@ function readItems(tokens: readonly Token[]): Item[] | null {
       clauseOf.push(clause);
       continue;
     }
+    // "@handle": said to the Butler (its handle) — dropped; to someone else — a word no lexicon knows
+    const handle = tokens[t + 1];
+    if (token.text === '@' && handle !== undefined && handle.word && !handle.spaced) {
+      const own = ownHandle === null ? BOT_HANDLE.test(handle.text) : handle.text === ownHandle;
+      if (!own) {
+        words.push(SOMEONE);
+        clauseOf.push(clause);
+      } else mentionedButler = true;
+      t++;
+      continue;
+    }
     const code = token.text.codePointAt(0)!;
     if (code >= DIE_EMOJI_FIRST && code <= DIE_EMOJI_FIRST + 5) {
       words.push(String(code - DIE_EMOJI_FIRST + 1));
@@ -230,16 +312,25 @@ function readItems(tokens: readonly Token[]): Item[] | null {
       if (!(token.text === '-' || token.text === '–') || token.spaced) clause++;
     }
   }
+  return { words, clauseOf, askedClauses, question };
+}
+
+function readItems(tokens: readonly Token[]): Item[] | null {
+  const { words, clauseOf, askedClauses, question } = wordsOf(tokens);
+  const items: Item[] = [];
+  let pos = 0;
   // A question is talk about a move, not one («шестёрки не перебрасывать же, да?»); one that hesitates between
   // two moves («перебрасываю 4 и 6… или пас?») is asked back (see findCues), never applied
   asked = question;
+  oddsAsked = false;
+  wishInQuestion = false;
   let anyMove = false;
   pronoun = false;
+  askingForm = false;
+  const addressed = address(words, clauseOf);
+  addressedButler = addressed === 'butler' || mentionedButler;
   for (let i = 0; i < words.length; i++) {
     const w = words[i];
-    // «б. стрит» is the sheet's own abbreviation, not «бы»
-    // inside a question the wish is the question's («…or should I just pass?»): the question decides (findCues)
-    if (WISH.has(w) && (boxAt(words, i)?.length ?? 0) < 2 && !askedClauses.has(clauseOf[i])) return null;
     // «я в каре»: a pronoun right before a box or «в» makes it talk
     if (PRONOUNS.has(w) && words[i + 1] !== undefined && (boxAt(words, i + 1) !== null || cuesOf(words[i + 1])[0]?.k === 'into')) pronoun = true;
   }
@@ -253,6 +344,29 @@ function readItems(tokens: readonly Token[]): Item[] | null {
   for (let i = 0; i < words.length; i++) {
     let word = words[i];
     const at = clauseOf[i];
+    if (word === TO_BUTLER) continue;
+    // «какие шансы», "what are the odds", "the chance of": asked about, not the box «шанс»
+    if (ODDS.has(word) || (word === 'chance' && (words[i + 1] === 'of' || words[i - 1] === 'what' || words[i - 1] === 'my')) || (word === 'шанс' && words[i + 1] === 'на')) {
+      oddsAsked = true;
+      items.push({ clause: at, pos: pos++, cue: { k: 'filler' } });
+      continue;
+    }
+    // A wish or a clause about the future: said before any move it makes the message no move («я бы записал в шанс»,
+    // "if I get a six I keep it"); said after one it ends what is read — the move stands, the wish is no second move
+    // and its faces name no dice («перекидываю единицу, хочу фулл», "roll. if I get 2 again I'm out") (issue 43).
+    // «б. стрит» is the sheet's own abbreviation, not «бы»; inside a question the wish is the question's («…or should I
+    // just pass?»): the question decides (findCues)
+    // (in a question the wish is the question's: «а если перебросить 6, какие шансы на стрит?» is read whole)
+    if (question && WISH.has(word)) wishInQuestion = true;
+    if (!question) {
+      if (WISH.has(word) && (boxAt(words, i)?.length ?? 0) < 2) {
+        // («бросить бы всё…», "I would roll": a wish in the clause of the move is its mood)
+        if (anyMove && items.every((it) => it.clause !== at || (it.cue.k !== 'verb' && it.cue.k !== 'box'))) break;
+        return null;
+      }
+      if (anyMove && (listedAt(afterthoughts, words, i) > 0 || aimAt(words, i, items))) break;
+    }
+    if (MODALS.has(word) && askedClauses.has(at)) askingForm = true;
     if (target) {
       // «кидаю на сімку», "rolling for a seven": the number hoped for is no count or face ("rolling for a living" is
       // no target: chat)
@@ -342,6 +456,14 @@ function readItems(tokens: readonly Token[]): Item[] | null {
         continue;
       }
     }
+    // «бросаюкости», "rolldice": a roll verb glued to its die noun is the two words
+    const glued = GLUED_ROLLS.get(word);
+    if (glued !== undefined) {
+      const one = [...ONE_DIE].some((noun) => word.endsWith(noun));
+      items.push({ clause: at, pos: pos++, cue: { k: 'verb', verb: 'roll', you: glued } }, { clause: at, pos: pos++, cue: (one ? { k: 'die', one } : { k: 'die' }) as Cue });
+      anyMove = true;
+      continue;
+    }
     const phrase = phraseAt(words, i);
     if (ONE_DIE.has(word) && !phrase?.die) {
       items.push({ clause: at, pos: pos++, cue: { k: 'die', one: true } as Cue });
@@ -382,7 +504,7 @@ function readItems(tokens: readonly Token[]): Item[] | null {
       items.push({ clause: at, pos: pos++, cue: { k: 'num', n: 5 } }, { clause: at, pos: pos++, cue: { k: 'die' } });
       continue;
     }
-    const box = boxAt(words, i);
+    const box = boxAt(words, i) ?? ((cues.length === 0 ? word.length >= 4 : boxNamesByFirstWord.has(word)) && unknownNear(words, i) ? fuzzyBoxAt(words, i) : null);
     const face = cues.length > 0 && (cues[0].k === 'face' || cues[0].k === 'num') ? cues[0] : cues[1]?.k === 'face' || cues[1]?.k === 'num' ? cues[1] : undefined;
     // «двойки, нет, пара»: a box corrected to another box
     const linked = previous?.k === 'into' || (previous?.k === 'verb' && previous.verb === 'write') || (previous?.k === 'corr' && items.some((it) => it.cue.k === 'box'));
@@ -418,6 +540,13 @@ function readItems(tokens: readonly Token[]): Item[] | null {
     }
     // «come on, roll!»: an English verb urged is said to someone (the writer's own move only on their turn)
     if (cue.k === 'verb' && !cue.you && LATIN_START.test(word) && (URGE.has(words[i - 1] ?? '') || (words[i - 1] === 'on' && words[i - 2] === 'come'))) cue = { ...cue, you: true };
+    if (cue.k === 'verb' && (words[i - 1] === 'to' || (!LATIN_START.test(word) && (INFINITIVE.test(word) || ASKED_PERSON.test(word))))) askingForm = true;
+    // "Bob, roll!": a verb said to another player by name is talk; «Дворецкий, кинь за меня»: said to the Butler, the
+    // writer's own move
+    if (cue.k === 'verb' && addressed === 'other' && !cue.you && LATIN_START.test(word) && !word.endsWith('ing') && !SUBJECTS.has(words[i - 1] ?? '')) cue = { ...cue, you: true };
+    if (cue.k === 'verb' && cue.you && addressed === 'butler') cue = { ...cue, you: false };
+    // «пару», «две», "a couple": a number that is never a face counts dice
+    if (cue.k === 'num' && !GLUED.test(word) && !cues.some((c) => c.k === 'face')) cue = { ...cue, count: true };
     if (cue.k === 'verb') anyMove = true;
     // «кинь мне два кубика», "roll me two": asked of the Butler by the writer, the writer's own move
     if (cue.k === 'verb' && cue.you && TO_ME.has(words[i + 1] ?? '')) cue = { ...cue, you: false };
@@ -427,10 +556,85 @@ function readItems(tokens: readonly Token[]): Item[] | null {
   }
   // a clause ending in "?" that holds no move word but other words asks about something else: a move said before
   // it stands («кидаю кубик, чёт или нечет?»); a tag of fillers («…, да?», "…, right?") questions the whole message
-  const askedMove = items.some((it) => askedClauses.has(it.clause) && (it.cue.k === 'verb' || it.cue.k === 'box' || it.cue.k === 'straight'));
-  const askedOther = items.some((it) => askedClauses.has(it.clause) && it.cue.k === 'unknown');
-  if (asked && !askedMove && askedOther) asked = false;
+  if (asked && askedAboutOther(items, askedClauses)) {
+    // a wish said before a question about something else is a wish still: no move
+    if (wishInQuestion) return null;
+    asked = false;
+  }
+  laterWord = words.some((w) => LATER.has(w));
   return anyMove ? items : null;
+}
+
+let laterWord = false;
+/** a wish word read whole because the message asks something («а если …?») */
+let wishInQuestion = false;
+/** the verbs of the last message summarised that chat around them voided */
+let voidedActs: ActCue[] = [];
+/** the message asks about chances («какие шансы», "what are my odds") */
+let oddsAsked = false;
+/** Words that ask about the odds of something. */
+const ODDS = new Set(['шансы', 'шансов', 'шанси', 'шансів', 'вероятность', 'ймовірність', 'chances', 'odds', 'probability', 'likely']);
+let addressedButler = false;
+let mentionedButler = false;
+
+/**
+ * Whether the "?" asks about something else than the move («кидаю кубик, чёт или нечет?»): the clauses that end in it
+ * hold no move word but other words, and do not ask the odds («…, какая вероятность фулл-хауса?» asks about the move).
+ */
+function askedAboutOther(items: readonly Item[], askedClauses: ReadonlySet<number>): boolean {
+  let move = false;
+  let other = false;
+  for (const it of items) {
+    if (!askedClauses.has(it.clause)) continue;
+    if (it.cue.k === 'verb' || it.cue.k === 'box' || it.cue.k === 'straight') move = true;
+    else if (it.cue.k === 'unknown') other = true;
+  }
+  return !move && other && !oddsAsked;
+}
+
+/** Whether a word from i to three after it is one no lexicon knows, long enough to be a misspelt box word. */
+function unknownNear(words: readonly string[], i: number): boolean {
+  for (let j = i; j < i + 4 && j < words.length; j++) if (words[j].length >= 4 && cuesOf(words[j]).length === 0) return true;
+  return false;
+}
+/** Who a verb that follows may be said to ("I roll" stays the writer's either way). */
+const SUBJECTS = new Set(['i', "i'll", 'ill', 'we', "we'll", 'lemme', 'let', "let's", 'lets', 'to']);
+
+/**
+ * Whom the message is said to: the Butler by name at its start or end («Дворецкий, кинь за меня», "roll for me,
+ * Butler") — the name is then read as nothing; another player, by a name alone before a comma ("Bob, roll!"); or no
+ * one in particular. A mention ("@handle") is read in the tokens already.
+ */
+function address(words: string[], clauseOf: readonly number[]): 'butler' | 'other' | null {
+  if (words.length < 2) return null;
+  const first = listedAt(butlerNames, words, 0);
+  if (first > 0 && first < words.length && (clauseOf[first] !== clauseOf[0] || cuesOf(words[first])[0]?.k === 'verb')) {
+    for (let j = 0; j < first; j++) words[j] = TO_BUTLER;
+    return 'butler';
+  }
+  for (let n = 1; n <= 2 && n < words.length; n++) {
+    const from = words.length - n;
+    if (listedAt(butlerNames, words, from) === n && clauseOf[from] !== clauseOf[from - 1]) {
+      for (let j = from; j < words.length; j++) words[j] = TO_BUTLER;
+      return 'butler';
+    }
+  }
+  if (words[0] === SOMEONE) return 'other';
+  // a name alone before a comma: a word no lexicon knows, of letters only, no verb mistyped nor box
+  const name = words[0];
+  if (clauseOf[1] !== clauseOf[0] && LETTERS_ONLY.test(name) && cuesOf(name).length === 0 && typoVerb(name) === null && boxAt(words, 0) === null) return 'other';
+  return null;
+}
+
+/**
+ * «…на покер», "…for the full house" after a dice verb: the box aimed at, not a second move (a roll's own target, «кидаю
+ * на семёрку», is read before this).
+ */
+function aimAt(words: readonly string[], i: number, items: readonly Item[]): boolean {
+  if (!TARGET.has(words[i])) return false;
+  const next = ARTICLES.has(words[i + 1] ?? '') ? i + 2 : i + 1;
+  if (words[next] === undefined || (boxAt(words, next) === null && !STRAIGHT.has(words[next]))) return false;
+  return items.some((it) => it.cue.k === 'verb' && DICE_VERBS.has(it.cue.verb));
 }
 
 function phraseAt(words: readonly string[], i: number): { words: string[]; cue: Cue; die?: boolean } | undefined {
@@ -522,15 +726,20 @@ function governingVerb(verbItems: readonly Item[], it: Item): Verb | null {
   return pick && pick.cue.k === 'verb' ? pick.cue.verb : null;
 }
 
-function summarise(items: readonly Item[]): MoveCues {
+function summarise(items: readonly Item[], later: boolean): MoveCues {
   const cues: MoveCues = {
     acts: [], keep: [], reroll: [], loose: [], rest: false, allKeep: false, allReroll: false, count: null,
     dieNoun: false, boxes: [], straight: false, points: false, correction: false, move: false, bareReroll: false, bareWrite: false, unknown: 0,
+    later,
+    toButler: addressedButler,
+    question: false,
   };
   const clauses = new Map<number, ClauseTally>();
   const verbItems = items.filter(isDiceVerb);
   let negate = false;
   let flipped = false;
+  /** dice named since "all but" */
+  let exceptedDice = 0;
   let lastClause = -1;
   let unknownTotal = 0;
   let correctionAt = -1;
@@ -546,6 +755,8 @@ function summarise(items: readonly Item[]): MoveCues {
     const cue = it.cue;
     switch (cue.k) {
       case 'verb': {
+        // «всё, кроме пятёрок, кидаю две»: the exception ends with the dice it names, once a verb follows them
+        if (flipped && exceptedDice > 0) flipped = false;
         const act = { verb: cue.verb, you: cue.you, negated: negate };
         negate = false;
         c.acts.push(act);
@@ -572,7 +783,7 @@ function summarise(items: readonly Item[]): MoveCues {
           break;
         }
         const dice: DiceCue[] =
-          cue.k === 'dice' ? cue.dice : cue.k === 'face' ? [{ value: cue.value, n: cue.plural ? 'all' : 1, bare: false }] : [{ value: cue.n, n: 1, bare: true }];
+          cue.k === 'dice' ? cue.dice : cue.k === 'face' ? [{ value: cue.value, n: cue.plural ? 'all' : 1, bare: false }] : [cue.count ? { value: cue.n, n: 1, bare: true, count: true } : { value: cue.n, n: 1, bare: true }];
         // a number before a die noun is a count: «три кости», «5 dice»
         const nextCue = items[idx + 1]?.cue;
         if (cue.k === 'num' && nextCue?.k === 'die') {
@@ -598,11 +809,13 @@ function summarise(items: readonly Item[]): MoveCues {
         c.dice++;
         const verb = governingVerb(verbItems, it);
         const target = verb === null ? cues.loose : (verb === 'keep') !== flipped ? cues.keep : cues.reroll;
+        if (flipped) exceptedDice++;
         for (const d of dice) target.push(verb === null ? d : { ...d, by: verb });
         kinds.push({ pos: it.pos, kind: 'dice' });
         break;
       }
       case 'faceGen':
+        if (flipped) exceptedDice++;
         c.strong = true;
         c.dice++;
         (governingVerb(verbItems, it) === 'keep') !== flipped ? cues.keep.push({ value: cue.value, n: 'all', bare: false }) : cues.reroll.push({ value: cue.value, n: 'all', bare: false });
@@ -630,6 +843,7 @@ function summarise(items: readonly Item[]): MoveCues {
           const f = cue.face;
           const dice: DiceCue = f.k === 'face' ? { value: f.value, n: f.plural ? 'all' : 1, bare: false } : { value: 0, n: 1, bare: true };
           ((governingVerb(verbItems, it) === 'keep') !== flipped ? cues.keep : cues.reroll).push(dice);
+          if (flipped) exceptedDice++;
           c.strong = true;
           c.dice++;
           kinds.push({ pos: it.pos, kind: 'dice' });
@@ -662,9 +876,12 @@ function summarise(items: readonly Item[]): MoveCues {
   // A clause of chat around a verb voids it («хватит спорить», «бросаю курить»); dice, boxes or counts beside it
   // keep it («кидаю кости на семёрку»).
   // More chat than dice words voids it too («пятёрки по математике оставляю детям»).
+  voidedActs = [];
   for (const c of clauses.values()) {
-    if (c.unknown > 0 && !c.strong) continue;
-    if (c.unknown >= 2 && c.unknown > c.dice) continue;
+    if ((c.unknown > 0 && !c.strong) || (c.unknown >= 2 && c.unknown > c.dice)) {
+      voidedActs.push(...c.acts);
+      continue;
+    }
     cues.acts.push(...c.acts);
   }
   cues.unknown = unknownTotal;
@@ -679,7 +896,8 @@ function summarise(items: readonly Item[]): MoveCues {
     bare && cues.acts.every((a) => a.verb === 'write' && !a.you) && finalClause !== undefined && finalClause.unknown === 0 && finalClause.acts.length > 0 && finalCue?.k === 'verb';
   // boxes alone («каре», «в тройку») only as the whole message
   // boxes alone («каре», «в тройку», "chance I guess") only among fillers: "ugh, ones again" is a lament
-  const onlyBoxes = items.every((it) => BOX_ONLY.has(it.cue.k));
+  // («chance… no wait, small straight»: a "no" that corrects belongs to the correction)
+  const onlyBoxes = items.every((it) => BOX_ONLY.has(it.cue.k) || (it.cue.k === 'neg' && correctionAt >= 0));
   cues.move = standing || cues.bareReroll || cues.bareWrite || (cues.acts.length === 0 && cues.boxes.length + (cues.straight ? 1 : 0) > 0 && unknownTotal === 0 && !pronoun && onlyBoxes);
   if (correctionAt >= 0) {
     const before = new Set(kinds.filter((k) => k.pos < correctionAt).map((k) => k.kind));

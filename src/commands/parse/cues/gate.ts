@@ -19,7 +19,7 @@
 import { boxNamesByFirstWord } from '../lexicon/index.ts';
 import { LETTER_CODES, OTHER_WORD_CHAR } from '../word-keys.ts';
 import { ONE_DIE, STRAIGHT } from './find-cues.ts';
-import { exactWords, phrases, ROLLED, stemEntries, TYPO_WORDS, type Cue } from './words.ts';
+import { afterthoughts, butlerNames, exactWords, EXTRA_WORDS, GLUED_ROLLS, phrases, ROLLED, stemEntries, GATE_TYPO_WORDS, type Cue } from './words.ts';
 
 /** may be a verb of a move */
 const VERB = 1;
@@ -34,6 +34,8 @@ const PHRASE = 16;
 
 /** a past form of a roll verb («кинул», "rolled"): a move only as the whole message with fillers (find-cues.ts) */
 const PAST = 32;
+/** the first word of an afterthought («если», "maybe", "going for"): after a move, the rest is not read (find-cues.ts) */
+const AFTER = 64;
 
 /** The code an apostrophe inside a word is hashed as (no letter has it). */
 export const APOSTROPHE = 62;
@@ -85,7 +87,7 @@ function flagsOf(cue: Cue): number {
   return STRONG_KINDS.has(cue.k) ? STRONG : WEAK;
 }
 
-for (const [word, cues] of exactWords) for (const cue of cues) mark(TABLE, word, flagsOf(cue));
+for (const [word, cues] of exactWords) if (!EXTRA_WORDS.has(word)) for (const cue of cues) mark(TABLE, word, flagsOf(cue));
 // A past form is no verb among other words (narration: «я бросил кости и пошёл за чаем»), so it is not marked as one:
 // mayStand lets it through only with nothing but fillers beside it.
 for (const word of ROLLED) {
@@ -129,10 +131,15 @@ for (const [first, list] of PHRASES) {
 for (const names of boxNamesByFirstWord.values()) for (const { words } of names) for (const w of words) mark(TABLE, w, STRONG | BOX);
 for (const w of STRAIGHT) mark(TABLE, w, STRONG | BOX);
 for (const w of [...ONE_DIE, 'покер', 'poker']) mark(TABLE, w, STRONG);
+// the Butler's names and the words of afterthoughts are known words (find-cues.ts reads the one as a filler and stops
+// at the other, after a move)
+for (const table of [butlerNames, afterthoughts]) for (const list of table.values()) for (const words of list) for (const w of words) mark(TABLE, w, WEAK);
+// (only a word that is an afterthought alone: the first word of a longer one, "in" of "in case", may be anything)
+for (const [first, list] of afterthoughts) if (list.some((words) => words.length === 1)) mark(TABLE, first, AFTER);
 
 /** The verbs the finder forgives a typo in, as folded letter codes, by their first letter. */
 const TYPOS_BY_FIRST: Uint8Array[][] = Array.from({ length: 64 }, () => []);
-for (const word of TYPO_WORDS) {
+for (const word of GATE_TYPO_WORDS) {
   const codes = Uint8Array.from(word, (_, k) => letterCodeAt(word, k));
   TYPOS_BY_FIRST[codes[0]!]!.push(codes);
 }
@@ -142,7 +149,7 @@ for (const word of TYPO_WORDS) {
  * and length (by first letter code << 5 | length, 31 for longer): most words are never compared letter by letter.
  */
 const TYPO_LENGTHS = new Uint8Array(64 << 5);
-for (const word of TYPO_WORDS) {
+for (const word of GATE_TYPO_WORDS) {
   for (let length = word.length - 1; length <= word.length + 1; length++) TYPO_LENGTHS[(letterCodeAt(word, 0) << 5) | Math.min(length, 31)] = 1;
 }
 
@@ -154,7 +161,7 @@ for (const word of TYPO_WORDS) {
  */
 const TYPO_SECOND = new Uint8Array(64 << 6);
 const TYPO_THIRD = new Uint8Array(64 << 6);
-for (const word of TYPO_WORDS) {
+for (const word of GATE_TYPO_WORDS) {
   const first = letterCodeAt(word, 0) << 6;
   for (const table of [TYPO_SECOND, TYPO_THIRD]) table[first | letterCodeAt(word, 1)] = table[first | letterCodeAt(word, 2)] = 1;
 }
@@ -174,7 +181,7 @@ const TYPO_HASHES = new Uint32Array((MASK + 1) >>> 5);
     h &= MASK;
     TYPO_HASHES[h >>> 5] |= 1 << (h & 31);
   };
-  for (const word of TYPO_WORDS) {
+  for (const word of GATE_TYPO_WORDS) {
     const target = Array.from(word, (_, k) => letterCodeAt(word, k));
     markCodes(target);
     for (let at = 1; at <= target.length; at++) {
@@ -391,6 +398,9 @@ function otherOrStemRead(text: string, start: number, end: number): boolean {
   return otherIn(text, k, end);
 }
 
+// the words made from the lexicons (Latin spellings, glued rolls): words.ts has kept only those whose hash no listed
+// word takes (a rare lost one rather than a common word such as «у» let through at every message)
+for (const word of EXTRA_WORDS) for (const cue of exactWords.get(word) ?? []) mark(TABLE, word, flagsOf(cue) | (GLUED_ROLLS.has(word) ? STRONG : 0));
 /**
  * The words that may make a message a move (VERB, BOX, PHRASE), as one bit per hash: a table eight times smaller
  * than TABLE, so that the pass every chat message takes stays in the processor's cache.
@@ -507,7 +517,11 @@ export function mayStand(text: string, count: number, typoFree = 0): boolean {
     const end = ends[w]!;
     const h = hashes[w]!;
     from = end;
+    // "@handle": a mention, read by the finder (said to the Butler or to someone else), no word of chat here
+    if (start > 0 && text.charCodeAt(start - 1) === 0x40) continue;
     let flags = TABLE[h & MASK]!;
+    // an afterthought after a move: the finder reads no further
+    if ((flags & AFTER) !== 0 && (anyVerb || anyBox) && inPhrase === 0) break;
     let known = inPhrase > 0;
     if (known) inPhrase--;
     else if ((flags & PHRASE) !== 0) {

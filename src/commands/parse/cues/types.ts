@@ -58,4 +58,12 @@ export interface CueLexicon {
   into: readonly string[];
   /** words that carry no move and no other meaning here: politeness, filler, pronouns, "again" */
   fillers: readonly string[];
+  /**
+   * words (and phrases) that open a clause about the future, a hope or an aim: «если», «может», «хочу», «иду на»,
+   * "if", "maybe", "going for". After a move they end what is read of the message: the move stands and the wish is
+   * no second move, its faces no dice to name (issue 43)
+   */
+  afterthoughts: readonly string[];
+  /** the Butler by name, said to it: «Дворецкий», «бот», "Butler" — a move addressed so is the writer's own */
+  butlerNames: readonly string[];
 }

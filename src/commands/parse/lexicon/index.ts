@@ -39,6 +39,8 @@ export const words = {
   straightWords: union((l) => l.straightWords),
 };
 
+import { latinSpellings } from '../cues/transliteration.ts';
+
 export interface BoxName {
   box: DicePokerBox;
   words: readonly string[];
@@ -57,6 +59,11 @@ export const boxNamesByFirstWord: ReadonlyMap<string, readonly BoxName[]> = (() 
         const list = map.get(parts[0]) ?? [];
         list.push({ box, words: parts });
         map.set(parts[0], list);
+        // «kare», «full haus», «malyj strit»: the name in Latin letters (cues/transliteration.ts), its common spelling
+        const latin = parts.map((w) => (/^[a-z0-9]+$/.test(w) ? w : latinSpellings(w, 1)[0]));
+        if (latin.every((w) => w !== undefined) && latin.join(' ') !== parts.join(' ') && latin.join('').length >= 4) {
+          map.set(latin[0]!, [...(map.get(latin[0]!) ?? []), { box, words: latin as string[] }]);
+        }
       }
     }
   }
