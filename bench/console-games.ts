@@ -17,7 +17,7 @@
 // other dice, or answers a roll with a refusal, fails the run instead of measuring another game).
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -122,7 +122,7 @@ export interface ConsoleGamesRun {
   rolls: number;
   seconds: number;
   rate: number;
-  /** the console process's user + system CPU seconds (its whole life, start-up included) */
+  /** the console process's user + system CPU seconds (all its threads) from its first reply to its last roll */
   cpu: number | null;
 }
 
@@ -130,11 +130,9 @@ export interface ConsoleGamesRun {
 export async function runConsoleGames(build: string, t: ConsoleTranscript): Promise<ConsoleGamesRun> {
   const dir = mkdtempSync(join(tmpdir(), 'butler-console-games-'));
   try {
-    // bash's `times` gives the child's CPU time once it has exited (the console leaves at the end of its input)
     const child = spawn(
-      'bash',
-      ['-c', '"$@"; rc=$?; times >&2; exit $rc', 'bash', process.execPath, 'bin/butler.js', '--console', '--json',
-        '--seed', String(t.seed), '--db', join(dir, 'games.sqlite')],
+      process.execPath,
+      ['bin/butler.js', '--console', '--json', '--seed', String(t.seed), '--db', join(dir, 'games.sqlite')],
       { cwd: build, stdio: ['pipe', 'pipe', 'pipe'] },
     );
     let stderr = '';
@@ -142,17 +140,23 @@ export async function runConsoleGames(build: string, t: ConsoleTranscript): Prom
     const dice = new Map<string, string[]>();
     let rolls = 0;
     let first = 0n;
+    // the console's CPU time (all its threads) over the same window, from /proc (null elsewhere)
+    let cpuFirst: number | null = null;
+    let cpuLast: number | null = null;
     let last = 0n;
     const lines = createInterface({ input: child.stdout! });
     lines.on('line', (line) => {
       if (!line.startsWith('{')) return;
       const now = process.hrtime.bigint();
-      if (first === 0n) first = now;
+      if (first === 0n) {
+        first = now;
+        cpuFirst = cpuTicks(child.pid!);
+      }
       last = now;
       const reply = JSON.parse(line) as { chat: string; events?: { type: string; dice?: number[] }[] };
       const event = reply.events?.[0];
       if (event?.type !== 'roll') return;
-      rolls++;
+      if (++rolls === t.rolls) cpuLast = cpuTicks(child.pid!);
       const list = dice.get(reply.chat) ?? [];
       list.push(event.dice!.join(''));
       dice.set(reply.chat, list);
@@ -165,17 +169,25 @@ export async function runConsoleGames(build: string, t: ConsoleTranscript): Prom
       throw new Error(`${build}: ${rolls} rolls answered of ${t.rolls}, or other dice than the transcript's`);
     }
     const seconds = Number(last - first) / 1e9;
-    return { build, rolls, seconds, rate: rolls / seconds, cpu: childCpu(stderr) };
+    const cpu = cpuFirst !== null && cpuLast !== null ? (cpuLast - cpuFirst) / CLOCK_TICKS : null;
+    return { build, rolls, seconds, rate: rolls / seconds, cpu };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
-/** The second line of bash's `times`: the children's user and system time, as `0m1.234s 0m0.056s`. */
-function childCpu(stderr: string): number | null {
-  const lines = stderr.trim().split('\n');
-  const m = /^(\d+)m([\d.]+)s (\d+)m([\d.]+)s$/.exec(lines.at(-1)?.trim() ?? '');
-  return m ? Number(m[1]) * 60 + Number(m[2]) + Number(m[3]) * 60 + Number(m[4]) : null;
+/** Linux's USER_HZ: /proc's CPU times are in these ticks a second. */
+const CLOCK_TICKS = 100;
+
+/** A process's user + system CPU time so far, in ticks (/proc/PID/stat, fields 14 and 15); null without /proc. */
+function cpuTicks(pid: number): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return null;
+  }
 }
 
 /** Runs the transcript through each build in turn, `runs` times round (ABAB…), and prints each run and the ranges. */
@@ -194,7 +206,7 @@ export async function consoleGamesBench(builds: string[], options: { rooms: numb
       results.get(build)!.push(r);
       console.log(
         `  ${labelOf(builds, build)} run ${run + 1}: ${Math.round(r.rate).toLocaleString('en')} roll msgs/s ` +
-          `(${r.seconds.toFixed(1)} s)` + (r.cpu !== null ? `, console CPU ${r.cpu.toFixed(1)} s (${((r.cpu / r.rolls) * 1e6).toFixed(0)} µs/roll, start-up included)` : ''),
+          `(${r.seconds.toFixed(1)} s)` + (r.cpu !== null ? `, console CPU ${r.cpu.toFixed(1)} s (${((r.cpu / r.rolls) * 1e6).toFixed(0)} µs/roll)` : ''),
       );
     }
   }
