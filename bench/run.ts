@@ -17,6 +17,8 @@
 //   npm run bench -- --store churn --rounds 10 --chats-per-round 5000   # store size under a churn of new chats
 //   npm run bench -- --store long      # a move late in a long game against an early one (SQLite, PostgreSQL, console)
 //   npm run bench -- --store console   # only the console's 3,000-move Craps game
+//   npm run bench -- --store console-games --ref ../turn-3   # many short games through the console (bench:console),
+//                                      # beside another build in the same run (A B A B)
 //   npm run bench -- --store telegram  # the Telegram path against bare grammY and the core alone
 //   npm run bench -- --store memory --mode serial --clock   # with the turn alarm running, as deployed
 //   npm run bench -- --store sqlite --update-ids   # every message with a platform update id, as deployed
@@ -33,6 +35,9 @@ import { PostgresSessionStore, withDefaultPgUser } from '../src/storage/postgres
 import { telegramPathBench } from './telegram-path.ts';
 import { longGame, printLongGame } from './long-game.ts';
 import { consoleLongGame, printConsoleLong } from './console-long.ts';
+import { consoleGamesBench } from './console-games.ts';
+import { projectFile } from '../src/runtime-files.ts';
+import { fileURLToPath } from 'node:url';
 
 const { values: args } = parseArgs({
   options: {
@@ -60,6 +65,8 @@ const { values: args } = parseArgs({
     'update-ids': { type: 'boolean', default: false },
     /** long games (issue 26): channels each playing one long game, round-robin */
     'long-channels': { type: 'string', default: '20' },
+    /** console-games: another build's directory, run beside this one (A B A B) */
+    ref: { type: 'string' },
   },
 });
 
@@ -253,6 +260,10 @@ if (which === 'all' || which === 'long') {
 }
 // The same through the console, as a user runs it: 3,000 moves of one never-ending Craps game (bench/console-long.ts).
 if (which === 'all' || which === 'long' || which === 'console') printConsoleLong(await consoleLongGame());
+if (which === 'all' || which === 'console-games') {
+  const builds = [fileURLToPath(projectFile('')), ...(args.ref ? [args.ref] : [])];
+  await consoleGamesBench(builds, { rooms: 200, rolls: 37_000, seed: 45, runs: 2 });
+}
 if (which === 'all' || which === 'games') await manyGames(Number(args.games));
 if (which === 'all' || which === 'churn') printChurn(await churn(Number(args.rounds), Number(args['chats-per-round'])));
 // The Telegram adapter's own cost: bare grammY vs the Butler's Telegram path vs the core (bench/telegram-path.ts).

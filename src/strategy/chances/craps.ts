@@ -6,6 +6,13 @@
 //   its probability divides the rest (V = Σ P(o)·V(o) / (1 − P(nothing)));
 // - a round under way (some players have rolled) is finished by enumerating the outcomes of those still to roll.
 // The work grows as 4^m (point rounds) and 8^r (the rest of a come-out round): past WORK_LIMIT we give no figure.
+//
+// Players are symmetric up to relabelling (a round is judged only once all have rolled, so the order of the rolls
+// does not matter): a position is its phase and the multiset of its seats (each seat's point and what it rolled this
+// round), and a point round is the multiset of its points. Both are solved once, in one canonical order (seats
+// sorted), and kept across moves, games and chats in two bounded tables: a chat's move reply asks for a position
+// already solved almost always (issue 45), and since a figure is always computed from the canonical position, it is
+// the same whether it came from the table or not.
 import { diceSum } from '../../games/dice-sum.ts';
 import { comeOutOutcome, pointRoundOutcome } from '../../games/craps/roll-outcome.ts';
 import type { CrapsState } from '../../games/craps/state.ts';
@@ -15,106 +22,160 @@ const WAYS = [0, 0, 1, 2, 3, 4, 5, 6, 5, 4, 3, 2, 1]; // ways to roll each sum 2
 const SEVEN = 6 / 36;
 const WORK_LIMIT = 2_000_000;
 
-/** The outcome of one roll as the judge of a round sees it. */
-type Outcome = { kind: 'win' } | { kind: 'lose' } | { kind: 'point'; point: number } | { kind: 'nothing' };
+// What a seat's roll this round did, as the judge of the round sees it.
+const TODO = 0; // not rolled yet
+const WIN = 1; // a natural on the come-out, the point hit in a point round
+const LOSE = 2; // craps, or a seven in a point round
+const ALIVE = 3; // a point set on the come-out, nothing in a point round
 
-/** Every outcome of one roll in this kind of round, with its probability. */
-function rollOutcomes(phase: 'come_out' | 'point', point: number | undefined): { o: Outcome; p: number }[] {
-  const out = new Map<string, { o: Outcome; p: number }>();
-  for (let sum = 2; sum <= 12; sum++) {
-    let o: Outcome;
-    if (phase === 'come_out') {
-      const c = comeOutOutcome(sum);
-      o = c === 'natural' ? { kind: 'win' } : c === 'craps' ? { kind: 'lose' } : { kind: 'point', point: sum };
-    } else {
-      const c = pointRoundOutcome(sum, point!);
-      o = c === 'point_hit' ? { kind: 'win' } : c === 'seven_out' ? { kind: 'lose' } : { kind: 'nothing' };
-    }
-    const key = o.kind === 'point' ? `p${o.point}` : o.kind;
-    const entry = out.get(key) ?? { o, p: 0 };
-    entry.p += WAYS[sum]! / 36;
-    out.set(key, entry);
-  }
-  return [...out.values()];
+/** A seat as one number: its point times 10 plus what it rolled (TODO … ALIVE); sorting these sorts the seats. */
+function seatCode(point: number, rolled: number): number {
+  return point * 10 + rolled;
 }
 
-class CrapsChain {
-  private readonly memo = new Map<string, Float64Array>();
-  work = 0;
-  constructor(readonly n: number) {}
-
-  even(players: number[]): Float64Array {
-    const v = new Float64Array(this.n);
-    for (const p of players) v[p] = 1 / players.length;
-    return v;
-  }
-
-  /** The start of a point round among `players` (indices) with their `points`. */
-  pointRound(players: number[], points: number[]): Float64Array {
-    if (players.length === 1) return this.even(players);
-    const key = players.map((p) => `${p}:${points[p]}`).join(',');
-    const known = this.memo.get(key);
-    if (known) return known;
-    const m = players.length;
-    const hit = players.map((p) => WAYS[points[p]!]! / 36);
-    const v = new Float64Array(this.n);
-    let stay = 0;
-    // each player's outcome: 0 hit, 1 seven, 2 nothing
-    const combos = 3 ** m;
-    this.work += combos;
-    for (let c = 0; c < combos; c++) {
-      let rest = c;
-      let prob = 1;
-      const hits: number[] = [];
-      const alive: number[] = [];
-      for (let i = 0; i < m; i++) {
-        const o = rest % 3;
-        rest = Math.floor(rest / 3);
-        prob *= o === 0 ? hit[i]! : o === 1 ? SEVEN : 1 - hit[i]! - SEVEN;
-        if (o === 0) hits.push(players[i]!);
-        if (o === 2) alive.push(players[i]!);
-      }
-      if (prob === 0) continue;
-      if (hits.length === 0 && alive.length === m) {
-        stay += prob;
-        continue;
-      }
-      const next = this.judged(players, hits, alive, points);
-      for (let p = 0; p < this.n; p++) v[p]! += prob * next[p]!;
+/** Every outcome of one roll for a seat in this kind of round: what it did, the point it holds after, the chance. */
+function rollOutcomes(phase: 'come_out' | 'point', point: number): { rolled: number; point: number; p: number }[] {
+  const out: { rolled: number; point: number; p: number }[] = [];
+  for (let sum = 2; sum <= 12; sum++) {
+    let rolled: number;
+    let after = point;
+    if (phase === 'come_out') {
+      const c = comeOutOutcome(sum);
+      rolled = c === 'natural' ? WIN : c === 'craps' ? LOSE : ALIVE;
+      if (c === 'point_set') after = sum;
+    } else {
+      const c = pointRoundOutcome(sum, point);
+      rolled = c === 'point_hit' ? WIN : c === 'seven_out' ? LOSE : ALIVE;
     }
-    for (let p = 0; p < this.n; p++) v[p]! /= 1 - stay;
-    this.memo.set(key, v);
-    return v;
+    const same = out.find((o) => o.rolled === rolled && o.point === after);
+    if (same) same.p += WAYS[sum]! / 36;
+    else out.push({ rolled, point: after, p: WAYS[sum]! / 36 });
   }
+  return out;
+}
 
-  /** A judged round: `winners` (naturals or hits), `alive` (set a point or rolled nothing), the rest lost. */
-  judged(players: number[], winners: number[], alive: number[], points: number[]): Float64Array {
-    if (winners.length >= 1) return this.even(winners); // one wins; several replay a come-out: symmetric
-    if (alive.length === 0) return this.even(players); // everyone lost: all replay a come-out
-    return this.pointRound(alive, points);
-  }
+const OUTCOMES = {
+  come_out: rollOutcomes('come_out', 0),
+  point: new Map<number, ReturnType<typeof rollOutcomes>>([4, 5, 6, 8, 9, 10].map((pt) => [pt, rollOutcomes('point', pt)])),
+};
 
-  /** A round under way: `done` outcomes known, `todo` players still to roll in `phase`. */
-  round(phase: 'come_out' | 'point', players: number[], known: Map<number, Outcome>, points: number[]): Float64Array {
-    const todo = players.filter((p) => !known.has(p));
-    const options = todo.map((p) => rollOutcomes(phase, phase === 'point' ? points[p] : undefined));
-    const v = new Float64Array(this.n);
-    const walk = (i: number, prob: number, outcomes: Map<number, Outcome>, pts: number[]) => {
-      if (i === todo.length) {
-        const winners = players.filter((p) => outcomes.get(p)!.kind === 'win');
-        const alive = players.filter((p) => ['point', 'nothing'].includes(outcomes.get(p)!.kind));
-        const next = this.judged(players, winners, alive, pts);
-        for (let p = 0; p < this.n; p++) v[p]! += prob * next[p]!;
-        return;
-      }
-      for (const { o, p } of options[i]!) {
-        const nextPts = o.kind === 'point' ? pts.map((x, j) => (j === todo[i] ? o.point : x)) : pts;
-        walk(i + 1, prob * p, new Map(outcomes).set(todo[i]!, o), nextPts);
-      }
-    };
-    walk(0, 1, known, points);
-    return v;
+/** Solved point rounds by their points, ascending ("4,6,6"): each seat's chance, in that order. */
+const POINT_ROUNDS = new Map<string, Float64Array>();
+/** Solved positions by their canonical key (see crapsChances): each seat's chance, in the key's order. */
+const POSITIONS = new Map<string, Float64Array>();
+// Each table is emptied when full, so that it stays small whatever positions come. A game of up to 5 players has a
+// few hundred point rounds (multisets of at most 5 of 6 points) and a few thousand positions.
+const POINT_ROUNDS_LIMIT = 20_000;
+const POSITIONS_LIMIT = 20_000;
+
+function remember(table: Map<string, Float64Array>, limit: number, key: string, v: Float64Array): Float64Array {
+  if (table.size >= limit) table.clear();
+  table.set(key, v);
+  return v;
+}
+
+/** The start of a point round among seats with these `points` (ascending): each seat's chance, in that order. */
+function pointRound(points: readonly number[]): Float64Array {
+  const m = points.length;
+  if (m === 1) return new Float64Array([1]);
+  const key = points.join(',');
+  const known = POINT_ROUNDS.get(key);
+  if (known) return known;
+  const hit = points.map((pt) => WAYS[pt]! / 36);
+  const v = new Float64Array(m);
+  let stay = 0;
+  // each seat's outcome: 0 hit, 1 seven, 2 nothing
+  const combos = 3 ** m;
+  const alive: number[] = [];
+  for (let c = 0; c < combos; c++) {
+    let rest = c;
+    let prob = 1;
+    let hits = 0;
+    let hitMask = 0;
+    alive.length = 0;
+    for (let i = 0; i < m; i++) {
+      const o = rest % 3;
+      rest = (rest - o) / 3;
+      prob *= o === 0 ? hit[i]! : o === 1 ? SEVEN : 1 - hit[i]! - SEVEN;
+      if (o === 0) {
+        hits++;
+        hitMask |= 1 << i;
+      } else if (o === 2) alive.push(i);
+    }
+    if (prob === 0) continue;
+    if (hits === 0 && alive.length === m) {
+      stay += prob;
+      continue;
+    }
+    if (hits > 0) {
+      // one wins; several replay a come-out, which is symmetric
+      for (let i = 0; i < m; i++) if (hitMask & (1 << i)) v[i]! += prob / hits;
+    } else if (alive.length === 0) {
+      for (let i = 0; i < m; i++) v[i]! += prob / m; // everyone sevened out: all replay a come-out
+    } else {
+      // the survivors' points, still ascending: the sub-round's own canonical order
+      const next = pointRound(alive.map((i) => points[i]!));
+      for (let j = 0; j < alive.length; j++) v[alive[j]!]! += prob * next[j]!;
+    }
   }
+  for (let i = 0; i < m; i++) v[i]! /= 1 - stay;
+  return remember(POINT_ROUNDS, POINT_ROUNDS_LIMIT, key, v);
+}
+
+/** A judged round: seats that won share it; if none won and none is alive, all replay; else the survivors' round. */
+function judged(rolled: readonly number[], points: readonly number[], prob: number, v: Float64Array): void {
+  const n = rolled.length;
+  let winners = 0;
+  let alive = 0;
+  for (let i = 0; i < n; i++) {
+    if (rolled[i] === WIN) winners++;
+    else if (rolled[i] === ALIVE) alive++;
+  }
+  if (winners > 0) {
+    for (let i = 0; i < n; i++) if (rolled[i] === WIN) v[i]! += prob / winners;
+    return;
+  }
+  if (alive === 0) {
+    for (let i = 0; i < n; i++) v[i]! += prob / n;
+    return;
+  }
+  const seats: number[] = [];
+  for (let i = 0; i < n; i++) if (rolled[i] === ALIVE) seats.push(i);
+  seats.sort((a, b) => points[a]! - points[b]! || a - b);
+  const next = pointRound(seats.map((i) => points[i]!));
+  for (let j = 0; j < seats.length; j++) v[seats[j]!]! += prob * next[j]!;
+}
+
+/** A canonical position (seat codes ascending): each seat's chance, in that order. */
+function solve(phase: 'come_out' | 'point', codes: readonly number[]): Float64Array {
+  const n = codes.length;
+  const points = codes.map((c) => Math.floor(c / 10));
+  const rolled = codes.map((c) => c % 10);
+  const todo: number[] = [];
+  for (let i = 0; i < n; i++) if (rolled[i] === TODO) todo.push(i);
+  if (todo.length === n) {
+    // a fresh round: a come-out is symmetric; a point round is its points' (the codes are sorted by point)
+    return phase === 'come_out' ? new Float64Array(n).fill(1 / n) : Float64Array.from(pointRound(points));
+  }
+  const v = new Float64Array(n);
+  const walk = (k: number, prob: number) => {
+    if (k === todo.length) {
+      judged(rolled, points, prob, v);
+      return;
+    }
+    const seat = todo[k]!;
+    const point = points[seat]!;
+    const options = phase === 'come_out' ? OUTCOMES.come_out : OUTCOMES.point.get(point)!;
+    for (const o of options) {
+      rolled[seat] = o.rolled;
+      points[seat] = o.point;
+      walk(k + 1, prob * o.p);
+    }
+    rolled[seat] = TODO;
+    points[seat] = point;
+  };
+  walk(0, 1);
+  return v;
 }
 
 /** Each player's exact chance to win (players still in play; null once over, or when the work would be too much). */
@@ -123,62 +184,45 @@ export function crapsChances(state: CrapsState): Record<PlayerId, number> | null
   const players = state.inPlay;
   const n = players.length;
   if (n === 0) return null;
+  const codes = new Array<number>(n);
   let todo = 0;
-  for (const p of players) if (!state.rolls[p]) todo++;
-  const fresh = todo === n;
-  // a point round costs about 4^m (3^k outcomes for each subset of k players); the rest of a round under way
-  // multiplies that by its branches
-  const branches = fresh ? 1 : (state.phase === 'come_out' ? 8 : 3) ** todo;
-  if (n > 12 || branches * 4 ** n > WORK_LIMIT) return null;
-  // The figures depend only on the phase and each seat's point and roll (never on who sits there): a position
-  // seen before is not solved again (a chat plays the same few positions over and over, on every move reply).
-  const position = positionKey(state, players);
-  const v = SOLVED.get(position) ?? solve(state, players, fresh, position);
-  const chances: Record<PlayerId, number> = {};
-  for (let i = 0; i < n; i++) chances[players[i]!] = v[i]!;
-  return chances;
-}
-
-/** "point|6:,8:7": the phase, then each seat's point and the sum it rolled this round (empty: not rolled yet). */
-function positionKey(state: CrapsState, players: readonly PlayerId[]): string {
-  let key = state.phase === 'come_out' ? 'come_out|' : 'point|';
-  for (let i = 0; i < players.length; i++) {
+  for (let i = 0; i < n; i++) {
     const p = players[i]!;
-    const rolled = state.rolls[p];
-    key += `${i > 0 ? ',' : ''}${state.points[p] ?? 0}:${rolled ? diceSum(rolled) : ''}`;
-  }
-  return key;
-}
-
-/** Solved positions (see crapsChances); cleared when full, so that it stays small whatever positions come. */
-const SOLVED = new Map<string, Float64Array>();
-const SOLVED_LIMIT = 4096;
-
-function solve(state: CrapsState, players: PlayerId[], fresh: boolean, position: string): Float64Array {
-  const n = players.length;
-  const idx = players.map((_, i) => i);
-  const points = players.map((p) => state.points[p] ?? 0);
-  const known = new Map<number, Outcome>();
-  players.forEach((p, i) => {
+    // (a point matters only in a point round; whatever a come-out's seat still holds is not its position)
+    const point = state.phase === 'point' ? (state.points[p] ?? 0) : 0;
     const dice = state.rolls[p];
-    if (!dice) return;
+    if (!dice) {
+      todo++;
+      codes[i] = seatCode(point, TODO);
+      continue;
+    }
     const sum = diceSum(dice);
     if (state.phase === 'come_out') {
       const c = comeOutOutcome(sum);
-      known.set(i, c === 'natural' ? { kind: 'win' } : c === 'craps' ? { kind: 'lose' } : { kind: 'point', point: sum });
-      if (c === 'point_set') points[i] = sum;
+      codes[i] = c === 'natural' ? seatCode(0, WIN) : c === 'craps' ? seatCode(0, LOSE) : seatCode(sum, ALIVE);
     } else {
-      const c = pointRoundOutcome(sum, points[i]!);
-      known.set(i, c === 'point_hit' ? { kind: 'win' } : c === 'seven_out' ? { kind: 'lose' } : { kind: 'nothing' });
+      const c = pointRoundOutcome(sum, point);
+      codes[i] = seatCode(point, c === 'point_hit' ? WIN : c === 'seven_out' ? LOSE : ALIVE);
     }
-  });
-  const chain = new CrapsChain(n);
-  const v = !fresh
-    ? chain.round(state.phase, idx, known, points)
-    : state.phase === 'come_out'
-      ? chain.even(idx)
-      : chain.pointRound(idx, points);
-  if (SOLVED.size >= SOLVED_LIMIT) SOLVED.clear();
-  SOLVED.set(position, v);
-  return v;
+  }
+  // a point round costs about 4^m (3^k outcomes for each subset of k players); the rest of a round under way
+  // multiplies that by its branches
+  const fresh = todo === n;
+  const branches = fresh ? 1 : (state.phase === 'come_out' ? 8 : 3) ** todo;
+  if (n > 12 || branches * 4 ** n > WORK_LIMIT) return null;
+  // seats in canonical order: by code (equal codes are the same seat up to relabelling, so ties may go either way)
+  const order = new Array<number>(n);
+  for (let i = 0; i < n; i++) order[i] = i;
+  order.sort((a, b) => codes[a]! - codes[b]!);
+  let key = state.phase === 'come_out' ? 'c' : 'p';
+  const sorted = new Array<number>(n);
+  for (let k = 0; k < n; k++) {
+    sorted[k] = codes[order[k]!]!;
+    key += `,${sorted[k]}`;
+  }
+  const v = POSITIONS.get(key) ?? remember(POSITIONS, POSITIONS_LIMIT, key, solve(state.phase, sorted));
+  const chances: Record<PlayerId, number> = {};
+  for (let i = 0; i < n; i++) chances[players[i]!] = 0;
+  for (let k = 0; k < n; k++) chances[players[order[k]!]!] = v[k]!;
+  return chances;
 }

@@ -76,4 +76,23 @@ describe('Craps exact chances', () => {
     const other: CrapsState = { ...state, rolls: { b: [4, 5] } };
     expect(crapsChances(other)!.b).toBeGreaterThan(first.b! + 0.5); // b hit the point: only a hit by another can share
   });
+
+  it('GIVEN the same seats in another order (a relabelled position) WHEN the chances are asked THEN each seat gets exactly the same figure, to the last bit', () => {
+    // six players mid point round: the figure is the position's (phase, points and rolls as a multiset), so a chat
+    // whose seats sit in another order gets the very same numbers, not ones that differ in the last digits
+    const seats: [number, number[] | undefined][] = [[4, undefined], [9, [3, 3]], [6, undefined], [6, [1, 1]], [10, undefined], [5, [4, 3]]];
+    const at = (order: number[]): CrapsState => {
+      const names = order.map((i) => `s${i}`);
+      const state: CrapsState = { ...base(names), phase: 'point', points: {}, rolls: {} };
+      for (const i of order) {
+        state.points[`s${i}`] = seats[i]![0];
+        if (seats[i]![1]) state.rolls[`s${i}`] = seats[i]![1]!;
+      }
+      return state;
+    };
+    const first = crapsChances(at([0, 1, 2, 3, 4, 5]))!;
+    for (const order of [[5, 4, 3, 2, 1, 0], [2, 0, 4, 1, 5, 3], [3, 5, 1, 0, 2, 4]]) {
+      expect(crapsChances(at(order))).toEqual(first);
+    }
+  });
 });
