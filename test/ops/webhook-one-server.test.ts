@@ -32,7 +32,7 @@ describe('the Telegram webhook on the one HTTP server', () => {
     const api = fakeApi();
     const stop = await startTelegram({
       butler,
-      env: parseEnv({ TELEGRAM_BOT_TOKEN: TOKEN, TELEGRAM_WEBHOOK_URL: 'https://bot.example/telegram/hook', TELEGRAM_WEBHOOK_SECRET: 'secret_1' }),
+      env: parseEnv({ TELEGRAM_BOT_TOKEN: TOKEN, TELEGRAM_WEBHOOK_URL: 'https://bot.example/telegram/hook', TELEGRAM_WEBHOOK_SECRET: 'secret_1_0123456789abcdef0123456789ab' }),
       logger: silentLogger,
       transformers: [api.transformer],
       server,
@@ -59,7 +59,7 @@ describe('the Telegram webhook on the one HTTP server', () => {
         body: JSON.stringify(update),
       });
     expect((await post()).status).toBe(401);
-    expect((await post('secret_1')).status).toBe(200);
+    expect((await post('secret_1_0123456789abcdef0123456789ab')).status).toBe(200);
     await butler.drain();
     for (let i = 0; i < 50 && !api.calls.some((c) => c.method === 'sendMessage'); i++) await new Promise((r) => setTimeout(r, 20));
     expect(api.calls.some((c) => c.method === 'sendMessage')).toBe(true);

@@ -46,6 +46,7 @@ export const cliText = {
         '  BUTLER_DB                   файл SQLite, если нет --db',
         '  BUTLER_OWNER_IDS            id владельцев через запятую',
         '  BUTLER_HTTP_PORT            веб-сервер Дворецкого; BUTLER_PUBLIC_URL — его адрес снаружи',
+        '  BUTLER_HTTP_HOST            адрес, на котором слушает веб-сервер (по умолчанию 127.0.0.1; 0.0.0.0 открывает его)',
         '  BUTLER_VERIFY_URL           где лежит страница проверки',
         '  BUTLER_SEAL_KEY             64 шестнадцатеричные цифры: шифрует секреты костей (храните с резервными копиями)',
         '  BUTLER_DEDUPE_DAYS, BUTLER_IDLE_DAYS, BUTLER_RECORDS_KEEP_DAYS  сроки хранения, дни',
@@ -79,7 +80,7 @@ export const cliText = {
     `butler: предупреждение: переменная ${found} не используется; может быть, имелась в виду ${meant}?`,
   /** console mode with no terminal and nothing on stdin: what the operator probably wanted */
   noInput: () =>
-    'butler: нет ни TELEGRAM_BOT_TOKEN, ни DISCORD_TOKEN, а ввод пуст и не терминал: консольному чату нечего читать (npx butler --help)',
+    'butler: нет ни TELEGRAM_BOT_TOKEN, ни DISCORD_TOKEN, а ввод пуст и идет не с терминала: консольному чату нечего читать (npx butler --help)',
   backup: {
     usage: () => 'Использование: npx butler backup ФАЙЛ [--db ПУТЬ]  (npx butler backup --help)',
     done: (file: string, kilobytes: number, schema: number) => `Копия готова: ${file} (${kilobytes} КБ, схема ${schema}).`,
