@@ -1,6 +1,7 @@
 // Connects a grammY Bot to the Butler: text messages and button presses in, replies out through the outbox.
 // Used by start.ts (polling or webhook) and by the tests (a Bot with a fake API, fed with handleUpdate).
 import { autoRetry } from '@grammyjs/auto-retry';
+import { sendDiceAtMostOnce } from './send-once.ts';
 import { countRateLimits, networkRetry, type NetworkRetryTiming } from './api-retry.ts';
 import { sequentialize } from '@grammyjs/runner';
 import type { Bot, Context } from 'grammy';
@@ -71,7 +72,8 @@ export function wireBot(bot: Bot, options: WireOptions): TelegramWiring {
   const { butler, logger } = options;
   // Below auto-retry: 429s counted for /metrics, and a network that is down waited out with pauses capped at 30 s
   // (auto-retry's own grow to an hour), so polling resumes soon after the network does (api-retry.ts).
-  bot.api.config.use(networkRetry(options.networkRetry), countRateLimits);
+  // (innermost: a sendDice whose answer is lost is never sent again by the retries above it, send-once.ts)
+  bot.api.config.use(sendDiceAtMostOnce, networkRetry(options.networkRetry), countRateLimits);
   // 429 "Too Many Requests": wait retry_after and send again; transient 5xx and network errors are retried too.
   bot.api.config.use(autoRetry(options.retry ?? { maxRetryAttempts: 10, maxDelaySeconds: 3_600 }));
 
