@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import Database from 'better-sqlite3';
 import pg from 'pg';
+import { loadPostgresRecords } from './postgres-records-load.ts';
 import { Butler } from '../src/butler.ts';
 import { cryptoDice } from '../src/dice/crypto-dice.ts';
 import { silentLogger } from '../src/log.ts';
@@ -105,24 +106,7 @@ async function loadPostgres(url: string, schema: string): Promise<void> {
   const client = new pg.Client({ connectionString: withDefaultPgUser(url) });
   await client.connect();
   try {
-    for (let from = 0; from < RECORDS; from += 5_000) {
-      const ids: number[] = [], chats: string[] = [], ended: number[] = [], summaries: string[] = [], data: string[] = [];
-      const pids: number[] = [], players: string[] = [];
-      for (let i = from; i < Math.min(RECORDS, from + 5_000); i++) {
-        const record = recordNo(i);
-        ids.push(i + 1); chats.push(record.chat); ended.push(record.endedAt);
-        summaries.push(JSON.stringify(summaryOf(i + 1, record))); data.push(JSON.stringify({ ...record, id: i + 1 }));
-        for (const p of record.players) { pids.push(i + 1); players.push(p.id); }
-      }
-      await client.query(
-        `INSERT INTO "${schema}".butler_game_records (id, chat, game, ended_at, folded, summary, data)
-         SELECT id, chat, 'bone_poker', ended, true, summary, data FROM unnest($1::bigint[], $2::text[], $3::bigint[], $4::text[], $5::text[])
-           AS t(id, chat, ended, summary, data)`,
-        [ids, chats, ended, summaries, data],
-      );
-      await client.query(`INSERT INTO "${schema}".butler_record_players (record_id, player) SELECT * FROM unnest($1::bigint[], $2::text[])`, [pids, players]);
-    }
-    await client.query(`SELECT setval(pg_get_serial_sequence('"${schema}".butler_game_records', 'id'), $1)`, [RECORDS]);
+    await loadPostgresRecords(client, schema, RECORDS, recordNo);
     const docs = allDocs();
     await client.query(`INSERT INTO "${schema}".butler_record_stats (key, data) SELECT * FROM unnest($1::text[], $2::text[])`, [[...docs.keys()], [...docs.values()]]);
     await client.query(`ANALYZE "${schema}".butler_game_records`);
