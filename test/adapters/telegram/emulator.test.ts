@@ -97,7 +97,12 @@ async function setup(dice: number[]) {
     if (text.startsWith('/')) await who.sendCommand(who.makeCommand(text));
     else await who.sendMessage(who.makeMessage(text));
   };
-  return { server, alice, bob, say, next, logLines, butler };
+  /** A 🎲 thrown by `who`: a message with Telegram's `dice` field and no text, as Telegram sends it. */
+  const throwDie = async (who: TelegramClient, value: number) => {
+    const { text: _none, ...message } = who.makeMessage('');
+    await who.sendMessage({ ...message, dice: { emoji: '🎲', value } } as never);
+  };
+  return { server, alice, bob, say, next, logLines, butler, throwDie };
 }
 
 describe('Telegram over HTTP against a Bot API emulator', () => {
@@ -141,5 +146,35 @@ describe('Telegram over HTTP against a Bot API emulator', () => {
     expect(logs.some((l) => l.msg === 'admin check failed')).toBe(true);
     expect(logs.some((l) => l.level >= 50)).toBe(false);
     expect(logLines.join('\n')).not.toContain(TOKEN.split(':')[1]);
+  });
+
+  it('GIVEN /settings dice telegram WHEN the players throw their own 🎲 over HTTP THEN the game runs on those values to the winner, and the Butler rolls nothing (issue 44)', async () => {
+    // no scripted dice at all: any roll of the Butler's own would say the list ran out
+    const { alice, bob, say, next, throwDie } = await setup([]);
+    await say(alice, '/settings dice telegram');
+    await next(/telegram/i);
+    await say(alice, '/newgame крэпс');
+    await next(/Открыта игра/);
+    await say(bob, '/join');
+    await next(/Bob.*в игре/);
+    await say(alice, '/startgame');
+    await next(/Начинаем/);
+    await throwDie(alice, 4);
+    await next(/ещё 1 🎲/);
+    await throwDie(alice, 4);
+    expect((await next(/Alice.*⚃4 ⚃4/)).text).toContain('очко <b>8</b>');
+    await throwDie(bob, 3);
+    await throwDie(bob, 3);
+    await next(/Bob.*⚂3 ⚂3/);
+    // a 🎲 from the player not on turn counts for nothing
+    await throwDie(bob, 6);
+    expect((await next(/не считается/)).text).toContain('Сейчас ходит <a href="tg://user?id=1">Alice</a>');
+    await throwDie(alice, 2);
+    await throwDie(alice, 3);
+    await next(/Alice.*⚁2 ⚂3/);
+    await throwDie(bob, 3);
+    await throwDie(bob, 3);
+    const end = await next(/Победитель/);
+    expect(end.text).toContain('🏆 Победитель: <a href="tg://user?id=2">Bob</a>');
   });
 });
