@@ -755,6 +755,9 @@ function summarise(items: readonly Item[], later: boolean): MoveCues {
     const cue = it.cue;
     switch (cue.k) {
       case 'verb': {
+        // "keep rolling", "keep on throwing": a keep verb right before a roll verb says the roll goes on (an aspect, as
+        // "continue"), it keeps no dice — read alone it would bank a 1000 turn the writer meant to roll on
+        if (cue.verb === 'keep' && !negate && continuesInto(items[idx + 1], it)) break;
         // «всё, кроме пятёрок, кидаю две»: the exception ends with the dice it names, once a verb follows them
         if (flipped && exceptedDice > 0) flipped = false;
         const act = { verb: cue.verb, you: cue.you, negated: negate };
@@ -927,4 +930,9 @@ function bareVerb(cues: MoveCues): boolean {
   if (verb === 'reroll' && !cues.rest) return true;
   if (verb === 'write') return true;
   return verb === 'keep' && cues.rest;
+}
+
+/** Whether `next` is a roll verb said right after `keep`'s item, in its clause ("keep rolling"). */
+function continuesInto(next: Item | undefined, keep: Item): boolean {
+  return next !== undefined && next.clause === keep.clause && next.pos === keep.pos + 1 && next.cue.k === 'verb' && (next.cue.verb === 'roll' || next.cue.verb === 'reroll');
 }
