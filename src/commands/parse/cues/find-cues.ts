@@ -6,6 +6,7 @@ import { boxNamesByFirstWord } from '../lexicon/index.ts';
 import { tokenize, type Token } from '../tokens.ts';
 import type { Verb } from './types.ts';
 import { afterthoughts, boxAt, GLUED_ROLLS, butlerNames, cuesOf, fuzzyBoxAt, listedAt, phrases, ROLLED, typoVerb, type Cue } from './words.ts';
+import { latinSpellings } from './transliteration.ts';
 
 /** A face named: `n` dice of `value`, or 'all' for every die of that face the player holds (the plural). */
 export interface DiceCue {
@@ -94,7 +95,9 @@ const GAME_WORDS = new Set(['bone', 'dice', 'костяной', 'костяно�
 /** "hold on", "hang on" as a clause of their own: wait, not a keep. */
 const WAIT = new Set(['hold', 'hang']);
 /** A die noun in the singular: one die («бросаю кубик»), while «кости» names no count. */
-export const ONE_DIE = new Set(['кость', 'кубик', 'косточку', 'костяшку', 'кістку', 'кістка', 'кісточку', 'die', 'куб']);
+const ONE_DIE_WORDS = ['кость', 'кубик', 'косточку', 'костяшку', 'кістку', 'кістка', 'кісточку', 'куб'];
+/** (and each typed in Latin letters, «brosayu kubik», as the rest of the lexicon is: transliteration.ts) */
+export const ONE_DIE = new Set([...ONE_DIE_WORDS, ...ONE_DIE_WORDS.flatMap((word) => latinSpellings(word)), 'die']);
 /** «3d6»: the count of a roll in the notation of role-players */
 const NDICE = /^([0-9]*)d6$/;
 
