@@ -22,7 +22,7 @@ import { openStore } from './storage/open-store.ts';
 import { configureSeal, deploymentOptions, diceSource, storeOptions } from './runtime-choice.ts';
 import { pagesHandler } from './web/pages.ts';
 import { RenderPool } from './images/render-pool.ts';
-import type { PageHandler } from './web/server.ts';
+import type { RequestHandler as PageHandler } from './ops/http-server.ts';
 import { startOpsServer, type OpsServer } from './ops/http-server.ts';
 import { createMetrics, type ButlerMetrics } from './ops/prometheus.ts';
 import { Readiness, storeCheck } from './ops/readiness.ts';

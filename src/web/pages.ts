@@ -1,5 +1,5 @@
-// What the Butler's web server answers (src/web/server.ts): the verify page, a finished game's page behind its
-// unguessable address, a chat's leaderboard behind the chat's own one. Anything else, a wrong MAC included, is the
+// What the Butler's one HTTP server (src/ops/http-server.ts) answers besides its own routes: the verify page, a
+// finished game's page behind its unguessable address, a chat's leaderboard behind the chat's own one. Anything else, a wrong MAC included, is the
 // same bare 404, so an answer never tells whether a chat or a game exists.
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';

@@ -16,7 +16,7 @@ import type { RecordQueries } from '../../src/storage/records/types.ts';
 import type { ImageSpec } from '../../src/core/image.ts';
 import { PageLinks } from '../../src/web/page-links.ts';
 import { pagesHandler } from '../../src/web/pages.ts';
-import { startWebServer, type RunningWebServer } from '../../src/web/server.ts';
+import { startOneServer, type RunningServer } from '../helpers/one-server.ts';
 import { chatClock } from '../helpers/seed-window-clock.ts';
 import { playFairGame } from '../helpers/fair-games.ts';
 import { freePort } from '../helpers/free-port.ts';
@@ -25,7 +25,7 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const hasChromium = existsSync(CHROMIUM);
 const RLO = '\u202E';
 
-let server: RunningWebServer;
+let server: RunningServer;
 let base: string;
 let links: PageLinks;
 let record: GameRecord;
@@ -50,10 +50,9 @@ beforeAll(async () => {
   });
   // A picture is a tiny PNG whose drawing is counted; the spec it was drawn from is kept.
   const { renderImage } = await import('../../src/images/render-image.ts');
-  server = await startWebServer({
+  server = await startOneServer({
     port,
-    logger: silentLogger,
-    handle: pagesHandler({
+    pages: pagesHandler({
       links,
       records,
       chatText: (chat) => butler.queryText(chat),

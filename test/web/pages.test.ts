@@ -12,7 +12,7 @@ import { MemorySessionStore } from '../../src/storage/memory-store.ts';
 import type { GameRecord } from '../../src/storage/records/game-record.ts';
 import { PageLinks } from '../../src/web/page-links.ts';
 import { pagesHandler } from '../../src/web/pages.ts';
-import { startWebServer, type RunningWebServer } from '../../src/web/server.ts';
+import { startOneServer, type RunningServer } from '../helpers/one-server.ts';
 import { chatClock } from '../helpers/seed-window-clock.ts';
 import { freePort } from '../helpers/free-port.ts';
 import { playFairGame, type PlayedGame } from '../helpers/fair-games.ts';
@@ -23,7 +23,7 @@ import { textFor } from '../../src/messages/index.ts';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const hasChromium = existsSync(CHROMIUM);
 
-let server: RunningWebServer;
+let server: RunningServer;
 let played: PlayedGame;
 let record: GameRecord;
 let links: PageLinks;
@@ -38,11 +38,10 @@ beforeAll(async () => {
   links = new PageLinks(base);
   const clock = chatClock();
   const butler = new Butler({ store, dice: cryptoDice, logger: silentLogger, pages: links, clock: clock.read });
-  server = await startWebServer({
+  server = await startOneServer({
     port,
     host: '127.0.0.1',
-    logger: silentLogger,
-    handle: pagesHandler({ links, records: store.gameRecords, chatText: (chat) => butler.queryText(chat), now: Date.now }),
+    pages: pagesHandler({ links, records: store.gameRecords, chatText: (chat) => butler.queryText(chat), now: Date.now }),
   });
   played = await playFairGame('dice_poker', { store, butler, clock, room: 'pages' });
   record = played.record;

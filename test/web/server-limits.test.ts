@@ -6,7 +6,7 @@ import { createServer } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Bot } from 'grammy';
 import { silentLogger } from '../../src/log.ts';
-import { startWebServer } from '../../src/web/server.ts';
+import { startOneServer } from '../helpers/one-server.ts';
 import { startWebhook } from '../../src/adapters/telegram/webhook.ts';
 import { createLimitedServer, DEFAULT_SERVER_LIMITS } from '../../src/web/server-limits.ts';
 import { closeServer, listenOn } from '../../src/web/listen.ts';
@@ -36,7 +36,7 @@ function slowHeaders(port: number): Promise<number> {
 
 describe('a client that sends its headers slowly', () => {
   it('GIVEN the pages server with a 300 ms header timeout WHEN a client stops in the middle of its headers THEN it is dropped within a second', async () => {
-    const web = await startWebServer({ port: 0, handle: async (_req, res) => void res.end('ok'), logger: silentLogger, limits: SHORT });
+    const web = await startOneServer({ port: 0, pages: async (_req, res) => void res.end('ok'), limits: SHORT });
     stops.push(web.stop);
     const took = await slowHeaders(web.port);
     expect(took).toBeGreaterThanOrEqual(250);
@@ -67,7 +67,7 @@ describe('the limits themselves', () => {
   });
 
   it('GIVEN a cap of one socket WHEN a second client connects THEN it is closed at once while the first is served', async () => {
-    const web = await startWebServer({ port: 0, handle: async (_req, res) => void res.end('ok'), logger: silentLogger, limits: { maxConnections: 1 } });
+    const web = await startOneServer({ port: 0, pages: async (_req, res) => void res.end('ok'), limits: { maxConnections: 1 } });
     stops.push(web.stop);
     const first = connect(web.port, '127.0.0.1');
     await new Promise((resolve) => first.once('connect', resolve));
