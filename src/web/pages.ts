@@ -1,6 +1,6 @@
 // What the Butler's one HTTP server (src/ops/http-server.ts) answers besides its own routes: the verify page, a
-// finished game's page behind its unguessable address, a chat's leaderboard behind the chat's own one. Anything else, a wrong MAC included, is the
-// same bare 404, so an answer never tells whether a chat or a game exists.
+// finished game's page behind its unguessable address, a chat's leaderboard behind the chat's own one. Anything
+// else, a wrong MAC included, is the same bare 404, so an answer never tells whether a chat or a game exists.
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../core/language.ts';
