@@ -16,13 +16,13 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import Database from 'better-sqlite3';
 import pg from 'pg';
-import { loadPostgresRecords } from './postgres-records-load.ts';
+import { benchRecord, loadPostgresRecords, loadSqliteRecords } from './bench-records.ts';
 import { Butler } from '../src/butler.ts';
 import { cryptoDice } from '../src/dice/crypto-dice.ts';
 import { silentLogger } from '../src/log.ts';
 import { openStore } from '../src/storage/open-store.ts';
 import { withDefaultPgUser } from '../src/storage/postgres-store.ts';
-import { RECORD_FORMAT, summaryOf, type GameRecord } from '../src/storage/records/game-record.ts';
+import type { GameRecord } from '../src/storage/records/game-record.ts';
 import { chatDocKey, playerDocKey } from '../src/storage/records/record-docs.ts';
 import { addToChat, addToPlayer, emptyChatStats, emptyPlayerStats, type PlayerStats } from '../src/storage/records/stats.ts';
 import type { SessionStore } from '../src/storage/types.ts';
@@ -39,39 +39,10 @@ const { values: args } = parseArgs({
 });
 const RECORDS = Number(args.records);
 const CHATS = Number(args.chats);
-const PLAYERS_PER_CHAT = 12;
 const CHAT = 'bench:0';
 
-/** The i-th record: chat i mod CHATS, two of that chat's players, random-looking but fixed dice. */
-function recordNo(i: number): GameRecord {
-  const chat = `bench:${i % CHATS}`;
-  const a = `u${(i * 7) % PLAYERS_PER_CHAT}`;
-  const b = `u${(i * 7 + 1 + (i % (PLAYERS_PER_CHAT - 1))) % PLAYERS_PER_CHAT}`;
-  const die = (k: number) => ((i * 31 + k * 17) % 6) + 1;
-  const hand = (k: number) => [0, 1, 2, 3, 4].map((j) => die(k * 5 + j));
-  return {
-    format: RECORD_FORMAT,
-    chat,
-    game: 'bone_poker',
-    settings: {},
-    players: [
-      { id: `${chat}:${a}`, name: `Игрок ${a}`, kind: 'person' },
-      { id: `${chat}:${b}`, name: `Игрок ${b}`, kind: 'person' },
-    ],
-    winners: [i % 3 === 0 ? `${chat}:${b}` : `${chat}:${a}`],
-    scores: { [`${chat}:${a}`]: 20, [`${chat}:${b}`]: 18 },
-    how: 'finished',
-    startedAt: 1_700_000_000_000 + i * 1000,
-    endedAt: 1_700_000_000_000 + i * 1000 + 60_000,
-    fair: { by: 'hmac', commitment: 'c'.repeat(64), secret: 's'.repeat(64), seeds: [] },
-    moves: [
-      { a: { type: 'roll', player: `${chat}:${a}`, count: 5 }, d: hand(0) },
-      { a: { type: 'roll', player: `${chat}:${b}`, count: 5 }, d: hand(1) },
-      { a: { type: 'pass', player: `${chat}:${a}` }, d: [] },
-      { a: { type: 'pass', player: `${chat}:${b}` }, d: [] },
-    ],
-  };
-}
+/** The i-th record (bench-records.ts). */
+const recordNo = (i: number): GameRecord => benchRecord(i, CHATS);
 
 /** The measured chat's documents, built by the Butler's own incremental functions. */
 function measuredDocs(): Map<string, string> {
@@ -89,17 +60,8 @@ function measuredDocs(): Map<string, string> {
 
 function loadSqlite(file: string): void {
   const db = new Database(file);
-  const insert = db.prepare('INSERT INTO game_records (id, chat, game, ended_at, folded, summary, data) VALUES (?, ?, ?, ?, 1, ?, ?)');
-  const player = db.prepare('INSERT INTO record_players (player, record_id) VALUES (?, ?)');
   const doc = db.prepare('INSERT OR REPLACE INTO record_stats (key, data) VALUES (?, ?)');
-  const batch = db.transaction((from: number, to: number) => {
-    for (let i = from; i < to; i++) {
-      const record = recordNo(i);
-      insert.run(i + 1, record.chat, record.game, record.endedAt, JSON.stringify(summaryOf(i + 1, record)), JSON.stringify({ ...record, id: i + 1 }));
-      for (const p of record.players) player.run(p.id, i + 1);
-    }
-  });
-  for (let from = 0; from < RECORDS; from += 50_000) batch(from, Math.min(RECORDS, from + 50_000));
+  loadSqliteRecords(db, RECORDS, recordNo);
   db.transaction(() => {
     for (const [key, data] of measuredDocs()) doc.run(key, data);
   })();
