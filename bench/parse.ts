@@ -5,9 +5,9 @@
 //   node --import tsx bench/parse.ts                 # default: 2 s per set
 //   node --import tsx bench/parse.ts --seconds 5
 import { parseArgs } from 'node:util';
-import { parseMessage, readMessage } from '../src/commands/parse/index.ts';
-import { cuesOf } from '../src/commands/intent.ts';
-import { readMove } from '../src/commands/read-move.ts';
+import { parseMessage, readMessage } from '../src/reading/index.ts';
+import { cuesOf } from '../src/reading/intent.ts';
+import { readMove } from '../src/reading/read-move.ts';
 import { ENGINES } from '../src/games/registry.ts';
 import { withDefaults } from '../src/games/settings-defaults.ts';
 

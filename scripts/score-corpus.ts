@@ -1,11 +1,11 @@
-// Scores corpus files (test/commands/parse/corpus/README.md) per language: lines read as expected, and the silent
+// Scores corpus files (test/reading/corpus/README.md) per language: lines read as expected, and the silent
 // wrong moves among the misses (the game changed in a way the line did not expect, with no question asked).
 // Usage: node --import tsx scripts/score-corpus.ts <dir> [--misses]   (dir holds ru.jsonl, uk.jsonl, en.jsonl)
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { runLine } from '../test/commands/parse/corpus-run.ts';
+import { runLine } from '../test/reading/corpus-run.ts';
 
-const dir = process.argv[2] ?? 'test/commands/parse/corpus';
+const dir = process.argv[2] ?? 'test/reading/corpus';
 const showMisses = process.argv.includes('--misses');
 const CHANGES = new Set(['roll', 'reroll', 'pass', 'bank', 'score']);
 for (const language of ['ru', 'uk', 'en']) {

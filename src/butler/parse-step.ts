@@ -6,8 +6,8 @@
 // message will be given. Only short phrases that are moves or answers are kept, never ordinary chat (most of what a
 // chat holds, dropped by the parser's first pass at once) and never a slash command (cheap, and it depends on the
 // bot's name).
-import type { Intent } from '../commands/intent.ts';
-import { readMessage } from '../commands/parse/index.ts';
+import type { Intent } from '../reading/intent.ts';
+import { readMessage } from '../reading/index.ts';
 import type { Incoming } from '../core/reply.ts';
 import type { Logger } from '../log.ts';
 
@@ -24,7 +24,7 @@ export function parseStep(incoming: Incoming, logger: Logger): Intent | null {
   const known = typeof text === 'string' && text.length <= KEEP_UP_TO ? read.get(text) : undefined;
   if (known !== undefined) return known;
   try {
-    // the playing reading: a move the cues read is not given the grammar's shape as well (commands/parse/index.ts)
+    // the playing reading: a move the cues read is not given the grammar's shape as well (reading/index.ts)
     const intent = readMessage(text, incoming.botUsername);
     if (intent !== null && intent.kind !== 'command' && text.length <= KEEP_UP_TO) keep(text, intent);
     return intent;

@@ -3,7 +3,7 @@
 // platform or split from the text, then checked by the command's schema: commands/declare/options.ts).
 import type { CommandDefinition, QueryContext, QueryRender } from '../commands/command.ts';
 import { optionsFromText, readOptions, type OptionValues } from '../commands/declare/options.ts';
-import type { Intent, PhraseIntent } from '../commands/intent.ts';
+import type { Intent, PhraseIntent } from '../reading/intent.ts';
 import { commandByName } from '../commands/slash/index.ts';
 import type { IncomingDie, TypedCommand } from '../core/reply.ts';
 

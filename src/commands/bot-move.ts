@@ -9,11 +9,11 @@ import { botMove, isPolicyPending, type BotContext, type PolicyPending } from '.
 import type { DiceRoller } from '../games/types.ts';
 import type { CommandOutcome } from './command.ts';
 import { renderContextFor } from './render-context.ts';
-import { withFinalReview } from './game-review.ts';
+import { withFinalReview } from '../advice/game-review.ts';
 import { lines } from '../messages/rich.ts';
 import { gameView } from './game-view.ts';
 import { replyImage } from './reply-image.ts';
-import { moveChancesEvents } from './chances.ts';
+import { moveChancesEvents } from '../advice/chances.ts';
 import { addDie, diceLeft, owe, owedRoll, playersThrow, rollCount, type RollAction } from '../sessions/thrown-dice.ts';
 import { gameWith, sessionWith, type ThrownDice } from '../sessions/session.ts';
 import { appliedOutcome } from './phrase-move.ts';

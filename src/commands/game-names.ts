@@ -5,7 +5,7 @@ import { gameIds } from '../core/hosted-games.ts';
 import { type GameId } from '../games/types.ts';
 import { textFor } from '../messages/index.ts';
 import { LANGUAGES } from '../core/language.ts';
-import { fold } from './parse/normalize.ts';
+import { fold } from '../reading/normalize.ts';
 
 /** Every name of every hosted game, in every language, to its id; built once per set of hosted games. */
 const LOOKUPS = new Map<string, Map<string, GameId>>();

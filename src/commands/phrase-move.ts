@@ -8,18 +8,18 @@ import { oweRoll } from './thrown-die.ts';
 import { seedWindowLeft } from '../dice/fair/seed-window.ts';
 import type { CommandContext, CommandOutcome } from './command.ts';
 import type { MoveIntent } from '../core/move-intent.ts';
-import { cuesOf, type PhraseIntent } from './intent.ts';
-import { readMove, type Reading } from './read-move.ts';
-import type { MoveCues } from './parse/cues/find-cues.ts';
-import { moveIntentOf } from './move-of-action.ts';
+import { cuesOf, type PhraseIntent } from '../reading/intent.ts';
+import { readMove, type Reading } from '../reading/read-move.ts';
+import type { MoveCues } from '../reading/cues/find-cues.ts';
+import { moveIntentOf } from '../reading/move-of-action.ts';
 import type { ChannelSession } from '../sessions/session.ts';
-import { resolveMove } from './resolve-move.ts';
-import { hintOutcome } from './hint-advisors.ts';
-import { gameReviewText, withReview } from './game-review.ts';
+import { resolveMove } from '../reading/resolve-move.ts';
+import { hintOutcome } from '../advice/hint-advisors.ts';
+import { gameReviewText, withReview } from '../advice/game-review.ts';
 import { replyImage } from './reply-image.ts';
 import { refuse } from './refuse.ts';
 import { gameView } from './game-view.ts';
-import { moveChancesEvents } from './chances.ts';
+import { moveChancesEvents } from '../advice/chances.ts';
 import { hostedRegistry } from '../house/default-games.ts';
 
 export function handlePhrase(intent: PhraseIntent, ctx: CommandContext): CommandOutcome | null {

@@ -4,7 +4,7 @@ import { ENGINES } from '../games/registry.ts';
 import { engineOf, gameIds } from '../core/hosted-games.ts';
 import type { GameId, SettingSpec } from '../games/types.ts';
 import { DEFAULT_TURN_TIMEOUT_MINUTES, turnTimeoutMinutes } from '../sessions/turn-clock.ts';
-import { fold } from './parse/normalize.ts';
+import { fold } from '../reading/normalize.ts';
 import { DEFAULT_SEED_WINDOW_SECONDS, MAX_SEED_WINDOW_SECONDS, SEED_WINDOW_SETTING } from '../dice/fair/seed-window.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../core/language.ts';
 import { LANGUAGE_SETTING } from '../sessions/chat-language.ts';

@@ -1,4 +1,4 @@
-// A move as a message states it, before any game judges it: the parser (commands/parse/) produces it, the Butler
+// A move as a message states it, before any game judges it: the parser (reading/) produces it, the Butler
 // resolves it against the hand, and the replies (messages/) quote it back. Plain data, so every layer may read it.
 import type { DicePokerBox } from '../games/dice-poker/boxes.ts';
 

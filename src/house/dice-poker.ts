@@ -2,12 +2,12 @@
 // score sheet as its picture, and the upper bonus noted in its record for the statistics.
 import type { CardRow } from '../core/image.ts';
 import { dicePokerEngine, totalOf, upperBonus, type DicePokerEvent, type DicePokerState } from '../games/dice-poker/index.ts';
-import { dicePokerHint } from '../commands/dice-poker-hint.ts';
-import { dicePokerReview } from '../commands/dice-poker-review.ts';
+import { dicePokerHint } from '../advice/dice-poker-hint.ts';
+import { dicePokerReview } from '../advice/dice-poker-review.ts';
 import { dicePokerBot } from '../strategy/bots/dice-poker.ts';
 import { inEveryLanguage } from '../messages/index.ts';
 import { dicePokerChancePart } from '../strategy/chances/game-parts.ts';
-import { dicePokerQuestion } from '../commands/dice-poker-question.ts';
+import { dicePokerQuestion } from '../advice/dice-poker-question.ts';
 import type { GameModule } from './module.ts';
 
 export const dicePokerModule: GameModule<DicePokerState, DicePokerEvent> = {

@@ -13,7 +13,7 @@ import type { Rich } from '../messages/rich.ts';
 import type { BotStrategy } from '../strategy/bots/types.ts';
 import type { ChancePart } from '../strategy/chances/part.ts';
 import type { CommandContext, CommandOutcome } from '../commands/command.ts';
-import type { MoveCues } from '../commands/parse/cues/find-cues.ts';
+import type { MoveCues } from '../reading/cues/find-cues.ts';
 import type { PlayResult } from '../sessions/play.ts';
 import type { RunningGame } from '../sessions/session.ts';
 

@@ -12,7 +12,7 @@ import type { GameMessages } from '../messages/types.ts';
 import type { ChatRenderContext } from '../messages/types.ts';
 import type { Rich } from '../messages/rich.ts';
 import type { BotContext, PolicyPending } from '../strategy/bots/types.ts';
-import type { MoveCues } from '../commands/parse/cues/find-cues.ts';
+import type { MoveCues } from '../reading/cues/find-cues.ts';
 import type { CommandContext, CommandOutcome } from '../commands/command.ts';
 import type { PlayResult } from '../sessions/play.ts';
 import type { RunningGame } from '../sessions/session.ts';

@@ -2,12 +2,12 @@
 // race chart as its picture, and the turns to a win in the statistics.
 import type { CardRow } from '../core/image.ts';
 import { thousandEngine, type ThousandEvent, type ThousandState } from '../games/thousand/index.ts';
-import { thousandHintOutcome } from '../commands/thousand-hint.ts';
-import { thousandReview } from '../commands/thousand-review.ts';
+import { thousandHintOutcome } from '../advice/thousand-hint.ts';
+import { thousandReview } from '../advice/thousand-review.ts';
 import { thousandBot } from '../strategy/bots/thousand.ts';
 import { inEveryLanguage } from '../messages/index.ts';
 import { thousandChancePart } from '../strategy/chances/game-parts.ts';
-import { thousandQuestion } from '../commands/thousand-question.ts';
+import { thousandQuestion } from '../advice/thousand-question.ts';
 import type { GameModule } from './module.ts';
 
 export const thousandModule: GameModule<ThousandState, ThousandEvent> = {

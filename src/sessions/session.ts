@@ -84,7 +84,7 @@ const runningGame = z.object({
   rolled: z.boolean().optional(),
   // Keys stay in the order the running code adds them (review comes last, on the first measured move): zod writes
   // them in schema order, and a session read back must serialise byte for byte like the one that was cached.
-  /** the game-over review so far (commands/game-review.ts): Dice Poker — each person's decisions measured against
+  /** the game-over review so far (advice/game-review.ts): Dice Poker — each person's decisions measured against
    *  optimal play (strategy/dice-poker/review.ts); 1000 — `{decisions}`, each person's stop-or-roll positions */
   review: z.record(z.string(), z.unknown()).optional(),
   /** a roll owed in players' own 🎲 (issue 44), kept so that a restart in the middle of it loses nothing */

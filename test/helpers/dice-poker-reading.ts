@@ -1,8 +1,8 @@
 // What the cue reader makes of a message in a Dice Poker turn after the first roll of a given hand: the shared
 // ground of the property tests of issue 24 (what a keep/reroll move keeps is what the words name).
-import { cuesOf } from '../../src/commands/intent.ts';
-import { parseMessage } from '../../src/commands/parse/index.ts';
-import { readMove, type Reading } from '../../src/commands/read-move.ts';
+import { cuesOf } from '../../src/reading/intent.ts';
+import { parseMessage } from '../../src/reading/index.ts';
+import { readMove, type Reading } from '../../src/reading/read-move.ts';
 import { ENGINES } from '../../src/games/registry.ts';
 import { withDefaults } from '../../src/games/settings-defaults.ts';
 

@@ -23,7 +23,7 @@ import { replyParts } from './reply-parts.ts';
 import { withPhoto } from './photo-parts.ts';
 import type { ImageService } from '../../images/image-service.ts';
 import { messageSender } from './send-message.ts';
-import { parseMessage } from '../../commands/parse/index.ts';
+import { parseMessage } from '../../reading/index.ts';
 import { ChatPresence } from './chat-presence.ts';
 import { senderKind } from './sender-kind.ts';
 import { isStale, STALE_MOVE_MS } from './stale-move.ts';

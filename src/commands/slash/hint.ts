@@ -1,5 +1,5 @@
 // /hint: the best move now for the player on turn (Dice Poker), with its expected final score and two alternatives.
-import { hintOutcome } from '../hint-advisors.ts';
+import { hintOutcome } from '../../advice/hint-advisors.ts';
 import type { CommandDefinition } from '../command.ts';
 
 export const hint: CommandDefinition = {

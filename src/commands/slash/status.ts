@@ -1,10 +1,10 @@
 import { lines } from '../../messages/rich.ts';
 import { isBotId } from '../../sessions/bot-players.ts';
 import { reply, type CommandDefinition } from '../command.ts';
-import { hintStatusLine } from '../hint-advisors.ts';
+import { hintStatusLine } from '../../advice/hint-advisors.ts';
 import { replyImage } from '../reply-image.ts';
 import { gameView } from '../game-view.ts';
-import { statusChances } from '../chances.ts';
+import { statusChances } from '../../advice/chances.ts';
 
 export const status: CommandDefinition = {
   name: 'status',

@@ -1,6 +1,6 @@
 // The Russian Dice Poker replies: rolls with the best boxes, writes and bonuses, the sheet, refusals, buttons.
 import { describe, expect, it } from 'vitest';
-import { parseMessage } from '../../../src/commands/parse/index.ts';
+import { parseMessage } from '../../../src/reading/index.ts';
 import {
   BOXES,
   dicePokerEngine as engine,

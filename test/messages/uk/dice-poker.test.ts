@@ -1,7 +1,7 @@
 // Ukrainian Dice Poker replies: no Russian-only letters, the box names of the Ukrainian rule text, the phrase to
 // type (understood by the parser), Ukrainian plurals.
 import { describe, expect, it } from 'vitest';
-import { parseMessage } from '../../../src/commands/parse/index.ts';
+import { parseMessage } from '../../../src/reading/index.ts';
 import { BOXES } from '../../../src/games/dice-poker/index.ts';
 import * as uk from '../../../src/messages/uk/dice-poker.ts';
 import { looksUkrainian, notUkrainian } from '../../helpers/alphabet.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseMessage } from '../../../src/commands/parse/index.ts';
+import { parseMessage } from '../../../src/reading/index.ts';
 import * as ukGames from '../../../src/messages/uk/games.ts';
 import * as uk from '../../../src/messages/uk/move-hints.ts';
 import { notUkrainian } from '../../helpers/alphabet.ts';

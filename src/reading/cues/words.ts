@@ -1,0 +1,344 @@
+// One word (or a few, for set phrases and box names) of a message → what it cues. The three lexicons are merged:
+// a message is not tagged with its language, people mix them. Built once at module load.
+import type { DicePokerBox } from '../intent.ts';
+import { boxNamesByFirstWord } from '../lexicon/index.ts';
+import { boxKey } from '../tokens.ts';
+import { en } from './en.ts';
+import { ru } from './ru.ts';
+import type { CueLexicon, Verb } from './types.ts';
+import { uk } from './uk.ts';
+import { latinSpellings } from './transliteration.ts';
+import { gateHashOf, MASK } from './gate-hash.ts';
+
+const LEXICONS: readonly CueLexicon[] = [ru, uk, en];
+
+export type Cue =
+  | { k: 'verb'; verb: Verb; you: boolean }
+  | { k: 'die' }
+  | { k: 'num'; n: number; /** a number word that is never a face («пару», "a couple") */ count?: boolean }
+  | { k: 'face'; value: number; plural: boolean }
+  | { k: 'faceGen'; value: number }
+  | { k: 'rest' }
+  | { k: 'all' }
+  | { k: 'except' }
+  | { k: 'neg' }
+  | { k: 'corr' }
+  | { k: 'points' }
+  | { k: 'into' }
+  | { k: 'filler' };
+
+const CYRILLIC_TAIL = /^[а-яєіїґ']*$/;
+/** The longest tail a stem may take: «перебрас|ывать», «останавлива|юсь». */
+const MAX_TAIL = 5;
+/** Stems this short match only as whole words: «пас» must not read «паста». */
+const SHORT_STEM = 3;
+
+export interface StemEntry {
+  stem: string;
+  cue: Cue;
+  /** [cue], made once: cuesOf answers with it and allocates nothing */
+  cues: readonly Cue[];
+  /** the tails it may take; null: any tail of letters of its script */
+  endings: ReadonlySet<string> | null;
+}
+
+const exact = new Map<string, Cue[]>();
+/** past forms of the roll verbs (see CueLexicon.rolled) */
+export const ROLLED = new Set<string>();
+/** stems by their first three letters, longest first */
+const stems = new Map<string, StemEntry[]>();
+/** phrases of several words by their first word: «как есть», «i'm good», «беру очки» */
+export const phrases = new Map<string, Array<{ words: string[]; cue: Cue; die?: boolean }>>();
+
+/** `die`: the phrase holds a die noun («кости полетели»), which counts as one beside its verb */
+function addExact(word: string, cue: Cue, die = false): void {
+  if (word.includes(' ')) {
+    const words = word.split(' ');
+    const list = phrases.get(words[0]) ?? [];
+    list.push(die ? { words, cue, die } : { words, cue });
+    list.sort((a, b) => b.words.length - a.words.length);
+    phrases.set(words[0], list);
+    return;
+  }
+  const list = exact.get(word) ?? [];
+  list.push(cue);
+  exact.set(word, list);
+}
+
+function addStem(stem: string, cue: Cue, lexicon: CueLexicon, endings: ReadonlySet<string> | null = null): void {
+  if (!lexicon.stems || stem.length <= SHORT_STEM || stem.includes(' ')) return addExact(stem, cue);
+  const key = stem.slice(0, 3);
+  const list = stems.get(key) ?? [];
+  list.push({ stem, cue, cues: [cue], endings });
+  list.sort((a, b) => b.stem.length - a.stem.length);
+  stems.set(key, list);
+}
+
+for (const lexicon of LEXICONS) {
+  for (const { verb, stems: verbStems, you = [] } of lexicon.verbs) {
+    for (const form of you) addExact(form, { k: 'verb', verb, you: true });
+    for (const stem of verbStems) addStem(stem, { k: 'verb', verb, you: false }, lexicon, new Set(lexicon.verbEndings));
+  }
+  for (const word of lexicon.rolled) {
+    ROLLED.add(word);
+    addExact(word, { k: 'verb', verb: 'roll', you: false });
+  }
+  for (const [verb, list] of lexicon.moveWords) for (const phrase of list) addExact(phrase, { k: 'verb', verb, you: false });
+  for (const word of lexicon.dieNouns) addExact(word, { k: 'die' });
+  // the dice as the subject of a verb of motion: «кости полетели», "dice go brrr"; the verb first where the word order
+  // is free («полетели кубики»), not in English, where "go" and "fly" would start a phrase to look for in every chat
+  for (const noun of lexicon.dieNouns) {
+    for (const go of lexicon.diceGo) {
+      addExact(`${noun} ${go}`, { k: 'verb', verb: 'roll', you: false }, true);
+      if (lexicon.stems) addExact(`${go} ${noun}`, { k: 'verb', verb: 'roll', you: false }, true);
+    }
+  }
+  for (const [word, n] of lexicon.numbers) addExact(word, { k: 'num', n });
+  for (const [value, faceStems] of lexicon.faces) {
+    for (const stem of faceStems) {
+      for (const ending of lexicon.pluralEndings) addExact(stem + ending, { k: 'face', value, plural: true });
+      for (const ending of lexicon.singularEndings) addExact(stem + ending, { k: 'face', value, plural: false });
+    }
+  }
+  for (const [word, value] of lexicon.facesAfterCount) addExact(word, { k: 'faceGen', value });
+  for (const stem of lexicon.rest) addStem(stem, { k: 'rest' }, lexicon);
+  for (const word of lexicon.all) addExact(word, { k: 'all' });
+  for (const word of lexicon.except) addExact(word, { k: 'except' });
+  for (const word of lexicon.negation) addExact(word, { k: 'neg' });
+  for (const word of lexicon.corrections) addExact(word, { k: 'corr' });
+  for (const stem of lexicon.points) addStem(stem, { k: 'points' }, lexicon);
+  for (const word of lexicon.into) addExact(word, { k: 'into' });
+  for (const word of lexicon.fillers) addExact(word, { k: 'filler' });
+}
+
+/**
+ * The endings of the verb forms people type most (first person, imperative, infinitive): the forms a verb is known by
+ * in Latin letters and glued to a die noun (the full table of endings times every spelling would be tens of thousands
+ * of words for nothing).
+ */
+const COMMON_ENDINGS = new Set(['', 'аю', 'яю', 'ю', 'у', 'ай', 'ь', 'и', 'ну', 'ую', 'ываю', 'иваю', 'ать', 'ить', 'ати', 'ити']);
+
+/** The die nouns a verb is glued to: what follows a roll verb (a count glued on too is one word too many to guess). */
+const GLUE_NOUNS = new Set(['кости', 'кубик', 'кубики', 'кістки', 'dice']);
+/** The verb endings a glued word is known with: the first person, the imperative, the infinitive. */
+const GLUE_ENDINGS = new Set(['', 'аю', 'ю', 'у', 'ай', 'ь', 'ать', 'ить', 'уть', 'нуть', 'ати', 'ити', 'нути']);
+const VOWEL = /[аеёиоуыэюяіїє]/;
+/** Words that are a roll verb glued to a die noun («бросаюкости», "rolldice"): read as the two (find-cues.ts). */
+export const GLUED_ROLLS = new Map<string, boolean>();
+
+/** A Cyrillic word's Latin spellings, known as the word itself (transliteration.ts); an English word is kept. */
+function addLatin(word: string, cue: Cue): void {
+  if (word.includes(' ')) return;
+  for (const latin of latinSpellings(word)) if (!exact.has(latin) && !ENGLISH_WORDS.has(latin)) addExtra(latin, cue);
+}
+
+/**
+ * The words made from the lexicons rather than listed (Latin spellings, glued rolls): the gate (gate.ts) marks them
+ * only where no listed word's hash is, so that a listed word («у») never has to pass for one of them.
+ */
+export const EXTRA_WORDS = new Set<string>();
+function addExtra(word: string, cue: Cue): void {
+  const h = gateHashOf(word);
+  if (h === null || LISTED_HASHES.has(h & MASK)) return;
+  EXTRA_WORDS.add(word);
+  addExact(word, cue);
+}
+/** The gate hashes of the words listed in the lexicons (every form the gate marks), taken before any is made. */
+const LISTED_HASHES = new Set<number>();
+{
+  const note = (word: string) => {
+    const h = gateHashOf(word);
+    if (h !== null) LISTED_HASHES.add(h & MASK);
+  };
+  for (const word of exact.keys()) note(word);
+  for (const entries of stems.values()) for (const { stem, endings } of entries) for (const ending of endings ?? ['']) note(stem + ending);
+  for (const list of phrases.values()) for (const { words } of list) words.forEach(note);
+  for (const names of boxNamesByFirstWord.values()) for (const { words } of names) words.forEach(note);
+  for (const lexicon of LEXICONS) for (const phrase of [...lexicon.afterthoughts, ...lexicon.butlerNames]) phrase.split(' ').forEach(note);
+}
+/** The words of the English lexicon, which a Latin spelling never takes over. */
+const ENGLISH_WORDS = new Set<string>([...exact.keys()]);
+
+for (const lexicon of LEXICONS) {
+  // (a stem that is a whole form already, «заберу», takes no ending that starts with a vowel: «заберуу» is no word)
+  const verbForms = (stems: readonly string[]) =>
+    stems.flatMap((stem) => lexicon.verbEndings.filter((e) => COMMON_ENDINGS.has(e) && !(VOWEL.test(stem.at(-1) ?? '') && VOWEL.test(e[0] ?? ''))).map((e) => stem + e));
+  for (const { verb, stems: verbStems, you = [] } of lexicon.verbs) {
+    const forms: Array<[string, boolean]> = [...you.map((f) => [f, true] as [string, boolean]), ...verbForms(lexicon.stems ? verbStems : verbStems.filter((v) => !v.includes(' '))).map((f) => [f, false] as [string, boolean])];
+    for (const [form, asked] of forms) {
+      if (lexicon.stems) addLatin(form, { k: 'verb', verb, you: asked });
+      if (verb !== 'roll' || !(asked || !lexicon.stems || verbStems.some((stem) => form.startsWith(stem) && GLUE_ENDINGS.has(form.slice(stem.length))))) continue;
+      for (const noun of lexicon.dieNouns) {
+        if (!GLUE_NOUNS.has(noun)) continue;
+        const glued = form + noun;
+        if (exact.has(glued)) continue;
+        addExtra(glued, { k: 'verb', verb, you: asked });
+        GLUED_ROLLS.set(glued, asked);
+        if (lexicon.stems) {
+          for (const latin of latinSpellings(glued).slice(0, 1)) {
+            if (exact.has(latin)) continue;
+            addExtra(latin, { k: 'verb', verb, you: asked });
+            GLUED_ROLLS.set(latin, asked);
+          }
+        }
+      }
+    }
+  }
+  if (!lexicon.stems) continue;
+  for (const [, list] of lexicon.moveWords) for (const phrase of list) if (!phrase.includes(' ')) for (const cue of exact.get(phrase) ?? []) addLatin(phrase, cue);
+  const words = [
+    ...lexicon.dieNouns, ...lexicon.numbers.keys(), ...lexicon.facesAfterCount.keys(), ...lexicon.all, ...lexicon.except, ...lexicon.negation,
+    ...lexicon.corrections, ...lexicon.points, ...lexicon.into, ...lexicon.fillers,
+    ...lexicon.faces.flatMap(([, stems]) => stems.flatMap((stem) => [...lexicon.pluralEndings, ...lexicon.singularEndings].map((e) => stem + e))),
+  ];
+  for (const word of words) for (const cue of exact.get(word) ?? []) addLatin(word, cue);
+  // «v kare»: the one-letter «в» in Latin too (a link, read only before a box)
+  for (const word of lexicon.into) for (const latin of latinSpellings(word, 1)) if (!exact.has(latin)) addExtra(latin, { k: 'into' });
+}
+
+/** Afterthoughts (CueLexicon.afterthoughts) by their first word, each as its words. */
+export const afterthoughts = new Map<string, string[][]>();
+/** The Butler's names (CueLexicon.butlerNames), whole words and phrases. */
+export const butlerNames = new Map<string, string[][]>();
+for (const lexicon of LEXICONS) {
+  for (const [table, list] of [[afterthoughts, lexicon.afterthoughts], [butlerNames, lexicon.butlerNames]] as const) {
+    for (const phrase of list) {
+      const words = phrase.split(' ');
+      table.set(words[0], [...(table.get(words[0]) ?? []), words].sort((a, b) => b.length - a.length));
+    }
+  }
+}
+
+/** How many words of a listed phrase (afterthoughts, butlerNames) start at word i, or 0. */
+export function listedAt(table: ReadonlyMap<string, readonly string[][]>, words: readonly string[], i: number): number {
+  const list = table.get(words[i]);
+  if (list === undefined) return 0;
+  for (const phrase of list) if (phrase.every((w, j) => words[i + j] === w)) return phrase.length;
+  return 0;
+}
+
+/** The whole words and the stems known (read by the gate, gate.ts, to build its tables at load). */
+export const exactWords: ReadonlyMap<string, readonly Cue[]> = exact;
+export const stemEntries: ReadonlyMap<string, readonly StemEntry[]> = stems;
+
+/** The answer for an unknown word: one shared empty list (callers read it, never change it). */
+const NONE: readonly Cue[] = Object.freeze([]);
+
+/**
+ * Everything a single folded word may cue (several: «пара» is a count and a box), or an empty list for an unknown
+ * word. The lists are shared: read them, never change them (every word of every message in a game comes here).
+ */
+export function cuesOf(word: string): readonly Cue[] {
+  const known = exact.get(word);
+  if (known) return known;
+  if (word.length <= SHORT_STEM) return NONE;
+  const list = stems.get(word.slice(0, 3));
+  if (list) {
+    for (const entry of list) {
+      if (!word.startsWith(entry.stem)) continue;
+      const tail = word.slice(entry.stem.length);
+      if (entry.endings ? !entry.endings.has(tail) : tail.length > MAX_TAIL || !CYRILLIC_TAIL.test(tail)) continue;
+      return entry.cues;
+    }
+  }
+  return NONE;
+}
+
+/** The verbs people type most, whole: a word one typo away from one of them is that verb («брсаю», «броасю»). */
+const TYPO_TARGETS: ReadonlyArray<readonly [string, Verb]> = [
+  ['бросаю', 'roll'], ['кидаю', 'roll'], ['перебрасываю', 'reroll'], ['перекидываю', 'reroll'], ['оставляю', 'keep'],
+  ['записываю', 'write'], ['хватит', 'stop'], ['перекидаю', 'reroll'], ['залишаю', 'keep'], ['записую', 'write'],
+  ['reroll', 'reroll'], ['keep', 'keep'], ['score', 'write'], ['roll', 'roll'],
+];
+
+/** The verb a mistyped word stands for (one letter left out, added, changed or two swapped), or null. */
+export const TYPO_WORDS: readonly string[] = TYPO_TARGETS.map(([word]) => word);
+/**
+ * The words the gate (gate.ts) lets by one typo away: the verbs above and the one-word box names of five letters or
+ * more («chanse», "yahtze"), whose misspelling the finder forgives (fuzzyBoxAt).
+ */
+export const GATE_TYPO_WORDS: readonly string[] = [
+  ...TYPO_WORDS,
+  ...new Set([...boxNamesByFirstWord.values()].flat().filter((n) => n.words.length === 1 && /^\p{L}{5,}$/u.test(n.words[0]!)).map((n) => n.words[0]!)),
+];
+const TYPOS_BY_FIRST = new Map<string, Array<readonly [string, Verb]>>();
+for (const entry of TYPO_TARGETS) TYPOS_BY_FIRST.set(entry[0][0], [...(TYPOS_BY_FIRST.get(entry[0][0]) ?? []), entry]);
+
+export function typoVerb(word: string): Verb | null {
+  const targets = TYPOS_BY_FIRST.get(word[0]);
+  if (targets === undefined) return null;
+  // one script only: «бpосаю» with a Latin p is a look-alike, not a typo
+  // three letters: "rol", one left out of "roll" (a target of four letters at most one longer)
+  if (word.length < 3 || !(/^[а-яєіїґ]+$/.test(word) || /^[a-z]+$/.test(word))) return null;
+  for (const [target, verb] of targets) {
+    // A letter added is a word broken by another character (RULES.md §1: «броъсаю» is not the verb) or another word
+    // glued on («записываюв»): only a missing, swapped or replaced letter is a typo.
+    if (word.length > target.length) continue;
+    if (Math.abs(target.length - word.length) <= 1 && target[0] === word[0] && oneEditApart(word, target)) return verb;
+  }
+  return null;
+}
+
+function oneEditApart(a: string, b: string): boolean {
+  if (a === b) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (a.length === b.length) {
+    if (a.slice(i + 1) === b.slice(i + 1)) return true;
+    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+  }
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+
+/** Every box name, as its words (for the forgiving match of a misspelt name). */
+const BOX_NAMES_BY_LETTER = new Map<string, BoxNameWords[]>();
+type BoxNameWords = { box: DicePokerBox; words: readonly string[] };
+for (const name of [...boxNamesByFirstWord.values()].flat()) {
+  BOX_NAMES_BY_LETTER.set(name.words[0]![0]!, [...(BOX_NAMES_BY_LETTER.get(name.words[0]![0]!) ?? []), name]);
+}
+/** The shortest word of a box name a misspelling is forgiven in: shorter ones are too near other words. */
+const FUZZY_MIN = 4;
+/** a word broken by another character («по_кер») is no misspelling (RULES.md §1) */
+const ONLY_LETTERS = /^\p{L}+$/u;
+
+/**
+ * A box name from word i on with one of its words misspelt by one letter (left out, changed, or two swapped;
+ * never the first letter): "four of a kidn", "ful house", «фулхаус» beside «фул-хаус», "chanse" (issue 43). The
+ * misspelt word must be no word the lexicons know and at least four letters, so ordinary words are not caught; the
+ * other words of the name are exact. Null when no name, or more than one box, fits.
+ */
+export function fuzzyBoxAt(words: readonly string[], i: number): { box: DicePokerBox; length: number } | null {
+  let found: { box: DicePokerBox; length: number } | null = null;
+  // (most words never get here: the reader asks only when a word near it is unknown)
+  for (const name of BOX_NAMES_BY_LETTER.get(boxKey(words[i] ?? '')[0] ?? '') ?? []) {
+    let fuzzy = 0;
+    let j = 0;
+    for (; j < name.words.length; j++) {
+      const word = words[i + j];
+      if (word === undefined) break;
+      const part = name.words[j]!;
+      const key = boxKey(word);
+      if (key === part) continue;
+      if (fuzzy > 0 || !ONLY_LETTERS.test(key) || key.length < FUZZY_MIN || part.length < FUZZY_MIN || key[0] !== part[0] || cuesOf(word).length > 0) break;
+      // (a letter added is another word glued on or a broken one, as for the verbs: «покерр» is not the box)
+      if (key.length > part.length || !oneEditApart(key, part)) break;
+      fuzzy++;
+    }
+    if (j < name.words.length || fuzzy === 0) continue;
+    if (found !== null && found.box !== name.box) return null;
+    if (found === null || name.words.length > found.length) found = { box: name.box, length: name.words.length };
+  }
+  return found;
+}
+
+/** A box named from word i on (longest name first), with the number of words it takes, or null. */
+export function boxAt(words: readonly string[], i: number): { box: DicePokerBox; length: number } | null {
+  const names = boxNamesByFirstWord.get(boxKey(words[i]));
+  if (!names) return null;
+  for (const name of names) {
+    if (name.words.every((part, j) => words[i + j] !== undefined && boxKey(words[i + j]) === part)) {
+      return { box: name.box, length: name.words.length };
+    }
+  }
+  return null;
+}

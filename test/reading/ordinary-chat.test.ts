@@ -1,0 +1,49 @@
+// Ordinary chat: the Butler stays quiet.
+import { describe, expect, it } from 'vitest';
+import { parseMessage } from '../../src/reading/index.ts';
+
+describe('ordinary chat → null', () => {
+  it.each([
+    '',
+    ' ',
+    '\n\t',
+    'привет',
+    'Привет всем! Кто играет?',
+    'кто бросает?',
+    'я бросил кости',
+    'бросаешь кости?',
+    'кинул кубик',
+    'кости болят',
+    'покер вечером?',
+    'в покер сегодня?',
+    'играем в кости',
+    'ну ты и пасуешь',
+    'спасибо',
+    'хватит спамить',
+    'записываю видео',
+    'в магазин схожу',
+    'ok',
+    '🎲🎲🎲',
+    '12345',
+    'https://example.com/бросаю',
+    '@ButlerBot привет',
+  ])('GIVEN the message %j WHEN it is parsed THEN null: the Butler stays quiet', (text) => {
+    expect(parseMessage(text)).toBeNull();
+  });
+
+  it('GIVEN input that is not a string WHEN it is parsed THEN null: it fails closed', () => {
+    expect(parseMessage(undefined as unknown as string)).toBeNull();
+    expect(parseMessage(null as unknown as string)).toBeNull();
+    expect(parseMessage(42 as unknown as string)).toBeNull();
+    expect(parseMessage({} as unknown as string)).toBeNull();
+  });
+});
+
+// Issue 24 (RULES.md §1 "what the words mean"): a roll verb alone, other forms of the verbs (imperatives, "we",
+// the future) and a stop said as a sentence are no longer chat by their words alone — they are cues, read against
+// the moves legal now (a move on one's turn, quiet from others; test/reading/corpus.test.ts).
+describe('messages the legal moves decide (issue 24)', () => {
+  it.each(['бросай кости!', 'бросаем кости', 'брошу кости'])('GIVEN the message %j WHEN it is parsed THEN it is move cues, for the moment to read', (text) => {
+    expect(parseMessage(text)?.kind).toBe('move');
+  });
+});
