@@ -28,7 +28,8 @@ const sorted = (v: readonly number[]) => [...v].sort((a, b) => a - b).join(',');
 export function outcomeOf(outcome: CommandOutcome | null, at: Moment): { do: string; count?: number; values?: number[]; box?: string } {
   if (outcome === null) return { do: 'quiet' };
   const events = outcome.events as Array<Record<string, unknown>>;
-  if (events.some((e) => e.type === 'answer')) return { do: 'answer' };
+  // advice asked for («подскажи», «что перекинуть?») is an answer too: from the solvers, nothing changed
+  if (events.some((e) => e.type === 'answer' || e.type === 'hint')) return { do: 'answer' };
   const rejected = events.find((e) => e.type === 'rejected');
   if (rejected) return { do: rejected.code === 'ambiguous' ? 'ask' : 'refuse' };
   const mine = events.filter((e) => e.player === ME.id);
@@ -63,13 +64,17 @@ export function matches(got: ReturnType<typeof outcomeOf>, want: Line['expect'])
   return true;
 }
 
-export function runLine(line: Line, language: string) {
-  const session = momentSession(line.at, language);
+/** The Butler's reply (null: silence) when the writer sends `text` at the moment `at`. */
+export function handleAt(text: string, at: Moment, language: string): CommandOutcome | null {
+  const session = momentSession(at, language);
   if (session.game?.id === 'thousand') holdThousandPolicyForTests(session.game.settings);
   const dice = { roll: (n: number) => Array.from({ length: n }, (_, i) => ((i * 5 + 3) % 6) + 1) };
   const ctx = { session, user: ME, options: {}, isAdmin: false, now: 0, dice, render: renderContextFor(session, [ME]) };
-  const intent = readMessage(line.text);
-  const outcome = intent === null || intent.kind === 'command' ? null : handlePhrase(intent, ctx);
-  return outcomeOf(outcome, line.at);
+  const intent = readMessage(text);
+  return intent === null || intent.kind === 'command' ? null : handlePhrase(intent, ctx);
+}
+
+export function runLine(line: Line, language: string) {
+  return outcomeOf(handleAt(line.text, line.at, language), line.at);
 }
 
