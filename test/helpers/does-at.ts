@@ -33,6 +33,8 @@ export function replyAt(text: string, at: Moment, language = 'ru'): string | nul
 export const AT = {
   /** No game and no lobby in the chat: a roll is a free roll of the dice named. */
   noGame: { game: 'none' },
+  /** Bone Poker round 1: the writer is to roll five dice. */
+  bonePokerRound1: { game: 'bone_poker', phase: 'round1' },
   /** Dice Poker after the first roll of `hand`, every box free: a reroll or a box to write. */
   dicePokerRolled: (hand: number[], free?: string[]): Moment => ({ game: 'dice_poker', phase: 'rolled', hand, rolls: 1, ...(free ? { free } : {}) }),
   /** Bone Poker round 2 with `hand`: keep it (pass) or reroll some of it. */

@@ -1,6 +1,12 @@
-// Roll phrases (RULES §1; the phrase list at the end of seeds/craps-and-bone-poker.ru.txt, underscore removed).
+// Roll phrases (RULES §1; the phrase list at the end of seeds/craps-and-bone-poker.ru.txt, underscore removed), as
+// the Butler plays them: outside a game a free roll of the dice named; what is no roll phrase stays quiet, also on a
+// turn that owes a roll.
 import { describe, expect, it } from 'vitest';
 import { parseMessage } from '../../src/reading/index.ts';
+import { AT, doesAt, replyAt, roll, ASK, QUIET, REFUSE } from '../helpers/does-at.ts';
+
+/** Outside a game, and on a turn that owes a roll of five: a broken roll phrase is quiet in both. */
+const NO_ROLL_AT = [AT.noGame, AT.bonePokerRound1];
 
 /** Every phrase the seed lists, exactly as written there (without the "_" that keeps the Butler quiet). */
 const SEED_PHRASES: ReadonlyArray<readonly [string, number]> = [
@@ -56,11 +62,11 @@ const DRESSINGS: ReadonlyArray<readonly [string, (p: string) => string]> = [
 
 describe('roll phrases from the seed', () => {
   for (const [phrase, count] of SEED_PHRASES) {
-    it.each(DRESSINGS)(`GIVEN the seed phrase "${phrase}" (%s) WHEN it is parsed THEN a roll of ${count}`, (_name, dress) => {
-      expect(parseMessage(dress(phrase))).toEqual({ kind: 'roll', count });
+    it.each(DRESSINGS)(`GIVEN no game WHEN the seed phrase "${phrase}" (%s) is sent THEN a free roll of ${count}`, (_name, dress) => {
+      expect(doesAt(dress(phrase), AT.noGame)).toEqual(roll(count));
     });
-    it(`GIVEN "${phrase.replace('росаю', 'ро_саю')}" as the seed writes it WHEN it is parsed THEN null: the Butler stays quiet`, () => {
-      expect(parseMessage(phrase.replace('росаю', 'ро_саю'))).toBeNull();
+    it(`GIVEN "${phrase.replace('росаю', 'ро_саю')}" as the seed writes it WHEN it is sent, outside a game or on a turn to roll THEN the Butler stays quiet`, () => {
+      for (const at of NO_ROLL_AT) expect(doesAt(phrase.replace('росаю', 'ро_саю'), at)).toEqual(QUIET);
     });
   }
 });
@@ -100,27 +106,27 @@ describe('roll phrase variants of RULES §1', () => {
     ['бросаю 1 кубиков', 1],
     ['бросаю пять кубик', 5],
     ['бросаю 4 кость', 4],
-  ] as const)('GIVEN the message "%s" WHEN it is parsed THEN a roll of %s', (text, count) => {
-    expect(parseMessage(text)).toEqual({ kind: 'roll', count });
+  ] as const)('GIVEN no game WHEN "%s" is sent THEN a free roll of %s', (text, count) => {
+    expect(doesAt(text, AT.noGame)).toEqual(roll(count));
   });
 
-  it('GIVEN ё elsewhere in a message with a roll phrase WHEN it is parsed THEN it is still a roll', () => {
-    expect(parseMessage('Ещё раз: бросаю кости!')).toEqual({ kind: 'roll', count: 2 });
-    expect(parseMessage('ЁЛКИ, БРОСАЮ КОСТИ')).toEqual({ kind: 'roll', count: 2 });
+  it('GIVEN ё elsewhere in a message with a roll phrase WHEN it is sent THEN it is still a roll', () => {
+    expect(doesAt('Ещё раз: бросаю кости!', AT.noGame)).toEqual(roll(2));
+    expect(doesAt('ЁЛКИ, БРОСАЮ КОСТИ', AT.noGame)).toEqual(roll(2));
   });
 
-  it('GIVEN a roll phrase in any mix of letter case WHEN it is parsed THEN it is a roll', () => {
-    expect(parseMessage('бРоСаЮ ТрИ кОсТи')).toEqual({ kind: 'roll', count: 3 });
-    expect(parseMessage('КиДаЮ пОкЕр')).toEqual({ kind: 'roll', count: 5 });
+  it('GIVEN a roll phrase in any mix of letter case WHEN it is sent THEN it is a roll', () => {
+    expect(doesAt('бРоСаЮ ТрИ кОсТи', AT.noGame)).toEqual(roll(3));
+    expect(doesAt('КиДаЮ пОкЕр', AT.noGame)).toEqual(roll(5));
   });
 
-  it('GIVEN a message with several roll phrases WHEN it is parsed THEN the first one is taken', () => {
-    expect(parseMessage('бросаю кость, нет, бросаю три кости')).toEqual({ kind: 'roll', count: 1 });
+  it('GIVEN a 1000 turn with three dice left WHEN a roll phrase is taken back by another («бросаю кость, нет, бросаю три кости», «…ой, бросаю 2 кости») THEN the Butler asks which, nothing rolled (a correction is asked about, issue 43)', () => {
+    expect(doesAt('бросаю кость, нет, бросаю три кости', AT.thousandBankable)).toEqual(ASK);
+    expect(doesAt('бросаю костей… ой, бросаю 2 кости', AT.thousandBankable)).toEqual(ASK);
   });
 
-  it('GIVEN a non-phrase before a roll phrase WHEN the message is parsed THEN the non-phrase is skipped and the phrase read', () => {
-    expect(parseMessage('бросаю костей… ой, бросаю 2 кости')).toEqual({ kind: 'roll', count: 2 });
-    expect(parseMessage('бро_саю кости, а теперь по-настоящему: бросаю кости')).toEqual({ kind: 'roll', count: 2 });
+  it('GIVEN a non-phrase before a roll phrase WHEN the message is sent THEN the non-phrase is skipped and the phrase rolled', () => {
+    expect(doesAt('бро_саю кости, а теперь по-настоящему: бросаю кости', AT.noGame)).toEqual(roll(2));
   });
 });
 
@@ -140,21 +146,20 @@ describe('counts outside 1..5', () => {
     ['бросаю десять костей', 10],
     ['бросаю сто костей', 100],
     ['бросаю -1 кость', -1],
-  ] as const)('GIVEN the message "%s" WHEN it is parsed THEN a bad count of %s', (text, count) => {
-    expect(parseMessage(text)).toEqual({ kind: 'bad_count', count });
+  ] as const)('GIVEN no game WHEN "%s" is sent THEN the roll is refused: %s dice is no count (nothing rolled)', (text) => {
+    expect(doesAt(text, AT.noGame)).toEqual(REFUSE);
   });
 
-  it('GIVEN a roll of a digit string too long for a number WHEN it is parsed THEN it is still a bad count, with its digits as typed', () => {
-    expect(parseMessage(`бросаю ${'9'.repeat(400)} костей`)).toEqual({
-      kind: 'bad_count',
-      count: Number.MAX_SAFE_INTEGER,
-      typed: `${'9'.repeat(30)}…`,
-    });
-    expect(parseMessage('бросаю 99999999999999999999 костей')).toMatchObject({ typed: '99999999999999999999' });
+  it('GIVEN a roll of a digit string too long for a number WHEN it is sent THEN it is refused, quoting its digits as typed (clipped)', () => {
+    const huge = `бросаю ${'9'.repeat(400)} костей`;
+    expect(doesAt(huge, AT.noGame)).toEqual(REFUSE);
+    expect(replyAt(huge, AT.noGame)).toContain(`${'9'.repeat(30)}…`);
+    expect(replyAt(huge, AT.noGame)).not.toContain('9'.repeat(31));
+    expect(replyAt('бросаю 99999999999999999999 костей', AT.noGame)).toContain('99999999999999999999');
   });
 
-  it('GIVEN a roll of "05" dice WHEN it is parsed THEN a roll of five', () => {
-    expect(parseMessage('бросаю 05 костей')).toEqual({ kind: 'roll', count: 5 });
+  it('GIVEN a roll of "05" dice WHEN it is sent THEN a roll of five', () => {
+    expect(doesAt('бросаю 05 костей', AT.noGame)).toEqual(roll(5));
   });
 });
 
@@ -186,8 +191,8 @@ describe('broken words are not roll phrases', () => {
     'бросаюю кости',
     'кид_аю кости',
     'бросаю ко\u0301сть', // a stress mark inside the word
-  ])('GIVEN the message %j WHEN it is parsed THEN null: the Butler stays quiet', (text) => {
-    expect(parseMessage(text)).toBeNull();
+  ])('GIVEN the message %j WHEN it is sent, outside a game or on a turn to roll THEN the Butler stays quiet', (text) => {
+    for (const at of NO_ROLL_AT) expect(doesAt(text, at)).toEqual(QUIET);
   });
 });
 
@@ -208,8 +213,8 @@ describe('look-alike letters are not roll phrases', () => {
     ['fullwidth digit', 'бросаю ３ кости'],
     ['Arabic-Indic digit', 'бросаю ٣ кости'],
     ['Greek omicron glued before the verb', 'οбросаю кости'],
-  ])('GIVEN a roll phrase with %s (%j) WHEN it is parsed THEN null: no roll', (_name, text) => {
-    expect(parseMessage(text)).toBeNull();
+  ])('GIVEN a roll phrase with %s (%j) WHEN it is sent, outside a game or on a turn to roll THEN no roll: the Butler stays quiet', (_name, text) => {
+    for (const at of NO_ROLL_AT) expect(doesAt(text, at)).toEqual(QUIET);
   });
 });
 
