@@ -18,7 +18,7 @@ export function dicePokerHint(game: RunningGame, state: DicePokerState, ctx: Com
   if (!table) {
     const status = tableStatus();
     const rich = status.state === 'failed' ? hintText.failed() : hintText.building(status.etaSeconds);
-    return { rich, events: [], private: true };
+    return { rich, events: [{ type: 'hint', player: ctx.user.id, options: [], pending: true }], private: true };
   }
   if (!player) return { rich: hintText.advice(ctx.user, []), events: [], private: true };
   const options = rankDicePokerMoves(table, state, player).slice(0, SHOWN);

@@ -7,7 +7,8 @@ import type { RunningGame } from '../sessions/session.ts';
 import { rankDicePokerMoves } from '../strategy/dice-poker/advice.ts';
 import { getTable } from '../strategy/dice-poker/table-service.ts';
 import type { CommandContext, CommandOutcome } from '../commands/command.ts';
-import type { DiceCue, MoveCues } from '../reading/cues/find-cues.ts';
+import type { MoveCues } from '../reading/cues/find-cues.ts';
+import { rerolledBy } from './named-dice.ts';
 import type { MoveAnswer } from '../messages/shared/move-question.ts';
 
 export function dicePokerQuestion(_game: RunningGame, state: DicePokerState, cues: MoveCues, ctx: CommandContext): CommandOutcome | null {
@@ -37,35 +38,6 @@ export function dicePokerQuestion(_game: RunningGame, state: DicePokerState, cue
 }
 
 const round = (n: number) => Math.round(n * 1e4) / 1e4;
-
-/** The dice of the hand the question rerolls: those named, or all but those kept; null when it names dice not held. */
-function rerolledBy(cues: MoveCues, hand: readonly number[]): number[] | null {
-  if (cues.reroll.length > 0) return take(cues.reroll, hand);
-  if (cues.keep.length > 0) {
-    const kept = take(cues.keep, hand);
-    if (kept === null) return null;
-    const left = [...hand];
-    for (const v of kept) left.splice(left.indexOf(v), 1);
-    return left;
-  }
-  return cues.allReroll || cues.rest ? [...hand] : null;
-}
-
-/** Named dice → values of the hand: a plural face every die of it, a count that many; null when one is not held. */
-function take(named: readonly DiceCue[], hand: readonly number[]): number[] | null {
-  const left = [...hand];
-  const out: number[] = [];
-  for (const die of named) {
-    const n = die.n === 'all' ? left.filter((v) => v === die.value).length : die.n;
-    if (n === 0) return null;
-    for (let i = 0; i < n; i++) {
-      const at = left.indexOf(die.value);
-      if (at === -1) return null;
-      out.push(...left.splice(at, 1));
-    }
-  }
-  return out;
-}
 
 /** The box the question aims at: one named, or "a straight" (the small one, which the large one also fits). */
 function targetOf(cues: MoveCues): DicePokerBox | undefined {

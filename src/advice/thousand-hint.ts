@@ -10,7 +10,7 @@ import type { CommandContext, CommandOutcome } from '../commands/command.ts';
 export function thousandHintOutcome(_game: RunningGame, state: ThousandState, ctx: CommandContext): CommandOutcome {
   const { thousandHint, thousandHintNone, thousandHintPending } = ctx.render.text.thousandHint;
   const policy = getThousandPolicy(state.settings);
-  if (!policy) return { rich: thousandHintPending(), events: [], private: true };
+  if (!policy) return { rich: thousandHintPending(), events: [{ type: 'hint', player: ctx.user.id, options: [], pending: true }], private: true };
   const player = state.winners === null ? state.players[state.current]?.id : undefined;
   const advice = player ? thousandAdvice(policy, state, player) : null;
   if (!player || !advice) return { rich: thousandHintNone(), events: [], private: true };

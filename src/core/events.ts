@@ -81,7 +81,9 @@ export type ButlerEvent =
   | { type: 'dice_owed'; player: PlayerId; count: number }
   /** a turn played out for a quiet player; `removed` after the third in a row */
   | { type: 'timeout'; player: PlayerId; removed: boolean }
-  | { type: 'hint'; player: PlayerId; options: { move: unknown; expected: number }[] }
+  /** a hint given: the best moves with their worth (expected points or turns, or a chance to win); `pending` while the
+   * figures are still being worked out (the answer says so, no options yet) */
+  | { type: 'hint'; player: PlayerId; options: { move: unknown; expected?: number; chance?: number }[]; pending?: true }
   /**
    * a question about a move answered (issue 43), nothing changed: the dice it would reroll, the chance of the box it
    * aims at, the expected worth of that choice and of the best one (absent while the table is built); or, in 1000,

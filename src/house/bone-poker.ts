@@ -1,16 +1,20 @@
-// Bone Poker as one module: two rounds of five dice, hands compared at the end; no hint, no review.
+// Bone Poker as one module: two rounds of five dice, hands compared at the end; round 2's hint and questions
+// answered by exact chances to win (advice/bone-poker-advice.ts); no review.
 import type { CardRow } from '../core/image.ts';
 import { bonePokerEngine, handValue, type BonePokerEvent, type BonePokerState } from '../games/bone-poker/index.ts';
 import { bonePokerBot } from '../strategy/bots/bone-poker.ts';
 import { inEveryLanguage } from '../messages/index.ts';
 import { bonePokerChancePart } from '../strategy/chances/game-parts.ts';
 import type { GameModule } from './module.ts';
+import { bonePokerHint, bonePokerQuestion } from '../advice/bone-poker-advice.ts';
 
 export const bonePokerModule: GameModule<BonePokerState, BonePokerEvent> = {
   id: bonePokerEngine.id,
   engine: bonePokerEngine,
   words: inEveryLanguage((text) => text.bonePoker.bonePokerMessages),
   bot: bonePokerBot,
+  hint: bonePokerHint,
+  question: bonePokerQuestion,
   card: {
     winners: (s) => s.winners ?? [],
     // the final hand is the story: its dice sorted, what it makes, its sum as the score

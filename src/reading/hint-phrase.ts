@@ -1,15 +1,63 @@
-// «подскажи», «підкажи», «hint», «что лучше?»: a hint request when it is the whole message (punctuation, spaces and
-// emoji around are fine); inside a longer sentence it is ordinary chat.
+// A hint request (issue 43 generalises issue 15's fixed phrases): a message that asks the Butler for the best move —
+// «подскажи», «Дворецкий, посоветуй, что перекинуть?», «порадь, що залишити», "Butler, what's the best move here?",
+// "hint pls". It holds an advice word or phrase of the lexicons (`adviceAsks`), and nothing else but the Butler's name
+// and the words that may stand around advice (`adviceAround`: «что перекинуть», «пожалуйста», "what to keep");
+// anything more («посоветуй фильм», "any tips for the exam?") is ordinary chat.
 import { fold } from './normalize.ts';
+import { words as lexicon, adviceAsks } from './lexicon/index.ts';
+import { butlerNames, listedAt } from './cues/words.ts';
 
-const HINT_RE =
-  /^[\s\p{P}\p{S}]*(?:подскажи|подсказка|подсказку|что лучше|підкажи|підказка|підказку|що краще|hint|what(?:['’ʼ]s| is) best)[\s\p{P}\p{S}]*$/u;
 /** Longer messages are never a hint: checked before any folding, so ordinary chat costs one comparison. */
-export const MAX_HINT_LENGTH = 40;
+export const MAX_HINT_LENGTH = 80;
 
-/** A word every hint phrase holds at a word start (folded): the parser's quick check looks for these first. */
-export const HINT_WORDS = ['подскажи', 'подсказка', 'подсказку', 'лучше', 'підкажи', 'підказка', 'підказку', 'краще', 'hint', 'best'];
+/** Question words that open many a chat message: never the word the quick check looks for. */
+const COMMON = new Set(['what', "what's", 'что', 'що', 'как', 'як', 'i', 'do', 'is']);
+
+/**
+ * One word of every advice request (folded), its longest uncommon one: the parser's quick check looks for these
+ * first, so ordinary chat full of «что» and "what" is still dropped in one pass.
+ */
+export const HINT_WORDS = [
+  ...new Set(adviceAsks.map((phrase) => phrase.split(' ').filter((w) => !COMMON.has(w)).sort((a, b) => b.length - a.length)[0] ?? phrase)),
+];
+
+const WORD = /[\p{L}\p{N}'’ʼ]+/gu;
+const HANDLE = /@[\p{L}\p{N}_]+/gu;
 
 export function isHintPhrase(text: string): boolean {
-  return text.length <= MAX_HINT_LENGTH && HINT_RE.test(fold(text));
+  if (text.length > MAX_HINT_LENGTH) return false;
+  const words = (fold(text).replace(HANDLE, ' ').match(WORD) ?? []).map((w) => w.replace(/[’ʼ]/g, "'"));
+  let asked = false;
+  for (let i = 0; i < words.length; ) {
+    const phrase = adviceAt(words, i);
+    if (phrase > 0) {
+      asked = true;
+      i += phrase;
+      continue;
+    }
+    const named = nameAt(words, i);
+    if (named > 0) {
+      i += named;
+      continue;
+    }
+    if (!lexicon.adviceAround.has(words[i]!)) return false;
+    i++;
+  }
+  return asked;
 }
+
+/** How many words an advice word or phrase at `i` covers, or 0. */
+function adviceAt(words: readonly string[], i: number): number {
+  for (const phrase of ADVICE) {
+    if (phrase.every((w, j) => words[i + j] === w)) return phrase.length;
+  }
+  return 0;
+}
+
+/** How many words the Butler's name at `i` covers («Дворецкий», "mr butler"), or 0. */
+function nameAt(words: readonly string[], i: number): number {
+  return listedAt(butlerNames, words, i);
+}
+
+/** Longest first, so "what's best" wins over "what's" standing around. */
+const ADVICE = adviceAsks.map((p) => p.split(' ')).sort((a, b) => b.length - a.length);

@@ -24,7 +24,8 @@ describe('/hint in 1000', { timeout: 120_000 }, () => {
     await hundredWithTwoDiceLeft();
     const said = await chat.say('alice', '/hint');
     expect(said?.text).toMatch(/спросите ещё раз через пару секунд/);
-    expect(said?.events).toEqual([]);
+    // a hint that is still being worked out says so: a pending hint, no options, nothing else
+    expect(said?.events).toEqual([{ type: 'hint', player: 'alice', options: [], pending: true }]);
     expect(said?.reply.private).toBe(true);
     provideThousandPolicy(PLAIN, policyFor(PLAIN)); // the worker's answer is not awaited
   });

@@ -56,9 +56,9 @@ export const hintText = {
     return ['💡 Best-move hint: /hint'];
   },
   noGame(): Rich {
-    return ['There is no game now. Dice Poker and Thousand have hints: /newgame dice_poker or /newgame thousand'];
+    return ['There is no game now. Dice Poker, Bone Poker and Thousand have hints: /newgame dice_poker, /newgame bone_poker or /newgame thousand'];
   },
   notForGame(game: GameId): Rich {
-    return [`${gameTitle(game)} has no hints yet; Dice Poker and Thousand have them.`];
+    return [`${gameTitle(game)} has no hints yet; Dice Poker, Bone Poker and Thousand have them.`];
   },
 };

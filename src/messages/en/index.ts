@@ -1,6 +1,7 @@
 // Every English module as one namespace, one name per file (camelCase of the file name). messages/index.ts types
 // it as Messages (the Russian shape), so a module or export missing in a translation is a compile error.
 export * as bonePoker from './bone-poker.ts';
+export * as bonePokerAdvice from './bone-poker-advice.ts';
 export * as bots from './bots.ts';
 export * as chances from './chances.ts';
 export * as cli from './cli.ts';

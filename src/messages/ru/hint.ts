@@ -57,9 +57,9 @@ export const hintText = {
     return ['💡 Подсказка лучшего хода: /hint или «подскажи»'];
   },
   noGame(): Rich {
-    return ['Сейчас нет игры. Подсказки есть в Покере у кости и в 1000: /newgame dice_poker или /newgame thousand'];
+    return ['Сейчас нет игры. Подсказки есть в Покере у кости, в Костяном покере и в 1000: /newgame dice_poker, /newgame bone_poker или /newgame thousand'];
   },
   notForGame(game: GameId): Rich {
-    return [`В игре «${gameTitle(game)}» подсказок пока нет; они есть в Покере у кости и в 1000.`];
+    return [`В игре «${gameTitle(game)}» подсказок пока нет; они есть в Покере у кости, в Костяном покере и в 1000.`];
   },
 };

@@ -56,9 +56,9 @@ export const hintText = {
     return ['💡 Підказка найкращого ходу: /hint'];
   },
   noGame(): Rich {
-    return ['Зараз гри немає. Підказки є в Покері у кості та в Тисячі: /newgame dice_poker або /newgame thousand'];
+    return ['Зараз гри немає. Підказки є в Покері у кості, в Кістяному покері та в Тисячі: /newgame dice_poker, /newgame bone_poker або /newgame thousand'];
   },
   notForGame(game: GameId): Rich {
-    return [`У грі «${gameTitle(game)}» підказок поки немає; вони є в Покері у кості та в Тисячі.`];
+    return [`У грі «${gameTitle(game)}» підказок поки немає; вони є в Покері у кості, в Кістяному покері та в Тисячі.`];
   },
 };

@@ -83,4 +83,6 @@ export const en: Lexicon = {
     ['chance', ['chance']],
   ],
   straightWords: ['straight'],
+  adviceAsks: ['hint', 'advise', 'advice', 'suggest', 'suggestion', 'tip', 'best move', "what's best", 'what is best', 'what should i do', 'what would you do', 'help me'],
+  adviceAround: ['what', 'which', "what's", 'is', 'the', 'a', 'me', 'my', 'i', 'should', 'to', 'do', 'please', 'pls', 'plz', 'any', 'here', 'now', 'move', 'best', 'keep', 'reroll', 'roll', 'hold', 'score', 'write', 'pick', 'dice', 'give', 'with', 'this', 'hand', 'on', 'ok', 'so', 'hmm'],
 };

@@ -37,7 +37,11 @@ export const words = {
   faceNouns: mergeMaps((l) => l.faceNouns),
   conjunctions: union((l) => l.conjunctions),
   straightWords: union((l) => l.straightWords),
+  adviceAround: union((l) => l.adviceAround),
 };
+
+/** Every language's advice requests (words and phrases): hint-phrase.ts. */
+export const adviceAsks: readonly string[] = LEXICONS.flatMap((l) => l.adviceAsks);
 
 import { latinSpellings } from '../cues/transliteration.ts';
 

@@ -54,4 +54,11 @@ export interface Lexicon {
   boxes: ReadonlyArray<readonly [DicePokerBox, readonly string[]]>;
   /** a box name that needs a qualifier ("стрит": small or large?) */
   straightWords: readonly string[];
+  /**
+   * Advice asked for (issue 43): words or space-separated phrases that ask the Butler for the best move — «подскажи»,
+   * «посоветуй», «что лучше», "best move". A message of these and `adviceAround` alone is a hint request.
+   */
+  adviceAsks: readonly string[];
+  /** what may stand around an advice request: «что перекинуть», «пожалуйста», «тут», "what to keep", "please" */
+  adviceAround: readonly string[];
 }

@@ -118,10 +118,34 @@ export function bonePokerWinningReroll(state: BonePokerState, player: PlayerId):
   if (currentPlayer(state) !== player || state.round !== 2 || state.declared) return null;
   const solved = solveRound2(Infinity, state);
   if (!solved?.moverTurn) return null;
-  const hand = state.hands[player]!;
-  const h = SPACE.indexOfDice(hand);
-  const keep = SPACE.diceOf(solved.moverTurn.bestKeep[1]![h]!);
+  return { reroll: bestRerollOf(solved.moverTurn, state.hands[player]!), chance: solved.vector[solved.players.indexOf(player)]! };
+}
+
+/** The dice the mover's solved turn rerolls from `hand` (sorted values; [] = pass). */
+function bestRerollOf(turn: TurnSolution, hand: readonly number[]): number[] {
+  const keep = SPACE.diceOf(turn.bestKeep[1]![SPACE.indexOfDice(hand)]!);
   const reroll = [...hand].sort((a, b) => a - b);
   for (const d of keep) reroll.splice(reroll.indexOf(d), 1);
-  return { reroll, chance: solved.vector[solved.players.indexOf(player)]! };
+  return reroll;
+}
+
+/**
+ * A question about a round-2 choice («есть смысл перекидывать единицу?», "should I reroll the 6?"): the writer's
+ * exact chance to win with that reroll (sorted values; [] = pass) and with the best one, by the same solve as the
+ * chances and the computer player; null when it is not their round-2 choice or they do not hold those dice.
+ */
+export function bonePokerRerollChances(
+  state: BonePokerState,
+  player: PlayerId,
+  reroll: readonly number[],
+): { chance: number; best: { reroll: number[]; chance: number } } | null {
+  if (currentPlayer(state) !== player || state.round !== 2 || state.declared) return null;
+  const hand = state.hands[player];
+  if (!hand) return null;
+  const keep = keepWithout(hand, reroll);
+  if (keep < 0) return null;
+  const solved = solveRound2(Infinity, state);
+  if (!solved?.moverTurn) return null;
+  const me = solved.players.indexOf(player);
+  return { chance: keepVector(solved.moverTurn, keep, 1)[me]!, best: { reroll: bestRerollOf(solved.moverTurn, hand), chance: solved.vector[me]! } };
 }

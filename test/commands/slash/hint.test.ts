@@ -66,12 +66,12 @@ describe('/hint in Dice Poker', () => {
     expect((await chat.say('alice', '/status'))?.text).toContain('/hint');
   });
 
-  it('GIVEN a Craps game WHEN /hint THEN it says hints exist for Dice Poker and 1000', async () => {
+  it('GIVEN a Craps game WHEN /hint THEN it says hints exist for Dice Poker, Bone Poker and 1000', async () => {
     chat = await makeChat();
     await chat.say('alice', '/newgame крэпс');
     await chat.say('bob', '/join');
     await chat.say('alice', '/startgame');
-    expect((await chat.say('alice', '/hint'))?.text).toMatch(/Покере у кости и в 1000/);
+    expect((await chat.say('alice', '/hint'))?.text).toMatch(/Покере у кости, в Костяном покере и в 1000/);
   });
 
   it('GIVEN no game WHEN someone writes «подсказка» THEN the Butler stays quiet, but /hint answers', async () => {

@@ -24,7 +24,7 @@ describe('en/hint', () => {
 
   it('GIVEN no game, another game or hints still being built WHEN a player asks for a hint THEN where hints exist, by the English game names', () => {
     expect(s.noGame).toContain('/newgame dice_poker');
-    expect(s.notForGame).toBe('Craps has no hints yet; Dice Poker and Thousand have them.');
+    expect(s.notForGame).toBe('Craps has no hints yet; Dice Poker, Bone Poker and Thousand have them.');
     expect(s.building).toContain('about 40 s');
   });
 });

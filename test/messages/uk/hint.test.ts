@@ -23,6 +23,6 @@ describe('uk/hint', () => {
   });
 
   it('GIVEN a game without hints WHEN a player asks for a hint THEN its Ukrainian title', () => {
-    expect(s.notForGame).toBe('У грі «Крепс» підказок поки немає; вони є в Покері у кості та в Тисячі.');
+    expect(s.notForGame).toBe('У грі «Крепс» підказок поки немає; вони є в Покері у кості, в Кістяному покері та в Тисячі.');
   });
 });
