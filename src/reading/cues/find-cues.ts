@@ -5,8 +5,10 @@ import type { DicePokerBox } from '../intent.ts';
 import { boxNamesByFirstWord } from '../lexicon/index.ts';
 import { tokenize, type Token } from '../tokens.ts';
 import type { Verb } from './types.ts';
-import { afterthoughts, boxAt, GLUED_ROLLS, butlerNames, cuesOf, fuzzyBoxAt, listedAt, phrases, ROLLED, typoVerb, type Cue } from './words.ts';
-import { latinSpellings } from './transliteration.ts';
+import {
+  afterthoughts, ARTICLES, boxAt, butlerNames, COUNT_LINKS, cuesOf, fuzzyBoxAt, GAME_WORDS, GLUED_ROLLS, LATER, listedAt, MODALS, ODDS, ONE_DIE, phrases,
+  PRONOUNS, QUESTION_WORDS, ROLLED, STAY, STRAIGHT, SUBJECTS, TARGETS, TO_ME, typoVerb, URGE, WAIT_ON, WISHES, type Cue,
+} from './words.ts';
 
 /** A face named: `n` dice of `value`, or 'all' for every die of that face the player holds (the plural). */
 export interface DiceCue {
@@ -74,35 +76,10 @@ export interface MoveCues {
   question: boolean;
 }
 
-/** A wish or advice, not a move: «я бы записал в шанс», «мне б фулл», «I'd take the chance». */
-const WISH = new Set(['бы', 'б', 'би', "i'd", 'would', 'should', 'если', 'якщо', 'if', 'unless', 'коли б', 'хоть', 'стоит', 'варто', 'worth']);
-/** An imperative followed by these is asked of the Butler by the writer: «кинь мне два кубика», "roll me two dice". */
-const TO_ME = new Set(['мне', 'мені', 'me']);
-/** A number after these is a target, not a count or a face: «кидаю на семёрку», "rolling for a seven". */
-export const TARGET = new Set(['на', 'for']);
-/** Between a target word and the target: "for a seven", "for the win". */
-const ARTICLES = new Set(['a', 'an', 'the']);
-/** Words that urge someone on: an English verb after them is an imperative («come on, roll!»), not "I roll". */
-const URGE = new Set(["c'mon", 'cmon', 'hurry', 'quick']);
-/** "what to keep", «що залишити», «что оставить»: a question word right before a verb in its clause asks, moves nothing */
-const WHAT = new Set(['что', 'чего', 'чё', 'че', 'що', 'шо', 'what', 'which']);
-/** Between a count and the face it counts: «одну из пятёрок», "one of the fives", "a pair of sixes". */
-const OF = new Set(['из', 'з', 'із', 'of', 'the']);
-/** "sixes stay", «пятёрки остаются»: after dice, staying is keeping them */
-const STAY = new Set(['stay', 'stays', 'остаются', 'остается', 'лишаються', 'залишаються', 'лишається', 'залишається']);
-/** «костяной покер», "bone poker", "dice poker": the game's name, not the box */
-const GAME_WORDS = new Set(['bone', 'dice', 'костяной', 'костяного', 'кістяний', 'кістяного']);
-/** "hold on", "hang on" as a clause of their own: wait, not a keep. */
-const WAIT = new Set(['hold', 'hang']);
-/** A die noun in the singular: one die («бросаю кубик»), while «кости» names no count. */
-const ONE_DIE_WORDS = ['кость', 'кубик', 'косточку', 'костяшку', 'кістку', 'кістка', 'кісточку', 'куб'];
-/** (and each typed in Latin letters, «brosayu kubik», as the rest of the lexicon is: transliteration.ts) */
-export const ONE_DIE = new Set([...ONE_DIE_WORDS, ...ONE_DIE_WORDS.flatMap((word) => latinSpellings(word)), 'die']);
 /** «3d6»: the count of a roll in the notation of role-players */
 const NDICE = /^([0-9]*)d6$/;
 
 const DIE_EMOJI_FIRST = 0x2680; // ⚀
-export const STRAIGHT = new Set(['стрит', 'стріт', 'straight']);
 /** "5-ки", "5ки", "5s", "5's": the plural of a face written with its digit */
 const DIGIT_PLURAL = /^([1-6])(?:'?s|ки|ок|ак)$/;
 /** "2-ку", "5ку": one die of the face, as «двойку» */
@@ -142,8 +119,6 @@ function lookAlike(word: string): boolean {
   return latin && cyrillic;
 }
 const OTHER_DIGIT = /\p{N}/u;
-/** pronouns that make a box name talk («я в каре» = "I am in the four of a kind"), not a move */
-const PRONOUNS = new Set(['я', 'мы', 'ты', 'вы', 'он', 'она', 'ми', 'ти', 'ви', 'він', 'вона', 'i', 'we', 'you', 'he', 'she', 'мне', 'мені']);
 
 /**
  * The cues of an already capped message; null when it holds no move word at all. `botUsername`: the Butler's own
@@ -205,10 +180,6 @@ const TO_BUTLER = '\u0002';
 const INFINITIVE = /(?:ть|ти|ться|тись|тися)$/;
 /** Second person and first plural («бросаешь кости?», «кидаємо?»): asked of someone, not said. */
 const ASKED_PERSON = /(?:шь|еш|єш|иш|ем|им|ём|емо|ємо|имо|імо|те)$/;
-/** Words that make a roll phrase with "?" a question: "can I roll?", «можно кинуть?». */
-const MODALS = new Set(['can', 'could', 'may', 'shall', 'should', 'do', 'does', 'did', 'is', 'am', 'можно', 'можна', 'надо', 'треба', 'стоит', 'варто', 'ли', 'чи']);
-/** Words of time to come: in a lobby the roll they speak of is the game ahead («потом кидаем», "then we roll"). */
-const LATER = new Set(['then', 'later', 'soon', 'after', 'once', 'when', 'потом', 'затем', 'позже', 'скоро', 'когда', 'потім', 'пізніше', 'коли', 'згодом']);
 
 /** What a part of a broken word reads as: nothing the lexicons know. */
 const BROKEN = '\u0000';
@@ -360,9 +331,9 @@ function readItems(tokens: readonly Token[]): Item[] | null {
     // «б. стрит» is the sheet's own abbreviation, not «бы»; inside a question the wish is the question's («…or should I
     // just pass?»): the question decides (findCues)
     // (in a question the wish is the question's: «а если перебросить 6, какие шансы на стрит?» is read whole)
-    if (question && WISH.has(word)) wishInQuestion = true;
+    if (question && WISHES.has(word)) wishInQuestion = true;
     if (!question) {
-      if (WISH.has(word) && (boxAt(words, i)?.length ?? 0) < 2) {
+      if (WISHES.has(word) && (boxAt(words, i)?.length ?? 0) < 2) {
         // («бросить бы всё…», "I would roll": a wish in the clause of the move is its mood)
         if (anyMove && items.every((it) => it.clause !== at || (it.cue.k !== 'verb' && it.cue.k !== 'box'))) break;
         return null;
@@ -398,18 +369,18 @@ function readItems(tokens: readonly Token[]): Item[] | null {
       cues = cuesOf(word);
     }
     // "hold on," / "hang on": wait a moment, as a clause of its own
-    if (WAIT.has(word) && words[i + 1] === 'on' && (i + 2 >= words.length || clauseOf[i + 2] !== at)) {
+    if (WAIT_ON.has(word) && words[i + 1] === 'on' && (i + 2 >= words.length || clauseOf[i + 2] !== at)) {
       items.push({ clause: at, pos: pos++, cue: { k: 'filler' } });
       i++;
       continue;
     }
     // «кидаю на семёрку», "rolling for a seven": the number hoped for
-    if (i > 0 && TARGET.has(words[i - 1]) && cues.some((c) => c.k === 'num' || c.k === 'face')) {
+    if (i > 0 && TARGETS.has(words[i - 1]) && cues.some((c) => c.k === 'num' || c.k === 'face')) {
       items.push({ clause: at, pos: pos++, cue: { k: 'filler' } });
       continue;
     }
     const last = items.at(-1)?.cue;
-    if (TARGET.has(word) && last?.k === 'verb' && last.verb === 'roll' && clauseOf[i - 1] === at) {
+    if (TARGETS.has(word) && last?.k === 'verb' && last.verb === 'roll' && clauseOf[i - 1] === at) {
       items.push({ clause: at, pos: pos++, cue: { k: 'filler' } });
       target = true;
       continue;
@@ -488,7 +459,7 @@ function readItems(tokens: readonly Token[]): Item[] | null {
       const worded = countCue(cues);
       const first = worded ?? (COUNT_DIGIT.test(word) ? ({ k: 'num', n: Number(word) } as Cue) : undefined);
       let j = i + 1;
-      while (first !== undefined && words[j] !== undefined && OF.has(words[j]) && j < i + 3) j++;
+      while (first !== undefined && words[j] !== undefined && COUNT_LINKS.has(words[j]) && j < i + 3) j++;
       const next = first !== undefined && words[j] !== undefined ? faceCue(cuesOf(words[j])) ?? digitFace(words[j], worded?.k === 'num') : undefined;
       // a count is of dice (1..5), and «six six» is a list of two dice, not six sixes
       const counted = first?.k === 'num' ? first.n : first?.k === 'face' ? first.value : null;
@@ -537,7 +508,7 @@ function readItems(tokens: readonly Token[]): Item[] | null {
       continue;
     }
     // «не знаю, що залишити», "what to keep": a verb asked about, no move
-    if (cue.k === 'verb' && clauseOf[i - 1] === at && (WHAT.has(words[i - 1]) || (words[i - 1] === 'to' && WHAT.has(words[i - 2] ?? '')))) {
+    if (cue.k === 'verb' && clauseOf[i - 1] === at && (QUESTION_WORDS.has(words[i - 1]) || (words[i - 1] === 'to' && QUESTION_WORDS.has(words[i - 2] ?? '')))) {
       items.push({ clause: at, pos: pos++, cue: { k: 'unknown' } });
       continue;
     }
@@ -575,8 +546,6 @@ let wishInQuestion = false;
 let voidedActs: ActCue[] = [];
 /** the message asks about chances («какие шансы», "what are my odds") */
 let oddsAsked = false;
-/** Words that ask about the odds of something. */
-const ODDS = new Set(['шансы', 'шансов', 'шанси', 'шансів', 'вероятность', 'ймовірність', 'chances', 'odds', 'probability', 'likely']);
 let addressedButler = false;
 let mentionedButler = false;
 
@@ -600,8 +569,6 @@ function unknownNear(words: readonly string[], i: number): boolean {
   for (let j = i; j < i + 4 && j < words.length; j++) if (words[j].length >= 4 && cuesOf(words[j]).length === 0) return true;
   return false;
 }
-/** Who a verb that follows may be said to ("I roll" stays the writer's either way). */
-const SUBJECTS = new Set(['i', "i'll", 'ill', 'we', "we'll", 'lemme', 'let', "let's", 'lets', 'to']);
 
 /**
  * Whom the message is said to: the Butler by name at its start or end («Дворецкий, кинь за меня», "roll for me,
@@ -634,7 +601,7 @@ function address(words: string[], clauseOf: readonly number[]): 'butler' | 'othe
  * на семёрку», is read before this).
  */
 function aimAt(words: readonly string[], i: number, items: readonly Item[]): boolean {
-  if (!TARGET.has(words[i])) return false;
+  if (!TARGETS.has(words[i])) return false;
   const next = ARTICLES.has(words[i + 1] ?? '') ? i + 2 : i + 1;
   if (words[next] === undefined || (boxAt(words, next) === null && !STRAIGHT.has(words[next]))) return false;
   return items.some((it) => it.cue.k === 'verb' && DICE_VERBS.has(it.cue.verb));

@@ -18,8 +18,7 @@
 // counts as a dice word — so "unknown" here is always unknown to the finder too.
 import { boxNamesByFirstWord } from '../lexicon/index.ts';
 import { LETTER_CODES, OTHER_WORD_CHAR } from '../word-keys.ts';
-import { ONE_DIE, STRAIGHT } from './find-cues.ts';
-import { afterthoughts, butlerNames, exactWords, EXTRA_WORDS, GLUED_ROLLS, phrases, ROLLED, stemEntries, GATE_TYPO_WORDS, type Cue } from './words.ts';
+import { afterthoughts, butlerNames, exactWords, EXTRA_WORDS, GLUED_ROLLS, ONE_DIE, phrases, ROLLED, stemEntries, STRAIGHT, GATE_TYPO_WORDS, type Cue } from './words.ts';
 
 /** may be a verb of a move */
 const VERB = 1;

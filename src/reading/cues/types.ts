@@ -66,4 +66,52 @@ export interface CueLexicon {
   afterthoughts: readonly string[];
   /** the Butler by name, said to it: «Дворецкий», «бот», "Butler" — a move addressed so is the writer's own */
   butlerNames: readonly string[];
+  /**
+   * a wish or advice, not a move («я бы записал в шанс», "I'd take the chance", "if …"): before any move the message is
+   * none; inside a question, the question's
+   */
+  wishes: readonly string[];
+  /** after an imperative, asked of the Butler by the writer («кинь мне два кубика», "roll me two dice"): the writer's move */
+  toMe: readonly string[];
+  /** a number after these is a target, not a count or a face («кидаю на семёрку», "rolling for a seven") */
+  targets: readonly string[];
+  /** between a target word and the target, and a zero and its box: "for a seven", "zero in the chance" */
+  articles: readonly string[];
+  /** words that urge someone on: a verb after them is an imperative ("come on, roll!"), not "I roll" */
+  urge: readonly string[];
+  /** question words: right before a verb in its clause they ask, move nothing («что оставить», "what to keep") */
+  questionWords: readonly string[];
+  /** between a count and the face it counts: «одну из пятёрок», "one of the fives" */
+  countLinks: readonly string[];
+  /** after dice, staying is keeping them: «пятёрки остаются», "sixes stay" */
+  stay: readonly string[];
+  /** before «покер», "poker", the game's name and not the box: «костяной покер», "dice poker" */
+  gameWords: readonly string[];
+  /** the first word of "hold on", "hang on" said as a clause of its own: wait, not a keep */
+  waitOn: readonly string[];
+  /** a die noun in the singular: one die («бросаю кубик»), where «кости» names no count */
+  oneDie: readonly string[];
+  /** pronouns: right before a box or «в» they make it talk («я в каре» = "I am in the four of a kind") */
+  pronouns: readonly string[];
+  /** modals: a roll phrase with "?" and one of these is a question about the move («можно кинуть?», "can I roll?") */
+  modals: readonly string[];
+  /** words of time to come: in a lobby the roll they speak of is the game ahead («потом кидаем», "then we roll") */
+  later: readonly string[];
+  /** words that ask about the odds («какие шансы», "what are the odds"): a question, not the box «шанс» */
+  odds: readonly string[];
+  /** "straight" without small or large */
+  straight: readonly string[];
+  /** who a verb that follows may be said by ("I roll", "let's roll"): the writer's move even when another is named */
+  subjects: readonly string[];
+  /** the die nouns a roll verb is glued to («бросаюкости», "rolldice"): a count glued on too is one word too many */
+  glueNouns: readonly string[];
+  /**
+   * the verb endings people type most (first person, imperative, infinitive): the forms a verb is known by in Latin
+   * letters and glued to a die noun (the full table times every spelling would be tens of thousands of words)
+   */
+  commonEndings: readonly string[];
+  /** the verb endings a glued roll («бросаюкости») is known with: the first person, the imperative, the infinitive */
+  glueEndings: readonly string[];
+  /** the verbs people type most, whole, in order: a word one typo away from one of them is that verb («брсаю») */
+  typedVerbs: ReadonlyArray<readonly [string, Verb]>;
 }

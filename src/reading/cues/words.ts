@@ -111,17 +111,17 @@ for (const lexicon of LEXICONS) {
   for (const word of lexicon.fillers) addExact(word, { k: 'filler' });
 }
 
-/**
- * The endings of the verb forms people type most (first person, imperative, infinitive): the forms a verb is known by
- * in Latin letters and glued to a die noun (the full table of endings times every spelling would be tens of thousands
- * of words for nothing).
- */
-const COMMON_ENDINGS = new Set(['', 'аю', 'яю', 'ю', 'у', 'ай', 'ь', 'и', 'ну', 'ую', 'ываю', 'иваю', 'ать', 'ить', 'ати', 'ити']);
+/** The words of one field of every lexicon, as one set (a message is not tagged with its language). */
+function merged(field: (lexicon: CueLexicon) => readonly string[]): ReadonlySet<string> {
+  return new Set(LEXICONS.flatMap(field));
+}
 
-/** The die nouns a verb is glued to: what follows a roll verb (a count glued on too is one word too many to guess). */
-const GLUE_NOUNS = new Set(['кости', 'кубик', 'кубики', 'кістки', 'dice']);
-/** The verb endings a glued word is known with: the first person, the imperative, the infinitive. */
-const GLUE_ENDINGS = new Set(['', 'аю', 'ю', 'у', 'ай', 'ь', 'ать', 'ить', 'уть', 'нуть', 'ати', 'ити', 'нути']);
+/** The endings of the verb forms people type most (CueLexicon.commonEndings). */
+const COMMON_ENDINGS = merged((l) => l.commonEndings);
+/** The die nouns a roll verb is glued to (CueLexicon.glueNouns). */
+const GLUE_NOUNS = merged((l) => l.glueNouns);
+/** The verb endings a glued word is known with (CueLexicon.glueEndings). */
+const GLUE_ENDINGS = merged((l) => l.glueEndings);
 const VOWEL = /[аеёиоуыэюяіїє]/;
 /** Words that are a roll verb glued to a die noun («бросаюкости», "rolldice"): read as the two (find-cues.ts). */
 export const GLUED_ROLLS = new Map<string, boolean>();
@@ -217,6 +217,26 @@ export function listedAt(table: ReadonlyMap<string, readonly string[][]>, words:
   return 0;
 }
 
+// The words that cue something only beside other words (CueLexicon, from `wishes` on): what each cues is said there.
+export const WISHES = merged((l) => l.wishes);
+export const TO_ME = merged((l) => l.toMe);
+export const TARGETS = merged((l) => l.targets);
+export const ARTICLES = merged((l) => l.articles);
+export const URGE = merged((l) => l.urge);
+export const QUESTION_WORDS = merged((l) => l.questionWords);
+export const COUNT_LINKS = merged((l) => l.countLinks);
+export const STAY = merged((l) => l.stay);
+export const GAME_WORDS = merged((l) => l.gameWords);
+export const WAIT_ON = merged((l) => l.waitOn);
+/** (each typed in Latin letters too, «brosayu kubik», as the rest of the lexicon is: transliteration.ts) */
+export const ONE_DIE = merged((l) => l.oneDie.flatMap((word) => [word, ...latinSpellings(word)]));
+export const PRONOUNS = merged((l) => l.pronouns);
+export const MODALS = merged((l) => l.modals);
+export const LATER = merged((l) => l.later);
+export const ODDS = merged((l) => l.odds);
+export const STRAIGHT = merged((l) => l.straight);
+export const SUBJECTS = merged((l) => l.subjects);
+
 /** The whole words and the stems known (read by the gate, gate.ts, to build its tables at load). */
 export const exactWords: ReadonlyMap<string, readonly Cue[]> = exact;
 export const stemEntries: ReadonlyMap<string, readonly StemEntry[]> = stems;
@@ -244,12 +264,11 @@ export function cuesOf(word: string): readonly Cue[] {
   return NONE;
 }
 
-/** The verbs people type most, whole: a word one typo away from one of them is that verb («брсаю», «броасю»). */
-const TYPO_TARGETS: ReadonlyArray<readonly [string, Verb]> = [
-  ['бросаю', 'roll'], ['кидаю', 'roll'], ['перебрасываю', 'reroll'], ['перекидываю', 'reroll'], ['оставляю', 'keep'],
-  ['записываю', 'write'], ['хватит', 'stop'], ['перекидаю', 'reroll'], ['залишаю', 'keep'], ['записую', 'write'],
-  ['reroll', 'reroll'], ['keep', 'keep'], ['score', 'write'], ['roll', 'roll'],
-];
+/**
+ * The verbs people type most, whole (CueLexicon.typedVerbs), each once in the order first listed: a word one typo
+ * away from one of them is that verb («брсаю», «броасю»).
+ */
+const TYPO_TARGETS: ReadonlyArray<readonly [string, Verb]> = [...new Map(LEXICONS.flatMap((l) => l.typedVerbs))];
 
 /** The verb a mistyped word stands for (one letter left out, added, changed or two swapped), or null. */
 export const TYPO_WORDS: readonly string[] = TYPO_TARGETS.map(([word]) => word);
