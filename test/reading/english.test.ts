@@ -1,7 +1,19 @@
 // English moves (issue 17): understood in every chat. "pass", "stop", "keep" are everyday English words, so as with
 // «Пас» and «Хватит» only the short whole-message forms (or a keep followed by dice) are moves.
+// Each move is asserted as what the Butler plays at the moment where it is one.
 import { describe, expect, it } from 'vitest';
 import { parseMessage } from '../../src/reading/index.ts';
+import { AT, doesAt, itUnlessGap, reroll, roll, score, ASK, BANK, PASS, QUIET, REFUSE, type Did } from '../helpers/does-at.ts';
+import type { Moment } from './corpus-moment.ts';
+
+/** A Dice Poker turn after the first roll: any box may be written. */
+const ROLLED = AT.dicePokerRolled([3, 3, 3, 5, 5]);
+/** A Bone Poker hand to keep or reroll. */
+const ROUND2 = AT.bonePokerRound2([2, 2, 4, 5, 6]);
+/** What the Butler does when an English-speaking player sends `text` at `at`. */
+const does = (text: string, at: Moment) => doesAt(text, at, 'en');
+/** The cues read «4-5-1» as the dice 4, 5 and 1 rather than asking: a gap of the reader, kept to be fixed (see itUnlessGap). */
+const GAPS = new Set(['reroll 4-5-1']);
 
 describe('English roll phrases', () => {
   it.each([
@@ -12,54 +24,57 @@ describe('English roll phrases', () => {
     ['roll five dice', 5],
     ['ROLL THREE DICE', 3],
     ['roll both dice', 2],
-  ] as const)('GIVEN the message %j WHEN it is parsed THEN a roll of %i', (text, count) => {
-    expect(parseMessage(text)).toEqual({ kind: 'roll', count });
+  ] as const)('GIVEN no game WHEN %j is sent THEN a free roll of %i', (text, count) => {
+    expect(does(text, AT.noGame)).toEqual(roll(count));
   });
 
-  it('GIVEN «roll all dice» / «roll the remaining dice» WHEN parsed THEN a roll of all the dice the move may roll', () => {
-    expect(parseMessage('roll all dice')).toEqual({ kind: 'roll', count: 'all' });
-    expect(parseMessage('roll the remaining dice')).toEqual({ kind: 'roll', count: 'all' });
+  it('GIVEN a 1000 turn with three dice left WHEN «roll all dice» / «roll the remaining dice» THEN all the dice the move may roll are rolled: three', () => {
+    expect(does('roll all dice', AT.thousandBankable)).toEqual(roll(3));
+    expect(does('roll the remaining dice', AT.thousandBankable)).toEqual(roll(3));
   });
 
-  it('GIVEN a roll phrase with a count outside 1..5 WHEN parsed THEN it is refused clearly', () => {
-    expect(parseMessage('roll 6 dice')).toEqual({ kind: 'bad_count', count: 6 });
-    expect(parseMessage('roll -1 die')).toEqual({ kind: 'bad_count', count: -1 });
+  it('GIVEN a roll phrase with a count outside 1..5 WHEN sent THEN it is refused clearly, nothing rolled', () => {
+    expect(does('roll 6 dice', AT.noGame)).toEqual(REFUSE);
+    expect(does('roll -1 die', AT.noGame)).toEqual(REFUSE);
   });
 
-  it('GIVEN a roll phrase with a word broken by a character WHEN parsed THEN it is no roll', () => {
-    expect(parseMessage('ro_ll dice')).toBeNull();
-    expect(parseMessage('roll di-ce')).toBeNull();
-    expect(parseMessage('rolls dice')).toBeNull();
+  it('GIVEN a roll phrase with a word broken by a character WHEN sent, outside a game or on a turn to roll THEN no roll: quiet', () => {
+    for (const at of [AT.noGame, AT.bonePokerRound1]) {
+      for (const text of ['ro_ll dice', 'roll di-ce', 'rolls dice']) expect(does(text, at), text).toEqual(QUIET);
+    }
   });
 });
 
 describe('English rerolls and keeps', () => {
-  it.each([
-    ['reroll 4 5 1', { kind: 'reroll', values: [4, 5, 1] }],
-    ['Reroll 4, 5 and 1', { kind: 'reroll', values: [4, 5, 1] }],
-    ['reroll two sixes', { kind: 'reroll', values: [6, 6] }],
-    ['reroll one and six', { kind: 'reroll', values: [1, 6] }],
-    ['reroll the rest', { kind: 'keep', values: [] }],
-    ['keep 6 6 6', { kind: 'keep', values: [6, 6, 6] }],
-    ['keep all', { kind: 'pass' }],
-    ['keep 6 6 6, roll two dice', { kind: 'roll', count: 2, keep: [6, 6, 6] }],
-  ] as const)('GIVEN the message %j WHEN it is parsed THEN %j', (text, intent) => {
-    expect(parseMessage(text)).toEqual(intent);
+  it.each<[string, Moment, Did]>([
+    ['reroll 4 5 1', AT.dicePokerRolled([4, 5, 1, 6, 3]), reroll(4, 5, 1)],
+    ['Reroll 4, 5 and 1', AT.dicePokerRolled([4, 5, 1, 6, 3]), reroll(4, 5, 1)],
+    ['reroll two sixes', AT.dicePokerRolled([6, 6, 5, 4, 3]), reroll(6, 6)],
+    ['reroll one and six', AT.dicePokerRolled([1, 6, 5, 4, 3]), reroll(1, 6)],
+    ['reroll the rest', AT.dicePokerRolled([6, 6, 1, 2, 3]), reroll(6, 6, 1, 2, 3)],
+    ['keep 6 6 6', AT.dicePokerRolled([6, 6, 6, 1, 2]), reroll(1, 2)],
+    ['keep all', ROUND2, PASS],
+    ['keep 6 6 6, roll two dice', AT.dicePokerRolled([6, 6, 6, 1, 2]), reroll(1, 2)],
+  ])('GIVEN the message %j at %j WHEN it is sent THEN the Butler does %j', (text, at, did) => {
+    expect(does(text, at)).toEqual(did);
   });
 
-  it('GIVEN a reroll naming a value outside 1..6 WHEN parsed THEN it is refused', () => {
-    expect(parseMessage('reroll 7')).toEqual({ kind: 'bad_reroll', value: 7 });
-    expect(parseMessage('reroll 4-5-1')).toEqual({ kind: 'bad_reroll' });
+  it('GIVEN a reroll naming a value outside 1..6 WHEN sent THEN it is refused, nothing rolled', () => {
+    expect(does('reroll 7', AT.dicePokerRolled([1, 2, 3, 4, 5]))).toEqual(REFUSE);
+  });
+
+  itUnlessGap(GAPS, 'reroll 4-5-1')('GIVEN dashes between the values («reroll 4-5-1») WHEN sent THEN the player is asked to name them, nothing rolled', () => {
+    expect(does('reroll 4-5-1', AT.dicePokerRolled([4, 5, 1, 6, 3]))).toEqual(ASK);
   });
 });
 
 describe('English pass, stop and score', () => {
   it.each(['pass', 'Pass!', 'I pass', "I'll pass", 'ok pass 👍'])('GIVEN Bone Poker round 2 WHEN %j THEN pass', (text) => {
-    expect(parseMessage(text)).toEqual({ kind: 'pass' });
+    expect(does(text, ROUND2)).toEqual(PASS);
   });
 
   it.each(['stop', 'Stop!', 'bank', 'ok, bank', 'I stop'])('GIVEN 1000 WHEN %j THEN bank', (text) => {
-    expect(parseMessage(text)).toEqual({ kind: 'bank' });
+    expect(does(text, AT.thousandBankable)).toEqual(BANK);
   });
 
   it.each([
@@ -75,18 +90,22 @@ describe('English pass, stop and score', () => {
     ['write in aces', 'ones'],
     ['score two pairs', 'two_pairs'],
     ['score pair', 'pair'],
-  ] as const)('GIVEN Dice Poker WHEN %j THEN a write into %s', (text, box) => {
-    expect(parseMessage(text)).toMatchObject({ kind: 'score', box });
+  ] as const)('GIVEN Dice Poker WHEN %j THEN the hand is written into %s', (text, box) => {
+    expect(does(text, ROLLED)).toEqual(score(box));
   });
 
-  it('GIVEN «score in straight» without small or large WHEN parsed THEN answered (a write into an unknown box)', () => {
-    expect(parseMessage('score in straight')).toEqual({ kind: 'score', box: null, raw: 'straight' });
+  it('GIVEN «score in straight» without small or large WHEN sent THEN answered (refused, with the free boxes), nothing written', () => {
+    expect(does('score in straight', ROLLED)).toEqual(REFUSE);
   });
 
-  it('GIVEN a message naming two moves or two boxes WHEN parsed THEN ambiguous', () => {
-    expect(parseMessage('roll dice, score chance')?.kind).toBe('ambiguous');
-    expect(parseMessage('score threes, no, score fours')?.kind).toBe('ambiguous');
-    expect(parseMessage('pass, stop')?.kind).toBe('ambiguous');
+  it('GIVEN a message naming two moves or two boxes WHEN sent in Dice Poker THEN the Butler asks which, nothing changed', () => {
+    expect(does('roll dice, score chance', ROLLED)).toEqual(ASK);
+    expect(does('score threes, no, score fours', ROLLED)).toEqual(ASK);
+  });
+
+  it('GIVEN «pass, stop» WHEN sent where one of the two is a move THEN that move: both words say "no more dice"', () => {
+    expect(does('pass, stop', ROUND2)).toEqual(PASS);
+    expect(does('pass, stop', AT.thousandBankable)).toEqual(BANK);
   });
 
   it('GIVEN «hint» or «check the dice» as the whole message WHEN parsed THEN a hint / the dice check', () => {
@@ -112,8 +131,8 @@ describe('English ordinary chat stays quiet', () => {
     'I pass by the shop every day',
     'the dice are on the table',
     'bank holiday tomorrow',
-  ])('GIVEN the message %j WHEN it is parsed THEN null: the Butler stays quiet', (text) => {
-    expect(parseMessage(text)).toBeNull();
+  ])('GIVEN a game where these words could be moves (Dice Poker, 1000, Bone Poker) WHEN %j THEN the Butler stays quiet', (text) => {
+    for (const at of [ROLLED, AT.thousandBankable, ROUND2]) expect(does(text, at), JSON.stringify(at)).toEqual(QUIET);
   });
 });
 
