@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MAX_SCAN_CHARS, capText, fold } from '../../src/reading/normalize.ts';
-import { parseMessage } from '../../src/reading/index.ts';
+import { AT, doesAt, roll, QUIET } from '../helpers/does-at.ts';
 
 describe('fold', () => {
   it('GIVEN Latin, Russian and Ukrainian capitals and ё WHEN the text is folded THEN lower case, with ё written as е', () => {
@@ -55,18 +55,19 @@ describe('capText', () => {
 });
 
 describe('the scan limit', () => {
-  it('GIVEN a long message with a phrase inside its first 2000 characters WHEN it is parsed THEN the phrase is read', () => {
-    expect(parseMessage(`бросаю кости ${'x'.repeat(100_000)}`)).toEqual({ kind: 'roll', count: 2 });
-    expect(parseMessage(`${'x '.repeat(990)}бросаю кости`)).toEqual({ kind: 'roll', count: 2 });
+  it('GIVEN no game WHEN a long message holds a roll phrase inside its first 2000 characters THEN the dice are rolled', () => {
+    expect(doesAt(`бросаю кости ${'x'.repeat(100_000)}`, AT.noGame)).toEqual(roll(2));
+    // dots, not words, before it: chat words before a roll phrase make it a story (test/reading/corpus/README.md)
+    expect(doesAt(`${'. '.repeat(990)}бросаю кости`, AT.noGame)).toEqual(roll(2));
   });
 
-  it('GIVEN a phrase beyond the first 2000 characters WHEN the message is parsed THEN it is not seen', () => {
-    expect(parseMessage(`${'x '.repeat(1000)}бросаю кости`)).toBeNull();
+  it('GIVEN no game, or a turn to roll WHEN the roll phrase stands beyond the first 2000 characters THEN it is not seen: quiet', () => {
+    for (const at of [AT.noGame, AT.bonePokerRound1]) expect(doesAt(`${'. '.repeat(1000)}бросаю кости`, at)).toEqual(QUIET);
   });
 
-  it('GIVEN a word cut by the limit WHEN the message is parsed THEN it is not read as a shorter word', () => {
+  it('GIVEN no game WHEN a word is cut by the limit THEN it is not read as a shorter word: «костистый» cut to «кости» rolls nothing', () => {
     const pad = 'x'.repeat(MAX_SCAN_CHARS - 'бросаю кости'.length - 1);
-    expect(parseMessage(`${pad} бросаю кости`)).toEqual({ kind: 'roll', count: 2 });
-    expect(parseMessage(`${pad} бросаю костистый`)).toBeNull();
+    expect(doesAt(`${pad} бросаю кости`, AT.noGame)).toEqual(roll(2));
+    expect(doesAt(`${pad} бросаю костистый`, AT.noGame)).toEqual(QUIET);
   });
 });
