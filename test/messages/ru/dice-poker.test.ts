@@ -1,6 +1,6 @@
 // The Russian Dice Poker replies: rolls with the best boxes, writes and bonuses, the sheet, refusals, buttons.
 import { describe, expect, it } from 'vitest';
-import { parseMessage } from '../../../src/reading/index.ts';
+import { AT, doesAt, score } from '../../helpers/does-at.ts';
 import {
   BOXES,
   dicePokerEngine as engine,
@@ -242,9 +242,8 @@ describe('Dice Poker messages: buttons', () => {
     ]);
   });
 
-  it.each(BOXES.map((box) => [box]))('GIVEN the button phrase for %s WHEN it is typed THEN the parser reads that box', (box) => {
-    const text = writePhrase(box);
-    expect(parseMessage(text)).toMatchObject({ kind: 'score', box });
+  it.each(BOXES.map((box) => [box]))('GIVEN a hand rolled WHEN the button phrase for %s is typed THEN the hand is written into that box', (box) => {
+    expect(doesAt(writePhrase(box), AT.dicePokerRolled([3, 3, 3, 5, 5]), 'ru')).toEqual(score(box));
   });
 
   it('GIVEN the boxes WHEN they are named in replies THEN the phrase names of the brief are used', () => {

@@ -1,7 +1,7 @@
 // Ukrainian Dice Poker replies: no Russian-only letters, the box names of the Ukrainian rule text, the phrase to
 // type (understood by the parser), Ukrainian plurals.
 import { describe, expect, it } from 'vitest';
-import { parseMessage } from '../../../src/reading/index.ts';
+import { AT, doesAt, score } from '../../helpers/does-at.ts';
 import { BOXES } from '../../../src/games/dice-poker/index.ts';
 import * as uk from '../../../src/messages/uk/dice-poker.ts';
 import { looksUkrainian, notUkrainian } from '../../helpers/alphabet.ts';
@@ -29,8 +29,8 @@ describe('uk/dice-poker', () => {
     expect(uk.dicePokerMessages.title).toBe('Покер у кості');
   });
 
-  it.each(BOXES.map((box) => [box]))('GIVEN the Ukrainian phrase for %s WHEN a player types it THEN the parser reads it as that box', (box) => {
-    expect(parseMessage(uk.writePhrase(box))).toMatchObject({ kind: 'score', box });
+  it.each(BOXES.map((box) => [box]))('GIVEN a hand rolled WHEN a player types the Ukrainian phrase for %s THEN the hand is written into that box', (box) => {
+    expect(doesAt(uk.writePhrase(box), AT.dicePokerRolled([3, 3, 3, 5, 5]), 'uk')).toEqual(score(box));
   });
 
   it('GIVEN a second poker and the upper section near its bonus WHEN it is scored as a joker in sixes THEN both bonuses and the new total', () => {

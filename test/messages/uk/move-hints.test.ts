@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseMessage } from '../../../src/reading/index.ts';
+import { AT, doesAt, reroll } from '../../helpers/does-at.ts';
 import * as ukGames from '../../../src/messages/uk/games.ts';
 import * as uk from '../../../src/messages/uk/move-hints.ts';
 import { notUkrainian } from '../../helpers/alphabet.ts';
@@ -17,9 +17,10 @@ describe('uk/move-hints', () => {
     expect(s.crapsRoll).toBe('кидаю кістки');
   });
 
-  it('GIVEN a hand WHEN a reroll is suggested THEN an example with the player’s own dice that the parser reads as a reroll', () => {
+  it('GIVEN a hand WHEN a reroll is suggested THEN an example with the player’s own dice that, typed, rerolls those dice', () => {
     expect(s.reroll).toBe('перекидання: «Перекидаю 1 і 4» (назвіть свої кубики)');
-    expect(parseMessage(uk.rerollExample([1, 3, 3, 4, 6]))).toMatchObject({ kind: 'reroll', values: [1, 4] });
+    const hand = [1, 3, 3, 4, 6];
+    expect(doesAt(uk.rerollExample(hand), AT.dicePokerRolled(hand), 'uk')).toEqual(reroll(1, 4));
     expect(s.made).toBe('Перекидаю <кубики>');
   });
 
