@@ -1,0 +1,69 @@
+// Whom a message, and each verb in it, is said to: the Butler (by name or handle: the writer's own move, «Дворецкий,
+// кинь за меня», "@butler roll"), another player ("Bob, roll!": talk), or no one in particular.
+import { boxAt, butlerNames, cuesOf, listedAt, SUBJECTS, TO_ME, typoVerb, URGE, type Cue } from './words.ts';
+
+/** What a mention of someone else reads as: a word no lexicon knows. */
+export const SOMEONE = '\u0001';
+/** What the Butler's name said to it reads as: a filler. */
+export const TO_BUTLER = '\u0002';
+/** A handle that ends so is a bot's (Telegram requires it of every bot): the Butler's, when its own is not known. */
+const BOT_HANDLE = /bot$/;
+const LETTERS_ONLY = /^\p{L}+$/u;
+/** English words start so: their verbs are addressed by word order, the Slavic ones by their endings. */
+export const LATIN_START = /^[a-z]/;
+
+export type Addressee = 'butler' | 'other' | null;
+type VerbCue = Extract<Cue, { k: 'verb' }>;
+
+/** The Butler's handle as the tokens hold it (lower case, no "@"), or null when not known. */
+export function ownHandleOf(botUsername: string | undefined): string | null {
+  if (botUsername === undefined || botUsername === '') return null;
+  return (botUsername.startsWith('@') ? botUsername.slice(1) : botUsername).toLowerCase();
+}
+
+/** Whether "@handle" names the Butler (a handle that ends in "bot" does, when its own is not known). */
+export function isOwnHandle(handle: string, ownHandle: string | null): boolean {
+  return ownHandle === null ? BOT_HANDLE.test(handle) : handle === ownHandle;
+}
+
+/**
+ * Whom the message is said to: the Butler by name at its start or end («Дворецкий, кинь за меня», "roll for me,
+ * Butler") — the name is then read as nothing (its words become TO_BUTLER); another player, by a name alone before a
+ * comma ("Bob, roll!"); or no one in particular. A mention ("@handle") is read in the tokens already.
+ */
+export function address(words: string[], clauseOf: readonly number[]): Addressee {
+  if (words.length < 2) return null;
+  const first = listedAt(butlerNames, words, 0);
+  if (first > 0 && first < words.length && (clauseOf[first] !== clauseOf[0] || cuesOf(words[first])[0]?.k === 'verb')) {
+    for (let j = 0; j < first; j++) words[j] = TO_BUTLER;
+    return 'butler';
+  }
+  for (let n = 1; n <= 2 && n < words.length; n++) {
+    const from = words.length - n;
+    if (listedAt(butlerNames, words, from) === n && clauseOf[from] !== clauseOf[from - 1]) {
+      for (let j = from; j < words.length; j++) words[j] = TO_BUTLER;
+      return 'butler';
+    }
+  }
+  if (words[0] === SOMEONE) return 'other';
+  // a name alone before a comma: a word no lexicon knows, of letters only, no verb mistyped nor box
+  const name = words[0];
+  if (clauseOf[1] !== clauseOf[0] && LETTERS_ONLY.test(name) && cuesOf(name).length === 0 && typoVerb(name) === null && boxAt(words, 0) === null) return 'other';
+  return null;
+}
+
+/**
+ * The verb `word` (word i of the message) as said: to someone else (`you`: the writer's own move only on their
+ * turn) or by the writer. A new cue only where it changes.
+ */
+export function addressedVerb(cue: VerbCue, word: string, words: readonly string[], i: number, addressed: Addressee): VerbCue {
+  // «come on, roll!»: an English verb urged is said to someone
+  if (!cue.you && LATIN_START.test(word) && (URGE.has(words[i - 1] ?? '') || (words[i - 1] === 'on' && words[i - 2] === 'come'))) cue = { ...cue, you: true };
+  // "Bob, roll!": a verb said to another player by name is talk; «Дворецкий, кинь за меня»: said to the Butler, the
+  // writer's own move
+  if (addressed === 'other' && !cue.you && LATIN_START.test(word) && !word.endsWith('ing') && !SUBJECTS.has(words[i - 1] ?? '')) cue = { ...cue, you: true };
+  if (cue.you && addressed === 'butler') cue = { ...cue, you: false };
+  // «кинь мне два кубика», "roll me two": asked of the Butler by the writer, the writer's own move
+  if (cue.you && TO_ME.has(words[i + 1] ?? '')) cue = { ...cue, you: false };
+  return cue;
+}

@@ -1,0 +1,26 @@
+// What the reading of one message learns besides its words' cues: made fresh for each message by findCues and
+// filled in by its steps (read-items.ts, summarise.ts), so the reading is a function of the text alone.
+import type { ActCue } from './move-cues.ts';
+
+export interface MessageState {
+  /** the message holds a "?" that asks about the move (a clause asking about something else does not count) */
+  asked: boolean;
+  /** a pronoun right before a box or «в» («я в каре»): the box is talk */
+  pronoun: boolean;
+  /** a verb of the message is an infinitive or asked with a question word or modal («можно кинуть?», "to roll") */
+  askingForm: boolean;
+  /** the message asks about chances («какие шансы», "what are my odds") */
+  oddsAsked: boolean;
+  /** a wish word read whole because the message asks something («а если …?») */
+  wishInQuestion: boolean;
+  /** a word of time to come («потом», "then") */
+  later: boolean;
+  /** said to the Butler, by name or by its handle */
+  toButler: boolean;
+  /** the verbs that chat around them voided (summarise.ts): in a question about the move they count again */
+  voided: ActCue[];
+}
+
+export function newMessageState(): MessageState {
+  return { asked: false, pronoun: false, askingForm: false, oddsAsked: false, wishInQuestion: false, later: false, toButler: false, voided: [] };
+}

@@ -1,0 +1,52 @@
+// Step 5 of the reading: what a "?" makes of the message. A roll phrase and nothing else is the roll; a question
+// that names two moves is asked back; a question about one move («а если перебросить 6, какие шансы на стрит?»,
+// "should I keep the fives?") is answered from the solvers, never played; any other question is talk.
+import type { Item } from './item.ts';
+import type { MessageState } from './message-state.ts';
+import type { MoveCues } from './move-cues.ts';
+
+/** The cues as the question leaves them, or null when the message is talk. */
+export function decideQuestion(cues: MoveCues, state: MessageState): MoveCues | null {
+  if (!state.asked || bareRollAsked(cues, state)) return cues;
+  // a question that names two moves (or two boxes, or corrects itself) is asked back; any other is talk
+  const kinds = new Set<string>([...cues.acts.map((a) => (a.negated ? `not-${a.verb}` : a.verb)), ...cues.boxes]);
+  if (cues.move && (cues.correction || (kinds.size > 1 && !state.oddsAsked))) {
+    cues.correction = true;
+    return cues;
+  }
+  // a question about one move (or about a move and the box it aims at): answered, never played; the words around its
+  // verb («стоит ли», "what if") are the question's, so its verbs all count
+  cues.acts.push(...state.voided);
+  if (cues.acts.length === 0 && !state.oddsAsked) return null;
+  // asked as a question of choice: a modal, an infinitive, "what if", the odds («хватит на всех?» is not)
+  if (!state.askingForm && !state.oddsAsked && !state.wishInQuestion) return null;
+  cues.question = true;
+  cues.move = false;
+  return cues;
+}
+
+/**
+ * A roll phrase and nothing else, with "?" or "?!" after it («бросаю кости?!», "roll the dice?"): punctuation never
+ * matters (RULES.md §1), so it is the roll. An infinitive («кинуть?»), a modal ("can I roll?") or any other word
+ * makes it a question about the move: talk.
+ */
+function bareRollAsked(cues: MoveCues, state: MessageState): boolean {
+  if (state.askingForm || cues.unknown > 0 || cues.correction || cues.boxes.length > 0 || cues.straight) return false;
+  if (cues.keep.length + cues.reroll.length + cues.loose.length > 0) return false;
+  return cues.acts.length > 0 && cues.acts.every((a) => a.verb === 'roll' && !a.negated);
+}
+
+/**
+ * Whether the "?" asks about something else than the move («кидаю кубик, чёт или нечет?»): the clauses that end in it
+ * hold no move word but other words, and do not ask the odds («…, какая вероятность фулл-хауса?» asks about the move).
+ */
+export function askedAboutOther(items: readonly Item[], askedClauses: ReadonlySet<number>, oddsAsked: boolean): boolean {
+  let move = false;
+  let other = false;
+  for (const it of items) {
+    if (!askedClauses.has(it.clause)) continue;
+    if (it.cue.k === 'verb' || it.cue.k === 'box' || it.cue.k === 'straight') move = true;
+    else if (it.cue.k === 'unknown') other = true;
+  }
+  return !move && other && !oddsAsked;
+}

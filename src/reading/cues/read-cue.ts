@@ -1,0 +1,41 @@
+// The last word reader (read-word.ts): a word that no reader before took is what the lexicons say it cues (or the
+// verb it is one typo from), as said in its place — asked about, addressed, a count, a correction — or chat.
+import { addressedVerb, LATIN_START } from './addressing.ts';
+import { GLUED } from './digits.ts';
+import { push, type ItemReader } from './item-reader.ts';
+import { UNKNOWN } from './talk-readers.ts';
+import { QUESTION_WORDS, typoVerb, type Cue } from './words.ts';
+
+const LETTERS_ONLY = /^\p{L}+$/u;
+/** Endings of an infinitive (ru, uk): «кинуть», «кинути», «перекидатися». */
+const INFINITIVE = /(?:ть|ти|ться|тись|тися)$/;
+/** Second person and first plural («бросаешь кости?», «кидаємо?»): asked of someone, not said. */
+const ASKED_PERSON = /(?:шь|еш|єш|иш|ем|им|ём|емо|ємо|имо|імо|те)$/;
+
+export function readCue(r: ItemReader): void {
+  const { words, i, word, cues } = r;
+  let cue: Cue | undefined = cues[0];
+  if (cue === undefined && LETTERS_ONLY.test(word)) {
+    const verb = typoVerb(word);
+    if (verb) cue = { k: 'verb', verb, you: false };
+  }
+  if (cue === undefined) {
+    push(r, UNKNOWN);
+    return;
+  }
+  // «не знаю, що залишити», "what to keep": a verb asked about, no move
+  if (cue.k === 'verb' && r.clauseOf[i - 1] === r.clause && (QUESTION_WORDS.has(words[i - 1]) || (words[i - 1] === 'to' && QUESTION_WORDS.has(words[i - 2] ?? '')))) {
+    push(r, UNKNOWN);
+    return;
+  }
+  if (cue.k === 'verb') {
+    if (words[i - 1] === 'to' || (!LATIN_START.test(word) && (INFINITIVE.test(word) || ASKED_PERSON.test(word)))) r.state.askingForm = true;
+    cue = addressedVerb(cue, word, words, i, r.addressed);
+    r.anyMove = true;
+  }
+  // «пару», «две», "a couple": a number that is never a face counts dice
+  if (cue.k === 'num' && !GLUED.test(word) && !cues.some((c) => c.k === 'face')) cue = { ...cue, count: true };
+  // «нет» alone between commas corrects what came before («перекидываю единицы, нет, шестёрки»)
+  if (cue.k === 'neg' && cues.some((c) => c.k === 'corr') && r.items.length > 0 && (i + 1 >= words.length || r.clauseOf[i + 1] !== r.clause)) cue = { k: 'corr' };
+  push(r, cue);
+}

@@ -1,0 +1,63 @@
+// Step 2 of the reading: the words of a message (words-of-message.ts) → its items, each word read for what it
+// cues in its place (read-word.ts), with what the message as a whole says noted in its state: whom it is said to, a
+// pronoun before a box, a word of time to come, a question. Null when it holds no move word.
+import { address } from './addressing.ts';
+import { newItemReader, NO_MOVE, STOP } from './item-reader.ts';
+import type { Item } from './item.ts';
+import type { MessageState } from './message-state.ts';
+import { askedAboutOther } from './question.ts';
+import { readWord } from './read-word.ts';
+import type { Words } from './words-of-message.ts';
+import { boxAt, cuesOf, LATER, ONE_DIE, PRONOUNS, ROLLED } from './words.ts';
+
+export function readItems(message: Words, state: MessageState): Item[] | null {
+  const { words, clauseOf } = message;
+  // A question is talk about a move, not one («шестёрки не перебрасывать же, да?»); one that hesitates between
+  // two moves («перебрасываю 4 и 6… или пас?») is asked back (question.ts), never applied
+  state.asked = message.question;
+  const addressed = address(words, clauseOf);
+  state.toButler = addressed === 'butler' || message.mentionedButler;
+  state.pronoun = pronounBeforeBox(words);
+  state.later = anyOf(words, LATER);
+  // «кинул!», "rolled!": the whole message is the past verb and fillers («кинул кубик» may be a story) (a decision of
+  // issue 24: in a chat this is how people say they roll; RULES.md is silent)
+  if (rolledAlone(words)) return [{ clause: 0, pos: 0, cue: { k: 'verb', verb: 'roll', you: false } }];
+  const r = newItemReader(message, addressed, state);
+  for (r.i = 0; r.i < words.length; r.i++) {
+    const outcome = readWord(r);
+    if (outcome === STOP) break;
+    if (outcome === NO_MOVE) return null;
+  }
+  // a clause ending in "?" that holds no move word but other words asks about something else: a move said before
+  // it stands («кидаю кубик, чёт или нечет?»); a tag of fillers («…, да?», "…, right?") questions the whole message
+  if (state.asked && askedAboutOther(r.items, message.askedClauses, state.oddsAsked)) {
+    // a wish said before a question about something else is a wish still: no move
+    if (state.wishInQuestion) return null;
+    state.asked = false;
+  }
+  return r.anyMove ? r.items : null;
+}
+
+/** «я в каре»: a pronoun right before a box or «в» makes it talk. */
+function pronounBeforeBox(words: readonly string[]): boolean {
+  for (let i = 0; i + 1 < words.length; i++) {
+    if (PRONOUNS.has(words[i]) && (boxAt(words, i + 1) !== null || cuesOf(words[i + 1])[0]?.k === 'into')) return true;
+  }
+  return false;
+}
+
+/** The message is a past form of a roll verb and fillers, nothing else. */
+function rolledAlone(words: readonly string[]): boolean {
+  if (!anyOf(words, ROLLED)) return false;
+  for (const w of words) {
+    if (ROLLED.has(w)) continue;
+    const cues = cuesOf(w);
+    if (ONE_DIE.has(w) || cues.length === 0 || !cues.every((c) => c.k === 'filler')) return false;
+  }
+  return true;
+}
+
+function anyOf(words: readonly string[], set: ReadonlySet<string>): boolean {
+  for (const w of words) if (set.has(w)) return true;
+  return false;
+}

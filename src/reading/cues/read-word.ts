@@ -1,0 +1,50 @@
+// Step 3 of the reading: one word of the message → its items, by the first reader that takes it, in this order
+// (the order matters: a reader before another claims the words both would).
+import { TO_BUTLER } from './addressing.ts';
+import { NEXT, type ItemReader, type Outcome } from './item-reader.ts';
+import { readAllCount, readBox, readCountedFace, readDigitDice, readGluedRoll, readNotation, readPhraseOrDie, readRolledPoker, readStay, readStraight, readZeroIntoBox } from './dice-readers.ts';
+import { readCue } from './read-cue.ts';
+import { endOfMove, readAfterTarget, readAimedNumber, readGameName, readNarratedRoll, readOdds, readOnesAfterRest, readTargetWord, readWait, readWriteIt } from './talk-readers.ts';
+import { cuesOf, MODALS } from './words.ts';
+
+/** a letter typed three or more times for emphasis: «бросаааю», "rooolling" */
+const ELONGATED = /(\p{L})\1{2,}/u;
+const STRETCH = /(\p{L})\1{2,}/gu;
+
+/** Reads word r.i (and any after it that go with it). */
+export function readWord(r: ItemReader): Outcome {
+  const raw = r.words[r.i];
+  if (raw === TO_BUTLER) return NEXT;
+  r.clause = r.clauseOf[r.i];
+  if (readOdds(r, raw)) return NEXT;
+  const ended = endOfMove(r, raw);
+  if (ended !== null) return ended;
+  if (MODALS.has(raw) && r.askedClauses.has(r.clause)) r.state.askingForm = true;
+  if (r.target && readAfterTarget(r, raw)) return NEXT;
+  if (readNotation(r, raw)) return NEXT;
+  lookUp(r, raw);
+  if (
+    readWait(r) || readAimedNumber(r) || readTargetWord(r) || readZeroIntoBox(r) || readGameName(r) || readWriteIt(r) || readOnesAfterRest(r) ||
+    readStay(r) || readNarratedRoll(r) || readAllCount(r) || readGluedRoll(r) || readPhraseOrDie(r) || readCountedFace(r) || readRolledPoker(r) ||
+    readBox(r) || readStraight(r) || readDigitDice(r)
+  ) {
+    return NEXT;
+  }
+  readCue(r);
+  return NEXT;
+}
+
+/**
+ * What the word cues, looked up once; «бросаааю», "rooolling": a letter stretched for emphasis is the word (a
+ * different letter added is not).
+ */
+function lookUp(r: ItemReader, raw: string): void {
+  r.word = raw;
+  r.cues = cuesOf(raw);
+  if (r.cues.length === 0 && raw.length > 3 && ELONGATED.test(raw)) {
+    const once = raw.replace(STRETCH, '$1');
+    const twice = raw.replace(STRETCH, '$1$1');
+    r.word = cuesOf(twice).length > 0 ? twice : once;
+    r.cues = cuesOf(r.word);
+  }
+}

@@ -1,0 +1,131 @@
+// The word readers for the words around a move that are no part of it (read-word.ts): the odds asked about, a wish
+// or an aim after the move, the target a roll is for, "hold on", the game's name, "write it down", narration.
+// Each reads word r.i of the message and says whether it took it.
+import { lastCue, NO_MOVE, push, STOP, type ItemReader, type Outcome } from './item-reader.ts';
+import { DICE_VERBS, type Item, type ItemCue } from './item.ts';
+import { GLUED } from './digits.ts';
+import { afterthoughts, ARTICLES, boxAt, cuesOf, GAME_WORDS, listedAt, ODDS, ROLLED, STRAIGHT, TARGETS, WAIT_ON, WISHES, type Cue } from './words.ts';
+
+/** The cue of a word that is no move and no chat either: read, and weighs nothing. */
+export const FILLER: ItemCue = Object.freeze({ k: 'filler' });
+/** The cue of a word that is chat around the move. */
+export const UNKNOWN: ItemCue = Object.freeze({ k: 'unknown' });
+
+/** «какие шансы», "what are the odds", "the chance of": asked about, not the box «шанс». */
+export function readOdds(r: ItemReader, word: string): boolean {
+  const { words, i } = r;
+  if (!(ODDS.has(word) || (word === 'chance' && (words[i + 1] === 'of' || words[i - 1] === 'what' || words[i - 1] === 'my')) || (word === 'шанс' && words[i + 1] === 'на'))) return false;
+  r.state.oddsAsked = true;
+  push(r, FILLER);
+  return true;
+}
+
+/**
+ * A wish or a clause about the future: said before any move it makes the message no move («я бы записал в шанс»,
+ * "if I get a six I keep it"); said after one it ends what is read — the move stands, the wish is no second move
+ * and its faces name no dice («перекидываю единицу, хочу фулл», "roll. if I get 2 again I'm out") (issue 43).
+ * «б. стрит» is the sheet's own abbreviation, not «бы»; inside a question the wish is the question's («…or should I
+ * just pass?», «а если перебросить 6, какие шансы на стрит?» is read whole): the question decides (question.ts).
+ * Null: the reading goes on.
+ */
+export function endOfMove(r: ItemReader, word: string): Outcome | null {
+  const { words, i, items } = r;
+  if (r.question) {
+    if (WISHES.has(word)) r.state.wishInQuestion = true;
+    return null;
+  }
+  if (WISHES.has(word) && (boxAt(words, i)?.length ?? 0) < 2) {
+    // («бросить бы всё…», "I would roll": a wish in the clause of the move is its mood)
+    if (r.anyMove && items.every((it) => it.clause !== r.clause || (it.cue.k !== 'verb' && it.cue.k !== 'box'))) return STOP;
+    return NO_MOVE;
+  }
+  if (r.anyMove && (listedAt(afterthoughts, words, i) > 0 || aimAt(words, i, items))) return STOP;
+  return null;
+}
+
+/**
+ * «…на покер», "…for the full house" after a dice verb: the box aimed at, not a second move (a roll's own target, «кидаю
+ * на семёрку», is read before this).
+ */
+function aimAt(words: readonly string[], i: number, items: readonly Item[]): boolean {
+  if (!TARGETS.has(words[i])) return false;
+  const next = ARTICLES.has(words[i + 1] ?? '') ? i + 2 : i + 1;
+  if (words[next] === undefined || (boxAt(words, next) === null && !STRAIGHT.has(words[next]))) return false;
+  return items.some((it) => it.cue.k === 'verb' && DICE_VERBS.has(it.cue.verb));
+}
+
+/**
+ * The word after a roll's target word («кидаю на сімку», "rolling for a seven"): the number hoped for is no count
+ * or face ("rolling for a living" is no target: chat).
+ */
+export function readAfterTarget(r: ItemReader, word: string): boolean {
+  if (ARTICLES.has(word)) {
+    push(r, FILLER);
+    return true;
+  }
+  r.target = false;
+  if (r.clauseOf[r.i - 1] !== r.clause || !(GLUED.test(word) || namesNumber(cuesOf(word)))) return false;
+  push(r, FILLER);
+  return true;
+}
+
+/** "hold on," / "hang on": wait a moment, as a clause of its own. */
+export function readWait(r: ItemReader): boolean {
+  const { words, i } = r;
+  if (!(WAIT_ON.has(r.word) && words[i + 1] === 'on' && (i + 2 >= words.length || r.clauseOf[i + 2] !== r.clause))) return false;
+  push(r, FILLER);
+  r.i++;
+  return true;
+}
+
+/** «кидаю на семёрку», "rolling for a seven": the number hoped for. */
+export function readAimedNumber(r: ItemReader): boolean {
+  if (!(r.i > 0 && TARGETS.has(r.words[r.i - 1]) && namesNumber(r.cues))) return false;
+  push(r, FILLER);
+  return true;
+}
+
+/** The target word right after a roll verb («кидаю на …»): the word after it is the target. */
+export function readTargetWord(r: ItemReader): boolean {
+  const last = lastCue(r);
+  if (!(TARGETS.has(r.word) && last?.k === 'verb' && last.verb === 'roll' && r.clauseOf[r.i - 1] === r.clause)) return false;
+  push(r, FILLER);
+  r.target = true;
+  return true;
+}
+
+/** «костяной покер», "bone poker", "dice poker": the game's name, not the box (its first word read so too). */
+export function readGameName(r: ItemReader): boolean {
+  if (!((r.word === 'poker' || r.word === 'покер') && r.i > 0 && GAME_WORDS.has(r.words[r.i - 1]))) return false;
+  r.items.pop();
+  push(r, FILLER);
+  return true;
+}
+
+/** "write it down", "score it", "put it in pair": the hand; "stop it", "roll with it" are chat. */
+export function readWriteIt(r: ItemReader): boolean {
+  const last = lastCue(r);
+  if (!(r.word === 'it' && last?.k === 'verb' && last.verb === 'write')) return false;
+  push(r, FILLER);
+  if (r.words[r.i + 1] === 'down') r.i++;
+  return true;
+}
+
+/** "the remaining ones", "the other ones": "ones" is a pronoun there, not the face. */
+export function readOnesAfterRest(r: ItemReader): boolean {
+  if (!(r.word === 'ones' && lastCue(r)?.k === 'rest')) return false;
+  push(r, FILLER);
+  return true;
+}
+
+/** A past form among other words: narration («кинул вчера семёрку»), no move. */
+export function readNarratedRoll(r: ItemReader): boolean {
+  if (!ROLLED.has(r.word)) return false;
+  push(r, UNKNOWN);
+  return true;
+}
+
+function namesNumber(cues: readonly Cue[]): boolean {
+  for (const c of cues) if (c.k === 'num' || c.k === 'face') return true;
+  return false;
+}

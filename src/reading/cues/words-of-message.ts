@@ -1,0 +1,124 @@
+// Step 1 of the reading: the tokens of a message → its words, each with its clause (clauses end at punctuation and
+// emoji), die emoji as their digits, «5-ки» and «всё-таки» joined, a word broken by another character read as
+// nothing, an @mention of the Butler dropped and one of someone else read as a word no lexicon knows.
+import type { Token } from '../tokens.ts';
+import { isOwnHandle, SOMEONE } from './addressing.ts';
+import { DIGIT_PLURAL, DIGIT_SINGULAR, DIGITS } from './digits.ts';
+import { OTHER_DIGIT } from './look-alike.ts';
+import { boxAt, cuesOf } from './words.ts';
+
+/** The words of a message, each with its clause: what readItems reads. */
+export interface Words {
+  words: string[];
+  clauseOf: number[];
+  /** the clauses that end in "?" */
+  askedClauses: Set<number>;
+  /** the message holds a "?" */
+  question: boolean;
+  /** an @mention of the Butler's handle was dropped */
+  mentionedButler: boolean;
+}
+
+/** What a part of a broken word reads as: nothing the lexicons know. */
+const BROKEN = '\u0000';
+/** Punctuation that people glue to the next word for want of a space («пас,оставляю»): a gap, not a break. */
+const GAP_MARKS = new Set([',', '.', ';', ':', '!', '?', '…', '"', '«', '»', '(', ')']);
+const LETTER = /\p{L}/u;
+const CLAUSE_END = new Set([',', ';', '.', '!', ':', '…', '—', '–', '(', ')', '\n']);
+const PICTOGRAPH = /\p{Extended_Pictographic}/u;
+const DIE_EMOJI_FIRST = 0x2680; // ⚀
+
+/** `ownHandle`: the Butler's handle (ownHandleOf), or null when not known. */
+export function wordsOf(tokens: readonly Token[], ownHandle: string | null): Words {
+  const message: Words = { words: [], clauseOf: [], askedClauses: new Set<number>(), question: false, mentionedButler: false };
+  let clause = 0;
+  const broken = brokenWords(tokens);
+  for (let t = 0; t < tokens.length; t++) {
+    const token = tokens[t]!;
+    if (token.word) {
+      const joined = joinedAt(tokens, t);
+      if (joined !== null) {
+        add(message, joined, clause);
+        t += 2;
+        continue;
+      }
+      // a part of a word broken by another character («брос-аю», RULES.md §1) is no word of the lexicon
+      add(message, broken !== null && broken.has(t) ? BROKEN : token.text, clause);
+      continue;
+    }
+    // "@handle": said to the Butler (its handle) — dropped; to someone else — a word no lexicon knows
+    const handle = tokens[t + 1];
+    if (token.text === '@' && handle !== undefined && handle.word && !handle.spaced) {
+      if (isOwnHandle(handle.text, ownHandle)) message.mentionedButler = true;
+      else add(message, SOMEONE, clause);
+      t++;
+      continue;
+    }
+    clause = readMark(message, tokens, t, clause);
+  }
+  return message;
+}
+
+function add(message: Words, word: string, clause: number): void {
+  message.words.push(word);
+  message.clauseOf.push(clause);
+}
+
+/**
+ * The word that token t starts with the two after it, or null: «5-ки» (a digit with a plural suffix after a hyphen
+ * is every die of that face, as «5ки» and «5s» are), «всё-таки» (a word of the lexicon written with its hyphen).
+ */
+function joinedAt(tokens: readonly Token[], t: number): string | null {
+  const token = tokens[t]!;
+  const dash = tokens[t + 1];
+  const suffix = tokens[t + 2];
+  if (!dash || !suffix || dash.word || dash.spaced || !suffix.word || suffix.spaced) return null;
+  if ((dash.text === '-' || dash.text === '–') && (DIGIT_PLURAL.test(token.text + suffix.text) || DIGIT_SINGULAR.test(token.text + suffix.text))) return token.text + suffix.text;
+  return hyphenated(token.text, dash.text, suffix.text) ? `${token.text}-${suffix.text}` : null;
+}
+
+/** A token that is no word (token t): a die emoji is its digit, a "?" asks its clause, punctuation ends it. The clause after it. */
+function readMark(message: Words, tokens: readonly Token[], t: number, clause: number): number {
+  const token = tokens[t]!;
+  const code = token.text.codePointAt(0)!;
+  if (code >= DIE_EMOJI_FIRST && code <= DIE_EMOJI_FIRST + 5) {
+    add(message, String(code - DIE_EMOJI_FIRST + 1), clause);
+    return clause;
+  }
+  if (token.text === '?') {
+    message.question = true;
+    message.askedClauses.add(clause);
+    return clause + 1;
+  }
+  // «4,4,4»: a list of dice, not three clauses
+  if (token.text === ',' && DIGITS.test(tokens[t - 1]?.text ?? '') && DIGITS.test(tokens[t + 1]?.text ?? '')) return clause;
+  // "5-ки": a hyphen inside a word is no clause break
+  if ((CLAUSE_END.has(token.text) || PICTOGRAPH.test(token.text)) && (!(token.text === '-' || token.text === '–') || token.spaced)) return clause + 1;
+  return clause;
+}
+
+/**
+ * The tokens that are parts of one word broken by a character pushed inside it («брос-аю», «бро*саю»): two words
+ * with letters and one glued character between them, no space on either side. Digits with a suffix («5-ки») are
+ * no broken word. Null when there is none (the common case: nothing allocated).
+ */
+function brokenWords(tokens: readonly Token[]): Set<number> | null {
+  let broken: Set<number> | null = null;
+  for (let t = 1; t + 1 < tokens.length; t++) {
+    const glue = tokens[t]!;
+    if (glue.word || glue.spaced || GAP_MARKS.has(glue.text)) continue;
+    const before = tokens[t - 1]!;
+    const after = tokens[t + 1]!;
+    if (!before.word || !after.word || after.spaced) continue;
+    if (!LETTER.test(before.text) || !LETTER.test(after.text) || OTHER_DIGIT.test(before.text)) continue;
+    // «фул-хаус»: a box name written with its hyphen; «всё-таки»: a word of the lexicon that holds one
+    if (boxAt([before.text, after.text], 0)?.length === 2 || hyphenated(before.text, glue.text, after.text)) continue;
+    (broken ??= new Set()).add(t - 1).add(t + 1);
+  }
+  return broken;
+}
+
+/** A word of the lexicons written with a hyphen inside («всё-таки», «ну-ка»). */
+function hyphenated(before: string, glue: string, after: string): boolean {
+  return (glue === '-' || glue === '–') && cuesOf(`${before}-${after}`).length > 0;
+}
