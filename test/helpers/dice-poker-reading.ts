@@ -1,7 +1,7 @@
 // What the cue reader makes of a message in a Dice Poker turn after the first roll of a given hand: the shared
 // ground of the property tests of issue 24 (what a keep/reroll move keeps is what the words name).
 import { cuesOf } from '../../src/reading/intent.ts';
-import { parseMessage } from '../../src/reading/index.ts';
+import { readMessage } from '../../src/reading/index.ts';
 import { readMove, type Reading } from '../../src/reading/read-move.ts';
 import { ENGINES } from '../../src/games/registry.ts';
 import { withDefaults } from '../../src/games/settings-defaults.ts';
@@ -19,7 +19,8 @@ export function handState(hand: readonly number[]): unknown {
 
 /** The message read against the moves legal in that state ('quiet' when it holds no move cue). */
 export function read(text: string, state: unknown): Reading {
-  const intent = parseMessage(text);
+  // the Butler's own reading (as it plays), not the older grammar's shape
+  const intent = readMessage(text);
   const cues = intent && intent.kind !== 'command' ? cuesOf(intent) : undefined;
   if (!cues) return { kind: 'quiet' };
   return readMove(cues, ENGINES.dice_poker.legalMoves(state, 'me'), 'me');
