@@ -1,10 +1,11 @@
 // readMessage (the Butler's playing reading) skips the grammar when the cues read a move. It must lead to what
-// parseMessage leads to: the same cues for a move, the grammar's own answer (a count out of range) where it refuses,
-// and the same intent for everything else.
+// parseMessage leads to: the same cues for a move, a refusal of a count out of range (asserted as what the Butler
+// does outside a game), and the same intent for everything else.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { cuesOf, type Intent } from '../../src/reading/intent.ts';
 import { parseMessage, readMessage } from '../../src/reading/index.ts';
+import { AT, doesAt, roll, REFUSE } from '../helpers/does-at.ts';
 
 /** What the Butler acts on: a command, a hint or a refusal as it is; a move by its cues; else the intent. */
 function actedOn(intent: Intent | null): unknown {
@@ -23,9 +24,13 @@ for (const language of ['ru', 'uk', 'en']) {
 describe('readMessage', () => {
   it.each([
     'бросаю 6 костей', 'бросаю 0 костей', 'бросаю сто костей', 'бросаю -1 кость', 'roll -1 die', 'roll 6 dice',
-    'кидаю шість кісток', 'перебрасываю 4, 5 и 1, бросаю 6 костей', `бросаю ${'9'.repeat(40)} костей`, 'бросаю 3d6', 'бросаю 0d6',
-  ])('GIVEN a roll of a count out of range (%j) WHEN read as the Butler plays THEN the grammar refuses it as before', (text) => {
-    expect(readMessage(text)).toEqual(parseMessage(text));
+    'кидаю шість кісток', 'перебрасываю 4, 5 и 1, бросаю 6 костей', `бросаю ${'9'.repeat(40)} костей`, 'бросаю 0d6',
+  ])('GIVEN no game WHEN a roll of a count out of range (%j) is sent THEN it is refused, nothing rolled', (text) => {
+    expect(doesAt(text, AT.noGame)).toEqual(REFUSE);
+  });
+
+  it('GIVEN no game WHEN «бросаю 3d6» is sent THEN three dice are rolled (the count before the d)', () => {
+    expect(doesAt('бросаю 3d6', AT.noGame)).toEqual(roll(3));
   });
 
   it('GIVEN every message of the corpus and the held-out sets WHEN read as the Butler plays THEN it acts on what parseMessage gives (a question about a move aside)', () => {
