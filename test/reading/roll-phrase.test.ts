@@ -146,7 +146,7 @@ describe('counts outside 1..5', () => {
     ['бросаю десять костей', 10],
     ['бросаю сто костей', 100],
     ['бросаю -1 кость', -1],
-  ] as const)('GIVEN no game WHEN "%s" is sent THEN the roll is refused: %s dice is no count (nothing rolled)', (text) => {
+  ] as const)('GIVEN no game WHEN "%s" is sent THEN the roll is refused: %s dice is no count (nothing rolled)', (text, _count) => {
     expect(doesAt(text, AT.noGame)).toEqual(REFUSE);
   });
 
