@@ -27,8 +27,9 @@ export function readZeroIntoBox(r: ItemReader): boolean {
 
 /** "sixes stay", «пятёрки остаются»: after dice, staying is keeping them. */
 export function readStay(r: ItemReader): boolean {
+  if (!STAY.has(r.word)) return false;
   const last = lastCue(r)?.k;
-  if (!(STAY.has(r.word) && (last === 'dice' || last === 'face' || last === 'box'))) return false;
+  if (!(last === 'dice' || last === 'face' || last === 'box')) return false;
   push(r, { k: 'verb', verb: 'keep', you: false });
   r.anyMove = true;
   return true;
@@ -129,8 +130,9 @@ function faceCue(cues: readonly Cue[]): Cue | undefined {
 
 /** «бросаю покер»: five dice (RULES.md §1), not the box. */
 export function readRolledPoker(r: ItemReader): boolean {
+  if (r.word !== 'покер' && r.word !== 'poker') return false;
   const previous = lastCue(r);
-  if (!(previous?.k === 'verb' && previous.verb === 'roll' && (r.word === 'покер' || r.word === 'poker'))) return false;
+  if (!(previous?.k === 'verb' && previous.verb === 'roll')) return false;
   push(r, { k: 'num', n: 5 });
   push(r, { k: 'die' });
   return true;

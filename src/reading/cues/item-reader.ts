@@ -40,10 +40,13 @@ export const STOP = 1;
 /** the message is no move at all */
 export const NO_MOVE = 2;
 
+/** What no word cues: the reader's start, before its first word is looked up. */
+const NO_CUES: readonly Cue[] = Object.freeze([]);
+
 export function newItemReader(message: Words, addressed: Addressee, state: MessageState): ItemReader {
   return {
     words: message.words, clauseOf: message.clauseOf, askedClauses: message.askedClauses, question: message.question, addressed, state,
-    items: [], i: 0, clause: 0, word: '', cues: [], pos: 0, anyMove: false, target: false,
+    items: [], i: 0, clause: 0, word: '', cues: NO_CUES, pos: 0, anyMove: false, target: false,
   };
 }
 

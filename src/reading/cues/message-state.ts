@@ -18,9 +18,12 @@ export interface MessageState {
   /** said to the Butler, by name or by its handle */
   toButler: boolean;
   /** the verbs that chat around them voided (summarise.ts): in a question about the move they count again */
-  voided: ActCue[];
+  voided: readonly ActCue[];
 }
 
+/** No verbs voided (yet): one shared empty list, read only. */
+const NONE_VOIDED: readonly ActCue[] = Object.freeze([]);
+
 export function newMessageState(): MessageState {
-  return { asked: false, pronoun: false, askingForm: false, oddsAsked: false, wishInQuestion: false, later: false, toButler: false, voided: [] };
+  return { asked: false, pronoun: false, askingForm: false, oddsAsked: false, wishInQuestion: false, later: false, toButler: false, voided: NONE_VOIDED };
 }

@@ -87,8 +87,9 @@ export function readAimedNumber(r: ItemReader): boolean {
 
 /** The target word right after a roll verb («кидаю на …»): the word after it is the target. */
 export function readTargetWord(r: ItemReader): boolean {
+  if (!TARGETS.has(r.word)) return false;
   const last = lastCue(r);
-  if (!(TARGETS.has(r.word) && last?.k === 'verb' && last.verb === 'roll' && r.clauseOf[r.i - 1] === r.clause)) return false;
+  if (!(last?.k === 'verb' && last.verb === 'roll' && r.clauseOf[r.i - 1] === r.clause)) return false;
   push(r, FILLER);
   r.target = true;
   return true;
@@ -104,8 +105,9 @@ export function readGameName(r: ItemReader): boolean {
 
 /** "write it down", "score it", "put it in pair": the hand; "stop it", "roll with it" are chat. */
 export function readWriteIt(r: ItemReader): boolean {
+  if (r.word !== 'it') return false;
   const last = lastCue(r);
-  if (!(r.word === 'it' && last?.k === 'verb' && last.verb === 'write')) return false;
+  if (!(last?.k === 'verb' && last.verb === 'write')) return false;
   push(r, FILLER);
   if (r.words[r.i + 1] === 'down') r.i++;
   return true;
