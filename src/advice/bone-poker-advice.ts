@@ -31,14 +31,15 @@ export function bonePokerQuestion(game: RunningGame, state: BonePokerState, cues
   // advice asked with no choice named («что перекинуть?»): the hint, as an answer
   if (asked === null) {
     const hint = bonePokerHint(game, state, ctx);
-    return hint.events.length === 0 ? null : { ...hint, events: [{ ...(hint.events[0] as object), type: 'answer' } as never] };
+    const best = (hint.events[0] as { options?: Array<{ move: unknown; chance?: number }> } | undefined)?.options;
+    return best === undefined ? null : { ...hint, events: [{ type: 'answer', player, options: best.map((o) => ({ move: o.move, expected: o.chance ?? 0 })) }] };
   }
   const figures = bonePokerRerollChances(state, player, asked);
   if (figures === null) return null;
   const { bonePokerAdvice } = ctx.render.text.bonePokerAdvice;
   return {
     rich: bonePokerAdvice.bonePokerAnswer({ reroll: asked, chance: figures.chance }, figures.best),
-    events: [{ type: 'answer', player, reroll: [...asked], chance: round(figures.chance), best: { reroll: figures.best.reroll, chance: round(figures.best.chance) } } as never],
+    events: [{ type: 'answer', player, reroll: [...asked], chance: round(figures.chance), bestChoice: { reroll: figures.best.reroll, chance: round(figures.best.chance) } }],
     private: true,
   };
 }

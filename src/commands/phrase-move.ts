@@ -7,8 +7,7 @@ import { diceLeft, owedRoll, playersThrow } from '../sessions/thrown-dice.ts';
 import { oweRoll } from './thrown-die.ts';
 import { seedWindowLeft } from '../dice/fair/seed-window.ts';
 import type { CommandContext, CommandOutcome } from './command.ts';
-import type { MoveIntent } from '../core/move-intent.ts';
-import { cuesOf, type PhraseIntent } from '../reading/intent.ts';
+import type { PhraseIntent } from '../reading/intent.ts';
 import { readMove, type Reading } from '../reading/read-move.ts';
 import type { MoveCues } from '../reading/cues/find-cues.ts';
 import { moveIntentOf } from '../reading/move-of-action.ts';
@@ -25,36 +24,29 @@ import { hostedRegistry } from '../house/default-games.ts';
 export function handlePhrase(intent: PhraseIntent, ctx: CommandContext): CommandOutcome | null {
   if (intent.kind === 'hint') return hintOutcome(ctx, true);
   const { session, user, render } = ctx;
-  const { badCount } = render.text.common;
-  const { rejectionReply } = render.text.moveReply;
-  const { askWhichMove, badReroll } = render.text.phraseReplies;
-  if (intent.kind === 'bad_count') {
-    return refuse(badCount(intent.typed ?? intent.count), user, 'bad_count');
-  }
+  if (intent.kind === 'bad_count') return refuse(render.text.common.badCount(intent.typed ?? intent.count), user, 'bad_count');
   const game = session.game;
   const inGame = game ? seated(game.players, user.id) : false;
-  const cues = cuesOf(intent);
+  if (intent.kind === 'unknown_box') return game && inGame ? unknownBox(intent.raw, game, ctx) : null;
+  const { cues } = intent;
   // A move typed before the game starts: not a free roll, but «the game has not started» (issue 24).
-  if (!game && session.lobby && isOwnMove(intent)) {
+  if (!game && session.lobby && isOwnMove(cues)) {
     return refuse(render.text.phraseReplies.notStarted(session.lobby.game), user, 'lobby_open');
   }
-  // A question about a move of the writer's own game is answered from its solvers, never played (issue 43)
-  if (cues?.question) return game && inGame ? hostedRegistry().question(game, cues, ctx) : null;
-  // The cues are the one reading of a move (issue 24): in a game read against the legal moves, outside one only a
-  // roll with its count is a free roll.
-  if (cues) return game && inGame ? playReading(readMove(cues, legalNow(game, user.id), user.id), ctx, cues) : outsideGame(cues, ctx);
-  // What the grammar reads and the cues do not (a question, a conditional, a verb about something else) is never
-  // played; only its answers that change nothing stand, in the writer's own game: a reroll of no real dice, two
-  // moves named, an unknown box name after a verb of the sheet («записываю в банк»).
-  if (!game || !inGame) return null;
-  if (intent.kind === 'bad_reroll') return refuse(badReroll(intent.value), user, 'bad_reroll');
-  if (intent.kind === 'ambiguous') return refuse(askWhichMove(intent.options, game.id), user, 'ambiguous');
-  if (intent.kind !== 'score' || intent.box !== null) return null;
-  const action = resolveMove(intent satisfies MoveIntent, user.id, engineOf(game.id).expected(game.state));
-  // the engine's own refusal of that name (it lists the free boxes); a refused move draws no dice
+  // A question about a move of the writer's own game is answered from its advice, never played (issue 43)
+  if (cues.question) return game && inGame ? hostedRegistry().question(game, cues, ctx) : null;
+  // The cues are the one reading of a move: in a game read against the legal moves, outside one only a roll with its
+  // count is a free roll.
+  return game && inGame ? playReading(readMove(cues, legalNow(game, user.id), user.id), ctx, cues) : outsideGame(cues, ctx);
+}
+
+/** «записываю в банк»: the engine's own refusal of that name, which lists the free boxes (a refused move draws no dice). */
+function unknownBox(raw: string, game: NonNullable<ChannelSession['game']>, ctx: CommandContext): CommandOutcome {
+  const { user, render } = ctx;
+  const action = resolveMove({ kind: 'score', box: null, raw }, user.id, engineOf(game.id).expected(game.state));
   const result = isRejection(action) ? action : engineOf(game.id).apply(game.state, action, NO_DICE);
   const rejection: Rejection = 'ok' in result && result.ok === false ? result : { ok: false, code: 'move_not_allowed' };
-  return refuse(rejectionReply(gameView(game), rejection, user, render), user, rejection.code);
+  return refuse(render.text.moveReply.rejectionReply(gameView(game), rejection, user, render), user, rejection.code);
 }
 
 /** The moves the writer may make now in the running game. */
@@ -63,15 +55,11 @@ function legalNow(game: NonNullable<ChannelSession['game']>, player: string): Ac
 }
 
 /** A move the words may name, sent by its own player (not words to someone else, not talk about a move). */
-function isOwnMove(intent: PhraseIntent): boolean {
-  // the cues decide here too: a grammar reading they do not share («бросаю кости?») is no move
-  const cues = cuesOf(intent);
+function isOwnMove(cues: MoveCues): boolean {
   // a write verb alone names nothing until a game gives it a meaning (the bank of a 1000 turn): «записываюсь» in a
-  // lobby is no move typed too early
-  // chat around it, or a word of time to come («ждём ещё двоих, потом кидаем», "then we roll"), is talk about the
-  // game ahead, not a move typed too early (issue 43)
-  if (cues) return !cues.bareWrite && cues.unknown < 2 && !cues.later && (cues.acts.some((a) => !a.you && !a.negated) || cues.boxes.length > 0);
-  return intent.kind === 'bad_reroll' || intent.kind === 'ambiguous';
+  // lobby is no move typed too early; chat around it, or a word of time to come («ждём ещё двоих, потом кидаем»,
+  // "then we roll"), is talk about the game ahead, not a move typed too early (issue 43)
+  return !cues.bareWrite && cues.unknown < 2 && !cues.later && (cues.acts.some((a) => !a.you && !a.negated) || cues.boxes.length > 0);
 }
 
 /**

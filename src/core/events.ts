@@ -97,6 +97,9 @@ export type ButlerEvent =
       expected?: number;
       best?: number;
       options?: { move: unknown; expected: number }[];
+      /** Bone Poker: the chance to win with the choice asked about, and the best choice with its chance */
+      chance?: number;
+      bestChoice?: { reroll: number[]; chance: number };
     }
   /** each player's chance to win from here (0..1, a shared win split equally, summing to 1): strategy/chances */
   | { type: 'chances'; players: Record<PlayerId, number> }

@@ -64,7 +64,7 @@ describe('Bone Poker round 2 advice', () => {
     const out = ask(text, FOUR_SIXES, language);
     const want = myChance([6, 6, 6, 6, 1], [1]);
     expect(out?.events).toMatchObject([{ type: 'answer', reroll: [1] }]);
-    expect((out!.events[0] as { chance: number }).chance).toBeCloseTo(want, 4);
+    expect((out!.events[0] as unknown as { chance: number }).chance).toBeCloseTo(want, 4);
     expect(toPlain(out!.rich)).toContain(`${Math.round(want * 100)} %`);
   });
 
@@ -73,7 +73,7 @@ describe('Bone Poker round 2 advice', () => {
     const out = ask('should I pass?', { game: 'bone_poker', phase: 'round2', hand }, 'en');
     const pass = myChance(hand, []);
     const ones = myChance(hand, [1]);
-    expect((out!.events[0] as { chance: number }).chance).toBeCloseTo(pass, 4);
+    expect((out!.events[0] as unknown as { chance: number }).chance).toBeCloseTo(pass, 4);
     expect(ones).toBeGreaterThan(pass);
     expect(toPlain(out!.rich)).toMatch(/Best: reroll/);
   });

@@ -11,7 +11,8 @@ import { DICE_CHECK_WORDS, isDiceCheckPhrase } from '../../src/reading/dice-chec
 import { HINT_WORDS, isHintPhrase } from '../../src/reading/hint-phrase.ts';
 import { boxNamesByFirstWord, words } from '../../src/reading/lexicon/index.ts';
 import { capText } from '../../src/reading/normalize.ts';
-import { parsePhrase } from '../../src/reading/phrase.ts';
+import { unknownBoxIn } from '../../src/reading/refusals.ts';
+import { tokenize } from '../../src/reading/tokens.ts';
 import { MAY_ASK, MAY_CUE, MAY_MOVE, quickCheck } from '../../src/reading/quick-check.ts';
 
 /** What the quick check let through that a reader needed, or null when it let through all it had to. */
@@ -19,7 +20,8 @@ function dropped(text: string): string | null {
   const capped = capText(text);
   const may = quickCheck(capped);
   if ((may & MAY_CUE) === 0 && findCues(capped)?.move === true) return 'the cue finder reads a move';
-  if ((may & MAY_MOVE) === 0 && parsePhrase(capped) !== null) return 'the grammar reads a phrase';
+  if ((may & MAY_CUE) === 0 && findCues(capped)?.question === true) return 'the cue finder reads a question';
+  if ((may & MAY_MOVE) === 0 && unknownBoxIn(tokenize(capped), capped) !== null) return 'a write into an unknown box';
   if ((may & MAY_ASK) === 0 && (isHintPhrase(capped) || isDiceCheckPhrase(capped))) return 'it asks for a hint or a check';
   return null;
 }

@@ -13,6 +13,8 @@ export interface MessageState {
   oddsAsked: boolean;
   /** a wish word read whole because the message asks something («а если …?») */
   wishInQuestion: boolean;
+  /** a word that asks for advice inside the question («лучше перебросить?», «есть смысл …?», "better to …?") */
+  adviceAsked: boolean;
   /** a word of time to come («потом», "then") */
   later: boolean;
   /** said to the Butler, by name or by its handle */
@@ -25,5 +27,5 @@ export interface MessageState {
 const NONE_VOIDED: readonly ActCue[] = Object.freeze([]);
 
 export function newMessageState(): MessageState {
-  return { asked: false, pronoun: false, askingForm: false, oddsAsked: false, wishInQuestion: false, later: false, toButler: false, voided: NONE_VOIDED };
+  return { asked: false, pronoun: false, askingForm: false, oddsAsked: false, wishInQuestion: false, adviceAsked: false, later: false, toButler: false, voided: NONE_VOIDED };
 }

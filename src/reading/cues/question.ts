@@ -18,8 +18,11 @@ export function decideQuestion(cues: MoveCues, state: MessageState): MoveCues | 
   // verb («стоит ли», "what if") are the question's, so its verbs all count
   cues.acts.push(...state.voided);
   if (cues.acts.length === 0 && !state.oddsAsked) return null;
-  // asked as a question of choice: a modal, an infinitive, "what if", the odds («хватит на всех?» is not)
-  if (!state.askingForm && !state.oddsAsked && !state.wishInQuestion) return null;
+  // answered when it asks the odds, "what if", or advice («лучше …?», «стоит ли …?», "should I …?"), or is asked of the
+  // Butler by name in a question's form; a bare question about one move («перебросить пятёрку?», «бросаешь кости?») is
+  // talk among the players (issue 43)
+  const advice = state.oddsAsked || state.wishInQuestion || state.adviceAsked || (state.toButler && state.askingForm);
+  if (!advice) return null;
   cues.question = true;
   cues.move = false;
   return cues;

@@ -5,7 +5,7 @@ import { NEXT, type ItemReader, type Outcome } from './item-reader.ts';
 import { readAllCount, readBox, readCountedFace, readDigitDice, readGluedRoll, readNotation, readPhraseOrDie, readRolledPoker, readStay, readStraight, readZeroIntoBox } from './dice-readers.ts';
 import { readCue } from './read-cue.ts';
 import { endOfMove, readAfterTarget, readAimedNumber, readGameName, readNarratedRoll, readOdds, readOnesAfterRest, readTargetWord, readWait, readWriteIt } from './talk-readers.ts';
-import { cuesOf, MODALS } from './words.ts';
+import { ADVICE_ASKED, cuesOf, MODALS } from './words.ts';
 
 /** a letter typed three or more times for emphasis: «бросаааю», "rooolling" */
 const ELONGATED = /(\p{L})\1{2,}/u;
@@ -20,6 +20,7 @@ export function readWord(r: ItemReader): Outcome {
   const ended = endOfMove(r, raw);
   if (ended !== null) return ended;
   if (MODALS.has(raw) && r.askedClauses.has(r.clause)) r.state.askingForm = true;
+  if (r.question && ADVICE_ASKED.has(raw)) r.state.adviceAsked = true;
   if (r.target && readAfterTarget(r, raw)) return NEXT;
   if (readNotation(r, raw)) return NEXT;
   lookUp(r, raw);

@@ -4,7 +4,7 @@
 import { lastCue, NO_MOVE, push, STOP, type ItemReader, type Outcome } from './item-reader.ts';
 import { DICE_VERBS, type Item, type ItemCue } from './item.ts';
 import { GLUED } from './digits.ts';
-import { afterthoughts, ARTICLES, boxAt, cuesOf, GAME_WORDS, listedAt, ODDS, ROLLED, STRAIGHT, TARGETS, WAIT_ON, WISHES, type Cue } from './words.ts';
+import { afterthoughts, ARTICLES, boxAt, CHANCE_ASKED_AFTER, CHANCE_ASKED_BEFORE, CHANCE_WORDS, cuesOf, GAME_WORDS, listedAt, ODDS, ROLLED, STRAIGHT, TARGETS, WAIT_ON, WISHES, type Cue } from './words.ts';
 
 /** The cue of a word that is no move and no chat either: read, and weighs nothing. */
 export const FILLER: ItemCue = Object.freeze({ k: 'filler' });
@@ -14,7 +14,8 @@ export const UNKNOWN: ItemCue = Object.freeze({ k: 'unknown' });
 /** «какие шансы», "what are the odds", "the chance of": asked about, not the box «шанс». */
 export function readOdds(r: ItemReader, word: string): boolean {
   const { words, i } = r;
-  if (!(ODDS.has(word) || (word === 'chance' && (words[i + 1] === 'of' || words[i - 1] === 'what' || words[i - 1] === 'my')) || (word === 'шанс' && words[i + 1] === 'на'))) return false;
+  const chanceAsked = CHANCE_WORDS.has(word) && (CHANCE_ASKED_BEFORE.has(words[i + 1] ?? '') || CHANCE_ASKED_AFTER.has(words[i - 1] ?? ''));
+  if (!ODDS.has(word) && !chanceAsked) return false;
   r.state.oddsAsked = true;
   push(r, FILLER);
   return true;

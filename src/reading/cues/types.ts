@@ -95,10 +95,20 @@ export interface CueLexicon {
   pronouns: readonly string[];
   /** modals: a roll phrase with "?" and one of these is a question about the move («можно кинуть?», "can I roll?") */
   modals: readonly string[];
+  /**
+   * words that, inside a question, ask for advice on the move («лучше», «есть смысл», "better"): such a question is
+   * answered from the game's advice; a bare question about one move («перебросить пятёрку?») stays talk (issue 43)
+   */
+  adviceAsked: readonly string[];
   /** words of time to come: in a lobby the roll they speak of is the game ahead («потом кидаем», "then we roll") */
   later: readonly string[];
   /** words that ask about the odds («какие шансы», "what are the odds"): a question, not the box «шанс» */
   odds: readonly string[];
+  /**
+   * the one word "chance" (also the box «шанс»), and the words that make it ask the odds: before it («какой шанс»,
+   * "what chance", "my chance") or after it («шанс на стрит», "chance of a straight")
+   */
+  chance: { words: readonly string[]; askedAfter: readonly string[]; askedBefore: readonly string[] };
   /** "straight" without small or large */
   straight: readonly string[];
   /** who a verb that follows may be said by ("I roll", "let's roll"): the writer's move even when another is named */

@@ -232,8 +232,12 @@ export const WAIT_ON = merged((l) => l.waitOn);
 export const ONE_DIE = merged((l) => l.oneDie.flatMap((word) => [word, ...latinSpellings(word)]));
 export const PRONOUNS = merged((l) => l.pronouns);
 export const MODALS = merged((l) => l.modals);
+export const ADVICE_ASKED = merged((l) => l.adviceAsked);
 export const LATER = merged((l) => l.later);
 export const ODDS = merged((l) => l.odds);
+export const CHANCE_WORDS = merged((l) => l.chance.words);
+export const CHANCE_ASKED_AFTER = merged((l) => l.chance.askedAfter);
+export const CHANCE_ASKED_BEFORE = merged((l) => l.chance.askedBefore);
 export const STRAIGHT = merged((l) => l.straight);
 export const SUBJECTS = merged((l) => l.subjects);
 
