@@ -1,11 +1,15 @@
 // A hint request (issue 43 generalises issue 15's fixed phrases): a message that asks the Butler for the best move —
 // «подскажи», «Дворецкий, посоветуй, что перекинуть?», «порадь, що залишити», "Butler, what's the best move here?",
-// "hint pls". It holds an advice word or phrase of the lexicons (`adviceAsks`), and nothing else but the Butler's name
-// and the words that may stand around advice (`adviceAround`: «что перекинуть», «пожалуйста», "what to keep");
+// "hint pls". It holds an advice word or phrase of the lexicons (`hint.asks`), and nothing else but the Butler's name
+// and the words that may stand around advice (`hint.around`: «что перекинуть», «пожалуйста», "what to keep");
 // anything more («посоветуй фильм», "any tips for the exam?") is ordinary chat.
-import { fold } from './normalize.ts';
-import { words as lexicon, adviceAsks } from './lexicon/index.ts';
+import { LEXICONS, merged } from './cues/lexicons.ts';
 import { butlerNames, listedAt } from './cues/words.ts';
+import { fold } from './normalize.ts';
+
+/** Every language's advice requests, words and phrases (cues/types.ts `hint`). */
+const ADVICE_ASKS: readonly string[] = LEXICONS.flatMap((l) => l.hint.asks);
+const ADVICE_AROUND = merged((l) => l.hint.around);
 
 /** Longer messages are never a hint: checked before any folding, so ordinary chat costs one comparison. */
 export const MAX_HINT_LENGTH = 80;
@@ -18,7 +22,7 @@ const COMMON = new Set(['what', "what's", 'что', 'що', 'как', 'як', 'i
  * first, so ordinary chat full of «что» and "what" is still dropped in one pass.
  */
 export const HINT_WORDS = [
-  ...new Set(adviceAsks.map((phrase) => phrase.split(' ').filter((w) => !COMMON.has(w)).sort((a, b) => b.length - a.length)[0] ?? phrase)),
+  ...new Set(ADVICE_ASKS.map((phrase) => phrase.split(' ').filter((w) => !COMMON.has(w)).sort((a, b) => b.length - a.length)[0] ?? phrase)),
 ];
 
 const WORD = /[\p{L}\p{N}'’ʼ]+/gu;
@@ -40,7 +44,7 @@ export function isHintPhrase(text: string): boolean {
       i += named;
       continue;
     }
-    if (!lexicon.adviceAround.has(words[i]!)) return false;
+    if (!ADVICE_AROUND.has(words[i]!)) return false;
     i++;
   }
   return asked;
@@ -60,4 +64,4 @@ function nameAt(words: readonly string[], i: number): number {
 }
 
 /** Longest first, so "what's best" wins over "what's" standing around. */
-const ADVICE = adviceAsks.map((p) => p.split(' ')).sort((a, b) => b.length - a.length);
+const ADVICE = ADVICE_ASKS.map((p) => p.split(' ')).sort((a, b) => b.length - a.length);

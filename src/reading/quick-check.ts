@@ -13,7 +13,8 @@
 // there is chat after that one pass, whatever its length.
 import { DICE_CHECK_WORDS } from './dice-check-phrase.ts';
 import { HINT_WORDS } from './hint-phrase.ts';
-import { boxNamesByFirstWord, words } from './lexicon/index.ts';
+import { boxNamesByFirstWord } from './cues/box-names.ts';
+import { words } from './lexicon/index.ts';
 import * as gate from './cues/gate.ts';
 import * as tokens from './tokens.ts';
 import * as wordKeys from './word-keys.ts';

@@ -4,9 +4,19 @@
 //   кубиков», "roll 99999999999999999999 dice"), repeated in the refusal as typed;
 // - a write into a name no box has, after a verb of the score sheet and «в» («записываю в банк»): answered with the
 //   free boxes. «пишу в чат» and other verbs of everyday writing stay chat.
+import { boxNamesByFirstWord } from './cues/box-names.ts';
+import { LEXICONS, merged } from './cues/lexicons.ts';
 import { clip } from './normalize.ts';
-import { boxNamesByFirstWord, words } from './lexicon/index.ts';
 import { boxKey, type Token } from './tokens.ts';
+
+// The lexicons' words this step reads (cues/types.ts), merged.
+const DIE_NOUNS = merged((l) => l.dieNouns);
+/** every count as a word, the ones no game rolls included: «пять», «десять», «сто» */
+const COUNTS: ReadonlyMap<string, number> = new Map(LEXICONS.flatMap((l) => [...l.numbers, ...l.bigCounts]));
+const SHEET_VERBS = merged((l) => l.sheet.verbs);
+const INTO = merged((l) => l.into);
+const SHEET_INTO = merged((l) => l.sheet.into);
+const STRAIGHT = merged((l) => l.straight);
 
 export interface BadCount {
   kind: 'bad_count';
@@ -24,7 +34,7 @@ const TYPED_DIGITS_SHOWN = 30;
 export function badCountIn(tokens: readonly Token[]): BadCount | null {
   for (let i = 1; i < tokens.length; i++) {
     const noun = tokens[i]!;
-    if (!noun.word || !noun.spaced || !words.dieNouns.has(noun.text)) continue;
+    if (!noun.word || !noun.spaced || !DIE_NOUNS.has(noun.text)) continue;
     const count = tokens[i - 1]!;
     if (!count.word) continue;
     const minus = tokens[i - 2] !== undefined && !tokens[i - 2]!.word && MINUS.has(tokens[i - 2]!.text) && !count.spaced;
@@ -35,7 +45,7 @@ export function badCountIn(tokens: readonly Token[]): BadCount | null {
       const shown = digits.length > TYPED_DIGITS_SHOWN ? `${digits.slice(0, TYPED_DIGITS_SHOWN)}…` : digits;
       return { kind: 'bad_count', count: value, typed: `${minus ? '-' : ''}${shown}` };
     }
-    const value = words.rollCounts.get(count.text);
+    const value = COUNTS.get(count.text);
     if (value !== undefined && !(value >= 1 && value <= 5)) return { kind: 'bad_count', count: value };
   }
   return null;
@@ -66,11 +76,11 @@ const MAX_RAW = 64;
 export function unknownBoxIn(tokens: readonly Token[], text: string): string | null {
   for (let i = 0; i + 1 < tokens.length; i++) {
     const verb = tokens[i]!;
-    if (!verb.word || !words.scoreVerbsAnyName.has(verb.text)) continue;
+    if (!verb.word || !SHEET_VERBS.has(verb.text)) continue;
     let k = i + 1;
     let into = false;
-    while (tokens[k] !== undefined && tokens[k]!.word && words.scoreLinks.has(tokens[k]!.text)) {
-      if (words.wholeMessageLinks.has(tokens[k]!.text)) into = true;
+    while (tokens[k] !== undefined && tokens[k]!.word && INTO.has(tokens[k]!.text)) {
+      if (SHEET_INTO.has(tokens[k]!.text)) into = true;
       k++;
     }
     if (!into) continue;
@@ -79,7 +89,7 @@ export function unknownBoxIn(tokens: readonly Token[], text: string): string | n
     // «записываю в», «записываю в!»: the box left out is answered with the free boxes too
     if (name === undefined || !name.word) return '';
     // a name that starts as a box does («в малый …», «в стрит») is the cues' to read
-    if (boxNameAt(tokens, k) || words.straightWords.has(name.text)) continue;
+    if (boxNameAt(tokens, k) || STRAIGHT.has(name.text)) continue;
     RAW_UNKNOWN.lastIndex = name.start;
     return clip(RAW_UNKNOWN.exec(text)?.[0] ?? '', MAX_RAW).trim();
   }

@@ -1,9 +1,9 @@
 // English cues (RULES.md §1): the moves as English dice players type them, with their slang («let's roll», «toss
 // em», «hold the fives», «I'm good», «bank it», «cash out»). English verbs barely inflect, so forms are few; the
 // past ("rolled") is a move only as the whole message ("rolled!", how a chat says "I roll"), else narration.
-import type { CueLexicon } from './types.ts';
+import type { Lexicon } from './types.ts';
 
-export const en: CueLexicon = {
+export const en: Lexicon = {
   stems: false,
   verbs: [
     { verb: 'reroll', stems: ['reroll', 'rerolling', 'rethrow', 'retoss', 'rolls again', 'change', 'changing', 'touch', 'touching'] },
@@ -83,4 +83,27 @@ export const en: CueLexicon = {
   commonEndings: [''],
   glueEndings: [''],
   typedVerbs: [['reroll', 'reroll'], ['keep', 'keep'], ['score', 'write'], ['roll', 'roll']],
+  boxes: [
+    ['ones', ['ones', 'aces']],
+    ['twos', ['twos']],
+    ['threes', ['threes']],
+    ['fours', ['fours']],
+    ['fives', ['fives']],
+    ['sixes', ['sixes']],
+    ['pair', ['pair', 'one pair']],
+    ['two_pairs', ['two pairs', 'two pair', '2 pairs']],
+    ['three_kind', ['three of a kind', '3 of a kind', 'trips']],
+    ['four_kind', ['four of a kind', '4 of a kind', 'quads']],
+    ['full_house', ['full house', 'full']],
+    ['small_straight', ['small straight', 'sm straight', 'low straight', 'small']],
+    ['large_straight', ['large straight', 'lg straight', 'big straight', 'high straight', 'large', 'big']],
+    ['poker', ['yahtzee', 'five of a kind', '5 of a kind', 'poker']],
+    ['chance', ['chance']],
+  ],
+  bigCounts: new Map([['twenty', 20]]),
+  sheet: { verbs: ['score'], into: [] },
+  hint: {
+    asks: ['hint', 'advise', 'advice', 'suggest', 'suggestion', 'tip', 'best move', "what's best", 'what is best', 'what should i do', 'what would you do', 'help me'],
+    around: ['what', 'which', "what's", 'is', 'the', 'a', 'me', 'my', 'i', 'should', 'to', 'do', 'please', 'pls', 'plz', 'any', 'here', 'now', 'move', 'best', 'keep', 'reroll', 'roll', 'hold', 'score', 'write', 'pick', 'dice', 'give', 'with', 'this', 'hand', 'on', 'ok', 'so', 'hmm'],
+  },
 };

@@ -16,8 +16,8 @@
 // The gate's clauses are never wider than the finder's (it breaks at every non-space character), and a word it
 // cannot match exactly with the finder's word (glued to a digit, a hyphen, a letter of another script, an emoji)
 // counts as a dice word — so "unknown" here is always unknown to the finder too.
-import { boxNamesByFirstWord } from '../lexicon/index.ts';
 import { LETTER_CODES, OTHER_WORD_CHAR } from '../word-keys.ts';
+import { boxNamesByFirstWord } from './box-names.ts';
 import { afterthoughts, butlerNames, exactWords, EXTRA_WORDS, GLUED_ROLLS, ONE_DIE, phrases, ROLLED, stemEntries, STRAIGHT, GATE_TYPO_WORDS, type Cue } from './words.ts';
 
 /** may be a verb of a move */

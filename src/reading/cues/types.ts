@@ -1,7 +1,9 @@
-// What the cue finder knows about one language: word stems and forms by what they cue, as data. Every word is
-// folded (lower case, ё written е, apostrophes "'"). A stem matches any word that starts with it and goes on by at
-// most a few letters (an ending), so inflections nobody listed still count; the `not` tails keep other words out
-// (past tense "бросил", nouns "бросок").
+// What the reader knows about one language, as data: one lexicon per language (ru.ts, uk.ts, en.ts, listed in
+// lexicons.ts). Mostly word stems and forms by what they cue; also the box names, the words of the refusals
+// (refusals.ts) and of a hint request (hint-phrase.ts). Every word is folded (lower case, ё written е, apostrophes
+// "'"). A stem matches any word that starts with it and goes on by at most a few letters (an ending), so
+// inflections nobody listed still count; the `not` tails keep other words out (past tense "бросил", nouns "бросок").
+import type { DicePokerBox } from '../intent.ts';
 
 /** The families of moves a verb names. */
 export type Verb = 'roll' | 'reroll' | 'keep' | 'write' | 'stop' | 'pass';
@@ -14,7 +16,7 @@ export interface VerbStem {
   you?: readonly string[];
 }
 
-export interface CueLexicon {
+export interface Lexicon {
   /** verb and noun entries are stems (any ending of up to five letters); false: whole words only (English) */
   stems: boolean;
   verbs: readonly VerbStem[];
@@ -124,4 +126,26 @@ export interface CueLexicon {
   glueEndings: readonly string[];
   /** the verbs people type most, whole, in order: a word one typo away from one of them is that verb («брсаю») */
   typedVerbs: ReadonlyArray<readonly [string, Verb]>;
+  /**
+   * Dice Poker boxes and their names as people write them after «в» (words separated by spaces; a hyphen or a dot
+   * may stand between them when typed: «фул-хаус», «м. стрит»); box-names.ts also knows each in Latin letters
+   */
+  boxes: ReadonlyArray<readonly [DicePokerBox, readonly string[]]>;
+  /**
+   * counts of dice no game rolls that are no `numbers` («двадцать», «сто», "twenty"): known only so that a roll of
+   * them is refused as that count (refusals.ts); `numbers` holds the rest
+   */
+  bigCounts: ReadonlyMap<string, number>;
+  /**
+   * a write into a name no box has (refusals.ts): after one of `verbs` (whole words) and a run of `into` words that
+   * holds one of `sheet.into`, any name is a box asked for — «записываю в банк» is answered with the free boxes,
+   * while «пишу в чат» (a verb of everyday writing) stays chat
+   */
+  sheet: { verbs: readonly string[]; into: readonly string[] };
+  /**
+   * a hint request (hint-phrase.ts): `asks`, words or space-separated phrases that ask the Butler for the best move
+   * («подскажи», «что лучше», "best move"); `around`, what may stand around them («что перекинуть», «пожалуйста»,
+   * "what to keep"). A message of these (and the Butler's name) alone asks for a hint
+   */
+  hint: { asks: readonly string[]; around: readonly string[] };
 }

@@ -1,16 +1,12 @@
 // One word (or a few, for set phrases and box names) of a message → what it cues. The three lexicons are merged:
 // a message is not tagged with its language, people mix them. Built once at module load.
 import type { DicePokerBox } from '../intent.ts';
-import { boxNamesByFirstWord } from '../lexicon/index.ts';
 import { boxKey } from '../tokens.ts';
-import { en } from './en.ts';
-import { ru } from './ru.ts';
-import type { CueLexicon, Verb } from './types.ts';
-import { uk } from './uk.ts';
+import { boxNamesByFirstWord } from './box-names.ts';
+import { LEXICONS, merged } from './lexicons.ts';
+import type { Lexicon, Verb } from './types.ts';
 import { latinSpellings } from './transliteration.ts';
 import { gateHashOf, MASK } from './gate-hash.ts';
-
-const LEXICONS: readonly CueLexicon[] = [ru, uk, en];
 
 export type Cue =
   | { k: 'verb'; verb: Verb; you: boolean }
@@ -43,7 +39,7 @@ export interface StemEntry {
 }
 
 const exact = new Map<string, Cue[]>();
-/** past forms of the roll verbs (see CueLexicon.rolled) */
+/** past forms of the roll verbs (see Lexicon.rolled) */
 export const ROLLED = new Set<string>();
 /** stems by their first three letters, longest first */
 const stems = new Map<string, StemEntry[]>();
@@ -65,7 +61,7 @@ function addExact(word: string, cue: Cue, die = false): void {
   exact.set(word, list);
 }
 
-function addStem(stem: string, cue: Cue, lexicon: CueLexicon, endings: ReadonlySet<string> | null = null): void {
+function addStem(stem: string, cue: Cue, lexicon: Lexicon, endings: ReadonlySet<string> | null = null): void {
   if (!lexicon.stems || stem.length <= SHORT_STEM || stem.includes(' ')) return addExact(stem, cue);
   const key = stem.slice(0, 3);
   const list = stems.get(key) ?? [];
@@ -111,16 +107,11 @@ for (const lexicon of LEXICONS) {
   for (const word of lexicon.fillers) addExact(word, { k: 'filler' });
 }
 
-/** The words of one field of every lexicon, as one set (a message is not tagged with its language). */
-function merged(field: (lexicon: CueLexicon) => readonly string[]): ReadonlySet<string> {
-  return new Set(LEXICONS.flatMap(field));
-}
-
-/** The endings of the verb forms people type most (CueLexicon.commonEndings). */
+/** The endings of the verb forms people type most (Lexicon.commonEndings). */
 const COMMON_ENDINGS = merged((l) => l.commonEndings);
-/** The die nouns a roll verb is glued to (CueLexicon.glueNouns). */
+/** The die nouns a roll verb is glued to (Lexicon.glueNouns). */
 const GLUE_NOUNS = merged((l) => l.glueNouns);
-/** The verb endings a glued word is known with (CueLexicon.glueEndings). */
+/** The verb endings a glued word is known with (Lexicon.glueEndings). */
 const GLUE_ENDINGS = merged((l) => l.glueEndings);
 const VOWEL = /[аеёиоуыэюяіїє]/;
 /** Words that are a roll verb glued to a die noun («бросаюкости», "rolldice"): read as the two (find-cues.ts). */
@@ -196,9 +187,9 @@ for (const lexicon of LEXICONS) {
   for (const word of lexicon.into) for (const latin of latinSpellings(word, 1)) if (!exact.has(latin)) addExtra(latin, { k: 'into' });
 }
 
-/** Afterthoughts (CueLexicon.afterthoughts) by their first word, each as its words. */
+/** Afterthoughts (Lexicon.afterthoughts) by their first word, each as its words. */
 export const afterthoughts = new Map<string, string[][]>();
-/** The Butler's names (CueLexicon.butlerNames), whole words and phrases. */
+/** The Butler's names (Lexicon.butlerNames), whole words and phrases. */
 export const butlerNames = new Map<string, string[][]>();
 for (const lexicon of LEXICONS) {
   for (const [table, list] of [[afterthoughts, lexicon.afterthoughts], [butlerNames, lexicon.butlerNames]] as const) {
@@ -217,7 +208,7 @@ export function listedAt(table: ReadonlyMap<string, readonly string[][]>, words:
   return 0;
 }
 
-// The words that cue something only beside other words (CueLexicon, from `wishes` on): what each cues is said there.
+// The words that cue something only beside other words (Lexicon, from `wishes` on): what each cues is said there.
 export const WISHES = merged((l) => l.wishes);
 export const TO_ME = merged((l) => l.toMe);
 export const TARGETS = merged((l) => l.targets);
@@ -269,7 +260,7 @@ export function cuesOf(word: string): readonly Cue[] {
 }
 
 /**
- * The verbs people type most, whole (CueLexicon.typedVerbs), each once in the order first listed: a word one typo
+ * The verbs people type most, whole (Lexicon.typedVerbs), each once in the order first listed: a word one typo
  * away from one of them is that verb («брсаю», «броасю»).
  */
 const TYPO_TARGETS: ReadonlyArray<readonly [string, Verb]> = [...new Map(LEXICONS.flatMap((l) => l.typedVerbs))];
