@@ -113,9 +113,11 @@ export function readMove(cues: MoveCues, legal: readonly Action[], player: Playe
 
   // «перебрасываю» alone: the roll of the dice left where they are known (1000), nothing where dice must be named
   if (cues.bareReroll) {
-    const { rolls } = sorted(legal);
+    const { rolls, choices } = sorted(legal);
     const only = rolls.length === 1 && rolls[0].reroll === undefined ? rolls[0] : undefined;
-    return only ? { kind: 'move', action: only } : QUIET;
+    if (only) return { kind: 'move', action: only };
+    // «перебрасываю кости» with a hand to name them from: clearly a move, but which dice? asked, never guessed
+    return cues.dieNoun && choices.length > 0 ? { kind: 'ask', options: [], which: 'dice' } : QUIET;
   }
   // «записываю» alone: the points of a 1000 turn written down (banked); where boxes are written it names none
   if (cues.bareWrite) {
@@ -125,6 +127,11 @@ export function readMove(cues: MoveCues, legal: readonly Action[], player: Playe
   }
   const wants = wantsOf(cues);
   if (wants.length === 0) return QUIET;
+  // «пас 2»: a pass or a stop with dice named under no verb — what are the dice for? asked, never dropped
+  if (wants.length === 1 && (wants[0] === 'pass' || wants[0] === 'stop') && cues.loose.length > 0 && !cues.correction) {
+    const reading = readWant(wants[0], cues, legal, player);
+    return reading.kind === 'move' ? { kind: 'ask', options: [reading.action] } : reading;
+  }
   // (one thing wanted and no correction, as most moves are: its reading is the reading)
   if (wants.length === 1 && !cues.correction) return readWant(wants[0]!, cues, legal, player);
   const readings = wants.map((want) => readWant(want, cues, legal, player));
@@ -152,6 +159,8 @@ function wantsOf(cues: MoveCues): Want[] {
     if (!wants.includes(want)) wants.push(want);
   };
   const named = cues.keep.length + cues.reroll.length > 0;
+  /** a roll or reroll verb wants the dice: «пасую, бросаю кости» is two moves, not a pass */
+  let rolled = false;
   for (const act of cues.acts) {
     if (act.negated && act.you) continue; // «не бросай меня»: no move of the writer's
     if (act.negated) {
@@ -162,6 +171,7 @@ function wantsOf(cues: MoveCues): Want[] {
     switch (act.verb) {
       case 'roll':
       case 'reroll':
+        rolled = true;
         add('dice');
         break;
       case 'keep':
@@ -187,7 +197,7 @@ function wantsOf(cues: MoveCues): Want[] {
   if (wants.includes('stop') && wants.includes('pass')) drop(wants, 'pass');
   // «хватит, записываю в каре»: stopping is writing; «пас, оставляю»: keeping is passing
   if (wants.includes('stop') && wants.includes('score')) drop(wants, 'stop');
-  if (wants.includes('pass') && wants.includes('dice') && !named && !cues.rest && cues.count === null && !cues.allReroll) drop(wants, 'dice');
+  if (wants.includes('pass') && wants.includes('dice') && !rolled && !named && !cues.rest && cues.count === null && !cues.allReroll) drop(wants, 'dice');
   return wants;
 }
 
@@ -263,7 +273,12 @@ function readDice(cues: MoveCues, legal: readonly Action[], player: PlayerId): R
       reroll = reroll.filter((d) => d !== counted[0]);
     }
   }
-  if (count === null) ({ count, reroll } = countBesideReroll(cues, reroll));
+  let countWord: number | null = null;
+  if (count === null) {
+    const before = reroll;
+    ({ count, reroll } = countBesideReroll(cues, reroll));
+    if (count !== null && reroll.length < before.length) countWord = count;
+  }
   if (choices.length === 0) {
     // no hand to name dice from: Craps, Bone Poker round 1, Dice Poker before the first roll, 1000
     if (!plain) return { kind: 'refuse', action: { type: 'roll', player, count: count ?? 0 } };
@@ -296,6 +311,13 @@ function readDice(cues: MoveCues, legal: readonly Action[], player: PlayerId): R
   else if (cues.allKeep) chosen = [];
   else if (plain && (count === null || count === plain.count)) return { kind: 'move', action: plain };
   if (chosen === null) return { kind: 'ask', options: [], which: 'dice' };
+  // «перекидаю п'ять» holding a five: five dice, or the five? Both are moves; the writer picks (RULES.md §1: never
+  // guessed)
+  if (countWord !== null && chosen.length === hand.length && again.values.length === 0 && hand.includes(countWord) && cues.keep.length === 0) {
+    const all = choices.find((a) => sameDice(a.reroll!, chosen));
+    const face = choices.find((a) => sameDice(a.reroll!, [countWord]));
+    if (all && face) return { kind: 'ask', options: rollVerb ? [all, face] : [{ type: 'reroll', player, values: [...hand] }, { type: 'reroll', player, values: [countWord] }] };
+  }
   if (chosen.length === 0) {
     return pass ? { kind: 'move', action: pass } : { kind: 'refuse', action: { type: 'pass', player } };
   }
@@ -321,7 +343,9 @@ function readDice(cues: MoveCues, legal: readonly Action[], player: PlayerId): R
 function countBesideReroll(cues: MoveCues, reroll: readonly DiceCue[]): { count: number | null; reroll: readonly DiceCue[] } {
   const byRoll = (d: DiceCue) => d.bare && (d.by === 'roll' || d.by === 'reroll');
   const words = reroll.filter((d) => byRoll(d) && d.count === true);
-  if (words.length === 1) return { count: words[0].value, reroll: reroll.filter((d) => d !== words[0]) };
+  // «перебрасываю 4, пять и 1»: a number word in a list of values is one of them
+  const listed = reroll.length > 1 && reroll.some((d) => d.count !== true);
+  if (words.length === 1 && !listed) return { count: words[0].value, reroll: reroll.filter((d) => d !== words[0]) };
   const kept = cues.keep.length > 0 || cues.allKeep;
   if (!kept || reroll.length !== 1 || !byRoll(reroll[0])) return { count: null, reroll };
   return { count: reroll[0].value, reroll: [] };

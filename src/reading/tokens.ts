@@ -64,8 +64,8 @@ function codeAt(text: string, i: number): number {
  * offsets index the text as given, so a reply can quote the player's own spelling.
  */
 export function tokenize(text: string): readonly Token[] {
-  // Both readers of a message (the grammar and the cue finder) tokenize it, one right after the other: the second
-  // gets the same tokens (they are never changed) instead of scanning and allocating them again.
+  // The cue finder and then, for the rare message that may be refused (refusals.ts), the refusal step tokenize it one
+  // right after the other: the second gets the same tokens (they are never changed) instead of scanning again.
   if (text === lastText) return lastTokens;
   const tokens: Token[] = [];
   for (let token = tokenAt(text, 0, true); token !== null; token = tokenAt(text, token.end, false)) tokens.push(token);

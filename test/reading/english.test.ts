@@ -3,7 +3,7 @@
 // Each move is asserted as what the Butler plays at the moment where it is one.
 import { describe, expect, it } from 'vitest';
 import { parseMessage } from '../../src/reading/index.ts';
-import { AT, doesAt, itUnlessGap, reroll, roll, score, ASK, BANK, PASS, QUIET, REFUSE, type Did } from '../helpers/does-at.ts';
+import { AT, doesAt, reroll, roll, score, ASK, BANK, PASS, QUIET, REFUSE, type Did } from '../helpers/does-at.ts';
 import type { Moment } from './corpus-moment.ts';
 
 /** A Dice Poker turn after the first roll: any box may be written. */
@@ -12,8 +12,6 @@ const ROLLED = AT.dicePokerRolled([3, 3, 3, 5, 5]);
 const ROUND2 = AT.bonePokerRound2([2, 2, 4, 5, 6]);
 /** What the Butler does when an English-speaking player sends `text` at `at`. */
 const does = (text: string, at: Moment) => doesAt(text, at, 'en');
-/** The cues read «4-5-1» as the dice 4, 5 and 1 rather than asking: a gap of the reader, kept to be fixed (see itUnlessGap). */
-const GAPS = new Set(['reroll 4-5-1']);
 
 describe('English roll phrases', () => {
   it.each([
@@ -63,8 +61,8 @@ describe('English rerolls and keeps', () => {
     expect(does('reroll 7', AT.dicePokerRolled([1, 2, 3, 4, 5]))).toEqual(REFUSE);
   });
 
-  itUnlessGap(GAPS, 'reroll 4-5-1')('GIVEN dashes between the values («reroll 4-5-1») WHEN sent THEN the player is asked to name them, nothing rolled', () => {
-    expect(does('reroll 4-5-1', AT.dicePokerRolled([4, 5, 1, 6, 3]))).toEqual(ASK);
+  it('GIVEN dashes between the values («reroll 4-5-1») WHEN sent THEN they are the list of dice rolled again (issue 43)', () => {
+    expect(does('reroll 4-5-1', AT.dicePokerRolled([4, 5, 1, 6, 3]))).toEqual(reroll(4, 5, 1));
   });
 });
 

@@ -2,15 +2,10 @@
 // round 2, a bank in a 1000 turn with points enough to bank.
 import { describe, expect, it } from 'vitest';
 import { parseMessage } from '../../src/reading/index.ts';
-import { AT, doesAt, itUnlessGap, roll, score, ASK, BANK, PASS, QUIET } from '../helpers/does-at.ts';
+import { AT, doesAt, roll, score, ASK, BANK, PASS, QUIET } from '../helpers/does-at.ts';
 
 /** A Bone Poker hand to keep or reroll. */
 const ROUND2 = AT.bonePokerRound2([2, 2, 4, 5, 6]);
-/**
- * The Butler passes on these yet (a doubled letter, a number after, a roll phrase after «пасую»): gaps of the reader,
- * kept to be fixed (see itUnlessGap).
- */
-const GAPS = new Set(['пасс', 'пас 2', 'пасую, бросаю кости']);
 
 describe('pass', () => {
   it.each([
@@ -33,6 +28,7 @@ describe('pass', () => {
     'Я ПАСУЮ',
     'я, пас',
     'пас\n',
+    'пасс', // the spelling after English "pass": the lexicons list it (issue 43)
   ])('GIVEN Bone Poker round 2 WHEN %j THEN the hand is kept: a pass', (text) => {
     expect(doesAt(text, ROUND2)).toEqual(PASS);
   });
@@ -44,17 +40,17 @@ describe('pass', () => {
   for (const text of [
     'спасибо',
     'компас',
-    'пасс',
     'па_с',
     'па-с',
     'пас_',
     'пас 2',
     'я пас на этот раз',
-    'пасую, бросаю кости', // the roll wins: a roll phrase is a roll
+    'пас 2', // what is the 2 for? asked
+    'пасую, бросаю кости', // two moves: asked
     'я так-то пас',
     'пaс', // Latin a
   ]) {
-    itUnlessGap(GAPS, text)(`GIVEN Bone Poker round 2 WHEN ${JSON.stringify(text)} THEN it is not a pass`, () => {
+    it(`GIVEN Bone Poker round 2 WHEN ${JSON.stringify(text)} THEN it is not a pass`, () => {
       expect(doesAt(text, ROUND2).do).not.toBe('pass');
     });
   }

@@ -4,6 +4,7 @@
 import { boxNamesByFirstWord } from '../lexicon/index.ts';
 import { COUNT_DIGIT, digitDice, digitFace, GLUED, NDICE } from './digits.ts';
 import { lastCue, push, type ItemReader } from './item-reader.ts';
+import type { DiceCue } from './move-cues.ts';
 import { ARTICLES, boxAt, COUNT_LINKS, cuesOf, fuzzyBoxAt, GLUED_ROLLS, ONE_DIE, phrases, STAY, STRAIGHT, type Cue } from './words.ts';
 
 /** «3d6»: the count of a roll in the notation of role-players. */
@@ -149,7 +150,9 @@ export function readBox(r: ItemReader): boolean {
   if (box === null) return false;
   const face = cues.length > 0 && (cues[0].k === 'face' || cues[0].k === 'num') ? cues[0] : cues[1]?.k === 'face' || cues[1]?.k === 'num' ? cues[1] : undefined;
   const previous = lastCue(r);
-  const linked = previous?.k === 'into' || (previous?.k === 'verb' && previous.verb === 'write') || (previous?.k === 'corr' && r.items.some((it) => it.cue.k === 'box'));
+  // «записую у пару»: «у» is a filler and «into» both; before a box name it is the link
+  const intoBefore = previous?.k === 'into' || (i > 0 && cuesOf(words[i - 1]!).some((c) => c.k === 'into'));
+  const linked = intoBefore || (previous?.k === 'verb' && previous.verb === 'write') || (previous?.k === 'corr' && r.items.some((it) => it.cue.k === 'box'));
   if (!(box.length > 1 || !face || face.k === 'face' || linked)) return false;
   push(r, { k: 'box', box: box.box, ...(face ? { face } : {}) });
   r.anyMove = true;
@@ -173,8 +176,17 @@ export function readStraight(r: ItemReader): boolean {
 
 /** Dice written with digits: "5", "666", "5-ки", "2-ку". */
 export function readDigitDice(r: ItemReader): boolean {
-  const dice = digitDice(r.word);
+  const dice = digitDice(r.word) ?? joinedDigits(r.word);
   if (!dice) return false;
   push(r, { k: 'dice', dice });
   return true;
+}
+
+/** «5и1», "5and1": two faces glued to the word that joins them (a filler of the lexicons: «и», «та», "and"). */
+const JOINED = /^([1-6])(\p{L}+)([1-6])$/u;
+
+function joinedDigits(word: string): DiceCue[] | null {
+  const m = JOINED.exec(word);
+  if (m === null || !cuesOf(m[2]!).some((c) => c.k === 'filler')) return null;
+  return [{ value: Number(m[1]), n: 1, bare: true }, { value: Number(m[3]), n: 1, bare: true }];
 }

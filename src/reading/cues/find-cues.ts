@@ -8,7 +8,7 @@
 // the cues are a function of the text alone.
 import { tokenize } from '../tokens.ts';
 import { ownHandleOf } from './addressing.ts';
-import { LOOK_ALIKE_DIGIT, lookAlike } from './look-alike.ts';
+import { LOOK_ALIKE_DIGIT, lookAlike, withUkrainianI } from './look-alike.ts';
 import { newMessageState } from './message-state.ts';
 import type { MoveCues } from './move-cues.ts';
 import { decideQuestion } from './question.ts';
@@ -26,8 +26,15 @@ export type { ActCue, DiceCue, MoveCues } from './move-cues.ts';
 export function findCues(text: string, botUsername?: string): MoveCues | null {
   // a look-alike of a digit or a letter makes the message no move (look-alike.ts)
   if (LOOK_ALIKE_DIGIT.test(text)) return null;
-  const tokens = tokenize(text);
-  for (const t of tokens) if (t.word && lookAlike(t.text)) return null;
+  let tokens = tokenize(text);
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (!t.word) continue;
+    const word = withUkrainianI(t.text);
+    // the tokenizer's array is shared with the next reader of the same text: changed on a copy
+    if (word !== t.text) tokens = tokens.map((other, j) => (j === i ? { ...other, text: word } : other));
+    if (lookAlike(word)) return null;
+  }
   const state = newMessageState();
   const items = readItems(wordsOf(tokens, ownHandleOf(botUsername)), state);
   if (items === null) return null;

@@ -19,3 +19,18 @@ export function lookAlike(word: string): boolean {
   }
   return latin && cyrillic;
 }
+
+const LATIN_I = /i/g;
+const CYRILLIC = /[\u0400-\u04ff]/;
+const LATIN_BUT_I = /[a-hj-z]/;
+
+/**
+ * The Ukrainian «і» typed as the Latin "i" inside a Cyrillic word («стрiт», «трiйка»): people without a Ukrainian
+ * layout type it so, and the two letters look the same. Read as «і» — the one look-alike taken for its letter, since it
+ * is no trick (any other Latin letter in a Cyrillic word still makes the message no move). The word as it is
+ * otherwise.
+ */
+export function withUkrainianI(word: string): string {
+  if (!word.includes('i') || !CYRILLIC.test(word) || LATIN_BUT_I.test(word)) return word;
+  return word.replace(LATIN_I, '\u0456');
+}
