@@ -177,7 +177,8 @@ export class Channels {
       this.languages.note(key, done.saved.session);
       for (const listener of this.savedListeners) listener(key, done.saved.session);
     }
-    // Off the chat's critical path: the ending move committed the bare record; its statistics follow here.
+    // Off the chat's critical path: where the ending move committed the bare record (PostgreSQL; SQLite when its
+    // in-move fold failed) its statistics follow here; otherwise this finds nothing to do.
     // (SQLite folds synchronously, hence the next turn of the event loop rather than here and now.)
     if (done.recorded) {
       const fold = new Promise<void>((resolve) => setImmediate(resolve))

@@ -1,8 +1,10 @@
 // Game records and statistics in the SQLite file (tables made by the store's migration, see RECORD_TABLES_SQLITE).
-// The move that ends a game writes its record's JSON into the session row it writes anyway (the `pending` column, see
-// PENDING_IN_SESSIONS_SQLITE), so the record commits with that move without touching another page; `fold` then
-// moves pending records into game_records in short transactions of its own and updates the statistics documents
-// (see RecordQueries.fold).
+// The move that ends a game puts its record into game_records and folds it into the statistics documents in its own
+// transaction (recordInMove, issue 45): the reply that ends a game waits for those statistics anyway (its rating
+// lines), and one commit costs less than the move's and then the fold's. The session row's `pending` column (see
+// PENDING_IN_SESSIONS_SQLITE) still takes a record whose statistics could not be folded there, and holds what an
+// older build left; `fold` moves pending records into game_records in short transactions of its own and updates the
+// statistics documents (see RecordQueries.fold).
 import type Database from 'better-sqlite3';
 import { summaryOf, type GameRecord, type RecordSummary } from './game-record.ts';
 import { chatDocKey, docKeysFor, playerDocKey, withRecord } from './record-docs.ts';
@@ -87,6 +89,8 @@ const withId = (id: number, data: string): GameRecord => ({ ...(JSON.parse(data)
 
 export class SqliteRecords implements RecordQueries {
   private readonly sql;
+  /** see recordInMove (inside a transaction, better-sqlite3 runs this one as a savepoint) */
+  private readonly inMove: Database.Transaction<(key: string, text: string) => void>;
 
   /** sessions this process wrote a record into since its last fold: folded by key, no scan needed */
   private readonly written = new Set<string>();
@@ -130,12 +134,39 @@ export class SqliteRecords implements RecordQueries {
       ),
       purge: db.prepare<[number]>('DELETE FROM game_records WHERE ended_at < ? AND folded = 1'),
     };
+    this.inMove = db.transaction((key: string, text: string) => {
+      const parsed = this.movePending([key]);
+      const record = JSON.parse(text) as GameRecord;
+      parsed.set(Number(this.sql.insert.run(record.chat, record.game, Math.trunc(record.endedAt), text).lastInsertRowid), record);
+      this.foldUnfolded(parsed);
+    });
   }
 
   /** The store wrote a record into `key`'s pending column (inside its transaction): the next fold takes it. */
   wrote(key: string): void {
     this.written.add(key);
   }
+
+  /**
+   * Inside the store's batch transaction, for the move that ends a game in session `key` (before that row is
+   * written): the record (`text`, its JSON) goes into game_records and into the statistics now, so the move, its
+   * record and the statistics commit together — one commit where the record waited in the pending column for a
+   * transaction of its own (the fold, which the reply that ends a game waited for to rate it). A crash leaves all of
+   * them or none. Records still pending in this row (an older build's, or one whose fold failed) go first, and any
+   * record left unfolded is folded before this one, so one chat's games are folded in the order they ended.
+   * Under a savepoint: when folding fails (a statistics document that is not JSON) nothing of it is kept and false
+   * is returned — the caller then appends the record to the pending column as before, so the move commits whatever
+   * becomes of its statistics.
+   */
+  recordInMove(key: string, text: string): boolean {
+    try {
+      this.inMove(key, text);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
 
   /**
    * Moves the pending records of these sessions into game_records, in the order their games ended. Must run inside
