@@ -96,6 +96,12 @@ export class SqliteRecords implements RecordQueries {
   private readonly written = new Set<string>();
   /** when this process last looked for pending records in every session (-Infinity: the first fold does) */
   private scannedAt = -Infinity;
+  /**
+   * Whether records may wait unfolded in game_records: set by whatever can leave some (a fold that moved pending
+   * records, a scan, an in-move fold that met a backlog), cleared by a fold that found none — so the fold after an
+   * ending move that folded its own record asks the file nothing.
+   */
+  private unfoldedMayWait = true;
   private readonly limit = new ForgetLimit();
   /**
    * Set by the store: /forgetme rewrote sessions outside its batches (it drops what it remembers of them) and noted
@@ -138,7 +144,7 @@ export class SqliteRecords implements RecordQueries {
       const parsed = this.movePending([key]);
       const record = JSON.parse(text) as GameRecord;
       parsed.set(Number(this.sql.insert.run(record.chat, record.game, Math.trunc(record.endedAt), text).lastInsertRowid), record);
-      this.foldUnfolded(parsed);
+      if (this.foldUnfolded(parsed) === FOLD_BATCH) this.unfoldedMayWait = true; // (a backlog: this record may be left)
     });
   }
 
@@ -220,8 +226,10 @@ export class SqliteRecords implements RecordQueries {
     if (now - this.scannedAt >= SCAN_EVERY_MS) {
       for (const row of this.sql.pendingKeys.all()) keys.add(row.key);
       this.scannedAt = now;
+      this.unfoldedMayWait = true; // (another process's backlog, an older build's rows)
     }
     const list = [...keys];
+    if (list.length > 0) this.unfoldedMayWait = true;
     // Pending records move into game_records and are folded in the same transaction (one commit, the record's pages
     // written once: a game's end was three commits, the move's and two here); what one batch leaves unfolded (more
     // than FOLD_BATCH waiting) the loop below folds.
@@ -234,7 +242,9 @@ export class SqliteRecords implements RecordQueries {
       for (const key of list) this.written.add(key); // tried again by the next fold
       throw error;
     }
+    if (!this.unfoldedMayWait) return total;
     while (this.sql.anyUnfolded.get()) total += this.db.transaction(() => this.foldUnfolded()).immediate();
+    this.unfoldedMayWait = false;
     return total;
   }
 

@@ -122,4 +122,24 @@ describe('the end of a game in the SQLite store', () => {
     }
     expect(onDisk(file)).toEqual({ pending: 0, records: 2, folded: 2, chatRecords: 2, players: 4 });
   });
+
+  it('GIVEN more unfolded records than one fold takes, written by another connection WHEN a game ends THEN the statistics read next count every one of them and the new game', async () => {
+    const file = freshFile();
+    const record = await aRecord();
+    const store = await openStore({ kind: 'sqlite', path: file });
+    try {
+      expect(await store.gameRecords!.fold()).toBe(0); // (the first fold's scan is done: the next is 30 s away)
+      const other = new Database(file);
+      const insert = other.prepare('INSERT INTO game_records (chat, game, ended_at, data) VALUES (?, ?, ?, ?)');
+      other.transaction(() => {
+        for (let i = 0; i < 600; i++) insert.run(record.chat, record.game, record.endedAt, JSON.stringify(record));
+      })();
+      other.close();
+      await store.transact('console:fair', () => ({ write: { data: '{}', deadline: null, gameRecord: record }, result: null }));
+      expect((await store.gameRecords!.chatStats('console:fair'))!.records).toBe(601);
+    } finally {
+      await store.close();
+    }
+    expect(onDisk(file)).toMatchObject({ pending: 0, records: 601, folded: 601, chatRecords: 601 });
+  });
 });
