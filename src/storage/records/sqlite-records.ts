@@ -7,7 +7,7 @@
 // statistics documents (see RecordQueries.fold).
 import type Database from 'better-sqlite3';
 import { summaryOf, type GameRecord, type RecordSummary } from './game-record.ts';
-import { chatDocKey, docKeysFor, playerDocKey, withRecord } from './record-docs.ts';
+import { chatDocKey, docKeysFor, ParsedDocs, playerDocKey, withRecord } from './record-docs.ts';
 import { type ChatStats, type PlayerStats } from './stats.ts';
 import { forgetInAction, forgetInChatStats, forgetInRecord, forgetInSession, forgetting } from './forget-structure.ts';
 import { ForgetLimit } from './forget-limit.ts';
@@ -103,6 +103,8 @@ export class SqliteRecords implements RecordQueries {
    */
   private unfoldedMayWait = true;
   private readonly limit = new ForgetLimit();
+  /** the statistics documents this process folded last, parsed (a fold reads each from the file, parses it only if changed) */
+  private readonly parsed = new ParsedDocs();
   /**
    * Set by the store: /forgetme rewrote sessions outside its batches (it drops what it remembers of them) and noted
    * an erasure; resolves to when the file's next compaction runs (epoch ms).
@@ -286,7 +288,7 @@ export class SqliteRecords implements RecordQueries {
       const row = this.sql.doc.get(key);
       if (row) current.set(key, row.data);
     }
-    const { record: stored, docs } = withRecord(record, current);
+    const { record: stored, docs } = withRecord(record, current, this.parsed);
     // the stored JSON changes only when a player in it has used /forgetme (withRecord gives the same object otherwise)
     if (stored === record) this.sql.foldedAsIs.run(JSON.stringify(summaryOf(id, stored)), id);
     else this.sql.folded.run(JSON.stringify(summaryOf(id, stored)), JSON.stringify(stored), id);
