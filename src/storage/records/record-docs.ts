@@ -21,8 +21,9 @@ export function docKeysFor(record: GameRecord): string[] {
 
 /**
  * Documents already parsed, by key and exact text (a store that folds many records keeps the ones it wrote last, so
- * the next fold need not parse them again). A value is only ever read: the fold makes new documents, never changes
- * one (addToChat, addToPlayer).
+ * the next fold, and the rating lines' read right after it, need not parse them again). A value is only ever read —
+ * the fold makes new documents, never changes one (addToChat, addToPlayer) — and is frozen, so that a reader that
+ * tried to change one would fail loudly instead of changing what the next fold starts from.
  */
 export class ParsedDocs {
   private readonly entries = new Map<string, { text: string; value: unknown }>();
@@ -36,6 +37,7 @@ export class ParsedDocs {
   }
 
   set(key: string, text: string, value: unknown): void {
+    deepFreeze(value);
     this.entries.delete(key);
     if (this.entries.size >= this.limit) this.entries.delete(this.entries.keys().next().value!);
     this.entries.set(key, { text, value });
@@ -70,4 +72,11 @@ export function withRecord(
   write(chatDocKey(record.chat), addToChat(read<ChatStats>(chatDocKey(record.chat), emptyChatStats), stored, forgotten));
   for (const [id, stats] of players) write(playerDocKey(id), addToPlayer(stats, stored, id));
   return { record: stored, docs: out };
+}
+
+/** Freezes a parsed JSON value and everything in it. */
+function deepFreeze(value: unknown): void {
+  if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return;
+  Object.freeze(value);
+  for (const key in value) deepFreeze((value as Record<string, unknown>)[key]);
 }

@@ -309,14 +309,18 @@ export class SqliteRecords implements RecordQueries {
 
   async chatStats(chat: string): Promise<ChatStats | null> {
     await this.foldForRead();
-    const row = this.sql.doc.get(chatDocKey(chat));
-    return row ? (JSON.parse(row.data) as ChatStats) : null;
+    return this.readDoc<ChatStats>(chatDocKey(chat));
   }
 
   async playerStats(player: string): Promise<PlayerStats | null> {
     await this.foldForRead();
-    const row = this.sql.doc.get(playerDocKey(player));
-    return row ? (JSON.parse(row.data) as PlayerStats) : null;
+    return this.readDoc<PlayerStats>(playerDocKey(player));
+  }
+
+  /** A statistics document as stored (parsed again only when its text is not the one this process last folded). */
+  private readDoc<T>(key: string): T | null {
+    const row = this.sql.doc.get(key);
+    return row ? ((this.parsed.get(key, row.data) as T | undefined) ?? (JSON.parse(row.data) as T)) : null;
   }
 
   async forgetPlayer(player: string, options: ForgetOptions = {}): Promise<ForgetOutcome> {

@@ -21,6 +21,7 @@ export interface RecordQueries {
   history(chat: string, limit: number): Promise<RecordSummary[]>;
   /** one record with its id, or null */
   game(id: number): Promise<GameRecord | null>;
+  /** (the statistics are to be read, never changed: a store may hand the same, frozen, object to several readers) */
   chatStats(chat: string): Promise<ChatStats | null>;
   playerStats(player: string): Promise<PlayerStats | null>;
   /**
