@@ -12,7 +12,7 @@ const game = (players: [string, string], winner: 0 | 1): GameRecord => ({
   players: players.map((id) => ({ id, name: id, kind: 'person' as const })),
   winners: [players[winner]],
   places: { [players[winner]]: 1, [players[1 - winner]]: 2 },
-  scores: undefined,
+  scores: null,
 });
 const games = [game(['ann', 'bob'], 0), game(['bob', 'cid'], 1), game(['ann', 'cid'], 1), game(['ann', 'bob'], 1)];
 
