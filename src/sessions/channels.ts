@@ -223,6 +223,14 @@ export class Channels {
   }
 
   /**
+   * The chat's session as this process last committed or read it (any version: another process may have written
+   * since), or null when it is not in the cache. Only for a guess that the store then settles (TurnAlarm.settle).
+   */
+  latest(key: string): ChannelSession | null {
+    return this.cache.latest(key);
+  }
+
+  /**
    * The dice for a move applied to `version` of a chat: from the source's `forMove` when it has one (seeded dice:
    * the same whichever process applies the move), else the source itself.
    */
