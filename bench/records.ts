@@ -4,9 +4,10 @@
 // The records are bulk-loaded, already folded (a realistic Bone Poker record, spread over --chats chats); the measured chat's
 // statistics documents are built by the same incremental functions the Butler uses, from that chat's records. Each
 // command then goes through the Butler's whole query path (parse → query → render); median and p99 are printed.
-// The ending move is timed on the loaded store with the record written (into the pending column of the session row
-// the move writes), and with the record dropped from the write, on otherwise identical games played in turn; the fold
-// that later moves the pending records into the records table is timed apart.
+// The ending move is timed on the loaded store with the record written (SQLite: into the records table and folded into
+// the statistics, in the move's transaction; PostgreSQL: into the pending column of the session row the move writes),
+// and with the record dropped from the write, on otherwise identical games played in turn; the fold that later moves
+// the pending records into the records table is timed apart (none are left on SQLite).
 //
 //   npm run bench:records                       # 1,000,000 records
 //   npm run bench:records -- --records 100000 --store sqlite

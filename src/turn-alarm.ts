@@ -156,10 +156,14 @@ export class TurnAlarm {
    * The console calls it after each line, so with --bot-delay 0 a script reads bot moves in order. Exact: the time is
    * read under the chat's lock (a move a timer played meanwhile cannot hide the next one that is due), a bot whose
    * policy is not ready is waited for, and it returns only when every reply of the chat so far has been sent.
+   * When the chat's session as this process last committed or read it gives no computer player a move due now (the
+   * console's every line in a game of people), that is the answer without a transaction: the store is asked only
+   * when a bot may move. (A bot's turn that another process wrote since is the turn clock's, as it would be anyway.)
    */
   async settle(chat: string, limit = 500): Promise<Reply[]> {
     const played: Reply[] = [];
     for (let i = 0; i < limit; i++) {
+      if (!this.botMayMove(chat)) break;
       const woken = await this.wakeChat(chat, null, true);
       if (woken.pending) {
         try {
@@ -355,6 +359,14 @@ export class TurnAlarm {
   }
 
   /** The bot move of this chat if one is due now; otherwise nothing at all (see wakeChat). */
+  /** Whether a computer player may have a move due now in `key`, by its latest session known here (see settle). */
+  private botMayMove(key: string): boolean {
+    const known = this.channels.latest(key);
+    if (known === null) return true; // not known here: the store says
+    const clock = known.game?.clock;
+    return !!clock && isBotClock(clock) && this.clock() >= clock.deadline;
+  }
+
   private wakeBot(key: string, current: StoredRecord | null, now: number, waitFor: WaitFor, acted: Acted): TransactOutcome<ChannelTransaction> {
     const quiet = { result: { reply: null } };
     if (!current) return quiet;

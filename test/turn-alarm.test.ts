@@ -57,6 +57,53 @@ describe('settle is exact', () => {
   });
 });
 
+describe('settle asks the store only when a bot may move', () => {
+  /** Counts the store's transactions from now on. */
+  function counting(): { count: number } {
+    const counter = { count: 0 };
+    const transact = store.transact.bind(store);
+    (store as { transact: SessionStore['transact'] }).transact = (key, fn, options) => (counter.count++, transact(key, fn, options));
+    return counter;
+  }
+
+  it('GIVEN a game of people WHEN the console settles after each line THEN no transaction is made for it', async () => {
+    store = await openStore({ kind: 'memory' });
+    const t = table(scriptedDiceSource([2, 2, 3, 3, 4, 4]), () => 1_000_000, { botDelaySeconds: 0 });
+    await t.say('alice', '/newgame craps');
+    await t.say('bob', '/join');
+    await t.say('alice', '/startgame');
+    const counter = counting();
+    await t.say('alice', 'бросаю кости');
+    expect(counter.count).toBe(1);
+    expect(await t.butler.settle('console:main')).toEqual([]);
+    expect(counter.count).toBe(1);
+  });
+
+  it('GIVEN a bot’s move due in a chat this process has not seen WHEN it settles THEN the store is asked and the bot moves', async () => {
+    store = await openStore({ kind: 'memory' });
+    const first = table(scriptedDiceSource([2, 2, 3, 3, 4, 4, 1, 2, 1, 2]), () => 1_000_000, { botDelaySeconds: 0 });
+    await seatBots(first, 'craps', 1);
+    await first.say('alice', 'бросаю кости');
+    // another Butler (a restarted process) on the same store, with nothing cached: the bot is due there
+    const second = table(scriptedDiceSource([2, 2, 3, 3, 4, 4, 1, 2, 1, 2]), () => 1_000_000, { botDelaySeconds: 0 });
+    expect(rollers(await second.butler.settle('console:main'))).toEqual(['main:bot:1']);
+  });
+
+  it('GIVEN a bot whose move is not due yet WHEN the console settles THEN no transaction is made, and once it is due the bot moves', async () => {
+    store = await openStore({ kind: 'memory' });
+    let now = 1_000_000;
+    const t = table(scriptedDiceSource([2, 2, 3, 3, 4, 4, 1, 2, 1, 2]), () => now, { botDelaySeconds: 5 });
+    await seatBots(t, 'craps', 1);
+    await t.say('alice', 'бросаю кости');
+    const counter = counting();
+    expect(await t.butler.settle('console:main')).toEqual([]);
+    expect(counter.count).toBe(0);
+    now += 5_000;
+    expect(rollers(await t.butler.settle('console:main'))).toEqual(['main:bot:1']);
+    expect(counter.count).toBeGreaterThan(0);
+  });
+});
+
 describe('a bot whose policy is not ready waits for it', () => {
   it('GIVEN the exact Dice Poker policy still loading WHEN the bot is due THEN nothing is played until it is ready, and then the exact policy’s move, never the greedy one', async () => {
     store = await openStore({ kind: 'memory' });

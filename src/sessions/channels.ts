@@ -177,7 +177,8 @@ export class Channels {
       this.languages.note(key, done.saved.session);
       for (const listener of this.savedListeners) listener(key, done.saved.session);
     }
-    // Off the chat's critical path: the ending move committed the bare record; its statistics follow here.
+    // Off the chat's critical path: where the ending move committed the bare record (PostgreSQL; SQLite when its
+    // in-move fold failed) its statistics follow here; otherwise this finds nothing to do.
     // (SQLite folds synchronously, hence the next turn of the event loop rather than here and now.)
     if (done.recorded) {
       const fold = new Promise<void>((resolve) => setImmediate(resolve))
@@ -219,6 +220,14 @@ export class Channels {
       this.logger.error({ chat: key, reason: error.reason }, 'corrupt stored session');
       return null;
     }
+  }
+
+  /**
+   * The chat's session as this process last committed or read it (any version: another process may have written
+   * since), or null when it is not in the cache. Only for a guess that the store then settles (TurnAlarm.settle).
+   */
+  latest(key: string): ChannelSession | null {
+    return this.cache.latest(key);
   }
 
   /**

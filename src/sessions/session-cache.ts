@@ -31,6 +31,12 @@ export class SessionCache {
     return entry.session;
   }
 
+  /** The latest session cached for `key` whatever its version (null: none, or too old; see `get`). */
+  latest(key: string): ChannelSession | null {
+    const entry = this.entries.get(key);
+    return entry && this.clock() - entry.at <= this.maxAgeMs ? entry.session : null;
+  }
+
   set(key: string, version: number, session: ChannelSession): void {
     // (the chat's entry changed in place when it has one: a write of every move, and no new object for it)
     const entry = this.entries.get(key);

@@ -1,8 +1,8 @@
 // Each player's rating change, for the text of the reply that ends a game (the picture draws the same numbers).
-// The record is written with the ending move; the statistics fold follows the commit. This runs after that commit,
-// still in the chat's turn: it folds (idempotent; one record costs about a millisecond) and reads the chat's
-// ratings, so the numbers are exactly those /top shows next — the same game rated the same way, whatever the
-// timing. When the store cannot say (the fold failed, or another process holds the record mid-fold), the reply
+// The record is written with the ending move; the statistics fold follows the commit (on SQLite it is in that
+// commit). This runs after that commit, still in the chat's turn: it folds (idempotent; nothing to do when the move
+// folded it; one record costs about a millisecond) and reads the chat's ratings, so the numbers are exactly those
+// /top shows next — the same game rated the same way, whatever the timing. When the store cannot say (the fold failed, or another process holds the record mid-fold), the reply
 // says the rating follows in /top rather than guess.
 import type { GameOverRatings, GameRecord } from '../core/records.ts';
 import type { RatingChange } from '../core/image.ts';

@@ -53,16 +53,23 @@ const REMEMBERED = 100_000;
  * row: only a write that names someone new in a session does.
  */
 export class PeopleIndexed {
-  private readonly seen = new Set<string>();
+  /** the ids indexed under each key (a set per key: a move looks its seats up without making a string per seat) */
+  private readonly seen = new Map<string, Set<string>>();
+  private pairs = 0;
 
-  /** The ids of `write` not yet indexed under `key` (noted as indexed: call `forget` if the write fails). */
+  /** The ids of `write` not yet indexed under `key` (noted as indexed: call `clear` if the write fails). */
   fresh(key: string, write: RecordWrite): string[] {
     const out: string[] = [];
+    let ids = this.seen.get(key);
     for (const id of peopleOf(write)) {
-      const pair = `${key}\u0000${id}`;
-      if (this.seen.has(pair)) continue;
-      if (this.seen.size >= REMEMBERED) this.seen.clear();
-      this.seen.add(pair);
+      if (ids?.has(id)) continue;
+      if (this.pairs >= REMEMBERED) {
+        this.clear();
+        ids = undefined;
+      }
+      if (ids === undefined) this.seen.set(key, (ids = new Set()));
+      ids.add(id);
+      this.pairs++;
       out.push(id);
     }
     return out;
@@ -71,5 +78,6 @@ export class PeopleIndexed {
   /** Everything noted is asked again (a failed batch, a person forgotten, rows moved or swept). */
   clear(): void {
     this.seen.clear();
+    this.pairs = 0;
   }
 }

@@ -476,7 +476,8 @@ export class SqliteSessionStore implements SessionStore {
           const idle = outcome.write.idle ? 1 : 0;
           const { recordText, state } = this.writeLog(item.key, outcome.write, row ?? NO_LOG);
           const { log_tail: tail, log_game: game, log_next: next } = state;
-          if (recordText !== undefined) {
+          if (recordText !== undefined && !this.gameRecords.recordInMove(item.key, recordText)) {
+            // (its statistics could not be folded in this transaction: the record waits in the row for the fold)
             this.upsertEnding.run(item.key, data, deadline, idle, now, tail, game, next, recordText);
             this.gameRecords.wrote(item.key);
           } else {

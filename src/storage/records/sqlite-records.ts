@@ -1,11 +1,13 @@
 // Game records and statistics in the SQLite file (tables made by the store's migration, see RECORD_TABLES_SQLITE).
-// The move that ends a game writes its record's JSON into the session row it writes anyway (the `pending` column, see
-// PENDING_IN_SESSIONS_SQLITE), so the record commits with that move without touching another page; `fold` then
-// moves pending records into game_records in short transactions of its own and updates the statistics documents
-// (see RecordQueries.fold).
+// The move that ends a game puts its record into game_records and folds it into the statistics documents in its own
+// transaction (recordInMove, issue 45): the reply that ends a game waits for those statistics anyway (its rating
+// lines), and one commit costs less than the move's and then the fold's. The session row's `pending` column (see
+// PENDING_IN_SESSIONS_SQLITE) still takes a record whose statistics could not be folded there, and holds what an
+// older build left; `fold` moves pending records into game_records in short transactions of its own and updates the
+// statistics documents (see RecordQueries.fold).
 import type Database from 'better-sqlite3';
 import { summaryOf, type GameRecord, type RecordSummary } from './game-record.ts';
-import { chatDocKey, docKeysFor, playerDocKey, withRecord } from './record-docs.ts';
+import { chatDocKey, docKeysFor, ParsedDocs, playerDocKey, withRecord } from './record-docs.ts';
 import { type ChatStats, type PlayerStats } from './stats.ts';
 import { forgetInAction, forgetInChatStats, forgetInRecord, forgetInSession, forgetting } from './forget-structure.ts';
 import { ForgetLimit } from './forget-limit.ts';
@@ -87,12 +89,22 @@ const withId = (id: number, data: string): GameRecord => ({ ...(JSON.parse(data)
 
 export class SqliteRecords implements RecordQueries {
   private readonly sql;
+  /** see recordInMove (inside a transaction, better-sqlite3 runs this one as a savepoint) */
+  private readonly inMove: Database.Transaction<(key: string, text: string) => void>;
 
   /** sessions this process wrote a record into since its last fold: folded by key, no scan needed */
   private readonly written = new Set<string>();
   /** when this process last looked for pending records in every session (-Infinity: the first fold does) */
   private scannedAt = -Infinity;
+  /**
+   * Whether records may wait unfolded in game_records: set by whatever can leave some (a fold that moved pending
+   * records, a scan, an in-move fold that met a backlog), cleared by a fold that found none — so the fold after an
+   * ending move that folded its own record asks the file nothing.
+   */
+  private unfoldedMayWait = true;
   private readonly limit = new ForgetLimit();
+  /** the statistics documents this process folded last, parsed (a fold reads each from the file, parses it only if changed) */
+  private readonly parsed = new ParsedDocs();
   /**
    * Set by the store: /forgetme rewrote sessions outside its batches (it drops what it remembers of them) and noted
    * an erasure; resolves to when the file's next compaction runs (epoch ms).
@@ -130,12 +142,39 @@ export class SqliteRecords implements RecordQueries {
       ),
       purge: db.prepare<[number]>('DELETE FROM game_records WHERE ended_at < ? AND folded = 1'),
     };
+    this.inMove = db.transaction((key: string, text: string) => {
+      const parsed = this.movePending([key]);
+      const record = JSON.parse(text) as GameRecord;
+      parsed.set(Number(this.sql.insert.run(record.chat, record.game, Math.trunc(record.endedAt), text).lastInsertRowid), record);
+      if (this.foldUnfolded(parsed) === FOLD_BATCH) this.unfoldedMayWait = true; // (a backlog: this record may be left)
+    });
   }
 
   /** The store wrote a record into `key`'s pending column (inside its transaction): the next fold takes it. */
   wrote(key: string): void {
     this.written.add(key);
   }
+
+  /**
+   * Inside the store's batch transaction, for the move that ends a game in session `key` (before that row is
+   * written): the record (`text`, its JSON) goes into game_records and into the statistics now, so the move, its
+   * record and the statistics commit together — one commit where the record waited in the pending column for a
+   * transaction of its own (the fold, which the reply that ends a game waited for to rate it). A crash leaves all of
+   * them or none. Records still pending in this row (an older build's, or one whose fold failed) go first, and any
+   * record left unfolded is folded before this one, so one chat's games are folded in the order they ended.
+   * Under a savepoint: when folding fails (a statistics document that is not JSON) nothing of it is kept and false
+   * is returned — the caller then appends the record to the pending column as before, so the move commits whatever
+   * becomes of its statistics.
+   */
+  recordInMove(key: string, text: string): boolean {
+    try {
+      this.inMove(key, text);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
 
   /**
    * Moves the pending records of these sessions into game_records, in the order their games ended. Must run inside
@@ -189,8 +228,10 @@ export class SqliteRecords implements RecordQueries {
     if (now - this.scannedAt >= SCAN_EVERY_MS) {
       for (const row of this.sql.pendingKeys.all()) keys.add(row.key);
       this.scannedAt = now;
+      this.unfoldedMayWait = true; // (another process's backlog, an older build's rows)
     }
     const list = [...keys];
+    if (list.length > 0) this.unfoldedMayWait = true;
     // Pending records move into game_records and are folded in the same transaction (one commit, the record's pages
     // written once: a game's end was three commits, the move's and two here); what one batch leaves unfolded (more
     // than FOLD_BATCH waiting) the loop below folds.
@@ -203,7 +244,9 @@ export class SqliteRecords implements RecordQueries {
       for (const key of list) this.written.add(key); // tried again by the next fold
       throw error;
     }
+    if (!this.unfoldedMayWait) return total;
     while (this.sql.anyUnfolded.get()) total += this.db.transaction(() => this.foldUnfolded()).immediate();
+    this.unfoldedMayWait = false;
     return total;
   }
 
@@ -245,7 +288,7 @@ export class SqliteRecords implements RecordQueries {
       const row = this.sql.doc.get(key);
       if (row) current.set(key, row.data);
     }
-    const { record: stored, docs } = withRecord(record, current);
+    const { record: stored, docs } = withRecord(record, current, this.parsed);
     // the stored JSON changes only when a player in it has used /forgetme (withRecord gives the same object otherwise)
     if (stored === record) this.sql.foldedAsIs.run(JSON.stringify(summaryOf(id, stored)), id);
     else this.sql.folded.run(JSON.stringify(summaryOf(id, stored)), JSON.stringify(stored), id);
@@ -266,14 +309,18 @@ export class SqliteRecords implements RecordQueries {
 
   async chatStats(chat: string): Promise<ChatStats | null> {
     await this.foldForRead();
-    const row = this.sql.doc.get(chatDocKey(chat));
-    return row ? (JSON.parse(row.data) as ChatStats) : null;
+    return this.readDoc<ChatStats>(chatDocKey(chat));
   }
 
   async playerStats(player: string): Promise<PlayerStats | null> {
     await this.foldForRead();
-    const row = this.sql.doc.get(playerDocKey(player));
-    return row ? (JSON.parse(row.data) as PlayerStats) : null;
+    return this.readDoc<PlayerStats>(playerDocKey(player));
+  }
+
+  /** A statistics document as stored (parsed again only when its text is not the one this process last folded). */
+  private readDoc<T>(key: string): T | null {
+    const row = this.sql.doc.get(key);
+    return row ? ((this.parsed.get(key, row.data) as T | undefined) ?? (JSON.parse(row.data) as T)) : null;
   }
 
   async forgetPlayer(player: string, options: ForgetOptions = {}): Promise<ForgetOutcome> {

@@ -21,6 +21,7 @@ export interface RecordQueries {
   history(chat: string, limit: number): Promise<RecordSummary[]>;
   /** one record with its id, or null */
   game(id: number): Promise<GameRecord | null>;
+  /** (the statistics are to be read, never changed: a store may hand the same, frozen, object to several readers) */
   chatStats(chat: string): Promise<ChatStats | null>;
   playerStats(player: string): Promise<PlayerStats | null>;
   /**
@@ -33,9 +34,10 @@ export interface RecordQueries {
    */
   forgetPlayer(player: string, options?: ForgetOptions): Promise<ForgetOutcome>;
   /**
-   * Brings the statistics up to date with every record written so far. Writing a record with the ending move only
-   * inserts it (so the move stays cheap); the statistics documents are updated here, right after that commit and
-   * before every query, in record order. Safe to call from several processes at once.
+   * Brings the statistics up to date with every record written so far. Where writing a record with the ending move
+   * only inserts it (PostgreSQL; SQLite when the move could not fold it, or an older build wrote it) the statistics
+   * documents are updated here, right after that commit and before every query, in record order. Safe to call from
+   * several processes at once.
    */
   fold(): Promise<number>;
   /** Retention: deletes records that ended before `before` (epoch ms); statistics stay. Resolves to the count. */
