@@ -9,7 +9,9 @@ import { thousandHintOutcome } from './thousand-hint.ts';
 
 export function thousandQuestion(game: RunningGame, state: ThousandState, cues: MoveCues, ctx: CommandContext): CommandOutcome | null {
   const onTurn = state.winners === null && state.players[state.current]?.id === ctx.user.id;
-  const aboutGoingOn = cues.acts.some((a) => a.verb === 'stop' || a.verb === 'pass' || a.verb === 'roll' || a.verb === 'keep') || cues.points;
+  // every question of the player on turn is about the one choice 1000 leaves, rolling on or banking: «какие шансы,
+  // что один кубик что-то даст?», "what's the bust chance with three dice?" name no verb
+  const aboutGoingOn = cues.acts.length === 0 || cues.acts.some((a) => a.verb === 'stop' || a.verb === 'pass' || a.verb === 'roll' || a.verb === 'keep') || cues.points;
   if (!onTurn || !aboutGoingOn) return null;
   const hint = thousandHintOutcome(game, state, ctx);
   const options = (hint.events[0] as { options?: { move: unknown; expected: number }[] } | undefined)?.options;

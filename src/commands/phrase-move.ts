@@ -30,8 +30,9 @@ export function handlePhrase(intent: PhraseIntent, ctx: CommandContext): Command
   if (intent.kind === 'unknown_box') return game && inGame ? unknownBox(intent.raw, game, ctx) : null;
   const { cues } = intent;
   // A move typed before the game starts: not a free roll, but «the game has not started» (issue 24).
-  if (!game && session.lobby && isOwnMove(cues)) {
-    return refuse(render.text.phraseReplies.notStarted(session.lobby.game), user, 'lobby_open');
+  if (!game && session.lobby) {
+    // talk about the game ahead in a lobby is no free roll either: quiet
+    return isOwnMove(cues) ? refuse(render.text.phraseReplies.notStarted(session.lobby.game), user, 'lobby_open') : null;
   }
   // A question about a move of the writer's own game is answered from its advice, never played (issue 43)
   if (cues.question) return game && inGame ? hostedRegistry().question(game, cues, ctx) : null;

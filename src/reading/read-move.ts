@@ -126,6 +126,9 @@ export function readMove(cues: MoveCues, legal: readonly Action[], player: Playe
     return bank ? { kind: 'move', action: bank } : QUIET;
   }
   const wants = wantsOf(cues);
+  // «фулл! пас конечно», "full house baby, I'll pass" in a game with no boxes to write: the box named without a
+  // write verb is the hand praised, not a second move
+  if (wants.length > 1 && wants.includes('score') && sorted(legal).scores.length === 0 && !acts.some((a) => a.verb === 'write')) drop(wants, 'score');
   if (wants.length === 0) return QUIET;
   // «пас 2»: a pass or a stop with dice named under no verb — what are the dice for? asked, never dropped
   if (wants.length === 1 && (wants[0] === 'pass' || wants[0] === 'stop') && cues.loose.length > 0 && !cues.correction) {
@@ -289,11 +292,13 @@ function readDice(cues: MoveCues, legal: readonly Action[], player: PlayerId): R
     if (count !== null && count !== plain.count) return { kind: 'refuse', action: { type: 'roll', player, count } };
     return { kind: 'move', action: plain };
   }
-  const impossible = [...cues.keep, ...reroll].find((d) => !(d.value >= 1 && d.value <= 6));
+  const impossible = [...cues.keep, ...reroll].find((d) => d.group === undefined && !(d.value >= 1 && d.value <= 6));
   if (impossible) return { kind: 'badValue', value: impossible.value };
   const keep = expand(cues.keep, hand);
   const again = expand(reroll, hand);
   const missing = [...keep.missing, ...again.missing];
+  // «оставляю пары» with no pair in the hand: which dice, then? asked
+  if (missing.includes(NO_SUCH_GROUP)) return { kind: 'ask', options: [], which: 'dice' };
   if (missing.length > 0) {
     const rejection: Rejection = { ok: false, code: 'values_not_held', params: { values: missing, hand: [...hand] } };
     return { kind: 'refuse', action: { type: 'reroll', player, values: missing }, rejection };
@@ -352,11 +357,22 @@ function countBesideReroll(cues: MoveCues, reroll: readonly DiceCue[]): { count:
 }
 
 /** Named dice → values of the hand: a plural face is every die of it held, a count that many. */
+/** A combination kept that the hand does not make (no die value is 0). */
+const NO_SUCH_GROUP = 0;
+
 function expand(dice: readonly DiceCue[], hand: readonly number[]): { values: number[]; missing: number[] } {
   const left = [...hand];
   const values: number[] = [];
   const missing: number[] = [];
   for (const die of dice) {
+    if (die.group !== undefined) {
+      // a combination kept: every die whose face the hand holds at least `group` times
+      const held = left.filter((v) => left.filter((w) => w === v).length >= die.group!);
+      if (held.length === 0) missing.push(NO_SUCH_GROUP);
+      for (const v of held) left.splice(left.indexOf(v), 1);
+      values.push(...held);
+      continue;
+    }
     if (die.n === 'all') {
       const held = left.filter((v) => v === die.value);
       if (held.length === 0) missing.push(die.value);

@@ -13,6 +13,11 @@ export interface DiceCue {
   by?: Verb;
   /** a number word that is never a face («пару», «две», "a couple"): beside a roll or reroll verb, a count (issue 43) */
   count?: boolean;
+  /**
+   * a combination named under a keep verb («оставляю пары», "keep the three of a kind"): every die of the hand whose
+   * face it holds at least this many times (`value` 0); 1 for the whole hand (a full house, a poker) (issue 43)
+   */
+  group?: number;
 }
 
 export interface ActCue {

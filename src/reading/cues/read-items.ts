@@ -35,7 +35,9 @@ export function readItems(message: Words, state: MessageState): Item[] | null {
     if (state.wishInQuestion) return null;
     state.asked = false;
   }
-  return r.anyMove ? r.items : null;
+  // «какие шансы, что один кубик что-то даст?», "the bust chance with three dice?": the odds of the dice asked, no verb
+  const oddsOfDice = state.asked && state.oddsAsked && r.items.some((it) => it.cue.k === 'die');
+  return r.anyMove || oddsOfDice ? r.items : null;
 }
 
 /** «я в каре»: a pronoun right before a box or «в» makes it talk. */

@@ -14,11 +14,20 @@ export const UNKNOWN: ItemCue = Object.freeze({ k: 'unknown' });
 /** «какие шансы», "what are the odds", "the chance of": asked about, not the box «шанс». */
 export function readOdds(r: ItemReader, word: string): boolean {
   const { words, i } = r;
-  const chanceAsked = CHANCE_WORDS.has(word) && (CHANCE_ASKED_BEFORE.has(words[i + 1] ?? '') || CHANCE_ASKED_AFTER.has(words[i - 1] ?? ''));
+  // in a question, "chance" is the odds unless it follows a write or «в» («в шанс?» names the box)
+  // or names other boxes ("chance or pair?" asks which box)
+  const inQuestion = r.question && CHANCE_WORDS.has(word) && !r.items.some((it) => it.cue.k === 'into' || it.cue.k === 'box' || (it.cue.k === 'verb' && it.cue.verb === 'write')) && !otherBoxAfter(words, i);
+  const chanceAsked = CHANCE_WORDS.has(word) && (inQuestion || CHANCE_ASKED_BEFORE.has(words[i + 1] ?? '') || CHANCE_ASKED_AFTER.has(words[i - 1] ?? ''));
   if (!ODDS.has(word) && !chanceAsked) return false;
   r.state.oddsAsked = true;
   push(r, FILLER);
   return true;
+}
+
+/** Whether a box is named after word i («шанс или каре?»). */
+function otherBoxAfter(words: readonly string[], i: number): boolean {
+  for (let j = i + 1; j < words.length; j++) if (boxAt(words, j) !== null) return true;
+  return false;
 }
 
 /**
@@ -37,7 +46,11 @@ export function endOfMove(r: ItemReader, word: string): Outcome | null {
   }
   if (WISHES.has(word) && (boxAt(words, i)?.length ?? 0) < 2) {
     // («бросить бы всё…», "I would roll": a wish in the clause of the move is its mood)
-    if (r.anyMove && items.every((it) => it.clause !== r.clause || (it.cue.k !== 'verb' && it.cue.k !== 'box'))) return STOP;
+    if (r.anyMove && items.every((it) => it.clause !== r.clause || (it.cue.k !== 'verb' && it.cue.k !== 'box'))) {
+      // "…, a 5 would be nice": what the wish's clause said before its wish word is the wish's too
+      while (items.length > 0 && items[items.length - 1]!.clause === r.clause) items.pop();
+      return STOP;
+    }
     return NO_MOVE;
   }
   if (r.anyMove && (listedAt(afterthoughts, words, i) > 0 || aimAt(words, i, items))) return STOP;

@@ -1,6 +1,7 @@
 // Step 4a of the reading: the items of a message, in order → the dice, boxes and verbs of its cues, each dice word
 // under the verb that governs it, and a tally of each clause (its chat and its dice words) for the summary to weigh
 // (summarise.ts). Negations, "all but …" and corrections are followed as the items go.
+import type { DicePokerBox } from '../intent.ts';
 import { isDiceVerb, type Item, type ItemCue } from './item.ts';
 import type { ActCue, DiceCue, MoveCues } from './move-cues.ts';
 import type { Verb } from './types.ts';
@@ -180,9 +181,30 @@ function tallyDice(t: Tally, idx: number, c: ClauseTally, cue: CueOf<'dice' | 'f
 /** What may stand right before a box that is a move («пишу в шанс», «ну, каре»). */
 const BEFORE_BOX: ReadonlySet<ItemCue['k']> = new Set(['verb', 'into', 'filler']);
 
+/** Whether a keep verb stands right before item idx, an article or filler at most between («keep the pairs»). */
+function keptRightBefore(items: readonly Item[], idx: number): boolean {
+  for (let j = idx - 1; j >= 0 && j >= idx - 2; j--) {
+    const cue = items[j]!.cue;
+    if (cue.k === 'verb') return cue.verb === 'keep' && !cue.you;
+    if (cue.k !== 'filler') return false;
+  }
+  return false;
+}
+
+/** The combinations a keep verb may name as dice: how many of a face make it (1: the whole hand). */
+const GROUP_OF: Partial<Record<DicePokerBox, number>> = { pair: 2, two_pairs: 2, three_kind: 3, four_kind: 4, full_house: 1, poker: 1 };
+
 function tallyBox(t: Tally, idx: number, c: ClauseTally, cue: CueOf<'box'>): void {
   const it = t.items[idx];
   const before = t.items[idx - 1];
+  const group = GROUP_OF[cue.box];
+  if (group !== undefined && !t.flipped && keptRightBefore(t.items, idx) && cue.face?.k !== 'face') {
+    // «оставляю пары», "keep the pairs": the dice of that combination in the hand, kept
+    t.cues.keep.push({ value: 0, n: 'all', bare: false, group });
+    diceWord(c);
+    t.kinds.push({ pos: it.pos, kind: 'dice' });
+    return;
+  }
   if (cue.face && governingVerb(t.verbItems, it) !== null && !(before?.cue.k === 'into')) {
     // «оставляю пятёрки»: the plural of a face under a dice verb, not the box
     const f = cue.face;
