@@ -1,21 +1,20 @@
-// The cheap test that lets most chat messages through untouched, for both readers of a move: the phrase grammar
-// (grammar/) and the cue finder (cues/find-cues.ts). One pass over the raw text reads each word once, folding its
-// letters to small codes (word-keys.ts: no lower-casing, no slicing, nothing allocated) that make at the same time
-// - the grammar's key, the word's first five letters: a phrase word where a phrase could start. For a phrase word
-//   only the word after it is looked at too — "бросаю курить", "хватит спорить", "оставляю за собой право" end
-//   here. It accepts a superset of what the grammar accepts (a property test checks that): each condition below is
-//   the first step of a pattern in grammar/, read loosely (a word is known by its first five letters, a character
-//   of another script counts as punctuation);
+// The cheap test that lets most chat messages through untouched. One pass over the raw text reads each word once,
+// folding its letters to small codes (word-keys.ts: no lower-casing, no slicing, nothing allocated) that make at the
+// same time
+// - the word's key, its first five letters, for the few words that start a step of their own: a word of the hint or
+//   dice-check phrases (MAY_ASK), and a verb of the score sheet right before «в» or another `into` word (MAY_MOVE:
+//   the write into a box no name has, refusals.ts unknownBoxIn, «записываю в банк»). A word known by its first five
+//   letters and a character of another script read as punctuation only ever let more through (a property test
+//   checks that nothing the steps take is dropped);
 // - the cue gate's hash of the whole word: a verb (or one typo away from one), a box, a set phrase (cues/gate.ts,
-//   whose tables are built from the cue lexicons at load, so a new word is covered without a list here). Only when
+//   whose tables are built from the lexicons at load, so a new word is covered without a list here). Only when
 //   one is found does the gate read the message a second time for its rule of chat around a verb.
 // Both lookups go first to a bit table small enough to stay in the processor's cache; a message with no word found
 // there is chat after that one pass, whatever its length.
 import { DICE_CHECK_WORDS } from './dice-check-phrase.ts';
 import { HINT_WORDS } from './hint-phrase.ts';
-import { boxNamesByFirstWord } from './cues/box-names.ts';
-import { words } from './lexicon/index.ts';
 import * as gate from './cues/gate.ts';
+import { merged } from './cues/lexicons.ts';
 import * as tokens from './tokens.ts';
 import * as wordKeys from './word-keys.ts';
 
@@ -27,57 +26,35 @@ const { cueWordAt, isCueWord, mayBeTypo, mayStand, phraseInRead, roomForWords, w
 const { CUE, PHRASE_START } = gate;
 const { APOSTROPHE, HASH_MASK, PRIME, SEED, UNSTRETCHED } = gate;
 
-/** The message may hold a move phrase. */
+/** The message may be a write into a box no name has (refusals.ts unknownBoxIn), read when no move is. */
 export const MAY_MOVE = 1;
 /** The message may be a hint request or a dice check (each the whole of a short message). */
 export const MAY_ASK = 2;
 /** The cue finder may read a move in the message (cues/gate.ts). */
 export const MAY_CUE = 4;
 
-// What a word can do at the start of a phrase or right after its first word, as bits.
-const ROLL = 1 << 0;
-const REROLL = 1 << 1;
-const KEEP = 1 << 2;
-const SCORE = 1 << 3;
-const STOP = 1 << 4;
-const STARTS_A_PHRASE = ROLL | REROLL | KEEP | SCORE | STOP;
-/** "в": a move only as the first word ("в каре" as the whole message) */
-const FIRST_LINK = 1 << 5;
+// What a word can do, as bits.
+/** a verb of the score sheet that answers a name no box has (Lexicon.sheet.verbs): «записываю», "score" */
+const SHEET_VERB = 1 << 0;
+/** may follow it: «в», «графу», "into" (Lexicon.into), the first of the words before the name */
+const INTO = 1 << 1;
 /** a word of the hint or dice-check phrases */
-const ASK = 1 << 6;
-/** may follow "пас"/"хватит" in a short stop message */
-const AFTER_STOP = 1 << 7;
-/** may follow a roll verb: a die noun, a count, "все", a five-dice word ("покер"), an article ("roll the dice") */
-const AFTER_ROLL = 1 << 8;
-/** may follow a keep verb: a value, a face, a count, "все" */
-const AFTER_KEEP = 1 << 9;
-/** may follow a score verb: a link ("в"), "стрит", the first word of a box name */
-const AFTER_SCORE = 1 << 10;
+const ASK = 1 << 2;
 
-const startsWithLetter = (word: string) => /^\p{L}/u.test(word);
 const KEYS = new WordKeys()
-  .add(words.rollVerbs, ROLL)
-  .add(words.rerollVerbs, REROLL)
-  .add(words.keepVerbs, KEEP)
-  .add(words.scoreVerbs, SCORE)
-  .add([...words.passWords, ...words.bankWords], STOP | AFTER_STOP)
-  .add(words.fillers, AFTER_STOP)
-  .add(words.wholeMessageLinks, FIRST_LINK)
-  .add([...HINT_WORDS, ...DICE_CHECK_WORDS], ASK)
-  .add([...words.dieNouns.keys(), ...words.rollCounts.keys(), ...words.allWords, ...words.articles, ...words.fiveDiceWords], AFTER_ROLL)
-  .add([...words.valueNumerals.keys(), ...words.faceNouns.keys(), ...words.rollCounts.keys(), ...words.allWords], AFTER_KEEP)
-  // box names that start with a digit ("2 пары") are let through by the digit rule below
-  .add([...words.scoreLinks, ...words.straightWords, ...[...boxNamesByFirstWord.keys()].filter(startsWithLetter)], AFTER_SCORE);
+  .add(merged((l) => l.sheet.verbs), SHEET_VERB)
+  .add(merged((l) => l.into), INTO)
+  .add([...HINT_WORDS, ...DICE_CHECK_WORDS], ASK);
 
 /**
- * The grammar's key words that may matter at a word start (a phrase word, a link first in the message, a word of the
- * ask phrases), as one bit per mixed key: a table small enough to stay in the processor's cache. A bit set by
- * another key (a collision) only costs the exact lookup in KEYS.
+ * The keys that may matter at a word start (a verb of the score sheet, a word of the ask phrases), as one bit per
+ * mixed key: a table small enough to stay in the processor's cache. A bit set by another key (a collision) only
+ * costs the exact lookup in KEYS.
  */
 const KEY_BITS = 1 << 16;
-const GRAMMAR_KEYS = new Uint32Array(KEY_BITS >>> 5);
+const START_KEYS = new Uint32Array(KEY_BITS >>> 5);
 const mixKey = (key: number): number => Math.imul(key, 0x9e3779b1) >>> 16;
-for (const key of KEYS.keysWith(STARTS_A_PHRASE | FIRST_LINK | ASK)) GRAMMAR_KEYS[mixKey(key) >>> 5] |= 1 << (mixKey(key) & 31);
+for (const key of KEYS.keysWith(SHEET_VERB | ASK)) START_KEYS[mixKey(key) >>> 5] |= 1 << (mixKey(key) & 31);
 
 const CODE = wordKeys.LETTER_CODES;
 const OTHER = wordKeys.OTHER_WORD_CHAR;
@@ -85,9 +62,9 @@ const KEY_LETTERS = 5;
 
 /**
  * What the message may be (MAY_MOVE, MAY_ASK, MAY_CUE bits), from its words alone; 0 for ordinary chat. One pass over
- * the raw text reads each word once: its letter codes build both the grammar's key (its first five letters) and the
- * cue gate's hash (all its letters), each looked up in a bit table; only a word found there costs more. A message
- * with none is chat, after that one pass (nothing allocated, no lower-casing).
+ * the raw text reads each word once: its letter codes build both its key (its first five letters) and the cue
+ * gate's hash (all its letters), each looked up in a bit table; only a word found there costs more. A message with
+ * none is chat, after that one pass (nothing allocated, no lower-casing).
  */
 export function quickCheck(text: string): number {
   const length = text.length;
@@ -102,7 +79,6 @@ export function quickCheck(text: string): number {
   let words = 0;
   /** the words before this one were each asked mayBeTypo, and none may be a typo of a verb */
   let typoFree = 0;
-  let first = true;
   let i = 0;
   while (i < length) {
     let code = CODE[text.charCodeAt(i)]!;
@@ -111,8 +87,8 @@ export function quickCheck(text: string): number {
       i++;
       continue;
     }
-    // One word of the gate (an apostrophe between letters joins: «п'ять»); for the grammar an apostrophe starts a
-    // new word, so the grammar's words ("segments") are looked up as they end.
+    // One word of the gate (an apostrophe between letters joins: «п'ять»); for the keys an apostrophe starts a new
+    // word, so their words ("segments") are looked up as they end.
     const start = i;
     let h = SEED;
     let segment = i;
@@ -142,9 +118,8 @@ export function quickCheck(text: string): number {
       code = CODE[text.charCodeAt(i)]!;
       if (code === 0) {
         if (!isApostrophe(text.charCodeAt(i)) || i + 1 >= length || CODE[text.charCodeAt(i + 1)] === 0) break;
-        // the grammar's word ends at the apostrophe, the gate's goes on
-        if (key !== 0) may = grammarWord(text, segment, key, first, may, -1);
-        first = false;
+        // the key's word ends at the apostrophe, the gate's goes on
+        if (key !== 0) may = keyWord(text, segment, key, may, -1);
         h = Math.imul(h ^ APOSTROPHE, PRIME);
         i++;
         code = CODE[text.charCodeAt(i)]!;
@@ -153,8 +128,7 @@ export function quickCheck(text: string): number {
         keyLetters = code === OTHER ? KEY_LETTERS : 0;
       }
     }
-    if (key !== 0) may = grammarWord(text, segment, key, first, may, i);
-    first = false;
+    if (key !== 0) may = keyWord(text, segment, key, may, i);
     starts[words] = start;
     ends[words] = i;
     keys[words] = segment === start ? key : 0;
@@ -183,18 +157,17 @@ export function quickCheck(text: string): number {
   return may;
 }
 
-/** The grammar's step for a word that starts at i with this key and ends at `end` (-1: not known yet; quick-check's rules above). */
-function grammarWord(text: string, i: number, key: number, first: boolean, may: number, end: number): number {
+/** The step for a word that starts at i with this key and ends at `end` (-1: not known yet; the rules above). */
+function keyWord(text: string, i: number, key: number, may: number, end: number): number {
   const mixed = mixKey(key);
-  if (((GRAMMAR_KEYS[mixed >>> 5]! >>> (mixed & 31)) & 1) === 0) return may;
+  if (((START_KEYS[mixed >>> 5]! >>> (mixed & 31)) & 1) === 0) return may;
   const kinds = KEYS.flagsOfKey(key);
   if ((kinds & ASK) !== 0) may |= MAY_ASK;
-  if ((kinds & FIRST_LINK) !== 0 && first) may |= MAY_MOVE;
-  if ((kinds & STARTS_A_PHRASE) !== 0 && (may & MAY_MOVE) === 0 && mayGoOn(text, i, kinds, end)) may |= MAY_MOVE;
+  if ((kinds & SHEET_VERB) !== 0 && (may & MAY_MOVE) === 0 && intoFollows(text, i, end)) may |= MAY_MOVE;
   return may;
 }
 
-/** Whether the message may hold a move phrase. */
+/** Whether the message may be a write into a box no name has (MAY_MOVE). */
 export function mayBePhrase(text: string): boolean {
   return (quickCheck(text) & MAY_MOVE) !== 0;
 }
@@ -236,12 +209,12 @@ function stretchedRun(text: string, k: number, code: number, end: number): boole
 }
 
 /**
- * Whether a pattern of grammar/ can go on from the phrase word at i (of these kinds) to the next token; `end`: where
- * the word ends, or -1 when the caller does not know.
+ * Whether an `into` word («в», "into") may be the next token after the verb of the score sheet at i, as
+ * unknownBoxIn reads it: the next word, with nothing but spaces between. `end`: where the verb ends, or -1 when the
+ * caller does not know.
  */
-function mayGoOn(text: string, i: number, kinds: number, end: number): boolean {
-  if (wordCharBefore(text, i)) return false; // "οбросаю" with a Greek omicron: no word starts here
-  if ((kinds & REROLL) !== 0) return true;
+function intoFollows(text: string, i: number, end: number): boolean {
+  if (wordCharBefore(text, i)) return false; // "οзаписываю" with a Greek omicron: no word starts here
   const length = text.length;
   // past the word ("п'ять": an apostrophe between letters joins them), which the quick check's pass has read to
   // its end unless the word goes on past an apostrophe (end -1), and the spaces after it
@@ -256,18 +229,6 @@ function mayGoOn(text: string, i: number, kinds: number, end: number): boolean {
   }
   let k = j;
   while (k < length && isSpaceCode(text.charCodeAt(k))) k++;
-  const spaced = k > j;
-  // after "пас"/"хватит": the end, punctuation or an emoji, or another word a short stop message may hold
-  if (k === length) return (kinds & STOP) !== 0;
-  const c = text.charCodeAt(k);
-  if (!inWordAt(text, k)) {
-    if ((kinds & (STOP | SCORE)) !== 0) return true; // "Хватит!", "Записываю: шанс"
-    return c === 0x2d && ((kinds & KEEP) !== 0 || ((kinds & ROLL) !== 0 && spaced)); // "бросаю -1 кость"
-  }
-  if (c >= 0x30 && c <= 0x39) return (kinds & (KEEP | SCORE)) !== 0 || ((kinds & ROLL) !== 0 && spaced);
-  const nextKinds = keyLetterAt(text, k) ? KEYS.flagsAt(text, k) : 0;
-  if ((kinds & STOP) !== 0 && (nextKinds & AFTER_STOP) !== 0) return true;
-  if ((kinds & ROLL) !== 0 && spaced && (nextKinds & AFTER_ROLL) !== 0) return true;
-  if ((kinds & KEEP) !== 0 && (nextKinds & AFTER_KEEP) !== 0) return true;
-  return (kinds & SCORE) !== 0 && (nextKinds & AFTER_SCORE) !== 0;
+  // punctuation, a digit or a letter of another script starts no `into` word
+  return keyLetterAt(text, k) && (KEYS.flagsAt(text, k) & INTO) !== 0;
 }

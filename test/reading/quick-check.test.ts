@@ -11,6 +11,7 @@ import { DICE_CHECK_WORDS, isDiceCheckPhrase } from '../../src/reading/dice-chec
 import { HINT_WORDS, isHintPhrase } from '../../src/reading/hint-phrase.ts';
 import { boxNamesByFirstWord } from '../../src/reading/cues/box-names.ts';
 import { LEXICONS } from '../../src/reading/cues/lexicons.ts';
+import type { Lexicon } from '../../src/reading/cues/types.ts';
 import { capText } from '../../src/reading/normalize.ts';
 import { unknownBoxIn } from '../../src/reading/refusals.ts';
 import { tokenize } from '../../src/reading/tokens.ts';
@@ -45,14 +46,18 @@ const corpusTexts = ['', 'heldout/'].flatMap((dir) =>
     .map((line) => (JSON.parse(line) as { text: string }).text),
 );
 
-/** Every string a lexicon holds (words, phrases, stems, endings, map keys), whatever field it is in. */
-const everyString = (value: unknown): string[] => {
-  if (typeof value === 'string') return [value];
-  if (value instanceof Map) return [...value.keys()].flatMap(everyString);
-  if (Array.isArray(value)) return value.flatMap(everyString);
-  if (typeof value === 'object' && value !== null) return Object.values(value).flatMap(everyString);
-  return [];
-};
+/** The words of the lexicon fields the refusals and the hint request read as listed (the cue finder's are above). */
+const listedWords = (l: Lexicon): string[] => [
+  ...l.dieNouns,
+  ...l.numbers.keys(),
+  ...l.bigCounts.keys(),
+  ...l.into,
+  ...l.straight,
+  ...l.sheet.verbs,
+  ...l.sheet.into,
+  ...l.hint.asks,
+  ...l.hint.around,
+];
 
 /** Every word and set phrase the readers know, in the forms they read (a stem with each of its endings). */
 const lexiconWords: string[] = [
@@ -61,7 +66,7 @@ const lexiconWords: string[] = [
   ...[...phrases.values()].flat().map((p) => p.words.join(' ')),
   ...[...boxNamesByFirstWord.values()].flat().map((name) => name.words.join(' ')),
   ...TYPO_WORDS,
-  ...LEXICONS.flatMap(everyString).filter((w) => w !== ''),
+  ...LEXICONS.flatMap(listedWords),
   ...HINT_WORDS,
   ...DICE_CHECK_WORDS,
 ];

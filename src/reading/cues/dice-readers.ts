@@ -1,7 +1,7 @@
 // The word readers for the words that name dice, boxes and the verbs said by dice (read-word.ts): «3d6», «ноль в
 // покер», «пятёрки остаются», «все пять», «бросаюкости», set phrases, «пару пятёрок», «бросаю покер», box names,
 // "straight", digits. Each reads word r.i of the message and says whether it took it.
-import { boxNamesByFirstWord } from '../lexicon/index.ts';
+import { boxNamesByFirstWord } from './box-names.ts';
 import { COUNT_DIGIT, digitDice, digitFace, GLUED, NDICE } from './digits.ts';
 import { lastCue, push, type ItemReader } from './item-reader.ts';
 import type { DiceCue } from './move-cues.ts';
