@@ -167,8 +167,9 @@ function wantsOf(cues: MoveCues): Want[] {
   for (const act of cues.acts) {
     if (act.negated && act.you) continue; // «не бросай меня»: no move of the writer's
     if (act.negated) {
-      // «не буду ничего перебрасывать»: not rolling again is keeping the hand
-      if (act.verb === 'roll' || act.verb === 'reroll') add('pass');
+      // «не буду ничего перебрасывать»: not rolling again is keeping the hand; «шестёрки не трогаю, кидаю остальные»:
+      // the dice not touched are kept, the roll said beside them decides
+      if ((act.verb === 'roll' || act.verb === 'reroll') && !(cues.keep.length > 0 && cues.acts.some((a) => !a.negated && (a.verb === 'roll' || a.verb === 'reroll')))) add('pass');
       continue;
     }
     switch (act.verb) {

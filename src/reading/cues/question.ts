@@ -29,14 +29,16 @@ export function decideQuestion(cues: MoveCues, state: MessageState): MoveCues | 
 }
 
 /**
- * A roll phrase and nothing else, with "?" or "?!" after it («бросаю кости?!», "roll the dice?"): punctuation never
- * matters (RULES.md §1), so it is the roll. An infinitive («кинуть?»), a modal ("can I roll?") or any other word
+ * A roll, pass or stop phrase and nothing else, with "?" or "?!" after it («бросаю кости?!», "roll the dice?», «пас?»):
+ * punctuation never matters (RULES.md §1), so it is the move. An infinitive («кинуть?»), a modal ("can I roll?") or any other word
  * makes it a question about the move: talk.
  */
 function bareRollAsked(cues: MoveCues, state: MessageState): boolean {
   if (state.askingForm || cues.unknown > 0 || cues.correction || cues.boxes.length > 0 || cues.straight) return false;
   if (cues.keep.length + cues.reroll.length + cues.loose.length > 0) return false;
-  return cues.acts.length > 0 && cues.acts.every((a) => a.verb === 'roll' && !a.negated);
+  // «пас?», «хватит?!»: a pass or a stop phrase alone is its move the same way (one verb, said once or more)
+  const verb = cues.acts[0]?.verb;
+  return verb !== undefined && (verb === 'roll' || verb === 'pass' || verb === 'stop') && cues.acts.every((a) => a.verb === verb && !a.negated && !a.you);
 }
 
 /**

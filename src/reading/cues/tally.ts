@@ -85,7 +85,7 @@ function tallyItem(t: Tally, idx: number, c: ClauseTally): void {
     case 'faceGen':
       if (t.flipped) t.exceptedDice++;
       diceWord(c);
-      ((governingVerb(t.verbItems, it) === 'keep') !== t.flipped ? cues.keep : cues.reroll).push({ value: cue.value, n: 'all', bare: false });
+      ((governingVerb(t, it) === 'keep') !== t.flipped ? cues.keep : cues.reroll).push({ value: cue.value, n: 'all', bare: false });
       return;
     case 'die':
       cues.dieNoun = true;
@@ -97,7 +97,7 @@ function tallyItem(t: Tally, idx: number, c: ClauseTally): void {
       diceWord(c);
       return;
     case 'all': {
-      const verb = governingVerb(t.verbItems, it);
+      const verb = governingVerb(t, it);
       if (verb === 'keep') cues.allKeep = true;
       else if (verb !== null) cues.allReroll = true;
       return;
@@ -171,7 +171,7 @@ function tallyDice(t: Tally, idx: number, c: ClauseTally, cue: CueOf<'dice' | 'f
     return;
   }
   diceWord(c);
-  const verb = governingVerb(t.verbItems, it);
+  const verb = governingVerb(t, it);
   const target = verb === null ? t.cues.loose : (verb === 'keep') !== t.flipped ? t.cues.keep : t.cues.reroll;
   if (t.flipped) t.exceptedDice++;
   for (const d of dice) target.push(verb === null ? d : { ...d, by: verb });
@@ -205,11 +205,11 @@ function tallyBox(t: Tally, idx: number, c: ClauseTally, cue: CueOf<'box'>): voi
     t.kinds.push({ pos: it.pos, kind: 'dice' });
     return;
   }
-  if (cue.face && governingVerb(t.verbItems, it) !== null && !(before?.cue.k === 'into')) {
+  if (cue.face && governingVerb(t, it) !== null && !(before?.cue.k === 'into')) {
     // «оставляю пятёрки»: the plural of a face under a dice verb, not the box
     const f = cue.face;
     const dice: DiceCue = f.k === 'face' ? { value: f.value, n: f.plural ? 'all' : 1, bare: false } : { value: 0, n: 1, bare: true };
-    ((governingVerb(t.verbItems, it) === 'keep') !== t.flipped ? t.cues.keep : t.cues.reroll).push(dice);
+    ((governingVerb(t, it) === 'keep') !== t.flipped ? t.cues.keep : t.cues.reroll).push(dice);
     if (t.flipped) t.exceptedDice++;
     diceWord(c);
     t.kinds.push({ pos: it.pos, kind: 'dice' });
@@ -225,7 +225,8 @@ function tallyBox(t: Tally, idx: number, c: ClauseTally, cue: CueOf<'box'>): voi
  * The verb a dice word belongs to: the nearest dice verb before it in its clause, else after it in its clause, else
  * the last one before it, else the first one after it. One pass, nothing allocated.
  */
-function governingVerb(verbItems: readonly Item[], it: Item): Verb | null {
+function governingVerb(t: Tally, it: Item): Verb | null {
+  const verbItems = t.verbItems;
   let beforeInClause: Item | undefined;
   let afterInClause: Item | undefined;
   let lastBefore: Item | undefined;
@@ -240,5 +241,9 @@ function governingVerb(verbItems: readonly Item[], it: Item): Verb | null {
     }
   }
   const pick = beforeInClause ?? afterInClause ?? lastBefore ?? firstAfter;
-  return pick && pick.cue.k === 'verb' ? pick.cue.verb : null;
+  if (!pick || pick.cue.k !== 'verb') return null;
+  // «шестёрки не трогаю»: dice not rolled again are kept; «не оставляю пятёрки»: dice not kept are rolled again
+  const before = t.items.find((other) => other.pos === pick.pos - 1);
+  if (before !== undefined && before.clause === pick.clause && before.cue.k === 'neg') return pick.cue.verb === 'keep' ? 'reroll' : 'keep';
+  return pick.cue.verb;
 }
