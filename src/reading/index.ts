@@ -6,7 +6,7 @@
 //   the raw text that looks words up by their first letters (word-keys.ts, cues/gate.ts);
 // - tokens.ts: the one tokenizer — words (folded: lower case, ё = е; apostrophes unified) and single other
 //   characters, each knowing whether a space stands before it;
-// - cues/: the words of each language as data (cues/ru.ts, uk.ts, en.ts; box names in lexicon/) and the cue finder
+// - cues/: the words of each language as data (its one lexicon: cues/ru.ts, uk.ts, en.ts) and the cue finder
 //   (cues/find-cues.ts): which verbs stand, which dice are named and for what, counts, boxes, corrections, wishes,
 //   questions, whom the message is said to;
 // - read-move.ts: the cues against the moves legal now → one move, a question back, a refusal or nothing; run once
