@@ -131,7 +131,8 @@ export function readMove(cues: MoveCues, legal: readonly Action[], player: Playe
   if (wants.length > 1 && wants.includes('score') && sorted(legal).scores.length === 0 && !acts.some((a) => a.verb === 'write')) drop(wants, 'score');
   if (wants.length === 0) return QUIET;
   // «пас 2»: a pass or a stop with dice named under no verb — what are the dice for? asked, never dropped
-  if (wants.length === 1 && (wants[0] === 'pass' || wants[0] === 'stop') && cues.loose.length > 0 && !cues.correction) {
+  // («не, с одной не рискую, хватит»: a count word, "with one", names no die)
+  if (wants.length === 1 && (wants[0] === 'pass' || wants[0] === 'stop') && cues.loose.some((d) => d.count !== true) && !cues.correction) {
     const reading = readWant(wants[0], cues, legal, player);
     return reading.kind === 'move' ? { kind: 'ask', options: [reading.action] } : reading;
   }

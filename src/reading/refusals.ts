@@ -5,6 +5,7 @@
 // - a write into a name no box has, after a verb of the score sheet and «в» («записываю в банк»): answered with the
 //   free boxes. «пишу в чат» and other verbs of everyday writing stay chat.
 import { boxNamesByFirstWord } from './cues/box-names.ts';
+import { cuesOf } from './cues/words.ts';
 import { LEXICONS, merged } from './cues/lexicons.ts';
 import { clip } from './normalize.ts';
 import { boxKey, type Token } from './tokens.ts';
@@ -26,6 +27,8 @@ export interface BadCount {
 }
 
 const DIGITS = /^[0-9]+$/;
+/** A letter, an underscore or a soft hyphen, a letter: a word broken inside. */
+const BROKEN_WORD = /\p{L}[_\u00ad]+\p{L}/u;
 const MINUS = new Set(['-', '−', '–']);
 /** A wall of digits is repeated by its start, enough to recognise it. */
 const TYPED_DIGITS_SHOWN = 30;
@@ -47,6 +50,12 @@ export function badCountIn(tokens: readonly Token[]): BadCount | null {
     }
     const value = COUNTS.get(count.text);
     if (value !== undefined && !(value >= 1 && value <= 5)) return { kind: 'bad_count', count: value };
+    // «бросаю п_ять костей»: a count broken inside, right after a roll verb, as the seed's «бро_саю» breaks the verb —
+    // no count to roll by, said back as typed
+    const verb = tokens[i - 2];
+    if (BROKEN_WORD.test(count.text) && verb !== undefined && verb.word && cuesOf(verb.text).some((c) => c.k === 'verb')) {
+      return { kind: 'bad_count', count: Number.NaN, typed: count.text };
+    }
   }
   return null;
 }

@@ -146,7 +146,10 @@ export function readRolledPoker(r: ItemReader): boolean {
  */
 export function readBox(r: ItemReader): boolean {
   const { words, i, word, cues } = r;
-  const box = boxAt(words, i) ?? ((cues.length === 0 ? word.length >= 4 : boxNamesByFirstWord.has(word)) && unknownNear(words, i) ? fuzzyBoxAt(words, i) : null);
+  const exact = boxAt(words, i);
+  // «малый стирт»: «малый» alone names the box too, but the misspelt name of two words is the longer reading
+  const fuzzy = (exact === null || exact.length === 1) && (cues.length === 0 ? word.length >= 4 : boxNamesByFirstWord.has(word)) && unknownNear(words, i) ? fuzzyBoxAt(words, i) : null;
+  const box = fuzzy !== null && (exact === null || fuzzy.length > exact.length) ? fuzzy : exact;
   if (box === null) return false;
   const face = cues.length > 0 && (cues[0].k === 'face' || cues[0].k === 'num') ? cues[0] : cues[1]?.k === 'face' || cues[1]?.k === 'num' ? cues[1] : undefined;
   const previous = lastCue(r);

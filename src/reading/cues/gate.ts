@@ -18,7 +18,7 @@
 // counts as a dice word — so "unknown" here is always unknown to the finder too.
 import { LETTER_CODES, OTHER_WORD_CHAR } from '../word-keys.ts';
 import { boxNamesByFirstWord } from './box-names.ts';
-import { afterthoughts, butlerNames, exactWords, EXTRA_WORDS, GLUED_ROLLS, ONE_DIE, phrases, ROLLED, stemEntries, STRAIGHT, GATE_TYPO_WORDS, type Cue } from './words.ts';
+import { afterthoughts, butlerNames, CHANCE_WORDS, exactWords, ODDS, EXTRA_WORDS, GLUED_ROLLS, ONE_DIE, phrases, ROLLED, stemEntries, STRAIGHT, GATE_TYPO_WORDS, type Cue } from './words.ts';
 
 /** may be a verb of a move */
 const VERB = 1;
@@ -35,6 +35,8 @@ const PHRASE = 16;
 const PAST = 32;
 /** the first word of an afterthought («если», "maybe", "going for"): after a move, the rest is not read (find-cues.ts) */
 const AFTER = 64;
+/** a word that asks the odds («шансы», "odds", "chance"): with a "?", a question about the dice the finder reads */
+const ODDS_WORD = 128;
 
 /** The code an apostrophe inside a word is hashed as (no letter has it). */
 export const APOSTROPHE = 62;
@@ -135,6 +137,7 @@ for (const w of [...ONE_DIE, 'покер', 'poker']) mark(TABLE, w, STRONG);
 for (const table of [butlerNames, afterthoughts]) for (const list of table.values()) for (const words of list) for (const w of words) mark(TABLE, w, WEAK);
 // (only a word that is an afterthought alone: the first word of a longer one, "in" of "in case", may be anything)
 for (const [first, list] of afterthoughts) if (list.some((words) => words.length === 1)) mark(TABLE, first, AFTER);
+for (const w of [...ODDS, ...CHANCE_WORDS]) mark(TABLE, w, ODDS_WORD | WEAK);
 
 /** The verbs the finder forgives a typo in, as folded letter codes, by their first letter. */
 const TYPOS_BY_FIRST: Uint8Array[][] = Array.from({ length: 64 }, () => []);
@@ -405,7 +408,7 @@ for (const word of EXTRA_WORDS) for (const cue of exactWords.get(word) ?? []) ma
  * than TABLE, so that the pass every chat message takes stays in the processor's cache.
  */
 const CANDIDATES = new Uint32Array((MASK + 1) >>> 5);
-for (let h = 0; h <= MASK; h++) if ((TABLE[h]! & (VERB | BOX | PHRASE | PAST)) !== 0) CANDIDATES[h >>> 5] |= 1 << (h & 31);
+for (let h = 0; h <= MASK; h++) if ((TABLE[h]! & (VERB | BOX | PHRASE | PAST | ODDS_WORD)) !== 0) CANDIDATES[h >>> 5] |= 1 << (h & 31);
 
 /** What cueWordAt tells of a word: nothing, a word that may make the message a move, or the first word of a set phrase. */
 export const NO_CUE = 0;
@@ -419,7 +422,7 @@ export const PHRASE_START = 2;
  */
 export function cueWordAt(h: number): number {
   if (((CANDIDATES[h >>> 5]! >>> (h & 31)) & 1) === 0) return NO_CUE;
-  return (TABLE[h]! & (VERB | BOX | PAST)) !== 0 ? CUE : PHRASE_START;
+  return (TABLE[h]! & (VERB | BOX | PAST | ODDS_WORD)) !== 0 ? CUE : PHRASE_START;
 }
 
 /**

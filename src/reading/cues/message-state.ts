@@ -13,6 +13,8 @@ export interface MessageState {
   oddsAsked: boolean;
   /** a wish word read whole because the message asks something («а если …?») */
   wishInQuestion: boolean;
+  /** every item read is a verb or a filler («ну хватит?»; not «хватит на всех?»): a stop or pass phrase alone */
+  verbsAndFillers: boolean;
   /** a word that asks for advice inside the question («лучше перебросить?», «есть смысл …?», "better to …?") */
   adviceAsked: boolean;
   /** a word of time to come («потом», "then") */
@@ -27,5 +29,5 @@ export interface MessageState {
 const NONE_VOIDED: readonly ActCue[] = Object.freeze([]);
 
 export function newMessageState(): MessageState {
-  return { asked: false, pronoun: false, askingForm: false, oddsAsked: false, wishInQuestion: false, adviceAsked: false, later: false, toButler: false, voided: NONE_VOIDED };
+  return { asked: false, pronoun: false, askingForm: false, oddsAsked: false, wishInQuestion: false, adviceAsked: false, verbsAndFillers: false, later: false, toButler: false, voided: NONE_VOIDED };
 }

@@ -38,7 +38,8 @@ function bareRollAsked(cues: MoveCues, state: MessageState): boolean {
   if (cues.keep.length + cues.reroll.length + cues.loose.length > 0) return false;
   // «пас?», «хватит?!»: a pass or a stop phrase alone is its move the same way (one verb, said once or more)
   const verb = cues.acts[0]?.verb;
-  return verb !== undefined && (verb === 'roll' || verb === 'pass' || verb === 'stop') && cues.acts.every((a) => a.verb === verb && !a.negated && !a.you);
+  if (verb === undefined || !(verb === 'roll' || ((verb === 'pass' || verb === 'stop') && state.verbsAndFillers))) return false;
+  return cues.acts.every((a) => a.verb === verb && !a.negated && !a.you);
 }
 
 /**

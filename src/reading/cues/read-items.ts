@@ -36,6 +36,7 @@ export function readItems(message: Words, state: MessageState): Item[] | null {
     state.asked = false;
   }
   // «какие шансы, что один кубик что-то даст?», "the bust chance with three dice?": the odds of the dice asked, no verb
+  state.verbsAndFillers = r.items.every((it) => it.cue.k === 'verb' || it.cue.k === 'filler');
   const oddsOfDice = state.asked && state.oddsAsked && r.items.some((it) => it.cue.k === 'die');
   return r.anyMove || oddsOfDice ? r.items : null;
 }

@@ -4,7 +4,7 @@
 import { lastCue, NO_MOVE, push, STOP, type ItemReader, type Outcome } from './item-reader.ts';
 import { DICE_VERBS, type Item, type ItemCue } from './item.ts';
 import { GLUED } from './digits.ts';
-import { afterthoughts, ARTICLES, boxAt, CHANCE_ASKED_AFTER, CHANCE_ASKED_BEFORE, CHANCE_WORDS, cuesOf, GAME_WORDS, listedAt, ODDS, ROLLED, STRAIGHT, TARGETS, WAIT_ON, WISHES, type Cue } from './words.ts';
+import { afterthoughts, ARTICLES, boxAt, CHANCE_ASKED_AFTER, CHANCE_ASKED_BEFORE, CHANCE_WORDS, cuesOf, DELAYS, GAME_WORDS, listedAt, ODDS, ROLLED, STRAIGHT, TARGETS, WAIT_ON, WISHES, type Cue } from './words.ts';
 
 /** The cue of a word that is no move and no chat either: read, and weighs nothing. */
 export const FILLER: ItemCue = Object.freeze({ k: 'filler' });
@@ -53,6 +53,8 @@ export function endOfMove(r: ItemReader, word: string): Outcome | null {
     }
     return NO_MOVE;
   }
+  // «щас кину, погодите, чай допью»: the move is put off — talk about a move to come
+  if (r.anyMove && DELAYS.has(word)) return NO_MOVE;
   if (r.anyMove && (listedAt(afterthoughts, words, i) > 0 || aimAt(words, i, items))) return STOP;
   return null;
 }

@@ -66,6 +66,11 @@ export interface Lexicon {
    * no second move, its faces no dice to name (issue 43)
    */
   afterthoughts: readonly string[];
+  /**
+   * words that put the move off («щас кину, погодите, чай допью», "rolling, brb"): said after a move, the message is
+   * talk about a move to come, not the move (issue 43)
+   */
+  delays: readonly string[];
   /** the Butler by name, said to it: «Дворецкий», «бот», "Butler" — a move addressed so is the writer's own */
   butlerNames: readonly string[];
   /**

@@ -56,7 +56,26 @@ export function wordsOf(tokens: readonly Token[], ownHandle: string | null): Wor
     }
     clause = readMark(message, tokens, t, clause);
   }
+  splitVerbs(message.words);
   return message;
+}
+
+/**
+ * «брос аю кости», «кида.ю кубик»: a verb split after its stem is a broken word (RULES.md §1), as «брос-аю» is — a
+ * stem the lexicons read as the verb, then a piece that is no word and that with it makes the verb again.
+ */
+function splitVerbs(words: string[]): void {
+  for (let i = 0; i + 1 < words.length; i++) {
+    const stem = words[i]!;
+    const rest = words[i + 1]!;
+    if (rest.length > 3 || !isVerb(stem) || cuesOf(rest).length > 0 || !isVerb(stem + rest)) continue;
+    words[i] = BROKEN;
+    words[i + 1] = BROKEN;
+  }
+}
+
+function isVerb(word: string): boolean {
+  return cuesOf(word).some((c) => c.k === 'verb');
 }
 
 function add(message: Words, word: string, clause: number): void {

@@ -226,6 +226,7 @@ export const MODALS = merged((l) => l.modals);
 export const ADVICE_ASKED = merged((l) => l.adviceAsked);
 export const LATER = merged((l) => l.later);
 export const ODDS = merged((l) => l.odds);
+export const DELAYS = merged((l) => l.delays);
 export const CHANCE_WORDS = merged((l) => l.chance.words);
 export const CHANCE_ASKED_AFTER = merged((l) => l.chance.askedAfter);
 export const CHANCE_ASKED_BEFORE = merged((l) => l.chance.askedBefore);
@@ -268,12 +269,12 @@ const TYPO_TARGETS: ReadonlyArray<readonly [string, Verb]> = [...new Map(LEXICON
 /** The verb a mistyped word stands for (one letter left out, added, changed or two swapped), or null. */
 export const TYPO_WORDS: readonly string[] = TYPO_TARGETS.map(([word]) => word);
 /**
- * The words the gate (gate.ts) lets by one typo away: the verbs above and the one-word box names of five letters or
- * more («chanse», "yahtze"), whose misspelling the finder forgives (fuzzyBoxAt).
+ * The words the gate (gate.ts) lets by one typo away: the verbs above and the words of box names of five letters or
+ * more («chanse», "yahtze", «стирт»), whose misspelling the finder forgives (fuzzyBoxAt).
  */
 export const GATE_TYPO_WORDS: readonly string[] = [
   ...TYPO_WORDS,
-  ...new Set([...boxNamesByFirstWord.values()].flat().filter((n) => n.words.length === 1 && /^\p{L}{5,}$/u.test(n.words[0]!)).map((n) => n.words[0]!)),
+  ...new Set([...boxNamesByFirstWord.values()].flat().flatMap((n) => n.words).filter((w) => /^\p{L}{5,}$/u.test(w))),
 ];
 const TYPOS_BY_FIRST = new Map<string, Array<readonly [string, Verb]>>();
 for (const entry of TYPO_TARGETS) TYPOS_BY_FIRST.set(entry[0][0], [...(TYPOS_BY_FIRST.get(entry[0][0]) ?? []), entry]);
@@ -311,7 +312,8 @@ for (const name of [...boxNamesByFirstWord.values()].flat()) {
   BOX_NAMES_BY_LETTER.set(name.words[0]![0]!, [...(BOX_NAMES_BY_LETTER.get(name.words[0]![0]!) ?? []), name]);
 }
 /** The shortest word of a box name a misspelling is forgiven in: shorter ones are too near other words. */
-const FUZZY_MIN = 4;
+// (five: a word of four one edit from a box word is too often another word — «пасу» is no «пару»)
+const FUZZY_MIN = 5;
 /** a word broken by another character («по_кер») is no misspelling (RULES.md §1) */
 const ONLY_LETTERS = /^\p{L}+$/u;
 
@@ -333,7 +335,9 @@ export function fuzzyBoxAt(words: readonly string[], i: number): { box: DicePoke
       const part = name.words[j]!;
       const key = boxKey(word);
       if (key === part) continue;
-      if (fuzzy > 0 || !ONLY_LETTERS.test(key) || key.length < FUZZY_MIN || part.length < FUZZY_MIN || key[0] !== part[0] || cuesOf(word).length > 0) break;
+      // (in a name of several words the others are typed right, so a word of four may be forgiven: "smal straight")
+      const min = name.words.length > 1 ? FUZZY_MIN - 1 : FUZZY_MIN;
+      if (fuzzy > 0 || !ONLY_LETTERS.test(key) || key.length < min || part.length < min || key[0] !== part[0] || cuesOf(word).length > 0) break;
       // (a letter added is another word glued on or a broken one, as for the verbs: «покерр» is not the box)
       if (key.length > part.length || !oneEditApart(key, part)) break;
       fuzzy++;
