@@ -69,7 +69,8 @@ export function readMessage(text: string, botUsername?: string): Intent | null {
       if (isDiceCheckPhrase(capped)) return { kind: 'command', name: 'dice', args: '' };
     }
     const cues = (may & MAY_CUE) !== 0 ? findCues(capped, handle) : null;
-    if (cues !== null && (cues.move || cues.question)) {
+    // (a box in a clause of its own is a write only where nothing else is left: read-move.ts decides)
+    if (cues !== null && (cues.move || cues.question || cues.boxClause)) {
       // a count out of range is refused as typed, never read as another count
       if (cues.move && mayBadCount(cues, capped)) return badCountIn(tokenize(capped)) ?? { kind: 'move', cues };
       return { kind: 'move', cues };

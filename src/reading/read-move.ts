@@ -104,7 +104,11 @@ function sortOut(legal: readonly Action[]): Legal {
 const QUIET: Reading = Object.freeze({ kind: 'quiet' });
 
 export function readMove(cues: MoveCues, legal: readonly Action[], player: PlayerId): Reading {
-  if (!cues.move) return QUIET;
+  if (!cues.move) {
+    // «ну фулл, и чё» when writing a box is all that is left: the box named is the write (issue 43)
+    const { scores, rolls } = sorted(legal);
+    return cues.boxClause && scores.length > 0 && rolls.length === 0 ? readWant('score', cues, legal, player) : QUIET;
+  }
   const acts = cues.acts;
   // Words to the player on turn from someone else («перекинь уже», «кидай давай»): chat, not this writer's move.
   // The same from a player not on turn or in a message with chat around the move: advice, not a move.

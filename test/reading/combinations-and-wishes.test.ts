@@ -63,3 +63,18 @@ describe('a lobby', () => {
     expect(doesAt('ну когда стартуем? руки чешутся бросить покер', { game: 'bone_poker', phase: 'lobby' })).toEqual(QUIET);
   });
 });
+
+describe('a box in a clause of its own', () => {
+  const LAST_ROLL = (hand: number[]) => ({ game: 'dice_poker', phase: 'rolled', hand, rolls: 3 }) as const;
+
+  it.each([
+    ['ru', 'ну фулл, и чё', [2, 2, 5, 5, 5], 'full_house'],
+    ['en', 'sixes please, bonus hunting', [6, 6, 6, 1, 2], 'sixes'],
+  ] as const)('GIVEN only writing is left (%s) WHEN %j THEN the box named is written', (language, text, hand, box) => {
+    expect(doesAt(text, LAST_ROLL([...hand]), language)).toEqual({ do: 'score', box });
+  });
+
+  it('GIVEN rolling is still legal WHEN "ugh, ones again" THEN quiet: a lament, not a write', () => {
+    expect(doesAt('ugh, ones again', AT.dicePokerRolled([1, 1, 4, 5, 6]), 'en')).toEqual(QUIET);
+  });
+});

@@ -52,16 +52,16 @@ const hasRollVerb = (s: string) => /бросаю|кидаю|roll|перебра�
 function isWellFormed(intent: Intent): boolean {
   switch (intent.kind) {
     case 'bad_count':
-      return Number.isInteger(intent.count) && (intent.count < 1 || intent.count > 5);
+      // a count out of range, or one broken inside and said back as typed («п_ять»)
+      return (Number.isInteger(intent.count) && (intent.count < 1 || intent.count > 5)) || (Number.isNaN(intent.count) && typeof intent.typed === 'string');
     case 'hint':
       return true;
     case 'move':
-      return intent.cues.move && intent.cues.keep.concat(intent.cues.reroll).every((d) => d.n === 'all' || d.n >= 1);
+      return (intent.cues.move || intent.cues.question || intent.cues.boxClause) && intent.cues.keep.concat(intent.cues.reroll).every((d) => d.n === 'all' || d.n >= 1);
     case 'command':
       return /^[a-z0-9_]+$/.test(intent.name) && intent.args === intent.args.trim();
-    default:
-      // the older grammar's shapes, on their way out: what the Butler does with them is asserted below, by behaviour
-      return true;
+    case 'unknown_box':
+      return typeof intent.raw === 'string' && intent.raw.length <= 64;
   }
 }
 

@@ -489,6 +489,9 @@ export function mayStand(text: string, count: number, typoFree = 0): boolean {
   const { start: starts, end: ends, hash: hashes, key: keys } = wordsRead;
   let clauseVerb = false;
   let clauseUnknown = false;
+  /** a box in the clause being read, and a clause read that held a box and no unknown word («ну фулл, и чё») */
+  let clauseBox = false;
+  let boxClause = false;
   let anyVerb = false;
   let strong = false;
   let anyBox = false;
@@ -507,8 +510,10 @@ export function mayStand(text: string, count: number, typoFree = 0): boolean {
       const ch = text.charCodeAt(k);
       if (ch !== 0x20 && ch !== 0x09) {
         if (clauseVerb && !clauseUnknown) return true;
+        if (clauseBox && !clauseUnknown) boxClause = true;
         clauseVerb = false;
         clauseUnknown = false;
+        clauseBox = false;
         if (!clean(ch)) {
           strong = true; // an emoji, a die face, a letter of another script: anything may be meant
           if (anyVerb) return true;
@@ -540,7 +545,10 @@ export function mayStand(text: string, count: number, typoFree = 0): boolean {
       clauseVerb = true;
       anyVerb = true;
     }
-    if ((flags & BOX) !== 0) anyBox = true;
+    if ((flags & BOX) !== 0) {
+      anyBox = true;
+      clauseBox = true;
+    }
     // the start and the end of the text are clean: not read, rather than as charCodeAt's NaN past the ends (a read out
     // of bounds threw the optimised code away, and the NaN made the comparisons in clean floating point)
     if (
@@ -559,5 +567,5 @@ export function mayStand(text: string, count: number, typoFree = 0): boolean {
   }
   if (clauseVerb && !clauseUnknown) return true;
   if (past && !other) return true;
-  return (anyVerb && strong) || (anyBox && !unknown);
+  return (anyVerb && strong) || (anyBox && !unknown) || boxClause || (clauseBox && !clauseUnknown);
 }

@@ -46,6 +46,11 @@ export interface MoveCues {
   dieNoun: boolean;
   /** boxes named, in order (an upper box may also be the plural of a face: the verb decides) */
   boxes: DicePokerBox[];
+  /**
+   * one box named in a clause of its own, among chat and no verb («ну фулл, и чё», "sixes please, bonus hunting"): the
+   * write where writing is all that is left (read-move.ts), else talk
+   */
+  boxClause: boolean;
   /** "стрит" without small or large */
   straight: boolean;
   /** the words "points" («беру очки») */

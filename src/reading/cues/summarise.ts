@@ -10,7 +10,7 @@ import { tallyItems, type ClauseTally, type Tally } from './tally.ts';
 export function summarise(items: readonly Item[], state: MessageState): MoveCues {
   const cues: MoveCues = {
     acts: [], keep: [], reroll: [], loose: [], rest: false, allKeep: false, allReroll: false, count: null,
-    dieNoun: false, boxes: [], straight: false, points: false, correction: false, move: false, bareReroll: false, bareWrite: false, unknown: 0,
+    dieNoun: false, boxes: [], boxClause: false, straight: false, points: false, correction: false, move: false, bareReroll: false, bareWrite: false, unknown: 0,
     later: state.later,
     toButler: state.toButler,
     question: false,
@@ -58,7 +58,19 @@ function decideMove(cues: MoveCues, t: Tally, pronoun: boolean): void {
   // boxes alone («каре», «в тройку», "chance I guess") only among fillers: "ugh, ones again" is a lament
   // («chance… no wait, small straight»: a "no" that corrects belongs to the correction)
   const onlyBoxes = items.every((it) => BOX_ONLY.has(it.cue.k) || (it.cue.k === 'neg' && t.correctionAt >= 0));
+  cues.boxClause = cues.acts.length === 0 && !pronoun && !cues.straight && new Set(cues.boxes).size === 1 && boxOwnClause(items);
   cues.move = standing || cues.bareReroll || cues.bareWrite || (cues.acts.length === 0 && cues.boxes.length + (cues.straight ? 1 : 0) > 0 && t.unknownTotal === 0 && !pronoun && onlyBoxes);
+}
+
+/** Whether a clause holds a box and nothing but the words a box alone may have around it. */
+function boxOwnClause(items: readonly Item[]): boolean {
+  const clauses = new Map<number, boolean>();
+  for (const it of items) {
+    const ok = clauses.get(it.clause) ?? true;
+    clauses.set(it.clause, ok && BOX_ONLY.has(it.cue.k));
+  }
+  for (const [clause, ok] of clauses) if (ok && items.some((it) => it.clause === clause && it.cue.k === 'box')) return true;
+  return false;
 }
 
 /**
