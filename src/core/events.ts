@@ -100,6 +100,8 @@ export type ButlerEvent =
       /** Bone Poker: the chance to win with the choice asked about, and the best choice with its chance */
       chance?: number;
       bestChoice?: { reroll: number[]; chance: number };
+      /** Craps: the point of the player who asked (absent in a come-out round) */
+      point?: number;
     }
   /** each player's chance to win from here (0..1, a shared win split equally, summing to 1): strategy/chances */
   | { type: 'chances'; players: Record<PlayerId, number> }

@@ -1,16 +1,19 @@
-// Craps as one module: two dice, the round judged when everyone has rolled; no hint, no review, no running score.
+// Craps as one module: two dice, the round judged when everyone has rolled; questions about the odds of a roll
+// answered (advice/craps-question.ts); no hint, no review, no running score.
 import type { CardRow } from '../core/image.ts';
 import { crapsEngine, type CrapsEvent, type CrapsState } from '../games/craps/index.ts';
 import { crapsBot } from '../strategy/bots/craps.ts';
 import { inEveryLanguage } from '../messages/index.ts';
 import { crapsChancePart } from '../strategy/chances/game-parts.ts';
 import type { GameModule } from './module.ts';
+import { crapsQuestion } from '../advice/craps-question.ts';
 
 export const crapsModule: GameModule<CrapsState, CrapsEvent> = {
   id: crapsEngine.id,
   engine: crapsEngine,
   words: inEveryLanguage((text) => text.craps.crapsMessages),
   bot: crapsBot,
+  question: crapsQuestion,
   card: {
     winners: (s) => s.winners ?? [],
     // the last roll is the story: shown for everyone still at the table

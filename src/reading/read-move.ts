@@ -129,6 +129,8 @@ export function readMove(cues: MoveCues, legal: readonly Action[], player: Playe
     const bank = scores.length > 0 ? undefined : bankMove;
     return bank ? { kind: 'move', action: bank } : QUIET;
   }
+  // «ну давай, фул, давай» while the dice named are owed their roll: a box said with no write verb then is a hope
+  if (acts.length === 0 && cues.boxes.length > 0 && owedNamedRoll(legal)) return QUIET;
   const wants = wantsOf(cues);
   // «фулл! пас конечно», "full house baby, I'll pass" in a game with no boxes to write: the box named without a
   // write verb is the hand praised, not a second move
@@ -136,7 +138,7 @@ export function readMove(cues: MoveCues, legal: readonly Action[], player: Playe
   if (wants.length === 0) return QUIET;
   // «пас 2»: a pass or a stop with dice named under no verb — what are the dice for? asked, never dropped
   // («не, с одной не рискую, хватит»: a count word, "with one", names no die)
-  if (wants.length === 1 && (wants[0] === 'pass' || wants[0] === 'stop') && cues.loose.some((d) => d.count !== true) && !cues.correction) {
+  if (wants.length === 1 && (wants[0] === 'pass' || wants[0] === 'stop') && cues.loose.some((d) => d.count !== true) && cues.unknown === 0 && !cues.correction) {
     const reading = readWant(wants[0], cues, legal, player);
     return reading.kind === 'move' ? { kind: 'ask', options: [reading.action] } : reading;
   }
@@ -152,6 +154,12 @@ export function readMove(cues: MoveCues, legal: readonly Action[], player: Playe
   if (readings.length === 1) return readings[0];
   if (distinct.length === 1 && moves.length === readings.length) return moves[0];
   return { kind: 'ask', options: uniqueActions(distinct.map((a) => asLegal(a, legal))) };
+}
+
+/** Whether the dice to reroll are named and their roll is owed: a roll of no named dice is legal beside a hand to name. */
+function owedNamedRoll(legal: readonly Action[]): boolean {
+  const { plain, choices, scores } = sorted(legal);
+  return plain !== undefined && choices.length > 0 && scores.length > 0;
 }
 
 /** A reroll named without its roll, as the legal roll of those dice: what a button of the question makes at once. */
@@ -201,7 +209,9 @@ function wantsOf(cues: MoveCues): Want[] {
         break;
     }
   }
-  if (cues.boxes.length > 0 || (cues.straight && wants.length === 0)) add('score');
+  // «в шанс не пишу, рано ще»: a box under a write said not to be done is no write
+  const notWritten = cues.acts.some((a) => a.negated && a.verb === 'write');
+  if (!notWritten && (cues.boxes.length > 0 || (cues.straight && wants.length === 0))) add('score');
   // «всё, пас, хватит»: both say stop rolling
   if (wants.includes('stop') && wants.includes('pass')) drop(wants, 'pass');
   // «хватит, записываю в каре»: stopping is writing; «пас, оставляю»: keeping is passing
@@ -355,7 +365,7 @@ function countBesideReroll(cues: MoveCues, reroll: readonly DiceCue[]): { count:
   const byRoll = (d: DiceCue) => d.bare && (d.by === 'roll' || d.by === 'reroll');
   const words = reroll.filter((d) => byRoll(d) && d.count === true);
   // «перебрасываю 4, пять и 1»: a number word in a list of values is one of them
-  const listed = reroll.length > 1 && reroll.some((d) => d.count !== true);
+  const listed = reroll.length > 1 && reroll.some((d) => d.count !== true && d.bare);
   if (words.length === 1 && !listed) return { count: words[0].value, reroll: reroll.filter((d) => d !== words[0]) };
   const kept = cues.keep.length > 0 || cues.allKeep;
   if (!kept || reroll.length !== 1 || !byRoll(reroll[0])) return { count: null, reroll };

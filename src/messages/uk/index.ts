@@ -2,6 +2,7 @@
 // it as Messages (the Russian shape), so a module or export missing in a translation is a compile error.
 export * as bonePoker from './bone-poker.ts';
 export * as bonePokerAdvice from './bone-poker-advice.ts';
+export * as crapsAdvice from './craps-advice.ts';
 export * as bots from './bots.ts';
 export * as chances from './chances.ts';
 export * as cli from './cli.ts';

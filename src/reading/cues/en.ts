@@ -6,7 +6,7 @@ import type { Lexicon } from './types.ts';
 export const en: Lexicon = {
   stems: false,
   verbs: [
-    { verb: 'reroll', stems: ['reroll', 'rerolling', 'rethrow', 'retoss', 'rolls again', 'change', 'changing', 'touch', 'touching'] },
+    { verb: 'reroll', stems: ['reroll', 'rerolling', 'rr', 'rethrow', 'retoss', 'rolls again', 'change', 'changing', 'touch', 'touching'] },
     { verb: 'roll', stems: ['roll', 'rolling', 'yeet', 'yeeting', 'lemme roll', 'throw', 'throwing', 'toss', 'tossing', 'chuck', 'chucking', 'shoot', 'shooting', 'rollin', 'go again', 'going again', 'risk', 'risking', 'push', 'pushing'], you: ["let's roll", 'lets roll'] },
     { verb: 'keep', stems: ['keep', 'keeping', 'hold', 'holding', 'save', 'saving', 'stick'] },
     { verb: 'write', stems: ['cross', 'score', 'scoring', 'write', 'writing', 'put', 'mark', 'take', 'taking', 'go for', 'going for', 'use', 'make it'] },
@@ -54,12 +54,12 @@ export const en: Lexicon = {
     'right', 'probably', 'maybe', 'lot', 'at', 'once', 'am', 'is', 'be',
     'do', 'way', 'thing', 'things', 'too', 'also', 'as', 'well', 'yolo', 'ugh', 'lemme', 'anything', 'any', 'em',
     'what else', 'it is', "it's", "what's", 'whats', "whatever's", 'whatever', 'else', 'obviously', 'with', 'doing', 'first',
-    'shake', 'n', 'one more', 'hell', 'are',
+    'shake', 'n', 'one more', 'hell', 'are', 'box',
   ],
   delays: ['brb', 'afk', 'sec', 'secs'],
   afterthoughts: [
     'if', 'maybe', 'hopefully', 'hope', 'hoping', 'perhaps', 'going for', 'go for', 'aiming', 'want', 'wanna', 'so that',
-    'so what', 'so i', 'to get', 'fingers crossed', 'praying', 'pray', 'need', 'unless', 'in case', 'trying for',
+    'so what', 'so i', 'to get', 'gonna get', 'gotta get', 'fingers crossed', 'praying', 'pray', 'need', 'unless', 'in case', 'trying for',
   ],
   butlerNames: ['butler', 'bot', 'botty', 'mr butler', 'dealer'],
   wishes: ["i'd", 'would', 'should', 'if', 'unless', 'worth'],
@@ -76,7 +76,7 @@ export const en: Lexicon = {
   pronouns: ['i', 'we', 'you', 'he', 'she'],
   modals: ['can', 'could', 'may', 'shall', 'should', 'do', 'does', 'did', 'is', 'am'],
   adviceAsked: ['better', 'should', 'worth', 'wise', 'smart', 'advise', 'recommend', 'maybe', 'think'],
-  later: ['then', 'later', 'soon', 'after', 'once', 'when'],
+  later: ['then', 'later', 'soon', 'after', 'once', 'when', 'starts'],
   odds: ['chances', 'odds', 'probability', 'likely'],
   chance: { words: ['chance'], askedAfter: ['what', 'my', "what's"], askedBefore: ['of'] },
   straight: ['straight'],
@@ -105,7 +105,7 @@ export const en: Lexicon = {
   bigCounts: new Map([['twenty', 20]]),
   sheet: { verbs: ['score'], into: [] },
   hint: {
-    asks: ['hint', 'advise', 'advice', 'suggest', 'suggestion', 'tip', 'best move', "what's best", 'what is best', 'what should i do', 'what would you do', 'help me'],
-    around: ['what', 'which', "what's", 'is', 'the', 'a', 'me', 'my', 'i', 'should', 'to', 'do', 'please', 'pls', 'plz', 'any', 'here', 'now', 'move', 'best', 'keep', 'reroll', 'roll', 'hold', 'score', 'write', 'pick', 'dice', 'give', 'with', 'this', 'hand', 'on', 'ok', 'so', 'hmm'],
+    asks: ['hint', 'advise', 'advice', 'suggest', 'suggestion', 'tip', 'best', 'what should i do', 'what would you do', 'help me'],
+    around: ['what', 'which', "what's", 'is', 'the', 'a', 'me', 'my', 'i', 'should', 'to', 'do', 'please', 'pls', 'plz', 'any', 'here', 'now', 'move', 'best', 'keep', 'reroll', 'roll', 'hold', 'score', 'write', 'pick', 'dice', 'give', 'with', 'this', 'hand', 'on', 'ok', 'so', 'hmm', 'box', 'where', 'put', "what's", 'option', 'choice'],
   },
 };

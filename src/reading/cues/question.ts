@@ -49,10 +49,17 @@ function bareRollAsked(cues: MoveCues, state: MessageState): boolean {
 export function askedAboutOther(items: readonly Item[], askedClauses: ReadonlySet<number>, oddsAsked: boolean): boolean {
   let move = false;
   let other = false;
+  /** the last clause asked and the first clause with a move word: a question before the move asks something else */
+  let lastAsked = -1;
+  let firstMove = Number.MAX_SAFE_INTEGER;
   for (const it of items) {
+    const moveWord = it.cue.k === 'verb' || it.cue.k === 'box' || it.cue.k === 'straight';
+    if (moveWord && it.clause < firstMove) firstMove = it.clause;
     if (!askedClauses.has(it.clause)) continue;
-    if (it.cue.k === 'verb' || it.cue.k === 'box' || it.cue.k === 'straight') move = true;
+    lastAsked = Math.max(lastAsked, it.clause);
+    if (moveWord) move = true;
     else if (it.cue.k === 'unknown') other = true;
   }
-  return !move && other && !oddsAsked;
+  // «шо там, моя черга? ну кидаю кості»: asked first, the move after it — even when the question is of fillers alone
+  return !move && !oddsAsked && (other || (lastAsked >= 0 && lastAsked < firstMove));
 }

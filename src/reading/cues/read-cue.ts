@@ -4,7 +4,7 @@ import { addressedVerb, LATIN_START } from './addressing.ts';
 import { GLUED } from './digits.ts';
 import { push, type ItemReader } from './item-reader.ts';
 import { UNKNOWN } from './talk-readers.ts';
-import { QUESTION_WORDS, typoVerb, type Cue } from './words.ts';
+import { cuesOf, QUESTION_WORDS, typoVerb, type Cue } from './words.ts';
 
 const LETTERS_ONLY = /^\p{L}+$/u;
 /** Endings of an infinitive (ru, uk): «кинуть», «кинути», «перекидатися». */
@@ -36,6 +36,8 @@ export function readCue(r: ItemReader): void {
   // «пару», «две», "a couple": a number that is never a face counts dice
   if (cue.k === 'num' && !GLUED.test(word) && !cues.some((c) => c.k === 'face')) cue = { ...cue, count: true };
   // «нет» alone between commas corrects what came before («перекидываю единицы, нет, шестёрки»)
-  if (cue.k === 'neg' && cues.some((c) => c.k === 'corr') && r.items.length > 0 && (i + 1 >= words.length || r.clauseOf[i + 1] !== r.clause)) cue = { k: 'corr' };
+  // and so does one that opens a clause before what it names instead ("reroll the 3 and the 6, no the 3 and the 4")
+  const opensClause = i > 0 && r.clauseOf[i - 1] !== r.clause && r.items.some((it) => it.cue.k === 'verb' || it.cue.k === 'dice' || it.cue.k === 'box') && !cuesOf(words[i + 1] ?? '').some((c) => c.k === 'verb' || c.k === 'neg');
+  if (cue.k === 'neg' && cues.some((c) => c.k === 'corr') && r.items.length > 0 && (i + 1 >= words.length || r.clauseOf[i + 1] !== r.clause || opensClause)) cue = { k: 'corr' };
   push(r, cue);
 }

@@ -37,7 +37,8 @@ export function readItems(message: Words, state: MessageState): Item[] | null {
   }
   // «какие шансы, что один кубик что-то даст?», "the bust chance with three dice?": the odds of the dice asked, no verb
   state.verbsAndFillers = r.items.every((it) => it.cue.k === 'verb' || it.cue.k === 'filler');
-  const oddsOfDice = state.asked && state.oddsAsked && r.items.some((it) => it.cue.k === 'die');
+  // («какие шансы выкинуть восьмёрку раньше семёрки?»: a face or a number is the dice asked about too)
+  const oddsOfDice = state.asked && state.oddsAsked && r.items.some((it) => it.cue.k === 'die' || it.cue.k === 'dice' || it.cue.k === 'face' || it.cue.k === 'num');
   return r.anyMove || oddsOfDice ? r.items : null;
 }
 

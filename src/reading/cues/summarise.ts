@@ -62,12 +62,15 @@ function decideMove(cues: MoveCues, t: Tally, pronoun: boolean): void {
   cues.move = standing || cues.bareReroll || cues.bareWrite || (cues.acts.length === 0 && cues.boxes.length + (cues.straight ? 1 : 0) > 0 && t.unknownTotal === 0 && !pronoun && onlyBoxes);
 }
 
+/** What a clause of a box alone may hold: no correction, no «no» («damn, no yahtzee» is a lament). */
+const BOX_CLAUSE: ReadonlySet<ItemCue['k']> = new Set(['box', 'into', 'filler']);
+
 /** Whether a clause holds a box and nothing but the words a box alone may have around it. */
 function boxOwnClause(items: readonly Item[]): boolean {
   const clauses = new Map<number, boolean>();
   for (const it of items) {
     const ok = clauses.get(it.clause) ?? true;
-    clauses.set(it.clause, ok && BOX_ONLY.has(it.cue.k));
+    clauses.set(it.clause, ok && BOX_CLAUSE.has(it.cue.k));
   }
   for (const [clause, ok] of clauses) if (ok && items.some((it) => it.clause === clause && it.cue.k === 'box')) return true;
   return false;
