@@ -489,9 +489,10 @@ export function mayStand(text: string, count: number, typoFree = 0): boolean {
   const { start: starts, end: ends, hash: hashes, key: keys } = wordsRead;
   let clauseVerb = false;
   let clauseUnknown = false;
-  /** a box in the clause being read, and a clause read that held a box and no unknown word («ну фулл, и чё») */
+  /** a box in the clause being read, and a first clause that held a box and no unknown word («ну фулл, и чё») */
   let clauseBox = false;
   let boxClause = false;
+  let firstClause = true;
   let anyVerb = false;
   let strong = false;
   let anyBox = false;
@@ -510,7 +511,8 @@ export function mayStand(text: string, count: number, typoFree = 0): boolean {
       const ch = text.charCodeAt(k);
       if (ch !== 0x20 && ch !== 0x09) {
         if (clauseVerb && !clauseUnknown) return true;
-        if (clauseBox && !clauseUnknown) boxClause = true;
+        if (clauseBox && !clauseUnknown && firstClause) boxClause = true;
+        if (clauseVerb || clauseBox || clauseUnknown) firstClause = false;
         clauseVerb = false;
         clauseUnknown = false;
         clauseBox = false;
@@ -567,5 +569,5 @@ export function mayStand(text: string, count: number, typoFree = 0): boolean {
   }
   if (clauseVerb && !clauseUnknown) return true;
   if (past && !other) return true;
-  return (anyVerb && strong) || (anyBox && !unknown) || boxClause || (clauseBox && !clauseUnknown);
+  return (anyVerb && strong) || (anyBox && !unknown) || boxClause || (clauseBox && !clauseUnknown && firstClause);
 }

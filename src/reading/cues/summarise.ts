@@ -65,15 +65,17 @@ function decideMove(cues: MoveCues, t: Tally, pronoun: boolean): void {
 /** What a clause of a box alone may hold: no correction, no «no» («damn, no yahtzee» is a lament). */
 const BOX_CLAUSE: ReadonlySet<ItemCue['k']> = new Set(['box', 'into', 'filler']);
 
-/** Whether a clause holds a box and nothing but the words a box alone may have around it. */
+/** Whether the first clause holds a box and nothing but the words a box alone may have around it. */
 function boxOwnClause(items: readonly Item[]): boolean {
   const clauses = new Map<number, boolean>();
   for (const it of items) {
     const ok = clauses.get(it.clause) ?? true;
     clauses.set(it.clause, ok && BOX_CLAUSE.has(it.cue.k));
   }
-  for (const [clause, ok] of clauses) if (ok && items.some((it) => it.clause === clause && it.cue.k === 'box')) return true;
-  return false;
+  // the first clause only: the box said first, chat after it («ну фулл, и чё»); a box after chat is talk about the hand
+  // («ну ты и везунчик, опять каре»)
+  const first = items[0]?.clause;
+  return first !== undefined && clauses.get(first) === true && items.some((it) => it.clause === first && it.cue.k === 'box');
 }
 
 /**
