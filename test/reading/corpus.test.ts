@@ -51,3 +51,23 @@ for (const language of ['ru', 'uk', 'en']) {
     });
   });
 }
+
+// The later held-out sets (issue 43): each written blind by a helper who never read the reader, scored once before the
+// reader was changed against it (the figures in the issue's note), then read and worked from. Their floors keep what
+// is reached; the newest set stays unread until it is scored.
+const LATER_HELDOUT: ReadonlyArray<readonly [string, Record<string, number>]> = [
+  ['heldout3', { ru: 0.95, uk: 0.94, en: 0.9 }],
+  ['heldout4', { ru: 0.98, uk: 0.98, en: 0.97 }],
+  ['heldout5', { ru: 0.98, uk: 0.97, en: 0.98 }],
+];
+
+for (const [set, floors] of LATER_HELDOUT) {
+  for (const language of ['ru', 'uk', 'en']) {
+    const file = new URL(`./corpus/${set}/${language}.jsonl`, import.meta.url);
+    describe(`${set} (${language})`, () => {
+      it.skipIf(!existsSync(file))(`GIVEN the ${language} lines of ${set} WHEN each is read in its moment THEN at least ${floors[language]! * 100}% behave as expected`, () => {
+        expectScore(set, file, language, floors[language]!);
+      });
+    });
+  }
+}
