@@ -59,6 +59,8 @@ const LATER_HELDOUT: ReadonlyArray<readonly [string, Record<string, number>]> = 
   ['heldout3', { ru: 0.95, uk: 0.94, en: 0.9 }],
   ['heldout4', { ru: 0.98, uk: 0.98, en: 0.97 }],
   ['heldout5', { ru: 0.98, uk: 0.97, en: 0.98 }],
+  // scored blind at its first reading (issue 43's measure): 96.8 % with no silent wrong move
+  ['heldout6', { ru: 0.96, uk: 0.95, en: 0.95 }],
 ];
 
 for (const [set, floors] of LATER_HELDOUT) {
