@@ -7,17 +7,10 @@ import { readMessage } from '../../src/reading/index.ts';
 import { handlePhrase } from '../../src/commands/phrase-move.ts';
 import { renderContextFor } from '../../src/commands/render-context.ts';
 import { ME, momentSession, type Moment } from './corpus-moment.ts';
+import { PLURAL_FACES, SINGULAR_FACES } from '../helpers/face-words.ts';
 
-const FACES: Record<string, readonly string[]> = {
-  ru: ['единицы', 'двойки', 'тройки', 'четверки', 'пятерки', 'шестерки'],
-  uk: ['одиниці', 'двійки', 'трійки', 'четвірки', "п'ятірки", 'шістки'],
-  en: ['ones', 'twos', 'threes', 'fours', 'fives', 'sixes'],
-};
-const ONE_FACE: Record<string, readonly string[]> = {
-  ru: ['единицу', 'двойку', 'тройку', 'четверку', 'пятерку', 'шестерку'],
-  uk: ['одиницю', 'двійку', 'трійку', 'четвірку', "п'ятірку", 'шістку'],
-  en: ['the one', 'the two', 'the three', 'the four', 'the five', 'the six'],
-};
+const FACES: Record<string, readonly string[]> = PLURAL_FACES;
+const ONE_FACE: Record<string, readonly string[]> = { ...SINGULAR_FACES, en: ['the one', 'the two', 'the three', 'the four', 'the five', 'the six'] };
 const COUNTS: Record<string, readonly string[]> = {
   ru: ['одну', 'две', 'три', 'четыре', 'пять'],
   uk: ['одну', 'дві', 'три', 'чотири', "п'ять"],

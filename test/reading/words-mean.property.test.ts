@@ -5,20 +5,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { handState, read, rerolled, sorted } from '../helpers/dice-poker-reading.ts';
+import { PLURAL_FACES, SINGULAR_FACES, type Lang } from '../helpers/face-words.ts';
 
-type Lang = 'ru' | 'uk' | 'en';
 const LANGS: readonly Lang[] = ['ru', 'uk', 'en'];
 
-const PLURAL: Record<Lang, readonly string[]> = {
-  ru: ['единицы', 'двойки', 'тройки', 'четвёрки', 'пятёрки', 'шестёрки'],
-  uk: ['одиниці', 'двійки', 'трійки', 'четвірки', "п'ятірки", 'шістки'],
-  en: ['ones', 'twos', 'threes', 'fours', 'fives', 'sixes'],
-};
-const SINGULAR: Record<Lang, readonly string[]> = {
-  ru: ['единицу', 'двойку', 'тройку', 'четвёрку', 'пятёрку', 'шестёрку'],
-  uk: ['одиницю', 'двійку', 'трійку', 'четвірку', "п'ятірку", 'шістку'],
-  en: ['the ace', 'a deuce', 'a three', 'one four', 'a five', 'one six'],
-};
+const PLURAL = PLURAL_FACES;
+const SINGULAR: Record<Lang, readonly string[]> = { ...SINGULAR_FACES, en: ['the ace', 'a deuce', 'a three', 'one four', 'a five', 'one six'] };
 /** «только одну пятёрку», "just one of the fives": one die of a face named with a count word */
 const JUST_ONE: Record<Lang, readonly ((face: number) => string)[]> = {
   ru: [(f) => `только одну ${SINGULAR.ru[f - 1]}`, (f) => `одну из ${['единиц', 'двоек', 'троек', 'четвёрок', 'пятёрок', 'шестёрок'][f - 1]}`],
