@@ -78,3 +78,9 @@ describe('a box in a clause of its own', () => {
     expect(doesAt('ugh, ones again', AT.dicePokerRolled([1, 1, 4, 5, 6]), 'en')).toEqual(QUIET);
   });
 });
+
+describe('the Butler addressed by its handle', () => {
+  it('GIVEN no game WHEN «@butler_bot кинь два кубики» (an imperative said to the Butler by mention) THEN a free roll of two, as by its name', () => {
+    expect(doesAt('@butler_bot кинь два кубики', AT.noGame, 'uk')).toEqual({ do: 'roll', count: 2 });
+  });
+});

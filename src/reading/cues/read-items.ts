@@ -22,7 +22,8 @@ export function readItems(message: Words, state: MessageState): Item[] | null {
   // «кинул!», "rolled!": the whole message is the past verb and fillers («кинул кубик» may be a story) (a decision of
   // issue 24: in a chat this is how people say they roll; RULES.md is silent)
   if (rolledAlone(words)) return [{ clause: 0, pos: 0, cue: { k: 'verb', verb: 'roll', you: false } }];
-  const r = newItemReader(message, addressed, state);
+  // «@butler_bot кинь два кубики»: a mention of the Butler addresses it as its name does
+  const r = newItemReader(message, addressed ?? (message.mentionedButler ? 'butler' : null), state);
   for (r.i = 0; r.i < words.length; r.i++) {
     const outcome = readWord(r);
     if (outcome === STOP) break;
