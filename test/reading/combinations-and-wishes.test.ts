@@ -84,3 +84,17 @@ describe('the Butler addressed by its handle', () => {
     expect(doesAt('@butler_bot кинь два кубики', AT.noGame, 'uk')).toEqual({ do: 'roll', count: 2 });
   });
 });
+
+describe('advice asked as a question to the Butler', () => {
+  it.each([
+    ['ru', 'Дворецкий, что посоветуешь тут оставить?'],
+    ['uk', 'Дворецький, що порадиш залишити?'],
+    ['en', 'Butler, what would you keep here?'],
+  ] as const)('GIVEN a Dice Poker hand rolled (%s) WHEN %j THEN answered from the solvers, nothing changes', (language, text) => {
+    expect(doesAt(text, AT.dicePokerRolled([2, 3, 3, 4, 5]), language).do).toBe('answer');
+  });
+
+  it('GIVEN the same words about something else WHEN «посоветуешь фильм?» THEN quiet', () => {
+    expect(doesAt('посоветуешь фильм?', AT.dicePokerRolled([2, 3, 3, 4, 5]))).toEqual(QUIET);
+  });
+});

@@ -105,7 +105,7 @@ export const en: Lexicon = {
   bigCounts: new Map([['twenty', 20]]),
   sheet: { verbs: ['score'], into: [] },
   hint: {
-    asks: ['hint', 'advise', 'advice', 'suggest', 'suggestion', 'tip', 'best', 'what should i do', 'what would you do', 'help me'],
+    asks: ['hint', 'advise', 'advice', 'suggest', 'suggestion', 'tip', 'best', 'what should i do', 'what would you do', 'would you', 'help me'],
     around: ['what', 'which', "what's", 'is', 'the', 'a', 'me', 'my', 'i', 'should', 'to', 'do', 'please', 'pls', 'plz', 'any', 'here', 'now', 'move', 'best', 'keep', 'reroll', 'roll', 'hold', 'score', 'write', 'pick', 'dice', 'give', 'with', 'this', 'hand', 'on', 'ok', 'so', 'hmm', 'box', 'where', 'put', "what's", 'option', 'choice'],
   },
 };
