@@ -1,7 +1,8 @@
 // Many finished records for a benchmark (bench/records.ts, bench/forgetme.ts): the i-th record, and a store filled
 // with them directly (SQLite rows or PostgreSQL statements), with their players' index rows.
-import type Database from 'better-sqlite3';
-import type pg from 'pg';
+import Database from 'better-sqlite3';
+import pg from 'pg';
+import { withDefaultPgUser } from '../src/storage/postgres-store.ts';
 import { RECORD_FORMAT, summaryOf, type GameRecord } from '../src/storage/records/game-record.ts';
 
 /** Players a bench chat has; each record seats two of them. */
@@ -76,4 +77,32 @@ export async function loadPostgresRecords(client: pg.Client, schema: string, cou
     await client.query(`INSERT INTO "${schema}".butler_record_players (record_id, player) SELECT * FROM unnest($1::bigint[], $2::text[])`, [pids, players]);
   }
   await client.query(`SELECT setval(pg_get_serial_sequence('"${schema}".butler_game_records', 'id'), $1)`, [count]);
+}
+
+/** A SQLite file made by the store filled with `count` records and the statistics documents given (key → JSON). */
+export function fillSqlite(file: string, count: number, recordNo: (i: number) => GameRecord, docs: ReadonlyMap<string, string>): void {
+  const db = new Database(file);
+  const doc = db.prepare('INSERT OR REPLACE INTO record_stats (key, data) VALUES (?, ?)');
+  loadSqliteRecords(db, count, recordNo);
+  db.transaction(() => {
+    for (const [key, data] of docs) doc.run(key, data);
+  })();
+  db.close();
+}
+
+/** The same for a PostgreSQL schema made by the store, its tables analysed after (as a live database would be). */
+export async function fillPostgres(url: string, schema: string, count: number, recordNo: (i: number) => GameRecord, docs: ReadonlyMap<string, string>): Promise<void> {
+  const client = new pg.Client({ connectionString: withDefaultPgUser(url) });
+  await client.connect();
+  try {
+    await loadPostgresRecords(client, schema, count, recordNo);
+    await client.query(
+      `INSERT INTO "${schema}".butler_record_stats (key, data) SELECT * FROM unnest($1::text[], $2::text[]) ON CONFLICT (key) DO UPDATE SET data = EXCLUDED.data`,
+      [[...docs.keys()], [...docs.values()]],
+    );
+    await client.query(`ANALYZE "${schema}".butler_game_records`);
+    await client.query(`ANALYZE "${schema}".butler_record_players`);
+  } finally {
+    await client.end();
+  }
 }

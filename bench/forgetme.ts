@@ -11,9 +11,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import Database from 'better-sqlite3';
 import pg from 'pg';
-import { benchRecord, loadPostgresRecords, loadSqliteRecords, PLAYERS_PER_CHAT } from './bench-records.ts';
+import { benchRecord, fillPostgres, fillSqlite, PLAYERS_PER_CHAT } from './bench-records.ts';
 import { Butler } from '../src/butler.ts';
 import { cryptoDice } from '../src/dice/crypto-dice.ts';
 import { silentLogger } from '../src/log.ts';
@@ -55,30 +54,6 @@ function allDocs(): Map<string, string> {
   for (const [chat, stats] of chats) docs.set(chatDocKey(chat), JSON.stringify(stats));
   for (const [id, stats] of players) docs.set(playerDocKey(id), JSON.stringify(stats));
   return docs;
-}
-
-function loadSqlite(file: string): void {
-  const db = new Database(file);
-  const doc = db.prepare('INSERT OR REPLACE INTO record_stats (key, data) VALUES (?, ?)');
-  loadSqliteRecords(db, RECORDS, recordNo);
-  db.transaction(() => {
-    for (const [key, data] of allDocs()) doc.run(key, data);
-  })();
-  db.close();
-}
-
-async function loadPostgres(url: string, schema: string): Promise<void> {
-  const client = new pg.Client({ connectionString: withDefaultPgUser(url) });
-  await client.connect();
-  try {
-    await loadPostgresRecords(client, schema, RECORDS, recordNo);
-    const docs = allDocs();
-    await client.query(`INSERT INTO "${schema}".butler_record_stats (key, data) SELECT * FROM unnest($1::text[], $2::text[])`, [[...docs.keys()], [...docs.values()]]);
-    await client.query(`ANALYZE "${schema}".butler_game_records`);
-    await client.query(`ANALYZE "${schema}".butler_record_players`);
-  } finally {
-    await client.end();
-  }
 }
 
 const ms = (from: bigint) => Number(process.hrtime.bigint() - from) / 1e6;
@@ -149,7 +124,7 @@ async function sqlite(): Promise<void> {
   try {
     const file = join(dir, 'butler.sqlite');
     await (await openStore({ kind: 'sqlite', path: file })).close();
-    loadSqlite(file);
+    fillSqlite(file, RECORDS, recordNo, allDocs());
     const store = (await openStore({ kind: 'sqlite', path: file })) as SqliteSessionStore;
     try {
       console.log(`SQLite, ${RECORDS.toLocaleString('en')} records in ${CHATS} chats:`);
@@ -184,7 +159,7 @@ async function postgres(): Promise<void> {
   }
   try {
     await (await openStore({ kind: 'postgres', url, schema })).close();
-    await loadPostgres(url, schema);
+    await fillPostgres(url, schema, RECORDS, recordNo, allDocs());
     const store = await openStore({ kind: 'postgres', url, schema });
     try {
       console.log(`PostgreSQL, ${RECORDS.toLocaleString('en')} records in ${CHATS} chats:`);

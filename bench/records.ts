@@ -15,9 +15,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import Database from 'better-sqlite3';
 import pg from 'pg';
-import { benchRecord, loadPostgresRecords, loadSqliteRecords } from './bench-records.ts';
+import { benchRecord, fillPostgres, fillSqlite } from './bench-records.ts';
 import { Butler } from '../src/butler.ts';
 import { cryptoDice } from '../src/dice/crypto-dice.ts';
 import { silentLogger } from '../src/log.ts';
@@ -57,30 +56,6 @@ function measuredDocs(): Map<string, string> {
   const docs = new Map([[chatDocKey(CHAT), JSON.stringify(chat)]]);
   for (const [id, stats] of players) docs.set(playerDocKey(id), JSON.stringify(stats));
   return docs;
-}
-
-function loadSqlite(file: string): void {
-  const db = new Database(file);
-  const doc = db.prepare('INSERT OR REPLACE INTO record_stats (key, data) VALUES (?, ?)');
-  loadSqliteRecords(db, RECORDS, recordNo);
-  db.transaction(() => {
-    for (const [key, data] of measuredDocs()) doc.run(key, data);
-  })();
-  db.close();
-}
-
-async function loadPostgres(url: string, schema: string): Promise<void> {
-  const client = new pg.Client({ connectionString: withDefaultPgUser(url) });
-  await client.connect();
-  try {
-    await loadPostgresRecords(client, schema, RECORDS, recordNo);
-    for (const [key, data] of measuredDocs()) {
-      await client.query(`INSERT INTO "${schema}".butler_record_stats (key, data) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET data = EXCLUDED.data`, [key, data]);
-    }
-    await client.query(`ANALYZE "${schema}".butler_game_records`);
-  } finally {
-    await client.end();
-  }
 }
 
 function quantiles(times: number[]): string {
@@ -188,7 +163,7 @@ if (args.store === 'all' || args.store === 'sqlite') {
     const file = join(dir, 'records.sqlite');
     await (await openStore({ kind: 'sqlite', path: file })).close(); // creates the tables
     let started = performance.now();
-    loadSqlite(file);
+    fillSqlite(file, RECORDS, recordNo, measuredDocs());
     console.log(`SQLite (loaded in ${((performance.now() - started) / 1000).toFixed(1)} s)`);
     const store = await openStore({ kind: 'sqlite', path: file });
     started = performance.now();
@@ -204,7 +179,7 @@ if ((args.store === 'all' || args.store === 'postgres') && (await reachable(args
   const store = await openStore({ kind: 'postgres', url: args.pg!, schema, poolSize: 4 });
   try {
     const started = performance.now();
-    await loadPostgres(args.pg!, schema);
+    await fillPostgres(args.pg!, schema, RECORDS, recordNo, measuredDocs());
     console.log(`PostgreSQL (loaded in ${((performance.now() - started) / 1000).toFixed(1)} s)`);
     await timeQueries(store);
     await timeWrites(store);

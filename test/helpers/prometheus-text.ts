@@ -1,3 +1,5 @@
+import { createMetrics } from '../../src/ops/prometheus.ts';
+
 // A small reader of Prometheus' text exposition format (0.0.4), strict enough to fail on a malformed page: every
 // line is a comment (# HELP / # TYPE) or `name{label="value",…} number`; every sample's family has a TYPE line.
 export interface Sample {
@@ -39,4 +41,14 @@ export function sampleValue(text: string, name: string, labels: Record<string, s
     (s) => s.name === name && Object.entries(labels).every(([k, v]) => s.labels[k] === v),
   );
   return found?.value ?? 0;
+}
+
+/** The text a fresh metrics registry exposes now (the process-wide counters it reads), its timers stopped after. */
+export async function scrapeMetrics(): Promise<string> {
+  const metrics = createMetrics();
+  try {
+    return (await metrics.scrape()).text;
+  } finally {
+    metrics.stop();
+  }
 }

@@ -7,19 +7,14 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser } from 'playwright-core';
-import { Butler } from '../../src/butler.ts';
-import { cryptoDice } from '../../src/dice/crypto-dice.ts';
-import { silentLogger } from '../../src/log.ts';
-import { MemorySessionStore } from '../../src/storage/memory-store.ts';
 import type { GameRecord } from '../../src/storage/records/game-record.ts';
 import type { RecordQueries } from '../../src/storage/records/types.ts';
 import type { ImageSpec } from '../../src/core/image.ts';
 import { PageLinks } from '../../src/web/page-links.ts';
 import { pagesHandler } from '../../src/web/pages.ts';
+import { pagesButler } from '../helpers/pages-butler.ts';
 import { startOneServer, type RunningServer } from '../helpers/one-server.ts';
-import { chatClock } from '../helpers/seed-window-clock.ts';
 import { playFairGame } from '../helpers/fair-games.ts';
-import { freePort } from '../helpers/free-port.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const hasChromium = existsSync(CHROMIUM);
@@ -35,12 +30,9 @@ let drawn: ImageSpec[] = [];
 let browser: Browser | undefined;
 
 beforeAll(async () => {
-  const store = new MemorySessionStore();
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  links = new PageLinks(base);
-  const clock = chatClock();
-  const butler = new Butler({ store, dice: cryptoDice, logger: silentLogger, pages: links, clock: clock.read });
+  const made = await pagesButler();
+  const { store, port, clock, butler } = made;
+  ({ base, links } = made);
   ({ record } = await playFairGame('dice_poker', { store, butler, clock, room: 'hardening' }));
   current = record;
   const stored = store.gameRecords!;

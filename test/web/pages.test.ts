@@ -5,16 +5,11 @@
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser } from 'playwright-core';
-import { Butler } from '../../src/butler.ts';
-import { cryptoDice } from '../../src/dice/crypto-dice.ts';
-import { silentLogger } from '../../src/log.ts';
-import { MemorySessionStore } from '../../src/storage/memory-store.ts';
 import type { GameRecord } from '../../src/storage/records/game-record.ts';
 import { PageLinks } from '../../src/web/page-links.ts';
 import { pagesHandler } from '../../src/web/pages.ts';
+import { pagesButler } from '../helpers/pages-butler.ts';
 import { startOneServer, type RunningServer } from '../helpers/one-server.ts';
-import { chatClock } from '../helpers/seed-window-clock.ts';
-import { freePort } from '../helpers/free-port.ts';
 import { playFairGame, type PlayedGame } from '../helpers/fair-games.ts';
 import { tampered } from '../helpers/tampered-records.ts';
 import { LANGUAGES } from '../../src/core/language.ts';
@@ -31,13 +26,10 @@ let browser: Browser | undefined;
 let base: string;
 
 beforeAll(async () => {
-  const store = new MemorySessionStore();
   // The links are the canonical addresses (BUTLER_PUBLIC_URL): here, the test server's own port.
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  links = new PageLinks(base);
-  const clock = chatClock();
-  const butler = new Butler({ store, dice: cryptoDice, logger: silentLogger, pages: links, clock: clock.read });
+  const made = await pagesButler();
+  const { store, port, clock, butler } = made;
+  ({ base, links } = made);
   server = await startOneServer({
     port,
     host: '127.0.0.1',

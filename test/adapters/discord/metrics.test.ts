@@ -1,21 +1,12 @@
 // Issue 42: /metrics moves with real Discord traffic (the offline harness: a discord.js client fed gateway
 // dispatches, its REST pointed at a local recording server).
 import { afterEach, describe, expect, it } from 'vitest';
-import { createMetrics } from '../../../src/ops/prometheus.ts';
-import { sampleValue } from '../../helpers/prometheus-text.ts';
+import { sampleValue, scrapeMetrics as scrape } from '../../helpers/prometheus-text.ts';
 import { alice, bob, Harness } from './helpers/fake-gateway.ts';
 
 let h: Harness | undefined;
 afterEach(async () => h?.close());
 
-async function scrape(): Promise<string> {
-  const metrics = createMetrics();
-  try {
-    return (await metrics.scrape()).text;
-  } finally {
-    metrics.stop();
-  }
-}
 
 describe('Discord traffic in /metrics', () => {
   it('GIVEN a lobby opened by slash command and joined WHEN scraped THEN discord commands are counted', async () => {

@@ -1,18 +1,9 @@
 // Issue 42: /metrics moves with real Telegram traffic (the offline harness: a real grammY Bot and Butler, the Bot
 // API answered by a transformer): updates by kind, and a 429 Telegram answers is counted before it is waited out.
 import { describe, expect, it } from 'vitest';
-import { createMetrics } from '../../../src/ops/prometheus.ts';
-import { sampleValue } from '../../helpers/prometheus-text.ts';
+import { sampleValue, scrapeMetrics as scrape } from '../../helpers/prometheus-text.ts';
 import { alice, bob, fakeTelegram } from './fake-telegram.ts';
 
-async function scrape(): Promise<string> {
-  const metrics = createMetrics();
-  try {
-    return (await metrics.scrape()).text;
-  } finally {
-    metrics.stop();
-  }
-}
 
 describe('Telegram traffic in /metrics', () => {
   it('GIVEN a game played in a group, and one 429 on a send WHEN scraped THEN telegram commands, moves, chat and the 429 are counted', async () => {

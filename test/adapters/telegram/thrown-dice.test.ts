@@ -45,6 +45,18 @@ async function gameWithTelegramDice(game: string, store = new MemorySessionStore
   return { tg, store, butler };
 }
 
+/** Craps on 🎲 against a computer player, alice's first roll thrown (2 and 2) and the bot's answer asked for. */
+async function crapsWithBotOnTelegramDice(tg: FakeTelegram, butler: Butler) {
+  await tg.say(alice, '/settings dice telegram');
+  await tg.say(alice, '/newgame крэпс');
+  await tg.say(alice, '/addbot');
+  await tg.say(alice, '/startgame');
+  await throwDie(tg, alice, 2);
+  await throwDie(tg, alice, 2);
+  await butler.settle(`tg:${GROUP}`);
+  await tg.settle();
+}
+
 describe('Telegram dice: Craps played with the players’ own 🎲', () => {
   it('GIVEN dice telegram WHEN each player throws two 🎲 THEN the game runs on them to a winner, and the record verifies linking every message', async () => {
     const { tg, store } = await gameWithTelegramDice('крэпс');
@@ -205,15 +217,8 @@ describe('Telegram dice: a computer player throws with sendDice', () => {
           ? { ok: true, result: { message_id: ++sentDice, date: nowSeconds(), chat: { id: GROUP, type: 'supergroup' }, dice: { emoji: '🎲', value: botDice.shift()! } } }
           : undefined,
     });
-    await tg.say(alice, '/settings dice telegram');
-    await tg.say(alice, '/newgame крэпс');
-    await tg.say(alice, '/addbot');
-    await tg.say(alice, '/startgame');
     // alice 2+2 (point 4), bot 3+3 (point 6); alice 1+2, bot 3+3: the bot hits its point and wins
-    await throwDie(tg, alice, 2);
-    await throwDie(tg, alice, 2);
-    await butler.settle(`tg:${GROUP}`);
-    await tg.settle();
+    await crapsWithBotOnTelegramDice(tg, butler);
     expect(tg.calls.filter((c) => c.method === 'sendDice')).toHaveLength(2);
     expect(tg.calls.find((c) => c.method === 'sendDice')!.payload).toMatchObject({ chat_id: GROUP, emoji: '🎲' });
     await throwDie(tg, alice, 1);
@@ -234,14 +239,7 @@ describe('Telegram dice: a computer player throws with sendDice', () => {
     let now = 1_800_000_000_000;
     const butler = new Butler({ store, dice: scriptedDiceSource([]), logger: silentLogger, botDelaySeconds: 0, clock: () => now });
     const tg = fakeTelegram({ butler, members: { [alice.id]: 'administrator' }, script: (call) => (call.method === 'sendDice' ? { ok: false, error_code: 400, description: 'lost' } : undefined) });
-    await tg.say(alice, '/settings dice telegram');
-    await tg.say(alice, '/newgame крэпс');
-    await tg.say(alice, '/addbot');
-    await tg.say(alice, '/startgame');
-    await throwDie(tg, alice, 2);
-    await throwDie(tg, alice, 2);
-    await butler.settle(`tg:${GROUP}`);
-    await tg.settle();
+    await crapsWithBotOnTelegramDice(tg, butler);
     const asked = tg.calls.filter((c) => c.method === 'sendDice').length;
     expect(asked).toBe(1); // the first failed: the rest are not thrown, none is asked twice
     const restarted = new Butler({ store, dice: scriptedDiceSource([6, 5]), logger: silentLogger, botDelaySeconds: 0, clock: () => now });

@@ -8,19 +8,24 @@ import { describe, expect, it } from 'vitest';
 import { makeChat } from '../../helpers/chat.ts';
 import { SqliteSessionStore } from '../../../src/storage/sqlite-store.ts';
 
+/** A Bone Poker game of zoltan and bob played to its end, both passing in round 2. */
+async function bonePokerToTheEnd(say: (user: string, text: string) => Promise<unknown>): Promise<void> {
+  await say('zoltan', '/newgame bone_poker');
+  await say('bob', '/join');
+  await say('zoltan', '/startgame');
+  await say('zoltan', 'бросаю покер');
+  await say('bob', 'бросаю покер');
+  await say('zoltan', 'Пас');
+  await say('bob', 'Пас');
+}
+
 describe('/forgetme on a SQLite file', () => {
   it('GIVEN finished and running games with stored replies naming the person WHEN /forgetme THEN no byte of the name stays in the file', async () => {
     const path = join(mkdtempSync(join(tmpdir(), 'butler-forget-')), 'butler.sqlite');
     const chat = await makeChat({ store: { kind: 'sqlite', path }, dice: [6, 6, 6, 6, 6, 1, 2, 3, 4, 6, 2, 2, 3, 3, 4, 5, 5, 1, 1, 2] });
     let update = 1;
     const say = (user: string, text: string) => chat.say(user, text, { updateId: `console:${update++}` });
-    await say('zoltan', '/newgame bone_poker');
-    await say('bob', '/join');
-    await say('zoltan', '/startgame');
-    await say('zoltan', 'бросаю покер');
-    await say('bob', 'бросаю покер');
-    await say('zoltan', 'Пас');
-    await say('bob', 'Пас'); // game over: a record naming zoltan
+    await bonePokerToTheEnd(say); // a record naming zoltan
     await say('zoltan', '/newgame craps');
     await say('bob', '/join');
     await say('zoltan', '/startgame');
@@ -41,13 +46,7 @@ describe('/forgetme leaves the file’s compaction to later (issue 41)', () => {
     const chat = await makeChat({ store, dice: [6, 6, 6, 6, 6, 1, 2, 3, 4, 6] });
     let update = 1;
     const say = (user: string, text: string, room?: string) => chat.say(user, text, { updateId: `console:${update++}`, ...(room ? { room } : {}) });
-    await say('zoltan', '/newgame bone_poker');
-    await say('bob', '/join');
-    await say('zoltan', '/startgame');
-    await say('zoltan', 'бросаю покер');
-    await say('bob', 'бросаю покер');
-    await say('zoltan', 'Пас');
-    await say('bob', 'Пас');
+    await bonePokerToTheEnd(say);
     const forgot = await say('zoltan', '/forgetme');
     expect(forgot?.text).toMatch(/не позже чем через 5 минут/);
     expect((await say('bob', '/forgetme', 'other'))?.text).toMatch(/не позже чем через [1-5] минут/);
