@@ -1,11 +1,11 @@
 // `npm run bench:parse` (or `node --import tsx bench/parse.ts`): messages per second (of CPU time) through
-// parseMessage, for game moves and for ordinary chat, in Russian, Ukrainian and English (the chat must stay at least as fast as the moves' parser lets it: most messages in a
+// readMessage, for game moves and for ordinary chat, in Russian, Ukrainian and English (the chat must stay at least as fast as the moves' parser lets it: most messages in a
 // channel are chat). Pure CPU: no store, no engine.
 //
 //   node --import tsx bench/parse.ts                 # default: 2 s per set
 //   node --import tsx bench/parse.ts --seconds 5
 import { parseArgs } from 'node:util';
-import { parseMessage, readMessage } from '../src/reading/index.ts';
+import { readMessage } from '../src/reading/index.ts';
 import { cuesOf } from '../src/reading/intent.ts';
 import { readMove } from '../src/reading/read-move.ts';
 import { ENGINES } from '../src/games/registry.ts';
@@ -102,7 +102,7 @@ const ROUNDS = 10;
 
 function rate(label: string, messages: readonly string[], seconds: number): void {
   // Warm up so that the figure is the steady state, not the first compilations.
-  for (let i = 0; i < 20_000; i++) parseMessage(messages[i % messages.length]);
+  for (let i = 0; i < 20_000; i++) readMessage(messages[i % messages.length]);
   let best = 0;
   for (let round = 0; round < ROUNDS; round++) {
     const start = performance.now();
@@ -113,7 +113,7 @@ function rate(label: string, messages: readonly string[], seconds: number): void
     let count = 0;
     while (performance.now() < deadline) {
       for (let i = 0; i < messages.length * 100; i++) {
-        parseMessage(messages[i % messages.length]);
+        readMessage(messages[i % messages.length]);
       }
       count += messages.length * 100;
     }
@@ -125,7 +125,7 @@ function rate(label: string, messages: readonly string[], seconds: number): void
 
 /** How many of the set the parser reads as a phrase: the moves should all be, the chat none. */
 function understood(messages: readonly string[]): string {
-  return `${messages.filter((m) => parseMessage(m) !== null).length} of ${messages.length}`;
+  return `${messages.filter((m) => readMessage(m) !== null).length} of ${messages.length}`;
 }
 
 const seconds = Number(args.seconds);

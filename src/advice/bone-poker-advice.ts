@@ -22,21 +22,25 @@ export function bonePokerHint(_game: RunningGame, state: BonePokerState, ctx: Co
   };
 }
 
-export function bonePokerQuestion(game: RunningGame, state: BonePokerState, cues: MoveCues, ctx: CommandContext): CommandOutcome | null {
+export function bonePokerQuestion(_game: RunningGame, state: BonePokerState, cues: MoveCues, ctx: CommandContext): CommandOutcome | null {
   const player = ctx.user.id;
   const hand = state.hands[player];
   if (!hand || state.round !== 2) return null;
   const asked = askedChoice(cues, hand);
   if (asked === 'none') return null;
-  // advice asked with no choice named («что перекинуть?»): the hint, as an answer
+  const { bonePokerAdvice } = ctx.render.text.bonePokerAdvice;
+  // advice asked with no choice named («что перекинуть?»): the best choice, as the hint gives it
   if (asked === null) {
-    const hint = bonePokerHint(game, state, ctx);
-    const best = (hint.events[0] as { options?: Array<{ move: unknown; chance?: number }> } | undefined)?.options;
-    return best === undefined ? null : { ...hint, events: [{ type: 'answer', player, options: best.map((o) => ({ move: o.move, expected: o.chance ?? 0 })) }] };
+    const best = bonePokerWinningReroll(state, player);
+    if (best === null) return null;
+    return {
+      rich: bonePokerAdvice.bonePokerHint(best),
+      events: [{ type: 'answer', player, bestChoice: { reroll: best.reroll, chance: round(best.chance) } }],
+      private: true,
+    };
   }
   const figures = bonePokerRerollChances(state, player, asked);
   if (figures === null) return null;
-  const { bonePokerAdvice } = ctx.render.text.bonePokerAdvice;
   return {
     rich: bonePokerAdvice.bonePokerAnswer({ reroll: asked, chance: figures.chance }, figures.best),
     events: [{ type: 'answer', player, reroll: [...asked], chance: round(figures.chance), bestChoice: { reroll: figures.best.reroll, chance: round(figures.best.chance) } }],

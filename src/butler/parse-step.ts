@@ -24,7 +24,6 @@ export function parseStep(incoming: Incoming, logger: Logger): Intent | null {
   const known = typeof text === 'string' && text.length <= KEEP_UP_TO ? read.get(text) : undefined;
   if (known !== undefined) return known;
   try {
-    // the playing reading: a move the cues read is not given the grammar's shape as well (reading/index.ts)
     const intent = readMessage(text, incoming.botUsername);
     if (intent !== null && intent.kind !== 'command' && text.length <= KEEP_UP_TO) keep(text, intent);
     return intent;
@@ -39,9 +38,9 @@ function keep(text: string, intent: Intent): void {
   read.set(text, deepFreeze(intent));
 }
 
-/** The intent and everything it holds, frozen (the cues ride on a grammar intent as a hidden property). */
+/** The intent and everything it holds (a move's cues and their lists), frozen. */
 function deepFreeze<T>(value: T): T {
   if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;
-  for (const key of Reflect.ownKeys(value)) deepFreeze((value as Record<PropertyKey, unknown>)[key]);
+  for (const key of Object.keys(value)) deepFreeze((value as Record<string, unknown>)[key]);
   return Object.freeze(value);
 }

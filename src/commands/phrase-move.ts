@@ -12,7 +12,6 @@ import { readMove, type Reading } from '../reading/read-move.ts';
 import type { MoveCues } from '../reading/cues/find-cues.ts';
 import { moveIntentOf } from '../reading/move-of-action.ts';
 import type { ChannelSession } from '../sessions/session.ts';
-import { resolveMove } from '../reading/resolve-move.ts';
 import { hintOutcome } from '../advice/hint-advisors.ts';
 import { gameReviewText, withReview } from '../advice/game-review.ts';
 import { replyImage } from './reply-image.ts';
@@ -44,9 +43,8 @@ export function handlePhrase(intent: PhraseIntent, ctx: CommandContext): Command
 /** «записываю в банк»: the engine's own refusal of that name, which lists the free boxes (a refused move draws no dice). */
 function unknownBox(raw: string, game: NonNullable<ChannelSession['game']>, ctx: CommandContext): CommandOutcome {
   const { user, render } = ctx;
-  const action = resolveMove({ kind: 'score', box: null, raw }, user.id, engineOf(game.id).expected(game.state));
-  const result = isRejection(action) ? action : engineOf(game.id).apply(game.state, action, NO_DICE);
-  const rejection: Rejection = 'ok' in result && result.ok === false ? result : { ok: false, code: 'move_not_allowed' };
+  // the name goes to the engine as typed, which refuses it (unknown_box) with the free boxes
+  const rejection = engineRejection(game, { type: 'score', player: user.id, box: raw });
   return refuse(render.text.moveReply.rejectionReply(gameView(game), rejection, user, render), user, rejection.code);
 }
 
@@ -104,8 +102,7 @@ function playReading(reading: Reading, ctx: CommandContext, cuesForLine: MoveCue
       return { ...refuse(text, user, 'ambiguous'), buttons };
     }
     case 'refuse': {
-      const result = reading.rejection ?? engineOf(game.id).apply(game.state, reading.action, NO_DICE);
-      const rejection: Rejection = 'ok' in result && result.ok === false ? result : { ok: false, code: 'move_not_allowed' };
+      const rejection = reading.rejection ?? engineRejection(game, reading.action);
       // On the roster but out of play (eliminated in Craps): not "join the lobby", but "you are out of this game".
       if (rejection.code === 'not_in_game') return refuse(render.text.phraseReplies.leaving.outOfThisGame(user), user, 'not_in_game');
       return refuse(render.text.moveReply.rejectionReply(gameView(game), rejection, user, render), user, rejection.code);
@@ -194,6 +191,8 @@ function seated(players: readonly { id: string }[], id: string): boolean {
   return false;
 }
 
-function isRejection(value: Action | Rejection): value is Rejection {
-  return 'ok' in value;
+/** Why the engine refuses `action` in the running game (it draws no dice: see NO_DICE). */
+function engineRejection(game: NonNullable<ChannelSession['game']>, action: Action): Rejection {
+  const result = engineOf(game.id).apply(game.state, action, NO_DICE);
+  return 'ok' in result && result.ok === false ? result : { ok: false, code: 'move_not_allowed' };
 }

@@ -14,16 +14,18 @@ const ADVICE_AROUND = merged((l) => l.hint.around);
 /** Longer messages are never a hint: checked before any folding, so ordinary chat costs one comparison. */
 export const MAX_HINT_LENGTH = 80;
 
-/** Question words that open many a chat message: never the word the quick check looks for. */
-const COMMON = new Set(['what', "what's", 'что', 'що', 'как', 'як', 'i', 'do', 'is']);
-
 /**
- * One word of every advice request (folded), its longest uncommon one: the parser's quick check looks for these
- * first, so ordinary chat full of «что» and "what" is still dropped in one pass.
+ * One word of every advice request (folded): the parser's quick check looks for these first. The longest word that is
+ * not also a word around advice («что», "what", "should" open many a chat message), so ordinary chat full of them is
+ * still dropped in one pass.
  */
-export const HINT_WORDS = [
-  ...new Set(ADVICE_ASKS.map((phrase) => phrase.split(' ').filter((w) => !COMMON.has(w)).sort((a, b) => b.length - a.length)[0] ?? phrase)),
-];
+export const HINT_WORDS = [...new Set(ADVICE_ASKS.map(keyWordOf))];
+
+function keyWordOf(phrase: string): string {
+  const words = phrase.split(' ');
+  const own = words.filter((w) => !ADVICE_AROUND.has(w));
+  return (own.length > 0 ? own : words).reduce((a, b) => (b.length > a.length ? b : a));
+}
 
 const WORD = /[\p{L}\p{N}'’ʼ]+/gu;
 const HANDLE = /@[\p{L}\p{N}_]+/gu;

@@ -39,7 +39,7 @@ export { MAX_SCAN_CHARS } from './normalize.ts';
 // Local references, taken once: every chat message passes here, and a call through an imported binding is a getter
 // call once transpiled (as the bench and the bot run), a good part of what ordinary chat costs.
 const { capText, MAX_SCAN_CHARS } = normalize;
-const { MAY_ASK, MAY_CUE, MAY_MOVE, quickCheck } = quick;
+const { MAY_ASK, MAY_CUE, MAY_UNKNOWN_BOX, quickCheck } = quick;
 
 /** The first MAX_SCAN_CHARS code units, never splitting a surrogate pair. */
 function cutAtLimit(text: string): string {
@@ -76,16 +76,13 @@ export function readMessage(text: string, botUsername?: string): Intent | null {
       return { kind: 'move', cues };
     }
     // no move read: a write into a name no box has is still answered («записываю в банк»)
-    if ((may & MAY_MOVE) === 0) return null;
+    if ((may & MAY_UNKNOWN_BOX) === 0) return null;
     const raw = unknownBoxIn(tokenize(capped), capped);
     return raw === null ? null : { kind: 'unknown_box', raw };
   } catch {
     return null;
   }
 }
-
-/** The same reader under its older name (the adapters and many tests call it so). */
-export const parseMessage = readMessage;
 
 /** A digit after a minus («бросаю -1 кость»): a negative count, which the cues read as 1. */
 const MINUS_DIGIT = /[-−–]\s*[0-9]/;

@@ -2,7 +2,7 @@
 // folding its letters to small codes (word-keys.ts: no lower-casing, no slicing, nothing allocated) that make at the
 // same time
 // - the word's key, its first five letters, for the few words that start a step of their own: a word of the hint or
-//   dice-check phrases (MAY_ASK), and a verb of the score sheet right before «в» or another `into` word (MAY_MOVE:
+//   dice-check phrases (MAY_ASK), and a verb of the score sheet right before «в» or another `into` word (MAY_UNKNOWN_BOX:
 //   the write into a box no name has, refusals.ts unknownBoxIn, «записываю в банк»). A word known by its first five
 //   letters and a character of another script read as punctuation only ever let more through (a property test
 //   checks that nothing the steps take is dropped);
@@ -27,7 +27,7 @@ const { CUE, PHRASE_START } = gate;
 const { APOSTROPHE, HASH_MASK, PRIME, SEED, UNSTRETCHED } = gate;
 
 /** The message may be a write into a box no name has (refusals.ts unknownBoxIn), read when no move is. */
-export const MAY_MOVE = 1;
+export const MAY_UNKNOWN_BOX = 1;
 /** The message may be a hint request or a dice check (each the whole of a short message). */
 export const MAY_ASK = 2;
 /** The cue finder may read a move in the message (cues/gate.ts). */
@@ -61,7 +61,7 @@ const OTHER = wordKeys.OTHER_WORD_CHAR;
 const KEY_LETTERS = 5;
 
 /**
- * What the message may be (MAY_MOVE, MAY_ASK, MAY_CUE bits), from its words alone; 0 for ordinary chat. One pass over
+ * What the message may be (MAY_UNKNOWN_BOX, MAY_ASK, MAY_CUE bits), from its words alone; 0 for ordinary chat. One pass over
  * the raw text reads each word once: its letter codes build both its key (its first five letters) and the cue
  * gate's hash (all its letters), each looked up in a bit table; only a word found there costs more. A message with
  * none is chat, after that one pass (nothing allocated, no lower-casing).
@@ -163,14 +163,10 @@ function keyWord(text: string, i: number, key: number, may: number, end: number)
   if (((START_KEYS[mixed >>> 5]! >>> (mixed & 31)) & 1) === 0) return may;
   const kinds = KEYS.flagsOfKey(key);
   if ((kinds & ASK) !== 0) may |= MAY_ASK;
-  if ((kinds & SHEET_VERB) !== 0 && (may & MAY_MOVE) === 0 && intoFollows(text, i, end)) may |= MAY_MOVE;
+  if ((kinds & SHEET_VERB) !== 0 && (may & MAY_UNKNOWN_BOX) === 0 && intoFollows(text, i, end)) may |= MAY_UNKNOWN_BOX;
   return may;
 }
 
-/** Whether the message may be a write into a box no name has (MAY_MOVE). */
-export function mayBePhrase(text: string): boolean {
-  return (quickCheck(text) & MAY_MOVE) !== 0;
-}
 
 /** Whether the cue finder (cues/find-cues.ts) may read a move in the message (a superset of it; cues/gate.ts). */
 export function mayHoldCues(text: string): boolean {

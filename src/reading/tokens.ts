@@ -1,4 +1,4 @@
-// The first step of the phrase grammar: folded text → tokens. A token is a whole word (see normalize.ts for what a
+// The one tokenizer of the reader: folded text → tokens. A token is a whole word (see normalize.ts for what a
 // word character is, so "бро_саю" stays one word that no lexicon knows) or one other visible character (a comma,
 // a quote, an emoji). Spaces are not tokens; each token remembers whether a space came before it, which is what
 // tells "4, 5" (a list) from "4-5" (digits glued into something else).

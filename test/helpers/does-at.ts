@@ -2,7 +2,6 @@
 // asked back, a refusal, or silence. The reading tests assert this behaviour rather than the shape of a parsed intent,
 // so they hold whichever reader (the cues or the older grammar) gives it. Built on the corpus harness
 // (test/reading/corpus-run.ts); the moments and the words of `do` are those of test/reading/corpus/README.md.
-import { it } from 'vitest';
 import { handleAt, runLine } from '../reading/corpus-run.ts';
 import { toPlain } from '../../src/messages/rich.ts';
 import type { Moment } from '../reading/corpus-moment.ts';
@@ -60,10 +59,3 @@ export const REFUSE: Did = { do: 'refuse' };
 /** Ordinary chat: no reply at all. */
 export const QUIET: Did = { do: 'quiet' };
 
-/**
- * `it`, or `it.fails` for a message in `gaps`: one the Butler does not yet play as its test says (a gap of the reader,
- * reported to be fixed). Its test then fails as a reminder once the reader is fixed, to drop it from the gaps.
- */
-export function itUnlessGap(gaps: ReadonlySet<string>, text: string): typeof it | typeof it.fails {
-  return gaps.has(text) ? it.fails : it;
-}

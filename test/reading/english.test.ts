@@ -2,7 +2,7 @@
 // «Пас» and «Хватит» only the short whole-message forms (or a keep followed by dice) are moves.
 // Each move is asserted as what the Butler plays at the moment where it is one.
 import { describe, expect, it } from 'vitest';
-import { parseMessage } from '../../src/reading/index.ts';
+import { readMessage } from '../../src/reading/index.ts';
 import { AT, doesAt, reroll, roll, score, ASK, BANK, PASS, QUIET, REFUSE, type Did } from '../helpers/does-at.ts';
 import type { Moment } from './corpus-moment.ts';
 
@@ -107,10 +107,10 @@ describe('English pass, stop and score', () => {
   });
 
   it('GIVEN «hint» or «check the dice» as the whole message WHEN parsed THEN a hint / the dice check', () => {
-    expect(parseMessage('hint')).toEqual({ kind: 'hint' });
-    expect(parseMessage("what's best?")).toEqual({ kind: 'hint' });
-    expect(parseMessage('check the dice')).toEqual({ kind: 'command', name: 'dice', args: '' });
-    expect(parseMessage('are the dice fair?')).toEqual({ kind: 'command', name: 'dice', args: '' });
+    expect(readMessage('hint')).toEqual({ kind: 'hint' });
+    expect(readMessage("what's best?")).toEqual({ kind: 'hint' });
+    expect(readMessage('check the dice')).toEqual({ kind: 'command', name: 'dice', args: '' });
+    expect(readMessage('are the dice fair?')).toEqual({ kind: 'command', name: 'dice', args: '' });
   });
 });
 
@@ -139,6 +139,6 @@ describe('English ordinary chat stays quiet', () => {
 // the moves legal now (a move on one's turn, quiet from others; test/reading/corpus.test.ts).
 describe('messages the legal moves decide (issue 24)', () => {
   it.each(["let's roll"])('GIVEN the message %j WHEN it is parsed THEN it is move cues, for the moment to read', (text) => {
-    expect(parseMessage(text)?.kind).toBe('move');
+    expect(readMessage(text)?.kind).toBe('move');
   });
 });

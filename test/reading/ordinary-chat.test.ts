@@ -1,6 +1,6 @@
 // Ordinary chat: the Butler stays quiet.
 import { describe, expect, it } from 'vitest';
-import { parseMessage } from '../../src/reading/index.ts';
+import { readMessage } from '../../src/reading/index.ts';
 
 describe('ordinary chat → null', () => {
   it.each([
@@ -28,14 +28,14 @@ describe('ordinary chat → null', () => {
     'https://example.com/бросаю',
     '@ButlerBot привет',
   ])('GIVEN the message %j WHEN it is parsed THEN null: the Butler stays quiet', (text) => {
-    expect(parseMessage(text)).toBeNull();
+    expect(readMessage(text)).toBeNull();
   });
 
   it('GIVEN input that is not a string WHEN it is parsed THEN null: it fails closed', () => {
-    expect(parseMessage(undefined as unknown as string)).toBeNull();
-    expect(parseMessage(null as unknown as string)).toBeNull();
-    expect(parseMessage(42 as unknown as string)).toBeNull();
-    expect(parseMessage({} as unknown as string)).toBeNull();
+    expect(readMessage(undefined as unknown as string)).toBeNull();
+    expect(readMessage(null as unknown as string)).toBeNull();
+    expect(readMessage(42 as unknown as string)).toBeNull();
+    expect(readMessage({} as unknown as string)).toBeNull();
   });
 });
 
@@ -44,6 +44,6 @@ describe('ordinary chat → null', () => {
 // the moves legal now (a move on one's turn, quiet from others; test/reading/corpus.test.ts).
 describe('messages the legal moves decide (issue 24)', () => {
   it.each(['бросай кости!', 'бросаем кости', 'брошу кости'])('GIVEN the message %j WHEN it is parsed THEN it is move cues, for the moment to read', (text) => {
-    expect(parseMessage(text)?.kind).toBe('move');
+    expect(readMessage(text)?.kind).toBe('move');
   });
 });

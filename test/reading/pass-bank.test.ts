@@ -1,7 +1,7 @@
 // "Пас" and "Хватит": short words that count only as (nearly) the whole message. A pass is played in Bone Poker's
 // round 2, a bank in a 1000 turn with points enough to bank.
 import { describe, expect, it } from 'vitest';
-import { parseMessage } from '../../src/reading/index.ts';
+import { readMessage } from '../../src/reading/index.ts';
 import { AT, doesAt, roll, score, ASK, BANK, PASS, QUIET } from '../helpers/does-at.ts';
 
 /** A Bone Poker hand to keep or reroll. */
@@ -103,6 +103,6 @@ describe('bank', () => {
 // the moves legal now (a move on one's turn, quiet from others; test/reading/corpus.test.ts).
 describe('messages the legal moves decide (issue 24)', () => {
   it.each(['мне хватит'])('GIVEN the message %j WHEN it is parsed THEN it is move cues, for the moment to read', (text) => {
-    expect(parseMessage(text)?.kind).toBe('move');
+    expect(readMessage(text)?.kind).toBe('move');
   });
 });

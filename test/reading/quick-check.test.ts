@@ -15,7 +15,7 @@ import type { Lexicon } from '../../src/reading/cues/types.ts';
 import { capText } from '../../src/reading/normalize.ts';
 import { unknownBoxIn } from '../../src/reading/refusals.ts';
 import { tokenize } from '../../src/reading/tokens.ts';
-import { MAY_ASK, MAY_CUE, MAY_MOVE, quickCheck } from '../../src/reading/quick-check.ts';
+import { MAY_ASK, MAY_CUE, MAY_UNKNOWN_BOX, quickCheck } from '../../src/reading/quick-check.ts';
 
 /** What the quick check let through that a reader needed, or null when it let through all it had to. */
 function dropped(text: string): string | null {
@@ -23,7 +23,7 @@ function dropped(text: string): string | null {
   const may = quickCheck(capped);
   if ((may & MAY_CUE) === 0 && findCues(capped)?.move === true) return 'the cue finder reads a move';
   if ((may & MAY_CUE) === 0 && findCues(capped)?.question === true) return 'the cue finder reads a question';
-  if ((may & MAY_MOVE) === 0 && unknownBoxIn(tokenize(capped), capped) !== null) return 'a write into an unknown box';
+  if ((may & MAY_UNKNOWN_BOX) === 0 && unknownBoxIn(tokenize(capped), capped) !== null) return 'a write into an unknown box';
   if ((may & MAY_ASK) === 0 && (isHintPhrase(capped) || isDiceCheckPhrase(capped))) return 'it asks for a hint or a check';
   return null;
 }

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { MoveCues } from '../../src/reading/cues/find-cues.ts';
 import { readMove } from '../../src/reading/read-move.ts';
 import type { Action } from '../../src/games/types.ts';
-import { parseMessage } from '../../src/reading/index.ts';
+import { readMessage } from '../../src/reading/index.ts';
 import { AT, doesAt, reroll, ASK, QUIET, REFUSE, type Did } from '../helpers/does-at.ts';
 import type { Moment } from './corpus-moment.ts';
 
@@ -147,11 +147,11 @@ describe('not a reroll', () => {
 // the moves legal now (a move on one's turn, quiet from others; test/reading/corpus.test.ts).
 describe('messages the legal moves decide (issue 24)', () => {
   it.each(['перебрасывай 4 и 5', 'перебрасываю', 'перебрасываю!'])('GIVEN the message %j WHEN it is parsed THEN it is move cues, for the moment to read', (text) => {
-    expect(parseMessage(text)?.kind).toBe('move');
+    expect(readMessage(text)?.kind).toBe('move');
   });
 
   it('GIVEN a reroll verb alone WHEN its cues are read THEN it is a move only where the dice to roll are known', () => {
-    const cues = (parseMessage('перебрасываю') as { cues: MoveCues }).cues;
+    const cues = (readMessage('перебрасываю') as { cues: MoveCues }).cues;
     const rollLeft: Action = { type: 'roll', player: 'me', count: 3 };
     expect(readMove(cues, [rollLeft, { type: 'bank', player: 'me' }], 'me')).toEqual({ kind: 'move', action: rollLeft });
     // a hand to name dice from: which ones? — quiet, as before

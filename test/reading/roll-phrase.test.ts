@@ -2,7 +2,7 @@
 // the Butler plays them: outside a game a free roll of the dice named; what is no roll phrase stays quiet, also on a
 // turn that owes a roll.
 import { describe, expect, it } from 'vitest';
-import { parseMessage } from '../../src/reading/index.ts';
+import { readMessage } from '../../src/reading/index.ts';
 import { AT, doesAt, replyAt, roll, ASK, QUIET, REFUSE } from '../helpers/does-at.ts';
 
 /** Outside a game, and on a turn that owes a roll of five: a broken roll phrase is quiet in both. */
@@ -223,6 +223,6 @@ describe('look-alike letters are not roll phrases', () => {
 // the moves legal now (a move on one's turn, quiet from others; test/reading/corpus.test.ts).
 describe('messages the legal moves decide (issue 24)', () => {
   it.each(['бросаю, кости', 'бросаю - кости', 'бросаю три', 'бросаю 3', 'бросаю', 'бросаю костей', 'бросаю кубика', 'бросаю кубиков'])('GIVEN the message %j WHEN it is parsed THEN it is move cues, for the moment to read', (text) => {
-    expect(parseMessage(text)?.kind).toBe('move');
+    expect(readMessage(text)?.kind).toBe('move');
   });
 });

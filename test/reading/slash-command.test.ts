@@ -1,6 +1,6 @@
 // Slash commands: "/name[@bot] args".
 import { describe, expect, it } from 'vitest';
-import { parseMessage } from '../../src/reading/index.ts';
+import { readMessage } from '../../src/reading/index.ts';
 
 const cmd = (name: string, args = '') => ({ kind: 'command', name, args });
 
@@ -18,24 +18,24 @@ describe('slash commands', () => {
     ['/dice2 x', cmd('dice2', 'x')],
     ['/newgame бросаю кости', cmd('newgame', 'бросаю кости')],
   ] as const)('GIVEN the message %j WHEN it is parsed, with or without our bot name THEN the command %j', (text, intent) => {
-    expect(parseMessage(text)).toEqual(intent);
-    expect(parseMessage(text, 'ButlerBot')).toEqual(intent);
+    expect(readMessage(text)).toEqual(intent);
+    expect(readMessage(text, 'ButlerBot')).toEqual(intent);
   });
 
   it('GIVEN a command addressed to our @botname in any letter case WHEN it is parsed, with or without "@" in botUsername THEN the name is stripped', () => {
-    expect(parseMessage('/status@ButlerBot', 'ButlerBot')).toEqual(cmd('status'));
-    expect(parseMessage('/status@butlerbot', 'ButlerBot')).toEqual(cmd('status'));
-    expect(parseMessage('/newgame@BUTLERBOT крэпс', '@ButlerBot')).toEqual(cmd('newgame', 'крэпс'));
+    expect(readMessage('/status@ButlerBot', 'ButlerBot')).toEqual(cmd('status'));
+    expect(readMessage('/status@butlerbot', 'ButlerBot')).toEqual(cmd('status'));
+    expect(readMessage('/newgame@BUTLERBOT крэпс', '@ButlerBot')).toEqual(cmd('newgame', 'крэпс'));
   });
 
   it('GIVEN a command addressed to another bot WHEN it is parsed THEN null: it is ignored', () => {
-    expect(parseMessage('/status@OtherBot', 'ButlerBot')).toBeNull();
-    expect(parseMessage('/newgame@OtherBot крэпс', 'ButlerBot')).toBeNull();
+    expect(readMessage('/status@OtherBot', 'ButlerBot')).toBeNull();
+    expect(readMessage('/newgame@OtherBot крэпс', 'ButlerBot')).toBeNull();
   });
 
   it('GIVEN no botUsername WHEN a command with any @botname is parsed THEN the name is stripped', () => {
-    expect(parseMessage('/status@OtherBot')).toEqual(cmd('status'));
-    expect(parseMessage('/status@OtherBot', '')).toEqual(cmd('status'));
+    expect(readMessage('/status@OtherBot')).toEqual(cmd('status'));
+    expect(readMessage('/status@OtherBot', '')).toEqual(cmd('status'));
   });
 
   it.each([
@@ -52,6 +52,6 @@ describe('slash commands', () => {
     `/${'a'.repeat(65)}`,
     '/бросаю кости', // a message that starts with "/" is a command or nothing
   ])('GIVEN the message %j WHEN it is parsed THEN null: no command', (text) => {
-    expect(parseMessage(text, 'ButlerBot')).toBeNull();
+    expect(readMessage(text, 'ButlerBot')).toBeNull();
   });
 });

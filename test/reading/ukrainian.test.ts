@@ -2,7 +2,7 @@
 // number words, the three apostrophes, broken words, two moves in one message, and ordinary chat kept quiet.
 // Each move is asserted as what the Butler plays at the moment where it is one.
 import { describe, expect, it } from 'vitest';
-import { parseMessage } from '../../src/reading/index.ts';
+import { readMessage } from '../../src/reading/index.ts';
 import { AT, doesAt, reroll, roll, score, ASK, BANK, PASS, QUIET, REFUSE, type Did } from '../helpers/does-at.ts';
 import type { Moment } from './corpus-moment.ts';
 
@@ -105,10 +105,10 @@ describe('Ukrainian pass, stop and score', () => {
   });
 
   it('GIVEN «підкажи» or «перевірити кості» as the whole message WHEN parsed THEN a hint / the dice check', () => {
-    expect(parseMessage('підкажи')).toEqual({ kind: 'hint' });
-    expect(parseMessage('що краще?')).toEqual({ kind: 'hint' });
-    expect(parseMessage('перевірити кості')).toEqual({ kind: 'command', name: 'dice', args: '' });
-    expect(parseMessage('кості чесні?')).toEqual({ kind: 'command', name: 'dice', args: '' });
+    expect(readMessage('підкажи')).toEqual({ kind: 'hint' });
+    expect(readMessage('що краще?')).toEqual({ kind: 'hint' });
+    expect(readMessage('перевірити кості')).toEqual({ kind: 'command', name: 'dice', args: '' });
+    expect(readMessage('кості чесні?')).toEqual({ kind: 'command', name: 'dice', args: '' });
   });
 });
 

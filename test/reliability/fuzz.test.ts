@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { Butler } from '../../src/butler.ts';
-import { parseMessage } from '../../src/reading/index.ts';
+import { readMessage } from '../../src/reading/index.ts';
 import { cuesOf } from '../../src/reading/intent.ts';
 import { AT, doesAt } from '../helpers/does-at.ts';
 import { toPlain } from '../../src/messages/rich.ts';
@@ -160,7 +160,7 @@ describe('fuzz: any text through the parser and the whole Butler', () => {
   it('GIVEN any text WHEN parsed THEN the parser never throws; a look-alike letter or a broken word rolls no dice, outside a game or on a turn to roll', () => {
     fc.assert(
       fc.property(anyText, (text) => {
-        const intent = parseMessage(text);
+        const intent = readMessage(text);
         expect(intent === null || typeof intent.kind === 'string').toBe(true);
       }),
       { numRuns: 2000 },
@@ -198,7 +198,7 @@ describe('fuzz: any text through the parser and the whole Butler', () => {
           for (const [user, admin, text] of messages) {
             const before = table.dice.drawn;
             const reply = await table.say(user, text, admin);
-            const intent = parseMessage(text);
+            const intent = readMessage(text);
             const rolled = table.dice.drawn > before;
             seen.texts++;
             if (text.length > 50_000) seen.huge++;

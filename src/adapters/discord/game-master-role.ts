@@ -2,7 +2,7 @@
 // channel and thread of the server, so that a server can hand its tables to people without Manage Server. The
 // setting lives under the server's key (chat-key.ts guildKey, sessions/server-settings.ts, which caches it and
 // refreshes the cache when it changes); it is read only when someone without Manage Server uses an admin command.
-import { parseMessage } from '../../reading/index.ts';
+import { readMessage } from '../../reading/index.ts';
 import { settingByKey } from '../../commands/settings-keys.ts';
 import type { ServerSettings } from '../../sessions/server-settings.ts';
 import type { SessionStore } from '../../storage/types.ts';
@@ -44,7 +44,7 @@ async function legacyChannelRole(store: Pick<SessionStore, 'peek'>, chat: string
 export function changesServerSetting(text: string, botUsername?: string): boolean {
   let intent;
   try {
-    intent = parseMessage(text, botUsername);
+    intent = readMessage(text, botUsername);
   } catch {
     return false; // the core answers what it cannot parse
   }

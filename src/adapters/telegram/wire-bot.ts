@@ -23,7 +23,7 @@ import { replyParts } from './reply-parts.ts';
 import { withPhoto } from './photo-parts.ts';
 import type { ImageService } from '../../images/image-service.ts';
 import { messageSender } from './send-message.ts';
-import { parseMessage } from '../../reading/index.ts';
+import { readMessage } from '../../reading/index.ts';
 import { ChatPresence } from './chat-presence.ts';
 import { senderKind } from './sender-kind.ts';
 import { isStale, STALE_MOVE_MS } from './stale-move.ts';
@@ -162,7 +162,7 @@ export function wireBot(bot: Bot, options: WireOptions): TelegramWiring {
     // Only rare messages pay for a second parse: a move that cannot be told apart or that waited too long.
     const old = isStale(message.date, clock(), staleMoveMs);
     if (anonymousAdmin || (old && !message.text.startsWith('/'))) {
-      const intent = parseMessage(message.text, ctx.me.username);
+      const intent = readMessage(message.text, ctx.me.username);
       // A seat taken "as the group" could never be played, so /join asks for the person's own account as well.
       const playsAsGroup = anonymousAdmin && (intent?.kind !== 'command' || intent.name === 'join');
       if (intent && (playsAsGroup || (old && intent.kind !== 'command'))) {

@@ -7,7 +7,7 @@ import type { MoveCues } from './move-cues.ts';
 
 /** The cues as the question leaves them, or null when the message is talk. */
 export function decideQuestion(cues: MoveCues, state: MessageState): MoveCues | null {
-  if (!state.asked || bareRollAsked(cues, state)) return cues;
+  if (!state.asked || bareMoveAsked(cues, state)) return cues;
   // a question that names two moves (or two boxes, or corrects itself) is asked back; any other is talk
   const kinds = new Set<string>([...cues.acts.map((a) => (a.negated ? `not-${a.verb}` : a.verb)), ...cues.boxes]);
   if (cues.move && (cues.correction || (kinds.size > 1 && !state.oddsAsked))) {
@@ -33,7 +33,7 @@ export function decideQuestion(cues: MoveCues, state: MessageState): MoveCues | 
  * punctuation never matters (RULES.md §1), so it is the move. An infinitive («кинуть?»), a modal ("can I roll?") or any other word
  * makes it a question about the move: talk.
  */
-function bareRollAsked(cues: MoveCues, state: MessageState): boolean {
+function bareMoveAsked(cues: MoveCues, state: MessageState): boolean {
   if (state.askingForm || cues.unknown > 0 || cues.correction || cues.boxes.length > 0 || cues.straight) return false;
   if (cues.keep.length + cues.reroll.length + cues.loose.length > 0) return false;
   // «пас?», «хватит?!»: a pass or a stop phrase alone is its move the same way (one verb, said once or more)
