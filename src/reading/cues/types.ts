@@ -84,6 +84,11 @@ export interface Lexicon {
   targets: readonly string[];
   /** between a target word and the target, and a zero and its box: "for a seven", "zero in the chance" */
   articles: readonly string[];
+  /**
+   * words that open a noun phrase ("my", "the"): an English verb right after a word no lexicon knows that follows one
+   * of them is the end of a compound noun («my power bank», "the bus stop", "a boarding pass"), not a verb (issue 53)
+   */
+  determiners: readonly string[];
   /** words that urge someone on: a verb after them is an imperative ("come on, roll!"), not "I roll" */
   urge: readonly string[];
   /** question words: right before a verb in its clause they ask, move nothing («что оставить», "what to keep") */
@@ -129,6 +134,13 @@ export interface Lexicon {
   commonEndings: readonly string[];
   /** the verb endings a glued roll («бросаюкости») is known with: the first person, the imperative, the infinitive */
   glueEndings: readonly string[];
+  /**
+   * Lemmas (dictionary forms) of the move verbs and the die nouns (issue 53): every form of each comes from a
+   * maintained morphology (the Hunspell dictionaries, expanded at build time by scripts/word-forms.ts into
+   * word-forms.generated.ts), so «швыряем», «кинула», «кубарями» are read though nobody listed them. A lemma the
+   * dictionary lacks (slang) is written `lemma~model`: it declines or conjugates as the dictionary's `model` does.
+   */
+  lemmas: { verbs: ReadonlyArray<readonly [Verb, readonly string[]]>; dieNouns: readonly string[] };
   /** the verbs people type most, whole, in order: a word one typo away from one of them is that verb («брсаю») */
   typedVerbs: ReadonlyArray<readonly [string, Verb]>;
   /**
