@@ -33,6 +33,8 @@ import * as quick from './quick-check.ts';
 import { badCountIn, unknownBoxIn } from './refusals.ts';
 import { parseSlashCommand } from './slash-command.ts';
 import { tokenize } from './tokens.ts';
+import { retyped } from './cues/keyboard-layout.ts';
+import { boxAt, cuesOf } from './cues/words.ts';
 
 export { MAX_SCAN_CHARS } from './normalize.ts';
 
@@ -53,6 +55,15 @@ function cutAtLimit(text: string): string {
  * `botUsername` (with or without "@") lets "/cmd@OtherBot" be ignored and "@handle roll" be said to the Butler.
  */
 export function readMessage(text: string, botUsername?: string): Intent | null {
+  return readText(text, botUsername, true);
+}
+
+/** Whether a folded word is one the lexicons know (or a box word): a retyped chunk that is one was meant so. */
+function isKnownWord(word: string): boolean {
+  return word !== '' && (cuesOf(word).length > 0 || boxAt([word], 0) !== null);
+}
+
+function readText(text: string, botUsername: string | undefined, mayRetype: boolean): Intent | null {
   try {
     if (typeof text !== 'string' || text.length === 0) return null;
     const handle = typeof botUsername === 'string' ? botUsername : undefined;
@@ -64,6 +75,19 @@ export function readMessage(text: string, botUsername?: string): Intent | null {
     const capped = capText(text);
     const may = quickCheck(capped);
     if (may === 0) return null; // ordinary chat: one pass over the text, nothing allocated
+    const intent = readChecked(capped, may, handle);
+    if (intent !== null || !mayRetype) return intent;
+    // a message typed with the Latin layout still on (",hjcf. rjcnb"): read as the keys' Cyrillic letters
+    const again = retyped(capped, isKnownWord);
+    return again === null ? null : readText(again, handle, false);
+  } catch {
+    return null;
+  }
+}
+
+/** What a message the quick check let by (`may`: its bits) means, or null. */
+function readChecked(capped: string, may: number, handle: string | undefined): Intent | null {
+  {
     if ((may & MAY_ASK) !== 0) {
       if (isHintPhrase(capped)) return { kind: 'hint' };
       if (isDiceCheckPhrase(capped)) return { kind: 'command', name: 'dice', args: '' };
@@ -79,8 +103,6 @@ export function readMessage(text: string, botUsername?: string): Intent | null {
     if ((may & MAY_UNKNOWN_BOX) === 0) return null;
     const raw = unknownBoxIn(tokenize(capped), capped);
     return raw === null ? null : { kind: 'unknown_box', raw };
-  } catch {
-    return null;
   }
 }
 

@@ -10,9 +10,9 @@ describe('ordinary chat → null', () => {
     'привет',
     'Привет всем! Кто играет?',
     'кто бросает?',
-    'я бросил кости',
+    'вчера бросил кости и проиграл',
     'бросаешь кости?',
-    'кинул кубик',
+    'кинул кубик под стол, ищу теперь',
     'кости болят',
     'покер вечером?',
     'в покер сегодня?',
@@ -29,6 +29,12 @@ describe('ordinary chat → null', () => {
     '@ButlerBot привет',
   ])('GIVEN the message %j WHEN it is parsed THEN null: the Butler stays quiet', (text) => {
     expect(readMessage(text)).toBeNull();
+  });
+
+  // RULES.md §1 "a word is its word in any form" (issue 53): a past roll verb with only the dice beside it is how a
+  // chat says the roll, as the verb alone is; with anything else said it stays a story (above)
+  it.each(['я бросил кости', 'кинул кубик', 'кинув кості', 'rolled 2 dice'])('GIVEN %j alone WHEN it is parsed THEN it is a move', (text) => {
+    expect(readMessage(text)?.kind).toBe('move');
   });
 
   it('GIVEN input that is not a string WHEN it is parsed THEN null: it fails closed', () => {

@@ -10,7 +10,7 @@ export const en: Lexicon = {
     { verb: 'roll', stems: ['roll', 'rolling', 'yeet', 'yeeting', 'lemme roll', 'throw', 'throwing', 'toss', 'tossing', 'chuck', 'chucking', 'shoot', 'shooting', 'rollin', 'go again', 'going again', 'risk', 'risking', 'push', 'pushing'], you: ["let's roll", 'lets roll'] },
     { verb: 'keep', stems: ['keep', 'keeping', 'hold', 'holding', 'save', 'saving', 'stick'] },
     { verb: 'write', stems: ['cross', 'score', 'scoring', 'write', 'writing', 'put', 'mark', 'take', 'taking', 'go for', 'going for', 'use', 'make it'] },
-    { verb: 'stop', stems: ['stop', 'stopping', 'bank', 'banking', 'enough', 'done', 'cash', 'stay', 'staying', 'quit', "that's it"] },
+    { verb: 'stop', stems: ['stop', 'stopping', 'bank', 'banking', 'enough', 'done', 'cash', 'stay', 'quit', "that's it"] },
     { verb: 'pass', stems: ['pass', 'passing', 'stand', 'standing', 'skip'] },
   ],
   verbEndings: [''],
@@ -20,7 +20,7 @@ export const en: Lexicon = {
     ['keep', ['stay put', 'stays put']],
     ['stop', ['cash out', "i'm done", 'im done', 'take the points', 'bank it']],
   ],
-  dieNouns: ['dice', 'die', 'dies', 'dices', 'cubes'],
+  dieNouns: ['dice', 'die', 'dices', 'cubes'],
   diceGo: ['go', 'goes', 'fly', 'flies', 'flying'],
   numbers: new Map([
     ['zero', 0], ['one', 1], ['single', 1], ['two', 2], ['three', 3], ['four', 4], ['five', 5],
@@ -46,6 +46,8 @@ export const en: Lexicon = {
   points: ['points', 'pts'],
   into: ['in', 'into', 'on', 'as', 'under', 'for'],
   fillers: [
+    // idioms of a move word that move nothing
+    'sure enough', 'fair enough', 'enough said',
     'i', "i'll", 'ill', "i'm", 'im', 'me', 'my', 'mine', 'we', "we'll", 'ok', 'okay', 'k', 'well', 'then', 'fine', 'so',
     'now', 'please', 'pls', 'plz', 'yeah', 'yes', 'yep', 'alright', 'guess', 'think', 'let', "let's", 'lets', 'go',
     'gonna', 'wanna', 'will', 'just', 'again', 'once', 'more', 'the', 'a', 'an', 'them', 'those', 'these', 'this',
@@ -66,6 +68,7 @@ export const en: Lexicon = {
   toMe: ['me'],
   targets: ['for'],
   articles: ['a', 'an', 'the'],
+  determiners: ['a', 'an', 'the', 'my', 'your', 'his', 'her', 'our', 'their', 'this', 'that', 'these', 'those'],
   urge: ["c'mon", 'cmon', 'hurry', 'quick'],
   questionWords: ['what', 'which'],
   countLinks: ['of', 'the'],
@@ -84,6 +87,16 @@ export const en: Lexicon = {
   glueNouns: ['dice'],
   commonEndings: [''],
   glueEndings: [''],
+  lemmas: {
+    verbs: [
+      ['roll', ['roll', 'throw', 'toss', 'chuck', 'shoot', 'yeet~greet']],
+      ['reroll', ['reroll~roll', 'rethrow~throw', 'retoss~toss']],
+      ['keep', ['keep', 'hold', 'save']],
+      ['write', ['score', 'mark']],
+      ['stop', ['stop', 'bank']],
+    ],
+    dieNouns: [],
+  },
   typedVerbs: [['reroll', 'reroll'], ['keep', 'keep'], ['score', 'write'], ['roll', 'roll']],
   boxes: [
     ['ones', ['ones', 'aces']],

@@ -18,6 +18,7 @@
 // counts as a dice word — so "unknown" here is always unknown to the finder too.
 import { LETTER_CODES, OTHER_WORD_CHAR } from '../word-keys.ts';
 import { boxNamesByFirstWord } from './box-names.ts';
+import { keysOf, letterRuns } from './keyboard-layout.ts';
 import { afterthoughts, butlerNames, CHANCE_WORDS, exactWords, ODDS, EXTRA_WORDS, GLUED_ROLLS, ONE_DIE, phrases, ROLLED, stemEntries, STRAIGHT, GATE_TYPO_WORDS, type Cue } from './words.ts';
 
 /** may be a verb of a move */
@@ -129,7 +130,27 @@ for (const [first, list] of PHRASES) {
     PHRASE_PAIRS[bit >>> 5] |= 1 << (bit & 31);
   }
 }
+// A Russian or Ukrainian word typed on the Latin layout (",hjcf." for «бросаю», keyboard-layout.ts): the runs of
+// Latin letters it leaves between punctuation keys are what this pass sees, so each run of three letters or more is
+// marked as the word would be. Only a message retyped into moves is read as one (index.ts), so a run that happens to
+// be a word of English chat costs one more reading, never a move.
+{
+  const runFlags = (flags: number): number => (flags & VERB ? VERB : 0) | (flags & (STRONG | BOX));
+  const markRuns = (word: string, flags: number): void => {
+    if (flags === 0 || !/[а-яєіїґ]/.test(word)) return;
+    for (const typing of keysOf(word)) for (const run of letterRuns(typing)) if (run.length >= 3 && !exactWords.has(run)) mark(TABLE, run, flags);
+  };
+  for (const [word, cues] of exactWords) if (!EXTRA_WORDS.has(word)) markRuns(word, runFlags(cues.reduce((f, cue) => f | flagsOf(cue), 0)));
+  for (const entries of stemEntries.values()) for (const { stem, cue, endings } of entries) for (const ending of endings ?? []) markRuns(stem + ending, runFlags(flagsOf(cue)));
+  for (const names of boxNamesByFirstWord.values()) for (const { words } of names) for (const w of words) markRuns(w, STRONG | BOX);
+  for (const list of phrases.values()) for (const { words } of list) if (words.length === 1) markRuns(words[0]!, VERB);
+}
 for (const names of boxNamesByFirstWord.values()) for (const { words } of names) for (const w of words) mark(TABLE, w, STRONG | BOX);
+// «вшанс», "inchance": an «into» word glued to a box word (words-of-message.ts splits them)
+for (const [into, cues] of exactWords) {
+  if (into.length > 4 || !cues.some((cue) => cue.k === 'into')) continue;
+  for (const first of boxNamesByFirstWord.keys()) mark(TABLE, into + first, STRONG | BOX);
+}
 for (const w of STRAIGHT) mark(TABLE, w, STRONG | BOX);
 for (const w of [...ONE_DIE, 'покер', 'poker']) mark(TABLE, w, STRONG);
 // the Butler's names and the words of afterthoughts are known words (find-cues.ts reads the one as a filler and stops
@@ -170,7 +191,7 @@ for (const word of GATE_TYPO_WORDS) {
 
 /**
  * The gate hashes (cut to the table's bits) of every word typoAt may accept, one bit each: each typo target with one
- * letter after its first left out, added, changed or swapped with the next, a letter being any code a gate word's
+ * letter after its first left out, changed or swapped with the next, a letter being any code a gate word's
  * character hashes as (a letter, OTHER, an apostrophe). The first pass has a word's hash already, so most words are
  * told apart from a typo by one bit, without their letters read again; a bit set by another word only costs the
  * comparison typoAt makes anyway.
@@ -189,10 +210,8 @@ const TYPO_HASHES = new Uint32Array((MASK + 1) >>> 5);
     for (let at = 1; at <= target.length; at++) {
       if (at < target.length) markCodes([...target.slice(0, at), ...target.slice(at + 1)]);
       if (at + 1 < target.length) markCodes([...target.slice(0, at), target[at + 1]!, target[at]!, ...target.slice(at + 2)]);
-      for (let code = 1; code <= 63; code++) {
-        markCodes([...target.slice(0, at), code, ...target.slice(at)]);
-        if (at < target.length) markCodes([...target.slice(0, at), code, ...target.slice(at + 1)]);
-      }
+      // (no letter added: the finder never reads a word with one letter more as a typo — a word broken or glued on)
+      if (at < target.length) for (let code = 1; code <= 63; code++) markCodes([...target.slice(0, at), code, ...target.slice(at + 1)]);
     }
   }
 }
@@ -202,7 +221,7 @@ function typoAt(text: string, start: number, end: number): boolean {
   const length = end - start;
   if (length < 3) return false;
   for (const target of TYPOS_BY_FIRST[CODE[text.charCodeAt(start) | 0]!]!) {
-    if (Math.abs(target.length - length) <= 1 && oneEdit(text, start, length, target)) return true;
+    if (length <= target.length && target.length - length <= 1 && oneEdit(text, start, length, target)) return true;
   }
   return false;
 }
@@ -541,8 +560,9 @@ export function mayStand(text: string, count: number, typoFree = 0): boolean {
       }
     }
     if ((flags & PAST) !== 0) past = true;
-    if (flags === 0 || (flags & VERB) !== 0) other = true;
-    const verb = (flags & VERB) !== 0 || (w >= typoFree && mayBeTypo(text, start, end, h));
+    if ((flags & VERB) !== 0) other = true;
+    // (a past roll verb is itself, never a typo of another form: «бросил» is no «бросим»)
+    const verb = (flags & VERB) !== 0 || ((flags & PAST) === 0 && w >= typoFree && mayBeTypo(text, start, end, h));
     if (verb) {
       clauseVerb = true;
       anyVerb = true;
@@ -563,6 +583,8 @@ export function mayStand(text: string, count: number, typoFree = 0): boolean {
     } else if (!verb && !known && (flags & WEAK) === 0) {
       clauseUnknown = true;
       unknown = true;
+      // (a past roll verb stands with fillers and dice words only: «кинув кості», "rolled 2 dice")
+      if ((flags & PAST) === 0) other = true;
     }
     // both only ever become true, and together they make the answer
     if (anyVerb && strong) return true;

@@ -21,6 +21,12 @@ export interface MessageState {
   later: boolean;
   /** said to the Butler, by name or by its handle */
   toButler: boolean;
+  /** the first clause ends in a dash: a topic defined («Яхта — сплавали на выходные»), no box said */
+  topic: boolean;
+  /** a sum aimed at under a roll verb («кидаю на сімку», "rolling for a seven"): the roll names what it is for */
+  aimed: boolean;
+  /** a past roll verb with only fillers and dice beside it («кинув кості», "rolled 2 dice"): the roll, said so */
+  pastRoll: boolean;
   /** the verbs that chat around them voided (summarise.ts): in a question about the move they count again */
   voided: readonly ActCue[];
 }
@@ -29,5 +35,5 @@ export interface MessageState {
 const NONE_VOIDED: readonly ActCue[] = Object.freeze([]);
 
 export function newMessageState(): MessageState {
-  return { asked: false, pronoun: false, askingForm: false, oddsAsked: false, wishInQuestion: false, adviceAsked: false, verbsAndFillers: false, later: false, toButler: false, voided: NONE_VOIDED };
+  return { asked: false, pronoun: false, askingForm: false, oddsAsked: false, wishInQuestion: false, adviceAsked: false, verbsAndFillers: false, later: false, toButler: false, pastRoll: false, aimed: false, topic: false, voided: NONE_VOIDED };
 }

@@ -4,7 +4,7 @@ import { addressedVerb, LATIN_START } from './addressing.ts';
 import { GLUED } from './digits.ts';
 import { push, type ItemReader } from './item-reader.ts';
 import { UNKNOWN } from './talk-readers.ts';
-import { cuesOf, QUESTION_WORDS, typoVerb, type Cue } from './words.ts';
+import { cuesOf, DETERMINERS, QUESTION_WORDS, typoCue, type Cue } from './words.ts';
 
 const LETTERS_ONLY = /^\p{L}+$/u;
 /** Endings of an infinitive (ru, uk): «кинуть», «кинути», «перекидатися». */
@@ -12,12 +12,20 @@ const INFINITIVE = /(?:ть|ти|ться|тись|тися)$/;
 /** Second person and first plural («бросаешь кости?», «кидаємо?»): asked of someone, not said. */
 const ASKED_PERSON = /(?:шь|еш|єш|иш|ем|им|ём|емо|ємо|имо|імо|те)$/;
 
+/** A Latin word right after a determiner, or after a word no lexicon knows right after one (same clause). */
+function inNounPhrase(r: ItemReader): boolean {
+  const { words, i, clauseOf, clause } = r;
+  if (!LATIN_WORD.test(words[i]!) || i === 0 || clauseOf[i - 1] !== clause) return false;
+  if (DETERMINERS.has(words[i - 1]!)) return true;
+  return i >= 2 && clauseOf[i - 2] === clause && DETERMINERS.has(words[i - 2]!) && LATIN_WORD.test(words[i - 1]!) && cuesOf(words[i - 1]!).length === 0;
+}
+const LATIN_WORD = /^[a-z']+$/;
+
 export function readCue(r: ItemReader): void {
   const { words, i, word, cues } = r;
   let cue: Cue | undefined = cues[0];
   if (cue === undefined && LETTERS_ONLY.test(word)) {
-    const verb = typoVerb(word);
-    if (verb) cue = { k: 'verb', verb, you: false };
+    cue = typoCue(word) ?? undefined;
   }
   if (cue === undefined) {
     push(r, UNKNOWN);
@@ -25,6 +33,11 @@ export function readCue(r: ItemReader): void {
   }
   // «не знаю, що залишити», "what to keep": a verb asked about, no move
   if (cue.k === 'verb' && r.clauseOf[i - 1] === r.clause && (QUESTION_WORDS.has(words[i - 1]) || (words[i - 1] === 'to' && QUESTION_WORDS.has(words[i - 2] ?? '')))) {
+    push(r, UNKNOWN);
+    return;
+  }
+  // "my power bank", "that throw", "a boarding pass": an English verb in a noun phrase is a noun
+  if (cue.k === 'verb' && inNounPhrase(r)) {
     push(r, UNKNOWN);
     return;
   }

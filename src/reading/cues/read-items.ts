@@ -8,7 +8,7 @@ import type { MessageState } from './message-state.ts';
 import { askedAboutOther } from './question.ts';
 import { readWord } from './read-word.ts';
 import type { Words } from './words-of-message.ts';
-import { boxAt, cuesOf, LATER, ONE_DIE, PRONOUNS, ROLLED } from './words.ts';
+import { boxAt, cuesOf, LATER, PRONOUNS, ROLLED } from './words.ts';
 
 export function readItems(message: Words, state: MessageState): Item[] | null {
   const { words, clauseOf } = message;
@@ -19,9 +19,10 @@ export function readItems(message: Words, state: MessageState): Item[] | null {
   state.toButler = addressed === 'butler' || message.mentionedButler;
   state.pronoun = pronounBeforeBox(words);
   state.later = anyOf(words, LATER);
-  // «кинул!», "rolled!": the whole message is the past verb and fillers («кинул кубик» may be a story) (a decision of
-  // issue 24: in a chat this is how people say they roll; RULES.md is silent)
-  if (rolledAlone(words)) return [{ clause: 0, pos: 0, cue: { k: 'verb', verb: 'roll', you: false } }];
+  // «кинул!», «кинув кості», "rolled 2 dice": the past verb with fillers and dice is the roll (issue 24, and RULES.md
+  // §1 "a word is its word in any form"); among other words it is a story (talk-readers.ts readNarratedRoll)
+  state.pastRoll = rolledAlone(words);
+  state.topic = message.dashEnds.has(0);
   // «@butler_bot кинь два кубики»: a mention of the Butler addresses it as its name does
   const r = newItemReader(message, addressed ?? (message.mentionedButler ? 'butler' : null), state);
   for (r.i = 0; r.i < words.length; r.i++) {
@@ -51,16 +52,23 @@ function pronounBeforeBox(words: readonly string[]): boolean {
   return false;
 }
 
-/** The message is a past form of a roll verb and fillers, nothing else. */
+/**
+ * The message is a past form of a roll verb with fillers and the dice it threw, nothing else: «кинул!», «кинув
+ * кості», "rolled 2 dice" — a move word in any tense (RULES.md §1). Faces or any other word make it a story
+ * («вчера бросил три шестёрки», "rolled my ankle").
+ */
 function rolledAlone(words: readonly string[]): boolean {
   if (!anyOf(words, ROLLED)) return false;
   for (const w of words) {
     if (ROLLED.has(w)) continue;
     const cues = cuesOf(w);
-    if (ONE_DIE.has(w) || cues.length === 0 || !cues.every((c) => c.k === 'filler')) return false;
+    if (cues.length === 0 ? !DIGIT_COUNT.test(w) : !cues.every((c) => c.k === 'filler' || c.k === 'die' || (c.k === 'num' && c.n >= 1 && c.n <= 5))) return false;
   }
   return true;
 }
+
+/** a count typed as a digit beside a past roll verb: "rolled 2 dice" */
+const DIGIT_COUNT = /^[1-5]$/;
 
 function anyOf(words: readonly string[], set: ReadonlySet<string>): boolean {
   for (const w of words) if (set.has(w)) return true;

@@ -5,7 +5,7 @@ import { NEXT, type ItemReader, type Outcome } from './item-reader.ts';
 import { readAllCount, readBox, readCountedFace, readDigitDice, readGluedRoll, readNotation, readPhraseOrDie, readRolledPoker, readStay, readStraight, readZeroIntoBox } from './dice-readers.ts';
 import { readCue } from './read-cue.ts';
 import { endOfMove, readAfterTarget, readAimedNumber, readGameName, readNarratedRoll, readOdds, readOnesAfterRest, readTargetWord, readWait, readWriteIt } from './talk-readers.ts';
-import { ADVICE_ASKED, cuesOf, MODALS } from './words.ts';
+import { ADVICE_ASKED, cuesOf, MODALS, typoWord } from './words.ts';
 
 /** a letter typed three or more times for emphasis: «бросаааю», "rooolling" */
 const ELONGATED = /(\p{L})\1{2,}/u;
@@ -42,6 +42,16 @@ export function readWord(r: ItemReader): Outcome {
 function lookUp(r: ItemReader, raw: string): void {
   r.word = raw;
   r.cues = cuesOf(raw);
+  // one letter wrong or missing in a word of the game is that word («кубік», "roling", «перебраываю»): read as it,
+  // by every reader (a die noun mistyped still counts its dice)
+  if (r.cues.length === 0 && raw.length >= 3) {
+    const meant = typoWord(raw);
+    if (meant !== null) {
+      r.word = meant;
+      r.cues = cuesOf(meant);
+      return;
+    }
+  }
   if (r.cues.length === 0 && raw.length > 3 && ELONGATED.test(raw)) {
     const once = raw.replace(STRETCH, '$1');
     const twice = raw.replace(STRETCH, '$1$1');

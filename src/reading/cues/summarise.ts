@@ -18,7 +18,7 @@ export function summarise(items: readonly Item[], state: MessageState): MoveCues
   const t = tallyItems(items, cues);
   state.voided = standOrVoid(t.clauses, cues);
   cues.unknown = t.unknownTotal;
-  decideMove(cues, t, state.pronoun);
+  decideMove(cues, t, state);
   if (t.correctionAt >= 0) cues.correction = correctionStands(t);
   return cues;
 }
@@ -44,10 +44,21 @@ function standOrVoid(clauses: ReadonlyMap<number, ClauseTally>, cues: MoveCues):
 const BOX_ONLY: ReadonlySet<ItemCue['k']> = new Set(['box', 'straight', 'into', 'filler', 'corr']);
 
 /** Whether the message is clearly a move (cues.move), and whether by a verb alone (bareReroll, bareWrite). */
-function decideMove(cues: MoveCues, t: Tally, pronoun: boolean): void {
+function decideMove(cues: MoveCues, t: Tally, state: MessageState): void {
+  const pronoun = state.pronoun;
   const items = t.items;
   const bare = cues.acts.length > 0 && bareVerb(cues);
-  const standing = cues.acts.length > 0 && !bare;
+  // A verb that names nothing (no dice, count, box or die noun; «всё» or points alone name too little) after more chat
+  // than move is talk, whatever its clause: «Газировка — бросаю, правда, с завтрашнего дня», "It's cosy in here, I'm
+  // staying", «Бросить всё и уехать на Бали» (issue 53: plain chat is never a move). Said first, the move stands and
+  // the chat after it is an aside («ну хватит пожалуй, жадность фраера сгубила»).
+  // (naming dice does not save a verb after a long story: "Gave up sugar for a month, day three and holding")
+  // (dice named right after the verb keep it: «Позвольте, я, как полагается, брошу кости»; said to the Butler, a
+  // request is about the move whatever is said around it: «Дворецкий, будьте добры, киньте за меня, руки трясутся»)
+  const before = chatBeforeVerb(items);
+  const named = namesDice(cues) || state.aimed;
+  const drowned = !state.toButler && ((before >= STORY_BEFORE_VERB && !objectAfterVerb(items)) || (!named && before > 0 && t.unknownTotal >= CHAT_AROUND_BARE_VERB));
+  const standing = cues.acts.length > 0 && !bare && !drowned;
   cues.bareReroll = bare && t.unknownTotal === 0 && cues.acts.every((a) => a.verb === 'reroll' && !a.you) && !cues.rest;
   // chat may come before it, never after («записываю, что ты сказал» is talk),
   const finalClause = items.length > 0 ? t.clauses.get(items[items.length - 1].clause) : undefined;
@@ -58,8 +69,38 @@ function decideMove(cues: MoveCues, t: Tally, pronoun: boolean): void {
   // boxes alone («каре», «в тройку», "chance I guess") only among fillers: "ugh, ones again" is a lament
   // («chance… no wait, small straight»: a "no" that corrects belongs to the correction)
   const onlyBoxes = items.every((it) => BOX_ONLY.has(it.cue.k) || (it.cue.k === 'neg' && t.correctionAt >= 0));
-  cues.boxClause = cues.acts.length === 0 && !pronoun && !cues.straight && new Set(cues.boxes).size === 1 && boxOwnClause(items);
+  cues.boxClause = cues.acts.length === 0 && !pronoun && !state.topic && !cues.straight && new Set(cues.boxes).size === 1 && boxOwnClause(items);
   cues.move = standing || cues.bareReroll || cues.bareWrite || (cues.acts.length === 0 && cues.boxes.length + (cues.straight ? 1 : 0) > 0 && t.unknownTotal === 0 && !pronoun && onlyBoxes);
+}
+
+/** The least chat (words no lexicon knows) that drowns a verb naming nothing, when some of it comes first. */
+const CHAT_AROUND_BARE_VERB = 3;
+/** The least chat before a verb that makes a story of it, whatever it names. */
+const STORY_BEFORE_VERB = 5;
+
+/** The words no lexicon knows before the first verb (all of them when the verb comes last). */
+function chatBeforeVerb(items: readonly Item[]): number {
+  let unknown = 0;
+  for (const it of items) {
+    if (it.cue.k === 'verb') return unknown;
+    if (it.cue.k === 'unknown') unknown++;
+  }
+  return unknown;
+}
+
+/** The kinds of item that name what a verb moves: dice, a count, a die noun, a box. */
+const OBJECTS: ReadonlySet<ItemCue['k']> = new Set(['dice', 'num', 'face', 'die', 'box', 'straight', 'rest', 'points']);
+
+/** Whether the word right after the first verb names what it moves. */
+function objectAfterVerb(items: readonly Item[]): boolean {
+  const at = items.findIndex((it) => it.cue.k === 'verb');
+  const next = at >= 0 ? items[at + 1] : undefined;
+  return next !== undefined && next.clause === items[at]!.clause && OBJECTS.has(next.cue.k);
+}
+
+/** Whether the message names dice or a box (a face, a count, a die noun, "the rest"), not just "all" or "points". */
+function namesDice(cues: MoveCues): boolean {
+  return cues.keep.length + cues.reroll.length + cues.loose.length > 0 || cues.count !== null || cues.dieNoun || cues.rest || cues.boxes.length > 0 || cues.straight;
 }
 
 /** What a clause of a box alone may hold: no correction, no «no» («damn, no yahtzee» is a lament). */

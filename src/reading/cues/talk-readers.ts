@@ -81,6 +81,7 @@ export function readAfterTarget(r: ItemReader, word: string): boolean {
   }
   r.target = false;
   if (r.clauseOf[r.i - 1] !== r.clause || !(GLUED.test(word) || namesNumber(cuesOf(word)))) return false;
+  r.state.aimed = true;
   push(r, FILLER);
   return true;
 }
@@ -139,9 +140,14 @@ export function readOnesAfterRest(r: ItemReader): boolean {
 /** A past form among other words: narration («кинул вчера семёрку»), no move. */
 export function readNarratedRoll(r: ItemReader): boolean {
   if (!ROLLED.has(r.word)) return false;
-  push(r, UNKNOWN);
+  if (r.state.pastRoll) {
+    push(r, PAST_ROLL);
+    r.anyMove = true;
+  } else push(r, UNKNOWN);
   return true;
 }
+/** a past roll verb said as the roll («кинув кості»): the writer's own roll */
+const PAST_ROLL: Cue = { k: 'verb', verb: 'roll', you: false };
 
 function namesNumber(cues: readonly Cue[]): boolean {
   for (const c of cues) if (c.k === 'num' || c.k === 'face') return true;

@@ -6,6 +6,8 @@ import { isOwnHandle, SOMEONE } from './addressing.ts';
 import { DIGIT_PLURAL, DIGIT_SINGULAR, DIGITS } from './digits.ts';
 import { OTHER_DIGIT } from './look-alike.ts';
 import { boxAt, cuesOf } from './words.ts';
+import { boxNamesByFirstWord } from './box-names.ts';
+import { boxKey } from '../tokens.ts';
 
 /** The words of a message, each with its clause: what readItems reads. */
 export interface Words {
@@ -17,6 +19,8 @@ export interface Words {
   question: boolean;
   /** an @mention of the Butler's handle was dropped */
   mentionedButler: boolean;
+  /** the clauses a dash ends («Покер — это спорт»): what stands before it is a topic being defined, not said */
+  dashEnds: Set<number>;
 }
 
 /** What a part of a broken word reads as: nothing the lexicons know. */
@@ -26,11 +30,12 @@ const GAP_MARKS = new Set([',', '.', ';', ':', '!', '?', '…', '"', '«', '»',
 const LETTER = /\p{L}/u;
 const CLAUSE_END = new Set([',', ';', '.', '!', ':', '…', '—', '–', '(', ')', '\n']);
 const PICTOGRAPH = /\p{Extended_Pictographic}/u;
+const DASHES = new Set(['—', '–', '-']);
 const DIE_EMOJI_FIRST = 0x2680; // ⚀
 
 /** `ownHandle`: the Butler's handle (ownHandleOf), or null when not known. */
 export function wordsOf(tokens: readonly Token[], ownHandle: string | null): Words {
-  const message: Words = { words: [], clauseOf: [], askedClauses: new Set<number>(), question: false, mentionedButler: false };
+  const message: Words = { words: [], clauseOf: [], askedClauses: new Set<number>(), question: false, mentionedButler: false, dashEnds: new Set<number>() };
   let clause = 0;
   const broken = brokenWords(tokens);
   for (let t = 0; t < tokens.length; t++) {
@@ -43,7 +48,8 @@ export function wordsOf(tokens: readonly Token[], ownHandle: string | null): Wor
         continue;
       }
       // a part of a word broken by another character («брос-аю», RULES.md §1) is no word of the lexicon
-      add(message, broken !== null && broken.has(t) ? BROKEN : token.text, clause);
+      if (broken !== null && broken.has(t)) add(message, BROKEN, clause);
+      else addWord(message, token.text, clause);
       continue;
     }
     // "@handle": said to the Butler (its handle) — dropped; to someone else — a word no lexicon knows
@@ -76,6 +82,27 @@ function splitVerbs(words: string[]): void {
 
 function isVerb(word: string): boolean {
   return cuesOf(word).some((c) => c.k === 'verb');
+}
+
+/**
+ * A word, or the two words a missing space ran together (RULES.md §1): «вшанс», "inchance" — «в» (an «into» word)
+ * and a box. Only a word the lexicons do not know is split, and only where both halves are read so.
+ */
+function addWord(message: Words, word: string, clause: number): void {
+  const split = word.length >= 4 ? intoGlued(word) : 0;
+  if (split === 0) return add(message, word, clause);
+  add(message, word.slice(0, split), clause);
+  add(message, word.slice(split), clause);
+}
+
+/** Where an «into» word glued to a box name ends in `word` («в|шанс», «во|фулл»), or 0. */
+function intoGlued(word: string): number {
+  for (let k = 1; k <= 4 && k < word.length - 2; k++) {
+    if (!cuesOf(word.slice(0, k)).some((c) => c.k === 'into')) continue;
+    if (cuesOf(word).length > 0) return 0;
+    if (boxNamesByFirstWord.has(boxKey(word.slice(k)))) return k;
+  }
+  return 0;
 }
 
 function add(message: Words, word: string, clause: number): void {
@@ -112,7 +139,10 @@ function readMark(message: Words, tokens: readonly Token[], t: number, clause: n
   // «4,4,4»: a list of dice, not three clauses
   if (token.text === ',' && DIGITS.test(tokens[t - 1]?.text ?? '') && DIGITS.test(tokens[t + 1]?.text ?? '')) return clause;
   // "5-ки": a hyphen inside a word is no clause break
-  if ((CLAUSE_END.has(token.text) || PICTOGRAPH.test(token.text)) && (!(token.text === '-' || token.text === '–') || token.spaced)) return clause + 1;
+  if ((CLAUSE_END.has(token.text) || PICTOGRAPH.test(token.text)) && (!(token.text === '-' || token.text === '–') || token.spaced)) {
+    if (DASHES.has(token.text)) message.dashEnds.add(clause);
+    return clause + 1;
+  }
   return clause;
 }
 

@@ -7,6 +7,8 @@ import { LEXICONS, merged } from './lexicons.ts';
 import type { Lexicon, Verb } from './types.ts';
 import { latinSpellings } from './transliteration.ts';
 import { gateHashOf, MASK } from './gate-hash.ts';
+import { WORD_FORMS } from './word-forms.generated.ts';
+import { lexiconTypoWords, TYPO_MIN } from './typo-targets.ts';
 
 export type Cue =
   | { k: 'verb'; verb: Verb; you: boolean }
@@ -24,6 +26,7 @@ export type Cue =
   | { k: 'filler' };
 
 const CYRILLIC_TAIL = /^[а-яєіїґ']*$/;
+const REFLEXIVE_TAIL = /(?:ся|сь)$/;
 /** The longest tail a stem may take: «перебрас|ывать», «останавлива|юсь». */
 const MAX_TAIL = 5;
 /** Stems this short match only as whole words: «пас» must not read «паста». */
@@ -37,6 +40,9 @@ export interface StemEntry {
   /** the tails it may take; null: any tail of letters of its script */
   endings: ReadonlySet<string> | null;
 }
+
+/** The answer for an unknown word: one shared empty list (callers read it, never change it). */
+const NONE: readonly Cue[] = Object.freeze([]);
 
 const exact = new Map<string, Cue[]>();
 /** past forms of the roll verbs (see Lexicon.rolled) */
@@ -105,6 +111,34 @@ for (const lexicon of LEXICONS) {
   for (const stem of lexicon.points) addStem(stem, { k: 'points' }, lexicon);
   for (const word of lexicon.into) addExact(word, { k: 'into' });
   for (const word of lexicon.fillers) addExact(word, { k: 'filler' });
+}
+
+// Every form the morphology gives the lemmas (word-forms.generated.ts, issue 53) that the lists above do not already
+// read: «швыряем», «кинула», «кубарями», "rollin". A listed word keeps what it is listed as («пару» stays a count).
+/** the forms of five letters or more of the move verbs and die nouns: a word one typo from one is that word */
+const FORM_TYPO_TARGETS: Array<readonly [string, Cue]> = [];
+for (const forms of Object.values(WORD_FORMS)) {
+  for (const [verb, { own, you, past }] of forms.verbs) {
+    for (const [list, asked] of [[own, false], [you, true]] as const) {
+      for (const form of list) {
+        const cue: Cue = { k: 'verb', verb, you: asked };
+        if (cuesOf(form).length === 0) addExact(form, cue);
+        if (form.length >= TYPO_MIN && verb !== 'stop') FORM_TYPO_TARGETS.push([form, cue]);
+      }
+    }
+    // a past form is a move only as the whole message (ROLLED); of the other verbs it is narration, not read
+    if (verb === 'roll') {
+      for (const form of past) {
+        if (cuesOf(form).length > 0) continue;
+        ROLLED.add(form);
+        addExact(form, { k: 'verb', verb: 'roll', you: false });
+      }
+    }
+  }
+  for (const form of forms.dieNouns) {
+    if (cuesOf(form).length === 0) addExact(form, { k: 'die' });
+    if (form.length >= TYPO_MIN) FORM_TYPO_TARGETS.push([form, { k: 'die' }]);
+  }
 }
 
 /** The endings of the verb forms people type most (Lexicon.commonEndings). */
@@ -213,6 +247,7 @@ export const WISHES = merged((l) => l.wishes);
 export const TO_ME = merged((l) => l.toMe);
 export const TARGETS = merged((l) => l.targets);
 export const ARTICLES = merged((l) => l.articles);
+export const DETERMINERS = merged((l) => l.determiners);
 export const URGE = merged((l) => l.urge);
 export const QUESTION_WORDS = merged((l) => l.questionWords);
 export const COUNT_LINKS = merged((l) => l.countLinks);
@@ -237,8 +272,6 @@ export const SUBJECTS = merged((l) => l.subjects);
 export const exactWords: ReadonlyMap<string, readonly Cue[]> = exact;
 export const stemEntries: ReadonlyMap<string, readonly StemEntry[]> = stems;
 
-/** The answer for an unknown word: one shared empty list (callers read it, never change it). */
-const NONE: readonly Cue[] = Object.freeze([]);
 
 /**
  * Everything a single folded word may cue (several: «пара» is a count and a box), or an empty list for an unknown
@@ -254,6 +287,8 @@ export function cuesOf(word: string): readonly Cue[] {
       if (!word.startsWith(entry.stem)) continue;
       const tail = word.slice(entry.stem.length);
       if (entry.endings ? !entry.endings.has(tail) : tail.length > MAX_TAIL || !CYRILLIC_TAIL.test(tail)) continue;
+      // a reflexive form is another verb but for stopping («держимся» hold on, «залишаюся» I stay, «кидаюсь» I rush)
+      if (entry.cue.k === 'verb' && entry.cue.verb !== 'stop' && REFLEXIVE_TAIL.test(tail)) continue;
       return entry.cues;
     }
   }
@@ -261,37 +296,63 @@ export function cuesOf(word: string): readonly Cue[] {
 }
 
 /**
- * The verbs people type most, whole (Lexicon.typedVerbs), each once in the order first listed: a word one typo
- * away from one of them is that verb («брсаю», «броасю»).
+ * The words a mistyped word is read as (RULES.md §1: one letter wrong or missing): the verbs people type most, whole
+ * (Lexicon.typedVerbs), then every form of five letters or more the morphology gives the move verbs and die nouns
+ * (FORM_TYPO_TARGETS), each once, the first listed first — «брсаю», «перебраываю», «кубеки», "rolingg" no, "roling".
+ * A word that is itself a word of the language (word-forms.generated.ts: the dictionaries' words one edit from a
+ * target, «киваю» beside «кидаю») is that word, never a typo.
  */
-const TYPO_TARGETS: ReadonlyArray<readonly [string, Verb]> = [...new Map(LEXICONS.flatMap((l) => l.typedVerbs))];
+const TYPO_TARGETS: ReadonlyArray<readonly [string, Cue]> = [
+  ...new Map<string, Cue>([
+    ...LEXICONS.flatMap((l) => l.typedVerbs.map(([word, verb]) => [word, { k: 'verb', verb, you: false }] as [string, Cue])),
+    ...FORM_TYPO_TARGETS,
+    // the dice words (typo-targets.ts): what they cue is what the word cues
+    ...LEXICONS.flatMap((l) => lexiconTypoWords(l)).filter((word) => cuesOf(word).length > 0).map((word) => [word, cuesOf(word)[0]!] as [string, Cue]),
+  ].reverse()),
+].reverse();
 
-/** The verb a mistyped word stands for (one letter left out, added, changed or two swapped), or null. */
+/** The words one typo may stand for. */
 export const TYPO_WORDS: readonly string[] = TYPO_TARGETS.map(([word]) => word);
 /**
- * The words the gate (gate.ts) lets by one typo away: the verbs above and the words of box names of five letters or
+ * The words the gate (gate.ts) lets by one typo away: the words above and the words of box names of five letters or
  * more («chanse», "yahtze", «стирт»), whose misspelling the finder forgives (fuzzyBoxAt).
  */
 export const GATE_TYPO_WORDS: readonly string[] = [
   ...TYPO_WORDS,
   ...new Set([...boxNamesByFirstWord.values()].flat().flatMap((n) => n.words).filter((w) => /^\p{L}{5,}$/u.test(w))),
 ];
-const TYPOS_BY_FIRST = new Map<string, Array<readonly [string, Verb]>>();
+const TYPOS_BY_FIRST = new Map<string, Array<readonly [string, Cue]>>();
 for (const entry of TYPO_TARGETS) TYPOS_BY_FIRST.set(entry[0][0], [...(TYPOS_BY_FIRST.get(entry[0][0]) ?? []), entry]);
+const REAL_WORDS: ReadonlySet<string> = new Set(Object.values(WORD_FORMS).flatMap((forms) => forms.nearWords));
 
-export function typoVerb(word: string): Verb | null {
+/** What a mistyped word stands for (one letter left out, changed or two swapped), or null. */
+export function typoCue(word: string): Cue | null {
+  const target = typoWord(word);
+  return target === null ? null : TYPO_CUES.get(target)!;
+}
+
+const TYPO_CUES = new Map<string, Cue>(TYPO_TARGETS);
+
+/** The word of the game a mistyped word stands for («кубік» → «кубик», "roling" → "rolling"), or null. */
+export function typoWord(word: string): string | null {
   const targets = TYPOS_BY_FIRST.get(word[0]);
   if (targets === undefined) return null;
   // one script only: «бpосаю» with a Latin p is a look-alike, not a typo
   // three letters: "rol", one left out of "roll" (a target of four letters at most one longer)
-  if (word.length < 3 || !(/^[а-яєіїґ]+$/.test(word) || /^[a-z]+$/.test(word))) return null;
-  for (const [target, verb] of targets) {
+  if (word.length < 3 || !(/^[а-яєіїґ']+$/.test(word) || /^[a-z]+$/.test(word)) || REAL_WORDS.has(word)) return null;
+  for (const [target] of targets) {
     // A letter added is a word broken by another character (RULES.md §1: «броъсаю» is not the verb) or another word
     // glued on («записываюв»): only a missing, swapped or replaced letter is a typo.
     if (word.length > target.length) continue;
-    if (Math.abs(target.length - word.length) <= 1 && target[0] === word[0] && oneEditApart(word, target)) return verb;
+    if (target.length - word.length <= 1 && oneEditApart(word, target)) return target;
   }
   return null;
+}
+
+/** The verb a mistyped word stands for, or null. */
+export function typoVerb(word: string): Verb | null {
+  const cue = typoCue(word);
+  return cue !== null && cue.k === 'verb' ? cue.verb : null;
 }
 
 function oneEditApart(a: string, b: string): boolean {
