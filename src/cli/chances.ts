@@ -8,6 +8,7 @@ import { textFor } from '../messages/index.ts';
 import { computeCurve, type CurveRecord } from '../strategy/chances/curve.ts';
 import type { PlayoutPolicies } from '../strategy/chances/playouts.ts';
 import { hostedRegistry } from '../house/default-games.ts';
+import { unsafeTarget } from '../storage/store-files.ts';
 
 const BARS = '▁▂▃▄▅▆▇█';
 
@@ -30,6 +31,12 @@ export async function runChances(argv: string[], out: (line: string) => void = (
   if (file === undefined || (argv.includes('--png') && !png)) {
     out(text.usage());
     return 2;
+  }
+  // never written over a store's file or a database's -wal (the PNG would destroy it): only a new file, an empty
+  // one or an earlier picture (storage/store-files.ts)
+  if (png && unsafeTarget(png, { stores: [], mayReplace: 'png' })) {
+    out(text.notAPicture(png));
+    return 1;
   }
   let record: CurveRecord;
   try {

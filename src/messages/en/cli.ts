@@ -77,7 +77,15 @@ export const cliText: typeof ru.cliText = {
     usage: () => 'Usage: npx butler backup FILE [--db PATH]  (npx butler backup --help)',
     done: (file, kilobytes, schema) => `Backup written: ${file} (${kilobytes} kB, schema ${schema}).`,
     noStore: (path) => `No SQLite store at ${path} (give --db PATH or BUTLER_DB).`,
-    sameFile: () => 'The backup cannot replace the store itself: choose another FILE.',
+    unsafeTarget: (reason) =>
+      ({
+        store: "The backup cannot replace a file of the store itself (the database, its -wal, -shm or -journal): choose another FILE.",
+        sidecar: 'FILE ends in -wal, -shm or -journal: SQLite would read it as part of another database. Choose another name.',
+        live: 'FILE is a SQLite database that may be open (WAL mode, or its -wal, -shm, -journal beside it): the backup will not replace it. Choose another FILE.',
+        not_plain: 'FILE is not a plain file (a folder or a device): choose another.',
+        unknown: 'FILE exists and is not a backup of the store: remove it yourself or choose another name.',
+      })[reason],
+    foreign: (why) => `No backup made: ${why}`,
     failed: (why) => `No backup made: ${why}`,
     postgres: (schema) =>
       [

@@ -1,4 +1,6 @@
 // What `npx butler --help`, `--version`, `backup` and the start's own warnings print (for the operator).
+import type { UnsafeTarget } from '../../core/unsafe-target.ts';
+
 export interface VersionFigures {
   version: string;
   sqliteSchema: number;
@@ -85,7 +87,17 @@ export const cliText = {
     usage: () => 'Использование: npx butler backup ФАЙЛ [--db ПУТЬ]  (npx butler backup --help)',
     done: (file: string, kilobytes: number, schema: number) => `Копия готова: ${file} (${kilobytes} КБ, схема ${schema}).`,
     noStore: (path: string) => `Нет хранилища SQLite по пути ${path} (укажите --db ПУТЬ или BUTLER_DB).`,
-    sameFile: () => 'Копия не может заменить само хранилище: выберите другой ФАЙЛ.',
+    /** the target is, or may be, a file of a live database (storage/store-files.ts): nothing was written */
+    unsafeTarget: (reason: UnsafeTarget) =>
+      ({
+        store: 'Копия не может заменить файл самого хранилища (базу, её -wal, -shm или -journal): выберите другой ФАЙЛ.',
+        sidecar: 'Имя ФАЙЛА кончается на -wal, -shm или -journal: SQLite прочтёт такой файл как часть другой базы. Выберите другое имя.',
+        live: 'ФАЙЛ — база SQLite, которая может быть открыта (режим WAL или рядом её -wal, -shm, -journal): копия её не заменит. Выберите другой ФАЙЛ.',
+        not_plain: 'ФАЙЛ — не обычный файл (папка или устройство): выберите другой.',
+        unknown: 'ФАЙЛ уже есть и это не копия хранилища: удалите его сами или выберите другое имя.',
+      })[reason],
+    /** the store file belongs to another program (storage/sqlite-marker.ts) */
+    foreign: (why: string) => `Копия не сделана: ${why}`,
     failed: (why: string) => `Копия не сделана: ${why}`,
     postgres: (schema: string | undefined) =>
       [

@@ -77,7 +77,15 @@ export const cliText: typeof ru.cliText = {
     usage: () => 'Використання: npx butler backup ФАЙЛ [--db ШЛЯХ]  (npx butler backup --help)',
     done: (file, kilobytes, schema) => `Копію готово: ${file} (${kilobytes} КБ, схема ${schema}).`,
     noStore: (path) => `Немає сховища SQLite за шляхом ${path} (вкажіть --db ШЛЯХ або BUTLER_DB).`,
-    sameFile: () => 'Копія не може замінити саме сховище: виберіть інший ФАЙЛ.',
+    unsafeTarget: (reason) =>
+      ({
+        store: 'Копія не може замінити файл самого сховища (базу, її -wal, -shm або -journal): виберіть інший ФАЙЛ.',
+        sidecar: 'Назва ФАЙЛУ закінчується на -wal, -shm або -journal: SQLite прочитає такий файл як частину іншої бази. Виберіть іншу назву.',
+        live: 'ФАЙЛ — база SQLite, яка може бути відкрита (режим WAL або поруч її -wal, -shm, -journal): копія її не замінить. Виберіть інший ФАЙЛ.',
+        not_plain: 'ФАЙЛ — не звичайний файл (тека або пристрій): виберіть інший.',
+        unknown: 'ФАЙЛ уже є, і це не копія сховища: видаліть його самі або виберіть іншу назву.',
+      })[reason],
+    foreign: (why) => `Копію не зроблено: ${why}`,
     failed: (why) => `Копію не зроблено: ${why}`,
     postgres: (schema) =>
       [
