@@ -67,7 +67,8 @@ export function forgetInChatStats(stats: ChatStats, f: Forgetting): ChatStats {
 /**
  * A stored session (JSON text) with the person's seats anonymous: the lobby's and the running game's players and
  * seed authors, the game's turn clock and timeouts, their review's key, their id in the running game's own state
- * (see stateWithSeat), and the stored reply's mentions and events; a stored reply's picture that shows them is
+ * (see stateWithSeat), the roll owed in 🎲 and an older build's move log kept in the session, and the stored reply's
+ * mentions and events; a stored reply's picture that shows them is
  * dropped (a re-delivered update then gets the text alone). Null when nothing of the person is in it.
  */
 export function forgetInSession(text: string, f: Forgetting): string | null {
@@ -131,6 +132,8 @@ interface RunningGameJson {
   timeouts?: Record<string, number>;
   fair?: { by?: string; seeds?: Seed[]; scheme?: string; contextHash?: string };
   review?: Record<string, unknown>;
+  thrown?: { action?: { player?: unknown }; [key: string]: unknown };
+  log?: Array<{ a?: { player?: unknown }; [key: string]: unknown }>;
   [key: string]: unknown;
 }
 interface StoredReplyJson {
@@ -159,7 +162,16 @@ function gameWithSeat(game: RunningGameJson, f: Forgetting): RunningGameJson {
     out.fair = { ...fair, seeds: seeds(fair.seeds, f), ...(digest === undefined ? {} : { contextHash: digest }) };
   }
   if (game.review) out.review = renameKey(game.review, f);
+  // a roll owed in the players' own 🎲 (sessions/thrown-dice.ts) is the person's action waiting for its dice
+  if (game.thrown?.action) out.thrown = { ...game.thrown, action: actionWithSeat(game.thrown.action, f) };
+  // the move log as builds before the store's own log kept it in the session (read once, to move it out)
+  if (Array.isArray(game.log)) out.log = game.log.map((m) => (m && typeof m === 'object' ? { ...m, a: actionWithSeat(m.a, f) } : m));
   return out;
+}
+
+/** An action with the person's seat as its `player` (the only field of an action that names a person). */
+function actionWithSeat(action: { player?: unknown } | undefined, f: Forgetting): { player?: unknown } | undefined {
+  return action && typeof action === 'object' && action.player === f.id ? { ...action, player: f.seat } : action;
 }
 
 /**
