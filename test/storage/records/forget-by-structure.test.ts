@@ -209,3 +209,32 @@ describe.each(kinds.filter((k) => k.kind !== 'memory'))('the sessions’ people 
     }
   });
 });
+
+describe.each(kinds.filter((k) => k.kind !== 'memory'))('the /forgetme window across a restart of a $kind store (issue 49)', ({ skip, options }) => {
+  it.skipIf(skip)(
+    'GIVEN alice sent /forgetme WHEN the Butler restarts on the same store and she asks again at once THEN she is told to wait; the store keeps a digest of her id, not the id',
+    async () => {
+      const opts = options();
+      const first = await openStore(opts);
+      const say = table(first);
+      await say('alice', '/newgame craps', 'run');
+      expect(await say('alice', '/forgetme', 'run')).toMatch(/Готово/);
+      await first.close();
+      const again = await openStore(opts);
+      try {
+        expect(await table(again)('alice', '/forgetme', 'run')).toMatch(/раз в 10 минут.*через/s);
+        // another person is not held back by her window
+        expect(await table(again)('bob', '/forgetme', 'run')).toMatch(/Готово/);
+      } finally {
+        await again.close();
+      }
+      if (opts.kind === 'sqlite') {
+        const db = new Database(opts.path, { readonly: true });
+        const keys = db.prepare("SELECT key FROM record_stats WHERE key LIKE 'forgetme:%'").pluck().all() as string[];
+        db.close();
+        expect(keys).toHaveLength(2);
+        expect(keys.join()).not.toMatch(/alice|bob/);
+      }
+    },
+  );
+});
