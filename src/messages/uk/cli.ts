@@ -14,6 +14,7 @@ export const cliText: typeof ru.cliText = {
         '',
         'Команди:',
         '  backup ФАЙЛ [--db ШЛЯХ]   узгоджена копія сховища SQLite, зокрема поки бот працює',
+        '  compact [--db ШЛЯХ]       переписати сховище, щоб після /forgetme в його файлах нічого не лишилося',
         '  record <номер>            запис закінченої гри в JSON',
         '  verify <запис.json>       перевірити кості й ходи гри за її записом',
         '  chances <запис.json>      крива шансів закінченої гри',
@@ -60,6 +61,14 @@ export const cliText: typeof ru.cliText = {
     verify: () => 'Перевіряє закінчену гру за її записом: ходи, кості й підсумок.',
     record: () => 'Друкує запис закінченої гри зі сховища (DATABASE_URL, інакше файл SQLite з BUTLER_DB або --db ШЛЯХ).',
     chances: () => 'Крива шансів закінченої гри за її записом: рядок на гравця, з --png — картинка.',
+    compact: () =>
+      [
+        'Використання: npx butler compact [--db ШЛЯХ]',
+        '  Після /forgetme: переписує сховище, щоб у його файлах не лишилося старих копій рядків забутої людини.',
+        '  PostgreSQL (DATABASE_URL): VACUUM FULL таблиць, де є люди, потім CHECKPOINT; кожна таблиця на час',
+        '  переписування заблокована (ходи чекають). SQLite: те стиснення, яке бот робить сам за кілька хвилин після /forgetme, — зараз.',
+        '  Чого не дістати й так (журнал бази, репліки, резервні копії): docs/operations.md.',
+      ].join('\n'),
     backup: () =>
       [
         'Використання: npx butler backup ФАЙЛ [--db ШЛЯХ]',
@@ -73,6 +82,17 @@ export const cliText: typeof ru.cliText = {
   lookalike: (found, meant) => `butler: попередження: змінна ${found} не використовується; можливо, малася на увазі ${meant}?`,
   noInput: () =>
     'butler: немає ні TELEGRAM_BOT_TOKEN, ні DISCORD_TOKEN, а ввід порожній і не термінал: консольному чату нічого читати (npx butler --help)',
+  compact: {
+    usage: () => 'Використання: npx butler compact [--db ШЛЯХ]  (npx butler compact --help)',
+    postgres: (tables, checkpoint) =>
+      `Стиснуто: переписано таблиць — ${tables}${checkpoint ? ', CHECKPOINT виконано' : '; CHECKPOINT цій ролі не дозволено (сервер зробить свій найближчими хвилинами)'}. Старих версій рядків у файлах таблиць більше немає; журнал бази, репліки й резервні копії зберігають їх, доки їх не перезапишуть чи не видалять (docs/operations.md).`,
+    sqlite: (ran) =>
+      ran
+        ? 'Стиснуто: журнал усічено, стертого тексту у файлі сховища не лишилося (у зроблених раніше копіях він є).'
+        : 'Стискати нічого: жодне /forgetme цього не чекає (або файл зайнятий: бот стисне його сам найближчими хвилинами).',
+    noStore: (path) => `Немає сховища SQLite за шляхом ${path} (вкажіть --db ШЛЯХ або BUTLER_DB).`,
+    failed: (why) => `Не стиснуто: ${why}`,
+  },
   backup: {
     usage: () => 'Використання: npx butler backup ФАЙЛ [--db ШЛЯХ]  (npx butler backup --help)',
     done: (file, kilobytes, schema) => `Копію готово: ${file} (${kilobytes} КБ, схема ${schema}).`,
