@@ -2,7 +2,7 @@
 // record (`npx butler record <id>` prints one): each player's chance at the start of each turn as a line of
 // sparkline characters and the final figure, and with --png the picture (images/chance-curve.ts). Computed here, off
 // any chat's path, from the record alone (strategy/chances/curve.ts): the same record gives the same curve.
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { isLanguage, DEFAULT_LANGUAGE, type Language } from '../core/language.ts';
 import { textFor } from '../messages/index.ts';
 import { computeCurve, type CurveRecord } from '../strategy/chances/curve.ts';
@@ -60,7 +60,15 @@ export async function runChances(argv: string[], out: (line: string) => void = (
   if (png) {
     const { renderChanceCurve } = await import('../images/chance-curve.ts');
     const names = Object.fromEntries(record.players.map((p) => [p.id, (p as { name?: string }).name ?? p.id]));
-    await writeFile(png, renderChanceCurve(curve, names, text));
+    // written beside it, then renamed over it: the file named is never half a picture, nor truncated in place
+    const temporary = `${png}.${process.pid}.tmp`;
+    try {
+      await writeFile(temporary, renderChanceCurve(curve, names, text));
+      await rename(temporary, png);
+    } catch (error) {
+      await rm(temporary, { force: true });
+      throw error;
+    }
     out(text.picture(png));
   }
   return 0;

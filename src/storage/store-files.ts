@@ -7,7 +7,9 @@
 // "Not in use" is proved, not assumed: an existing file may be replaced only when it cannot be part of a live
 // database — empty, or a self-contained SQLite copy (rollback-journal mode, no -wal, -shm or -journal beside it: the
 // kind `npx butler backup` writes), or a file of the caller's own kind (a PNG for a picture). Anything else — a
-// WAL-mode database, a file with sidecars, a file of unknown kind, a folder, a device — is refused.
+// WAL-mode database, a file with sidecars, a file of unknown kind, a folder, a device — is refused. (The writers
+// replace a file by renaming a finished temporary over it: a program that still has the old copy open keeps reading
+// that one, whole.)
 import fs from 'node:fs';
 import path from 'node:path';
 import type { UnsafeTarget } from '../core/unsafe-target.ts';
