@@ -34,7 +34,7 @@ export async function runChances(argv: string[], out: (line: string) => void = (
   }
   // never written over a store's file or a database's -wal (the PNG would destroy it): only a new file, an empty
   // one or an earlier picture (storage/store-files.ts)
-  if (png && unsafeTarget(png, { stores: [], mayReplace: 'png' })) {
+  if (png && unsafeTarget(png, { stores: [], mayReplace: 'png', openers: true })) {
     out(text.notAPicture(png));
     return 1;
   }

@@ -4,7 +4,7 @@ export type UnsafeTarget =
   | 'store'
   /** its name is a sidecar's: SQLite would read it as part of the database named without the suffix */
   | 'sidecar'
-  /** a SQLite database that may be in use: WAL mode, or a -wal/-shm/-journal beside it */
+  /** open in a process, or a SQLite database that may be in use: WAL mode, or a -wal/-shm/-journal beside it */
   | 'live'
   /** a folder, a device, a pipe: not a plain file */
   | 'not_plain'

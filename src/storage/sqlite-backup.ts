@@ -25,7 +25,7 @@ export interface BackupResult {
  */
 export async function onlineBackup(source: string, target: string): Promise<BackupResult> {
   if (!fs.existsSync(source)) throw new NoStoreError(source);
-  const unsafe = unsafeTarget(target, { stores: [source], mayReplace: 'sqlite-copy' });
+  const unsafe = unsafeTarget(target, { stores: [source], mayReplace: 'sqlite-copy', openers: true });
   if (unsafe) throw new UnsafeTargetError(unsafe);
   // another program's file is not copied as a store (and is only read: store-files.ts, sqlite-marker.ts)
   checkSqliteOwnership(source);

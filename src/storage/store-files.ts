@@ -4,10 +4,11 @@
 // path may reach those files through a symbolic link (of the file or of a folder on the way) or a hard link (another
 // name, the same inode), so paths are compared after resolving links and files by device and inode.
 //
-// "Not in use" is proved, not assumed: an existing file may be replaced only when it cannot be part of a live
-// database — empty, or a self-contained SQLite copy (rollback-journal mode, no -wal, -shm or -journal beside it: the
-// kind `npx butler backup` writes), or a file of the caller's own kind (a PNG for a picture). Anything else — a
-// WAL-mode database, a file with sidecars, a file of unknown kind, a folder, a device — is refused. (The writers
+// "Not in use" is proved, not assumed: an existing file may be replaced only when no process has it open (as far as
+// Linux's /proc shows: every process to root; asked by the commands, see TargetRules.openers) and it cannot be part of a live database — empty, or a self-contained
+// SQLite copy (rollback-journal mode, no -wal, -shm or -journal beside it: the kind `npx butler backup` writes), or a
+// file of the caller's own kind (a PNG for a picture). Anything else — a WAL-mode database, a file with sidecars, a
+// file of unknown kind, a folder, a device — is refused. (The writers
 // replace a file by renaming a finished temporary over it: a program that still has the old copy open keeps reading
 // that one, whole.)
 import fs from 'node:fs';
@@ -24,6 +25,11 @@ export interface TargetRules {
   stores: readonly string[];
   /** the file kind an existing target may be, besides empty: its first bytes */
   mayReplace: 'sqlite-copy' | 'png';
+  /**
+   * Look through /proc for a process that has the file open (a few hundred ms on a busy machine: for a command run
+   * once, as a backup is, not for every picture of a chat)
+   */
+  openers?: boolean;
 }
 
 const SQLITE_MAGIC = Buffer.from('SQLite format 3\0', 'latin1');
@@ -39,6 +45,8 @@ export function unsafeTarget(target: string, rules: TargetRules): UnsafeTarget |
   if (SQLITE_SIDECARS.some((suffix) => real.endsWith(suffix) || path.resolve(target).endsWith(suffix))) return 'sidecar';
   if (!existing) return null;
   if (!existing.isFile()) return 'not_plain';
+  // a file some process has open (as far as this one may look: Linux's /proc) is in use, whatever it holds
+  if (rules.openers && openByAProcess(existing)) return 'live';
   if (existing.size === 0) return sidecarsBeside(real) ? 'live' : null;
   const head = firstBytes(real, 100);
   if (head.subarray(0, SQLITE_MAGIC.length).equals(SQLITE_MAGIC)) {
@@ -78,6 +86,31 @@ function realPath(file: string, hops = 0): string {
       return path.resolve(file);
     }
   }
+}
+
+/**
+ * Whether a process this one may see (every process, for root) has the file open: its /proc/<pid>/fd links are
+ * compared by device and inode. False where there is no /proc (the other checks stand alone there).
+ */
+function openByAProcess(file: fs.Stats): boolean {
+  let pids: string[];
+  try {
+    pids = fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+  } catch {
+    return false;
+  }
+  for (const pid of pids) {
+    let fds: string[];
+    try {
+      fds = fs.readdirSync(`/proc/${pid}/fd`);
+    } catch {
+      continue; // another user's process, or one that just ended
+    }
+    for (const fd of fds) {
+      if (sameInode(file, statOrNull(`/proc/${pid}/fd/${fd}`))) return true;
+    }
+  }
+  return false;
 }
 
 function sidecarsBeside(real: string): boolean {

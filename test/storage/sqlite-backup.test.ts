@@ -140,6 +140,19 @@ describe('a backup never writes onto a file of the live store (issue 49)', () =>
     const copy = path.join(home, 'copy.sqlite');
     await onlineBackup(file, copy);
     await onlineBackup(file, copy); // yesterday's copy (rollback mode, nothing beside it) is replaced
+    // …unless a process has it open (here this one, as a program reading the copy would): then it is in use
+    const reader = fs.openSync(copy, 'r');
+    const empty = path.join(home, 'empty.sqlite');
+    fs.writeFileSync(empty, '');
+    const writer = fs.openSync(empty, 'r+'); // an empty file some program just opened as its new database
+    try {
+      await expect(onlineBackup(file, copy)).rejects.toMatchObject({ reason: 'live' });
+      await expect(onlineBackup(file, empty)).rejects.toMatchObject({ reason: 'live' });
+    } finally {
+      fs.closeSync(reader);
+      fs.closeSync(writer);
+    }
+    await onlineBackup(file, empty); // closed again: an empty file is replaced
     expect(await countAfterRestart(other.store, other.file)).toBe(5);
     expect(await countAfterRestart(store, file)).toBe(5);
   });

@@ -101,7 +101,7 @@ export const cliText: typeof ru.cliText = {
       ({
         store: "The backup cannot replace a file of the store itself (the database, its -wal, -shm or -journal): choose another FILE.",
         sidecar: 'FILE ends in -wal, -shm or -journal: SQLite would read it as part of another database. Choose another name.',
-        live: 'FILE is a SQLite database that may be open (WAL mode, or its -wal, -shm, -journal beside it): the backup will not replace it. Choose another FILE.',
+        live: 'FILE is open in a program, or is a SQLite database that may be (WAL mode, or its -wal, -shm, -journal beside it): the backup will not replace it. Choose another FILE.',
         not_plain: 'FILE is not a plain file (a folder or a device): choose another.',
         unknown: 'FILE exists and is not a backup of the store: remove it yourself or choose another name.',
       })[reason],
