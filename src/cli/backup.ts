@@ -1,12 +1,15 @@
 // `npx butler backup FILE [--db PATH]`: a consistent copy of the SQLite store while the bot runs
 // (storage/sqlite-backup.ts). With DATABASE_URL the store is PostgreSQL, whose backups are pg_dump's: the command
 // prints that recipe and exits 1 (no backup was made), so that a cron job set up for SQLite does not succeed quietly.
+// The copy never replaces a file of the live store, nor a file that may be in use (storage/store-files.ts), and
+// another program's SQLite file is refused unchanged (storage/sqlite-marker.ts).
 // Exit codes: 0 written, 1 not written, 2 bad usage or configuration.
 import { parseArgs } from 'node:util';
 import { ConfigError, parseEnv } from '../config.ts';
 import { textFor } from '../messages/index.ts';
 import { redactText } from '../log-redact.ts';
-import { NoStoreError, onlineBackup, SameFileError } from '../storage/sqlite-backup.ts';
+import { NoStoreError, onlineBackup, UnsafeTargetError } from '../storage/sqlite-backup.ts';
+import { ForeignDatabaseError } from '../storage/sqlite-marker.ts';
 import { cliLanguage } from './cli-language.ts';
 
 export async function runBackup(
@@ -45,7 +48,8 @@ export async function runBackup(
     return 0;
   } catch (error) {
     if (error instanceof NoStoreError) out(text.noStore(error.path));
-    else if (error instanceof SameFileError) out(text.sameFile());
+    else if (error instanceof UnsafeTargetError) out(text.unsafeTarget(error.reason));
+    else if (error instanceof ForeignDatabaseError) out(text.foreign(redactText(error.message)));
     else out(text.failed(redactText((error as Error).message)));
     return 1;
   }

@@ -2,12 +2,13 @@
 // record (`npx butler record <id>` prints one): each player's chance at the start of each turn as a line of
 // sparkline characters and the final figure, and with --png the picture (images/chance-curve.ts). Computed here, off
 // any chat's path, from the record alone (strategy/chances/curve.ts): the same record gives the same curve.
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { isLanguage, DEFAULT_LANGUAGE, type Language } from '../core/language.ts';
 import { textFor } from '../messages/index.ts';
 import { computeCurve, type CurveRecord } from '../strategy/chances/curve.ts';
 import type { PlayoutPolicies } from '../strategy/chances/playouts.ts';
 import { hostedRegistry } from '../house/default-games.ts';
+import { unsafeTarget } from '../storage/store-files.ts';
 
 const BARS = '▁▂▃▄▅▆▇█';
 
@@ -31,6 +32,12 @@ export async function runChances(argv: string[], out: (line: string) => void = (
     out(text.usage());
     return 2;
   }
+  // never written over a store's file or a database's -wal (the PNG would destroy it): only a new file, an empty
+  // one or an earlier picture (storage/store-files.ts)
+  if (png && unsafeTarget(png, { stores: [], mayReplace: 'png', openers: true })) {
+    out(text.notAPicture(png));
+    return 1;
+  }
   let record: CurveRecord;
   try {
     record = JSON.parse(await readFile(file, 'utf8')) as CurveRecord;
@@ -53,7 +60,15 @@ export async function runChances(argv: string[], out: (line: string) => void = (
   if (png) {
     const { renderChanceCurve } = await import('../images/chance-curve.ts');
     const names = Object.fromEntries(record.players.map((p) => [p.id, (p as { name?: string }).name ?? p.id]));
-    await writeFile(png, renderChanceCurve(curve, names, text));
+    // written beside it, then renamed over it: the file named is never half a picture, nor truncated in place
+    const temporary = `${png}.${process.pid}.tmp`;
+    try {
+      await writeFile(temporary, renderChanceCurve(curve, names, text));
+      await rename(temporary, png);
+    } catch (error) {
+      await rm(temporary, { force: true });
+      throw error;
+    }
     out(text.picture(png));
   }
   return 0;

@@ -1,6 +1,9 @@
 // `npx butler record <id>`: prints a game's record as JSON from the deployment's store (DATABASE_URL, else the
-// SQLite file of BUTLER_DB / --db), ready for `npx butler verify`, docs/verify-dice.py or docs/verify.html.
-import { parseCli, parseEnv } from '../config.ts';
+// SQLite file of BUTLER_DB / --db), ready for `npx butler verify`, docs/verify-dice.py or docs/verify.html. A store
+// that cannot be opened (another program's file, refused unchanged: storage/sqlite-marker.ts) or read gets one line
+// saying why and exit 1; a bad configuration one line and exit 2 — never a stack trace.
+import { ConfigError, parseCli, parseEnv } from '../config.ts';
+import { redactText } from '../log-redact.ts';
 import { textFor } from '../messages/index.ts';
 import { DEFAULT_LANGUAGE } from '../core/language.ts';
 
@@ -15,8 +18,22 @@ export async function runRecord(argv: string[], out: (text: string) => void = (t
     out(recordCliText.usage());
     return 2;
   }
-  const env = parseEnv(process.env);
-  const store = await openStore(storeOptions(env, parseCli(rest, env)));
+  let options;
+  try {
+    const env = parseEnv(process.env);
+    options = storeOptions(env, parseCli(rest, env));
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    out(error.message);
+    return 2;
+  }
+  let store;
+  try {
+    store = await openStore(options);
+  } catch (error) {
+    out(recordCliText.cannotOpen(oneLine(error)));
+    return 1;
+  }
   try {
     const record = await store.gameRecords?.game(Number(id));
     if (!record) {
@@ -25,7 +42,13 @@ export async function runRecord(argv: string[], out: (text: string) => void = (t
     }
     out(JSON.stringify(record, null, 1));
     return 0;
+  } catch (error) {
+    out(recordCliText.cannotOpen(oneLine(error)));
+    return 1;
   } finally {
-    await store.close();
+    await store.close().catch(() => {});
   }
 }
+
+/** An error's message on one line, with any password in an address hidden. */
+const oneLine = (error: unknown) => redactText(String((error as Error)?.message ?? error)).replace(/\s+/g, ' ').trim();

@@ -12,6 +12,7 @@ export const SUBCOMMANDS: Record<string, Handler> = {
   record: async (argv) => (await import('./record.ts')).runRecord(argv),
   chances: async (argv) => (await import('./chances.ts')).runChances(argv),
   backup: async (argv) => (await import('./backup.ts')).runBackup(argv),
+  compact: async (argv) => (await import('./compact.ts')).runCompact(argv),
 };
 
 /** The handler for argv[2], or null when it is not a subcommand (then the bot starts as usual). */

@@ -53,7 +53,8 @@ export interface GameRecord {
     by: 'hmac' | 'seed' | 'script' | 'telegram';
     commitment: string;
     secret: string;
-    seeds: { player: string; text: string }[];
+    /** `textHash`: SHA-256 (hex) of an erased phrase (its author used /forgetme; `text` is then empty) */
+    seeds: { player: string; text: string; textHash?: string }[];
     /** the context layout: 'butler-fair-v2' (absent in records of games sealed before v2: v1) */
     scheme?: 'butler-fair-v1' | 'butler-fair-v2';
     /** SHA-256 (hex) of the dice context, kept when a player was forgotten: the context's ids are then gone */

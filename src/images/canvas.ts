@@ -1,5 +1,5 @@
 // A canvas with the fonts registered and the paper laid, and its PNG bytes.
-import { stripBidi } from '../core/display-name.ts';
+import { stripBidi, visibleName } from '../core/display-name.ts';
 import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { ensureFonts } from './font.ts';
 import { PALETTE } from './palette.ts';
@@ -41,5 +41,5 @@ export function toPng(canvas: Canvas): Buffer {
   return encodePng(canvas);
 }
 
-/** A name as a picture draws it: without bidi controls (core/display-name.ts), each name drawn as a text of its own. */
-export const nameOf = (names: Names, id: string): string => stripBidi(names[id] ?? id);
+/** A name as a picture draws it: without bidi controls or invisible characters (core/display-name.ts), each name drawn as a text of its own. */
+export const nameOf = (names: Names, id: string): string => visibleName(stripBidi(names[id] ?? id)) || '…';

@@ -26,7 +26,8 @@ const turnClock = z.object({
 });
 
 /** Fair dice (src/dice/fair): a /seed phrase, the game's seal, and each applied action with the dice it drew. */
-const seedPhrase = z.object({ player: z.string(), text: z.string() });
+/** `textHash`: the phrase's SHA-256 (hex) when its author used /forgetme and `text` was emptied (forget-structure.ts) */
+const seedPhrase = z.object({ player: z.string(), text: z.string(), textHash: z.string().regex(/^[0-9a-f]{64}$/).optional() });
 const fairSeal = z.object({
   by: z.enum(['hmac', 'seed', 'script', 'telegram']),
   secret: z.string(),

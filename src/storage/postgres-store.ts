@@ -25,6 +25,7 @@ import {
   recordTablesPostgres,
 } from './records/postgres-records.ts';
 import { StoreBusyError } from './store-busy.ts';
+import { compactTables, type PostgresCompaction } from './postgres-compact.ts';
 import { PeopleIndexed } from './session-people.ts';
 import type {
   LogWrite,
@@ -951,6 +952,25 @@ export class PostgresSessionStore implements SessionStore {
        ) AS playing WHERE game IS NOT NULL GROUP BY game`,
     );
     return Object.fromEntries(read.rows.map((row) => [row.game, Number(row.n)]));
+  }
+
+  /**
+   * `npx butler compact`: every table that holds people (the sessions and their index of people, the move log, the
+   * records with their index of players, the statistics, the older pending-records table) rewritten into new files,
+   * then a CHECKPOINT, so that no old version of a forgotten person's rows stays in the tables' files
+   * (storage/postgres-compact.ts).
+   */
+  async compactErasures(): Promise<PostgresCompaction> {
+    const records = recordTableNames(this.names.schema);
+    return compactTables(this.pool, [
+      this.names.sessions,
+      this.names.people,
+      this.names.log,
+      records.records,
+      records.players,
+      records.stats,
+      records.pending,
+    ]);
   }
 
   async close(): Promise<void> {

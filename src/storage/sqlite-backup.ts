@@ -8,6 +8,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { checkSqliteOwnership } from './sqlite-marker.ts';
+import { unsafeTarget, type UnsafeTarget } from './store-files.ts';
 
 export interface BackupResult {
   file: string;
@@ -18,12 +20,15 @@ export interface BackupResult {
 
 /**
  * A consistent copy of the SQLite file `source` in `target` (replaced whole, atomically: a reader of `target` sees the
- * old file or the complete new one, never a part). Fails with an Error whose message says why (no such store, the
- * same file, a full disk).
+ * old file or the complete new one, never a part). Fails with an Error whose message says why (no such store, another
+ * program's file, a target that is or may be part of a live database — store-files.ts —, a full disk).
  */
 export async function onlineBackup(source: string, target: string): Promise<BackupResult> {
   if (!fs.existsSync(source)) throw new NoStoreError(source);
-  if (sameFile(source, target)) throw new SameFileError();
+  const unsafe = unsafeTarget(target, { stores: [source], mayReplace: 'sqlite-copy', openers: true });
+  if (unsafe) throw new UnsafeTargetError(unsafe);
+  // another program's file is not copied as a store (and is only read: store-files.ts, sqlite-marker.ts)
+  checkSqliteOwnership(source);
   const temporary = temporaryBeside(target);
   const db = new Database(source, { fileMustExist: true });
   try {
@@ -89,16 +94,6 @@ function temporaryBeside(target: string): string {
   return path.join(path.dirname(path.resolve(target)), `.${path.basename(target)}.${process.pid}.${Date.now()}.tmp`);
 }
 
-function sameFile(a: string, b: string): boolean {
-  if (path.resolve(a) === path.resolve(b)) return true;
-  try {
-    const [x, y] = [fs.statSync(a), fs.statSync(b)];
-    return x.dev === y.dev && x.ino === y.ino;
-  } catch {
-    return false;
-  }
-}
-
 export class NoStoreError extends Error {
   constructor(readonly path: string) {
     super(`no SQLite store at ${path}`);
@@ -106,9 +101,10 @@ export class NoStoreError extends Error {
   }
 }
 
-export class SameFileError extends Error {
-  constructor() {
-    super('the backup would replace the store itself');
-    this.name = 'SameFileError';
+/** The backup's target is a file of the store, or a file that may be in use (see store-files.ts): nothing written. */
+export class UnsafeTargetError extends Error {
+  constructor(readonly reason: UnsafeTarget) {
+    super(`the backup would replace a file that is or may be part of a live database (${reason})`);
+    this.name = 'UnsafeTargetError';
   }
 }

@@ -21,7 +21,7 @@ import {
   RECORD_TABLES_SQLITE,
   SqliteRecords,
 } from './records/sqlite-records.ts';
-import { BUTLER_APPLICATION_ID, claimSqliteFile } from './sqlite-marker.ts';
+import { BUTLER_APPLICATION_ID, checkSqliteOwnership, claimSqliteFile } from './sqlite-marker.ts';
 import { backupBeforeMigration } from './sqlite-backup.ts';
 import { PeopleIndexed } from './session-people.ts';
 import { CHECKPOINT_EVERY, SqliteCheckpointer } from './sqlite-checkpointer.ts';
@@ -335,6 +335,8 @@ export class SqliteSessionStore implements SessionStore {
     if (opts.path !== ':memory:' && opts.path !== '') {
       fs.mkdirSync(path.dirname(path.resolve(opts.path)), { recursive: true });
     }
+    // another program's file is refused as it was found: read before this connection's first pragma writes its header
+    checkSqliteOwnership(opts.path, MIGRATIONS.length);
     this.db = new Database(opts.path);
     this.busyTimeoutMs = Math.max(0, Math.trunc(opts.busyTimeoutMs ?? 5000));
     try {

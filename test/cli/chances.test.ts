@@ -1,6 +1,6 @@
 // `npx butler chances <record.json>`: a finished game's chance curve as sparklines (and a PNG), from the record;
 // bad usage and an unreadable or broken record get a short answer and a non-zero exit code.
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -9,6 +9,7 @@ import { subcommandFor } from '../../src/cli/subcommands.ts';
 import { crapsEngine } from '../../src/games/craps/engine.ts';
 import { botMove } from '../../src/strategy/bots/index.ts';
 import { fastDice } from '../../src/strategy/chances/fast-dice.ts';
+import { SqliteSessionStore } from '../../src/storage/sqlite-store.ts';
 
 function crapsRecord(seed: number) {
   const dice = fastDice(seed);
@@ -40,6 +41,28 @@ describe('npx butler chances', () => {
     expect(row.endsWith('100 %')).toBe(true);
     expect(row).toContain('▅'); // 50 % at the start
     expect(readFileSync(join(dir, 'c.png')).subarray(1, 4).toString()).toBe('PNG');
+  });
+
+  it('GIVEN --png naming a running store, its -wal or another file WHEN run THEN nothing is written over it, exit 1; an earlier picture is replaced', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'chances-'));
+    const file = join(dir, 'game.json');
+    writeFileSync(file, JSON.stringify(crapsRecord(4)));
+    const db = join(dir, 'butler.sqlite');
+    const store = new SqliteSessionStore({ path: db, checkpointEvery: 0 });
+    await store.transact('chat:1', () => ({ write: { data: '{"n":1}', deadline: null }, result: 1 }));
+    const before = [readFileSync(db), readFileSync(`${db}-wal`)];
+    const lines: string[] = [];
+    for (const target of [db, `${db}-wal`, `${db}-journal`, file]) {
+      expect(await runChances([file, '--png', target, '--lang', 'en'], (l) => lines.push(l)), target).toBe(1);
+    }
+    expect([readFileSync(db), readFileSync(`${db}-wal`)]).toEqual(before);
+    expect(existsSync(`${db}-journal`)).toBe(false);
+    expect(lines.every((l) => l.includes('is not a PNG picture'))).toBe(true);
+    expect((await store.transact('chat:1', (current) => ({ result: current?.data }))) ).toBe('{"n":1}');
+    await store.close();
+    const png = join(dir, 'c.png');
+    expect(await runChances([file, '--png', png, '--lang', 'en'], () => {})).toBe(0);
+    expect(await runChances([file, '--png', png, '--lang', 'en'], () => {})).toBe(0);
   });
 
   it('GIVEN no file, an unreadable one or a record that does not replay WHEN run THEN a short answer and exit 2 or 1', async () => {

@@ -1,5 +1,6 @@
 // docs/fair-dice.md is meant to be enough to write a verifier from: its v2 two-seed vector, its forgotten-player
 // vector and its phrase rules are checked against the code here, read from the page itself (issue 41).
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { cleanSeedText, contextHash, FAIR_V2, fairContextV2, fairMoveDice, moveDiceStream } from '../../src/dice/fair/construction.ts';
@@ -53,7 +54,10 @@ describe('docs/fair-dice.md: a forgotten player', () => {
     };
     const forgotten = forgetInRecord(record, { id: 'tg:101', seat: 'forgotten:0123456789abcdef' });
     expect(forgotten.players.map((p) => p.id).join(', ')).toBe(field('forgotten players'));
-    expect(forgotten.fair!.seeds).toEqual(seedsOf(field('forgotten seeds')));
+    // the forgotten author's phrase is emptied, its SHA-256 kept (issue 49)
+    const [kept, erased] = seedsOf(field('forgotten seeds'));
+    expect(forgotten.fair!.seeds).toEqual([kept, { ...erased, textHash: field('forgotten seed textHash') }]);
+    expect(field('forgotten seed textHash')).toBe(createHash('sha256').update('после печати').digest('hex'));
     expect(forgotten.fair!.contextHash).toBe(field('forgotten contextHash'));
     const digest = Buffer.from(forgotten.fair!.contextHash!, 'hex');
     expect(moveDiceStream(Buffer.from(secret, 'hex'), digest, 0).roll(10)).toEqual(dice('forgotten dice of move 0'));

@@ -5,7 +5,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { runBackup } from '../../src/cli/backup.ts';
+import { runRecord } from '../../src/cli/record.ts';
 import { BUTLER_APPLICATION_ID } from '../../src/storage/sqlite-marker.ts';
 import { SQLITE_SCHEMA_VERSION, SqliteSessionStore } from '../../src/storage/sqlite-store.ts';
 
@@ -78,5 +80,54 @@ describe('SQLite file ownership', () => {
     const db = new Database(p, { readonly: true });
     expect(db.pragma('application_id', { simple: true })).toBe(BUTLER_APPLICATION_ID);
     db.close();
+  });
+});
+
+describe('another program’s file is refused before anything writes (issue 49)', () => {
+  /** Another program's file in rollback-journal mode (SQLite's default), as that program left it. */
+  function foreignFile(): string {
+    const p = file();
+    const other = new Database(p);
+    other.exec('CREATE TABLE invoices (id INTEGER PRIMARY KEY, total REAL); INSERT INTO invoices VALUES (1, 9.5)');
+    other.close();
+    return p;
+  }
+
+  it('GIVEN another program’s file WHEN the Butler opens it THEN every byte stays as it was (its header is not switched to WAL) and nothing is put beside it', () => {
+    const p = foreignFile();
+    const before = fs.readFileSync(p);
+    expect(() => new SqliteSessionStore({ path: p })).toThrow(/not a Butler database/);
+    expect(fs.readFileSync(p).equals(before)).toBe(true);
+    expect(fs.readdirSync(tmpDir).filter((name) => name.startsWith(path.basename(p)))).toEqual([path.basename(p)]);
+  });
+
+  it('GIVEN a file that is not SQLite at all, or a folder THEN it is refused as not the Butler’s, unchanged', () => {
+    const p = file();
+    fs.writeFileSync(p, 'name,total\nalice,9.5\n'.repeat(20));
+    const before = fs.readFileSync(p);
+    expect(() => new SqliteSessionStore({ path: p })).toThrow(/not a Butler database \(it is not a SQLite database\)/);
+    expect(fs.readFileSync(p).equals(before)).toBe(true);
+    expect(() => new SqliteSessionStore({ path: tmpDir })).toThrow(/not a Butler database \(it is not a plain file\)/);
+  });
+
+  it('GIVEN another program’s file WHEN `npx butler record` or `backup` is pointed at it THEN one line says why, exit 1, no stack trace, the file unchanged', async () => {
+    vi.stubEnv('DATABASE_URL', '');
+    vi.stubEnv('BUTLER_DB', '');
+    try {
+      const p = foreignFile();
+      const before = fs.readFileSync(p);
+      const lines: string[] = [];
+      expect(await runRecord(['1', '--db', p], (line) => lines.push(line))).toBe(1);
+      expect(await runBackup([path.join(tmpDir, 'copy.sqlite'), '--db', p], (line) => lines.push(line), { LANG: 'C' })).toBe(1);
+      expect(lines).toHaveLength(2);
+      for (const line of lines) {
+        expect(line).toMatch(/is not a Butler database \(it holds tables of another program: invoices\)/);
+        expect(line).not.toMatch(/\n|    at /);
+      }
+      expect(fs.readFileSync(p).equals(before)).toBe(true);
+      expect(fs.existsSync(path.join(tmpDir, 'copy.sqlite'))).toBe(false);
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 });

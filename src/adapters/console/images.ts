@@ -3,6 +3,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ImageService } from '../../images/image-service.ts';
+import { unsafeTarget } from '../../storage/store-files.ts';
 import type { Messages } from '../../messages/index.ts';
 import { CHAT_KEY_PREFIX } from '../../core/chat-key.ts';
 import type { Reply } from '../../core/reply.ts';
@@ -32,6 +33,8 @@ export function consoleImages(
         try {
           const png = await service.render(reply.chat, reply.version, reply.image);
           path = join(folder, fileName(reply));
+          // a file of that name that is not a picture (a link to a store, say) is never written through
+          if (unsafeTarget(path, { stores: [], mayReplace: 'png' })) throw new Error('not a picture');
           writeFileSync(path, png);
           written.set(key, path);
         } catch {

@@ -1,4 +1,8 @@
-// One console input line: `name: text` in the default room, or `#room name: text` in another one.
+// One console input line: `name: text` in the default room, or `#room name: text` in another one. In the console the
+// typed name is the person's id, so it is read as it shows (core/display-name.ts): «ali<U+200B>ce» is alice, not a
+// second person who looks like her.
+import { stripBidi, visibleName } from '../../core/display-name.ts';
+
 export interface ConsoleLine {
   room: string;
   user: string;
@@ -10,9 +14,10 @@ const LINE = /^(?:#(\S+)\s+)?([^:#\s][^:]{0,63}?)\s*:\s?(.*)$/s;
 export function parseConsoleLine(line: string, defaultRoom = 'main'): ConsoleLine | null {
   const match = LINE.exec(line.trim());
   if (!match) return null;
-  const [, room, user, text] = match;
-  if (!user.trim() || !text.trim()) return null;
-  return { room: room ?? defaultRoom, user: user.trim(), text: text.trim() };
+  const [, room, typed, text] = match;
+  const user = visibleName(stripBidi(typed));
+  if (!user || !text.trim()) return null;
+  return { room: room ?? defaultRoom, user, text: text.trim() };
 }
 
 /** `--ids`: a line starts with its update id (letters, digits, `_ . : -`, up to 64), a space, then the line. */

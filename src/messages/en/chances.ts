@@ -14,5 +14,6 @@ export const chancesText = chancesTextIn({
     unreadable: (file, error) => `Cannot read ${file}: ${error}`,
     noReplay: 'This record does not replay: no chance curve',
     picture: (file) => `Picture: ${file}`,
+    notAPicture: (file) => `${file} exists and is not a PNG picture (or may be part of a database): nothing written. Choose another --png file.`,
   },
 });

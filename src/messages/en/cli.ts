@@ -14,6 +14,7 @@ export const cliText: typeof ru.cliText = {
         '',
         'Commands:',
         '  backup FILE [--db PATH]   a consistent copy of the SQLite store, also while the bot runs',
+        '  compact [--db PATH]       rewrite the store so that /forgetme leaves nothing in its files',
         '  record <number>           a finished game\'s record as JSON',
         '  verify <record.json>      check a game\'s dice and moves from its record',
         '  chances <record.json>     a finished game\'s chance curve',
@@ -60,6 +61,14 @@ export const cliText: typeof ru.cliText = {
     verify: () => 'Checks a finished game from its record: the moves, the dice and the outcome.',
     record: () => 'Prints a finished game\'s record from the store (DATABASE_URL, else the SQLite file of BUTLER_DB or --db PATH).',
     chances: () => 'A finished game\'s chance curve from its record: a line per player, with --png a picture.',
+    compact: () =>
+      [
+        'Usage: npx butler compact [--db PATH]',
+        '  After /forgetme: rewrites the store so that no old copy of a forgotten person\'s rows stays in its files.',
+        '  PostgreSQL (DATABASE_URL): VACUUM FULL of the tables that hold people, then CHECKPOINT; each table is locked',
+        '  while it is rewritten (moves wait). SQLite: the compaction the bot runs within minutes of a /forgetme, now.',
+        '  What even this cannot reach (the database log, replicas, backups): docs/operations.md.',
+      ].join('\n'),
     backup: () =>
       [
         'Usage: npx butler backup FILE [--db PATH]',
@@ -73,11 +82,30 @@ export const cliText: typeof ru.cliText = {
   lookalike: (found, meant) => `butler: warning: ${found} is not a variable the Butler reads; did you mean ${meant}?`,
   noInput: () =>
     'butler: no TELEGRAM_BOT_TOKEN or DISCORD_TOKEN, and stdin is empty and not a terminal: the console chat has nothing to read (npx butler --help)',
+  compact: {
+    usage: () => 'Usage: npx butler compact [--db PATH]  (npx butler compact --help)',
+    postgres: (tables, checkpoint) =>
+      `Compacted: ${tables} tables rewritten${checkpoint ? ', CHECKPOINT done' : '; CHECKPOINT not allowed for this role (the server runs its own within minutes)'}. Old row versions are gone from the tables' files; the database log, replicas and backups keep them until they are recycled or deleted (docs/operations.md).`,
+    sqlite: (ran) =>
+      ran
+        ? 'Compacted: the log is truncated; no erased text is left in the store file (backups made before still hold it).'
+        : 'Nothing to compact: no /forgetme waits for it (or the file was busy: the bot compacts it by itself within minutes).',
+    noStore: (path) => `No SQLite store at ${path} (give --db PATH or BUTLER_DB).`,
+    failed: (why) => `Not compacted: ${why}`,
+  },
   backup: {
     usage: () => 'Usage: npx butler backup FILE [--db PATH]  (npx butler backup --help)',
     done: (file, kilobytes, schema) => `Backup written: ${file} (${kilobytes} kB, schema ${schema}).`,
     noStore: (path) => `No SQLite store at ${path} (give --db PATH or BUTLER_DB).`,
-    sameFile: () => 'The backup cannot replace the store itself: choose another FILE.',
+    unsafeTarget: (reason) =>
+      ({
+        store: "The backup cannot replace a file of the store itself (the database, its -wal, -shm or -journal): choose another FILE.",
+        sidecar: 'FILE ends in -wal, -shm or -journal: SQLite would read it as part of another database. Choose another name.',
+        live: 'FILE is open in a program, or is a SQLite database that may be (WAL mode, or its -wal, -shm, -journal beside it): the backup will not replace it. Choose another FILE.',
+        not_plain: 'FILE is not a plain file (a folder or a device): choose another.',
+        unknown: 'FILE exists and is not a backup of the store: remove it yourself or choose another name.',
+      })[reason],
+    foreign: (why) => `No backup made: ${why}`,
     failed: (why) => `No backup made: ${why}`,
     postgres: (schema) =>
       [

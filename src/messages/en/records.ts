@@ -62,9 +62,11 @@ export const recordsText = recordsTextIn({
   forgotten: (records) =>
     `Done: your name and id are gone from ${records} and from the stats, replaced by a placeholder. The games stay for the others and still verify. New games are recorded as usual; send /forgetme again to remove them too.`,
   forgetClean: {
-    now: 'Nothing of them is left anywhere.',
-    at: (minutes) => `The last traces in the storage file disappear within ${minutes}, when the file is compacted.`,
-    server: 'The database removes old row versions itself when it vacuums (autovacuum).',
+    now: 'Nothing of them is left in the store.',
+    at: (minutes) =>
+      `The last traces in the storage file disappear within ${minutes}, when the file is compacted; backups made before keep them until they are deleted.`,
+    server:
+      "Old versions of the rows stay in the database's files until the operator compacts it (npx butler compact), and in its log, replicas and backups until those are overwritten or deleted.",
   },
   forgetLimited: (every, minutes) => `/forgetme can be sent once every ${every}. Try again in ${minutes}.`,
 });

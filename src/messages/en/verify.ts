@@ -58,4 +58,5 @@ export const verifyText: typeof ru.verifyText = {
 export const recordCliText: typeof ru.recordCliText = {
   usage: () => 'Usage: npx butler record <game number> > game.json  (numbers: /history)',
   notFound: (id) => `No record of game #${id} in the store.`,
+  cannotOpen: (why) => `Cannot open the store: ${why}`,
 };

@@ -14,5 +14,6 @@ export const chancesText = chancesTextIn({
     unreadable: (file, error) => `Не прочитать ${file}: ${error}`,
     noReplay: 'Эта запись не воспроизводится: кривой шансов нет',
     picture: (file) => `Картинка: ${file}`,
+    notAPicture: (file) => `${file} уже есть, и это не картинка PNG (или часть базы данных): ничего не записано. Укажите другой файл --png.`,
   },
 });

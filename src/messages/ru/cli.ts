@@ -1,4 +1,6 @@
 // What `npx butler --help`, `--version`, `backup` and the start's own warnings print (for the operator).
+import type { UnsafeTarget } from '../../core/unsafe-target.ts';
+
 export interface VersionFigures {
   version: string;
   sqliteSchema: number;
@@ -18,6 +20,7 @@ export const cliText = {
         '',
         'Команды:',
         '  backup ФАЙЛ [--db ПУТЬ]   согласованная копия хранилища SQLite, в том числе пока бот работает',
+        '  compact [--db ПУТЬ]       переписать хранилище, чтобы после /forgetme в его файлах ничего не осталось',
         '  record <номер>            запись законченной игры в JSON',
         '  verify <запись.json>      проверить кости и ходы игры по ее записи',
         '  chances <запись.json>     кривая шансов законченной игры',
@@ -65,6 +68,14 @@ export const cliText = {
     record: () =>
       'Печатает запись законченной игры из хранилища (DATABASE_URL, иначе файл SQLite из BUTLER_DB или --db ПУТЬ).',
     chances: () => 'Кривая шансов законченной игры по ее записи: строка на игрока, с --png — картинка.',
+    compact: () =>
+      [
+        'Использование: npx butler compact [--db ПУТЬ]',
+        '  После /forgetme: переписывает хранилище, чтобы в его файлах не осталось старых копий строк забытого человека.',
+        '  PostgreSQL (DATABASE_URL): VACUUM FULL таблиц, где есть люди, затем CHECKPOINT; каждая таблица на время',
+        '  переписи заблокирована (ходы ждут). SQLite: то сжатие, которое бот делает сам через минуты после /forgetme, — сейчас.',
+        '  Чего не достать и так (журнал базы, реплики, резервные копии): docs/operations.md.',
+      ].join('\n'),
     backup: () =>
       [
         'Использование: npx butler backup ФАЙЛ [--db ПУТЬ]',
@@ -81,11 +92,33 @@ export const cliText = {
   /** console mode with no terminal and nothing on stdin: what the operator probably wanted */
   noInput: () =>
     'butler: нет ни TELEGRAM_BOT_TOKEN, ни DISCORD_TOKEN, а ввод пуст и идет не с терминала: консольному чату нечего читать (npx butler --help)',
+  /** `npx butler compact`: the tables rewritten after /forgetme (storage/postgres-compact.ts) */
+  compact: {
+    usage: () => 'Использование: npx butler compact [--db ПУТЬ]  (npx butler compact --help)',
+    postgres: (tables: number, checkpoint: boolean) =>
+      `Сжато: переписано таблиц — ${tables}${checkpoint ? ', CHECKPOINT выполнен' : '; CHECKPOINT этой роли не разрешён (сервер сделает свой в ближайшие минуты)'}. Старых версий строк в файлах таблиц больше нет; журнал базы, реплики и резервные копии хранят их, пока те не перезапишут или не удалят (docs/operations.md).`,
+    sqlite: (ran: boolean): string =>
+      ran
+        ? 'Сжато: журнал усечён, стёртого текста в файле хранилища не осталось (в сделанных раньше копиях он есть).'
+        : 'Сжимать нечего: ни одно /forgetme этого не ждёт (или файл занят: бот сожмёт его сам в ближайшие минуты).',
+    noStore: (path: string) => `Нет хранилища SQLite по пути ${path} (укажите --db ПУТЬ или BUTLER_DB).`,
+    failed: (why: string) => `Не сжато: ${why}`,
+  },
   backup: {
     usage: () => 'Использование: npx butler backup ФАЙЛ [--db ПУТЬ]  (npx butler backup --help)',
     done: (file: string, kilobytes: number, schema: number) => `Копия готова: ${file} (${kilobytes} КБ, схема ${schema}).`,
     noStore: (path: string) => `Нет хранилища SQLite по пути ${path} (укажите --db ПУТЬ или BUTLER_DB).`,
-    sameFile: () => 'Копия не может заменить само хранилище: выберите другой ФАЙЛ.',
+    /** the target is, or may be, a file of a live database (storage/store-files.ts): nothing was written */
+    unsafeTarget: (reason: UnsafeTarget) =>
+      ({
+        store: 'Копия не может заменить файл самого хранилища (базу, её -wal, -shm или -journal): выберите другой ФАЙЛ.',
+        sidecar: 'Имя ФАЙЛА кончается на -wal, -shm или -journal: SQLite прочтёт такой файл как часть другой базы. Выберите другое имя.',
+        live: 'ФАЙЛ открыт какой-то программой или это база SQLite, которая может быть открыта (режим WAL или рядом её -wal, -shm, -journal): копия его не заменит. Выберите другой ФАЙЛ.',
+        not_plain: 'ФАЙЛ — не обычный файл (папка или устройство): выберите другой.',
+        unknown: 'ФАЙЛ уже есть и это не копия хранилища: удалите его сами или выберите другое имя.',
+      })[reason],
+    /** the store file belongs to another program (storage/sqlite-marker.ts) */
+    foreign: (why: string) => `Копия не сделана: ${why}`,
     failed: (why: string) => `Копия не сделана: ${why}`,
     postgres: (schema: string | undefined) =>
       [

@@ -58,4 +58,6 @@ const outcomeField = { winners: 'победители', scores: 'очки', how:
 export const recordCliText = {
   usage: () => 'Использование: npx butler record <номер игры> > game.json  (номера: /history)',
   notFound: (id: string) => `Записи игры #${id} в хранилище нет.`,
+  /** the store could not be opened (another program's file, a wrong address): why, in one line */
+  cannotOpen: (why: string) => `Хранилище не открыто: ${why}`,
 };

@@ -31,6 +31,8 @@ export interface ChancesWords {
     unreadable(file: string, error: string): string;
     noReplay: string;
     picture(file: string): string;
+    /** --png names an existing file that is not a picture (a store, a database's -wal): it is left alone */
+    notAPicture(file: string): string;
   };
 }
 
@@ -56,6 +58,7 @@ export function chancesTextIn(w: ChancesWords) {
       unreadable: w.curve.unreadable,
       noReplay: () => w.curve.noReplay,
       picture: w.curve.picture,
+      notAPicture: w.curve.notAPicture,
     },
   };
 }

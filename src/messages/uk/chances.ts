@@ -14,5 +14,6 @@ export const chancesText = chancesTextIn({
     unreadable: (file, error) => `Не прочитати ${file}: ${error}`,
     noReplay: 'Цей запис не відтворюється: кривої шансів немає',
     picture: (file) => `Картинка: ${file}`,
+    notAPicture: (file) => `${file} уже є, і це не картинка PNG (або частина бази даних): нічого не записано. Укажіть інший файл --png.`,
   },
 });

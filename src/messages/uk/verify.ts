@@ -59,4 +59,5 @@ const outcomeField = { winners: 'переможці', scores: 'очки', how: '
 export const recordCliText: typeof ru.recordCliText = {
   usage: () => 'Використання: npx butler record <номер гри> > game.json  (номери: /history)',
   notFound: (id) => `Запису гри #${id} у сховищі немає.`,
+  cannotOpen: (why) => `Сховище не відкрито: ${why}`,
 };

@@ -6,7 +6,7 @@
 // text: a person named «roll» or «players» changes no action type or key, and a stranger who shares someone's
 // display name changes nobody's record (names to erase are never searched for; a seat is found by its id and its
 // name goes with it). Every store applies these to the rows its index says hold the id (see forgetPlayer).
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { contextFor, contextHash } from '../../dice/fair/construction.ts';
 import type { ChatStats } from '../../core/records.ts';
 import type { GameRecord } from './game-record.ts';
@@ -46,7 +46,7 @@ export function forgetInRecord(record: GameRecord, f: Forgetting): GameRecord {
     const digest =
       fair.contextHash ?? contextHash(contextFor(fair.scheme, record.players.map((p) => p.id), fair.seeds)).toString('hex');
     // key order kept as it was (contextHash last, where the first forgetting put it)
-    out.fair = { ...fair, seeds: fair.seeds.map((s) => (s.player === f.id ? { ...s, player: f.seat } : s)), contextHash: digest };
+    out.fair = { ...fair, seeds: seeds(fair.seeds, f), contextHash: digest };
   }
   out.moves = record.moves.map((m) => (m.a.player === f.id ? { ...m, a: { ...m.a, player: f.seat } } : m));
   return out;
@@ -67,7 +67,8 @@ export function forgetInChatStats(stats: ChatStats, f: Forgetting): ChatStats {
 /**
  * A stored session (JSON text) with the person's seats anonymous: the lobby's and the running game's players and
  * seed authors, the game's turn clock and timeouts, their review's key, their id in the running game's own state
- * (see stateWithSeat), and the stored reply's mentions and events; a stored reply's picture that shows them is
+ * (see stateWithSeat), the roll owed in 🎲 and an older build's move log kept in the session, and the stored reply's
+ * mentions and events; a stored reply's picture that shows them is
  * dropped (a re-delivered update then gets the text alone). Null when nothing of the person is in it.
  */
 export function forgetInSession(text: string, f: Forgetting): string | null {
@@ -82,7 +83,9 @@ export function forgetInSession(text: string, f: Forgetting): string | null {
   const out = { ...session };
   const lobby = session.lobby as { players?: Seat[]; seeds?: Seed[] } | null | undefined;
   if (lobby && hasSeat(lobby.players, f)) {
-    out.lobby = { ...lobby, players: seats(lobby.players!, f), ...(lobby.seeds ? { seeds: seeds(lobby.seeds, f) } : {}) };
+    // a lobby's /seed phrases are not committed to anything yet (the context is made at /startgame): theirs go
+    const kept = lobby.seeds?.filter((s) => s.player !== f.id);
+    out.lobby = { ...lobby, players: seats(lobby.players!, f), ...(kept ? { seeds: kept } : {}) };
     changed = true;
   }
   const game = session.game as RunningGameJson | null | undefined;
@@ -91,7 +94,12 @@ export function forgetInSession(text: string, f: Forgetting): string | null {
     changed = true;
   }
   const answer = session.answer as { update: string; reply: StoredReplyJson } | null | undefined;
-  if (answer?.reply) {
+  if (answer?.reply && saysTheirSeed(answer.reply, f)) {
+    // the stored reply to their /seed quotes the phrase (their own text, which may hold their name): it goes whole,
+    // and a re-delivery of that update is known as applied all the same (applied updates are kept apart)
+    out.answer = null;
+    changed = true;
+  } else if (answer?.reply) {
     const reply = replyWithSeat(answer.reply, f);
     if (reply !== answer.reply) {
       out.answer = { ...answer, reply };
@@ -123,6 +131,8 @@ interface Seat {
 interface Seed {
   player: string;
   text: string;
+  /** set when the phrase was erased (see seeds) */
+  textHash?: string;
 }
 interface RunningGameJson {
   players: Seat[];
@@ -131,6 +141,8 @@ interface RunningGameJson {
   timeouts?: Record<string, number>;
   fair?: { by?: string; seeds?: Seed[]; scheme?: string; contextHash?: string };
   review?: Record<string, unknown>;
+  thrown?: { action?: { player?: unknown }; [key: string]: unknown };
+  log?: Array<{ a?: { player?: unknown }; [key: string]: unknown }>;
   [key: string]: unknown;
 }
 interface StoredReplyJson {
@@ -143,7 +155,18 @@ interface StoredReplyJson {
 const hasSeat = (players: Seat[] | undefined, f: Forgetting) => Array.isArray(players) && players.some((p) => p.id === f.id);
 const seats = (players: Seat[], f: Forgetting) =>
   players.map((p) => (p.id === f.id ? { ...p, id: f.seat, name: FORGOTTEN_NAME } : p));
-const seeds = (list: Seed[], f: Forgetting) => list.map((s) => (s.player === f.id ? { ...s, player: f.seat } : s));
+/**
+ * Their /seed phrases in a started game or a record: the phrase is their own text (it may hold their name), so it
+ * goes; what the dice were drawn from stays checkable by its digest — `textHash`, SHA-256 (hex) of the phrase's
+ * UTF-8 bytes — beside the context's digest the forgetting keeps (docs/fair-dice.md).
+ */
+const seeds = (list: Seed[], f: Forgetting) =>
+  list.map((s) => (s.player === f.id ? { player: f.seat, text: '', textHash: s.textHash ?? sha256Hex(s.text) } : s));
+const sha256Hex = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
+
+/** The stored reply answers the person's own /seed (its event says so). */
+const saysTheirSeed = (reply: StoredReplyJson, f: Forgetting) =>
+  Array.isArray(reply.events) && reply.events.some((e) => e?.type === 'seed_added' && e.player === f.id);
 
 function gameWithSeat(game: RunningGameJson, f: Forgetting): RunningGameJson {
   const out: RunningGameJson = { ...game, players: seats(game.players, f) };
@@ -159,7 +182,16 @@ function gameWithSeat(game: RunningGameJson, f: Forgetting): RunningGameJson {
     out.fair = { ...fair, seeds: seeds(fair.seeds, f), ...(digest === undefined ? {} : { contextHash: digest }) };
   }
   if (game.review) out.review = renameKey(game.review, f);
+  // a roll owed in the players' own 🎲 (sessions/thrown-dice.ts) is the person's action waiting for its dice
+  if (game.thrown?.action) out.thrown = { ...game.thrown, action: actionWithSeat(game.thrown.action, f) };
+  // the move log as builds before the store's own log kept it in the session (read once, to move it out)
+  if (Array.isArray(game.log)) out.log = game.log.map((m) => (m && typeof m === 'object' ? { ...m, a: actionWithSeat(m.a, f) } : m));
   return out;
+}
+
+/** An action with the person's seat as its `player` (the only field of an action that names a person). */
+function actionWithSeat(action: { player?: unknown } | undefined, f: Forgetting): { player?: unknown } | undefined {
+  return action && typeof action === 'object' && action.player === f.id ? { ...action, player: f.seat } : action;
 }
 
 /**

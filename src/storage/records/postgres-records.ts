@@ -8,7 +8,7 @@ import { summaryOf, type GameRecord, type RecordSummary } from './game-record.ts
 import { chatDocKey, docKeysFor, playerDocKey, withRecord } from './record-docs.ts';
 import { type ChatStats, type PlayerStats } from './stats.ts';
 import { forgetInAction, forgetInChatStats, forgetInRecord, forgetInSession, forgetting } from './forget-structure.ts';
-import { ForgetLimit } from './forget-limit.ts';
+import { FORGET_LIMIT_END, FORGET_LIMIT_PREFIX, FORGET_WINDOW_MS, forgetLimitAt, forgetLimitData, forgetLimitKey } from './forget-limit.ts';
 import type { ForgetOptions, ForgetOutcome, RecordQueries } from './types.ts';
 
 const { escapeLiteral } = pg;
@@ -108,7 +108,6 @@ export class PostgresRecords implements RecordQueries {
   private readonly lockSpace: string;
   /** the first half of the store's advisory lock of a session key (postgres-store.ts, lockSpaceOf) */
   private readonly sessionLockSpace: string;
-  private readonly limit = new ForgetLimit();
   /** Set by the store: a person's index rows went (it notes their sessions again when next written). */
   erased: () => void = () => {};
 
@@ -277,7 +276,7 @@ export class PostgresRecords implements RecordQueries {
   }
 
   async forgetPlayer(player: string, options: ForgetOptions = {}): Promise<ForgetOutcome> {
-    const retryAt = this.limit.take(player, Date.now());
+    const retryAt = await this.takeWindow(player, Date.now());
     if (retryAt !== null) return { kind: 'limited', retryAt };
     // Records still pending are folded first, so that the index (record_players) lists every record of the person.
     await this.fold();
@@ -369,6 +368,32 @@ export class PostgresRecords implements RecordQueries {
       const removed = await client.query(`DELETE FROM ${this.t.records} WHERE ended_at < $1 AND folded`, [before]);
       return removed.rowCount ?? 0;
     });
+  }
+
+  /**
+   * The person's /forgetme window (forget-limit.ts), shared by every process on the database: null and noted as asked
+   * now (one statement: a row whose window has not passed is left as it is), or when they may ask again; windows that
+   * have passed are deleted.
+   */
+  private async takeWindow(player: string, now: number): Promise<number | null> {
+    const key = forgetLimitKey(player);
+    const passed = now - FORGET_WINDOW_MS;
+    const taken = await this.pool.query(
+      `INSERT INTO ${this.t.stats} (key, data) VALUES ($1, $2)
+       ON CONFLICT (key) DO UPDATE SET data = excluded.data WHERE (${this.t.stats}.data::jsonb ->> 'at')::bigint <= $3
+       RETURNING key`,
+      [key, forgetLimitData(now), passed],
+    );
+    if (taken.rowCount === 0) {
+      const row = await this.pool.query<{ data: string }>(`SELECT data FROM ${this.t.stats} WHERE key = $1`, [key]);
+      return (row.rows[0] ? forgetLimitAt(row.rows[0].data) : now) + FORGET_WINDOW_MS;
+    }
+    await this.pool.query(
+      // (the range finds them by the primary key; starts_with keeps the exact prefix whatever the collation orders)
+      `DELETE FROM ${this.t.stats} WHERE key >= $1 AND key < $2 AND starts_with(key, $1) AND key <> $3 AND (data::jsonb ->> 'at')::bigint <= $4`,
+      [FORGET_LIMIT_PREFIX, FORGET_LIMIT_END, key, passed],
+    );
+    return null;
   }
 
   private inTransaction<R>(work: (client: pg.PoolClient) => Promise<R>): Promise<R> {

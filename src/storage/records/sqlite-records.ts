@@ -10,7 +10,7 @@ import { summaryOf, type GameRecord, type RecordSummary } from './game-record.ts
 import { chatDocKey, docKeysFor, ParsedDocs, playerDocKey, withRecord } from './record-docs.ts';
 import { type ChatStats, type PlayerStats } from './stats.ts';
 import { forgetInAction, forgetInChatStats, forgetInRecord, forgetInSession, forgetting } from './forget-structure.ts';
-import { ForgetLimit } from './forget-limit.ts';
+import { FORGET_LIMIT_END, FORGET_LIMIT_PREFIX, FORGET_WINDOW_MS, forgetLimitAt, forgetLimitData, forgetLimitKey } from './forget-limit.ts';
 import type { ForgetOptions, ForgetOutcome, RecordQueries } from './types.ts';
 import { isSqliteBusy, StoreBusyError } from '../store-busy.ts';
 
@@ -102,7 +102,6 @@ export class SqliteRecords implements RecordQueries {
    * ending move that folded its own record asks the file nothing.
    */
   private unfoldedMayWait = true;
-  private readonly limit = new ForgetLimit();
   /** the statistics documents this process folded last, parsed (a fold reads each from the file, parses it only if changed) */
   private readonly parsed = new ParsedDocs();
   /**
@@ -324,7 +323,8 @@ export class SqliteRecords implements RecordQueries {
   }
 
   async forgetPlayer(player: string, options: ForgetOptions = {}): Promise<ForgetOutcome> {
-    const retryAt = this.limit.take(player, this.clock());
+    const now = this.clock();
+    const retryAt = await this.whenUnlocked(() => this.db.transaction(() => this.takeWindow(player, now)).immediate());
     if (retryAt !== null) return { kind: 'limited', retryAt };
     // Records still pending are folded first, so that the index (record_players) lists every record of the person.
     await this.whenUnlocked(() => this.fold());
@@ -333,6 +333,24 @@ export class SqliteRecords implements RecordQueries {
       this.db.transaction(() => this.forgetRows(f, options.chat)).immediate(),
     );
     return { kind: 'forgotten', records: changed, clean: { kind: 'at', at: this.erased() } };
+  }
+
+  /**
+   * Inside a write transaction: the person's /forgetme window (forget-limit.ts) — null and noted as asked now, or
+   * when they may ask again; windows that have passed are deleted.
+   */
+  private takeWindow(player: string, now: number): number | null {
+    const key = forgetLimitKey(player);
+    const row = this.sql.doc.get(key);
+    const at = row ? forgetLimitAt(row.data) : null;
+    if (at !== null && now - at < FORGET_WINDOW_MS) return at + FORGET_WINDOW_MS;
+    this.db
+      .prepare<[string, string, string, number]>(
+        `DELETE FROM record_stats WHERE key >= ? AND key < ? AND key <> ? AND CAST(json_extract(data, '$.at') AS INTEGER) <= ?`,
+      )
+      .run(FORGET_LIMIT_PREFIX, FORGET_LIMIT_END, key, now - FORGET_WINDOW_MS);
+    this.sql.putDoc.run(key, forgetLimitData(now));
+    return null;
   }
 
   /**

@@ -184,6 +184,21 @@ describe('Telegram dice: the turn clock while dice are owed', () => {
   });
 });
 
+describe('Telegram dice: /forgetme while a roll is owed (issue 49)', () => {
+  it('GIVEN alice’s roll owing a die WHEN she sends /forgetme THEN no field of the chat’s stored session holds her id or name, the owed roll included', async () => {
+    const { tg, store } = await gameWithTelegramDice('крэпс');
+    await throwDie(tg, alice, 4);
+    expect(text(tg.sent(true).at(-1)!)).toMatch(/ещё 1 🎲/);
+    const stored = () => store.transact(`tg:${GROUP}`, (current) => ({ result: current!.data }));
+    expect(await stored()).toContain(`"action":{"type":"roll","player":"${alice.id}"`);
+    await tg.say(alice, '/forgetme');
+    const session = await stored();
+    expect(session).not.toContain(`"${alice.id}"`);
+    expect(session).not.toContain(alice.first_name);
+    expect((JSON.parse(session) as { game: { thrown: { action: { player: string } } } }).game.thrown.action.player).toMatch(/^forgotten:/);
+  });
+});
+
 describe('Telegram dice: a whole Dice Poker game on 🎲', () => {
   it('GIVEN dice telegram WHEN both players fill every box from their own 🎲 THEN the game ends and its record verifies', async () => {
     const { tg, store } = await gameWithTelegramDice('покер');

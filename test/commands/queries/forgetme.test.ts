@@ -1,6 +1,6 @@
 // /forgetme through the Butler on a SQLite file (issue 30): afterwards not one byte of the person's name (in the
 // console the name is the id) is left in the file — not in the running game's session and its stored reply, not in
-// records, statistics or free pages.
+// records, statistics or free pages, and not in their own /seed phrases (issue 49), which may hold it.
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,6 +13,7 @@ async function bonePokerToTheEnd(say: (user: string, text: string) => Promise<un
   await say('zoltan', '/newgame bone_poker');
   await say('bob', '/join');
   await say('zoltan', '/startgame');
+  await say('zoltan', '/seed привет от zoltan'); // his own text, holding his name: in the game's record
   await say('zoltan', 'бросаю покер');
   await say('bob', 'бросаю покер');
   await say('zoltan', 'Пас');
@@ -28,8 +29,12 @@ describe('/forgetme on a SQLite file', () => {
     await bonePokerToTheEnd(say); // a record naming zoltan
     await say('zoltan', '/newgame craps');
     await say('bob', '/join');
+    await say('zoltan', '/seed zoltan в лобби'); // in the running game's seal
     await say('zoltan', '/startgame');
     await say('zoltan', 'бросаю кости'); // a running game whose stored reply names zoltan
+    await chat.say('bob', '/newgame craps', { updateId: `console:${update++}`, room: 'lobby' });
+    await chat.say('zoltan', '/join', { updateId: `console:${update++}`, room: 'lobby' });
+    await chat.say('zoltan', '/seed zoltan ждёт', { updateId: `console:${update++}`, room: 'lobby' }); // a lobby's phrase, the stored reply quoting it
     const forgot = await say('zoltan', '/forgetme');
     expect(forgot?.text).not.toMatch(/сломалось/);
     await chat.close();

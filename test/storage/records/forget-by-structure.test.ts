@@ -1,6 +1,7 @@
 // /forgetme by structure (issue 41), in every store: a stranger named like a word of the records («roll», «craps»,
 // «players», …) or sharing a player's display name changes nothing of anyone; the sender's own records lose every
 // trace of their id and names and still verify; a running game of others goes on as it was.
+import { createHash } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Butler } from '../../../src/butler.ts';
 import { cryptoDice } from '../../../src/dice/crypto-dice.ts';
@@ -130,6 +131,9 @@ describe.each(kinds)('/forgetme by structure in the $kind store', ({ kind, skip,
         const record = JSON.parse(after.get(`record:${own!.id}`)!) as GameRecord;
         expect(record.players.map((p) => p.name)).toEqual(['игрок', 'bob Smith']);
         expect(record.players[0]!.id).toMatch(/^forgotten:[0-9a-f]{16}$/);
+        // her /seed phrase goes (its digest stays), bob's stays as he typed it
+        expect(after.get(`record:${own!.id}`)).not.toContain('после печати');
+        expect(record.fair!.seeds.map((seed) => seed.text)).toEqual(['чайник на подоконнике', '']);
         for (const r of recordsOf(after)) expect(verifyRecord(r)).toMatchObject({ ok: true });
         // asked again at once: a short answer, nothing done
         expect(await say('alice', '/forgetme', 'run')).toMatch(/раз в 10 минут.*через/s);
@@ -161,7 +165,10 @@ describe.each(kinds)('/forgetme by structure in the $kind store', ({ kind, skip,
         const [last] = await store.gameRecords!.history('console:run', 1);
         const record = (await store.gameRecords!.game(last!.id))!;
         expect(JSON.stringify(record)).not.toMatch(/carol/);
-        expect(record.fair!.seeds.map((s) => s.text)).toContain('roll players');
+        // her /seed phrase (her own text) is gone from the record; its digest stays, and the dice still verify
+        expect(JSON.stringify(record)).not.toContain('roll players');
+        const hers = record.fair!.seeds.find((s) => s.player.startsWith('forgotten:'))!;
+        expect(hers).toEqual({ player: hers.player, text: '', textHash: createHash('sha256').update('roll players').digest('hex') });
         expect(record.moves.length).toBeGreaterThanOrEqual(2);
         expect(verifyRecord(record)).toMatchObject({ ok: true });
         expect(kind).toBeTruthy();
@@ -201,4 +208,33 @@ describe.each(kinds.filter((k) => k.kind !== 'memory'))('the sessions’ people 
       await store.close();
     }
   });
+});
+
+describe.each(kinds.filter((k) => k.kind !== 'memory'))('the /forgetme window across a restart of a $kind store (issue 49)', ({ skip, options }) => {
+  it.skipIf(skip)(
+    'GIVEN alice sent /forgetme WHEN the Butler restarts on the same store and she asks again at once THEN she is told to wait; the store keeps a digest of her id, not the id',
+    async () => {
+      const opts = options();
+      const first = await openStore(opts);
+      const say = table(first);
+      await say('alice', '/newgame craps', 'run');
+      expect(await say('alice', '/forgetme', 'run')).toMatch(/Готово/);
+      await first.close();
+      const again = await openStore(opts);
+      try {
+        expect(await table(again)('alice', '/forgetme', 'run')).toMatch(/раз в 10 минут.*через/s);
+        // another person is not held back by her window
+        expect(await table(again)('bob', '/forgetme', 'run')).toMatch(/Готово/);
+      } finally {
+        await again.close();
+      }
+      if (opts.kind === 'sqlite') {
+        const db = new Database(opts.path, { readonly: true });
+        const keys = db.prepare("SELECT key FROM record_stats WHERE key LIKE 'forgetme:%'").pluck().all() as string[];
+        db.close();
+        expect(keys).toHaveLength(2);
+        expect(keys.join()).not.toMatch(/alice|bob/);
+      }
+    },
+  );
 });
