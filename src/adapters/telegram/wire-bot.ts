@@ -26,6 +26,7 @@ import { messageSender } from './send-message.ts';
 import { readMessage } from '../../reading/index.ts';
 import { ChatPresence } from './chat-presence.ts';
 import { senderKind } from './sender-kind.ts';
+import { sentOn } from './sent-on.ts';
 import { isStale, STALE_MOVE_MS } from './stale-move.ts';
 import { wireLifecycle } from './wire-lifecycle.ts';
 
@@ -156,6 +157,8 @@ export function wireBot(bot: Bot, options: WireOptions): TelegramWiring {
     const sender = senderKind(message);
     // Other bots, channels writing into the group and a linked channel's automatic forwards are not players.
     if (sender === 'not_a_player' || !from) return;
+    // Words forwarded from elsewhere or sent through an inline bot are not the sender's own: no move, no command.
+    if (sentOn(message)) return;
     const anonymousAdmin = sender === 'anonymous_admin';
     presence.back(message.chat.id);
     const target = targetOf(message);
@@ -196,8 +199,9 @@ export function wireBot(bot: Bot, options: WireOptions): TelegramWiring {
     if (message.text.startsWith('/')) await warnAboutPrivacy(message.chat.id, message.chat.type, target);
   });
 
-  // An animated emoji die (🎲 🎯 🏀 🎰 …): its own kind of incoming message, with the value Telegram chose; a
-  // forwarded or edited one is marked so (the Butler refuses it). A die deleted later has counted already.
+  // An animated emoji die (🎲 🎯 🏀 🎰 …): its own kind of incoming message, with the value Telegram chose; one not
+  // thrown here (forwarded, via an inline bot), edited, or older than a typed move may be is marked so (the Butler
+  // refuses it). A die deleted later has counted already.
   const onDie = async (ctx: Context, edited: boolean) => {
     const message = edited ? ctx.editedMessage : ctx.message;
     const from = message?.from;
@@ -211,7 +215,8 @@ export function wireBot(bot: Bot, options: WireOptions): TelegramWiring {
         emoji: message.dice.emoji,
         value: message.dice.value,
         messageId: message.message_id,
-        ...(message.forward_origin ? { forwarded: true } : {}),
+        ...(sentOn(message) ? { forwarded: true } : {}),
+        ...(isStale(message.date, clock(), staleMoveMs) ? { stale: true } : {}),
         ...(edited ? { edited: true } : {}),
       },
       updateId: `${CHAT_KEY_PREFIX.telegram}${ctx.update.update_id}`,
