@@ -115,11 +115,14 @@ export function wireBot(bot: Bot, options: WireOptions): TelegramWiring {
       timeoutMs: options.adminTimeoutMs,
     }));
 
-  const send = (reply: Reply, target: Target, replyTo?: number) =>
-    outbox.enqueue(withPhoto(replyParts(reply, target, codec, replyTo), reply, options.images));
+  /** Queues a reply; with `aside`, it is for that person alone (a refusal, a hint) and waits behind the game's. */
+  const send = (reply: Reply, target: Target, replyTo?: number, aside?: string) => {
+    const parts = withPhoto(replyParts(reply, target, codec, replyTo), reply, options.images);
+    return outbox.enqueue(aside === undefined ? parts : parts.map((part) => ({ ...part, aside })));
+  };
   /** A notice that is no game's reply (greeting, setup check, "play from your own account"). */
-  const say = (rich: Rich, target: Target, replyTo?: number) =>
-    void send({ chat: chatKey(target), rich, events: [], buttons: [], version: null }, target, replyTo);
+  const say = (rich: Rich, target: Target, replyTo?: number, aside?: string) =>
+    void send({ chat: chatKey(target), rich, events: [], buttons: [], version: null }, target, replyTo, aside);
   const clock = options.clock ?? Date.now;
   const staleMoveMs = options.staleMoveMs ?? STALE_MOVE_MS;
 
@@ -171,7 +174,7 @@ export function wireBot(bot: Bot, options: WireOptions): TelegramWiring {
       if (intent && (playsAsGroup || (old && intent.kind !== 'command'))) {
         const minutes = Math.round(staleMoveMs / 60_000);
         const { telegramText } = butler.textOf(chatKey(target)).telegram;
-        say(playsAsGroup ? telegramText.anonymousMove() : telegramText.staleMove(minutes), target, message.message_id);
+        say(playsAsGroup ? telegramText.anonymousMove() : telegramText.staleMove(minutes), target, message.message_id, String(from.id));
         return;
       }
     }
@@ -195,7 +198,7 @@ export function wireBot(bot: Bot, options: WireOptions): TelegramWiring {
       ...(anonymousAdmin ? { anonymous: true } : withLanguage(speakerLanguage(from))),
     };
     const reply = await butler.handle(incoming);
-    if (reply) void send(reply, target, reply.private ? message.message_id : undefined);
+    if (reply) void send(reply, target, reply.private ? message.message_id : undefined, reply.private ? user.id : undefined);
     if (message.text.startsWith('/')) await warnAboutPrivacy(message.chat.id, message.chat.type, target);
   });
 
@@ -224,7 +227,7 @@ export function wireBot(bot: Bot, options: WireOptions): TelegramWiring {
       ...withLanguage(speakerLanguage(from)),
     };
     const reply = await butler.handle(incoming);
-    if (reply) void send(reply, target, message.message_id);
+    if (reply) void send(reply, target, message.message_id, reply.private ? incoming.user.id : undefined);
   };
   bot.on('message:dice', (ctx) => onDie(ctx, false));
   bot.on('edited_message:dice', (ctx) => onDie(ctx, true));
