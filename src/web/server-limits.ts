@@ -4,6 +4,7 @@
 // it opens, leaves room for the health probes, Telegram's webhook and the pages' readers (issue 49).
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { addressKey } from './address-key.ts';
+import { COMMON_HEADERS } from './security-headers.ts';
 
 export interface ServerLimits {
   /**
@@ -51,7 +52,11 @@ export function createLimitedServer(
       keepAliveTimeout: l.keepAliveTimeoutMs,
       connectionsCheckingInterval: Math.max(10, Math.min(1_000, Math.floor(headersTimeout / 10))),
     },
-    handle,
+    (req, res) => {
+      // Every answer, whoever writes it (a probe, /metrics, the webhook, a 404, a 500): never sniffed, never referred.
+      for (const [name, value] of Object.entries(COMMON_HEADERS)) res.setHeader(name, value);
+      handle(req, res);
+    },
   );
   server.maxConnections = l.maxConnections;
   capPerAddress(server, l.maxPerAddress);
