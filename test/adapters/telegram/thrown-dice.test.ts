@@ -142,7 +142,7 @@ describe('Telegram dice: Craps played with the players’ own 🎲', () => {
     await tg.say(alice, 'бросаю кости', { date: old });
     expect(text(tg.sent(true).at(-1)!)).toMatch(/пока меня не было|while I was away/);
     await throwDie(tg, alice, 6, { date: old });
-    expect(text(tg.sent(true).at(-1)!)).toMatch(/Этот 🎲 дошёл с опозданием/);
+    expect(text(tg.sent(true).at(-1)!)).toMatch(/Этот 🎲 брошен, пока меня не было/);
     await throwDie(tg, alice, 6, { date: old });
     await throwDie(tg, alice, 2);
     expect(text(tg.sent(true).at(-1)!)).toMatch(/ещё 1 🎲/);
