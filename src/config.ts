@@ -111,6 +111,18 @@ const envSchema = z.object({
       })
       .optional(),
   ),
+  /**
+   * how many sockets one address (an IPv6 /64) may hold open on that server; default 32 of its 256. Behind a reverse
+   * proxy every client has the proxy's address: raise it there and let the proxy limit each client
+   */
+  BUTLER_HTTP_PER_ADDRESS: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d{1,5}$/, 'must be a number of sockets')
+      .transform(Number)
+      .refine((n) => n >= 1 && n <= 256, 'must be 1..256 (the server holds at most 256 sockets)')
+      .optional(),
+  ),
   /** where people reach that server (the links /game and the game-over reply write); default http://localhost:PORT */
   BUTLER_PUBLIC_URL: optionalText.pipe(z.url().regex(/^https?:\/\//, 'must start with http:// or https://').optional()),
   /** 64 hex digits: running games' dice secrets are stored encrypted with it (docs/fair-dice.md); unset = plain */

@@ -68,7 +68,9 @@ async function startHttp(config: Config, logger: Logger, readiness: Readiness, s
   const port = webhook ? (config.env.PORT ?? config.env.BUTLER_HTTP_PORT ?? 8080) : config.env.BUTLER_HTTP_PORT;
   if (port === undefined) return null;
   const metrics = createMetrics({ activeGames: () => store.activeGames() });
-  const server = await startOpsServer({ port, ...listenHost(config), logger, readiness, metrics, pages });
+  const perAddress = config.env.BUTLER_HTTP_PER_ADDRESS;
+  const limits = perAddress !== undefined ? { limits: { maxPerAddress: perAddress } } : {};
+  const server = await startOpsServer({ port, ...listenHost(config), logger, readiness, metrics, pages, ...limits });
   return { server, metrics };
 }
 

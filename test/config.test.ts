@@ -48,6 +48,11 @@ describe('environment', () => {
     expect(() => parseEnv({ BUTLER_IDLE_DAYS: '0' })).toThrow(/BUTLER_IDLE_DAYS/);
     expect(() => parseEnv({ BUTLER_DEDUPE_DAYS: '1.5' })).toThrow(/BUTLER_DEDUPE_DAYS/);
   });
+
+  it('GIVEN BUTLER_HTTP_PER_ADDRESS WHEN the environment is read THEN a number of sockets up to the server’s 256 is taken, anything else refused', () => {
+    expect(parseEnv({ BUTLER_HTTP_PER_ADDRESS: '200' }).BUTLER_HTTP_PER_ADDRESS).toBe(200);
+    for (const bad of ['0', '257', 'many', '1.5']) expect(() => parseEnv({ BUTLER_HTTP_PER_ADDRESS: bad })).toThrow(/BUTLER_HTTP_PER_ADDRESS/);
+  });
 });
 
 describe('command line', () => {

@@ -8,6 +8,7 @@ import type { CommandContext, CommandOutcome } from '../commands/command.ts';
 import type { MoveCues } from '../reading/cues/find-cues.ts';
 import { bonePokerRerollChances, bonePokerWinningReroll } from '../strategy/chances/bone-poker.ts';
 import { rerolledBy } from './named-dice.ts';
+import { entryOf } from '../games/with-entry.ts';
 
 const round = (n: number) => Math.round(n * 1e4) / 1e4;
 
@@ -24,7 +25,7 @@ export function bonePokerHint(_game: RunningGame, state: BonePokerState, ctx: Co
 
 export function bonePokerQuestion(_game: RunningGame, state: BonePokerState, cues: MoveCues, ctx: CommandContext): CommandOutcome | null {
   const player = ctx.user.id;
-  const hand = state.hands[player];
+  const hand = entryOf(state.hands, player);
   if (!hand || state.round !== 2) return null;
   const asked = askedChoice(cues, hand);
   if (asked === 'none') return null;

@@ -8,11 +8,12 @@ import type { Messages } from '../messages/index.ts';
 import type { Rich } from '../messages/rich.ts';
 import type { RunningGame } from '../sessions/session.ts';
 import { exactChances, knownChances, requestChances, type Chances } from '../strategy/chances/index.ts';
+import { putEntry } from '../games/with-entry.ts';
 
 /** Each player's chance to four places (a loop: this runs on every move's reply). */
 function rounded(c: Chances): Record<string, number> {
   const out: Record<string, number> = {};
-  for (const player in c.players) out[player] = Math.round(c.players[player]! * 1e4) / 1e4;
+  for (const [player, chance] of Object.entries(c.players)) putEntry(out, player, Math.round(chance * 1e4) / 1e4);
   return out;
 }
 

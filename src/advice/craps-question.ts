@@ -7,12 +7,13 @@ import { currentPlayer } from '../games/craps/state.ts';
 import type { RunningGame } from '../sessions/session.ts';
 import type { CommandContext, CommandOutcome } from '../commands/command.ts';
 import type { MoveCues } from '../reading/cues/find-cues.ts';
+import { entryOf } from '../games/with-entry.ts';
 
 export function crapsQuestion(_game: RunningGame, state: CrapsState, _cues: MoveCues, ctx: CommandContext): CommandOutcome | null {
   const player = ctx.user.id;
   if (state.winners !== null || currentPlayer(state) !== player) return null;
   const { crapsAdvice } = ctx.render.text.crapsAdvice;
-  const point = state.phase === 'point' ? state.points[player] : undefined;
+  const point = state.phase === 'point' ? entryOf(state.points, player) : undefined;
   const rich = point !== undefined ? crapsAdvice.crapsPointOdds(point) : crapsAdvice.crapsComeOutOdds();
   return { rich, events: [{ type: 'answer', player, ...(point !== undefined ? { point } : {}) }], private: true };
 }

@@ -3,6 +3,7 @@
 import type { CommandOutcome } from '../commands/command.ts';
 import type { DiceRoller } from '../games/types.ts';
 import { gameWith, sessionWith, type ChannelSession } from '../sessions/session.ts';
+import { entryOf } from '../games/with-entry.ts';
 
 export type SaveDecision =
   /** nothing to write: answer with the outcome as it is */
@@ -43,7 +44,7 @@ export function saveStep({ outcome, stored, session, dice, updateId, player, see
 /** A player who moves by themselves is no longer counted as timing out. */
 export function resetTimeouts(after: ChannelSession, before: ChannelSession, player: string): ChannelSession {
   const game = after.game;
-  if (!game || !game.timeouts[player] || before.game?.state === game.state) return after;
+  if (!game || !entryOf(game.timeouts, player) || before.game?.state === game.state) return after;
   const { [player]: _reset, ...rest } = game.timeouts;
   return sessionWith(after, { game: gameWith(game, { timeouts: rest }) });
 }

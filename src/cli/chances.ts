@@ -9,6 +9,7 @@ import { computeCurve, type CurveRecord } from '../strategy/chances/curve.ts';
 import type { PlayoutPolicies } from '../strategy/chances/playouts.ts';
 import { hostedRegistry } from '../house/default-games.ts';
 import { unsafeTarget } from '../storage/store-files.ts';
+import { entryOf } from '../games/with-entry.ts';
 
 const BARS = '▁▂▃▄▅▆▇█';
 
@@ -54,7 +55,7 @@ export async function runChances(argv: string[], out: (line: string) => void = (
   out(curve.margin !== null ? text.estimateTitle(curve.margin) : text.title);
   const width = Math.max(...curve.players.map((id) => id.length));
   for (const id of curve.players) {
-    const line = curve.points.map((p) => p.players[id] ?? 0);
+    const line = curve.points.map((p) => entryOf(p.players, id) ?? 0);
     out(`${id.padEnd(width)}  ${sparkline(line)}  ${text.percent(line.at(-1) ?? 0)}`);
   }
   if (png) {

@@ -18,6 +18,7 @@ export const DIE_EMOJI = '🎲';
 
 const REFUSAL_CODE: Record<DieRefusal, RefusalCode> = {
   forwarded: 'die_forwarded',
+  stale: 'die_stale',
   edited: 'die_edited',
   other_emoji: 'die_other_emoji',
   not_due: 'die_not_due',
@@ -39,6 +40,7 @@ export function dieOutcome(die: IncomingDie, ctx: CommandContext): CommandOutcom
   if (!playersThrow(game)) return onTurn && die.emoji === DIE_EMOJI ? refused('dice_butler') : null;
   if (die.emoji !== DIE_EMOJI) return seated ? refused('other_emoji') : null;
   if (die.forwarded) return refused('forwarded');
+  if (die.stale) return refused('stale');
   if (die.edited) return refused('edited');
   if (!onTurn) {
     const code = seated ? 'not_your_turn' : 'not_in_game';

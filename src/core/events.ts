@@ -45,6 +45,7 @@ export type CommandRefusalCode =
   | 'bad_setting_value'
   // dice the players throw themselves (Telegram's 🎲)
   | 'die_forwarded'
+  | 'die_stale'
   | 'die_edited'
   | 'die_other_emoji'
   | 'die_not_due'

@@ -25,8 +25,10 @@ export interface IncomingDie {
   value: number;
   /** the message's id in its chat: the game's record links the die to it */
   messageId: number;
-  /** sent on from elsewhere (Telegram's `forward_origin`): not thrown here */
+  /** sent on from elsewhere (forwarded, or sent through an inline bot): not thrown here */
   forwarded?: boolean;
+  /** thrown longer ago than a typed move may be (it waited at the platform, or was replayed): refused like one */
+  stale?: boolean;
   /** an edit of a message sent before */
   edited?: boolean;
 }

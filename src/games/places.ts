@@ -1,6 +1,7 @@
 // Places at the end of a game (1 = best), as a scoreboard shows them: players who tie share a place and the next
 // place skips as many as shared it ("1, 2, 2, 4"). The pictures list players by place and the ratings rank by it.
 import type { PlayerId } from './types.ts';
+import { putEntry } from './with-entry.ts';
 
 export type Places = Record<PlayerId, number>;
 
@@ -10,7 +11,7 @@ export function placesFromGroups(groups: readonly (readonly PlayerId[])[]): Plac
   let next = 1;
   for (const group of groups) {
     if (group.length === 0) continue;
-    for (const player of group) places[player] = next;
+    for (const player of group) putEntry(places, player, next);
     next += group.length;
   }
   return places;

@@ -7,6 +7,7 @@ import { inEveryLanguage } from '../messages/index.ts';
 import { bonePokerChancePart } from '../strategy/chances/game-parts.ts';
 import type { GameModule } from './module.ts';
 import { bonePokerHint, bonePokerQuestion } from '../advice/bone-poker-advice.ts';
+import { entryOf } from '../games/with-entry.ts';
 
 export const bonePokerModule: GameModule<BonePokerState, BonePokerEvent> = {
   id: bonePokerEngine.id,
@@ -20,7 +21,7 @@ export const bonePokerModule: GameModule<BonePokerState, BonePokerEvent> = {
     // the final hand is the story: its dice sorted, what it makes, its sum as the score
     rows: (s) =>
       s.players.map((id): CardRow => {
-        const dice = s.hands[id];
+        const dice = entryOf(s.hands, id);
         if (!dice || s.left.includes(id)) return { id, score: null, out: true, left: s.left.includes(id) };
         const value = handValue(dice);
         return { id, score: value.sum, dice: [...dice].sort((a, b) => a - b), hand: value.rank };

@@ -7,6 +7,7 @@ import { inEveryLanguage } from '../messages/index.ts';
 import { crapsChancePart } from '../strategy/chances/game-parts.ts';
 import type { GameModule } from './module.ts';
 import { crapsQuestion } from '../advice/craps-question.ts';
+import { entryOf } from '../games/with-entry.ts';
 
 export const crapsModule: GameModule<CrapsState, CrapsEvent> = {
   id: crapsEngine.id,
@@ -19,7 +20,7 @@ export const crapsModule: GameModule<CrapsState, CrapsEvent> = {
     // the last roll is the story: shown for everyone still at the table
     rows: (s) =>
       s.players.map((id): CardRow => {
-        const dice = s.rolls[id];
+        const dice = entryOf(s.rolls, id);
         const left = s.left.includes(id);
         return { id, score: null, ...(dice && !left ? { dice } : {}), out: s.out.includes(id) || left, ...(left ? { left } : {}) };
       }),

@@ -5,6 +5,7 @@ import { ensureFonts } from './font.ts';
 import { PALETTE } from './palette.ts';
 import { encodePng } from './png-encode.ts';
 import type { Names } from '../core/image.ts';
+import { entryOf } from '../games/with-entry.ts';
 
 // Canvases kept for reuse, by size. A fresh 720×966 canvas costs ~10 ms before the first pixel (its 2.8 MB of
 // memory touched page by page); the sizes repeat (a sheet's size depends only on how many players and whether
@@ -42,4 +43,4 @@ export function toPng(canvas: Canvas): Buffer {
 }
 
 /** A name as a picture draws it: without bidi controls or invisible characters (core/display-name.ts), each name drawn as a text of its own. */
-export const nameOf = (names: Names, id: string): string => visibleName(stripBidi(names[id] ?? id)) || '…';
+export const nameOf = (names: Names, id: string): string => visibleName(stripBidi(entryOf(names, id) ?? id)) || '…';

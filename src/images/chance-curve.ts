@@ -8,6 +8,7 @@ import type { Messages } from '../messages/index.ts';
 import { nameOf, paperCanvas, toPng } from './canvas.ts';
 import { drawFitted } from './fit-text.ts';
 import { PALETTE, SERIES } from './palette.ts';
+import { entryOf } from '../games/with-entry.ts';
 
 export type CurveText = Messages['chances']['chancesText']['curve'];
 
@@ -39,7 +40,7 @@ export function turningPoint(curve: CurvePicture): number {
   let swing = 0;
   for (let i = 1; i < curve.points.length; i++) {
     for (const id of curve.players) {
-      const d = Math.abs((curve.points[i]!.players[id] ?? 0) - (curve.points[i - 1]!.players[id] ?? 0));
+      const d = Math.abs((entryOf(curve.points[i]!.players, id) ?? 0) - (entryOf(curve.points[i - 1]!.players, id) ?? 0));
       if (d > swing + 1e-12) {
         swing = d;
         best = i;
@@ -120,12 +121,12 @@ export function drawChanceCurve(
     ctx.beginPath();
     curve.points.forEach((point, k) => {
       const px = xOf(point.move);
-      const py = yOf(point.players[id] ?? 0);
+      const py = yOf(entryOf(point.players, id) ?? 0);
       if (k === 0) ctx.moveTo(px, py);
       else ctx.lineTo(px, py);
     });
     ctx.stroke();
-    const final = curve.points.at(-1)?.players[id] ?? 0;
+    const final = entryOf(curve.points.at(-1)?.players, id) ?? 0;
     ctx.fillStyle = PALETTE.ink;
     drawFitted(ctx, nameOf(names, id), { x: left, y: y + rowHeight / 2, width: nameWidth }, { size: 19, minSize: 14 });
     drawFitted(ctx, text.percent(final), { x: left + width - FIGURE_WIDTH, y: y + rowHeight / 2, width: FIGURE_WIDTH, align: 'right' }, { size: 19, minSize: 14, bold: true });

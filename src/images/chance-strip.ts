@@ -9,6 +9,7 @@ import { nameOf } from './canvas.ts';
 import { roundedRect } from './draw-die.ts';
 import { drawFitted } from './fit-text.ts';
 import { PALETTE } from './palette.ts';
+import { entryOf } from '../games/with-entry.ts';
 
 export type ChanceText = Messages['chances']['chancesText']['picture'];
 
@@ -22,7 +23,7 @@ const columnsFor = (count: number) => (count > 3 ? 2 : 1);
 
 /** The players the band lists: those with a figure, in the order given (turn order). */
 function listed(chances: ChancesPicture | undefined, order: readonly string[]): string[] {
-  return chances ? order.filter((id) => chances.players[id] !== undefined) : [];
+  return chances ? order.filter((id) => entryOf(chances.players, id) !== undefined) : [];
 }
 
 /** The band's height (0 without chances: the picture is as before). */
@@ -53,7 +54,7 @@ export function drawChanceStrip(
   ids.forEach((id, i) => {
     const x = left + Math.floor(i / perColumn) * (colWidth + COLUMN_GAP);
     const y = top + TITLE + (i % perColumn) * ROW + ROW / 2;
-    const chance = chances.players[id]!;
+    const chance = entryOf(chances.players, id)!;
     // two columns: the names take half a column (a shorter bar), so they stay readable at 400 px
     const nameWidth = colWidth * (columns > 1 ? 0.5 : 0.38);
     const figureWidth = columns > 1 ? 58 : 64;

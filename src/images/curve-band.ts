@@ -4,6 +4,7 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { CurvePicture, Names } from '../core/image.ts';
 import { drawChanceCurve, type CurveText } from './chance-curve.ts';
+import { entryOf } from '../games/with-entry.ts';
 
 const TITLE = 40;
 const ROW = 44;
@@ -22,7 +23,7 @@ export function idsByPlace(ids: readonly string[], places: Record<string, number
   const last = Math.max(0, ...Object.values(places)) + 1;
   return ids
     .map((id, index) => ({ id, index }))
-    .sort((a, b) => (places[a.id] ?? last) - (places[b.id] ?? last) || a.index - b.index)
+    .sort((a, b) => (entryOf(places, a.id) ?? last) - (entryOf(places, b.id) ?? last) || a.index - b.index)
     .map(({ id }) => id);
 }
 

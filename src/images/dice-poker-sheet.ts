@@ -26,6 +26,7 @@ import { PALETTE } from './palette.ts';
 import { byPlace, drawRatingStrip, ratingStripHeight } from './rating-strip.ts';
 import type { ChancesPicture, Names, RatingChange } from '../core/image.ts';
 import { chanceStripHeight, drawChanceStrip, type ChanceText } from './chance-strip.ts';
+import { entryOf } from '../games/with-entry.ts';
 
 /** Phone width at 2x: Telegram and Discord show it full width without scaling text below ~11 pt. */
 export const SHEET_WIDTH = 720;
@@ -68,13 +69,13 @@ export function columnBlocks<T>(players: readonly T[]): T[][] {
 }
 
 /** A player's sheet: in play, or kept aside after leaving. */
-const sheetOf = (state: DicePokerState, player: string): Sheet => state.sheets[player] ?? state.left?.[player] ?? ({} as Sheet);
+const sheetOf = (state: DicePokerState, player: string): Sheet => entryOf(state.sheets, player) ?? entryOf(state.left, player) ?? ({} as Sheet);
 
 /** upper + upper bonus + lower + poker bonuses, for a player in play or one who left. */
 function totalFor(state: DicePokerState, player: string): number {
   const sheet = sheetOf(state, player);
   const lower = BOXES.filter((box) => !(UPPER_BOXES as readonly string[]).includes(box)).reduce((sum, box) => sum + (sheet[box] ?? 0), 0);
-  return upperSum(sheet) + upperBonus(sheet) + lower + (state.pokerBonus[player] ?? 0);
+  return upperSum(sheet) + upperBonus(sheet) + lower + (entryOf(state.pokerBonus, player) ?? 0);
 }
 
 /** The columns: the players in turn order, then those who left (greyed, so their written boxes still show). */
@@ -140,7 +141,7 @@ function drawHeader(ctx: SKRSContext2D, state: DicePokerState, imageText: ImageT
   ctx.fillStyle = PALETTE.feltText;
   drawFitted(ctx, imageText.gameTitle('dice_poker'), { x: PAD, y: HEADER / 2, width: 360 }, { size: 30, minSize: 20, bold: true });
   const player = state.current ?? state.players[0];
-  const round = player ? Math.min(ROUNDS, filledCount(state.sheets[player]!) + 1) : ROUNDS;
+  const round = player ? Math.min(ROUNDS, filledCount(entryOf(state.sheets, player)!) + 1) : ROUNDS;
   const right = state.over ? imageText.sheet.final : imageText.sheet.round(round, ROUNDS);
   ctx.fillStyle = PALETTE.feltMuted;
   drawFitted(ctx, right, { x: SHEET_WIDTH / 2, y: HEADER / 2, width: SHEET_WIDTH / 2 - PAD, align: 'right' }, { size: 22, minSize: 16 });
@@ -318,7 +319,7 @@ function cellText(
       return bonus > 0 ? { text: `+${bonus}`, color: PALETTE.good } : { text: '—', dimmed: true };
     }
     case 'poker_bonus': {
-      const bonus = state.pokerBonus[player] ?? 0;
+      const bonus = entryOf(state.pokerBonus, player) ?? 0;
       return bonus > 0 ? { text: `+${bonus}`, color: PALETTE.good } : { text: '—', dimmed: true };
     }
     case 'total':

@@ -6,6 +6,7 @@ import { rating } from 'openskill';
 import { ratingValue, type ChatStats } from '../storage/records/stats.ts';
 import type { RecordQueries } from '../storage/records/types.ts';
 import type { RatedGameRef, RatingChange } from '../core/image.ts';
+import { entryOf } from '../games/with-entry.ts';
 
 
 /** The rating of a player's first game before it: OpenSkill's starting rating (its ordinal is 0). */
@@ -23,7 +24,7 @@ export function ratingChanges(stats: ChatStats | null, game: RatedGameRef): Rati
   const after = stats.ratings[last.game] ?? {};
   const changes: RatingChange[] = [];
   for (const [id, before] of Object.entries(last.before)) {
-    const now = after[id];
+    const now = entryOf(after, id);
     if (now) changes.push({ id, before: before ? ratingValue(before) : STARTING, after: ratingValue(now) });
   }
   return changes;

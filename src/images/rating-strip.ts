@@ -7,6 +7,7 @@ import { nameOf } from './canvas.ts';
 import { drawFitted } from './fit-text.ts';
 import { PALETTE } from './palette.ts';
 import type { Names, RatingChange } from '../core/image.ts';
+import { entryOf } from '../games/with-entry.ts';
 
 const TITLE = 44;
 const ROW = 36;
@@ -21,7 +22,7 @@ export function byPlace(changes: readonly RatingChange[], places: Record<string,
   const last = Math.max(0, ...Object.values(places)) + 1;
   return changes
     .map((change, index) => ({ change, index }))
-    .sort((a, b) => (places[a.change.id] ?? last) - (places[b.change.id] ?? last) || a.index - b.index)
+    .sort((a, b) => (entryOf(places, a.change.id) ?? last) - (entryOf(places, b.change.id) ?? last) || a.index - b.index)
     .map(({ change }) => change);
 }
 

@@ -16,6 +16,7 @@ import { PALETTE, SERIES } from './palette.ts';
 import { byPlace, drawRatingStrip, ratingStripHeight } from './rating-strip.ts';
 import type { ChancesPicture, Names, RatingChange } from '../core/image.ts';
 import { chanceStripHeight, drawChanceStrip, type ChanceText } from './chance-strip.ts';
+import { entryOf } from '../games/with-entry.ts';
 
 export const RACE_WIDTH = 720;
 const PAD = 16;
@@ -53,13 +54,13 @@ export function raceSeries(state: ThousandState): RaceSeries[] {
   const current = Object.fromEntries(state.players.map((p) => [p.id, p.score]));
   const last = history[history.length - 1];
   // The scores now, when something changed since the last recorded turn (a forfeit, or no history at all).
-  if (!last || Object.entries(current).some(([id, score]) => last[id] !== score)) snapshots.push(current);
+  if (!last || Object.entries(current).some(([id, score]) => entryOf(last, id) !== score)) snapshots.push(current);
   const ids = [...state.players.map((p) => p.id)];
   for (const snapshot of snapshots) for (const id of Object.keys(snapshot)) if (!ids.includes(id)) ids.push(id);
   return ids.map((id) => {
     const points: number[] = [];
     for (const snapshot of snapshots) {
-      const score = snapshot[id];
+      const score = entryOf(snapshot, id);
       if (score === undefined) {
         if (points.length > 0) break; // left the game: the line stops
         continue;
@@ -293,7 +294,7 @@ function drawLegend(
     .map((s, index) => ({ s, index }))
     .sort((a, b) =>
       over
-        ? (places[a.s.id] ?? 99) - (places[b.s.id] ?? 99) || a.index - b.index
+        ? (entryOf(places, a.s.id) ?? 99) - (entryOf(places, b.s.id) ?? 99) || a.index - b.index
         : Number(b.s.inGame) - Number(a.s.inGame) || byScore(b.s) - byScore(a.s) || a.index - b.index,
     );
   ordered.forEach(({ s, index }, i) => {
@@ -301,7 +302,7 @@ function drawLegend(
     const row = Math.floor(i / 2);
     const left = PAD + col * colWidth;
     const mid = top + row * LEGEND_ROW + LEGEND_ROW / 2;
-    const place = over ? places[s.id] : undefined;
+    const place = over ? entryOf(places, s.id) : undefined;
     ctx.fillStyle = PALETTE.muted;
     if (place !== undefined && s.inGame) drawFitted(ctx, `${place}.`, { x: left, y: mid, width: 28, align: 'right' }, { size: 18, minSize: 14, bold: true });
     ctx.fillStyle = SERIES[index % SERIES.length]!;

@@ -5,7 +5,7 @@ import type { DiceRoller, GameEvent, PlayerId } from '../games/types.ts';
 import { forfeitPlayer } from './forfeit-player.ts';
 import { playAction } from './play.ts';
 import { gameWith, sessionWith, type ChannelSession, type RunningGame } from './session.ts';
-import { withEntry } from '../games/with-entry.ts';
+import { withEntry, entryOf } from '../games/with-entry.ts';
 
 export const TIMEOUTS_TO_REMOVE = 3;
 /** A turn never needs more than a few automatic moves (Dice Poker: roll, then write); this only guards a bug. */
@@ -52,7 +52,7 @@ export function playOutTurn(session: ChannelSession, dice: DiceRoller): AutoTurn
   if (current === session) return null;
   if (over) return { player, session: current, game, events, over, removed: false };
 
-  const count = (start.timeouts[player] ?? 0) + 1;
+  const count = (entryOf(start.timeouts, player) ?? 0) + 1;
   current = sessionWith(current, { game: gameWith(current.game!, { timeouts: withEntry(current.game!.timeouts, player, count) }) });
   if (count < TIMEOUTS_TO_REMOVE) return { player, session: current, game, events, over, removed: false };
 

@@ -8,6 +8,7 @@ import type { GameOverRatings, GameRecord } from '../core/records.ts';
 import type { RatingChange } from '../core/image.ts';
 import { ratingChanges } from '../images/rating-change.ts';
 import type { RecordQueries } from '../storage/records/types.ts';
+import { entryOf } from '../games/with-entry.ts';
 
 /** The rule of the statistics (storage/records/stats.ts addToChat): only finished games of two or more are rated. */
 export function isRated(record: Pick<GameRecord, 'how' | 'players'>): boolean {
@@ -39,7 +40,7 @@ export async function gameOverRatings(records: RecordQueries, game: GameRecord |
   if (!changes || changes.length === 0) return { kind: 'later' };
   const names = new Map(record.players.map((p) => [p.id, p.name]));
   const order = record.players.map((p) => p.id);
-  const place = (id: string) => record.places?.[id] ?? Number.MAX_SAFE_INTEGER;
+  const place = (id: string) => entryOf(record.places, id) ?? Number.MAX_SAFE_INTEGER;
   const sorted = [...changes].sort((a, b) => place(a.id) - place(b.id) || order.indexOf(a.id) - order.indexOf(b.id));
   return { kind: 'changed', changes: sorted.map((c) => ({ ...c, name: names.get(c.id) ?? c.id })) };
 }

@@ -57,14 +57,18 @@ export class PageLinks {
     return `${this.trimmedBase()}/top/${encode(chat)}/${this.mac('top', chat)}`;
   }
 
-  /** The game a path names, when its MAC holds; null for anything else (wrong, truncated, foreign, extra segments). */
+  /**
+   * The game a path names, when its MAC holds; null for anything else (wrong, truncated, foreign, extra segments, a
+   * record number written otherwise than the links write it, ?n= given twice).
+   */
   readGame(segments: string[], query: URLSearchParams): GameAddress | null {
     if (segments.length !== 3) return null;
     const [chat64, c, mac] = segments;
     const chat = chat64 === undefined ? null : decode(chat64);
     if (chat === null || !c || !/^[0-9a-f]{32}$/.test(c) || !mac || !this.holds(mac, 'game', chat, c)) return null;
-    const n = query.get('n');
-    return { chat, commitment: c, ...(n && /^\d{1,15}$/.test(n) ? { id: Number(n) } : {}) };
+    const n = query.getAll('n');
+    if (n.length > 1 || (n.length === 1 && !/^[1-9]\d{0,14}$/.test(n[0]!))) return null;
+    return { chat, commitment: c, ...(n.length === 1 ? { id: Number(n[0]) } : {}) };
   }
 
   /** The chat a leaderboard path names, when its MAC holds. */
@@ -94,7 +98,12 @@ function encode(text: string): string {
   return Buffer.from(text, 'utf8').toString('base64url');
 }
 
+/**
+ * The chat a segment names, when the segment is exactly how `encode` writes it: base64url lets the last character's
+ * unused bits vary (and a decoder drops a stray last character), so several spellings would decode to one chat.
+ */
 function decode(text: string): string | null {
   if (!/^[A-Za-z0-9_-]{1,400}$/.test(text)) return null;
-  return Buffer.from(text, 'base64url').toString('utf8');
+  const chat = Buffer.from(text, 'base64url').toString('utf8');
+  return encode(chat) === text ? chat : null;
 }

@@ -13,7 +13,7 @@ import type { RecordQueries } from '../storage/records/types.ts';
 import type { ImageSpec } from '../core/image.ts';
 import { PICTURE, type GameAddress, type PageLinks } from './page-links.ts';
 import { GamePictures, recordVersion, type RenderSpec } from './game-picture.ts';
-import { pathSegments } from './routes.ts';
+import { requestTarget } from './routes.ts';
 import { COMMON_HEADERS, contentSecurityPolicy, pageHeaders } from './security-headers.ts';
 import { projectFile } from '../runtime-files.ts';
 
@@ -49,11 +49,10 @@ export function pagesHandler(options: PagesOptions): (req: IncomingMessage, res:
   const verifyPolicy = contentSecurityPolicy(VERIFY_HTML, imageOrigins);
   const topPolicy = contentSecurityPolicy(TOP_HEAD, imageOrigins);
   return async (req, res) => {
-    const url = new URL(req.url ?? '/', 'http://butler.local');
-    const segments = pathSegments(url.pathname);
-    if (!segments || (req.method !== 'GET' && req.method !== 'HEAD')) return notFound(res);
-    const [first, ...rest] = segments;
-    const lang = url.searchParams.get('lang');
+    const target = requestTarget(req.url);
+    if (!target || (req.method !== 'GET' && req.method !== 'HEAD')) return notFound(res);
+    const [first, ...rest] = target.segments;
+    const lang = target.query.get('lang');
     const asked: Language | null = lang && isLanguage(lang) ? lang : null;
     if ((first === 'verify' || first === 'verify.html') && rest.length === 0) {
       return html(res, verifyPolicy, verifyPage(textFor(asked ?? DEFAULT_LANGUAGE), null));
@@ -61,7 +60,7 @@ export function pagesHandler(options: PagesOptions): (req: IncomingMessage, res:
     if (first === 'game') {
       // exactly <chat>/<commitment>/<mac> for the page, and /picture.png after it for its picture
       const wantsPicture = rest.length === 4 && rest[3] === PICTURE;
-      const address = options.links.readGame(wantsPicture ? rest.slice(0, 3) : rest, url.searchParams);
+      const address = options.links.readGame(wantsPicture ? rest.slice(0, 3) : rest, target.query);
       const record = address && options.records ? await findRecord(options.records, address) : null;
       if (!record) return notFound(res);
       const text = asked ? textFor(asked) : await options.chatText(record.chat);
@@ -103,9 +102,10 @@ function publicOrigin(links: PageLinks): string[] {
 async function findRecord(records: RecordQueries, address: GameAddress): Promise<GameRecord | null> {
   const matches = (r: GameRecord | null): r is GameRecord =>
     !!r && r.chat === address.chat && !!r.fair && r.fair.commitment.toLowerCase().startsWith(address.commitment);
+  // A link that names its record (?n=) names that one: another number is another address, not a lookup hint.
   if (address.id !== undefined) {
     const hinted = await records.game(address.id);
-    if (matches(hinted)) return hinted;
+    return matches(hinted) ? hinted : null;
   }
   for (const summary of await records.history(address.chat, LOOKUP_DEPTH)) {
     const record = await records.game(summary.id);

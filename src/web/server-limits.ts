@@ -1,10 +1,16 @@
 // The limits every HTTP server of the Butler runs with (the pages' and the Telegram webhook's): a client that sends
-// its headers or its request slowly is dropped, idle kept-alive sockets close, and the number of open sockets is
-// capped, so that a few slow or idle clients cannot hold the process's sockets and memory.
+// its headers or its request slowly is dropped, idle kept-alive sockets close, the number of open sockets is
+// capped, and so is the number one address may hold — well below the cap, so that one client, however many sockets
+// it opens, leaves room for the health probes, Telegram's webhook and the pages' readers (issue 49).
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { addressKey } from './address-key.ts';
+import { COMMON_HEADERS } from './security-headers.ts';
 
 export interface ServerLimits {
-  /** the whole header block must have arrived within this many ms of the connection (or of the last request) */
+  /**
+   * the request line and the whole header block must have arrived within this many ms of the connection (or of the
+   * last request): a socket that says nothing is dropped this soon
+   */
   headersTimeoutMs: number;
   /** the whole request, body included, must have arrived within this many ms */
   requestTimeoutMs: number;
@@ -12,13 +18,19 @@ export interface ServerLimits {
   keepAliveTimeoutMs: number;
   /** sockets beyond this many are refused at once */
   maxConnections: number;
+  /**
+   * sockets from one address (an IPv6 /64) beyond this many are closed at once (BUTLER_HTTP_PER_ADDRESS; behind a
+   * reverse proxy every client shares the proxy's address, so raise it there, and let the proxy limit its clients)
+   */
+  maxPerAddress: number;
 }
 
 export const DEFAULT_SERVER_LIMITS: ServerLimits = {
-  headersTimeoutMs: 10_000,
+  headersTimeoutMs: 5_000,
   requestTimeoutMs: 30_000,
   keepAliveTimeoutMs: 5_000,
   maxConnections: 256,
+  maxPerAddress: 32,
 };
 
 /**
@@ -40,8 +52,32 @@ export function createLimitedServer(
       keepAliveTimeout: l.keepAliveTimeoutMs,
       connectionsCheckingInterval: Math.max(10, Math.min(1_000, Math.floor(headersTimeout / 10))),
     },
-    handle,
+    (req, res) => {
+      // Every answer, whoever writes it (a probe, /metrics, the webhook, a 404, a 500): never sniffed, never referred.
+      for (const [name, value] of Object.entries(COMMON_HEADERS)) res.setHeader(name, value);
+      handle(req, res);
+    },
   );
   server.maxConnections = l.maxConnections;
+  capPerAddress(server, l.maxPerAddress);
   return server;
+}
+
+/** Closes a new socket at once when its address already holds `cap` open ones. */
+function capPerAddress(server: Server, cap: number): void {
+  const open = new Map<string, number>();
+  server.on('connection', (socket) => {
+    const key = addressKey(socket.remoteAddress);
+    const held = open.get(key) ?? 0;
+    if (held >= cap) {
+      socket.destroy();
+      return;
+    }
+    open.set(key, held + 1);
+    socket.once('close', () => {
+      const left = (open.get(key) ?? 1) - 1;
+      if (left > 0) open.set(key, left);
+      else open.delete(key);
+    });
+  });
 }

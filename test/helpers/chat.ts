@@ -24,7 +24,14 @@ export interface TestChat {
   say(
     user: string,
     text: string,
-    extra?: { room?: string; updateId?: string; buttonVersion?: number; platformLanguage?: Incoming['platformLanguage'] },
+    extra?: {
+      room?: string;
+      updateId?: string;
+      buttonVersion?: number;
+      platformLanguage?: Incoming['platformLanguage'];
+      /** the platform's id of the writer, when it is not their name (as on Telegram and Discord) */
+      id?: string;
+    },
   ): Promise<SaidReply | null>;
   close(): Promise<void>;
 }
@@ -54,7 +61,7 @@ export async function makeChat(
     async say(user, text, extra = {}) {
       const reply = await butler.handle({
         chat: `console:${extra.room ?? 'main'}`,
-        user: { id: user, name: user },
+        user: { id: extra.id ?? user, name: user },
         text,
         updateId: extra.updateId,
         buttonVersion: extra.buttonVersion,

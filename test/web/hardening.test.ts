@@ -5,6 +5,7 @@
 // old picture; names on the page sit in <bdi> without their bidi controls.
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser } from 'playwright-core';
 import type { GameRecord } from '../../src/storage/records/game-record.ts';
@@ -97,6 +98,73 @@ describe('exact addresses', () => {
     const src = pictureSrc(body);
     expect(src.startsWith(`${links.gameUrl(record.chat, record.fair!.commitment)}/picture.png?`)).toBe(true);
     expect(body).not.toContain('<script>"');
+  });
+});
+
+/** A GET with the request target exactly as given (fetch would resolve dot segments and never send absolute form). */
+function rawGet(target: string): Promise<{ status: number; body: string; headers: Record<string, string | string[] | undefined> }> {
+  const { port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path: target, agent: false }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body, headers: res.headers }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** The same base64url text with the last character's lowest unused bit flipped: it decodes to the same bytes. */
+function flipUnusedBit(text: string): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+  const last = alphabet.indexOf(text.at(-1)!);
+  return `${text.slice(0, -1)}${alphabet[last ^ 1]}`;
+}
+
+describe('one address per page (issue 49)', () => {
+  it('GIVEN each page WHEN asked under another spelling — dot segments, percent-encoding, absolute form, a chat id with altered unused bits, another or padded record number — THEN each is the bare 404, while the one canonical form serves', async () => {
+    const path = (url: string) => url.slice(base.length);
+    const page = path(pageUrl());
+    const plainPage = path(links.gameUrl(record.chat, record.fair!.commitment));
+    const top = path(links.topUrl(record.chat));
+    const [, , chat64, commitment, mac] = plainPage.split('?')[0]!.split('/');
+    expect(chat64!.length % 4).not.toBe(0); // (so that its last character has unused bits)
+    expect(Buffer.from(flipUnusedBit(chat64!), 'base64url').toString()).toBe(record.chat);
+    for (const good of [page, plainPage, top, '/verify']) expect((await rawGet(good)).status, good).toBe(200);
+    const bad = [
+      '/verify/../verify',
+      '/./verify',
+      '/game/../verify',
+      '/verify/%2e%2e/verify',
+      '/%76erify',
+      `/game/${chat64}/./${commitment}/${mac}`,
+      `/game/x/../${chat64}/${commitment}/${mac}`,
+      `/game/${chat64}/${commitment}/${mac}/.`,
+      `${base}/verify`,
+      `${base}${page}`,
+      `${base}${top}`,
+      `/game/${flipUnusedBit(chat64!)}/${commitment}/${mac}`,
+      `/top/${flipUnusedBit(chat64!)}/${top.split('/')[3]}`,
+      `/game/${chat64}A/${commitment}/${mac}`,
+      `${plainPage}?n=0${record.id}`,
+      `${plainPage}?n=${record.id! + 1}`,
+      `${plainPage}?n=${record.id}&n=${record.id}`,
+    ];
+    for (const target of bad) {
+      const answer = await rawGet(target);
+      expect(answer.status, target).toBe(404);
+      expect(answer.body).toBe('404');
+    }
+  });
+
+  it('GIVEN the probes, the metrics and a 404 WHEN answered THEN they carry nosniff and no-referrer as the pages do', async () => {
+    for (const target of ['/healthz', '/readyz', '/metrics', '/nothing-here', '/verify/../verify']) {
+      const answer = await rawGet(target);
+      expect(answer.headers['x-content-type-options'], target).toBe('nosniff');
+      expect(answer.headers['referrer-policy'], target).toBe('no-referrer');
+    }
   });
 });
 

@@ -11,6 +11,8 @@ import { startWebhook } from '../../src/adapters/telegram/webhook.ts';
 import { createLimitedServer, DEFAULT_SERVER_LIMITS } from '../../src/web/server-limits.ts';
 import { closeServer, listenOn } from '../../src/web/listen.ts';
 import { TOKEN } from '../adapters/telegram/fake-telegram.ts';
+import { floodSockets, probe } from '../helpers/socket-flood.ts';
+import { addressKey } from '../../src/web/address-key.ts';
 
 const stops: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -57,6 +59,50 @@ describe('a client that sends its headers slowly', () => {
   });
 });
 
+describe('one client opening every socket it can (issue 49)', () => {
+  it('GIVEN 1,000 sockets from one address that say nothing THEN it holds at most its share, and the health probes, the metrics and the pages still answer another address', async () => {
+    const web = await startOneServer({ port: 0, pages: async (_req, res) => void res.end('page') });
+    stops.push(web.stop);
+    const flood = await floodSockets(web.port, 1_000);
+    try {
+      expect(await flood.heldAtMost(DEFAULT_SERVER_LIMITS.maxPerAddress, 3_000)).toBe(true);
+      for (const path of ['/healthz', '/readyz', '/metrics', '/verify']) expect((await probe(web.port, path)).status, path).toBe(200);
+    } finally {
+      flood.stop();
+    }
+  });
+
+  it('GIVEN the Telegram webhook’s own server WHEN one address floods it THEN Telegram’s delivery from another address still gets in', async () => {
+    const bot = new Bot(TOKEN, { botInfo: { id: 1, is_bot: true, first_name: 'B', username: 'b_bot' } as never });
+    const hook = await startWebhook(bot, silentLogger, { url: 'https://example.org/hook', secret: 's'.repeat(32), port: 0, register: false });
+    stops.push(hook.stop);
+    const flood = await floodSockets(hook.port, 400);
+    try {
+      // no secret: refused by the webhook itself (401), which is an answer, not a dropped socket
+      expect((await probe(hook.port, '/hook')).status).toBeTypeOf('number');
+    } finally {
+      flood.stop();
+    }
+  });
+
+  it('GIVEN a socket that sends nothing at all THEN it is dropped at the header timeout, as a slow one is', async () => {
+    const web = await startOneServer({ port: 0, pages: async (_req, res) => void res.end('ok'), limits: SHORT });
+    stops.push(web.stop);
+    const flood = await floodSockets(web.port, 5);
+    expect(flood.held()).toBe(5);
+    expect(await flood.heldAtMost(0, 5_000)).toBe(true);
+    flood.stop();
+  });
+
+  it('GIVEN addresses as sockets report them THEN IPv4-mapped ones count as the IPv4 address, and IPv6 ones by their /64', () => {
+    expect(addressKey('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    expect(addressKey('203.0.113.7')).toBe('203.0.113.7');
+    expect(addressKey('2001:db8:1:2::1')).toBe(addressKey('2001:0db8:0001:0002:ffff:eeee:dddd:cccc'));
+    expect(addressKey('2001:db8:1:2::1')).not.toBe(addressKey('2001:db8:1:3::1'));
+    expect(addressKey('::1')).toBe('0:0:0:0::/64');
+  });
+});
+
 describe('the limits themselves', () => {
   it('GIVEN a server with no limits given WHEN it is made THEN the defaults are set on it', () => {
     const server = createLimitedServer(() => undefined);
@@ -64,6 +110,9 @@ describe('the limits themselves', () => {
     expect(server.requestTimeout).toBe(DEFAULT_SERVER_LIMITS.requestTimeoutMs);
     expect(server.keepAliveTimeout).toBe(DEFAULT_SERVER_LIMITS.keepAliveTimeoutMs);
     expect(server.maxConnections).toBe(DEFAULT_SERVER_LIMITS.maxConnections);
+    // one address may never hold every socket, and a socket has a few seconds to say what it wants
+    expect(DEFAULT_SERVER_LIMITS.maxPerAddress).toBeLessThanOrEqual(DEFAULT_SERVER_LIMITS.maxConnections / 4);
+    expect(DEFAULT_SERVER_LIMITS.headersTimeoutMs).toBeLessThanOrEqual(5_000);
   });
 
   it('GIVEN a cap of one socket WHEN a second client connects THEN it is closed at once while the first is served', async () => {

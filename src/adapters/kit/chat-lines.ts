@@ -38,6 +38,21 @@ export class ChatLines<K, E, S = undefined> {
     if (!line.running) void this.run(key, line);
   }
 
+  /** Takes out the entries of `key` still waiting (not being sent) that `match`, in order; they will not be sent. */
+  withdraw(key: K, match: (entry: E) => boolean): E[] {
+    const line = this.lines.get(key);
+    if (!line) return [];
+    const taken: E[] = [];
+    // In place: a step holds the same array.
+    for (let i = line.queue.length - 1; i >= 0; i--) if (match(line.queue[i]!)) taken.unshift(...line.queue.splice(i, 1));
+    return taken;
+  }
+
+  /** What the platform keeps for `key`, if its line exists. */
+  stateOf(key: K): S | undefined {
+    return this.lines.get(key)?.state;
+  }
+
   /** Entries waiting or being sent, over all chats. */
   pending(): number {
     let count = 0;

@@ -3,12 +3,23 @@
 
 export interface Scheduler {
   now(): number;
-  sleep(ms: number): Promise<void>;
+  /** resolves after `ms`, or as soon as `wake` aborts (a wait that something more urgent cuts short) */
+  sleep(ms: number, wake?: AbortSignal): Promise<void>;
 }
 
 export const realScheduler: Scheduler = {
   now: () => Date.now(),
-  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  sleep: (ms, wake) =>
+    new Promise((resolve) => {
+      if (wake?.aborted) return resolve();
+      const done = () => {
+        clearTimeout(timer);
+        wake?.removeEventListener('abort', done);
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      wake?.addEventListener('abort', done, { once: true });
+    }),
 };
 
 export interface WindowRule {
@@ -23,6 +34,16 @@ export const GROUP_CHAT_RULES: WindowRule[] = [
   { limit: 20, windowMs: 60_000 },
 ];
 export const GLOBAL_RULES: WindowRule[] = [{ limit: 30, windowMs: 1_000 }];
+
+/**
+ * Replies meant for one person (refusals, hints: outbox.ts calls them asides) may use only part of a group's minute:
+ * one goes out only while the chat's last minute holds fewer than 15 sends of any kind, so at least 5 of Telegram's 20
+ * are always left for the game's own replies (which merge while they wait), however many people are refused; a busy
+ * game's refusals still go out without waiting. Private chats have no minute limit.
+ */
+export const GROUP_ASIDE_RULES: WindowRule[] = [{ limit: 15, windowMs: 60_000 }];
+/** Past this, asides to the same person are dropped (a flood gets a few answers, not one per message). */
+export const PERSON_ASIDE_RULES: WindowRule[] = [{ limit: 3, windowMs: 60_000 }];
 
 export class SlidingWindow {
   private readonly sent: number[] = [];

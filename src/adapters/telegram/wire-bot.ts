@@ -26,6 +26,7 @@ import { messageSender } from './send-message.ts';
 import { readMessage } from '../../reading/index.ts';
 import { ChatPresence } from './chat-presence.ts';
 import { senderKind } from './sender-kind.ts';
+import { sentOn } from './sent-on.ts';
 import { isStale, STALE_MOVE_MS } from './stale-move.ts';
 import { wireLifecycle } from './wire-lifecycle.ts';
 
@@ -114,11 +115,14 @@ export function wireBot(bot: Bot, options: WireOptions): TelegramWiring {
       timeoutMs: options.adminTimeoutMs,
     }));
 
-  const send = (reply: Reply, target: Target, replyTo?: number) =>
-    outbox.enqueue(withPhoto(replyParts(reply, target, codec, replyTo), reply, options.images));
+  /** Queues a reply; with `aside`, it is for that person alone (a refusal, a hint) and waits behind the game's. */
+  const send = (reply: Reply, target: Target, replyTo?: number, aside?: string) => {
+    const parts = withPhoto(replyParts(reply, target, codec, replyTo), reply, options.images);
+    return outbox.enqueue(aside === undefined ? parts : parts.map((part) => ({ ...part, aside })));
+  };
   /** A notice that is no game's reply (greeting, setup check, "play from your own account"). */
-  const say = (rich: Rich, target: Target, replyTo?: number) =>
-    void send({ chat: chatKey(target), rich, events: [], buttons: [], version: null }, target, replyTo);
+  const say = (rich: Rich, target: Target, replyTo?: number, aside?: string) =>
+    void send({ chat: chatKey(target), rich, events: [], buttons: [], version: null }, target, replyTo, aside);
   const clock = options.clock ?? Date.now;
   const staleMoveMs = options.staleMoveMs ?? STALE_MOVE_MS;
 
@@ -156,6 +160,8 @@ export function wireBot(bot: Bot, options: WireOptions): TelegramWiring {
     const sender = senderKind(message);
     // Other bots, channels writing into the group and a linked channel's automatic forwards are not players.
     if (sender === 'not_a_player' || !from) return;
+    // Words forwarded from elsewhere or sent through an inline bot are not the sender's own: no move, no command.
+    if (sentOn(message)) return;
     const anonymousAdmin = sender === 'anonymous_admin';
     presence.back(message.chat.id);
     const target = targetOf(message);
@@ -168,7 +174,7 @@ export function wireBot(bot: Bot, options: WireOptions): TelegramWiring {
       if (intent && (playsAsGroup || (old && intent.kind !== 'command'))) {
         const minutes = Math.round(staleMoveMs / 60_000);
         const { telegramText } = butler.textOf(chatKey(target)).telegram;
-        say(playsAsGroup ? telegramText.anonymousMove() : telegramText.staleMove(minutes), target, message.message_id);
+        say(playsAsGroup ? telegramText.anonymousMove() : telegramText.staleMove(minutes), target, message.message_id, String(from.id));
         return;
       }
     }
@@ -192,12 +198,13 @@ export function wireBot(bot: Bot, options: WireOptions): TelegramWiring {
       ...(anonymousAdmin ? { anonymous: true } : withLanguage(speakerLanguage(from))),
     };
     const reply = await butler.handle(incoming);
-    if (reply) void send(reply, target, reply.private ? message.message_id : undefined);
+    if (reply) void send(reply, target, reply.private ? message.message_id : undefined, reply.private ? user.id : undefined);
     if (message.text.startsWith('/')) await warnAboutPrivacy(message.chat.id, message.chat.type, target);
   });
 
-  // An animated emoji die (🎲 🎯 🏀 🎰 …): its own kind of incoming message, with the value Telegram chose; a
-  // forwarded or edited one is marked so (the Butler refuses it). A die deleted later has counted already.
+  // An animated emoji die (🎲 🎯 🏀 🎰 …): its own kind of incoming message, with the value Telegram chose; one not
+  // thrown here (forwarded, via an inline bot), edited, or older than a typed move may be is marked so (the Butler
+  // refuses it). A die deleted later has counted already.
   const onDie = async (ctx: Context, edited: boolean) => {
     const message = edited ? ctx.editedMessage : ctx.message;
     const from = message?.from;
@@ -211,7 +218,8 @@ export function wireBot(bot: Bot, options: WireOptions): TelegramWiring {
         emoji: message.dice.emoji,
         value: message.dice.value,
         messageId: message.message_id,
-        ...(message.forward_origin ? { forwarded: true } : {}),
+        ...(sentOn(message) ? { forwarded: true } : {}),
+        ...(isStale(message.date, clock(), staleMoveMs) ? { stale: true } : {}),
         ...(edited ? { edited: true } : {}),
       },
       updateId: `${CHAT_KEY_PREFIX.telegram}${ctx.update.update_id}`,
@@ -219,7 +227,7 @@ export function wireBot(bot: Bot, options: WireOptions): TelegramWiring {
       ...withLanguage(speakerLanguage(from)),
     };
     const reply = await butler.handle(incoming);
-    if (reply) void send(reply, target, message.message_id);
+    if (reply) void send(reply, target, message.message_id, reply.private ? incoming.user.id : undefined);
   };
   bot.on('message:dice', (ctx) => onDie(ctx, false));
   bot.on('edited_message:dice', (ctx) => onDie(ctx, true));

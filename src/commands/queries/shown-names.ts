@@ -3,6 +3,7 @@
 import type { Messages } from '../../messages/index.ts';
 import { FORGOTTEN_NAME } from '../../storage/records/stats.ts';
 import { displayName } from '../../core/display-name.ts';
+import { entryOf } from '../../games/with-entry.ts';
 
 /** A forgotten player's anonymous seat id (storage/records/forget-structure.ts), which stands where their id was. */
 const SEAT = 'forgotten:';
@@ -17,7 +18,7 @@ export function shownName(name: string, text: Messages): string {
 
 /** The name of a player id in a chat's statistics (its id when none is kept), as this chat shows it. */
 export function nameOf(names: Readonly<Record<string, string>>, id: string, text: Messages): string {
-  return shownName(names[id] ?? id, text);
+  return shownName(entryOf(names, id) ?? id, text);
 }
 
 /** The same game with its players' names as this chat shows them (the stored record is not changed). */

@@ -1,4 +1,5 @@
 // /stats [player]: one player's games, wins, streaks and per-game numbers; in a private chat, across every chat.
+import { pairIds } from '../../core/pair-key.ts';
 import type { StatsView } from '../../messages/index.ts';
 import { FORGOTTEN_NAME, type ChatStats } from '../../storage/records/stats.ts';
 import { reply } from '../command.ts';
@@ -7,6 +8,7 @@ import { refuse } from '../refuse.ts';
 import { queryCommand } from './query-command.ts';
 import { optionText } from '../declare/options.ts';
 import { shownName } from './shown-names.ts';
+import { entryOf } from '../../games/with-entry.ts';
 
 export const stats = queryCommand('stats', [{ name: 'player', kind: 'user', required: false }], async (ctx) => {
   const { chat, user, records, privateChat } = ctx;
@@ -27,10 +29,10 @@ export const stats = queryCommand('stats', [{ name: 'player', kind: 'user', requ
   return () => {
     const id = asked ? findPlayer(chatStats, asked) : user.id;
     if (!id) return refuse(recordsText.playerNotFound(typeof picked === 'object' ? picked.label : asked), user, 'player_not_found');
-    const name = shownName(chatStats?.names[id] ?? user.name, ctx.text);
+    const name = shownName(entryOf(chatStats?.names, id) ?? user.name, ctx.text);
     const view: StatsView = { name, scope: 'chat', games: {}, h2h: {}, shows: {} };
     for (const [game, players] of Object.entries(chatStats?.games ?? {})) {
-      const mine = players[id];
+      const mine = entryOf(players, id);
       if (!mine) continue;
       view.games[game] = mine;
       if (counted(game)?.headToHead) view.h2h[game] = headToHead(chatStats!, game, id).map((row) => ({ ...row, name: shownName(row.name, ctx.text) }));
@@ -72,10 +74,11 @@ function findPlayer(stats: ChatStats | null, asked: string): string | null {
 function headToHead(stats: ChatStats, game: string, id: string): StatsView['h2h'][string] {
   const out: StatsView['h2h'][string] = [];
   for (const [key, row] of Object.entries(stats.h2h[game] ?? {})) {
-    const [a, b] = key.split('|') as [string, string];
-    if (a !== id && b !== id) continue;
+    const ids = pairIds(key);
+    if (!ids || (ids[0] !== id && ids[1] !== id)) continue;
+    const [a, b] = ids;
     const other = a === id ? b : a;
-    out.push({ name: stats.names[other] ?? other, row: a === id ? row : [row[1], row[0], row[2]] });
+    out.push({ name: entryOf(stats.names, other) ?? other, row: a === id ? row : [row[1], row[0], row[2]] });
   }
   return out.sort((x, y) => y.row[0] + y.row[1] + y.row[2] - (x.row[0] + x.row[1] + x.row[2])).slice(0, 5);
 }

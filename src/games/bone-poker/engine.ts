@@ -16,7 +16,7 @@ import { completeRound, handSums } from './showdown.ts';
 import { type BonePokerState, bonePokerState, bonePokerStateSchema, currentPlayer, HAND_SIZE, roundComplete } from './state.ts';
 import { applied, gateMove, reject, rollChecked } from '../engine-helpers.ts';
 import { legalMoves } from './legal-moves.ts';
-import { withEntry } from '../with-entry.ts';
+import { withEntry, entryOf } from '../with-entry.ts';
 
 function setup(players: PlayerId[]): BonePokerState {
   return {
@@ -101,7 +101,7 @@ function apply(state: BonePokerState, action: Action, dice: DiceRoller): MoveRes
   const gated = gateMove(action, at, forfeit, state);
   if (gated) return gated;
   if (state.round === 1) return roundOne(state, action, dice);
-  const hand = state.hands[action.player];
+  const hand = entryOf(state.hands, action.player);
   if (!hand) throw new Error(`bone poker: ${action.player} has no hand in round 2`);
   return roundTwo(state, action, dice, hand);
 }
@@ -111,7 +111,7 @@ function expected(state: BonePokerState): Expectation | null {
   if (player === null) return null;
   if (state.round === 1) return { player, moves: [{ type: 'roll', count: HAND_SIZE }] };
   const pending = state.declared ? [{ type: 'roll' as const, count: state.declared.length }] : [];
-  const hand = state.hands[player] ?? [];
+  const hand = entryOf(state.hands, player) ?? [];
   return { player, moves: [...pending, { type: 'reroll', maxCount: HAND_SIZE, hand: [...hand] }, { type: 'pass' }] };
 }
 

@@ -3,11 +3,12 @@
 import { rerollChoices } from '../reroll-choices.ts';
 import type { Action, PlayerId } from '../types.ts';
 import { currentPlayer, HAND_SIZE, type BonePokerState } from './state.ts';
+import { entryOf } from '../with-entry.ts';
 
 export function legalMoves(state: BonePokerState, player: PlayerId): Action[] {
   if (currentPlayer(state) !== player) return [];
   if (state.round === 1) return [{ type: 'roll', player, count: HAND_SIZE }];
-  const hand = state.hands[player] ?? [];
+  const hand = entryOf(state.hands, player) ?? [];
   const moves: Action[] = [{ type: 'pass', player }];
   if (state.declared !== null) moves.push({ type: 'roll', player, count: state.declared.length });
   for (const values of rerollChoices(hand)) moves.push({ type: 'roll', player, count: values.length, reroll: values });

@@ -3,11 +3,12 @@
 import { groupsBy, placesFromGroups, type Places } from '../places.ts';
 import { compareHands, handValue } from './hand-rank.ts';
 import type { BonePokerState } from './state.ts';
+import { entryOf } from '../with-entry.ts';
 
 export function bonePokerPlaces(state: BonePokerState): Places {
   const winners = state.winners ?? [];
-  const shown = state.players.filter((p) => !winners.includes(p) && !state.left.includes(p) && state.hands[p]);
-  const byHand = groupsBy(shown, (a, b) => compareHands(handValue(state.hands[b]!), handValue(state.hands[a]!)));
+  const shown = state.players.filter((p) => !winners.includes(p) && !state.left.includes(p) && entryOf(state.hands, p));
+  const byHand = groupsBy(shown, (a, b) => compareHands(handValue(entryOf(state.hands, b)!), handValue(entryOf(state.hands, a)!)));
   const rest = state.players.filter((p) => !winners.includes(p) && !shown.includes(p));
   return placesFromGroups([winners, ...byHand, rest]);
 }

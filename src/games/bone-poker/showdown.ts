@@ -4,14 +4,15 @@ import type { PlayerId } from '../types.ts';
 import type { BonePokerEvent } from './events.ts';
 import { compareHands, handValue } from './hand-rank.ts';
 import { bonePokerState, type BonePokerState } from './state.ts';
+import { entryOf, putEntry } from '../with-entry.ts';
 
 type RoundChange = StateChange<BonePokerState, BonePokerEvent>;
 
 export function handSums(state: BonePokerState, players: readonly PlayerId[]): Record<PlayerId, number> {
   const sums: Record<PlayerId, number> = {};
   for (const p of players) {
-    const hand = state.hands[p];
-    if (hand) sums[p] = handValue(hand).sum;
+    const hand = entryOf(state.hands, p);
+    if (hand) putEntry(sums, p, handValue(hand).sum);
   }
   return sums;
 }
@@ -26,7 +27,7 @@ export function endGame(state: BonePokerState, winners: PlayerId[], scores?: Rec
 
 function showdown(state: BonePokerState): RoundChange {
   const hands = state.inPlay.map((player) => {
-    const dice = state.hands[player];
+    const dice = entryOf(state.hands, player);
     if (!dice) throw new Error(`bone poker: ${player} has no hand at the showdown`);
     return { player, dice: [...dice], ...handValue(dice) };
   });

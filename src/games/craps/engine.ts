@@ -9,7 +9,7 @@ import { rollOutcome } from './roll-outcome.ts';
 import { type CrapsState, crapsState, crapsStateSchema, currentPlayer, roundComplete } from './state.ts';
 import { applied, gateMove, reject, rollChecked } from '../engine-helpers.ts';
 import { legalMoves } from './legal-moves.ts';
-import { withEntry } from '../with-entry.ts';
+import { withEntry, entryOf } from '../with-entry.ts';
 
 export const CRAPS_DICE = 2;
 
@@ -43,7 +43,7 @@ function apply(state: CrapsState, action: Action, dice: DiceRoller): MoveResult<
 
   const rolled = rollChecked(dice, CRAPS_DICE);
   const sum = diceSum(rolled);
-  const point = state.phase === 'point' ? state.points[action.player] : undefined;
+  const point = state.phase === 'point' ? entryOf(state.points, action.player) : undefined;
   const outcome = rollOutcome(state.phase, sum, point);
   const after = crapsState(state, { rolls: withEntry(state.rolls, action.player, rolled) });
   const roll: CrapsEvent = { type: 'roll', player: action.player, dice: rolled };

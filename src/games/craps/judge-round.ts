@@ -5,6 +5,7 @@ import type { CrapsEvent, CrapsRollOutcome, CrapsVerdict } from './events.ts';
 import { diceSum } from '../dice-sum.ts';
 import { rollOutcome } from './roll-outcome.ts';
 import { type CrapsState, crapsState } from './state.ts';
+import { entryOf, putEntry } from '../with-entry.ts';
 
 type RoundChange = StateChange<CrapsState, CrapsEvent>;
 
@@ -18,7 +19,7 @@ function newComeOut(state: CrapsState, players: PlayerId[], knockedOut: PlayerId
 function knockOut(state: CrapsState, players: PlayerId[]): Pick<CrapsState, 'out' | 'outRound'> {
   if (players.length === 0) return { out: state.out, outRound: state.outRound };
   const outRound: Record<PlayerId, number> = { ...state.outRound };
-  for (const p of players) outRound[p] = state.round;
+  for (const p of players) putEntry(outRound, p, state.round);
   return { out: [...state.out, ...players], outRound };
 }
 
@@ -31,9 +32,9 @@ export function gameOver(state: CrapsState, winners: PlayerId[]): RoundChange {
 
 // (helpers outside judgeRound, so that judging a round — every other move — makes no closures)
 function outcomeOf(state: CrapsState, p: PlayerId): CrapsRollOutcome {
-  const dice = state.rolls[p];
+  const dice = entryOf(state.rolls, p);
   if (!dice) throw new Error(`craps: judging a round that ${p} has not rolled in`);
-  return rollOutcome(state.phase, diceSum(dice), state.points[p]);
+  return rollOutcome(state.phase, diceSum(dice), entryOf(state.points, p));
 }
 
 function verdictEvent(round: CrapsState['phase'], verdict: CrapsVerdict, players: PlayerId[]): CrapsEvent {
@@ -73,7 +74,7 @@ export function judgeRound(state: CrapsState): RoundChange {
   // Nobody won, somebody is still aiming at a point: the losers drop out, the rest roll again.
   const goOn = inPlay.filter((p) => !losing.includes(p));
   const points: Record<PlayerId, number> = {};
-  for (const p of goOn) points[p] = phase === 'come_out' ? diceSum(state.rolls[p] ?? []) : (state.points[p] ?? 0);
+  for (const p of goOn) putEntry(points, p, phase === 'come_out' ? diceSum(entryOf(state.rolls, p) ?? []) : (entryOf(state.points, p) ?? 0));
   const events: CrapsEvent[] = [verdictEvent(phase, 'go_on', goOn)];
   if (losing.length > 0) events.push({ type: 'eliminated', players: losing });
   const out = knockOut(state, losing);

@@ -3,6 +3,7 @@
 // come last. A game stored before the knock-out round was noted ranks all its knocked-out players together.
 import { placesFromGroups, type Places } from '../places.ts';
 import type { CrapsState } from './state.ts';
+import { entryOf } from '../with-entry.ts';
 
 export function crapsPlaces(state: CrapsState): Places {
   const winners = state.winners ?? [];
@@ -10,7 +11,7 @@ export function crapsPlaces(state: CrapsState): Places {
   const rounds = state.outRound ?? {};
   const byRound = new Map<number, string[]>();
   for (const p of state.out) {
-    const round = rounds[p] ?? 0;
+    const round = entryOf(rounds, p) ?? 0;
     byRound.set(round, [...(byRound.get(round) ?? []), p]);
   }
   const knockedOut = [...byRound.entries()].sort(([a], [b]) => b - a).map(([, players]) => players);

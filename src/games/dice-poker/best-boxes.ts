@@ -8,6 +8,7 @@
 import { BOXES, type DicePokerBox } from './boxes.ts';
 import { allowedBoxes, pointsFor } from './joker.ts';
 import type { DicePokerState } from './state.ts';
+import { entryOf } from '../with-entry.ts';
 
 /** Rough points a box ends up holding over a game of decent play (also the greedy computer player's price of a box). */
 export const TYPICAL_WORTH: Record<DicePokerBox, number> = {
@@ -38,7 +39,7 @@ export interface BoxOption {
  * at most `n` (all when n is omitted). Empty when it is not the player's turn or they have not rolled yet.
  */
 export function bestFreeBoxes(state: DicePokerState, player: string, n: number = BOXES.length): BoxOption[] {
-  const sheet = state.sheets[player];
+  const sheet = entryOf(state.sheets, player);
   if (state.over || state.current !== player || !sheet || state.turn.rolls === 0) return [];
   const dice = state.turn.dice;
   return allowedBoxes(sheet, dice)

@@ -6,6 +6,7 @@ import type { Action, PlayerId } from '../types.ts';
 import { DICE, ROLLS_PER_TURN } from './constants.ts';
 import { allowedBoxes } from './joker.ts';
 import type { DicePokerState } from './state.ts';
+import { entryOf } from '../with-entry.ts';
 
 export function legalMoves(state: DicePokerState, player: PlayerId): Action[] {
   if (state.over || state.current !== player) return [];
@@ -16,7 +17,7 @@ export function legalMoves(state: DicePokerState, player: PlayerId): Action[] {
     if (reroll !== null) moves.push({ type: 'roll', player, count: reroll.length });
     for (const values of rerollChoices(dice)) moves.push({ type: 'roll', player, count: values.length, reroll: values });
   }
-  const sheet = state.sheets[player];
+  const sheet = entryOf(state.sheets, player);
   if (sheet) for (const box of allowedBoxes(sheet, dice)) moves.push({ type: 'score', player, box });
   return moves;
 }

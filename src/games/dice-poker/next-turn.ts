@@ -3,6 +3,7 @@ import { ROUNDS } from './constants.ts';
 import type { DicePokerEvent } from './events.ts';
 import { filledCount, totals } from './sheet.ts';
 import { dicePokerState, type DicePokerState, type Turn } from './state.ts';
+import { entryOf } from '../with-entry.ts';
 
 export function freshTurn(): Turn {
   return { rolls: 0, dice: [], reroll: null };
@@ -13,11 +14,11 @@ export function freshTurn(): Turn {
  * game_over event, or null while the game goes on. Equal best totals share the win.
  */
 export function finishIfDone(state: DicePokerState): { state: DicePokerState; event: DicePokerEvent } | null {
-  const done = state.players.every((player) => filledCount(state.sheets[player]!) >= ROUNDS);
+  const done = state.players.every((player) => filledCount(entryOf(state.sheets, player)!) >= ROUNDS);
   if (!done) return null;
   const scores = totals(state);
   const best = Math.max(...Object.values(scores));
-  const winners = state.players.filter((player) => scores[player] === best);
+  const winners = state.players.filter((player) => entryOf(scores, player) === best);
   return {
     state: dicePokerState(state, { current: null, turn: freshTurn(), over: true, winners }),
     event: { type: 'game_over', game: 'dice_poker', winners, scores },

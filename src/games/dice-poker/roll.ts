@@ -7,6 +7,7 @@ import { jokerBoxes } from './joker.ts';
 import { fiveOfAKind } from './score-box.ts';
 import { applied, reject, rollChecked } from '../engine-helpers.ts';
 import { dicePokerState, type DicePokerState } from './state.ts';
+import { entryOf } from '../with-entry.ts';
 
 type RollAction = Extract<Action, { type: 'roll' }>;
 type RerollAction = Extract<Action, { type: 'reroll' }>;
@@ -73,7 +74,7 @@ export function applyRoll(state: DicePokerState, action: RollAction, dice: DiceR
       ? { type: 'roll', player: action.player, dice: fresh, kept, rollsLeft: ROLLS_PER_TURN - rolls }
       : { type: 'roll', player: action.player, dice: fresh, rollsLeft: ROLLS_PER_TURN - rolls },
   ];
-  const joker = jokerBoxes(state.sheets[action.player]!, hand);
+  const joker = jokerBoxes(entryOf(state.sheets, action.player)!, hand);
   if (joker) events.push({ type: 'joker', player: action.player, face: fiveOfAKind(hand)!, boxes: joker });
 
   return applied({ state: dicePokerState(state, { turn: { rolls, dice: hand, reroll: null } }), events });

@@ -2,6 +2,7 @@
 import { BOXES, UPPER_BOXES, isUpperBox, type DicePokerBox } from './boxes.ts';
 import { UPPER_BONUS, UPPER_BONUS_ABOVE } from './constants.ts';
 import type { DicePokerState, Sheet } from './state.ts';
+import { entryOf } from '../with-entry.ts';
 
 export function emptySheet(): Sheet {
   return Object.fromEntries(BOXES.map((box) => [box, null])) as Sheet;
@@ -29,9 +30,9 @@ export function lowerSum(sheet: Sheet): number {
 
 /** upper + upper bonus + lower + poker bonuses */
 export function totalOf(state: DicePokerState, player: string): number {
-  const sheet = state.sheets[player];
+  const sheet = entryOf(state.sheets, player);
   if (!sheet) return 0;
-  return upperSum(sheet) + upperBonus(sheet) + lowerSum(sheet) + (state.pokerBonus[player] ?? 0);
+  return upperSum(sheet) + upperBonus(sheet) + lowerSum(sheet) + (entryOf(state.pokerBonus, player) ?? 0);
 }
 
 export function totals(state: DicePokerState): Record<string, number> {

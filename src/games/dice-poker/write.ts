@@ -9,14 +9,14 @@ import { totalOf, upperSum } from './sheet.ts';
 import { dicePokerState, type DicePokerState } from './state.ts';
 import { nextAfter } from '../turn-order.ts';
 import { finishIfDone, freshTurn } from './next-turn.ts';
-import { withEntry } from '../with-entry.ts';
+import { withEntry, entryOf } from '../with-entry.ts';
 
 type ScoreAction = Extract<Action, { type: 'score' }>;
 
 export function applyScore(state: DicePokerState, action: ScoreAction): MoveResult<DicePokerState, DicePokerEvent> {
   const { player, box } = action;
   const { dice, rolls } = state.turn;
-  const sheet = state.sheets[player]!;
+  const sheet = entryOf(state.sheets, player)!;
   if (rolls === 0) return reject('roll_first');
   if (!isBox(box)) return reject('unknown_box', { box });
   if (sheet[box] !== null) return reject('box_taken', { box });
@@ -28,7 +28,7 @@ export function applyScore(state: DicePokerState, action: ScoreAction): MoveResu
   const bonus = joker ? POKER_BONUS : 0;
   const scored = dicePokerState(state, {
     sheets: withEntry(state.sheets, player, newSheet),
-    pokerBonus: withEntry(state.pokerBonus, player, (state.pokerBonus[player] ?? 0) + bonus),
+    pokerBonus: withEntry(state.pokerBonus, player, (entryOf(state.pokerBonus, player) ?? 0) + bonus),
   });
 
   const events: DicePokerEvent[] = [{ type: 'scored', player, box, points, total: totalOf(scored, player) }];

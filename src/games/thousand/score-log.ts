@@ -16,6 +16,7 @@
 // The first version (still read, so stored sessions of running games keep their chart): turns separated by ";",
 // each a full snapshot "id=score,id=score" with the ids URI-encoded. It never contains ":", so it cannot be taken
 // for a `v2:` log. Appending to it converts the log once.
+import { putEntry } from '../with-entry.ts';
 
 export type ScoreSnapshot = Record<string, number>;
 
@@ -138,7 +139,7 @@ function toSnapshot(current: Map<number, number>, ids: string[]): ScoreSnapshot 
   const snapshot: ScoreSnapshot = {};
   for (const [seat, score] of current) {
     const id = ids[seat];
-    if (id !== undefined) snapshot[id] = score;
+    if (id !== undefined) putEntry(snapshot, id, score);
   }
   return snapshot;
 }

@@ -44,6 +44,7 @@ export const cliText: typeof ru.cliText = {
         '  BUTLER_OWNER_IDS            the owners\' user ids, comma-separated',
         '  BUTLER_HTTP_PORT            the Butler\'s web server; BUTLER_PUBLIC_URL: its address from outside',
         '  BUTLER_HTTP_HOST            the address the web server listens on (default 127.0.0.1; 0.0.0.0 opens it)',
+        '  BUTLER_HTTP_PER_ADDRESS     sockets one client address may hold on it (default 32; raise it behind a proxy)',
         '  BUTLER_VERIFY_URL           where the verify page is served',
         '  BUTLER_SEAL_KEY             64 hex digits: encrypts the dice secrets (keep it with the backups)',
         '  BUTLER_DEDUPE_DAYS, BUTLER_IDLE_DAYS, BUTLER_RECORDS_KEEP_DAYS  how long things are kept, in days',

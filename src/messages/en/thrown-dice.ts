@@ -9,6 +9,7 @@ export const thrownDiceText = thrownDiceTextIn({
   finishFirst: (left) => `First finish the roll: ${left} more 🎲.`,
   refused: {
     forwarded: 'A forwarded 🎲 does not count: throw your own.',
+    stale: 'This 🎲 was thrown while I was away: it does not count. If the roll is still yours, throw again.',
     edited: 'An edited 🎲 does not count.',
     other_emoji: (emoji) => `${emoji} is not a die of this game: only 🎲 counts.`,
     not_due: 'This 🎲 does not count: no roll is due now.',

@@ -50,6 +50,7 @@ export const cliText = {
         '  BUTLER_OWNER_IDS            id владельцев через запятую',
         '  BUTLER_HTTP_PORT            веб-сервер Дворецкого; BUTLER_PUBLIC_URL — его адрес снаружи',
         '  BUTLER_HTTP_HOST            адрес, на котором слушает веб-сервер (по умолчанию 127.0.0.1; 0.0.0.0 открывает его)',
+        '  BUTLER_HTTP_PER_ADDRESS     сколько соединений держит один адрес клиента (по умолчанию 32; за прокси — больше)',
         '  BUTLER_VERIFY_URL           где лежит страница проверки',
         '  BUTLER_SEAL_KEY             64 шестнадцатеричные цифры: шифрует секреты костей (храните с резервными копиями)',
         '  BUTLER_DEDUPE_DAYS, BUTLER_IDLE_DAYS, BUTLER_RECORDS_KEEP_DAYS  сроки хранения, дни',

@@ -12,6 +12,7 @@ import { faces } from '../dice-faces.ts';
 import { bold, lines, mention, type Button, type Rich, type Span } from '../rich.ts';
 import type { GameMessages, RenderContext } from '../types.ts';
 import { gameOverLines, winnersOnly, type GameOverWords } from './game-over.ts';
+import { entryOf } from '../../games/with-entry.ts';
 
 export interface BonePokerWords {
   title: string;
@@ -105,7 +106,7 @@ function events(all: readonly BonePokerEvent[], ctx: RenderContext, words: BoneP
 function status(state: BonePokerState, ctx: RenderContext, words: BonePokerWords): Rich {
   const head = state.winners !== null ? words.status.over : state.round === 1 ? words.status.roundOne : words.status.roundTwo;
   const rows: Rich[] = state.inPlay.map((id) => {
-    const dice = state.hands[id];
+    const dice = entryOf(state.hands, id);
     const moved = state.round === 2 && state.moved.includes(id) ? ' ✓' : '';
     if (!dice) return ['• ', mention(ctx.player(id)), words.status.notRolled];
     const { rank, sum } = handValue(dice);

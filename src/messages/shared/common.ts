@@ -5,6 +5,7 @@ import { type Expectation, type GameId, type MoveHint, type RejectCode, type Rej
 import { faces, sum } from '../dice-faces.ts';
 import { bold, mention, type PlayerRef, type Rich, type Span } from '../rich.ts';
 import type { RenderContext, RollPhrases } from '../types.ts';
+import { entryOf } from '../../games/with-entry.ts';
 
 /** "/newgame craps · bone_poker · dice_poker · thousand", from the game registry's ids. */
 /** The /newgame line with every hosted game's id. */
@@ -28,7 +29,7 @@ export function playersLine(players: PlayerRef[], scores: Record<string, number>
   const out: Rich = [];
   players.forEach((player, index) => {
     out.push(index === 0 ? '' : '\n', player.id === turn ? '▶️ ' : '• ', mention(player));
-    if (scores && scores[player.id] !== undefined) out.push(` — ${scores[player.id]}`);
+    if (scores && entryOf(scores, player.id) !== undefined) out.push(` — ${entryOf(scores, player.id)}`);
   });
   return out;
 }

@@ -7,6 +7,7 @@ import { who } from '../mentions.ts';
 import { addLine, lines, mention, type Rich } from '../rich.ts';
 import type { GameMessages, RenderContext } from '../types.ts';
 import { gameOverLines, winnersOnly, type GameOverWords } from './game-over.ts';
+import { entryOf } from '../../games/with-entry.ts';
 
 export interface CrapsWords {
   title: string;
@@ -37,7 +38,7 @@ function withPoints(players: readonly PlayerId[], state: CrapsState, ctx: Render
   const out: Rich = [];
   players.forEach((id, index) => {
     if (index > 0) out.push(', ');
-    out.push(mention(ctx.player(id)), ` (${state.points[id] ?? '?'})`);
+    out.push(mention(ctx.player(id)), ` (${entryOf(state.points, id) ?? '?'})`);
   });
   return out;
 }
@@ -97,8 +98,8 @@ function events(all: readonly CrapsEvent[], after: CrapsState, ctx: RenderContex
 function status(state: CrapsState, ctx: RenderContext, words: CrapsWords): Rich {
   const head = state.winners === null ? words.status.head(state.round, state.phase === 'come_out') : words.status.over;
   const rows: Rich[] = state.inPlay.map((id) => {
-    const point = state.phase === 'point' && state.points[id] !== undefined ? [words.status.point(state.points[id]!)] : [];
-    const rolled = state.rolls[id];
+    const point = state.phase === 'point' && entryOf(state.points, id) !== undefined ? [words.status.point(entryOf(state.points, id)!)] : [];
+    const rolled = entryOf(state.rolls, id);
     const roll = rolled ? words.status.rolled(faces(rolled), rolled[0]! + rolled[1]!) : words.status.notRolled;
     return ['• ', mention(ctx.player(id)), ` — ${[...point, roll].join(', ')}`];
   });

@@ -22,6 +22,7 @@ import { who } from '../mentions.ts';
 import { bold, lines, mention, pre, type Button, type Rich, type Span } from '../rich.ts';
 import type { GameMessages, RenderContext } from '../types.ts';
 import { gameOverLines, type GameOverWords } from './game-over.ts';
+import { entryOf } from '../../games/with-entry.ts';
 
 /** The hand with the kept dice in brackets first: "[⚄5 ⚄5] + ⚀1 ⚂3 ⚅6" (`thrown` = the dice this roll threw). */
 export function handText(thrown: readonly number[], kept: readonly number[] | undefined): string {
@@ -165,10 +166,10 @@ export function sheetTable(state: DicePokerState, ctx: RenderContext, labels: Sh
   const row = (label: string, cells: string[]) =>
     [label.padEnd(LABEL), ...cells.map((c) => c.padStart(width))].join(' ').trimEnd();
   const each = (value: (player: PlayerId) => string) => order.map(value);
-  const sheetOf = (player: PlayerId) => state.sheets[player]!;
+  const sheetOf = (player: PlayerId) => entryOf(state.sheets, player)!;
   const boxRow = (box: DicePokerBox) => row(labels.box(box), each((player) => String(sheetOf(player)[box] ?? '·')));
   const rule = '─'.repeat(LABEL + order.length * (width + 1));
-  const jokers = order.some((player) => (state.pokerBonus[player] ?? 0) > 0);
+  const jokers = order.some((player) => (entryOf(state.pokerBonus, player) ?? 0) > 0);
 
   return [
     row('', shortNames(order.map((player) => ctx.player(player).name), width)),
@@ -177,7 +178,7 @@ export function sheetTable(state: DicePokerState, ctx: RenderContext, labels: Sh
     row(labels.bonus, each((player) => String(upperBonus(sheetOf(player))))),
     rule,
     ...BOXES.filter((box) => !(UPPER_BOXES as readonly string[]).includes(box)).map(boxRow),
-    ...(jokers ? [row(labels.jokers, each((player) => String(state.pokerBonus[player] ?? 0)))] : []),
+    ...(jokers ? [row(labels.jokers, each((player) => String(entryOf(state.pokerBonus, player) ?? 0)))] : []),
     rule,
     row(labels.total, each((player) => String(totalOf(state, player)))),
   ].join('\n');
@@ -185,7 +186,7 @@ export function sheetTable(state: DicePokerState, ctx: RenderContext, labels: Sh
 
 /** The round the player on turn is in (1…ROUNDS). */
 export function roundOf(state: DicePokerState, player: PlayerId): number {
-  return Math.min(ROUNDS, filledCount(state.sheets[player]!) + 1);
+  return Math.min(ROUNDS, filledCount(entryOf(state.sheets, player)!) + 1);
 }
 
 /** A refusal lists only the few boxes that matter: a long list on a phone hides the answer. */

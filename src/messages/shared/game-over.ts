@@ -5,6 +5,7 @@ import type { PlayerId } from '../../games/types.ts';
 import { who } from '../mentions.ts';
 import type { Rich } from '../rich.ts';
 import type { RenderContext } from '../types.ts';
+import { entryOf } from '../../games/with-entry.ts';
 
 export type GameOverVerdict =
   /** no person is left: everyone left or was removed (computer players do not play on alone, RULES §6) */
@@ -50,7 +51,7 @@ export function winnersOnly(winners: readonly PlayerId[]): GameEnd {
 export function verdictOf(end: GameEnd): GameOverVerdict {
   const [first] = end.winners;
   if (first === undefined) return { kind: 'nobody' };
-  const score = end.scores?.[first];
+  const score = entryOf(end.scores, first);
   if (end.lastLeft) return { kind: 'last_left', winner: first };
   if (end.goal !== null && score !== undefined && score >= end.goal) return { kind: 'goal', winner: first, score };
   if (end.scores !== null && Object.keys(end.scores).length === 1) return { kind: 'solo', player: first, total: score ?? 0 };

@@ -3,6 +3,7 @@
 import type { ChatStats, GameRecord, PlayerGameStats, RecordSummary } from '../../core/records.ts';
 import { shownRating } from '../../core/rating-scale.ts';
 import { bold, lines, pre, type Rich } from '../rich.ts';
+import { entryOf } from '../../games/with-entry.ts';
 
 export interface StatsView {
   name: string;
@@ -154,7 +155,7 @@ export function recordsTextIn(w: RecordsWords) {
 
     game: (r: GameRecord, verify: { link: string | null }): Rich => {
       const scores = r.scores;
-      const table = r.players.map((p) => `${p.name}${scores?.[p.id] !== undefined ? ` — ${scores[p.id]}` : ''}${r.winners.includes(p.id) ? ' 🏆' : ''}`);
+      const table = r.players.map((p) => `${p.name}${entryOf(scores, p.id) !== undefined ? ` — ${entryOf(scores, p.id)}` : ''}${r.winners.includes(p.id) ? ' 🏆' : ''}`);
       const fair = r.fair;
       return lines(
         [bold(w.game.head(r.id, w.title(r.game))), ` · ${day(r.endedAt)} · ${resultOf(r)}`],

@@ -7,6 +7,7 @@ import { face, faces } from '../dice-faces.ts';
 import { bold, lines, mention, type Button, type Rich, type Span } from '../rich.ts';
 import type { GameMessages, RenderContext } from '../types.ts';
 import { gameOverLines, type GameOverWords } from './game-over.ts';
+import { entryOf } from '../../games/with-entry.ts';
 
 /** Singles of one face are merged ("⚀1 ⚀1 = 20"); groups and straights stay as they are. */
 export function mergeCombos(combos: readonly Combo[]): Combo[] {
@@ -82,7 +83,7 @@ export interface ThousandEventWords {
 /** The game's end: the goal reached, or everyone else gone (RULES §6), then the final scores. */
 function thousandOver(event: Extract<ThousandEvent, { type: 'game_over' }>, ctx: RenderContext, words: GameOverWords): Rich[] {
   const [winner] = event.winners;
-  const lastLeft = winner !== undefined && (event.scores[winner] ?? 0) < GOAL;
+  const lastLeft = winner !== undefined && (entryOf(event.scores, winner) ?? 0) < GOAL;
   return gameOverLines({ winners: event.winners, scores: event.scores, lastLeft, goal: GOAL }, ctx, words);
 }
 

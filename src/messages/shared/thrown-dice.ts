@@ -4,7 +4,7 @@
 import { mention, type PlayerRef, type Rich } from '../rich.ts';
 
 /** Why a 🎲 (or another animated emoji) counts for nothing. */
-export type DieRefusal = 'forwarded' | 'edited' | 'other_emoji' | 'not_due' | 'dice_butler';
+export type DieRefusal = 'forwarded' | 'stale' | 'edited' | 'other_emoji' | 'not_due' | 'dice_butler';
 
 export interface ThrownDiceWords {
   /** after the mention: throw `count` 🎲 now (a roll phrase came first) */
@@ -15,6 +15,8 @@ export interface ThrownDiceWords {
   finishFirst(left: number): string;
   refused: {
     forwarded: string;
+    /** thrown long ago (it waited at Telegram while the Butler was away, or was replayed): a typed move that old is refused too */
+    stale: string;
     edited: string;
     other_emoji(emoji: string): string;
     /** the writer is on turn but no roll is due (dice to name first, a box to write) */

@@ -44,6 +44,7 @@ export const cliText: typeof ru.cliText = {
         '  BUTLER_OWNER_IDS            id власників через кому',
         '  BUTLER_HTTP_PORT            вебсервер Дворецького; BUTLER_PUBLIC_URL — його адреса ззовні',
         '  BUTLER_HTTP_HOST            адреса, на якій слухає вебсервер (типово 127.0.0.1; 0.0.0.0 відкриває його)',
+        '  BUTLER_HTTP_PER_ADDRESS     скільки з’єднань тримає одна адреса клієнта (типово 32; за проксі — більше)',
         '  BUTLER_VERIFY_URL           де лежить сторінка перевірки',
         '  BUTLER_SEAL_KEY             64 шістнадцяткові цифри: шифрує секрети костей (зберігайте з резервними копіями)',
         '  BUTLER_DEDUPE_DAYS, BUTLER_IDLE_DAYS, BUTLER_RECORDS_KEEP_DAYS  строки зберігання, дні',

@@ -11,6 +11,8 @@ import { contextFor, contextHash } from '../../dice/fair/construction.ts';
 import type { ChatStats } from '../../core/records.ts';
 import type { GameRecord } from './game-record.ts';
 import { FORGOTTEN_NAME } from './stats.ts';
+import { pairIds, pairKey } from '../../core/pair-key.ts';
+import { putEntry } from '../../games/with-entry.ts';
 
 export interface Forgetting {
   /** the platform id (in the console the id is the typed name) */
@@ -54,7 +56,7 @@ export function forgetInRecord(record: GameRecord, f: Forgetting): GameRecord {
 
 /** A chat's statistics with the person's rows under the seat, their name «игрок»; the same object without them. */
 export function forgetInChatStats(stats: ChatStats, f: Forgetting): ChatStats {
-  if (!(f.id in stats.names)) return stats;
+  if (!Object.hasOwn(stats.names, f.id)) return stats;
   const out: ChatStats = { ...stats };
   out.names = renameKey(stats.names, f, FORGOTTEN_NAME);
   out.games = mapValues(stats.games, (rows) => renameKey(rows, f));
@@ -206,7 +208,7 @@ function stateWithSeat(value: unknown, f: Forgetting): unknown {
   if (Array.isArray(value)) return value.map((v) => stateWithSeat(v, f));
   if (value && typeof value === 'object') {
     const out: Record<string, unknown> = {};
-    for (const [key, inner] of Object.entries(value)) out[key === f.id ? f.seat : key] = stateWithSeat(inner, f);
+    for (const [key, inner] of Object.entries(value)) putEntry(out, key === f.id ? f.seat : key, stateWithSeat(inner, f));
     return out;
   }
   return value;
@@ -231,7 +233,7 @@ function replyWithSeat(reply: StoredReplyJson, f: Forgetting): StoredReplyJson {
       })
     : reply.events;
   const names = reply.image?.spec?.names;
-  const pictured = !!names && f.id in names;
+  const pictured = !!names && Object.hasOwn(names, f.id);
   if (!changed && !pictured) return reply;
   const out: StoredReplyJson = { ...reply, rich, events };
   if (pictured) delete out.image;
@@ -263,7 +265,7 @@ function eventWithSeat<T>(value: T, f: Forgetting): T {
     else if (ID_MAPS.has(key) && inner && typeof inner === 'object' && !Array.isArray(inner) && Object.hasOwn(inner, f.id)) {
       next = renameKey(inner as Record<string, unknown>, f);
     } else if (inner && typeof inner === 'object') next = eventWithSeat(inner, f);
-    if (next !== inner) (out ??= { ...(value as Record<string, unknown>) })[key] = next;
+    if (next !== inner) putEntry((out ??= { ...(value as Record<string, unknown>) }), key, next);
   }
   return (out ?? value) as T;
 }
@@ -276,27 +278,28 @@ function renameKey<T, M extends Record<string, T> | null>(map: M, f: Forgetting,
   if (!map || !Object.hasOwn(map, f.id)) return map;
   const out: Record<string, T> = {};
   for (const [key, inner] of Object.entries(map)) {
-    if (key === f.id) out[f.seat] = value === undefined ? inner : value;
-    else out[key] = inner;
+    if (key === f.id) putEntry(out, f.seat, value === undefined ? inner : value);
+    else putEntry(out, key, inner);
   }
   return out as M;
 }
 
-/** Head-to-head pairs «a|b» (ids sorted): a pair with the person becomes the pair with the seat, sorted again. */
+/** Head-to-head pairs (core/pair-key.ts, ids sorted): a pair with the person becomes the pair with the seat, sorted again. */
 function renamePairs<T>(pairs: Record<string, [T, T, T]>, f: Forgetting): Record<string, [T, T, T]> {
   const out: Record<string, [T, T, T]> = {};
   let changed = false;
   for (const [key, row] of Object.entries(pairs)) {
-    const [a, b] = key.split('|') as [string, string];
-    if (a !== f.id && b !== f.id) {
-      out[key] = row;
+    const ids = pairIds(key);
+    if (!ids || (ids[0] !== f.id && ids[1] !== f.id)) {
+      putEntry(out, key, row);
       continue;
     }
+    const [a, b] = ids;
     changed = true;
     const [x, y] = [a === f.id ? f.seat : a, b === f.id ? f.seat : b];
     // the row counts [wins of the first, wins of the second, draws]: swapped when the seat sorts to the other side
-    if (x <= y) out[`${x}|${y}`] = row;
-    else out[`${y}|${x}`] = [row[1], row[0], row[2]];
+    if (x <= y) putEntry(out, pairKey(x, y), row);
+    else putEntry(out, pairKey(y, x), [row[1], row[0], row[2]]);
   }
   return changed ? out : pairs;
 }
@@ -305,8 +308,9 @@ function mapValues<V>(map: Record<string, V>, fn: (value: V) => V): Record<strin
   let changed = false;
   const out: Record<string, V> = {};
   for (const [key, value] of Object.entries(map)) {
-    out[key] = fn(value);
-    if (out[key] !== value) changed = true;
+    const next = fn(value);
+    putEntry(out, key, next);
+    if (next !== value) changed = true;
   }
   return changed ? out : map;
 }

@@ -3,9 +3,11 @@
 // Pure functions over plain JSON; every store keeps these documents the same way (see record-tables).
 import { ordinal, rate, rating } from 'openskill';
 import type { GameRecord } from './game-record.ts';
+import { pairKey } from '../../core/pair-key.ts';
 
 export type { PlayerGameStats, SkillRating, ChatStats, RatedGame, PlayerStats } from '../../core/records.ts';
 import type { ChatStats, PlayerGameStats, PlayerStats, SkillRating } from '../../core/records.ts';
+import { entryOf, putEntry } from '../../games/with-entry.ts';
 
 /** The name stored in place of a forgotten player's (/forgetme); each chat shows its own word for it (commands/queries/shown-names.ts). */
 export const FORGOTTEN_NAME = 'игрок';
@@ -28,7 +30,7 @@ export function turnsOf(record: GameRecord): Record<string, number> {
   let last: string | null = null;
   for (const move of record.moves) {
     if (move.a.type === 'forfeit') continue;
-    if (move.a.player !== last) turns[move.a.player] = (turns[move.a.player] ?? 0) + 1;
+    if (move.a.player !== last) putEntry(turns, move.a.player, (entryOf(turns, move.a.player) ?? 0) + 1);
     last = move.a.player;
   }
   return turns;
@@ -43,13 +45,13 @@ function addResult(stats: PlayerGameStats | undefined, record: GameRecord, playe
   if (won && record.winners.length > 1) s.draws++;
   s.streak = won ? s.streak + 1 : 0;
   s.bestStreak = Math.max(s.bestStreak, s.streak);
-  const score = record.scores?.[player];
+  const score = entryOf(record.scores, player);
   if (score !== undefined && record.how === 'finished') {
     s.scored++;
     s.scoreSum += score;
     s.scoreBest = s.scored === 1 ? score : Math.max(s.scoreBest, score);
   }
-  if (record.notes?.bonus?.[player]) s.bonus++;
+  if (entryOf(record.notes?.bonus, player)) s.bonus++;
   // counted for every game; /stats shows it where the game's module says it means something (a race to a goal)
   if (won) s.winTurns += turns;
   return s;
@@ -69,8 +71,8 @@ export function addToChat(stats: ChatStats, record: GameRecord, forgotten: Reado
   const turns = turnsOf(record);
   const perGame = next.games[record.game]!;
   for (const p of record.players) {
-    next.names[p.id] = forgotten.has(p.id) ? FORGOTTEN_NAME : p.name;
-    perGame[p.id] = addResult(perGame[p.id], record, p.id, turns[p.id] ?? 0);
+    putEntry(next.names, p.id, forgotten.has(p.id) ? FORGOTTEN_NAME : p.name);
+    putEntry(perGame, p.id, addResult(entryOf(perGame, p.id), record, p.id, entryOf(turns, p.id) ?? 0));
   }
   for (const move of record.moves) for (const die of move.d) if (die >= 1 && die <= 6) next.faces[die - 1]++;
   if (record.how === 'finished' && record.players.length > 1) {
@@ -79,7 +81,7 @@ export function addToChat(stats: ChatStats, record: GameRecord, forgotten: Reado
       game: record.game,
       startedAt: record.startedAt,
       commitment: record.fair?.commitment ?? null,
-      before: Object.fromEntries(record.players.map((p) => [p.id, stats.ratings[record.game]?.[p.id] ?? null])),
+      before: Object.fromEntries(record.players.map((p) => [p.id, entryOf(stats.ratings[record.game], p.id) ?? null])),
     };
     // kept for every game; /stats shows it where the game's module says so (the games of one winner and no score)
     next.h2h = { ...stats.h2h, [record.game]: headToHead(stats.h2h[record.game] ?? {}, record) };
@@ -89,7 +91,7 @@ export function addToChat(stats: ChatStats, record: GameRecord, forgotten: Reado
 
 /** A player's statistics across chats with one more record. */
 export function addToPlayer(stats: PlayerStats, record: GameRecord, player: string): PlayerStats {
-  const turns = turnsOf(record)[player] ?? 0;
+  const turns = entryOf(turnsOf(record), player) ?? 0;
   return {
     forgotten: stats.forgotten,
     chats: stats.chats.includes(record.chat) ? stats.chats : [...stats.chats, record.chat],
@@ -106,24 +108,27 @@ export function ranksOf(record: GameRecord): number[] {
   const places = record.places;
   if (places) {
     const last = Math.max(0, ...Object.values(places)) + 1;
-    return record.players.map((p) => places[p.id] ?? last);
+    return record.players.map((p) => entryOf(places, p.id) ?? last);
   }
   return record.players.map((p) => {
     if (record.winners.includes(p.id)) return 1;
-    const score = record.scores?.[p.id];
+    const score = entryOf(record.scores, p.id);
     if (score === undefined) return 2;
-    const better = record.players.filter((q) => !record.winners.includes(q.id) && (record.scores?.[q.id] ?? -Infinity) > score);
+    const better = record.players.filter((q) => !record.winners.includes(q.id) && (entryOf(record.scores, q.id) ?? -Infinity) > score);
     return 2 + better.length;
   });
 }
 
 function rated(current: Record<string, SkillRating>, record: GameRecord): Record<string, SkillRating> {
-  const teams = record.players.map((p) => [current[p.id] ? { mu: current[p.id]!.mu, sigma: current[p.id]!.sigma } : rating()]);
+  const teams = record.players.map((p) => {
+    const now = entryOf(current, p.id);
+    return [now ? { mu: now.mu, sigma: now.sigma } : rating()];
+  });
   const after = rate(teams, { rank: ranksOf(record) });
   const next = { ...current };
   record.players.forEach((p, i) => {
     const r = after[i]![0]!;
-    next[p.id] = { mu: r.mu, sigma: r.sigma, games: (current[p.id]?.games ?? 0) + 1 };
+    putEntry(next, p.id, { mu: r.mu, sigma: r.sigma, games: (entryOf(current, p.id)?.games ?? 0) + 1 });
   });
   return next;
 }
@@ -134,15 +139,15 @@ function headToHead(current: Record<string, [number, number, number]>, record: G
   for (let i = 0; i < ids.length; i++) {
     for (let j = i + 1; j < ids.length; j++) {
       const [a, b] = [ids[i]!, ids[j]!].sort();
-      const key = `${a}|${b}`;
-      const row: [number, number, number] = [...(next[key] ?? [0, 0, 0])];
+      const key = pairKey(a!, b!);
+      const row: [number, number, number] = [...(entryOf(next, key) ?? [0, 0, 0])];
       const aWon = record.winners.includes(a!);
       const bWon = record.winners.includes(b!);
       if (aWon && bWon) row[2]++;
       else if (aWon) row[0]++;
       else if (bWon) row[1]++;
       else continue; // neither won (someone else did): nothing between these two
-      next[key] = row;
+      putEntry(next, key, row);
     }
   }
   return next;

@@ -7,10 +7,11 @@ import type { PlayerId } from '../../games/types.ts';
 import { bestReroll } from './bone-poker-reroll.ts';
 import { bonePokerWinningReroll } from '../chances/bone-poker.ts';
 import type { BotStrategy } from './types.ts';
+import { entryOf } from '../../games/with-entry.ts';
 
 export const bonePokerBot: BotStrategy<BonePokerState> = (state, player, ctx) => {
   if (state.round === 1) return { type: 'roll', player, count: 5 };
-  const hand = state.hands[player];
+  const hand = entryOf(state.hands, player);
   if (!hand) return null;
   const winning = ctx.playToWin === false ? null : bonePokerWinningReroll(state, player);
   const { reroll } = winning ?? bestReroll(hand, targetFor(state, player));
@@ -21,7 +22,7 @@ export const bonePokerBot: BotStrategy<BonePokerState> = (state, player, ctx) =>
 export function targetFor(state: BonePokerState, player: PlayerId): HandValue | null {
   let best: HandValue | null = null;
   for (const other of state.inPlay) {
-    const hand = state.hands[other];
+    const hand = entryOf(state.hands, other);
     if (other === player || !hand) continue;
     const value = handValue(hand);
     if (!best || compareHands(value, best) > 0) best = value;

@@ -13,12 +13,13 @@ import { fiveOfAKind } from '../../games/dice-poker/score-box.ts';
 import type { DicePokerState, Sheet } from '../../games/dice-poker/state.ts';
 import type { Action, PlayerId } from '../../games/types.ts';
 import { diceTables, sortedKey } from './dice-tables.ts';
+import { entryOf } from '../../games/with-entry.ts';
 
 /** Upper points count this much more: they lead towards the bonus (35 for more than 63). */
 const UPPER_WEIGHT = 1 + UPPER_BONUS / (UPPER_BONUS_ABOVE + 1);
 
 export function greedyDicePokerAction(state: DicePokerState, player: PlayerId): Action | null {
-  const sheet = state.sheets[player];
+  const sheet = entryOf(state.sheets, player);
   if (!sheet || state.current !== player || state.over) return null;
   const turn = state.turn;
   if (turn.rolls === 0) return { type: 'roll', player, count: 5 };

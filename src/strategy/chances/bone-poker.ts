@@ -11,6 +11,7 @@ import type { PlayerId } from '../../games/types.ts';
 import { SPACE } from '../dice-poker/dice-space.ts';
 import { fromMovers, NOBODY, shares, withScore, type Standing } from './standings.ts';
 import { handVector, keepVector, solveTurn, type TurnSolution } from './turn-game.ts';
+import { entryOf } from '../../games/with-entry.ts';
 
 /** A hand's strength as one number: rank first, then the sum of the dice (at most 30). */
 const STRENGTH: Int32Array = (() => {
@@ -52,7 +53,7 @@ function solveRound2(maxMovers: number, state: BonePokerState): Round2 | null {
   const current = currentPlayer(state);
   const moverHand = (j: number) => SPACE.indexOfDice(state.hands[players[movers[j]!]!]!);
   // A reroll already named ("Перебрасываю 4, 5") binds the current player: only the roll is left.
-  const forced = current === players[movers[0]!] && state.declared ? keepWithout(state.hands[current]!, state.declared) : -1;
+  const forced = current === players[movers[0]!] && state.declared ? keepWithout(entryOf(state.hands, current)!, state.declared) : -1;
 
   const mine: { turn: TurnSolution | null } = { turn: null };
   const value = fromMovers(n, movers.length, (j, st, next) => {
@@ -118,7 +119,7 @@ export function bonePokerWinningReroll(state: BonePokerState, player: PlayerId):
   if (currentPlayer(state) !== player || state.round !== 2 || state.declared) return null;
   const solved = solveRound2(Infinity, state);
   if (!solved?.moverTurn) return null;
-  return { reroll: bestRerollOf(solved.moverTurn, state.hands[player]!), chance: solved.vector[solved.players.indexOf(player)]! };
+  return { reroll: bestRerollOf(solved.moverTurn, entryOf(state.hands, player)!), chance: solved.vector[solved.players.indexOf(player)]! };
 }
 
 /** The dice the mover's solved turn rerolls from `hand` (sorted values; [] = pass). */
@@ -140,7 +141,7 @@ export function bonePokerRerollChances(
   reroll: readonly number[],
 ): { chance: number; best: { reroll: number[]; chance: number } } | null {
   if (currentPlayer(state) !== player || state.round !== 2 || state.declared) return null;
-  const hand = state.hands[player];
+  const hand = entryOf(state.hands, player);
   if (!hand) return null;
   const keep = keepWithout(hand, reroll);
   if (keep < 0) return null;

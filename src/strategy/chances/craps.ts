@@ -17,6 +17,7 @@ import { diceSum } from '../../games/dice-sum.ts';
 import { comeOutOutcome, pointRoundOutcome } from '../../games/craps/roll-outcome.ts';
 import type { CrapsState } from '../../games/craps/state.ts';
 import type { PlayerId } from '../../games/types.ts';
+import { entryOf, putEntry } from '../../games/with-entry.ts';
 
 const WAYS = [0, 0, 1, 2, 3, 4, 5, 6, 5, 4, 3, 2, 1]; // ways to roll each sum 2..12 with two dice, of 36
 const SEVEN = 6 / 36;
@@ -189,8 +190,8 @@ export function crapsChances(state: CrapsState): Record<PlayerId, number> | null
   for (let i = 0; i < n; i++) {
     const p = players[i]!;
     // (a point matters only in a point round; whatever a come-out's seat still holds is not its position)
-    const point = state.phase === 'point' ? (state.points[p] ?? 0) : 0;
-    const dice = state.rolls[p];
+    const point = state.phase === 'point' ? (entryOf(state.points, p) ?? 0) : 0;
+    const dice = entryOf(state.rolls, p);
     if (!dice) {
       todo++;
       codes[i] = seatCode(point, TODO);
@@ -222,7 +223,7 @@ export function crapsChances(state: CrapsState): Record<PlayerId, number> | null
   }
   const v = POSITIONS.get(key) ?? remember(POSITIONS, POSITIONS_LIMIT, key, solve(state.phase, sorted));
   const chances: Record<PlayerId, number> = {};
-  for (let i = 0; i < n; i++) chances[players[i]!] = 0;
-  for (let k = 0; k < n; k++) chances[players[order[k]!]!] = v[k]!;
+  for (let i = 0; i < n; i++) putEntry(chances, players[i]!, 0);
+  for (let k = 0; k < n; k++) putEntry(chances, players[order[k]!]!, v[k]!);
   return chances;
 }

@@ -11,6 +11,7 @@ import { positionDigest, seedOf } from './digest.ts';
 import { computeChances } from './estimate.ts';
 import { marginOf } from './playouts.ts';
 import type { ChancePolicies } from './part.ts';
+import { entryOf } from '../../games/with-entry.ts';
 
 export interface CurveRecord {
   game: string;
@@ -100,7 +101,7 @@ export function computeCurve(
   }
   if (engine.isOver(final)) {
     const places = engine.places(final);
-    const winners = players.filter((p) => places[p] === 1);
+    const winners = players.filter((p) => entryOf(places, p) === 1);
     const split = winners.length ? winners : players;
     points.push({ move: record.moves.length, players: Object.fromEntries(players.map((p) => [p, split.includes(p) ? 1 / split.length : 0])), kind: 'result' });
   }

@@ -4,6 +4,7 @@ import { pointsFor, type DicePokerState } from '../../games/dice-poker/index.ts'
 import type { PlayerId } from '../../games/types.ts';
 import type { DicePokerMove } from '../dice-poker/advice.ts';
 import { dicePokerMoveChance, dicePokerWinningMove, type WinningMove } from './dice-poker-last-round.ts';
+import { entryOf } from '../../games/with-entry.ts';
 
 export function winningHint(state: DicePokerState, player: PlayerId, scoring: DicePokerMove): { move: DicePokerMove; chance: number } | null {
   const best = dicePokerWinningMove(state, player);
@@ -13,6 +14,6 @@ export function winningHint(state: DicePokerState, player: PlayerId, scoring: Di
   if (scoringChance !== null && scoringChance >= best.chance - 1e-9) return null;
   const { move } = best;
   if (move.kind !== 'score') return { move, chance: best.chance };
-  const points = pointsFor(state.sheets[player]!, state.turn.dice, move.box);
+  const points = pointsFor(entryOf(state.sheets, player)!, state.turn.dice, move.box);
   return { move: { kind: 'score', box: move.box, points }, chance: best.chance };
 }

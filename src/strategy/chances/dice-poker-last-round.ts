@@ -12,6 +12,7 @@ import { SPACE } from '../dice-poker/dice-space.ts';
 import { fromMovers, holderCount, NOBODY, sharesBeside, withScore, type Standing } from './standings.ts';
 import { handVector, keepVector, solveTurn, startVector, type TurnSolution } from './turn-game.ts';
 import { keepWithout } from './bone-poker.ts';
+import { entryOf } from '../../games/with-entry.ts';
 
 const ROLLS = 3;
 
@@ -35,10 +36,10 @@ function scoresIn(box: DicePokerBox): Int32Array {
  * joker, so only those six hands ask the sheet; the rest score as the box's table says.
  */
 function finalTotals(state: DicePokerState, player: PlayerId, box: DicePokerBox): Int32Array {
-  const sheet = state.sheets[player]!;
+  const sheet = entryOf(state.sheets, player)!;
   const upper = isUpperBox(box);
   const upperNow = upperSum(sheet);
-  const rest = lowerSum(sheet) + (state.pokerBonus[player] ?? 0);
+  const rest = lowerSum(sheet) + (entryOf(state.pokerBonus, player) ?? 0);
   const scores = scoresIn(box);
   const out = new Int32Array(SPACE.hands);
   for (let h = 0; h < SPACE.hands; h++) {
@@ -75,7 +76,7 @@ interface MoverTurn {
 /** Whether the exact computation applies: the game runs and no player has more than one free box. */
 export function isLastRound(state: DicePokerState): boolean {
   if (state.over || !state.current) return false;
-  return state.players.every((p) => freeBoxes(state.sheets[p]!).length <= 1) && freeBoxes(state.sheets[state.current]!).length === 1;
+  return state.players.every((p) => freeBoxes(entryOf(state.sheets, p)!).length <= 1) && freeBoxes(entryOf(state.sheets, state.current)!).length === 1;
 }
 
 function solveLastRound(maxMovers: number, state: DicePokerState): LastRound | null {
@@ -102,7 +103,7 @@ function solveLastRound(maxMovers: number, state: DicePokerState): LastRound | n
     vector = forced >= 0 && rolls < ROLLS ? keepVector(sol, forced, ROLLS - rolls) : handVector(sol, SPACE.indexOfDice(dice), ROLLS - rolls);
   }
   if (movers.length === 1) vector = sharesBeside(start, n, at, vector[0]!);
-  return { players, vector, moverTurn, box: freeBoxes(state.sheets[state.current!]!)[0]! };
+  return { players, vector, moverTurn, box: freeBoxes(entryOf(state.sheets, state.current!)!)[0]! };
 }
 
 const WIN = Float64Array.of(1);

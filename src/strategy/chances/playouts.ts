@@ -16,6 +16,7 @@ import { fastDice } from './fast-dice.ts';
 import { chancePartOf } from './game-parts.ts';
 import type { PlayoutPolicies, Stepper } from './part.ts';
 import type { Chances } from './types.ts';
+import { putEntry } from '../../games/with-entry.ts';
 
 export type { PlayoutPolicies } from './part.ts';
 
@@ -88,7 +89,7 @@ export function playoutChances(game: GameId, start: unknown, policies: PlayoutPo
   }
   const total = [...sums.values()].reduce((a, b) => a + b, 0);
   const out: Record<PlayerId, number> = {};
-  for (const p of players) out[p] = (sums.get(p) ?? 0) / total;
+  for (const p of players) putEntry(out, p, (sums.get(p) ?? 0) / total);
   return { players: out, kind: 'estimate', margin: marginOf(options.playouts) };
 }
 

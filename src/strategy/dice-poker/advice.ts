@@ -6,6 +6,7 @@ import { SPACE } from './dice-space.ts';
 import { index } from './layout.ts';
 import type { DicePokerTable } from './table.ts';
 import { TurnEvaluator } from './turn.ts';
+import { entryOf } from '../../games/with-entry.ts';
 
 export type DicePokerMove =
   /** the turn's first roll (nothing to choose yet) */
@@ -31,12 +32,12 @@ export interface SheetPosition {
 }
 
 export function sheetPosition(table: DicePokerTable, state: DicePokerState, player: string): SheetPosition {
-  const sheet = state.sheets[player];
+  const sheet = entryOf(state.sheets, player);
   if (!sheet) throw new RangeError(`${player} has no sheet`);
   const { layout } = table;
   let mask = 0;
   let upper = 0;
-  let banked = state.pokerBonus[player] ?? 0;
+  let banked = entryOf(state.pokerBonus, player) ?? 0;
   layout.rules.boxes.forEach((box, b) => {
     const value = sheet[box.id as DicePokerBox];
     if (value === null || value === undefined) return;
@@ -93,7 +94,7 @@ export function rankDicePokerMoves(table: DicePokerTable, state: DicePokerState,
     ev.prepare(values, pos.mask, pos.upper, pos.pokerFull);
   }
   const h = SPACE.indexOfDice(dice);
-  const sheet = state.sheets[player]!;
+  const sheet = entryOf(state.sheets, player)!;
   layout.rules.boxes.forEach((box, b) => {
     if (pos.mask & (1 << b)) return;
     const value = ev.writeValue(pos.mask, pos.pokerFull, h, b);

@@ -7,6 +7,7 @@ import { filledCount, type DicePokerBox, type DicePokerState } from '../../games
 import type { Action } from '../../games/types.ts';
 import { rankDicePokerMoves, type DicePokerMove } from './advice.ts';
 import type { DicePokerTable } from './table.ts';
+import { entryOf } from '../../games/with-entry.ts';
 
 export interface Decision {
   player: string;
@@ -47,7 +48,7 @@ export function decisionOf(table: DicePokerTable, state: DicePokerState, action:
   const made = options.find((o) => matches(o.move));
   const best = options[0];
   if (!made || !best) return null;
-  const sheet = state.sheets[player]!;
+  const sheet = entryOf(state.sheets, player)!;
   return { player, round: filledCount(sheet) + 1, loss: Math.max(0, best.expected - made.expected), made: made.move, best: best.move };
 }
 
@@ -63,7 +64,7 @@ export interface PlayerReview {
 export type GameReview = Record<string, PlayerReview>;
 
 export function addDecision(review: GameReview, decision: Decision): GameReview {
-  const prior = review[decision.player] ?? { lost: 0, decisions: 0, worst: null };
+  const prior = entryOf(review, decision.player) ?? { lost: 0, decisions: 0, worst: null };
   const { round, loss, made, best } = decision;
   const worse = loss > 1e-6 && (!prior.worst || loss > prior.worst.loss);
   return {

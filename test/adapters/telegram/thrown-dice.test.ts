@@ -14,10 +14,15 @@ let nextUpdate = 10_000;
 let nextMessage = 700;
 
 /** A 🎲 (or another emoji) thrown in the group; `updates` > 1 are handed to grammY in one batch. */
-function dieUpdate(user: Person, value: number, options: { emoji?: string; forwarded?: boolean; edited?: boolean } = {}): Update {
+function dieUpdate(
+  user: Person,
+  value: number,
+  options: { emoji?: string; forwarded?: boolean; edited?: boolean; date?: number; extra?: Record<string, unknown> } = {},
+): Update {
   const message = {
     message_id: nextMessage++,
-    date: nowSeconds(),
+    date: options.date ?? nowSeconds(),
+    ...options.extra,
     chat: { id: GROUP, type: 'supergroup', title: 'Кости' },
     from: { ...user, is_bot: false },
     dice: { emoji: options.emoji ?? '🎲', value },
@@ -111,6 +116,73 @@ describe('Telegram dice: Craps played with the players’ own 🎲', () => {
     expect(text(tg.sent(true).at(-1)!)).toMatch(/ещё 1 🎲/);
     await throwDie(tg, alice, 1);
     expect(text(tg.sent(true).at(-1)!)).toContain('⚀1 ⚀1');
+  });
+
+  it('GIVEN a game on 🎲 THEN a 🎲 marked forwarded only by the older fields, or sent via an inline bot, is refused and counts for nothing', async () => {
+    const marks = [
+      { forward_date: nowSeconds() - 30 },
+      { forward_from: { ...carol, is_bot: false } },
+      { forward_from_chat: { id: -100777, type: 'channel', title: 'Кости' } },
+      { forward_sender_name: 'Кэрол' },
+      { via_bot: { id: 4242, is_bot: true, first_name: 'Dice', username: 'dice_inline_bot' } },
+    ];
+    for (const extra of marks) {
+      // a game each: past a few refusals a minute, a person's refusals are no longer answered
+      const { tg } = await gameWithTelegramDice('крэпс');
+      await throwDie(tg, alice, 6, { extra });
+      expect(text(tg.sent(true).at(-1)!)).toMatch(/Пересланный 🎲 не считается/);
+      await throwDie(tg, alice, 1);
+      expect(text(tg.sent(true).at(-1)!)).toMatch(/ещё 1 🎲/);
+    }
+  });
+
+  it('GIVEN a game on 🎲 WHEN a 🎲 thrown longer ago than a typed move may be arrives THEN it is refused as late and counts for nothing', async () => {
+    const { tg } = await gameWithTelegramDice('крэпс');
+    const old = nowSeconds() - 11 * 60;
+    await tg.say(alice, 'бросаю кости', { date: old });
+    expect(text(tg.sent(true).at(-1)!)).toMatch(/пока меня не было|while I was away/);
+    await throwDie(tg, alice, 6, { date: old });
+    expect(text(tg.sent(true).at(-1)!)).toMatch(/Этот 🎲 брошен, пока меня не было/);
+    await throwDie(tg, alice, 6, { date: old });
+    await throwDie(tg, alice, 2);
+    expect(text(tg.sent(true).at(-1)!)).toMatch(/ещё 1 🎲/);
+    await throwDie(tg, alice, 3);
+    expect(text(tg.sent(true).at(-1)!)).toContain('⚁2 ⚂3');
+  });
+
+  it('GIVEN a game WHEN a roll phrase or a command arrives forwarded or via an inline bot THEN it is not the sender’s move: quiet, nothing changes', async () => {
+    const { tg } = await gameWithTelegramDice('крэпс');
+    for (const extra of [{ forward_origin: { type: 'hidden_user', date: nowSeconds(), sender_user_name: 'Кэрол' } }, { forward_date: nowSeconds() }, { via_bot: { id: 4242, is_bot: true, first_name: 'Dice' } }]) {
+      await tg.handle({
+        update_id: nextUpdate++,
+        message: { message_id: nextMessage++, date: nowSeconds(), chat: { id: GROUP, type: 'supergroup', title: 'Кости' }, from: { ...alice, is_bot: false }, text: 'бросаю кости', ...extra },
+      } as Update);
+      await tg.handle({
+        update_id: nextUpdate++,
+        message: { message_id: nextMessage++, date: nowSeconds(), chat: { id: GROUP, type: 'supergroup', title: 'Кости' }, from: { ...alice, is_bot: false }, text: '/endgame', entities: [{ type: 'bot_command', offset: 0, length: 8 }], ...extra },
+      } as Update);
+    }
+    await tg.settle();
+    expect(tg.sent(true)).toHaveLength(0);
+    await tg.say(alice, 'бросаю кости');
+    expect(text(tg.sent(true).at(-1)!)).toMatch(/отправьте 🎲 2 раза/);
+  });
+
+  it('GIVEN a flood of refused 🎲 and phrases from a non-player and an off-turn player THEN each gets a few answers, and the legal roll is still answered', async () => {
+    const { tg } = await gameWithTelegramDice('крэпс');
+    for (let i = 0; i < 20; i++) {
+      await throwDie(tg, carol, 5);
+      await throwDie(tg, bob, 5);
+      await tg.say(carol, 'бросаю кости');
+      await tg.say(bob, 'бросаю кости');
+    }
+    // 80 refused messages: a few answers each (3 a minute at most), not 80
+    const answers = tg.sent(true);
+    expect(answers.every((call) => /не считается|ходит|не участвуете/.test(text(call)))).toBe(true);
+    expect(answers.length).toBeLessThanOrEqual(6);
+    await throwDie(tg, alice, 4);
+    await throwDie(tg, alice, 3);
+    expect(text(tg.sent(true).at(-1)!)).toContain('⚃4 ⚂3');
   });
 
   it('GIVEN a roll that still owes a die WHEN the Butler restarts THEN the next 🎲 completes it', async () => {

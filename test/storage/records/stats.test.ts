@@ -10,6 +10,8 @@ import {
   turnsOf,
   type ChatStats,
 } from '../../../src/storage/records/stats.ts';
+import { forgetInChatStats } from '../../../src/storage/records/forget-structure.ts';
+import { pairIds } from '../../../src/core/pair-key.ts';
 
 function record(over: Partial<GameRecord> & Pick<GameRecord, 'game' | 'winners'>): GameRecord {
   return {
@@ -96,5 +98,54 @@ describe('statistics from hand-made records', () => {
     mine = addToPlayer(mine, record({ game: 'craps', winners: ['b'], chat: 'y' }), 'a');
     expect(mine.chats).toEqual(['x', 'y']);
     expect(mine.games.craps).toMatchObject({ games: 2, wins: 1 });
+  });
+});
+
+describe('ids a chat may hold (issue 49)', () => {
+  const pair = (x: string, y: string) => [
+    { id: x, name: x },
+    { id: y, name: y },
+  ];
+
+  it('GIVEN “a|b” beats “c”, and “a” beats “b|c” THEN they are two head-to-head rows, each read back with its own two players', () => {
+    const stats = chatOf(record({ game: 'craps', players: pair('a|b', 'c'), winners: ['a|b'] }), record({ game: 'craps', players: pair('a', 'b|c'), winners: ['a'] }));
+    expect(Object.values(stats.h2h.craps!)).toEqual([
+      [1, 0, 0],
+      [1, 0, 0],
+    ]);
+    expect(Object.keys(stats.h2h.craps!).map(pairIds)).toEqual([
+      ['a|b', 'c'],
+      ['a', 'b|c'],
+    ]);
+  });
+
+  it('GIVEN those rows WHEN “a” asks to be forgotten THEN only the row with “a” moves to the seat; the row of “a|b” and “c” stays as it was', () => {
+    const stats = chatOf(record({ game: 'craps', players: pair('a|b', 'c'), winners: ['a|b'] }), record({ game: 'craps', players: pair('a', 'b|c'), winners: ['a'] }));
+    const f = { id: 'a', seat: 'forgotten:0123' };
+    const after = forgetInChatStats(stats, f);
+    expect(Object.keys(after.h2h.craps!).map(pairIds)).toEqual(
+      expect.arrayContaining([
+        ['a|b', 'c'],
+        ['b|c', 'forgotten:0123'],
+      ]),
+    );
+    expect(Object.keys(after.h2h.craps!)).toHaveLength(2);
+    expect(after.names['a|b']).toBe('a|b');
+  });
+
+  it('GIVEN players named __proto__, constructor and toString THEN each has their own numbers, rating and name, as any other id', () => {
+    const stats = chatOf(
+      record({ game: 'craps', players: pair('__proto__', 'constructor'), winners: ['__proto__'] }),
+      record({ game: 'craps', players: pair('constructor', 'toString'), winners: ['toString'] }),
+    );
+    const craps = stats.games.craps!;
+    for (const id of ['__proto__', 'constructor', 'toString']) {
+      expect(Object.hasOwn(craps, id), id).toBe(true);
+      expect(Object.hasOwn(stats.names, id), id).toBe(true);
+      expect(Number.isFinite(ratingValue(stats.ratings.craps![id]!)), id).toBe(true);
+    }
+    expect(craps.constructor).toMatchObject({ games: 2, wins: 0 });
+    expect(Object.getPrototypeOf(craps)).toBe(Object.prototype);
+    expect(JSON.parse(JSON.stringify(stats)).games.craps.__proto__).toMatchObject({ games: 1, wins: 1 });
   });
 });
