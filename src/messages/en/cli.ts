@@ -79,11 +79,13 @@ export const cliText: typeof ru.cliText = {
     noStore: (path) => `No SQLite store at ${path} (give --db PATH or BUTLER_DB).`,
     sameFile: () => 'The backup cannot replace the store itself: choose another FILE.',
     failed: (why) => `No backup made: ${why}`,
-    postgres: (schema) =>
+    restoreFile: () => 'butler-DATE.dump',
+    postgres: (recipe) =>
       [
         'The store is PostgreSQL (DATABASE_URL): pg_dump makes its backups, not the Butler. For example:',
-        `  pg_dump --dbname="$DATABASE_URL" --format=custom${schema ? ` --schema=${schema}` : ''} --file=butler-$(date +%F).dump`,
-        `  to restore: pg_restore --dbname="$DATABASE_URL" --clean --if-exists${schema ? ` --schema=${schema}` : ''} butler-DATE.dump`,
+        `  ${recipe.dump}`,
+        'To restore (the Butler stopped; into an empty database or over the old tables, all or nothing):',
+        ...recipe.restore.map((line) => `  ${line}`),
         'Keep BUTLER_SEAL_KEY with the backup. More: docs/operations.md',
       ].join('\n'),
   },

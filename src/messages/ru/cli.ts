@@ -87,11 +87,14 @@ export const cliText = {
     noStore: (path: string) => `Нет хранилища SQLite по пути ${path} (укажите --db ПУТЬ или BUTLER_DB).`,
     sameFile: () => 'Копия не может заменить само хранилище: выберите другой ФАЙЛ.',
     failed: (why: string) => `Копия не сделана: ${why}`,
-    postgres: (schema: string | undefined) =>
+    /** the file a restore reads, as the recipe names it */
+    restoreFile: () => 'butler-ДАТА.dump',
+    postgres: (recipe: { dump: string; restore: readonly string[] }) =>
       [
         'Хранилище — PostgreSQL (DATABASE_URL): копию делает pg_dump, не Дворецкий. Например:',
-        `  pg_dump --dbname="$DATABASE_URL" --format=custom${schema ? ` --schema=${schema}` : ''} --file=butler-$(date +%F).dump`,
-        `  восстановление: pg_restore --dbname="$DATABASE_URL" --clean --if-exists${schema ? ` --schema=${schema}` : ''} butler-ДАТА.dump`,
+        `  ${recipe.dump}`,
+        'Восстановление (Дворецкий остановлен; в пустую базу или поверх старых таблиц, всё или ничего):',
+        ...recipe.restore.map((line) => `  ${line}`),
         'Храните BUTLER_SEAL_KEY вместе с копией. Подробнее: docs/operations.md',
       ].join('\n'),
   },

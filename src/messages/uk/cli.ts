@@ -79,11 +79,13 @@ export const cliText: typeof ru.cliText = {
     noStore: (path) => `Немає сховища SQLite за шляхом ${path} (вкажіть --db ШЛЯХ або BUTLER_DB).`,
     sameFile: () => 'Копія не може замінити саме сховище: виберіть інший ФАЙЛ.',
     failed: (why) => `Копію не зроблено: ${why}`,
-    postgres: (schema) =>
+    restoreFile: () => 'butler-ДАТА.dump',
+    postgres: (recipe) =>
       [
         'Сховище — PostgreSQL (DATABASE_URL): копію робить pg_dump, не Дворецький. Наприклад:',
-        `  pg_dump --dbname="$DATABASE_URL" --format=custom${schema ? ` --schema=${schema}` : ''} --file=butler-$(date +%F).dump`,
-        `  відновлення: pg_restore --dbname="$DATABASE_URL" --clean --if-exists${schema ? ` --schema=${schema}` : ''} butler-ДАТА.dump`,
+        `  ${recipe.dump}`,
+        'Відновлення (Дворецький зупинений; у порожню базу або поверх старих таблиць, усе або нічого):',
+        ...recipe.restore.map((line) => `  ${line}`),
         'Зберігайте BUTLER_SEAL_KEY разом із копією. Докладніше: docs/operations.md',
       ].join('\n'),
   },
