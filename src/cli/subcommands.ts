@@ -3,10 +3,11 @@
 // reads any bot configuration; each handler is loaded only when asked for. `--help` and `--version` are answered
 // for every one of them alike (cli/help.ts), before its handler reads its arguments.
 import { answerHelp, helpRequest } from './help.ts';
+import { isSubcommand, type SubcommandName } from './subcommand-names.ts';
 
 type Handler = (argv: string[]) => Promise<number>;
 
-export const SUBCOMMANDS: Record<string, Handler> = {
+export const SUBCOMMANDS: Record<SubcommandName, Handler> = {
   solve: async (argv) => (await import('./solve.ts')).solveCommand(argv),
   verify: async (argv) => (await import('./verify.ts')).runVerify(argv),
   record: async (argv) => (await import('./record.ts')).runRecord(argv),
@@ -16,8 +17,8 @@ export const SUBCOMMANDS: Record<string, Handler> = {
 
 /** The handler for argv[2], or null when it is not a subcommand (then the bot starts as usual). */
 export function subcommandFor(name: string | undefined): Handler | null {
-  if (name === undefined || !Object.hasOwn(SUBCOMMANDS, name)) return null;
-  const run = SUBCOMMANDS[name]!;
+  if (!isSubcommand(name)) return null;
+  const run = SUBCOMMANDS[name];
   return async (argv) => {
     const asked = helpRequest(argv);
     return asked ? answerHelp(asked, name) : run(argv);
