@@ -27,6 +27,8 @@ export function helpText(command: string | undefined): string {
       return help.solve();
     case 'backup':
       return help.backup();
+    case 'check':
+      return help.check();
     // these three had their usage lines before: the help is a sentence on what the command is for, then those
     case 'verify':
       return `${help.verify()}\n${messages.verify.verifyText.usage()}`;

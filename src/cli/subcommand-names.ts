@@ -1,6 +1,6 @@
 // The subcommands' names alone (`npx butler solve …`): what `--help` and `--version` need to know which help to give,
 // without loading any subcommand (cli/quick-answer.ts); subcommands.ts maps each to its handler.
-export const SUBCOMMAND_NAMES = ['solve', 'verify', 'record', 'chances', 'backup'] as const;
+export const SUBCOMMAND_NAMES = ['solve', 'verify', 'record', 'chances', 'backup', 'check'] as const;
 
 export type SubcommandName = (typeof SUBCOMMAND_NAMES)[number];
 

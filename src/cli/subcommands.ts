@@ -13,6 +13,7 @@ export const SUBCOMMANDS: Record<SubcommandName, Handler> = {
   record: async (argv) => (await import('./record.ts')).runRecord(argv),
   chances: async (argv) => (await import('./chances.ts')).runChances(argv),
   backup: async (argv) => (await import('./backup.ts')).runBackup(argv),
+  check: async (argv) => (await import('./check.ts')).runCheck(argv),
 };
 
 /** The handler for argv[2], or null when it is not a subcommand (then the bot starts as usual). */

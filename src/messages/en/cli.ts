@@ -13,6 +13,7 @@ export const cliText: typeof ru.cliText = {
         '  npx butler <command> --help     a command\'s help',
         '',
         'Commands:',
+        '  check [--db PATH]         check the configuration and open the store, without starting; exit 0 when both are fine',
         '  backup FILE [--db PATH]   a consistent copy of the SQLite store, also while the bot runs',
         '  record <number>           a finished game\'s record as JSON',
         '  verify <record.json>      check a game\'s dice and moves from its record',
@@ -45,6 +46,8 @@ export const cliText: typeof ru.cliText = {
         '  BUTLER_HTTP_HOST            the address the web server listens on (default 127.0.0.1; 0.0.0.0 opens it)',
         '  BUTLER_VERIFY_URL           where the verify page is served',
         '  BUTLER_SEAL_KEY             64 hex digits: encrypts the dice secrets (keep it with the backups)',
+        '  <NAME>_FILE                 a secret read from a file at start instead: TELEGRAM_BOT_TOKEN_FILE,',
+        '                              TELEGRAM_WEBHOOK_SECRET_FILE, DISCORD_TOKEN_FILE, DATABASE_URL_FILE, BUTLER_SEAL_KEY_FILE',
         '  BUTLER_DEDUPE_DAYS, BUTLER_IDLE_DAYS, BUTLER_RECORDS_KEEP_DAYS  how long things are kept, in days',
         '  LOG_LEVEL                   fatal|error|warn|info|debug|trace|silent',
         '',
@@ -60,6 +63,13 @@ export const cliText: typeof ru.cliText = {
     verify: () => 'Checks a finished game from its record: the moves, the dice and the outcome.',
     record: () => 'Prints a finished game\'s record from the store (DATABASE_URL, else the SQLite file of BUTLER_DB or --db PATH).',
     chances: () => 'A finished game\'s chance curve from its record: a line per player, with --png a picture.',
+    check: () =>
+      [
+        'Usage: npx butler check [--db PATH] [--memory]',
+        '  Checks what a start would find, without starting: reads the configuration (the environment, .env, *_FILE',
+        '  files and the flags) and opens the store as a start does (a SQLite file created or migrated alike), then closes it.',
+        '  Exit code: 0 ready to start, 2 the configuration is wrong (each problem on a line), 1 the store did not open.',
+      ].join('\n'),
     backup: () =>
       [
         'Usage: npx butler backup FILE [--db PATH]',
@@ -73,6 +83,11 @@ export const cliText: typeof ru.cliText = {
   lookalike: (found, meant) => `butler: warning: ${found} is not a variable the Butler reads; did you mean ${meant}?`,
   noInput: () =>
     'butler: no TELEGRAM_BOT_TOKEN or DISCORD_TOKEN, and stdin is empty and not a terminal: the console chat has nothing to read (npx butler --help)',
+  check: {
+    ready: (platforms, store, games) => `Ready to start: ${platforms.join(', ')}; the store (${store}) opened, ${games} game(s) running.`,
+    configFailed: (count) => `The configuration is wrong (${count} problem(s)): the bot would not start. More: npx butler --help`,
+    storeFailed: (store, why) => `The store (${store}) did not open: ${why}`,
+  },
   backup: {
     usage: () => 'Usage: npx butler backup FILE [--db PATH]  (npx butler backup --help)',
     done: (file, kilobytes, schema) => `Backup written: ${file} (${kilobytes} kB, schema ${schema}).`,

@@ -17,6 +17,7 @@ export const cliText = {
         '  npx butler <команда> --help   справка по команде',
         '',
         'Команды:',
+        '  check [--db ПУТЬ]         проверить настройки и открыть хранилище, не запуская бота; код 0 — всё в порядке',
         '  backup ФАЙЛ [--db ПУТЬ]   согласованная копия хранилища SQLite, в том числе пока бот работает',
         '  record <номер>            запись законченной игры в JSON',
         '  verify <запись.json>      проверить кости и ходы игры по ее записи',
@@ -49,6 +50,8 @@ export const cliText = {
         '  BUTLER_HTTP_HOST            адрес, на котором слушает веб-сервер (по умолчанию 127.0.0.1; 0.0.0.0 открывает его)',
         '  BUTLER_VERIFY_URL           где лежит страница проверки',
         '  BUTLER_SEAL_KEY             64 шестнадцатеричные цифры: шифрует секреты костей (храните с резервными копиями)',
+        '  <ИМЯ>_FILE                  секрет из файла, прочитанного при старте: TELEGRAM_BOT_TOKEN_FILE,',
+        '                              TELEGRAM_WEBHOOK_SECRET_FILE, DISCORD_TOKEN_FILE, DATABASE_URL_FILE, BUTLER_SEAL_KEY_FILE',
         '  BUTLER_DEDUPE_DAYS, BUTLER_IDLE_DAYS, BUTLER_RECORDS_KEEP_DAYS  сроки хранения, дни',
         '  LOG_LEVEL                   fatal|error|warn|info|debug|trace|silent',
         '',
@@ -65,6 +68,13 @@ export const cliText = {
     record: () =>
       'Печатает запись законченной игры из хранилища (DATABASE_URL, иначе файл SQLite из BUTLER_DB или --db ПУТЬ).',
     chances: () => 'Кривая шансов законченной игры по ее записи: строка на игрока, с --png — картинка.',
+    check: () =>
+      [
+        'Использование: npx butler check [--db ПУТЬ] [--memory]',
+        '  Проверяет то, что нашёл бы запуск, не запуская бота: читает настройки (окружение, .env, файлы *_FILE и флаги)',
+        '  и открывает хранилище, как при запуске (файл SQLite создаётся или обновляется так же), затем закрывает его.',
+        '  Код выхода: 0 — готово к запуску, 2 — ошибка в настройках (каждая — своей строкой), 1 — хранилище не открылось.',
+      ].join('\n'),
     backup: () =>
       [
         'Использование: npx butler backup ФАЙЛ [--db ПУТЬ]',
@@ -81,6 +91,12 @@ export const cliText = {
   /** console mode with no terminal and nothing on stdin: what the operator probably wanted */
   noInput: () =>
     'butler: нет ни TELEGRAM_BOT_TOKEN, ни DISCORD_TOKEN, а ввод пуст и идет не с терминала: консольному чату нечего читать (npx butler --help)',
+  check: {
+    ready: (platforms: string[], store: string, games: number) =>
+      `Готово к запуску: ${platforms.join(', ')}; хранилище ${store} открыто, идёт игр: ${games}.`,
+    configFailed: (count: number) => `Настройки не годятся (проблем: ${count}): бот не запустился бы. Подробнее: npx butler --help`,
+    storeFailed: (store: string, why: string) => `Хранилище ${store} не открылось: ${why}`,
+  },
   backup: {
     usage: () => 'Использование: npx butler backup ФАЙЛ [--db ПУТЬ]  (npx butler backup --help)',
     done: (file: string, kilobytes: number, schema: number) => `Копия готова: ${file} (${kilobytes} КБ, схема ${schema}).`,

@@ -13,6 +13,7 @@ export const cliText: typeof ru.cliText = {
         '  npx butler <команда> --help   довідка з команди',
         '',
         'Команди:',
+        '  check [--db ШЛЯХ]         перевірити налаштування й відкрити сховище, не запускаючи бота; код 0 — усе гаразд',
         '  backup ФАЙЛ [--db ШЛЯХ]   узгоджена копія сховища SQLite, зокрема поки бот працює',
         '  record <номер>            запис закінченої гри в JSON',
         '  verify <запис.json>       перевірити кості й ходи гри за її записом',
@@ -45,6 +46,8 @@ export const cliText: typeof ru.cliText = {
         '  BUTLER_HTTP_HOST            адреса, на якій слухає вебсервер (типово 127.0.0.1; 0.0.0.0 відкриває його)',
         '  BUTLER_VERIFY_URL           де лежить сторінка перевірки',
         '  BUTLER_SEAL_KEY             64 шістнадцяткові цифри: шифрує секрети костей (зберігайте з резервними копіями)',
+        '  <ІМ’Я>_FILE                 секрет із файлу, прочитаного під час старту: TELEGRAM_BOT_TOKEN_FILE,',
+        '                              TELEGRAM_WEBHOOK_SECRET_FILE, DISCORD_TOKEN_FILE, DATABASE_URL_FILE, BUTLER_SEAL_KEY_FILE',
         '  BUTLER_DEDUPE_DAYS, BUTLER_IDLE_DAYS, BUTLER_RECORDS_KEEP_DAYS  строки зберігання, дні',
         '  LOG_LEVEL                   fatal|error|warn|info|debug|trace|silent',
         '',
@@ -60,6 +63,13 @@ export const cliText: typeof ru.cliText = {
     verify: () => 'Перевіряє закінчену гру за її записом: ходи, кості й підсумок.',
     record: () => 'Друкує запис закінченої гри зі сховища (DATABASE_URL, інакше файл SQLite з BUTLER_DB або --db ШЛЯХ).',
     chances: () => 'Крива шансів закінченої гри за її записом: рядок на гравця, з --png — картинка.',
+    check: () =>
+      [
+        'Використання: npx butler check [--db ШЛЯХ] [--memory]',
+        '  Перевіряє те, що знайшов би запуск, не запускаючи бота: читає налаштування (оточення, .env, файли *_FILE і',
+        '  прапорці) та відкриває сховище, як під час запуску (файл SQLite створюється чи оновлюється так само), потім закриває.',
+        '  Код виходу: 0 — готово до запуску, 2 — помилка в налаштуваннях (кожна окремим рядком), 1 — сховище не відкрилося.',
+      ].join('\n'),
     backup: () =>
       [
         'Використання: npx butler backup ФАЙЛ [--db ШЛЯХ]',
@@ -73,6 +83,11 @@ export const cliText: typeof ru.cliText = {
   lookalike: (found, meant) => `butler: попередження: змінна ${found} не використовується; можливо, малася на увазі ${meant}?`,
   noInput: () =>
     'butler: немає ні TELEGRAM_BOT_TOKEN, ні DISCORD_TOKEN, а ввід порожній і не термінал: консольному чату нічого читати (npx butler --help)',
+  check: {
+    ready: (platforms, store, games) => `Готово до запуску: ${platforms.join(', ')}; сховище ${store} відкрито, ігор триває: ${games}.`,
+    configFailed: (count) => `Налаштування не годяться (проблем: ${count}): бот не запустився б. Докладніше: npx butler --help`,
+    storeFailed: (store, why) => `Сховище ${store} не відкрилося: ${why}`,
+  },
   backup: {
     usage: () => 'Використання: npx butler backup ФАЙЛ [--db ШЛЯХ]  (npx butler backup --help)',
     done: (file, kilobytes, schema) => `Копію готово: ${file} (${kilobytes} КБ, схема ${schema}).`,
