@@ -3,7 +3,10 @@
 // which no step made (systemd fails such a start while setting up the namespace), and no step made the user.
 // What cannot run here: systemd is not PID 1 and this is no root install, so useradd and systemctl are recorded, not
 // run, and the unit is never started; `npm ci` runs only with BUTLER_DEPLOY_CHECK=1 (minutes).
-import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkUnit, documentedSteps, parseUnit } from '../../deploy/check.mjs';
 
@@ -34,6 +37,30 @@ describe('deploy/butler.service', () => {
     expect(service.Restart).toEqual(['on-failure']);
     expect(service.Environment).toContain('BUTLER_DB=/var/lib/butler/butler.sqlite');
     expect(documentedSteps(readFileSync('docs/operations.md', 'utf8'), 'systemd-install').some((line) => line.startsWith('cp /opt/butler/deploy/butler.service /etc/systemd/system/'))).toBe(true);
+  });
+});
+
+const hasAnalyze = spawnSync('systemd-analyze', ['--version']).status === 0;
+
+describe.runIf(hasAnalyze)('the scheduled backup of docs/operations.md', () => {
+  it('GIVEN the timer and its service as the docs give them THEN systemd-analyze verify accepts both', () => {
+    const text = readFileSync('docs/operations.md', 'utf8');
+    const block = /### Scheduled backups[\s\S]*?```ini\n([\s\S]*?)```/.exec(text)![1]!;
+    const units = block.split(/^# \/etc\/systemd\/system\/(\S+)\n/m).slice(1);
+    const dir = mkdtempSync(join(tmpdir(), 'butler-timer-'));
+    try {
+      const names: string[] = [];
+      for (let i = 0; i < units.length; i += 2) {
+        writeFileSync(join(dir, units[i]!), units[i + 1]!);
+        names.push(units[i]!);
+      }
+      expect(names).toEqual(['butler-backup.service', 'butler-backup.timer']);
+      const verify = spawnSync('systemd-analyze', ['verify', ...names], { cwd: dir, encoding: 'utf8' });
+      expect(verify.stderr).toBe('');
+      expect(verify.status).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 
