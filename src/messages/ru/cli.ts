@@ -94,7 +94,7 @@ export const cliText = {
   check: {
     ready: (platforms: string[], store: string, games: number) =>
       `Готово к запуску: ${platforms.join(', ')}; хранилище ${store} открыто, идёт игр: ${games}.`,
-    configFailed: (count: number) => `Настройки не годятся (проблем: ${count}): бот не запустился бы. Подробнее: npx butler --help`,
+    configFailed: (count: number) => `Настройки не годятся (проблем: ${count}): с ними бот не запустится. Подробнее: npx butler --help`,
     storeFailed: (store: string, why: string) => `Хранилище ${store} не открылось: ${why}`,
   },
   backup: {
@@ -109,7 +109,7 @@ export const cliText = {
       [
         'Хранилище — PostgreSQL (DATABASE_URL): копию делает pg_dump, не Дворецкий. Например:',
         `  ${recipe.dump}`,
-        'Восстановление (Дворецкий остановлен; в пустую базу или поверх старых таблиц, всё или ничего):',
+        'Восстановление (пока Дворецкий не работает; в пустую базу или поверх старых таблиц, всё или ничего):',
         ...recipe.restore.map((line) => `  ${line}`),
         'Храните BUTLER_SEAL_KEY вместе с копией. Подробнее: docs/operations.md',
       ].join('\n'),

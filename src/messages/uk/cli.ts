@@ -85,7 +85,7 @@ export const cliText: typeof ru.cliText = {
     'butler: немає ні TELEGRAM_BOT_TOKEN, ні DISCORD_TOKEN, а ввід порожній і не термінал: консольному чату нічого читати (npx butler --help)',
   check: {
     ready: (platforms, store, games) => `Готово до запуску: ${platforms.join(', ')}; сховище ${store} відкрито, ігор триває: ${games}.`,
-    configFailed: (count) => `Налаштування не годяться (проблем: ${count}): бот не запустився б. Докладніше: npx butler --help`,
+    configFailed: (count) => `Налаштування не годяться (проблем: ${count}): з ними бот не запуститься. Докладніше: npx butler --help`,
     storeFailed: (store, why) => `Сховище ${store} не відкрилося: ${why}`,
   },
   backup: {
@@ -99,7 +99,7 @@ export const cliText: typeof ru.cliText = {
       [
         'Сховище — PostgreSQL (DATABASE_URL): копію робить pg_dump, не Дворецький. Наприклад:',
         `  ${recipe.dump}`,
-        'Відновлення (Дворецький зупинений; у порожню базу або поверх старих таблиць, усе або нічого):',
+        'Відновлення (поки Дворецький не працює; у порожню базу або поверх старих таблиць, усе або нічого):',
         ...recipe.restore.map((line) => `  ${line}`),
         'Зберігайте BUTLER_SEAL_KEY разом із копією. Докладніше: docs/operations.md',
       ].join('\n'),
