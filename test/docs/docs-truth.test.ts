@@ -5,6 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { buildCommandData } from '../../src/adapters/discord/command-data.ts';
 import { KNOWN_VARIABLES, parseCli } from '../../src/config.ts';
 import { gameIds } from '../../src/core/hosted-games.ts';
 import { textFor } from '../../src/messages/index.ts';
@@ -63,6 +64,15 @@ describe('the docs against the program', () => {
       const value = sampleValue(example);
       expect(() => parseCli(value === null ? [flag] : [flag, value], { BUTLER_DB: undefined }), flag).not.toThrow();
     }
+  });
+
+  it('GIVEN the README\'s commands table THEN it lists exactly the commands the platforms publish', () => {
+    const commands = read('README.md')
+      .split('\n')
+      .filter((line) => line.startsWith('| `/'))
+      .map((line) => line.split('|')[1]!)
+      .flatMap((cell) => [...cell.matchAll(/`\/([a-z]+)/g)].map((m) => m[1]!));
+    expect([...new Set(commands)].sort()).toEqual(buildCommandData().map((command) => command.name).sort());
   });
 
   it('GIVEN every variable-like name in the README, docs/, deploy/ and .env.example THEN each is one the Butler reads, or named as something else on purpose', () => {
