@@ -202,7 +202,8 @@ export function checkUnit({
   try {
     const stubs = [...RECORDED, ...(npm ? [] : ['npm'])].map((command) => `${command}() { echo "${command} $*" >> '${log}'; }`);
     const script = ['set -e', ...stubs, ...steps.map((line) => line.replace(SYSTEM_PATH, (_, before, top) => `${before}${root}/${top}`))].join('\n');
-    const run = spawnSync('sh', ['-c', script], { cwd: ROOT, encoding: 'utf8' });
+    // (npm from its cache where it can, as the Dockerfile's check does)
+    const run = spawnSync('sh', ['-c', script], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, npm_config_prefer_offline: 'true' } });
     if (run.status !== 0) problems.push(`the install steps failed (${run.status}): ${run.stderr.trim()}`);
     const recorded = existsSync(log) ? readFileSync(log, 'utf8').trim().split('\n') : [];
 
