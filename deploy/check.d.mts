@@ -4,3 +4,12 @@ export interface DockerStage { name: string; image: string; steps: DockerStep[] 
 export function parseDockerfile(text: string): DockerStep[];
 export function stagesOf(steps: DockerStep[]): DockerStage[];
 export function check(options?: { keep?: boolean; log?: (line: string) => void }): Promise<{ healthz: boolean; status?: number }>;
+
+export function parseUnit(text: string): Record<string, Record<string, string[]>>;
+export function documentedSteps(text: string, name: string): string[];
+export function checkUnit(options?: { unit?: string; steps?: string[]; npm?: boolean; keep?: boolean }): {
+  problems: string[];
+  recorded: string[];
+  analyzed: boolean;
+  root?: string;
+};

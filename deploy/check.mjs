@@ -7,8 +7,14 @@
 // this machine's node), USER/VOLUME/EXPOSE as Docker applies them, and the build context's .dockerignore.
 //
 // Usage: node deploy/check.mjs [--keep]   exit 0 when the image's steps ran and the started Butler is healthy.
+//
+// `--unit` checks the systemd unit instead (checkUnit below): the install steps of docs/operations.md run in a temp
+// folder standing for /, and every path the unit names must be there afterwards (or be one systemd makes itself),
+// its user made by a step. What cannot run here (no systemd as PID 1, not root): the steps' useradd and systemctl
+// are recorded, not run; the unit is never started, so its sandbox (ProtectSystem=, the namespaces) is not set up;
+// `systemd-analyze verify` runs where it exists.
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, chmodSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, chmodSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -145,7 +151,116 @@ export async function check({ keep = false, log = (line) => process.stdout.write
   }
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+/** A systemd unit's settings: section → key → every value given (a key may repeat). */
+export function parseUnit(text) {
+  const sections = {};
+  let current = null;
+  for (const raw of text.replace(/\\\r?\n/g, ' ').split(/\r?\n/)) {
+    const line = raw.trim();
+    if (!line || line.startsWith('#') || line.startsWith(';')) continue;
+    const section = /^\[(.+)\]$/.exec(line);
+    if (section) {
+      current = sections[section[1]] ??= {};
+      continue;
+    }
+    const [, key, value] = /^([^=]+?)\s*=\s*(.*)$/.exec(line) ?? [];
+    if (key && current) (current[key] ??= []).push(value);
+  }
+  return sections;
+}
+
+/** The lines of a marked ```sh block of a document (`<!-- name:start … -->` … `<!-- name:end -->`). */
+export function documentedSteps(text, name) {
+  const block = new RegExp(`<!-- ${name}:start[^>]*-->\\s*\`\`\`sh\\n([\\s\\S]*?)\`\`\`\\s*<!-- ${name}:end -->`).exec(text)?.[1];
+  if (!block) throw new Error(`no ${name} block`);
+  return block.split('\n').filter((line) => line.trim() !== '' && !line.trim().startsWith('#'));
+}
+
+/** The system's folders the install steps write to, moved into the temp folder that stands for /. */
+const SYSTEM_PATH = /(^|[\s=:'"])\/(opt|etc|var|srv|usr\/local)(?=\/|\s|$)/g;
+
+/** Commands of the steps that need root or a running systemd: recorded with their arguments, not run. */
+const RECORDED = ['useradd', 'groupadd', 'adduser', 'systemctl', 'chown', 'chgrp', 'setfacl'];
+
+/**
+ * Runs the documented install steps in a temp folder and checks the unit against what they made. `npm` runs only
+ * with `npm: true` (minutes); without it, what `npm ci` makes under the project (node_modules/, dist/) is taken as
+ * made. Returns the problems found (none: the unit would find everything it names), the steps recorded, not run.
+ */
+export function checkUnit({
+  unit = readFileSync(join(ROOT, 'deploy/butler.service'), 'utf8'),
+  steps = documentedSteps(readFileSync(join(ROOT, 'docs/operations.md'), 'utf8'), 'systemd-install'),
+  npm = false,
+  keep = false,
+} = {}) {
+  const root = mkdtempSync(join(tmpdir(), 'butler-unit-check-'));
+  chmodSync(root, 0o755);
+  // what every system the steps are written for has already
+  for (const dir of ['etc/systemd/system', 'opt', 'var/lib', 'srv', 'usr/local']) mkdirSync(join(root, dir), { recursive: true });
+  const log = join(root, '.recorded');
+  const problems = [];
+  try {
+    const stubs = [...RECORDED, ...(npm ? [] : ['npm'])].map((command) => `${command}() { echo "${command} $*" >> '${log}'; }`);
+    const script = ['set -e', ...stubs, ...steps.map((line) => line.replace(SYSTEM_PATH, (_, before, top) => `${before}${root}/${top}`))].join('\n');
+    // (npm from its cache where it can, as the Dockerfile's check does)
+    const run = spawnSync('sh', ['-c', script], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, npm_config_prefer_offline: 'true' } });
+    if (run.status !== 0) problems.push(`the install steps failed (${run.status}): ${run.stderr.trim()}`);
+    const recorded = existsSync(log) ? readFileSync(log, 'utf8').trim().split('\n') : [];
+
+    const sections = parseUnit(unit);
+    const service = sections.Service ?? {};
+    const one = (key) => service[key]?.at(-1);
+    const workdir = one('WorkingDirectory');
+    // the directories systemd makes for the service itself
+    const made = (service.StateDirectory ?? []).flatMap((v) => v.split(/\s+/)).map((name) => `/var/lib/${name}`);
+    // (dist/ only when the install's `npm ci` bundles: package.json's prepare script)
+    const bundles = /prepare\.js/.test(JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).scripts?.prepare ?? '');
+    const npmMade = npm || !workdir ? [] : [join(workdir, 'node_modules'), ...(bundles ? [join(workdir, 'dist')] : [])];
+    const paths = [
+      ['WorkingDirectory', workdir],
+      ...['ReadWritePaths', 'ReadOnlyPaths', 'EnvironmentFile'].flatMap((key) =>
+        (service[key] ?? []).flatMap((v) => v.split(/\s+/)).map((path) => [key, path]),
+      ),
+      ...(sections.Unit?.Documentation ?? []).filter((v) => v.startsWith('file://')).map((v) => ['Documentation', v.slice('file://'.length)]),
+    ];
+    const script0 = one('ExecStart')?.split(/\s+/)[1];
+    if (script0 && workdir && !script0.startsWith('/')) paths.push(['ExecStart', join(workdir, script0)]);
+    for (const [key, given] of paths) {
+      if (!given) continue;
+      // a leading "-" makes a missing path acceptable to systemd
+      if (given.startsWith('-')) continue;
+      const path = given.replace(/^[+!]/, '');
+      if (made.some((dir) => path === dir || path.startsWith(`${dir}/`))) continue;
+      if (npmMade.some((dir) => path === dir || path.startsWith(`${dir}/`))) continue;
+      if (!existsSync(join(root, path))) problems.push(`${key}=${given}: no step of the install makes it`);
+    }
+    for (const [key, account] of [['User', one('User')], ['Group', one('Group')]]) {
+      if (!account || account === 'root') continue;
+      const makes = recorded.some((line) => {
+        const words = line.split(/\s+/);
+        if (words.at(-1) !== account) return false;
+        if (key === 'User') return ['useradd', 'adduser'].includes(words[0]);
+        return words[0] === 'groupadd' || (words[0] === 'useradd' && (words.includes('--user-group') || words.includes('-U')));
+      });
+      if (!makes) problems.push(`${key}=${account}: no step of the install makes it`);
+    }
+    const analyze = spawnSync('systemd-analyze', ['verify', join(ROOT, 'deploy/butler.service')], { encoding: 'utf8' });
+    if (analyze.error === undefined && analyze.status !== 0 && unit === readFileSync(join(ROOT, 'deploy/butler.service'), 'utf8')) {
+      problems.push(`systemd-analyze verify: ${analyze.stderr.trim()}`);
+    }
+    return { problems, recorded, analyzed: analyze.error === undefined, root: keep ? root : undefined };
+  } finally {
+    if (!keep) rmSync(root, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url) && process.argv.includes('--unit')) {
+  const { problems, recorded, analyzed } = checkUnit({ npm: !process.argv.includes('--no-npm'), keep: process.argv.includes('--keep') });
+  for (const line of recorded) console.log(`recorded, not run: ${line}`);
+  if (!analyzed) console.log('systemd-analyze is not here: the unit itself was not verified');
+  for (const problem of problems) console.error(`unit check: ${problem}`);
+  process.exit(problems.length === 0 ? 0 : 1);
+} else if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   check({ keep: process.argv.includes('--keep') }).then(
     () => process.exit(0),
     (error) => {

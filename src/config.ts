@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { parseDiceList } from './dice/scripted-dice.ts';
 import { isLanguage, LANGUAGES, type Language } from './core/language.ts';
+import { SECRET_FILE_VARIABLES, withSecretFiles } from './config-secret-files.ts';
 
 const optionalText = z
   .string()
@@ -184,15 +185,17 @@ export class ConfigError extends Error {
  * The variables the Butler reads: the schema's keys and the few read outside it (the bundler's switches, the
  * deployment check). What a look-alike name is compared with (config-lookalikes.ts).
  */
-export const KNOWN_VARIABLES: readonly string[] = [...Object.keys(envSchema.shape), 'BUTLER_BUNDLE', 'BUTLER_BUNDLE_DEBUG', 'BUTLER_DEPLOY_CHECK'];
+export const KNOWN_VARIABLES: readonly string[] = [...Object.keys(envSchema.shape), ...SECRET_FILE_VARIABLES, 'BUTLER_BUNDLE', 'BUTLER_BUNDLE_DEBUG', 'BUTLER_DEPLOY_CHECK'];
 
 /** The SQLite file when neither --db nor BUTLER_DB names one. */
 export const DEFAULT_SQLITE_FILE = './data/butler.sqlite';
 
-export function parseEnv(env: NodeJS.ProcessEnv): Env {
+export function parseEnv(given: NodeJS.ProcessEnv): Env {
+  // secrets named by file (TELEGRAM_BOT_TOKEN_FILE, …) are read first, then checked as if they had been set
+  const { env, problems: fileProblems } = withSecretFiles(given);
   const parsed = envSchema.safeParse(env);
   // zod checks every key, so one pass gives every bad value; the rules between variables are checked on what it read
-  const problems = parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  const problems = [...fileProblems, ...(parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`))];
   const read = parsed.success ? parsed.data : null;
   const present = (name: keyof Env) => (read ? Boolean(read[name]) : Boolean(env[name]?.trim()));
   if (present('TELEGRAM_WEBHOOK_URL') && !present('TELEGRAM_WEBHOOK_SECRET')) {

@@ -1,6 +1,7 @@
 // Secrets out of log lines. pino's `redact` removes the fields known to hold a secret; this catches a secret that
 // sits inside a string instead — a webhook URL whose path carries the bot token, a database URL with its password,
 // an error message quoting either. Every line is passed through `redactText` before it is written.
+import { withSecretFiles } from './config-secret-files.ts';
 
 const CENSOR = '[redacted]';
 
@@ -47,8 +48,10 @@ export const REDACT_PATHS = [
  * The secret values of this deployment, from its environment: tokens, the webhook secret, the database password.
  * Values too short to be a secret (or to be replaced safely) are left out.
  */
-export function secretsFromEnv(env: NodeJS.ProcessEnv): string[] {
-  const values = [env.TELEGRAM_BOT_TOKEN, env.TELEGRAM_WEBHOOK_SECRET, env.DISCORD_TOKEN];
+export function secretsFromEnv(given: NodeJS.ProcessEnv): string[] {
+  // (a secret read from a file, TELEGRAM_BOT_TOKEN_FILE and the like, is as secret as one set directly)
+  const { env } = withSecretFiles(given);
+  const values = [env.TELEGRAM_BOT_TOKEN, env.TELEGRAM_WEBHOOK_SECRET, env.DISCORD_TOKEN, env.BUTLER_SEAL_KEY];
   for (const url of [env.DATABASE_URL, env.TEST_DATABASE_URL]) {
     if (!url) continue;
     try {

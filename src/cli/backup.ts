@@ -11,6 +11,7 @@ import { redactText } from '../log-redact.ts';
 import { NoStoreError, onlineBackup, UnsafeTargetError } from '../storage/sqlite-backup.ts';
 import { ForeignDatabaseError } from '../storage/sqlite-marker.ts';
 import { cliLanguage } from './cli-language.ts';
+import { postgresRecipe } from './postgres-recipe.ts';
 
 export async function runBackup(
   argv: string[],
@@ -38,7 +39,7 @@ export async function runBackup(
     return 2;
   }
   if (config.DATABASE_URL && db === undefined) {
-    out(text.postgres(config.BUTLER_PG_SCHEMA));
+    out(text.postgres(postgresRecipe(config.BUTLER_PG_SCHEMA, { dump: 'butler-$(date +%F).dump', restore: text.restoreFile() })));
     return 1;
   }
   const source = db ?? config.BUTLER_DB ?? './data/butler.sqlite';

@@ -3,7 +3,7 @@
 // sparkline characters and the final figure, and with --png the picture (images/chance-curve.ts). Computed here, off
 // any chat's path, from the record alone (strategy/chances/curve.ts): the same record gives the same curve.
 import { readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { isLanguage, DEFAULT_LANGUAGE, type Language } from '../core/language.ts';
+import { languageFlag } from './cli-language.ts';
 import { textFor } from '../messages/index.ts';
 import { computeCurve, type CurveRecord } from '../strategy/chances/curve.ts';
 import type { PlayoutPolicies } from '../strategy/chances/playouts.ts';
@@ -20,16 +20,16 @@ export function sparkline(values: number[]): string {
 export async function runChances(argv: string[], out: (line: string) => void = (l) => process.stdout.write(`${l}\n`)): Promise<number> {
   let file: string | undefined;
   let png: string | undefined;
-  let language: Language = DEFAULT_LANGUAGE;
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!;
-    if (arg === '--png') png = argv[++i];
-    else if (arg === '--lang' && isLanguage(argv[i + 1] ?? '')) language = argv[++i] as Language;
+  // the operator's language (the terminal's, or --lang), as --help's; the picture's words are the same language's
+  const { language, args, bad } = languageFlag(argv);
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    if (arg === '--png') png = args[++i];
     else if (!arg.startsWith('-') && file === undefined) file = arg;
     else file = undefined;
   }
   const text = textFor(language).chances.chancesText.curve;
-  if (file === undefined || (argv.includes('--png') && !png)) {
+  if (bad || file === undefined || (args.includes('--png') && !png)) {
     out(text.usage());
     return 2;
   }

@@ -29,6 +29,8 @@ export function helpText(command: string | undefined): string {
       return help.backup();
     case 'compact':
       return help.compact();
+    case 'check':
+      return help.check();
     // these three had their usage lines before: the help is a sentence on what the command is for, then those
     case 'verify':
       return `${help.verify()}\n${messages.verify.verifyText.usage()}`;

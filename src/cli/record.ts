@@ -5,16 +5,16 @@
 import { ConfigError, parseCli, parseEnv } from '../config.ts';
 import { redactText } from '../log-redact.ts';
 import { textFor } from '../messages/index.ts';
-import { DEFAULT_LANGUAGE } from '../core/language.ts';
-
-/** The operator's tool speaks the Butler's default language. */
-const { recordCliText } = textFor(DEFAULT_LANGUAGE).verify;
 import { openStore } from '../storage/open-store.ts';
 import { storeOptions } from '../runtime-choice.ts';
+import { languageFlag } from './cli-language.ts';
 
 export async function runRecord(argv: string[], out: (text: string) => void = (t) => process.stdout.write(`${t}\n`)): Promise<number> {
-  const [id, ...rest] = argv;
-  if (!id || !/^\d{1,15}$/.test(id)) {
+  // the operator's tool speaks the operator's language (the terminal's, or --lang), as --help does
+  const flag = languageFlag(argv);
+  const { recordCliText } = textFor(flag.language).verify;
+  const [id, ...rest] = flag.args;
+  if (flag.bad || !id || !/^\d{1,15}$/.test(id)) {
     out(recordCliText.usage());
     return 2;
   }

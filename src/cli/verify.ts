@@ -1,18 +1,17 @@
-// `npx butler verify <record.json> [--commitment HEX]`: checks a whole game from its record (see
+// `npx butler verify <record.json> [--commitment HEX] [--lang ru|uk|en]`: checks a whole game from its record (see
 // dice/fair/verify-record.ts). Exit code 0 when everything holds, 1 when something does not (or the game was not
 // fairly seeded), 2 on bad usage; `--help` prints the usage and exits 0.
 import { readFile } from 'node:fs/promises';
 import { isCommitmentPrefix, verifyRecord, type RecordToVerify } from '../dice/fair/verify-record.ts';
-import { textFor } from '../messages/index.ts';
-import { DEFAULT_LANGUAGE } from '../core/language.ts';
+import { textFor, type Messages } from '../messages/index.ts';
+import { languageFlag } from './cli-language.ts';
 
-/** The operator's tool speaks the Butler's default language. */
-const { verifyText } = textFor(DEFAULT_LANGUAGE).verify;
+type VerifyText = Messages['verify']['verifyText'];
 
 type Args = { help: true } | { file: string; commitment?: string } | { error: string };
 
 /** The arguments: one file, `--commitment HEX` or `--commitment=HEX` anywhere, `--help`/`-h`; anything else is usage. */
-function parseArgs(argv: string[]): Args {
+function parseArgs(argv: string[], verifyText: VerifyText): Args {
   let file: string | undefined;
   let commitment: string | undefined;
   for (let i = 0; i < argv.length; i++) {
@@ -33,7 +32,10 @@ function parseArgs(argv: string[]): Args {
 }
 
 export async function runVerify(argv: string[], out: (line: string) => void = (l) => process.stdout.write(`${l}\n`)): Promise<number> {
-  const args = parseArgs(argv);
+  // the operator's tool speaks the operator's language (the terminal's, or --lang), as --help does
+  const flag = languageFlag(argv);
+  const { verifyText } = textFor(flag.language).verify;
+  const args = flag.bad ? { error: verifyText.usage() } : parseArgs(flag.args, verifyText);
   if ('help' in args) {
     out(verifyText.usage());
     return 0;
@@ -44,7 +46,7 @@ export async function runVerify(argv: string[], out: (line: string) => void = (l
   }
   let record: RecordToVerify;
   try {
-    record = parseRecord(await readFile(args.file, 'utf8'));
+    record = parseRecord(await readFile(args.file, 'utf8'), verifyText);
   } catch (error) {
     out(verifyText.unreadable(args.file, (error as Error).message));
     return 2;
@@ -55,7 +57,7 @@ export async function runVerify(argv: string[], out: (line: string) => void = (l
 }
 
 /** Checks the shape just enough that a wrong file gets a clear message rather than a stack trace. */
-function parseRecord(text: string): RecordToVerify {
+function parseRecord(text: string, verifyText: VerifyText): RecordToVerify {
   const raw = JSON.parse(text) as Partial<RecordToVerify> | null;
   if (!raw || typeof raw !== 'object' || !Array.isArray(raw.players) || !Array.isArray(raw.moves) || !('fair' in raw)) {
     throw new Error(verifyText.notARecord());

@@ -1,8 +1,9 @@
 // `npx butler --version`: the package's version and the schema version each store would migrate a database to
 // (the number of its migrations). An operator compares the latter with a backup's before restoring it, and the
-// CHANGELOG names every schema bump. Nothing is opened: the numbers are constants of the stores' modules.
+// CHANGELOG names every schema bump. Nothing is opened, nor loaded: the numbers are storage/schema-versions.ts's.
 import { readFileSync } from 'node:fs';
 import { projectFile } from '../runtime-files.ts';
+import { SCHEMA_VERSIONS } from '../storage/schema-versions.ts';
 
 export interface VersionInfo {
   /** package.json's version */
@@ -18,10 +19,5 @@ export function packageVersion(): string {
 }
 
 export async function versionInfo(): Promise<VersionInfo> {
-  // The stores' modules only define their migrations when loaded; neither opens a database.
-  const [{ SQLITE_SCHEMA_VERSION }, { POSTGRES_SCHEMA_VERSION }] = await Promise.all([
-    import('../storage/sqlite-store.ts'),
-    import('../storage/postgres-store.ts'),
-  ]);
-  return { version: packageVersion(), sqliteSchema: SQLITE_SCHEMA_VERSION, postgresSchema: POSTGRES_SCHEMA_VERSION };
+  return { version: packageVersion(), sqliteSchema: SCHEMA_VERSIONS.sqlite, postgresSchema: SCHEMA_VERSIONS.postgres };
 }

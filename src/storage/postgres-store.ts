@@ -11,6 +11,7 @@
 // database stays consistent. Pass synchronousCommit: 'on' to flush every commit instead — or put
 // `options=-c synchronous_commit=on` in the connection URL, which wins over this default.
 
+import { checkSchemaVersion } from './schema-versions.ts';
 import os from 'node:os';
 import pg from 'pg';
 import { logColumns, moveOfColumns, recordWithLog } from './move-log.ts';
@@ -283,7 +284,7 @@ const MIGRATIONS: ReadonlyArray<(t: TableNames) => string> = [
     DROP FUNCTION pg_temp.butler_jsonb_or_null(TEXT);`,
 ];
 
-export const POSTGRES_SCHEMA_VERSION = MIGRATIONS.length;
+export const POSTGRES_SCHEMA_VERSION = checkSchemaVersion('postgres', MIGRATIONS.length);
 
 /**
  * moveChat: one statement per table that holds rows of a chat, all run in one transaction under the advisory locks

@@ -7,6 +7,7 @@
 // the process, but the last commits may be lost if the operating system crashes or the power fails. For a chat bot
 // that costs at most the last moves; pass synchronous: 'FULL' to fsync every commit instead.
 
+import { checkSchemaVersion } from './schema-versions.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
@@ -183,7 +184,7 @@ function chainMoveLog(db: Database.Database): void {
   db.exec('DROP TABLE move_log;');
 }
 
-export const SQLITE_SCHEMA_VERSION = MIGRATIONS.length;
+export const SQLITE_SCHEMA_VERSION = checkSchemaVersion('sqlite', MIGRATIONS.length);
 /** The migrations themselves, for tests that build a file of an older schema. */
 export const SQLITE_MIGRATIONS = MIGRATIONS;
 

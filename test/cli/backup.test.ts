@@ -1,11 +1,12 @@
 // `npx butler backup` while a game runs in the console: the copy, opened by another Butler, is the same game —
 // its /status reads the same as the running Butler's at the moment of the copy.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, describe, expect, it } from 'vitest';
+import { runBackup } from '../../src/cli/backup.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'butler-backup-cli-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -51,23 +52,26 @@ describe('npx butler backup', () => {
     expect((JSON.parse(restored.stdout.trim().split('\n')[0]!) as { text: string }).text).toBe(statusThen);
   }, 300_000);
 
-  it('GIVEN DATABASE_URL WHEN backup is asked for THEN it makes no copy, prints the pg_dump recipe with the schema, exit 1', () => {
-    const run = spawnSync(process.execPath, ['bin/butler.js', 'backup', join(dir, 'pg.sqlite')], {
-      encoding: 'utf8',
-      env: { ...ENV, DATABASE_URL: 'postgres://127.0.0.1/test', BUTLER_PG_SCHEMA: 'butler_prod' },
-      timeout: 120_000,
-    });
+  // (what the command answers without a store to copy, in this process: runBackup is what `npx butler backup` runs)
+  const backup = async (args: string[], env: NodeJS.ProcessEnv = ENV) => {
+    const lines: string[] = [];
+    const status = await runBackup(args, (line) => lines.push(line), env);
+    return { status, stdout: lines.join('\n') };
+  };
+
+  it('GIVEN DATABASE_URL WHEN backup is asked for THEN it makes no copy, prints the pg_dump recipe with the schema, exit 1', async () => {
+    const run = await backup([join(dir, 'pg.sqlite')], { ...ENV, DATABASE_URL: 'postgres://127.0.0.1/test', BUTLER_PG_SCHEMA: 'butler_prod' });
     expect(run.status).toBe(1);
     expect(run.stdout).toMatch(/pg_dump --dbname="\$DATABASE_URL" .*--schema=butler_prod/);
     expect(run.stdout).toContain('BUTLER_SEAL_KEY');
-  }, 120_000);
+    expect(existsSync(join(dir, 'pg.sqlite'))).toBe(false);
+  });
 
-  it('GIVEN no file, two files or no store WHEN backup runs THEN a usage line (2) or the reason (1)', () => {
-    const run = (args: string[]) => spawnSync(process.execPath, ['bin/butler.js', 'backup', ...args], { encoding: 'utf8', env: ENV, timeout: 120_000 });
-    expect(run([]).status).toBe(2);
-    expect(run(['a', 'b']).stdout).toMatch(/^Usage: npx butler backup FILE/);
-    const missing = run([join(dir, 'x.sqlite'), '--db', join(dir, 'none.sqlite')]);
+  it('GIVEN no file, two files or no store WHEN backup runs THEN a usage line (2) or the reason (1)', async () => {
+    expect((await backup([])).status).toBe(2);
+    expect((await backup(['a', 'b'])).stdout).toMatch(/^Usage: npx butler backup FILE/);
+    const missing = await backup([join(dir, 'x.sqlite'), '--db', join(dir, 'none.sqlite')]);
     expect(missing.status).toBe(1);
     expect(missing.stdout).toMatch(/No SQLite store at .*none\.sqlite/);
-  }, 120_000);
+  });
 });

@@ -33,7 +33,7 @@ function tampered(original: GameRecord): GameRecord {
 
 async function cli(file: string): Promise<{ code: number; text: string }> {
   const lines: string[] = [];
-  const code = await runVerify([file], (line) => lines.push(line));
+  const code = await runVerify([file, '--lang', 'ru'], (line) => lines.push(line));
   return { code, text: lines.join('\n') };
 }
 
@@ -97,13 +97,13 @@ describe('checking a finished game from its record', () => {
 
   it('GIVEN --help WHEN verify runs THEN it prints the usage with the --commitment option and exits 0, opening no file', async () => {
     const lines: string[] = [];
-    expect(await runVerify(['--help'], (l) => lines.push(l))).toBe(0);
+    expect(await runVerify(['--help', '--lang', 'ru'], (l) => lines.push(l))).toBe(0);
     expect(lines.join('\n')).toMatch(/Использование: npx butler verify .*--commitment/);
   });
 
   it('GIVEN --commitment that is not 16..64 hex digits WHEN verify runs THEN it says what is needed and exits 2', async () => {
     const lines: string[] = [];
-    expect(await runVerify([save('c.json', record), '--commitment', 'xyz'], (l) => lines.push(l))).toBe(2);
+    expect(await runVerify([save('c.json', record), '--commitment', 'xyz', '--lang=ru'], (l) => lines.push(l))).toBe(2);
     expect(lines.join('\n')).toMatch(/от 16 до 64/);
   });
 
@@ -119,11 +119,12 @@ describe('checking a finished game from its record', () => {
     // wiring (its check is printed) and that its exit code reaches the shell; every outcome's text and code is
     // checked in-process above through the same runVerify.
     const bin = new URL('../../bin/butler.js', import.meta.url).pathname;
-    const failed = await run('node', [bin, 'verify', save('bin-bad.json', tampered(record))]).then(
+    // (an English terminal: the answer in English, as `npx butler --help` there)
+    const failed = await run('node', [bin, 'verify', save('bin-bad.json', tampered(record))], { env: { ...process.env, LANG: 'C', LC_ALL: '', LC_MESSAGES: '' } }).then(
       () => ({ code: 0, stdout: '' }),
       (e: { code: number; stdout: string }) => e,
     );
-    expect(failed.stdout).toMatch(/НЕ СОВПАДАЕТ: бросок 1 \(ход \d+\)/);
+    expect(failed.stdout).toMatch(/MISMATCH: roll 1 \(move \d+\)/);
     expect(failed.code).toBe(1);
   }); // a cold start of node + tsx: seconds on a busy machine, within the config's limit
 });

@@ -28,7 +28,7 @@ describe('deploy/Dockerfile', () => {
 
   it('GIVEN the Dockerfile THEN it builds the bundle in one stage and runs production packages as a non-root user with /data and a node health check', () => {
     expect(stages.length).toBeGreaterThanOrEqual(2);
-    expect(stages[0]!.steps.some((s: { args: string }) => s.args.includes('bundled('))).toBe(true);
+    expect(stages[0]!.steps.some((s: { args: string }) => s.args === 'node bin/prepare.js --require')).toBe(true);
     expect(args('RUN').join(' ')).toContain('npm ci --omit=dev');
     expect(args('USER')).toEqual([expect.not.stringMatching(/^(root|0)$/)]);
     expect(args('VOLUME')).toEqual(['/data']);

@@ -13,6 +13,7 @@ export const cliText: typeof ru.cliText = {
         '  npx butler <command> --help     a command\'s help',
         '',
         'Commands:',
+        '  check [--db PATH]         check the configuration and open the store, without starting; exit 0 when both are fine',
         '  backup FILE [--db PATH]   a consistent copy of the SQLite store, also while the bot runs',
         '  compact [--db PATH]       rewrite the store so that /forgetme leaves nothing in its files',
         '  record <number>           a finished game\'s record as JSON',
@@ -47,6 +48,8 @@ export const cliText: typeof ru.cliText = {
         '  BUTLER_HTTP_PER_ADDRESS     sockets one client address may hold on it (default 32; raise it behind a proxy)',
         '  BUTLER_VERIFY_URL           where the verify page is served',
         '  BUTLER_SEAL_KEY             64 hex digits: encrypts the dice secrets (keep it with the backups)',
+        '  <NAME>_FILE                 a secret read from a file at start instead: TELEGRAM_BOT_TOKEN_FILE,',
+        '                              TELEGRAM_WEBHOOK_SECRET_FILE, DISCORD_TOKEN_FILE, DATABASE_URL_FILE, BUTLER_SEAL_KEY_FILE',
         '  BUTLER_DEDUPE_DAYS, BUTLER_IDLE_DAYS, BUTLER_RECORDS_KEEP_DAYS  how long things are kept, in days',
         '  LOG_LEVEL                   fatal|error|warn|info|debug|trace|silent',
         '',
@@ -69,6 +72,13 @@ export const cliText: typeof ru.cliText = {
         '  PostgreSQL (DATABASE_URL): VACUUM FULL of the tables that hold people, then CHECKPOINT; each table is locked',
         '  while it is rewritten (moves wait). SQLite: the compaction the bot runs within minutes of a /forgetme, now.',
         '  What even this cannot reach (the database log, replicas, backups): docs/operations.md.',
+      ].join('\n'),
+    check: () =>
+      [
+        'Usage: npx butler check [--db PATH] [--memory]',
+        '  Checks what a start would find, without starting: reads the configuration (the environment, .env, *_FILE',
+        '  files and the flags) and opens the store as a start does (a SQLite file created or migrated alike), then closes it.',
+        '  Exit code: 0 ready to start, 2 the configuration is wrong (each problem on a line), 1 the store did not open.',
       ].join('\n'),
     backup: () =>
       [
@@ -94,6 +104,11 @@ export const cliText: typeof ru.cliText = {
     noStore: (path) => `No SQLite store at ${path} (give --db PATH or BUTLER_DB).`,
     failed: (why) => `Not compacted: ${why}`,
   },
+  check: {
+    ready: (platforms, store, games) => `Ready to start: ${platforms.join(', ')}; the store (${store}) opened, ${games} game(s) running.`,
+    configFailed: (count) => `The configuration is wrong (${count} problem(s)): the bot would not start. More: npx butler --help`,
+    storeFailed: (store, why) => `The store (${store}) did not open: ${why}`,
+  },
   backup: {
     usage: () => 'Usage: npx butler backup FILE [--db PATH]  (npx butler backup --help)',
     done: (file, kilobytes, schema) => `Backup written: ${file} (${kilobytes} kB, schema ${schema}).`,
@@ -108,11 +123,13 @@ export const cliText: typeof ru.cliText = {
       })[reason],
     foreign: (why) => `No backup made: ${why}`,
     failed: (why) => `No backup made: ${why}`,
-    postgres: (schema) =>
+    restoreFile: () => 'butler-DATE.dump',
+    postgres: (recipe) =>
       [
         'The store is PostgreSQL (DATABASE_URL): pg_dump makes its backups, not the Butler. For example:',
-        `  pg_dump --dbname="$DATABASE_URL" --format=custom${schema ? ` --schema=${schema}` : ''} --file=butler-$(date +%F).dump`,
-        `  to restore: pg_restore --dbname="$DATABASE_URL" --clean --if-exists${schema ? ` --schema=${schema}` : ''} butler-DATE.dump`,
+        `  ${recipe.dump}`,
+        'To restore (the Butler stopped; into an empty database or over the old tables, all or nothing):',
+        ...recipe.restore.map((line) => `  ${line}`),
         'Keep BUTLER_SEAL_KEY with the backup. More: docs/operations.md',
       ].join('\n'),
   },

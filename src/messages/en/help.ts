@@ -18,12 +18,14 @@ export const helpText: typeof ru.helpText = () =>
     [bold('Commands')],
     [
       '/newgame <game> — open a game (admin)\n/join — play · /leave — leave\n/startgame — start (admin)\n' +
-        '/status — whose turn and the scores\n/hint — best move hint (Dice Poker and 1000)\n' +
+        '/status — whose turn and the scores\n' +
+        `/hint — best move hint (or “hint?”): ${gameTitle('dice_poker')}, ${gameTitle('thousand')}, ${gameTitle('bone_poker')} in round two; in ${gameTitle('craps')} ask “what are my odds this roll?”\n` +
         '/rules [game] — rules\n/settings — settings\n' +
         '/kick <player> · /skip · /endgame — admin\n' +
         '/addbot [name] · /removebot [name] — computer player 🤖 (admin, in the lobby)',
     ],
     ['/fair — fair dice · /seed <phrase> — add your phrase to the dice\n/history · /game <number> — game records'],
+    ['/stats [player] — statistics · /top [game] — ratings\n/dice — are this chat\'s dice fair · /forgetme — forget me in every record'],
     [`Games: ${titlesWithIds(gameTitle)}.`],
   );
 

@@ -7,7 +7,7 @@ const list = (dice: number[]) => dice.join(' ') || '—';
 export const verifyText: typeof ru.verifyText = {
   usage: () =>
     [
-      'Usage: npx butler verify <game record.json> [--commitment <fingerprint>]',
+      'Usage: npx butler verify <game record.json> [--commitment <fingerprint>] [--lang ru|uk|en]',
       '  Replays the record: every move legal and in turn, each move\'s dice exactly the ones it rolls and the',
       '  ones the secret gives; the outcome (game, winners, scores, how it ended) as recorded.',
       '  --commitment: the secret\'s fingerprint from the chat (all 64 digits or the first 16); the record must have it.',
@@ -56,7 +56,7 @@ export const verifyText: typeof ru.verifyText = {
 };
 
 export const recordCliText: typeof ru.recordCliText = {
-  usage: () => 'Usage: npx butler record <game number> > game.json  (numbers: /history)',
+  usage: () => 'Usage: npx butler record <game number> [--lang ru|uk|en] > game.json  (numbers: /history)',
   notFound: (id) => `No record of game #${id} in the store.`,
   cannotOpen: (why) => `Cannot open the store: ${why}`,
 };

@@ -19,6 +19,7 @@ export const cliText = {
         '  npx butler <команда> --help   справка по команде',
         '',
         'Команды:',
+        '  check [--db ПУТЬ]         проверить настройки и открыть хранилище, не запуская бота; код 0 — всё в порядке',
         '  backup ФАЙЛ [--db ПУТЬ]   согласованная копия хранилища SQLite, в том числе пока бот работает',
         '  compact [--db ПУТЬ]       переписать хранилище, чтобы после /forgetme в его файлах ничего не осталось',
         '  record <номер>            запись законченной игры в JSON',
@@ -53,6 +54,8 @@ export const cliText = {
         '  BUTLER_HTTP_PER_ADDRESS     сколько соединений держит один адрес клиента (по умолчанию 32; за прокси — больше)',
         '  BUTLER_VERIFY_URL           где лежит страница проверки',
         '  BUTLER_SEAL_KEY             64 шестнадцатеричные цифры: шифрует секреты костей (храните с резервными копиями)',
+        '  <ИМЯ>_FILE                  секрет из файла, прочитанного при старте: TELEGRAM_BOT_TOKEN_FILE,',
+        '                              TELEGRAM_WEBHOOK_SECRET_FILE, DISCORD_TOKEN_FILE, DATABASE_URL_FILE, BUTLER_SEAL_KEY_FILE',
         '  BUTLER_DEDUPE_DAYS, BUTLER_IDLE_DAYS, BUTLER_RECORDS_KEEP_DAYS  сроки хранения, дни',
         '  LOG_LEVEL                   fatal|error|warn|info|debug|trace|silent',
         '',
@@ -76,6 +79,13 @@ export const cliText = {
         '  PostgreSQL (DATABASE_URL): VACUUM FULL таблиц, где есть люди, затем CHECKPOINT; каждая таблица на время',
         '  переписи заблокирована (ходы ждут). SQLite: то сжатие, которое бот делает сам через минуты после /forgetme, — сейчас.',
         '  Чего не достать и так (журнал базы, реплики, резервные копии): docs/operations.md.',
+      ].join('\n'),
+    check: () =>
+      [
+        'Использование: npx butler check [--db ПУТЬ] [--memory]',
+        '  Проверяет то, что нашёл бы запуск, не запуская бота: читает настройки (окружение, .env, файлы *_FILE и флаги)',
+        '  и открывает хранилище, как при запуске (файл SQLite создаётся или обновляется так же), затем закрывает его.',
+        '  Код выхода: 0 — готово к запуску, 2 — ошибка в настройках (каждая — своей строкой), 1 — хранилище не открылось.',
       ].join('\n'),
     backup: () =>
       [
@@ -105,6 +115,12 @@ export const cliText = {
     noStore: (path: string) => `Нет хранилища SQLite по пути ${path} (укажите --db ПУТЬ или BUTLER_DB).`,
     failed: (why: string) => `Не сжато: ${why}`,
   },
+  check: {
+    ready: (platforms: string[], store: string, games: number) =>
+      `Готово к запуску: ${platforms.join(', ')}; хранилище ${store} открыто, идёт игр: ${games}.`,
+    configFailed: (count: number) => `Настройки не годятся (проблем: ${count}): с ними бот не запустится. Подробнее: npx butler --help`,
+    storeFailed: (store: string, why: string) => `Хранилище ${store} не открылось: ${why}`,
+  },
   backup: {
     usage: () => 'Использование: npx butler backup ФАЙЛ [--db ПУТЬ]  (npx butler backup --help)',
     done: (file: string, kilobytes: number, schema: number) => `Копия готова: ${file} (${kilobytes} КБ, схема ${schema}).`,
@@ -121,11 +137,14 @@ export const cliText = {
     /** the store file belongs to another program (storage/sqlite-marker.ts) */
     foreign: (why: string) => `Копия не сделана: ${why}`,
     failed: (why: string) => `Копия не сделана: ${why}`,
-    postgres: (schema: string | undefined) =>
+    /** the file a restore reads, as the recipe names it */
+    restoreFile: () => 'butler-ДАТА.dump',
+    postgres: (recipe: { dump: string; restore: readonly string[] }) =>
       [
         'Хранилище — PostgreSQL (DATABASE_URL): копию делает pg_dump, не Дворецкий. Например:',
-        `  pg_dump --dbname="$DATABASE_URL" --format=custom${schema ? ` --schema=${schema}` : ''} --file=butler-$(date +%F).dump`,
-        `  восстановление: pg_restore --dbname="$DATABASE_URL" --clean --if-exists${schema ? ` --schema=${schema}` : ''} butler-ДАТА.dump`,
+        `  ${recipe.dump}`,
+        'Восстановление (пока Дворецкий не работает; в пустую базу или поверх старых таблиц, всё или ничего):',
+        ...recipe.restore.map((line) => `  ${line}`),
         'Храните BUTLER_SEAL_KEY вместе с копией. Подробнее: docs/operations.md',
       ].join('\n'),
   },

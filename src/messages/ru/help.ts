@@ -17,12 +17,14 @@ export function helpText(): Rich {
     [bold('Команды')],
     [
       '/newgame <игра> — открыть (админ)\n/join — играть · /leave — выйти\n/startgame — начать (админ)\n' +
-        '/status — кто ходит и счёт\n/hint — подсказка лучшего хода (Покер у кости и 1000; или «подскажи»)\n' +
+        '/status — кто ходит и счёт\n' +
+        `/hint — подсказка лучшего хода (или «подскажи»): ${gameTitle('dice_poker')}, ${gameTitle('thousand')}, ${gameTitle('bone_poker')} во втором круге; в игре ${gameTitle('craps')} спросите «какие шансы выкинуть семёрку?»\n` +
         '/rules [игра] — правила\n/settings — настройки\n' +
         '/kick <игрок> · /skip · /endgame — админ\n' +
         '/addbot [имя] · /removebot [имя] — компьютерный игрок 🤖 (админ, в лобби)',
     ],
     ['/fair — честные кости · /seed <фраза> — своя фраза к костям\n/history · /game <номер> — записи игр'],
+    ['/stats [игрок] — статистика · /top [игра] — рейтинг\n/dice — честны ли кости чата · /forgetme — забыть меня во всех записях'],
     [`Игры: ${titlesWithIds(gameTitle)}.`],
   );
 }

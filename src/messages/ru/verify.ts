@@ -6,7 +6,7 @@ const list = (dice: number[]) => dice.join(' ') || '—';
 export const verifyText = {
   usage: () =>
     [
-      'Использование: npx butler verify <файл записи игры.json> [--commitment <отпечаток>]',
+      'Использование: npx butler verify <файл записи игры.json> [--commitment <отпечаток>] [--lang ru|uk|en]',
       '  Переигрывает запись: каждый ход по правилам и в свою очередь, кости каждого хода — ровно те, что он',
       '  бросает, и те, что дает секрет; итог (игра, победители, очки, как она закончилась) — как в записи.',
       '  --commitment: отпечаток секрета из чата (все 64 цифры или первые 16) — запись должна иметь именно его.',
@@ -56,7 +56,7 @@ export const verifyText = {
 const outcomeField = { winners: 'победители', scores: 'очки', how: 'конец игры' } as const;
 
 export const recordCliText = {
-  usage: () => 'Использование: npx butler record <номер игры> > game.json  (номера: /history)',
+  usage: () => 'Использование: npx butler record <номер игры> [--lang ru|uk|en] > game.json  (номера: /history)',
   notFound: (id: string) => `Записи игры #${id} в хранилище нет.`,
   /** the store could not be opened (another program's file, a wrong address): why, in one line */
   cannotOpen: (why: string) => `Хранилище не открыто: ${why}`,

@@ -13,6 +13,7 @@ export const cliText: typeof ru.cliText = {
         '  npx butler <команда> --help   довідка з команди',
         '',
         'Команди:',
+        '  check [--db ШЛЯХ]         перевірити налаштування й відкрити сховище, не запускаючи бота; код 0 — усе гаразд',
         '  backup ФАЙЛ [--db ШЛЯХ]   узгоджена копія сховища SQLite, зокрема поки бот працює',
         '  compact [--db ШЛЯХ]       переписати сховище, щоб після /forgetme в його файлах нічого не лишилося',
         '  record <номер>            запис закінченої гри в JSON',
@@ -47,6 +48,8 @@ export const cliText: typeof ru.cliText = {
         '  BUTLER_HTTP_PER_ADDRESS     скільки з’єднань тримає одна адреса клієнта (типово 32; за проксі — більше)',
         '  BUTLER_VERIFY_URL           де лежить сторінка перевірки',
         '  BUTLER_SEAL_KEY             64 шістнадцяткові цифри: шифрує секрети костей (зберігайте з резервними копіями)',
+        '  <ІМ’Я>_FILE                 секрет із файлу, прочитаного під час старту: TELEGRAM_BOT_TOKEN_FILE,',
+        '                              TELEGRAM_WEBHOOK_SECRET_FILE, DISCORD_TOKEN_FILE, DATABASE_URL_FILE, BUTLER_SEAL_KEY_FILE',
         '  BUTLER_DEDUPE_DAYS, BUTLER_IDLE_DAYS, BUTLER_RECORDS_KEEP_DAYS  строки зберігання, дні',
         '  LOG_LEVEL                   fatal|error|warn|info|debug|trace|silent',
         '',
@@ -69,6 +72,13 @@ export const cliText: typeof ru.cliText = {
         '  PostgreSQL (DATABASE_URL): VACUUM FULL таблиць, де є люди, потім CHECKPOINT; кожна таблиця на час',
         '  переписування заблокована (ходи чекають). SQLite: те стиснення, яке бот робить сам за кілька хвилин після /forgetme, — зараз.',
         '  Чого не дістати й так (журнал бази, репліки, резервні копії): docs/operations.md.',
+      ].join('\n'),
+    check: () =>
+      [
+        'Використання: npx butler check [--db ШЛЯХ] [--memory]',
+        '  Перевіряє те, що знайшов би запуск, не запускаючи бота: читає налаштування (оточення, .env, файли *_FILE і',
+        '  прапорці) та відкриває сховище, як під час запуску (файл SQLite створюється чи оновлюється так само), потім закриває.',
+        '  Код виходу: 0 — готово до запуску, 2 — помилка в налаштуваннях (кожна окремим рядком), 1 — сховище не відкрилося.',
       ].join('\n'),
     backup: () =>
       [
@@ -94,6 +104,11 @@ export const cliText: typeof ru.cliText = {
     noStore: (path) => `Немає сховища SQLite за шляхом ${path} (вкажіть --db ШЛЯХ або BUTLER_DB).`,
     failed: (why) => `Не стиснуто: ${why}`,
   },
+  check: {
+    ready: (platforms, store, games) => `Готово до запуску: ${platforms.join(', ')}; сховище ${store} відкрито, ігор триває: ${games}.`,
+    configFailed: (count) => `Налаштування не годяться (проблем: ${count}): з ними бот не запуститься. Докладніше: npx butler --help`,
+    storeFailed: (store, why) => `Сховище ${store} не відкрилося: ${why}`,
+  },
   backup: {
     usage: () => 'Використання: npx butler backup ФАЙЛ [--db ШЛЯХ]  (npx butler backup --help)',
     done: (file, kilobytes, schema) => `Копію готово: ${file} (${kilobytes} КБ, схема ${schema}).`,
@@ -108,11 +123,13 @@ export const cliText: typeof ru.cliText = {
       })[reason],
     foreign: (why) => `Копію не зроблено: ${why}`,
     failed: (why) => `Копію не зроблено: ${why}`,
-    postgres: (schema) =>
+    restoreFile: () => 'butler-ДАТА.dump',
+    postgres: (recipe) =>
       [
         'Сховище — PostgreSQL (DATABASE_URL): копію робить pg_dump, не Дворецький. Наприклад:',
-        `  pg_dump --dbname="$DATABASE_URL" --format=custom${schema ? ` --schema=${schema}` : ''} --file=butler-$(date +%F).dump`,
-        `  відновлення: pg_restore --dbname="$DATABASE_URL" --clean --if-exists${schema ? ` --schema=${schema}` : ''} butler-ДАТА.dump`,
+        `  ${recipe.dump}`,
+        'Відновлення (поки Дворецький не працює; у порожню базу або поверх старих таблиць, усе або нічого):',
+        ...recipe.restore.map((line) => `  ${line}`),
         'Зберігайте BUTLER_SEAL_KEY разом із копією. Докладніше: docs/operations.md',
       ].join('\n'),
   },

@@ -18,12 +18,14 @@ export const helpText: typeof ru.helpText = () =>
     [bold('Команди')],
     [
       '/newgame <гра> — відкрити гру (адмін)\n/join — грати · /leave — вийти\n/startgame — почати (адмін)\n' +
-        '/status — хто ходить і рахунок\n/hint — підказка найкращого ходу (Покер у кості та 1000)\n' +
+        '/status — хто ходить і рахунок\n' +
+        `/hint — підказка найкращого ходу (або «підкажи»): ${gameTitle('dice_poker')}, ${gameTitle('thousand')}, ${gameTitle('bone_poker')} у другому колі; у грі ${gameTitle('craps')} спитайте «які шанси викинути сімку?»\n` +
         '/rules [гра] — правила\n/settings — налаштування\n' +
         '/kick <гравець> · /skip · /endgame — адмін\n' +
         '/addbot [ім’я] · /removebot [ім’я] — комп’ютерний гравець 🤖 (адмін, у лобі)',
     ],
     ['/fair — чесні кубики · /seed <фраза> — своя фраза до кубиків\n/history · /game <номер> — записи ігор'],
+    ['/stats [гравець] — статистика · /top [гра] — рейтинг\n/dice — чи чесні кубики чату · /forgetme — забути мене в усіх записах'],
     [`Ігри: ${titlesWithIds(gameTitle)}.`],
   );
 

@@ -7,7 +7,7 @@ const list = (dice: number[]) => dice.join(' ') || '—';
 export const verifyText: typeof ru.verifyText = {
   usage: () =>
     [
-      'Використання: npx butler verify <файл запису гри.json> [--commitment <відбиток>]',
+      'Використання: npx butler verify <файл запису гри.json> [--commitment <відбиток>] [--lang ru|uk|en]',
       '  Переграє запис: кожен хід за правилами і у свою чергу, кубики кожного ходу — рівно ті, що він',
       '  кидає, і ті, що дає секрет; підсумок (гра, переможці, очки, як вона скінчилася) — як у записі.',
       '  --commitment: відбиток секрету з чату (усі 64 цифри або перші 16) — запис мусить мати саме його.',
@@ -57,7 +57,7 @@ export const verifyText: typeof ru.verifyText = {
 const outcomeField = { winners: 'переможці', scores: 'очки', how: 'кінець гри' } as const;
 
 export const recordCliText: typeof ru.recordCliText = {
-  usage: () => 'Використання: npx butler record <номер гри> > game.json  (номери: /history)',
+  usage: () => 'Використання: npx butler record <номер гри> [--lang ru|uk|en] > game.json  (номери: /history)',
   notFound: (id) => `Запису гри #${id} у сховищі немає.`,
   cannotOpen: (why) => `Сховище не відкрито: ${why}`,
 };

@@ -33,7 +33,7 @@ function save(record: unknown): string {
 
 async function verify(record: GameRecord, commitment: string): Promise<{ code: number; text: string }> {
   const lines: string[] = [];
-  const code = await runVerify([save(record), '--commitment', commitment], (line) => lines.push(line));
+  const code = await runVerify([save(record), '--commitment', commitment, '--lang', 'ru'], (line) => lines.push(line));
   return { code, text: lines.join('\n') };
 }
 
