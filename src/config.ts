@@ -111,7 +111,7 @@ const envSchema = z.object({
       })
       .optional(),
   ),
-  /** where people reach that server (the links /game and the game-over reply write); default http://localhost:PORT */
+  /** where people reach that server (the links /game and the game-over reply write); unset = no links (web/public-url.ts) */
   BUTLER_PUBLIC_URL: optionalText.pipe(z.url().regex(/^https?:\/\//, 'must start with http:// or https://').optional()),
   /** 64 hex digits: running games' dice secrets are stored encrypted with it (docs/fair-dice.md); unset = plain */
   BUTLER_SEAL_KEY: optionalText.pipe(

@@ -21,6 +21,7 @@ import { StartupError } from './adapters/login-retry.ts';
 import { openStore } from './storage/open-store.ts';
 import { configureSeal, deploymentOptions, diceSource, storeOptions } from './runtime-choice.ts';
 import { pagesHandler } from './web/pages.ts';
+import { publicBase } from './web/public-url.ts';
 import { RenderPool } from './images/render-pool.ts';
 import type { RequestHandler as PageHandler } from './ops/http-server.ts';
 import { startOpsServer, type OpsServer } from './ops/http-server.ts';
@@ -90,6 +91,10 @@ async function main(): Promise<void> {
     pretty: process.stderr.isTTY === true,
   });
   configureSeal(config.env, logger);
+  // Links only where their readers can open them (web/public-url.ts); else one warning says why there are none.
+  const linkReaders = useConsole ? 'console' : 'chats';
+  const linked = publicBase(config.env, linkReaders);
+  if (linked && 'problem' in linked) logger.warn(linked.problem);
   const dice = diceSource(config.cli);
   let store: SessionStore;
   try {
@@ -105,7 +110,7 @@ async function main(): Promise<void> {
     store,
     dice,
     logger,
-    ...deploymentOptions(config.env, config.cli),
+    ...deploymentOptions(config.env, config.cli, linkReaders),
     // the games this bot hosts: one module each (house/)
     games: DEFAULT_GAMES,
     dicePokerPolicy: exactDicePokerPolicy(),
