@@ -174,6 +174,15 @@ export class ConfigError extends Error {
  */
 export const KNOWN_VARIABLES: readonly string[] = [...Object.keys(envSchema.shape), 'BUTLER_BUNDLE', 'BUTLER_BUNDLE_DEBUG', 'BUTLER_DEPLOY_CHECK'];
 
+/**
+ * The shapes of values that only one variable of ours holds: a variable set to such a value under another name, while
+ * ours is unset, was meant as ours (config-lookalikes.ts: POSTGRES_URL=postgres://… for DATABASE_URL).
+ */
+export const VALUE_SHAPES: Readonly<Record<string, RegExp>> = {
+  DATABASE_URL: /^postgres(ql)?:\/\//,
+  TELEGRAM_BOT_TOKEN: /^\d+:[\w-]{20,}$/,
+};
+
 /** The SQLite file when neither --db nor BUTLER_DB names one. */
 export const DEFAULT_SQLITE_FILE = './data/butler.sqlite';
 

@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { configureTables, getTable } from './strategy/dice-poker/table-service.ts';
 import { configureChanceEstimates } from './strategy/chances/estimate-service.ts';
-import { ConfigError, KNOWN_VARIABLES, parseCli, parseEnv, type Config } from './config.ts';
+import { ConfigError, KNOWN_VARIABLES, parseCli, parseEnv, VALUE_SHAPES, type CliOptions, type Config } from './config.ts';
 import { createLogger, type Logger } from './log.ts';
 import { redactText } from './log-redact.ts';
 import { StartupError } from './adapters/login-retry.ts';
@@ -56,6 +56,9 @@ async function startPlatforms(butler: Butler, config: Config, logger: Logger, op
   return stops;
 }
 
+/** The exit code of a service start without a platform (a configuration error, as a bad variable's 2). */
+const NO_PLATFORM_EXIT = 2;
+
 /** How long the store may take to answer /readyz's question before the process is reported not ready. */
 const STORE_PING_TIMEOUT_MS = 2_000;
 
@@ -80,9 +83,13 @@ async function main(): Promise<void> {
   const asked = helpRequest(process.argv.slice(2));
   if (asked) process.exit(await answerHelp(asked, undefined));
   const { cliText } = textFor(cliLanguage()).cli;
-  // A name that looks like one of ours is read by nothing: said before anything else, whatever else is wrong.
-  for (const { found, meant } of lookalikeVariables(process.env, KNOWN_VARIABLES)) process.stderr.write(`${cliText.lookalike(found, meant)}\n`);
-  const config = readConfig();
+  // A name that looks like one of ours is read by nothing: said before anything else, whatever else is wrong. One
+  // that looks like DATABASE_URL while that is unset stops the start (readConfig): the Butler would quietly run on
+  // SQLite, its games apart from the PostgreSQL the operator meant.
+  const lookalikes = lookalikeVariables(process.env, KNOWN_VARIABLES, VALUE_SHAPES);
+  const storeLookalikes = lookalikes.filter(({ meant }) => meant === 'DATABASE_URL' && !process.env.DATABASE_URL?.trim()).map(({ found }) => found);
+  for (const { found, meant } of lookalikes) if (!storeLookalikes.includes(found)) process.stderr.write(`${cliText.lookalike(found, meant)}\n`);
+  const config = readConfig((cli) => (cli.memory ? [] : storeLookalikes.map((found) => cliText.lookalikeStore(found))));
   const useConsole = config.cli.console || (!config.env.TELEGRAM_BOT_TOKEN && !config.env.DISCORD_TOKEN);
   const interactive = useConsole && process.stdin.isTTY === true;
   // In the console the chat owns stdout; logs go to stderr, and only warnings unless asked for more.
@@ -155,11 +162,13 @@ async function main(): Promise<void> {
       // The canvas is loaded only when pictures are asked for.
       ...(config.cli.images ? { images: (await import('./adapters/console/images.ts')).consoleImages(config.cli.images, store.gameRecords) } : {}),
     });
-    // A service started with its token misnamed and nothing on stdin would open the console and end at once,
-    // silently: say what happened. (The exit stays 0: an empty input is also how a script lets the turn clock play
-    // out what is overdue, test/reliability/crash.test.ts.)
-    const nothingToDo = !interactive && lines === 0 && !config.env.TELEGRAM_BOT_TOKEN && !config.env.DISCORD_TOKEN;
-    if (nothingToDo) process.stderr.write(`${cliText.noInput()}\n`);
+    // A service started with its token missing or misnamed (no platform, no terminal, not one line on stdin — systemd's
+    // and Docker's stdin is /dev/null) would open the console and end at once: it fails, with one line saying what is
+    // missing, so that a supervisor's Restart=on-failure and its alerts see it. Piped lines are a console session
+    // and end with 0; so does an empty input with --console, the console on purpose (a script that lets the turn
+    // clock play out what is overdue, test/reliability/crash.test.ts).
+    const serviceWithoutPlatform = !interactive && lines === 0 && !config.cli.console && !config.env.TELEGRAM_BOT_TOKEN && !config.env.DISCORD_TOKEN;
+    if (serviceWithoutPlatform) process.stderr.write(`${cliText.noInput()}\n`);
     // End of input ends the process once the replies are out (issue 30): what is in flight (a statistics fold)
     // finishes, the store closes, and nothing still running in the background (a strategy table being built or
     // loaded, a 1000 solve) keeps the process alive; a table build cut short leaves no file (see table-file.ts).
@@ -168,7 +177,7 @@ async function main(): Promise<void> {
     await web?.stop();
     await store.close();
     await new Promise<void>((resolve) => process.stdout.write('', () => resolve()));
-    process.exit(0);
+    process.exit(serviceWithoutPlatform ? NO_PLATFORM_EXIT : 0);
   }
 
   let shutdown: ((signal: string, code?: number) => Promise<void>) | null = null;
@@ -222,8 +231,11 @@ function listenHost(config: Config): { host?: string } {
   return config.env.BUTLER_HTTP_HOST ? { host: config.env.BUTLER_HTTP_HOST } : {};
 }
 
-/** The environment and the command line, read together: every problem of both, one line each, then exit 2. */
-function readConfig(): Config {
+/**
+ * The environment and the command line, read together: every problem of both and those `more` finds in the command
+ * line (a misnamed DATABASE_URL), one line each, then exit 2.
+ */
+function readConfig(more: (cli: CliOptions) => string[]): Config {
   const problems: string[] = [];
   const attempt = <T>(read: () => T): T | null => {
     try {
@@ -237,7 +249,8 @@ function readConfig(): Config {
   const env = attempt(() => parseEnv(process.env));
   // (the command line's defaults read BUTLER_DB; with a bad environment they are read against an empty one)
   const cli = attempt(() => parseCli(process.argv.slice(2), env ?? { BUTLER_DB: undefined }));
-  if (!env || !cli) {
+  if (cli) problems.push(...more(cli));
+  if (!env || !cli || problems.length > 0) {
     for (const problem of problems) process.stderr.write(`butler: ${problem}\n`);
     process.exit(2);
   }
