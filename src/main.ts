@@ -28,6 +28,7 @@ import { startOpsServer, type OpsServer } from './ops/http-server.ts';
 import { createMetrics, type ButlerMetrics } from './ops/prometheus.ts';
 import { Readiness, storeCheck } from './ops/readiness.ts';
 import { FATAL_PLATFORM_EXIT } from './ops/fatal.ts';
+import { stopSignals } from './ops/stop-signals.ts';
 import { startRetention } from './storage/records/retention.ts';
 import type { SessionStore } from './storage/types.ts';
 
@@ -97,6 +98,8 @@ async function main(): Promise<void> {
     level: config.env.LOG_LEVEL ?? (useConsole ? 'warn' : 'info'),
     pretty: process.stderr.isTTY === true,
   });
+  // caught from here on, in every mode (ops/stop-signals.ts)
+  const stopping = stopSignals();
   configureSeal(config.env, logger);
   // Links only where their readers can open them (web/public-url.ts); else one warning says why there are none.
   const linkReaders = useConsole ? 'console' : 'chats';
@@ -158,6 +161,7 @@ async function main(): Promise<void> {
       ids: config.cli.ids,
       admins: config.cli.admins,
       interactive,
+      stop: stopping,
       language: config.cli.lang,
       // The canvas is loaded only when pictures are asked for.
       ...(config.cli.images ? { images: (await import('./adapters/console/images.ts')).consoleImages(config.cli.images, store.gameRecords) } : {}),
@@ -167,7 +171,8 @@ async function main(): Promise<void> {
     // missing, so that a supervisor's Restart=on-failure and its alerts see it. Piped lines are a console session
     // and end with 0; so does an empty input with --console, the console on purpose (a script that lets the turn
     // clock play out what is overdue, test/reliability/crash.test.ts).
-    const serviceWithoutPlatform = !interactive && lines === 0 && !config.cli.console && !config.env.TELEGRAM_BOT_TOKEN && !config.env.DISCORD_TOKEN;
+    const serviceWithoutPlatform =
+      !interactive && lines === 0 && !stopping.aborted && !config.cli.console && !config.env.TELEGRAM_BOT_TOKEN && !config.env.DISCORD_TOKEN;
     if (serviceWithoutPlatform) process.stderr.write(`${cliText.noInput()}\n`);
     // End of input ends the process once the replies are out (issue 30): what is in flight (a statistics fold)
     // finishes, the store closes, and nothing still running in the background (a strategy table being built or
@@ -189,6 +194,18 @@ async function main(): Promise<void> {
     logger.fatal(reason);
     void shutdown?.('fatal platform error', FATAL_PLATFORM_EXIT);
   };
+  // A signal while the platforms connect (a Bot API that does not answer yet): nothing has been handled, so the
+  // stop is the servers' and the store's.
+  const stopWhileStarting = async () => {
+    logger.info({ signal: stopping.reason }, 'butler stopping before the platforms connected');
+    await stopRetention();
+    await web?.stop();
+    await store.close();
+    process.exit(0);
+  };
+  const onStopSignal = () => void (shutdown ? shutdown(String(stopping.reason)) : stopWhileStarting());
+  if (stopping.aborted) return onStopSignal();
+  stopping.addEventListener('abort', onStopSignal, { once: true });
   let stops: Stop[];
   try {
     stops = await startPlatforms(butler, config, logger, { server: http?.server ?? null, readiness, onFatal });
@@ -207,10 +224,10 @@ async function main(): Promise<void> {
   // Shutdown (issue 30): the clock stops and finishes the moves it is playing (their notices still go out through
   // the adapters), the adapters stop taking updates, the updates and statistics folds in flight finish, and only
   // then is the store closed — nothing in flight meets a closed pool.
-  let stopping = false;
+  let stopStarted = false;
   shutdown = async (signal: string, code = 0) => {
-    if (stopping) return;
-    stopping = true;
+    if (stopStarted) return;
+    stopStarted = true;
     logger.info({ signal }, 'butler stopping');
     await stopClock().catch((err: unknown) => logger.error({ err }, 'turn clock stop failed'));
     for (const stop of stops) await stop().catch((err) => logger.error({ err }, 'adapter stop failed'));
@@ -222,8 +239,6 @@ async function main(): Promise<void> {
   };
   // a platform that refused the process while it was starting its clock
   if (fatal !== null) void shutdown('fatal platform error', FATAL_PLATFORM_EXIT);
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
 }
 
 /** BUTLER_HTTP_HOST when set: the servers listen on loopback (web/listen.ts) unless it opens them. */
