@@ -29,6 +29,8 @@ import { createMetrics, type ButlerMetrics } from './ops/prometheus.ts';
 import { Readiness, storeCheck } from './ops/readiness.ts';
 import { FATAL_PLATFORM_EXIT } from './ops/fatal.ts';
 import { stopSignals } from './ops/stop-signals.ts';
+import { buildInfo, startLine, type BuildInfo } from './ops/build-info.ts';
+import { DEFAULT_HOST } from './web/listen.ts';
 import { startRetention } from './storage/records/retention.ts';
 import type { SessionStore } from './storage/types.ts';
 
@@ -67,12 +69,19 @@ const STORE_PING_TIMEOUT_MS = 2_000;
  * The one HTTP server (ops/http-server.ts) on BUTLER_HTTP_PORT — in webhook mode on PORT (default 8080), where the
  * webhook and the pages were served before — with the pages when they are configured; null when no port is set.
  */
-async function startHttp(config: Config, logger: Logger, readiness: Readiness, store: SessionStore, pages: PageHandler | null): Promise<{ server: OpsServer; metrics: ButlerMetrics } | null> {
+async function startHttp(
+  config: Config,
+  logger: Logger,
+  readiness: Readiness,
+  store: SessionStore,
+  pages: PageHandler | null,
+  build: BuildInfo,
+): Promise<{ server: OpsServer; metrics: ButlerMetrics } | null> {
   const webhook = config.env.TELEGRAM_BOT_TOKEN && config.env.TELEGRAM_WEBHOOK_URL && !config.cli.console;
   // (in webhook mode the server is the webhook's, on PORT as it always was — the pages were served there too)
   const port = webhook ? (config.env.PORT ?? config.env.BUTLER_HTTP_PORT ?? 8080) : config.env.BUTLER_HTTP_PORT;
   if (port === undefined) return null;
-  const metrics = createMetrics({ activeGames: () => store.activeGames() });
+  const metrics = createMetrics({ activeGames: () => store.activeGames(), build, readiness });
   const server = await startOpsServer({ port, ...listenHost(config), logger, readiness, metrics, pages });
   return { server, metrics };
 }
@@ -93,14 +102,18 @@ async function main(): Promise<void> {
   const config = readConfig((cli) => (cli.memory ? [] : storeLookalikes.map((found) => cliText.lookalikeStore(found))));
   const useConsole = config.cli.console || (!config.env.TELEGRAM_BOT_TOKEN && !config.env.DISCORD_TOKEN);
   const interactive = useConsole && process.stdin.isTTY === true;
-  // In the console the chat owns stdout; logs go to stderr, and only warnings unless asked for more.
+  // In the console the chat owns stdout; logs go to stderr, only warnings unless asked for more, and as short lines
+  // for the person typing (log.ts humanLine), not JSON.
   const logger = createLogger({
     level: config.env.LOG_LEVEL ?? (useConsole ? 'warn' : 'info'),
     pretty: process.stderr.isTTY === true,
+    human: useConsole,
   });
   // caught from here on, in every mode (ops/stop-signals.ts)
   const stopping = stopSignals();
-  configureSeal(config.env, logger);
+  // The seal key guards running games' dice from whoever reads the store: a warning for a bot serving chats from a
+  // file or a database; not for the console, whose players sit at the store's machine, nor for --memory (no store).
+  configureSeal(config.env, logger, { warn: !useConsole && !config.cli.memory });
   // Links only where their readers can open them (web/public-url.ts); else one warning says why there are none.
   const linkReaders = useConsole ? 'console' : 'chats';
   const linked = publicBase(config.env, linkReaders);
@@ -138,18 +151,23 @@ async function main(): Promise<void> {
   if (!useConsole || interactive) configureChanceEstimates({ enabled: true, log: (event, details) => logger.info(details, event) });
   const stopRetention = startRetention(store, config.env.BUTLER_RECORDS_KEEP_DAYS, logger);
   const pages = servedPages(butler, store, config);
-  logger.info({ store: store.kind }, 'butler starting');
+  const build = await buildInfo(storeOptions(config.env, config.cli));
   const readiness = new Readiness();
   readiness.add('store', storeCheck(store, STORE_PING_TIMEOUT_MS));
   let http: Awaited<ReturnType<typeof startHttp>>;
   try {
-    http = await startHttp(config, logger, readiness, store, pages);
+    http = await startHttp(config, logger, readiness, store, pages, build);
   } catch (error) {
     process.stderr.write(`butler: cannot open the HTTP port: ${(error as Error).message}\n`);
     await store.close();
     process.exit(1);
   }
   const web = http && { stop: async () => (http.metrics.stop(), await http.server.stop()) };
+  // One line that says what runs, in every mode (a person at the console's terminal reads it as is).
+  const listening = http ? `http://${config.env.BUTLER_HTTP_HOST ?? DEFAULT_HOST}:${http.server.port}` : null;
+  const line = startLine(build, listening, serving(config, useConsole));
+  if (interactive) process.stderr.write(`butler: ${line}\n`);
+  else logger.info({ version: build.version, store: build.store, schema: build.schema, listening }, line);
 
   if (useConsole) {
     const { runConsoleChat } = await import('./adapters/console/console-chat.ts');
@@ -239,6 +257,16 @@ async function main(): Promise<void> {
   };
   // a platform that refused the process while it was starting its clock
   if (fatal !== null) void shutdown('fatal platform error', FATAL_PLATFORM_EXIT);
+}
+
+/** What this process serves, for the start-up line: the console, or the platforms and how they deliver. */
+function serving(config: Config, useConsole: boolean): string {
+  if (useConsole) return 'console';
+  const { env } = config;
+  const platforms: string[] = [];
+  if (env.TELEGRAM_BOT_TOKEN) platforms.push(env.TELEGRAM_WEBHOOK_URL ? 'telegram (webhook)' : 'telegram (long polling)');
+  if (env.DISCORD_TOKEN) platforms.push(env.DISCORD_SHARDS !== undefined ? `discord (shards: ${env.DISCORD_SHARDS})` : 'discord');
+  return platforms.join(' + ');
 }
 
 /** BUTLER_HTTP_HOST when set: the servers listen on loopback (web/listen.ts) unless it opens them. */

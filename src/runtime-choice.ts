@@ -56,10 +56,13 @@ export function pageLinks(env: Pick<Env, 'BUTLER_HTTP_PORT' | 'BUTLER_PUBLIC_URL
   return new PageLinks(linked.base, env.BUTLER_SEAL_KEY ? Buffer.from(env.BUTLER_SEAL_KEY, 'hex') : undefined);
 }
 
-/** The seal key for every game this process seals or plays (dice/fair/seal-key.ts); says so when there is none. */
-export function configureSeal(env: Pick<Env, 'BUTLER_SEAL_KEY' | 'BUTLER_HTTP_PORT'>, logger: Logger): void {
+/**
+ * The seal key for every game this process seals or plays (dice/fair/seal-key.ts); says so when there is none and
+ * `warn` (main.ts: where a store others could read holds chats' games).
+ */
+export function configureSeal(env: Pick<Env, 'BUTLER_SEAL_KEY' | 'BUTLER_HTTP_PORT'>, logger: Logger, { warn }: { warn: boolean } = { warn: true }): void {
   configureSealKey(env.BUTLER_SEAL_KEY);
-  if (env.BUTLER_SEAL_KEY) return;
+  if (env.BUTLER_SEAL_KEY || !warn) return;
   logger.warn(
     { pagesLinksChangeOnRestart: env.BUTLER_HTTP_PORT !== undefined },
     'BUTLER_SEAL_KEY is not set: the dice secrets of running games are stored in plain text (whoever reads the database knows the dice to come); set it to 64 hex digits (openssl rand -hex 32)',

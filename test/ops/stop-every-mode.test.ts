@@ -49,7 +49,7 @@ async function stopWith(env: Record<string, string>, signal: NodeJS.Signals, sta
   await started(port);
   child.kill(signal);
   const [code, killedBy] = await exited;
-  const logs = out.split('\n').filter(Boolean).map((line) => JSON.parse(line) as { msg: string });
+  const logs = out.split('\n').filter(Boolean).map((line) => JSON.parse(line) as { msg: string; [field: string]: unknown });
   return { code, killedBy, logs };
 }
 
@@ -63,10 +63,14 @@ async function ready(port: number): Promise<void> {
 }
 
 describe('a stop signal in every mode', () => {
-  it('GIVEN Telegram long polling WHEN SIGTERM arrives THEN the drained stop runs and the exit code is 0', async () => {
+  it('GIVEN Telegram long polling WHEN SIGTERM arrives THEN the drained stop runs and the exit code is 0; the start said what runs in one line', async () => {
     const run = await stopWith({ TELEGRAM_BOT_TOKEN: TOKEN, TELEGRAM_API_ROOT: botApi.root }, 'SIGTERM', ready);
     expect([run.code, run.killedBy]).toEqual([0, null]);
     expect(run.logs.some((l) => l.msg === 'butler stopping')).toBe(true);
+    // issue 52: one start-up line with the version, the store and its schema, and the listening address
+    const started = run.logs.filter((l) => l.msg.startsWith('started · '));
+    expect(started).toEqual([expect.objectContaining({ store: 'memory', schema: 'none', version: expect.any(String), listening: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+$/) })]);
+    expect(started[0]!.msg).toMatch(/· telegram \(long polling\)$/);
   }, 120_000);
 
   it('GIVEN a Telegram webhook WHEN SIGINT arrives THEN the drained stop runs and the exit code is 0', async () => {
@@ -109,6 +113,7 @@ describe('a stop signal in every mode', () => {
       );
       expect([run.code, run.killedBy]).toEqual([0, null]);
       expect(run.logs.some((l) => l.msg === 'butler stopping')).toBe(true);
+      expect(run.logs.filter((l) => l.msg.startsWith('started · ')).map((l) => l.msg)).toEqual([expect.stringMatching(/· discord$/)]);
     } finally {
       await gateway.close();
       await rest.close();

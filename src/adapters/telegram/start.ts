@@ -61,8 +61,9 @@ export async function startTelegram(options: StartTelegramOptions): Promise<() =
   // Not ready from the first moment: until getMe answers, and again while Telegram cannot be reached (link-state.ts).
   const link = telegramLinkState();
   bot.api.config.use(link.watch);
-  let updatesRunning: () => boolean = () => true;
-  const unready = options.readiness?.add('telegram', () => link.problem() ?? (updatesRunning() ? null : 'polling is not running'));
+  // and until updates can arrive: polling runs, or the webhook is set
+  let delivery: () => string | null = () => 'connecting: updates are not set up yet';
+  const unready = options.readiness?.add('telegram', () => link.problem() ?? delivery());
   // Below the retry layer: every failed attempt is logged, so a bot that cannot reach Telegram says so while it
   // keeps retrying instead of waiting in silence. grammY's errors name the method, never the token.
   bot.api.config.use(async (prev, method, payload, signal) => {
@@ -113,10 +114,11 @@ export async function startTelegram(options: StartTelegramOptions): Promise<() =
     });
     // (Telegram delivers to this server once setWebhook answered; startWebhook resolves after it)
     stopUpdates = webhook.stop;
+    delivery = () => null;
   } else {
     const polling = await startPolling(bot, log, options.polling, options.onFatal);
     stopUpdates = polling.stop;
-    updatesRunning = polling.running;
+    delivery = () => (polling.running() ? null : 'polling is not running');
   }
   const unwatch = watchOutbox('telegram', () => wiring.outbox.pending());
 

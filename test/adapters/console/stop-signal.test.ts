@@ -35,9 +35,12 @@ async function childOf(pid: number): Promise<number> {
 }
 
 describe('the console on SIGTERM', () => {
-  it('GIVEN a console on a SQLite file, input still open WHEN SIGTERM arrives THEN it exits 0 and leaves no -wal or -shm file', async () => {
+  it('GIVEN a console on a SQLite file, input still open WHEN SIGTERM arrives THEN it exits 0 and leaves no -wal or -shm file; its log lines are short lines for people', async () => {
     const db = join(dir, 'plain.sqlite');
-    const child = spawn(process.execPath, ['bin/butler.js', '--db', db, '--dice', '3,4'], { env: ENV });
+    // (issue 52: at LOG_LEVEL=info the console says what started, as a line for a person, not JSON)
+    const child = spawn(process.execPath, ['bin/butler.js', '--db', db, '--dice', '3,4'], { env: { ...ENV, LOG_LEVEL: 'info', BUTLER_SEAL_KEY: '' } });
+    let stderr = '';
+    child.stderr.on('data', (chunk) => (stderr += String(chunk)));
     const exited = once(child, 'exit') as Promise<[number | null, string | null]>;
     expect(await answered(child, 'alice: бросаю кости')).toMatch(/alice/);
     expect(existsSync(`${db}-wal`)).toBe(true);
@@ -45,6 +48,11 @@ describe('the console on SIGTERM', () => {
     expect(await exited).toEqual([0, null]);
     expect(existsSync(`${db}-wal`)).toBe(false);
     expect(existsSync(`${db}-shm`)).toBe(false);
+    const lines = stderr.trim().split('\n');
+    expect(lines.filter((l) => l.startsWith('butler: started · '))).toEqual([
+      expect.stringMatching(new RegExp(`^butler: started · version \\S+ · SQLite ${db} \\(schema \\d+\\) · no HTTP server .* · console$`)),
+    ]);
+    for (const line of lines) expect(line).toMatch(/^butler: [^{]*$/);
   }, 120_000);
 
   it.runIf(canUnshare)('GIVEN the console as PID 1 of its own PID namespace (a container) WHEN SIGTERM arrives THEN it exits 0 and leaves no -wal or -shm file', async () => {
