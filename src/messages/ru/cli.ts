@@ -83,7 +83,7 @@ export const cliText = {
     `${found} похожа на DATABASE_URL, а DATABASE_URL не задана: хранилище было бы файлом SQLite, а не PostgreSQL; переименуйте ее в DATABASE_URL (или уберите, чтобы работать на SQLite, или запустите с --memory)`,
   /** a start with no platform, no terminal and no line on stdin (a service whose token is missing): exit non-zero */
   noInput: () =>
-    'butler: нет ни TELEGRAM_BOT_TOKEN, ни DISCORD_TOKEN, а ввод пуст и идет не с терминала: консольному чату нечего читать, запуск не удался (задайте токен; консоль на пустом вводе — с флагом --console; npx butler --help)',
+    'butler: нет ни TELEGRAM_BOT_TOKEN, ни DISCORD_TOKEN, а ввод пуст и идет не с терминала: консольному чату нечего читать — запуск невозможен (задайте токен; консоль на пустом вводе — с флагом --console; npx butler --help)',
   backup: {
     usage: () => 'Использование: npx butler backup ФАЙЛ [--db ПУТЬ]  (npx butler backup --help)',
     done: (file: string, kilobytes: number, schema: number) => `Копия готова: ${file} (${kilobytes} КБ, схема ${schema}).`,

@@ -74,7 +74,7 @@ export const cliText: typeof ru.cliText = {
   lookalikeStore: (found) =>
     `${found} схожа на DATABASE_URL, а DATABASE_URL не задано: сховищем був би файл SQLite, а не PostgreSQL; перейменуйте її на DATABASE_URL (або приберіть, щоб працювати на SQLite, або запустіть з --memory)`,
   noInput: () =>
-    'butler: немає ні TELEGRAM_BOT_TOKEN, ні DISCORD_TOKEN, а ввід порожній і не термінал: консольному чату нічого читати, запуск не вдався (задайте токен; консоль на порожньому вводі — з прапорцем --console; npx butler --help)',
+    'butler: немає ні TELEGRAM_BOT_TOKEN, ні DISCORD_TOKEN, а ввід порожній і не термінал: консольному чату нічого читати — запуск неможливий (задайте токен; консоль на порожньому вводі — з прапорцем --console; npx butler --help)',
   backup: {
     usage: () => 'Використання: npx butler backup ФАЙЛ [--db ШЛЯХ]  (npx butler backup --help)',
     done: (file, kilobytes, schema) => `Копію готово: ${file} (${kilobytes} КБ, схема ${schema}).`,
