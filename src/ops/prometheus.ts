@@ -14,8 +14,6 @@ export interface MetricsOptions {
   build?: Pick<BuildInfo, 'version' | 'store' | 'schema'>;
   /** the platforms' readiness checks: butler_platform_connected (absent: not exported) */
   readiness?: Readiness;
-  /** the event-loop delay's window and how many windows the gauge looks back over (tests make them short) */
-  loopWindow?: { ms: number; count: number };
 }
 
 /** The event loop's delay is kept per window of 10 s, and the gauge reads the last minute of them. */
@@ -166,7 +164,7 @@ export function createMetrics(options: MetricsOptions = {}): ButlerMetrics {
   // The event loop's delay as this process lives it, in windows of its own (10 s): the gauge is the highest 99th
   // percentile of the last minute's windows and the current one. No scrape resets anything, so two scrapers (a
   // Prometheus pair, a person with curl) each see a stall, and a stall shows for a minute whoever scraped before.
-  const window = options.loopWindow ?? LOOP_WINDOW;
+  const window = LOOP_WINDOW;
   const loop: IntervalHistogram = monitorEventLoopDelay({ resolution: 20 });
   loop.enable();
   // (the monitor's figures are in nanoseconds; NaN before its first sample)
