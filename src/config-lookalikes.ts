@@ -24,13 +24,15 @@ export interface Lookalike {
 export function lookalikeVariables(env: NodeJS.ProcessEnv, known: readonly string[], shapes: Readonly<Record<string, RegExp>> = {}): Lookalike[] {
   const knownSet = new Set(known);
   const rarity = wordRarity(known);
+  const ours = known.map((name) => ({ name, words: words(name) }));
   const found: Lookalike[] = [];
   for (const [name, value] of Object.entries(env)) {
     if (value === undefined || knownSet.has(name)) continue;
+    const theirs = { name: name.toUpperCase(), words: words(name.toUpperCase()) };
     let best: { meant: string; distance: number } | null = null;
-    for (const candidate of known) {
-      const distance = resemblance(name.toUpperCase(), candidate, rarity);
-      if (distance !== null && (!best || distance < best.distance)) best = { meant: candidate, distance };
+    for (const candidate of ours) {
+      const distance = resemblance(theirs, candidate, rarity);
+      if (distance !== null && (!best || distance < best.distance)) best = { meant: candidate.name, distance };
     }
     best ??= shapedLike(value, env, shapes);
     if (best) found.push({ found: name, meant: best.meant });
@@ -47,12 +49,20 @@ function shapedLike(value: string, env: NodeJS.ProcessEnv, shapes: Readonly<Reco
 }
 
 /** How far `name` is from `ours` when it looks like it (smaller is closer), else null. */
-function resemblance(name: string, ours: string, rarity: (word: string) => number): number | null {
-  const letters = editDistance(name, ours);
+interface Name {
+  name: string;
+  words: string[];
+}
+
+function resemblance(theirs: Name, our: Name, rarity: (word: string) => number): number | null {
+  const { name, words: a } = theirs;
+  const { name: ours, words: b } = our;
+  // (the cheap refusals first: a start reads every variable of the environment against every name of ours)
+  const typo = Math.min(name.length, ours.length) >= 8 ? 2 : 1;
+  const letters = Math.abs(name.length - ours.length) <= typo ? editDistance(name, ours) : Infinity;
   // a typo: one letter in a short name, two in a long one
-  if (letters <= (Math.min(name.length, ours.length) >= 8 ? 2 : 1)) return letters;
-  const a = words(name);
-  const b = words(ours);
+  if (letters <= typo) return letters;
+  if (Math.abs(a.length - b.length) > 1 || a.filter((word) => b.some((w) => sameWord(word, w))).length < 2) return null;
   if (wordDistance(a, b) !== 1) return null;
   // the words the two have in common: all but the one added, dropped or replaced
   let shared: string[];
@@ -63,7 +73,7 @@ function resemblance(name: string, ours: string, rarity: (word: string) => numbe
   } else shared = a.length < b.length ? a : b;
   if (shared.length < 2) return null;
   const weight = shared.reduce((sum, word) => sum + rarity(word), 0);
-  return 10 + 10 / weight + letters / 100;
+  return 10 + 10 / weight + (Number.isFinite(letters) ? letters : editDistance(name, ours)) / 100;
 }
 
 function words(name: string): string[] {
@@ -72,13 +82,18 @@ function words(name: string): string[] {
 
 /** Words match when they are equal, or one letter apart in words of five letters or more (TOKNE, TOKEN). */
 function sameWord(a: string, b: string): boolean {
-  return a === b || (Math.min(a.length, b.length) >= 5 && editDistance(a, b) <= 1);
+  return a === b || (Math.min(a.length, b.length) >= 5 && Math.abs(a.length - b.length) <= 1 && editDistance(a, b) <= 1);
 }
 
 /** How much a shared word says: 1 / the number of our names that carry it (1 for a word unknown to us). */
 function wordRarity(known: readonly string[]): (word: string) => number {
   const named = known.map(words);
-  return (word) => 1 / Math.max(1, named.filter((ws) => ws.some((w) => sameWord(w, word))).length);
+  const rarity = new Map<string, number>();
+  return (word) => {
+    let r = rarity.get(word);
+    if (r === undefined) rarity.set(word, (r = 1 / Math.max(1, named.filter((ws) => ws.some((w) => sameWord(w, word))).length)));
+    return r;
+  };
 }
 
 /** Levenshtein distance over words (insert, delete, swap a word), a word equal to another by sameWord. */
