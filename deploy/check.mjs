@@ -111,7 +111,7 @@ export async function check({ keep = false, log = (line) => process.stdout.write
       PATH: process.env.PATH,
       ...Object.fromEntries(Object.entries(env).map(([k, v]) => [k, local(v)])),
       BUTLER_HTTP_PORT: String(port),
-      // a console Butler (no token here) whose input stays open, as `docker run -i`
+      // a console Butler (no token here) whose input stays open, as `docker run -i` (without input it would exit 2)
       BUTLER_SEAL_KEY: 'cd'.repeat(32),
     };
     const asRoot = process.getuid?.() === 0;

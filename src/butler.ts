@@ -26,7 +26,7 @@ import { StoreBusyError } from './storage/store-busy.ts';
 import type { SessionStore, StoredRecord, TransactOutcome } from './storage/types.ts';
 import type { DicePokerPolicy, ThousandPolicyMove } from './strategy/bots/index.ts';
 import { TurnAlarm } from './turn-alarm.ts';
-import { countUpdate, KIND_CHAT, KIND_COMMAND, KIND_MOVE, KIND_REFUSED } from './ops/metrics.ts';
+import { countUpdate, countUpdateFailure, KIND_CHAT, KIND_COMMAND, KIND_MOVE, KIND_REFUSED } from './ops/metrics.ts';
 import { addDie, owedRoll } from './sessions/thrown-dice.ts';
 import { appliedOutcome } from './commands/phrase-move.ts';
 import { DEFAULT_GAMES } from './house/default-games.ts';
@@ -366,6 +366,7 @@ export class Butler {
       return plain(chat, this.textOf(chat).common.errors.storeBusy(), null);
     }
     this.logger.error({ err: error, chat, update }, 'update failed');
+    countUpdateFailure(chat);
     return plain(chat, this.textOf(chat).common.errors.internal(), null);
   }
 

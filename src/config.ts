@@ -124,7 +124,7 @@ const envSchema = z.object({
       .refine((n) => n >= 1 && n <= 256, 'must be 1..256 (the server holds at most 256 sockets)')
       .optional(),
   ),
-  /** where people reach that server (the links /game and the game-over reply write); default http://localhost:PORT */
+  /** where people reach that server (the links /game and the game-over reply write); unset = no links (web/public-url.ts) */
   BUTLER_PUBLIC_URL: optionalText.pipe(z.url().regex(/^https?:\/\//, 'must start with http:// or https://').optional()),
   /** 64 hex digits: running games' dice secrets are stored encrypted with it (docs/fair-dice.md); unset = plain */
   BUTLER_SEAL_KEY: optionalText.pipe(
@@ -186,6 +186,15 @@ export class ConfigError extends Error {
  * deployment check). What a look-alike name is compared with (config-lookalikes.ts).
  */
 export const KNOWN_VARIABLES: readonly string[] = [...Object.keys(envSchema.shape), ...SECRET_FILE_VARIABLES, 'BUTLER_BUNDLE', 'BUTLER_BUNDLE_DEBUG', 'BUTLER_DEPLOY_CHECK'];
+
+/**
+ * The shapes of values that only one variable of ours holds: a variable set to such a value under another name, while
+ * ours is unset, was meant as ours (config-lookalikes.ts: POSTGRES_URL=postgres://… for DATABASE_URL).
+ */
+export const VALUE_SHAPES: Readonly<Record<string, RegExp>> = {
+  DATABASE_URL: /^postgres(ql)?:\/\//,
+  TELEGRAM_BOT_TOKEN: /^\d+:[\w-]{20,}$/,
+};
 
 /** The SQLite file when neither --db nor BUTLER_DB names one. */
 export const DEFAULT_SQLITE_FILE = './data/butler.sqlite';

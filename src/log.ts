@@ -16,6 +16,11 @@ export interface LoggerOptions {
   stream?: { write(line: string): unknown };
   /** secret values to censor besides the ones in the environment */
   secrets?: readonly string[];
+  /**
+   * Short lines for people (the console): `butler: warning: <message> (<error>)`, no JSON, no fields — the console
+   * speaks to whoever types in it, who needs what happened and not the process's bookkeeping.
+   */
+  human?: boolean;
 }
 
 export function createLogger(options: LoggerOptions = {}): Logger {
@@ -23,7 +28,7 @@ export function createLogger(options: LoggerOptions = {}): Logger {
   const redact = { paths: REDACT_PATHS, censor: '[redacted]' };
   const clean = textRedactor([...secretsFromEnv(process.env), ...(options.secrets ?? [])]);
   const target = options.stream ?? pino.destination({ dest: options.destination ?? 2, sync: true });
-  const pretty = options.pretty ? prettifier() : null;
+  const pretty = options.human ? humanLine : options.pretty ? prettifier() : null;
   const stream: DestinationStream = {
     write(line: string) {
       const safe = clean(line);
@@ -38,6 +43,20 @@ function prettifier(): (line: string) => string {
   const require = createRequire(import.meta.url);
   const { prettyFactory } = require('pino-pretty') as typeof import('pino-pretty');
   return prettyFactory({ colorize: true });
+}
+
+const LEVEL_WORDS: Record<number, string> = { 10: 'trace: ', 20: 'debug: ', 30: '', 40: 'warning: ', 50: 'error: ', 60: 'error: ' };
+
+/** One pino JSON line as a person reads it: `butler: warning: message (the error's message)`. */
+export function humanLine(line: string): string {
+  let entry: { level?: number; msg?: unknown; err?: { message?: unknown } };
+  try {
+    entry = JSON.parse(line) as typeof entry;
+  } catch {
+    return line;
+  }
+  const error = typeof entry.err?.message === 'string' ? ` (${entry.err.message})` : '';
+  return `butler: ${LEVEL_WORDS[entry.level ?? 30] ?? ''}${String(entry.msg ?? '')}${error}\n`;
 }
 
 /** A logger that writes nothing (tests, benchmark). */

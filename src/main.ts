@@ -14,19 +14,23 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { configureTables, getTable } from './strategy/dice-poker/table-service.ts';
 import { configureChanceEstimates } from './strategy/chances/estimate-service.ts';
-import { ConfigError, KNOWN_VARIABLES, parseCli, parseEnv, type Config } from './config.ts';
+import { ConfigError, KNOWN_VARIABLES, parseCli, parseEnv, VALUE_SHAPES, type CliOptions, type Config } from './config.ts';
 import { createLogger, type Logger } from './log.ts';
 import { redactText } from './log-redact.ts';
 import { StartupError } from './adapters/login-retry.ts';
 import { openStore } from './storage/open-store.ts';
 import { configureSeal, deploymentOptions, diceSource, storeOptions } from './runtime-choice.ts';
 import { pagesHandler } from './web/pages.ts';
+import { publicBase } from './web/public-url.ts';
 import { RenderPool } from './images/render-pool.ts';
 import type { RequestHandler as PageHandler } from './ops/http-server.ts';
 import { startOpsServer, type OpsServer } from './ops/http-server.ts';
 import { createMetrics, type ButlerMetrics } from './ops/prometheus.ts';
 import { Readiness, storeCheck } from './ops/readiness.ts';
 import { FATAL_PLATFORM_EXIT } from './ops/fatal.ts';
+import { stopSignals } from './ops/stop-signals.ts';
+import { buildInfo, startLine, type BuildInfo } from './ops/build-info.ts';
+import { DEFAULT_HOST } from './web/listen.ts';
 import { startRetention } from './storage/records/retention.ts';
 import type { SessionStore } from './storage/types.ts';
 
@@ -55,6 +59,9 @@ async function startPlatforms(butler: Butler, config: Config, logger: Logger, op
   return stops;
 }
 
+/** The exit code of a service start without a platform (a configuration error, as a bad variable's 2). */
+const NO_PLATFORM_EXIT = 2;
+
 /** How long the store may take to answer /readyz's question before the process is reported not ready. */
 const STORE_PING_TIMEOUT_MS = 2_000;
 
@@ -62,12 +69,19 @@ const STORE_PING_TIMEOUT_MS = 2_000;
  * The one HTTP server (ops/http-server.ts) on BUTLER_HTTP_PORT — in webhook mode on PORT (default 8080), where the
  * webhook and the pages were served before — with the pages when they are configured; null when no port is set.
  */
-async function startHttp(config: Config, logger: Logger, readiness: Readiness, store: SessionStore, pages: PageHandler | null): Promise<{ server: OpsServer; metrics: ButlerMetrics } | null> {
+async function startHttp(
+  config: Config,
+  logger: Logger,
+  readiness: Readiness,
+  store: SessionStore,
+  pages: PageHandler | null,
+  build: BuildInfo,
+): Promise<{ server: OpsServer; metrics: ButlerMetrics } | null> {
   const webhook = config.env.TELEGRAM_BOT_TOKEN && config.env.TELEGRAM_WEBHOOK_URL && !config.cli.console;
   // (in webhook mode the server is the webhook's, on PORT as it always was — the pages were served there too)
   const port = webhook ? (config.env.PORT ?? config.env.BUTLER_HTTP_PORT ?? 8080) : config.env.BUTLER_HTTP_PORT;
   if (port === undefined) return null;
-  const metrics = createMetrics({ activeGames: () => store.activeGames() });
+  const metrics = createMetrics({ activeGames: () => store.activeGames(), build, readiness });
   const perAddress = config.env.BUTLER_HTTP_PER_ADDRESS;
   const limits = perAddress !== undefined ? { limits: { maxPerAddress: perAddress } } : {};
   const server = await startOpsServer({ port, ...listenHost(config), logger, readiness, metrics, pages, ...limits });
@@ -81,17 +95,31 @@ async function main(): Promise<void> {
   const asked = helpRequest(process.argv.slice(2));
   if (asked) process.exit(await answerHelp(asked, undefined));
   const { cliText } = textFor(cliLanguage()).cli;
-  // A name that looks like one of ours is read by nothing: said before anything else, whatever else is wrong.
-  for (const { found, meant } of lookalikeVariables(process.env, KNOWN_VARIABLES)) process.stderr.write(`${cliText.lookalike(found, meant)}\n`);
-  const config = readConfig();
+  // A name that looks like one of ours is read by nothing: said before anything else, whatever else is wrong. One
+  // that looks like DATABASE_URL while that is unset stops the start (readConfig): the Butler would quietly run on
+  // SQLite, its games apart from the PostgreSQL the operator meant.
+  const lookalikes = lookalikeVariables(process.env, KNOWN_VARIABLES, VALUE_SHAPES);
+  const storeLookalikes = lookalikes.filter(({ meant }) => meant === 'DATABASE_URL' && !process.env.DATABASE_URL?.trim()).map(({ found }) => found);
+  for (const { found, meant } of lookalikes) if (!storeLookalikes.includes(found)) process.stderr.write(`${cliText.lookalike(found, meant)}\n`);
+  const config = readConfig((cli) => (cli.memory ? [] : storeLookalikes.map((found) => cliText.lookalikeStore(found))));
   const useConsole = config.cli.console || (!config.env.TELEGRAM_BOT_TOKEN && !config.env.DISCORD_TOKEN);
   const interactive = useConsole && process.stdin.isTTY === true;
-  // In the console the chat owns stdout; logs go to stderr, and only warnings unless asked for more.
+  // In the console the chat owns stdout; logs go to stderr, only warnings unless asked for more, and as short lines
+  // for the person typing (log.ts humanLine), not JSON.
   const logger = createLogger({
     level: config.env.LOG_LEVEL ?? (useConsole ? 'warn' : 'info'),
     pretty: process.stderr.isTTY === true,
+    human: useConsole,
   });
-  configureSeal(config.env, logger);
+  // caught from here on, in every mode (ops/stop-signals.ts)
+  const stopping = stopSignals();
+  // The seal key guards running games' dice from whoever reads the store: a warning for a bot serving chats from a
+  // file or a database; not for the console, whose players sit at the store's machine, nor for --memory (no store).
+  configureSeal(config.env, logger, { warn: !useConsole && !config.cli.memory });
+  // Links only where their readers can open them (web/public-url.ts); else one warning says why there are none.
+  const linkReaders = useConsole ? 'console' : 'chats';
+  const linked = publicBase(config.env, linkReaders);
+  if (linked && 'problem' in linked) logger.warn(linked.problem);
   const dice = diceSource(config.cli);
   let store: SessionStore;
   try {
@@ -107,7 +135,7 @@ async function main(): Promise<void> {
     store,
     dice,
     logger,
-    ...deploymentOptions(config.env, config.cli),
+    ...deploymentOptions(config.env, config.cli, linkReaders),
     // the games this bot hosts: one module each (house/)
     games: DEFAULT_GAMES,
     dicePokerPolicy: exactDicePokerPolicy(),
@@ -125,18 +153,23 @@ async function main(): Promise<void> {
   if (!useConsole || interactive) configureChanceEstimates({ enabled: true, log: (event, details) => logger.info(details, event) });
   const stopRetention = startRetention(store, config.env.BUTLER_RECORDS_KEEP_DAYS, logger);
   const pages = servedPages(butler, store, config);
-  logger.info({ store: store.kind }, 'butler starting');
+  const build = await buildInfo(storeOptions(config.env, config.cli));
   const readiness = new Readiness();
   readiness.add('store', storeCheck(store, STORE_PING_TIMEOUT_MS));
   let http: Awaited<ReturnType<typeof startHttp>>;
   try {
-    http = await startHttp(config, logger, readiness, store, pages);
+    http = await startHttp(config, logger, readiness, store, pages, build);
   } catch (error) {
     process.stderr.write(`butler: cannot open the HTTP port: ${(error as Error).message}\n`);
     await store.close();
     process.exit(1);
   }
   const web = http && { stop: async () => (http.metrics.stop(), await http.server.stop()) };
+  // One line that says what runs, in every mode (a person at the console's terminal reads it as is).
+  const listening = http ? `http://${config.env.BUTLER_HTTP_HOST ?? DEFAULT_HOST}:${http.server.port}` : null;
+  const line = startLine(build, listening, serving(config, useConsole));
+  if (interactive) process.stderr.write(`butler: ${line}\n`);
+  else logger.info({ version: build.version, store: build.store, schema: build.schema, listening }, line);
 
   if (useConsole) {
     const { runConsoleChat } = await import('./adapters/console/console-chat.ts');
@@ -148,15 +181,19 @@ async function main(): Promise<void> {
       ids: config.cli.ids,
       admins: config.cli.admins,
       interactive,
+      stop: stopping,
       language: config.cli.lang,
       // The canvas is loaded only when pictures are asked for.
       ...(config.cli.images ? { images: (await import('./adapters/console/images.ts')).consoleImages(config.cli.images, store.gameRecords) } : {}),
     });
-    // A service started with its token misnamed and nothing on stdin would open the console and end at once,
-    // silently: say what happened. (The exit stays 0: an empty input is also how a script lets the turn clock play
-    // out what is overdue, test/reliability/crash.test.ts.)
-    const nothingToDo = !interactive && lines === 0 && !config.env.TELEGRAM_BOT_TOKEN && !config.env.DISCORD_TOKEN;
-    if (nothingToDo) process.stderr.write(`${cliText.noInput()}\n`);
+    // A service started with its token missing or misnamed (no platform, no terminal, not one line on stdin — systemd's
+    // and Docker's stdin is /dev/null) would open the console and end at once: it fails, with one line saying what is
+    // missing, so that a supervisor's Restart=on-failure and its alerts see it. Piped lines are a console session
+    // and end with 0; so does an empty input with --console, the console on purpose (a script that lets the turn
+    // clock play out what is overdue, test/reliability/crash.test.ts).
+    const serviceWithoutPlatform =
+      !interactive && lines === 0 && !stopping.aborted && !config.cli.console && !config.env.TELEGRAM_BOT_TOKEN && !config.env.DISCORD_TOKEN;
+    if (serviceWithoutPlatform) process.stderr.write(`${cliText.noInput()}\n`);
     // End of input ends the process once the replies are out (issue 30): what is in flight (a statistics fold)
     // finishes, the store closes, and nothing still running in the background (a strategy table being built or
     // loaded, a 1000 solve) keeps the process alive; a table build cut short leaves no file (see table-file.ts).
@@ -165,7 +202,7 @@ async function main(): Promise<void> {
     await web?.stop();
     await store.close();
     await new Promise<void>((resolve) => process.stdout.write('', () => resolve()));
-    process.exit(0);
+    process.exit(serviceWithoutPlatform ? NO_PLATFORM_EXIT : 0);
   }
 
   let shutdown: ((signal: string, code?: number) => Promise<void>) | null = null;
@@ -177,6 +214,18 @@ async function main(): Promise<void> {
     logger.fatal(reason);
     void shutdown?.('fatal platform error', FATAL_PLATFORM_EXIT);
   };
+  // A signal while the platforms connect (a Bot API that does not answer yet): nothing has been handled, so the
+  // stop is the servers' and the store's.
+  const stopWhileStarting = async () => {
+    logger.info({ signal: stopping.reason }, 'butler stopping before the platforms connected');
+    await stopRetention();
+    await web?.stop();
+    await store.close();
+    process.exit(0);
+  };
+  const onStopSignal = () => void (shutdown ? shutdown(String(stopping.reason)) : stopWhileStarting());
+  if (stopping.aborted) return onStopSignal();
+  stopping.addEventListener('abort', onStopSignal, { once: true });
   let stops: Stop[];
   try {
     stops = await startPlatforms(butler, config, logger, { server: http?.server ?? null, readiness, onFatal });
@@ -195,10 +244,10 @@ async function main(): Promise<void> {
   // Shutdown (issue 30): the clock stops and finishes the moves it is playing (their notices still go out through
   // the adapters), the adapters stop taking updates, the updates and statistics folds in flight finish, and only
   // then is the store closed — nothing in flight meets a closed pool.
-  let stopping = false;
+  let stopStarted = false;
   shutdown = async (signal: string, code = 0) => {
-    if (stopping) return;
-    stopping = true;
+    if (stopStarted) return;
+    stopStarted = true;
     logger.info({ signal }, 'butler stopping');
     await stopClock().catch((err: unknown) => logger.error({ err }, 'turn clock stop failed'));
     for (const stop of stops) await stop().catch((err) => logger.error({ err }, 'adapter stop failed'));
@@ -210,8 +259,16 @@ async function main(): Promise<void> {
   };
   // a platform that refused the process while it was starting its clock
   if (fatal !== null) void shutdown('fatal platform error', FATAL_PLATFORM_EXIT);
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+/** What this process serves, for the start-up line: the console, or the platforms and how they deliver. */
+function serving(config: Config, useConsole: boolean): string {
+  if (useConsole) return 'console';
+  const { env } = config;
+  const platforms: string[] = [];
+  if (env.TELEGRAM_BOT_TOKEN) platforms.push(env.TELEGRAM_WEBHOOK_URL ? 'telegram (webhook)' : 'telegram (long polling)');
+  if (env.DISCORD_TOKEN) platforms.push(env.DISCORD_SHARDS !== undefined ? `discord (shards: ${env.DISCORD_SHARDS})` : 'discord');
+  return platforms.join(' + ');
 }
 
 /** BUTLER_HTTP_HOST when set: the servers listen on loopback (web/listen.ts) unless it opens them. */
@@ -219,8 +276,11 @@ function listenHost(config: Config): { host?: string } {
   return config.env.BUTLER_HTTP_HOST ? { host: config.env.BUTLER_HTTP_HOST } : {};
 }
 
-/** The environment and the command line, read together: every problem of both, one line each, then exit 2. */
-function readConfig(): Config {
+/**
+ * The environment and the command line, read together: every problem of both and those `more` finds in the command
+ * line (a misnamed DATABASE_URL), one line each, then exit 2.
+ */
+function readConfig(more: (cli: CliOptions) => string[]): Config {
   const problems: string[] = [];
   const attempt = <T>(read: () => T): T | null => {
     try {
@@ -234,7 +294,8 @@ function readConfig(): Config {
   const env = attempt(() => parseEnv(process.env));
   // (the command line's defaults read BUTLER_DB; with a bad environment they are read against an empty one)
   const cli = attempt(() => parseCli(process.argv.slice(2), env ?? { BUTLER_DB: undefined }));
-  if (!env || !cli) {
+  if (cli) problems.push(...more(cli));
+  if (!env || !cli || problems.length > 0) {
     for (const problem of problems) process.stderr.write(`butler: ${problem}\n`);
     process.exit(2);
   }

@@ -90,4 +90,12 @@ describe('secrets in logs', () => {
     expect(text).toContain('?token=[redacted]&x=1');
     expect(text).toContain('5 players, 12:30');
   });
+
+  it('GIVEN the console\'s logger (issue 52) WHEN a warning with an error is logged THEN it is one short line for a person, no JSON, and still without the secret', () => {
+    const lines: string[] = [];
+    const logger = createLogger({ level: 'info', human: true, stream: { write: (line: string) => void lines.push(line) }, secrets: [BOT_TOKEN] });
+    logger.warn({ err: new Error(`refused ${BOT_TOKEN}`), chat: 'console:main' }, 'the store is busy');
+    logger.info('started · version 1.0.0');
+    expect(lines).toEqual(['butler: warning: the store is busy (refused [redacted])\n', 'butler: started · version 1.0.0\n']);
+  });
 });

@@ -62,11 +62,20 @@ const FAST_WORK_SECONDS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1,
 /** Seconds a turn-clock event came after its time: the tick runs every 5 s, so most land below that. */
 const LAG_SECONDS = [0.01, 0.1, 0.5, 1, 2.5, 5, 10, 30, 60, 300, 900, 3600];
 
+/** One slot per platform and kind of update: [platform * UPDATE_KINDS.length + kind]. */
+const UPDATE_SLOTS = PLATFORMS.length * UPDATE_KINDS.length;
+
 export const metrics = {
   /** updates handled, by [platform * UPDATE_KINDS.length + kind] */
-  updates: new Float64Array(PLATFORMS.length * UPDATE_KINDS.length),
-  /** from an update's arrival in Butler.handle to its reply (or silence), in seconds */
-  updateSeconds: new Histogram(FAST_WORK_SECONDS),
+  updates: new Float64Array(UPDATE_SLOTS),
+  /** from an update's arrival in Butler.handle to its reply (or silence), in seconds, by the same slots */
+  updateSeconds: Array.from({ length: UPDATE_SLOTS }, () => new Histogram(FAST_WORK_SECONDS)),
+  /** updates whose handling failed (a bug: the person got the generic apology), by platform index */
+  updateFailures: new Float64Array(PLATFORMS.length),
+  /** store transactions that failed (the store busy, down or refusing), whatever the update */
+  storeErrors: new Float64Array(1),
+  /** messages an outbox gave up sending (after the retries), by platform index */
+  sendFailures: new Float64Array(PLATFORMS.length),
   /** one store transaction of a chat, from the call to its commit (a group commit's wait included), in seconds */
   transactionSeconds: new Histogram(FAST_WORK_SECONDS),
   /** answers "too many requests" (429) from a platform, by platform index */
@@ -80,12 +89,28 @@ export const metrics = {
  * (passed by a caller that has just read the clock: each read costs about a tenth of a microsecond).
  */
 export function countUpdate(chat: string, kind: number, startedMs: number, endedMs: number = performance.now()): void {
-  metrics.updates[platformOf(chat) * UPDATE_KINDS.length + kind]!++;
-  metrics.updateSeconds.observe((endedMs - startedMs) / 1000);
+  const slot = platformOf(chat) * UPDATE_KINDS.length + kind;
+  metrics.updates[slot]!++;
+  metrics.updateSeconds[slot]!.observe((endedMs - startedMs) / 1000);
 }
 
 export function countRateLimited(platform: Platform): void {
   metrics.rateLimited[platformIndex(platform)]!++;
+}
+
+/** An update whose handling failed with a bug (Butler.failure), by its chat's platform. */
+export function countUpdateFailure(chat: string): void {
+  metrics.updateFailures[platformOf(chat)]!++;
+}
+
+/** A store transaction that failed (sessions/channels.ts). */
+export function countStoreError(): void {
+  metrics.storeErrors[0]!++;
+}
+
+/** A message an outbox gave up sending. */
+export function countSendFailure(platform: Platform): void {
+  metrics.sendFailures[platformIndex(platform)]!++;
 }
 
 /**
@@ -124,7 +149,11 @@ export interface HistogramFigures {
 export interface MetricsSnapshot {
   updates: number[];
   rateLimited: number[];
-  updateSeconds: HistogramFigures;
+  updateFailures: number[];
+  storeErrors: number[];
+  sendFailures: number[];
+  /** by platform and kind, as `updates` */
+  updateSeconds: HistogramFigures[];
   transactionSeconds: HistogramFigures;
   turnClockLag: HistogramFigures;
   outboxPending: [Platform, number][];
@@ -136,7 +165,10 @@ export function snapshot(): MetricsSnapshot {
   return {
     updates: [...metrics.updates],
     rateLimited: [...metrics.rateLimited],
-    updateSeconds: figuresOf(metrics.updateSeconds),
+    updateFailures: [...metrics.updateFailures],
+    storeErrors: [...metrics.storeErrors],
+    sendFailures: [...metrics.sendFailures],
+    updateSeconds: metrics.updateSeconds.map(figuresOf),
     transactionSeconds: figuresOf(metrics.transactionSeconds),
     turnClockLag: figuresOf(metrics.turnClockLag),
     outboxPending: [...outboxPending()],
@@ -168,7 +200,10 @@ export async function combinedSnapshot(): Promise<MetricsSnapshot> {
   for (const other of others) {
     addArrays(total.updates, other.updates);
     addArrays(total.rateLimited, other.rateLimited);
-    addFigures(total.updateSeconds, other.updateSeconds);
+    addArrays(total.updateFailures, other.updateFailures);
+    addArrays(total.storeErrors, other.storeErrors);
+    addArrays(total.sendFailures, other.sendFailures);
+    other.updateSeconds.forEach((figures, slot) => total.updateSeconds[slot] && addFigures(total.updateSeconds[slot], figures));
     addFigures(total.transactionSeconds, other.transactionSeconds);
     addFigures(total.turnClockLag, other.turnClockLag);
     for (const [platform, n] of other.outboxPending) pending.set(platform, (pending.get(platform) ?? 0) + n);

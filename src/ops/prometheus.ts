@@ -4,11 +4,20 @@
 import { monitorEventLoopDelay, type IntervalHistogram } from 'node:perf_hooks';
 import { collectDefaultMetrics, Counter, Gauge, Registry, type Metric } from 'prom-client';
 import { combinedSnapshot, metrics, PLATFORMS, snapshot, UPDATE_KINDS, type HistogramFigures, type MetricsSnapshot } from './metrics.ts';
+import type { BuildInfo } from './build-info.ts';
+import type { Readiness } from './readiness.ts';
 
 export interface MetricsOptions {
   /** games in play per game id, asked of the store at scrape time (absent: the gauge is not exported) */
   activeGames?: () => Promise<Record<string, number>>;
+  /** what runs: butler_build_info's labels (absent: not exported) */
+  build?: Pick<BuildInfo, 'version' | 'store' | 'schema'>;
+  /** the platforms' readiness checks: butler_platform_connected (absent: not exported) */
+  readiness?: Readiness;
 }
+
+/** The event loop's delay is kept per window of 10 s, and the gauge reads the last minute of them. */
+const LOOP_WINDOW = { ms: 10_000, count: 6 };
 
 export interface ButlerMetrics {
   registry: Registry;
@@ -52,15 +61,51 @@ export function createMetrics(options: MetricsOptions = {}): ButlerMetrics {
       }
     },
   });
+  for (const [name, help, figures] of [
+    ['butler_update_failures_total', 'Updates whose handling failed with an error (the person got the generic apology), by platform', () => view.updateFailures],
+    ['butler_send_failures_total', 'Messages an outbox gave up sending to a platform (after its retries), by platform', () => view.sendFailures],
+  ] as const) {
+    new Counter({
+      name,
+      help,
+      labelNames: ['platform'],
+      registers: [registry],
+      collect() {
+        this.reset();
+        // every platform, 0 included: an alert on `increase(…) > 0` needs the series before the first failure
+        for (let p = 0; p < PLATFORMS.length; p++) this.inc({ platform: PLATFORMS[p] }, figures()[p] ?? 0);
+      },
+    });
+  }
+  new Counter({
+    name: 'butler_store_errors_total',
+    help: 'Store transactions that failed (the store busy past its wait, unreachable, or refusing)',
+    registers: [registry],
+    collect() {
+      this.reset();
+      this.inc(view.storeErrors[0] ?? 0);
+    },
+  });
+  const updateSlots = () =>
+    view.updateSeconds.map((figures, slot) => ({
+      labels: { platform: PLATFORMS[Math.floor(slot / UPDATE_KINDS.length)]!, kind: UPDATE_KINDS[slot % UPDATE_KINDS.length]! },
+      figures,
+    }));
   registry.registerMetric(
-    histogramOf('butler_update_seconds', 'Time from an update reaching the Butler to its reply being ready', metrics.updateSeconds.bounds, () => view.updateSeconds),
+    histogramOf(
+      'butler_update_seconds',
+      'Time from an update reaching the Butler to its reply being ready, by platform and by what the update turned out to be',
+      metrics.updateSeconds[0]!.bounds,
+      // (only the label sets that saw an update: 16 empty histograms would be noise)
+      () => updateSlots().filter(({ figures }) => figures.count > 0),
+    ),
   );
   registry.registerMetric(
     histogramOf(
       'butler_store_transaction_seconds',
       "One chat's store transaction, from the call to the commit (a group commit's wait included)",
       metrics.transactionSeconds.bounds,
-      () => view.transactionSeconds,
+      () => [{ labels: {}, figures: view.transactionSeconds }],
     ),
   );
   registry.registerMetric(
@@ -68,7 +113,7 @@ export function createMetrics(options: MetricsOptions = {}): ButlerMetrics {
       'butler_turn_clock_lag_seconds',
       'How late the turn clock woke a chat after its reminder, deadline or computer move was due',
       metrics.turnClockLag.bounds,
-      () => view.turnClockLag,
+      () => [{ labels: {}, figures: view.turnClockLag }],
     ),
   );
   new Gauge({
@@ -94,19 +139,49 @@ export function createMetrics(options: MetricsOptions = {}): ButlerMetrics {
       },
     });
   }
-  // The event loop's delay as this process lives it: the 99th percentile since the last scrape (then reset), so a
-  // stall between two scrapes shows in the next one.
+  if (options.build) {
+    const { version, store, schema } = options.build;
+    new Gauge({
+      name: 'butler_build_info',
+      help: 'What runs: the package version, the store and its schema version (always 1)',
+      labelNames: ['version', 'store', 'schema'],
+      registers: [registry],
+    }).set({ version, store, schema }, 1);
+  }
+  if (options.readiness) {
+    const readiness = options.readiness;
+    new Gauge({
+      name: 'butler_platform_connected',
+      help: 'Whether a configured chat platform is connected (1) or not (0): connecting, lost, stopped — as /readyz says',
+      labelNames: ['platform'],
+      registers: [registry],
+      async collect() {
+        this.reset();
+        for (const { name, problem } of await readiness.states()) if (name !== 'store') this.set({ platform: name }, problem === null ? 1 : 0);
+      },
+    });
+  }
+  // The event loop's delay as this process lives it, in windows of its own (10 s): the gauge is the highest 99th
+  // percentile of the last minute's windows and the current one. No scrape resets anything, so two scrapers (a
+  // Prometheus pair, a person with curl) each see a stall, and a stall shows for a minute whoever scraped before.
+  const window = LOOP_WINDOW;
   const loop: IntervalHistogram = monitorEventLoopDelay({ resolution: 20 });
   loop.enable();
+  // (the monitor's figures are in nanoseconds; NaN before its first sample)
+  const p99 = () => (loop.count > 0 ? loop.percentile(99) / 1e9 : 0);
+  const recent: number[] = [];
+  const roll = setInterval(() => {
+    recent.push(p99());
+    if (recent.length > window.count) recent.shift();
+    loop.reset();
+  }, window.ms);
+  roll.unref();
   new Gauge({
     name: 'butler_event_loop_lag_seconds',
-    help: "The event loop's delay, 99th percentile over the time since the previous scrape",
+    help: "The event loop's delay: the highest 99th percentile of its 10-second windows over the last minute",
     registers: [registry],
     collect() {
-      // (the monitor's figures are in nanoseconds; NaN before its first sample)
-      const p99 = loop.count > 0 ? loop.percentile(99) / 1e9 : 0;
-      this.set(p99);
-      loop.reset();
+      this.set(Math.max(p99(), ...recent));
     },
   });
 
@@ -116,7 +191,7 @@ export function createMetrics(options: MetricsOptions = {}): ButlerMetrics {
       view = await combinedSnapshot();
       return { contentType: registry.contentType, text: await registry.metrics() };
     },
-    stop: () => loop.disable(),
+    stop: () => (clearInterval(roll), loop.disable()),
   };
 }
 
@@ -124,23 +199,29 @@ export function createMetrics(options: MetricsOptions = {}): ButlerMetrics {
  * A histogram of metrics.ts exported as Prometheus' histogram (cumulative buckets, sum, count). prom-client's own
  * Histogram finds its label set by building a key string at every observation; this one is read only when scraped.
  */
-function histogramOf(name: string, help: string, bounds: readonly number[], figures: () => HistogramFigures): Metric {
+function histogramOf(
+  name: string,
+  help: string,
+  bounds: readonly number[],
+  series: () => { labels: Record<string, string>; figures: HistogramFigures }[],
+): Metric {
   const exported = {
     name,
     help,
     type: 'histogram',
     aggregator: 'sum',
     get: async () => {
-      const histogram = figures();
       const values: { metricName: string; labels: Record<string, string | number>; value: number }[] = [];
-      let cumulative = 0;
-      for (let i = 0; i <= bounds.length; i++) {
-        cumulative += histogram.buckets[i] ?? 0;
-        const le = i < bounds.length ? bounds[i]! : '+Inf';
-        values.push({ metricName: `${name}_bucket`, labels: { le }, value: cumulative });
+      for (const { labels, figures: histogram } of series()) {
+        let cumulative = 0;
+        for (let i = 0; i <= bounds.length; i++) {
+          cumulative += histogram.buckets[i] ?? 0;
+          const le = i < bounds.length ? bounds[i]! : '+Inf';
+          values.push({ metricName: `${name}_bucket`, labels: { ...labels, le }, value: cumulative });
+        }
+        values.push({ metricName: `${name}_sum`, labels, value: histogram.sum });
+        values.push({ metricName: `${name}_count`, labels, value: histogram.count });
       }
-      values.push({ metricName: `${name}_sum`, labels: {}, value: histogram.sum });
-      values.push({ metricName: `${name}_count`, labels: {}, value: histogram.count });
       return { name, help, type: 'histogram', values, aggregator: 'sum' };
     },
     reset: () => undefined,

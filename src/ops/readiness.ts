@@ -20,17 +20,21 @@ export class Readiness {
 
   /** null when every check passes, else `name: reason` of the first that failed. */
   async reason(): Promise<string | null> {
-    const results = await Promise.all(
+    const failed = (await this.states()).find((state) => state.problem !== null);
+    return failed ? `${failed.name}: ${failed.problem}` : null;
+  }
+
+  /** Each check's answer, in registration order (butler_platform_connected reads the platforms' ones). */
+  async states(): Promise<{ name: string; problem: string | null }[]> {
+    return Promise.all(
       this.checks.map(async ({ name, check }) => {
         try {
-          const failed = await check();
-          return failed === null ? null : `${name}: ${failed}`;
+          return { name, problem: await check() };
         } catch (error) {
-          return `${name}: ${(error as Error).message}`;
+          return { name, problem: (error as Error).message };
         }
       }),
     );
-    return results.find((r) => r !== null) ?? null;
   }
 }
 

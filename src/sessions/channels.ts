@@ -30,7 +30,7 @@ import {
 import { wakeAt } from './turn-clock.ts';
 import type { GameRecord } from '../core/records.ts';
 import { writeOfValue } from '../storage/deferred-text.ts';
-import { metrics } from '../ops/metrics.ts';
+import { countStoreError, metrics } from '../ops/metrics.ts';
 
 /**
  * What one chat's transaction hands back: the reply, and the session it wrote. The session enters the cache only
@@ -138,7 +138,19 @@ export class Channels {
     const done = this.inTurn(key, () => {
       // timed from the call to the commit, in the chat's turn (ops/metrics.ts: a histogram bucket, nothing built)
       const started = performance.now();
-      return this.store.transact(key, this.draws.attempts(step), transactOptions).then((written) => {
+      // A failure of the step itself (a bug in a game) is the update's, not the store's: only the rest is counted as
+      // a store error (ops/metrics.ts).
+      let stepFailed = false;
+      const attempt = this.draws.attempts(step);
+      const watched: typeof attempt = (current, applied) => {
+        try {
+          return attempt(current, applied);
+        } catch (error) {
+          stepFailed = true;
+          throw error;
+        }
+      };
+      return this.store.transact(key, watched, transactOptions).then((written) => {
         const committedMs = performance.now();
         metrics.transactionSeconds.observe((committedMs - started) / 1000);
         // (a move that neither stores a setting nor ends a game is done without another promise)
@@ -149,6 +161,9 @@ export class Channels {
         const reply = this.committed(key, written);
         onReply?.(reply, committedMs);
         return reply;
+      }, (error: unknown) => {
+        if (!stepFailed) countStoreError();
+        throw error;
       });
     });
     return onError ? done.then(undefined, onError) : done;

@@ -81,13 +81,28 @@ describe('configuration problems', () => {
     }
   }, 120_000);
 
-  it('GIVEN no token, no terminal and an empty input WHEN the bot starts THEN one line says so', () => {
+  it('GIVEN the token under a look-alike name, no terminal and no input (issue 52) WHEN the service starts THEN it fails (exit 2): the look-alike is named, then what is missing (piped lines stay a console session that exits 0: console-process.test.ts)', () => {
     const run = spawnSync(process.execPath, ['bin/butler.js', '--memory'], {
       encoding: 'utf8',
       input: '',
-      env: { ...process.env, LANG: 'C', TELEGRAM_BOT_TOKEN: '', DISCORD_TOKEN: '', DATABASE_URL: '', BUTLER_SEAL_KEY: 'a'.repeat(64) },
+      env: { ...process.env, LANG: 'C', TELEGRAM_BOT_TOKEN: '', TELEGRAM_TOKEN: '123456:ABCDEFGHIJKLMNOPQRSTUVWXYZ', DISCORD_TOKEN: '', DATABASE_URL: '', BUTLER_SEAL_KEY: 'a'.repeat(64) },
       timeout: 120_000,
     });
-    expect(run.stderr.trim().split('\n')).toEqual([expect.stringMatching(/no TELEGRAM_BOT_TOKEN or DISCORD_TOKEN.*nothing to read/)]);
+    expect(run.stderr.trim().split('\n')).toEqual([
+      expect.stringMatching(/TELEGRAM_TOKEN.*did you mean TELEGRAM_BOT_TOKEN/),
+      expect.stringMatching(/no TELEGRAM_BOT_TOKEN or DISCORD_TOKEN.*start failed/),
+    ]);
+    expect(run.status).toBe(2);
+  }, 120_000);
+
+  it('GIVEN the PostgreSQL address under a look-alike name and no DATABASE_URL WHEN the bot starts THEN it stops with one line instead of running on SQLite', () => {
+    const run = spawnSync(process.execPath, ['bin/butler.js'], {
+      encoding: 'utf8',
+      input: 'alice: /status\n',
+      env: { ...process.env, LANG: 'C', TELEGRAM_BOT_TOKEN: '', DISCORD_TOKEN: '', DATABASE_URL: '', BUTLER_DATABASE_URL: 'postgres://butler@127.0.0.1:5432/test', BUTLER_DB: '/nonexistent/never.sqlite' },
+      timeout: 120_000,
+    });
+    expect(run.stderr.trim().split('\n')).toEqual([expect.stringMatching(/^butler: BUTLER_DATABASE_URL looks like DATABASE_URL, which is not set/)]);
+    expect(run.status).toBe(2);
   }, 120_000);
 });

@@ -3,11 +3,12 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { parseDockerfile, stagesOf } from '../../deploy/check.mjs';
+import { publicBase } from '../../src/web/public-url.ts';
 
 describe('deploy/compose.yaml', () => {
   const compose = parse(readFileSync('deploy/compose.yaml', 'utf8'));
 
-  it('GIVEN the compose file THEN PostgreSQL has a volume and a healthcheck, and the Butler waits for it, reaches it by DATABASE_URL and is health-checked on /healthz', () => {
+  it('GIVEN the compose file THEN PostgreSQL has a volume and a healthcheck, and the Butler waits for it, reaches it by DATABASE_URL, links under the operator\'s public URL and is health-checked on /healthz', () => {
     const { postgres, butler } = compose.services;
     expect(postgres.image).toMatch(/^postgres:/);
     expect(postgres.volumes.some((v: string) => v.endsWith(':/var/lib/postgresql/data'))).toBe(true);
@@ -15,6 +16,9 @@ describe('deploy/compose.yaml', () => {
     expect(butler.depends_on.postgres.condition).toBe('service_healthy');
     expect(butler.environment.DATABASE_URL).toMatch(/^postgres:\/\/[^@]+@postgres:5432\//);
     expect(butler.environment.BUTLER_SEAL_KEY).toMatch(/\$\{BUTLER_SEAL_KEY:\?/);
+    // links in chats: the operator's address, with a placeholder default that the Butler refuses to link (issue 52)
+    const placeholder = /^\$\{BUTLER_PUBLIC_URL:-(https:\/\/[^}]+)\}$/.exec(butler.environment.BUTLER_PUBLIC_URL)?.[1];
+    expect(publicBase({ BUTLER_HTTP_PORT: 8080, BUTLER_PUBLIC_URL: placeholder }, 'chats')).toEqual({ problem: expect.stringContaining('placeholder') });
     expect(butler.healthcheck.test.join(' ')).toContain(`127.0.0.1:${butler.environment.BUTLER_HTTP_PORT}/healthz`);
     expect(butler.build.dockerfile).toBe('deploy/Dockerfile');
     for (const named of [...postgres.volumes, ...butler.volumes].map((v: string) => v.split(':')[0])) expect(compose.volumes).toHaveProperty(named);

@@ -11,6 +11,7 @@ import { gameIds } from '../../src/core/hosted-games.ts';
 import { textFor } from '../../src/messages/index.ts';
 import { PLATFORMS, UPDATE_KINDS } from '../../src/ops/metrics.ts';
 import { createMetrics } from '../../src/ops/prometheus.ts';
+import { Readiness } from '../../src/ops/readiness.ts';
 
 const read = (path: string) => readFileSync(path, 'utf8');
 const DOCS = ['README.md', '.env.example', ...readdirSync('docs').filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`), ...readdirSync('deploy').map((f) => `deploy/${f}`)];
@@ -49,6 +50,8 @@ const NOT_THE_BUTLERS: Record<string, string> = {
   TELEGRAM_TOKEN: 'a misnamed variable the Butler warns about',
   DISCORD_BOT_TOKEN: 'a misnamed variable the Butler warns about',
   BUTLER_HTTP_PORTS: 'a misnamed variable the Butler warns about',
+  BUTLER_PORT: 'a misnamed variable the Butler warns about',
+  POSTGRES_URL: 'a misnamed variable the Butler warns about',
   POSTGRES_PASSWORD: "the PostgreSQL image's (deploy/compose.yaml)",
   POSTGRES_USER: "the PostgreSQL image's",
   POSTGRES_DB: "the PostgreSQL image's",
@@ -85,14 +88,15 @@ describe('the docs against the program', () => {
   });
 
   it('GIVEN docs/metrics.md\'s table THEN it lists exactly the Butler\'s metrics, and each label value it names is one the metric takes', async () => {
-    const metrics = createMetrics({ activeGames: async () => ({}) });
+    // (as main.ts makes them: with the build and the readiness checks, whose gauges exist only then)
+    const metrics = createMetrics({ activeGames: async () => ({}), build: { version: '0', store: 'sqlite', schema: 1 }, readiness: new Readiness() });
     const exported = (await metrics.registry.getMetricsAsJSON()).map((m) => m.name).filter((name) => name.startsWith('butler_'));
     metrics.stop();
     const rows = read('docs/metrics.md')
       .split('\n')
       .filter((line) => line.startsWith('| `butler_'));
     expect(rows.map((row) => /^\| `(butler_[a-z_]+)`/.exec(row)![1]).sort()).toEqual(exported.sort());
-    const real: Record<string, readonly string[]> = { platform: PLATFORMS, kind: UPDATE_KINDS, game: gameIds() };
+    const real: Record<string, readonly string[]> = { platform: PLATFORMS, kind: UPDATE_KINDS, game: gameIds(), store: ['sqlite', 'postgres', 'memory'] };
     for (const row of rows) {
       const labels = row.split('|')[3]!;
       for (const [, label, values] of labels.matchAll(/`([a-z_]+)` \(([^)]*)\)/g)) {

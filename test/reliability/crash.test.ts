@@ -399,13 +399,14 @@ describe('console bot killed while the turn clock plays out deadlines (SQLite)',
   }
 
   /**
-   * Runs the bot with no input lines until no deadline is overdue; with `killMidway`, kills it as soon as its first
+   * Runs the bot (the console on purpose: --console, so that an input with no line ends with 0) with no input lines
+   * until no deadline is overdue; with `killMidway`, kills it as soon as its first
    * notice arrives (a turn was played out and committed; the other turns wait for the next ones). Driven by the
    * process's own output: each notice is looked at when it comes, no timer decides anything.
    */
   function runClock(file: string, killMidway: boolean): Promise<{ notices: number; killed: boolean; left: number }> {
     return new Promise((resolve, reject) => {
-      const child = spawn(process.execPath, ['bin/butler.js', '--db', file, '--json', '--seed', String(SEED)], {
+      const child = spawn(process.execPath, ['bin/butler.js', '--console', '--db', file, '--json', '--seed', String(SEED)], {
         env: { ...process.env, TELEGRAM_BOT_TOKEN: '', DISCORD_TOKEN: '', DATABASE_URL: '' },
         stdio: ['pipe', 'pipe', 'pipe'],
       });

@@ -25,6 +25,8 @@ export interface ConsoleChatOptions {
   interactive: boolean;
   /** `--images DIR`: reply pictures are written there and their paths printed */
   images?: ConsoleImages;
+  /** aborted (SIGTERM, SIGINT: ops/stop-signals.ts): the chat ends as at the end of its input */
+  stop?: AbortSignal;
   /** `--lang`: every room's language until its admins set one (null/absent = Russian) */
   language?: Language | null;
 }
@@ -32,6 +34,7 @@ export interface ConsoleChatOptions {
 /** Runs until the input ends; how many lines it read (none: the input was empty). */
 export async function runConsoleChat(options: ConsoleChatOptions): Promise<{ lines: number }> {
   const { butler, output, json, admins, interactive } = options;
+  if (options.stop?.aborted) return { lines: 0 };
   const write = (text: string) => output.write(`${text}\n`);
   // The console's own lines speak --lang; each room's replies speak the room's language (it starts as --lang).
   const { consoleText } = textFor(options.language ?? DEFAULT_LANGUAGE).console;
@@ -50,8 +53,10 @@ export async function runConsoleChat(options: ConsoleChatOptions): Promise<{ lin
     if (interactive) rl.prompt(true);
   });
   const stopClock = butler.startClock();
-  // Ctrl+C ends the chat like Ctrl+D (readline would only pause); every game is already saved.
+  // Ctrl+C ends the chat like Ctrl+D (readline would only pause); every game is already saved. So does a stop
+  // signal: the line in hand is answered, no further line is read.
   rl.on('SIGINT', () => rl.close());
+  options.stop?.addEventListener('abort', () => rl.close(), { once: true });
   if (interactive) {
     write(consoleText.welcome());
     rl.setPrompt('> ');

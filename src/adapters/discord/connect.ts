@@ -69,38 +69,47 @@ export async function connectDiscord({ butler, env, logger, loginRetry, readines
   };
 
   let messageContent = true;
-  await loginWithRetry({
-    platform: 'discord',
-    attempt: async () => {
-      try {
-        live = await loginOnce(messageContent);
-      } catch (error) {
-        if (!messageContent || !isDisallowedIntents(error)) throw error;
-        logger.warn(
-          'Message Content intent is not enabled for this application (Developer Portal → Bot → Privileged Gateway ' +
-            'Intents, see docs/discord.md): connecting without it — typed roll phrases cannot be read, slash ' +
-            'commands and buttons work',
-        );
-        messageContent = false;
-        live = await loginOnce(false);
-      }
-    },
-    fatal: refusedDiscordToken,
-    transient: discordUnreachable,
-    logger,
-    ...(loginRetry ? { timing: loginRetry } : {}),
-  });
-  const client = live!.client;
-  // discord.js reports a close it will not recover from (4004 a token refused — reset in the Developer Portal —,
-  // 4014 intents no longer allowed, …) as ShardDisconnect and stops reconnecting: the process is of no use as it is.
+  // Not ready from the first moment: while the login waits out an unreachable Discord, /readyz says so.
   let stopping = false;
   // (discord.js still calls the client ready after such a close: the close itself is remembered)
   let closedForGood = false;
+  const unready = readiness?.add('discord', () => {
+    if (!live) return 'connecting: the gateway has not accepted the login yet';
+    return live.client.isReady() && !closedForGood ? null : 'gateway not ready';
+  });
+  try {
+    await loginWithRetry({
+      platform: 'discord',
+      attempt: async () => {
+        try {
+          live = await loginOnce(messageContent);
+        } catch (error) {
+          if (!messageContent || !isDisallowedIntents(error)) throw error;
+          logger.warn(
+            'Message Content intent is not enabled for this application (Developer Portal → Bot → Privileged Gateway ' +
+              'Intents, see docs/discord.md): connecting without it — typed roll phrases cannot be read, slash ' +
+              'commands and buttons work',
+          );
+          messageContent = false;
+          live = await loginOnce(false);
+        }
+      },
+      fatal: refusedDiscordToken,
+      transient: discordUnreachable,
+      logger,
+      ...(loginRetry ? { timing: loginRetry } : {}),
+    });
+  } catch (error) {
+    unready?.();
+    throw error;
+  }
+  const client = live!.client;
+  // discord.js reports a close it will not recover from (4004 a token refused — reset in the Developer Portal —,
+  // 4014 intents no longer allowed, …) as ShardDisconnect and stops reconnecting: the process is of no use as it is.
   client.on(Events.ShardDisconnect, (event, shardId) => {
     closedForGood = true;
     if (!stopping) onFatal?.(gatewayClosed(event.code, shardId));
   });
-  const unready = readiness?.add('discord', () => (client.isReady() && !closedForGood ? null : 'gateway not ready'));
   const adapter = live!;
   const unwatch = watchOutbox('discord', () => adapter.pending());
   return async () => {

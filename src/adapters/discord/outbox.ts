@@ -6,6 +6,7 @@ import { mergeMessages, type MessagePayload, type OutMessage } from './message-p
 import { imageAfterText, payloadsWithImage } from './attach-image.ts';
 import type { ButtonCodec } from './buttons.ts';
 import { ChatLines } from '../kit/chat-lines.ts';
+import { countSendFailure } from '../../ops/metrics.ts';
 
 export type SendPayload = (channelId: string, payload: MessagePayload) => Promise<void>;
 
@@ -54,6 +55,7 @@ export class ChannelOutbox {
       if (picture) await this.send(channelId, picture);
       for (const w of batch) w.resolve();
     } catch (error) {
+      countSendFailure('discord');
       for (const w of batch) w.reject(error);
     }
   }

@@ -31,7 +31,7 @@ async function runShard(): Promise<void> {
     dice: diceSource(cli),
     logger,
     // Retention, the verify page and the bots' pause too: a shard is the main process for its guilds.
-    ...deploymentOptions(env, cli),
+    ...deploymentOptions(env, cli, 'chats'),
     games: DEFAULT_GAMES,
     dicePokerPolicy: exactDicePokerPolicy(),
     thousandPolicy: thousandWinningMove,

@@ -13,6 +13,7 @@ import { ChatLines } from '../kit/chat-lines.ts';
 import type { Target } from './chat-key.ts';
 import type { PhotoJob } from './send-photo.ts';
 import { MESSAGE_LIMIT } from './render-html.ts';
+import { countSendFailure } from '../../ops/metrics.ts';
 import {
   GLOBAL_RULES,
   GROUP_ASIDE_RULES,
@@ -205,6 +206,7 @@ export class Outbox {
       await this.options.send(message);
       sent = true;
     } catch (error) {
+      countSendFailure('telegram');
       this.options.logger.error(
         { err: error, chat: chatId, thread: message.target.threadId, parts: message.parts },
         'telegram message not sent',

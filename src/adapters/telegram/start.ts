@@ -14,6 +14,7 @@ import { wireBot, type WireOptions } from './wire-bot.ts';
 import { ImageService } from '../../images/image-service.ts';
 import type { Readiness } from '../../ops/readiness.ts';
 import { watchOutbox } from '../../ops/metrics.ts';
+import { telegramLinkState } from './link-state.ts';
 
 export interface StartTelegramOptions {
   butler: Butler;
@@ -57,6 +58,12 @@ export async function startTelegram(options: StartTelegramOptions): Promise<() =
   const log = logger.child({ adapter: 'telegram' });
   const bot = new Bot(token, env.TELEGRAM_API_ROOT ? { client: { apiRoot: env.TELEGRAM_API_ROOT } } : {});
   for (const transformer of options.transformers ?? []) bot.api.config.use(transformer);
+  // Not ready from the first moment: until getMe answers, and again while Telegram cannot be reached (link-state.ts).
+  const link = telegramLinkState();
+  bot.api.config.use(link.watch);
+  // and until updates can arrive: polling runs, or the webhook is set
+  let delivery: () => string | null = () => 'connecting: updates are not set up yet';
+  const unready = options.readiness?.add('telegram', () => link.problem() ?? delivery());
   // Below the retry layer: every failed attempt is logged, so a bot that cannot reach Telegram says so while it
   // keeps retrying instead of waiting in silence. grammY's errors name the method, never the token.
   bot.api.config.use(async (prev, method, payload, signal) => {
@@ -75,15 +82,19 @@ export async function startTelegram(options: StartTelegramOptions): Promise<() =
     logger: log,
     ownerIds: env.BUTLER_OWNER_IDS,
   });
+  const failed = (error: unknown) => {
+    unready?.();
+    return error;
+  };
   try {
     // grammY's init waits out a network outage or a 5xx by itself (growing pauses, no limit); the transformer
     // above logs every failed attempt, so the operator sees why the bot is not up yet.
     await bot.init();
   } catch (error) {
     const reason = refusedToken(error);
-    if (reason) throw new StartupError(reason);
+    if (reason) throw failed(new StartupError(reason));
     log.error({ err: error }, 'telegram: getMe failed');
-    throw error;
+    throw failed(error);
   }
   // The menu is a convenience: publishing it must not hold up (or break) the start.
   void publishCommandMenus((commands, other) => bot.api.setMyCommands(commands, other), log).then((published) =>
@@ -91,9 +102,8 @@ export async function startTelegram(options: StartTelegramOptions): Promise<() =
   );
 
   let stopUpdates: () => Promise<void>;
-  let connected: () => string | null;
   if (env.TELEGRAM_WEBHOOK_URL) {
-    if (!env.TELEGRAM_WEBHOOK_SECRET) throw new Error('TELEGRAM_WEBHOOK_SECRET is required with TELEGRAM_WEBHOOK_URL');
+    if (!env.TELEGRAM_WEBHOOK_SECRET) throw failed(new Error('TELEGRAM_WEBHOOK_SECRET is required with TELEGRAM_WEBHOOK_URL'));
     const webhook = await startWebhook(bot, log, {
       url: env.TELEGRAM_WEBHOOK_URL,
       secret: env.TELEGRAM_WEBHOOK_SECRET,
@@ -102,15 +112,14 @@ export async function startTelegram(options: StartTelegramOptions): Promise<() =
       ...(options.pages ? { pages: options.pages } : {}),
       ...(options.server ? { server: options.server } : {}),
     });
+    // (Telegram delivers to this server once setWebhook answered; startWebhook resolves after it)
     stopUpdates = webhook.stop;
-    // the webhook was set (startWebhook resolves after setWebhook): Telegram delivers to this server
-    connected = () => null;
+    delivery = () => null;
   } else {
     const polling = await startPolling(bot, log, options.polling, options.onFatal);
     stopUpdates = polling.stop;
-    connected = () => (polling.running() ? null : 'polling is not running');
+    delivery = () => (polling.running() ? null : 'polling is not running');
   }
-  const unready = options.readiness?.add('telegram', connected);
   const unwatch = watchOutbox('telegram', () => wiring.outbox.pending());
 
   return async () => {

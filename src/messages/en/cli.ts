@@ -91,8 +91,10 @@ export const cliText: typeof ru.cliText = {
   },
   version: (v) => `butler ${v.version} (store schema: SQLite ${v.sqliteSchema}, PostgreSQL ${v.postgresSchema})`,
   lookalike: (found, meant) => `butler: warning: ${found} is not a variable the Butler reads; did you mean ${meant}?`,
+  lookalikeStore: (found) =>
+    `${found} looks like DATABASE_URL, which is not set: the store would be a SQLite file, not PostgreSQL; rename it DATABASE_URL (or unset it to run on SQLite, or start with --memory)`,
   noInput: () =>
-    'butler: no TELEGRAM_BOT_TOKEN or DISCORD_TOKEN, and stdin is empty and not a terminal: the console chat has nothing to read (npx butler --help)',
+    'butler: no TELEGRAM_BOT_TOKEN or DISCORD_TOKEN, and stdin is empty and not a terminal: the console chat has nothing to read, so the start failed (set a token; for the console on an empty input on purpose, --console; npx butler --help)',
   compact: {
     usage: () => 'Usage: npx butler compact [--db PATH]  (npx butler compact --help)',
     postgres: (tables, checkpoint) =>

@@ -100,9 +100,12 @@ export const cliText = {
   /** an environment variable that is not one of ours but looks like one */
   lookalike: (found: string, meant: string) =>
     `butler: предупреждение: переменная ${found} не используется; может быть, имелась в виду ${meant}?`,
-  /** console mode with no terminal and nothing on stdin: what the operator probably wanted */
+  /** a variable shaped like DATABASE_URL (by name or value) while DATABASE_URL is unset: the start stops */
+  lookalikeStore: (found: string) =>
+    `${found} похожа на DATABASE_URL, а DATABASE_URL не задана: хранилище было бы файлом SQLite, а не PostgreSQL; переименуйте ее в DATABASE_URL (или уберите, чтобы работать на SQLite, или запустите с --memory)`,
+  /** a start with no platform, no terminal and no line on stdin (a service whose token is missing): exit non-zero */
   noInput: () =>
-    'butler: нет ни TELEGRAM_BOT_TOKEN, ни DISCORD_TOKEN, а ввод пуст и идет не с терминала: консольному чату нечего читать (npx butler --help)',
+    'butler: нет ни TELEGRAM_BOT_TOKEN, ни DISCORD_TOKEN, а ввод пуст и идет не с терминала: консольному чату нечего читать — запуск невозможен (задайте токен; консоль на пустом вводе — с флагом --console; npx butler --help)',
   /** `npx butler compact`: the tables rewritten after /forgetme (storage/postgres-compact.ts) */
   compact: {
     usage: () => 'Использование: npx butler compact [--db ПУТЬ]  (npx butler compact --help)',

@@ -91,8 +91,10 @@ export const cliText: typeof ru.cliText = {
   },
   version: (v) => `butler ${v.version} (схема сховища: SQLite ${v.sqliteSchema}, PostgreSQL ${v.postgresSchema})`,
   lookalike: (found, meant) => `butler: попередження: змінна ${found} не використовується; можливо, малася на увазі ${meant}?`,
+  lookalikeStore: (found) =>
+    `${found} схожа на DATABASE_URL, а DATABASE_URL не задано: сховищем був би файл SQLite, а не PostgreSQL; перейменуйте її на DATABASE_URL (або приберіть, щоб працювати на SQLite, або запустіть з --memory)`,
   noInput: () =>
-    'butler: немає ні TELEGRAM_BOT_TOKEN, ні DISCORD_TOKEN, а ввід порожній і не термінал: консольному чату нічого читати (npx butler --help)',
+    'butler: немає ні TELEGRAM_BOT_TOKEN, ні DISCORD_TOKEN, а ввід порожній і не термінал: консольному чату нічого читати — запуск неможливий (задайте токен; консоль на порожньому вводі — з прапорцем --console; npx butler --help)',
   compact: {
     usage: () => 'Використання: npx butler compact [--db ШЛЯХ]  (npx butler compact --help)',
     postgres: (tables, checkpoint) =>

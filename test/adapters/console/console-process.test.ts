@@ -13,7 +13,7 @@ function runButler(args: string[], input: string) {
   const result = spawnSync(process.execPath, ['bin/butler.js', ...args], {
     input,
     encoding: 'utf8',
-    env: { ...process.env, TELEGRAM_BOT_TOKEN: '', DISCORD_TOKEN: '', DATABASE_URL: '' },
+    env: { ...process.env, TELEGRAM_BOT_TOKEN: '', DISCORD_TOKEN: '', DATABASE_URL: '', BUTLER_SEAL_KEY: '', LOG_LEVEL: '' },
     // A process start costs seconds on a busy machine; the limit only stops a hung process.
     timeout: 240_000,
   });
@@ -28,6 +28,9 @@ describe('console chat process', () => {
       ['alice: /newgame костяной покер', 'bob: /join', 'alice: /startgame', 'alice: бросаю покер', 'bob: Бросаю покер!'].join('\n'),
     );
     expect(first.status).toBe(0);
+    // the console speaks to people: no JSON log line, and no warning about what does not concern it (issue 52: the
+    // seal key's, without BUTLER_SEAL_KEY)
+    expect(first.stderr).toBe('');
     const firstEvents = first.lines.map((line) => JSON.parse(line));
     expect(firstEvents.at(-1).events[0]).toMatchObject({ type: 'roll', player: 'bob', dice: [6, 6, 6, 3, 3] });
 

@@ -146,7 +146,7 @@ describe('connectDiscord', () => {
     expect((error as Error).message).not.toContain(TOKEN);
   });
 
-  it('GIVEN the Discord API unavailable (503) WHEN the Butler connects THEN the login is tried again after growing pauses, each logged, and connects', async () => {
+  it('GIVEN the Discord API unavailable (503) WHEN the Butler connects THEN the login is tried again after growing pauses, each logged, not ready meanwhile, and connects', async () => {
     const { butler, env } = await connect();
     const pauses: number[] = [];
     // Down until the Butler has paused twice (the REST client's own retries of a 503 come first, within an attempt).
@@ -157,12 +157,18 @@ describe('connectDiscord', () => {
     );
     const lines: string[] = [];
     const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(line) });
+    // /readyz while it waits (issue 52): not ready until the gateway took the login
+    const readiness = new Readiness();
+    const whileWaiting: (string | null)[] = [];
     stop = await connectDiscord({
       butler,
       env,
       logger,
-      loginRetry: { firstDelayMs: 500, sleep: async (ms) => void pauses.push(ms) },
+      readiness,
+      loginRetry: { firstDelayMs: 500, sleep: async (ms) => void (pauses.push(ms), whileWaiting.push(await readiness.reason())) },
     });
+    expect(whileWaiting).toEqual([expect.stringMatching(/^discord: connecting/), expect.stringMatching(/^discord: connecting/)]);
+    expect(await readiness.reason()).toBeNull();
     expect(pauses).toEqual([500, 1_000]);
     expect(lines.filter((l) => l.includes('cannot reach the platform'))).toHaveLength(2);
     expect(gateway.identifies).toHaveLength(1);
