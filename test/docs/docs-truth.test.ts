@@ -89,7 +89,7 @@ describe('the docs against the program', () => {
 
   it('GIVEN docs/metrics.md\'s table THEN it lists exactly the Butler\'s metrics, and each label value it names is one the metric takes', async () => {
     // (as main.ts makes them: with the build and the readiness checks, whose gauges exist only then)
-    const metrics = createMetrics({ activeGames: async () => ({}), build: { version: '0', store: 'sqlite', schema: 1 }, readiness: new Readiness() });
+    const metrics = createMetrics({ activeGames: async () => ({}), build: { version: '0', store: 'sqlite', schema: '1' }, readiness: new Readiness() });
     const exported = (await metrics.registry.getMetricsAsJSON()).map((m) => m.name).filter((name) => name.startsWith('butler_'));
     metrics.stop();
     const rows = read('docs/metrics.md')
