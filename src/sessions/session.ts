@@ -26,7 +26,11 @@ const turnClock = z.object({
 });
 
 /** Fair dice (src/dice/fair): a /seed phrase, the game's seal, and each applied action with the dice it drew. */
-const seedPhrase = z.object({ player: z.string(), text: z.string() });
+const hex = (digits: number) => z.string().regex(new RegExp(`^[0-9a-f]{${digits}}$`));
+/** v3 seals (dice/fair/bound-context.ts) give each phrase a salt and note when it was typed (epoch ms) */
+const seedPhrase = z.object({ player: z.string(), text: z.string(), salt: hex(32).optional(), at: z.number().optional() });
+/** a v3 seat: its salt, or its digest once the person is forgotten (/forgetme) */
+const boundSeat = z.union([z.object({ salt: hex(32) }), z.object({ digest: hex(64) })]);
 const fairSeal = z.object({
   by: z.enum(['hmac', 'seed', 'script', 'telegram']),
   secret: z.string(),
@@ -39,6 +43,12 @@ const fairSeal = z.object({
    * the seats, so the dice go on from this digest of the context as it was (storage/records/forget-structure.ts)
    */
   contextHash: z.string().regex(/^[0-9a-f]{64}$/).optional(),
+  /** v3: one per seat, in join order */
+  seats: z.array(boundSeat).optional(),
+  /** the seed window in seconds this game was started with (v3 seals; the record keeps it) */
+  window: z.number().int().min(0).optional(),
+  /** epoch ms: when the game's first die was drawn (the commit that logged it notes it; the record keeps it) */
+  rolledAt: z.number().optional(),
 });
 const loggedMove = z.object({
   a: z.custom<Action>((v) => typeof v === 'object' && v !== null && typeof (v as { type?: unknown }).type === 'string'),

@@ -7,7 +7,8 @@
 // display name changes nobody's record (names to erase are never searched for; a seat is found by its id and its
 // name goes with it). Every store applies these to the rows its index says hold the id (see forgetPlayer).
 import { randomBytes } from 'node:crypto';
-import { contextFor, contextHash } from '../../dice/fair/construction.ts';
+import { contextFor, contextHash, FAIR_V3, type SeedPhrase } from '../../dice/fair/construction.ts';
+import { erasedSeat, type BoundSeat } from '../../dice/fair/bound-context.ts';
 import type { ChatStats } from '../../core/records.ts';
 import type { GameRecord } from './game-record.ts';
 import { FORGOTTEN_NAME } from './stats.ts';
@@ -43,10 +44,16 @@ export function forgetInRecord(record: GameRecord, f: Forgetting): GameRecord {
   if (record.notes?.bonus) out.notes = { ...record.notes, bonus: renameKey(record.notes.bonus, f) };
   if (record.fair) {
     const fair = record.fair;
-    const digest =
-      fair.contextHash ?? contextHash(contextFor(fair.scheme, record.players.map((p) => p.id), fair.seeds)).toString('hex');
-    // key order kept as it was (contextHash last, where the first forgetting put it)
-    out.fair = { ...fair, seeds: fair.seeds.map((s) => (s.player === f.id ? { ...s, player: f.seat } : s)), contextHash: digest };
+    const seeds = fair.seeds.map((s) => (s.player === f.id ? { ...s, player: f.seat } : s));
+    if (fair.scheme === FAIR_V3) {
+      // v3: the seat's salt, id and name give way to their digest; the context, and so every die, stays the same
+      out.fair = { ...fair, seeds, seats: erasedSeats(fair.seats, record.players, f) };
+    } else {
+      const digest =
+        fair.contextHash ?? contextHash(contextFor(fair.scheme, record.players.map((p) => p.id), fair.seeds as SeedPhrase[])).toString('hex');
+      // key order kept as it was (contextHash last, where the first forgetting put it)
+      out.fair = { ...fair, seeds, contextHash: digest };
+    }
   }
   out.moves = record.moves.map((m) => (m.a.player === f.id ? { ...m, a: { ...m.a, player: f.seat } } : m));
   return out;
@@ -120,6 +127,12 @@ interface Seat {
   id: string;
   name: string;
 }
+
+/** v3 seats with the person's salt replaced by the digest of their salt, id and name (bound-context.ts). */
+function erasedSeats<S>(list: S[] | undefined, players: Seat[], f: Forgetting): S[] | undefined {
+  if (!list) return list;
+  return list.map((seat, i) => (players[i]?.id === f.id ? (erasedSeat(seat as BoundSeat, f.id, players[i]!.name) as S) : seat));
+}
 interface Seed {
   player: string;
   text: string;
@@ -129,7 +142,7 @@ interface RunningGameJson {
   state?: unknown;
   clock?: { player: string } | null;
   timeouts?: Record<string, number>;
-  fair?: { by?: string; seeds?: Seed[]; scheme?: string; contextHash?: string };
+  fair?: { by?: string; seeds?: Seed[]; scheme?: string; contextHash?: string; seats?: BoundSeat[] };
   review?: Record<string, unknown>;
   [key: string]: unknown;
 }
@@ -151,7 +164,10 @@ function gameWithSeat(game: RunningGameJson, f: Forgetting): RunningGameJson {
   if (game.clock?.player === f.id) out.clock = { ...game.clock, player: f.seat };
   if (game.timeouts) out.timeouts = renameKey(game.timeouts, f);
   const fair = game.fair;
-  if (fair?.seeds) {
+  if (fair?.seeds && fair.scheme === FAIR_V3) {
+    // v3: the seat's digest stands for its id and name, so the dice go on from the same context
+    out.fair = { ...fair, seeds: seeds(fair.seeds, f), seats: erasedSeats(fair.seats, game.players, f) };
+  } else if (fair?.seeds) {
     // the dice go on from the context as it was: its digest, made from the ids before the first forgetting
     const digest =
       fair.contextHash ??
