@@ -20,8 +20,8 @@ export interface BoundSeed {
   at?: number | undefined;
 }
 
-const SALT = /^[0-9a-f]{32}$/;
-const DIGEST = /^[0-9a-f]{64}$/;
+const SALT = /^[0-9a-f]{32}$/i;
+const DIGEST = /^[0-9a-f]{64}$/i;
 
 /** A fresh salt: 16 bytes from the CSPRNG, as 32 lowercase hex digits. */
 export function newSalt(): string {
