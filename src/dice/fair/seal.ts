@@ -54,8 +54,18 @@ export function sealGame(by: SealBy, players: readonly unknown[], seeds: readonl
     by,
     secret: stored,
     commitment,
-    seeds: seeds.map((s) => (s.salt ? { ...s } : { ...s, salt: newSalt() })),
+    seeds: seeds.map((s) => (s.salt ? { ...s } : withSalt(s, saltFor(by)))),
     scheme: FAIR_V3,
-    seats: players.map(() => ({ salt: newSalt() })),
+    seats: players.map(() => ({ salt: saltFor(by) })),
   };
+}
+
+/** A fair game's salts are random; a `--seed`/`--dice` game's are zeros, like its secret, so its runs reproduce. */
+export function saltFor(by: string): string {
+  return by === 'hmac' ? newSalt() : '00'.repeat(16);
+}
+
+/** The phrase with its salt, keys in the stored order (player, text, salt, at). */
+function withSalt(seed: SeedPhrase, salt: string): SeedPhrase {
+  return { player: seed.player, text: seed.text, salt, ...(seed.at !== undefined ? { at: seed.at } : {}) };
 }
