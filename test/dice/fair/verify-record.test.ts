@@ -135,6 +135,14 @@ describe('npx butler verify FILE --commitment HEX on four real games and their c
     expect((await verify(v2, v2.fair!.commitment.slice(0, 16))).code).toBe(0);
   });
 
+  it('GIVEN --commitment with fewer than 16 hex digits WHEN given to the Python script THEN it is bad usage (exit 2), as in the CLI, never a match of a short prefix', async () => {
+    const record = records.craps;
+    const short = await run('python3', [script, save(record), '--commitment', record.fair!.commitment.slice(0, 1)]).catch((e) => e);
+    expect(short.code).toBe(2);
+    const upper = await run('python3', [script, save(record), '--commitment', record.fair!.commitment.slice(0, 16).toUpperCase()]);
+    expect(upper.stdout).toContain('совпал с указанным');
+  });
+
   it('GIVEN a roll stored with fewer dice than its move rolls WHEN checked by the Python script THEN it is refused', async () => {
     const result = await run('python3', [script, save(tampered(records.dice_poker, 'a roll stored with fewer dice'))]).catch((e) => e);
     expect(result.code).toBe(1);
