@@ -16,6 +16,7 @@ import { playFairGame } from '../../helpers/fair-games.ts';
 import { BINDING_TAMPERS, resealed, TAMPERINGS, tampered } from '../../helpers/tampered-records.ts';
 import { erasedSeed } from '../../../src/dice/fair/bound-context.ts';
 import { FAIR_V2 } from '../../../src/dice/fair/construction.ts';
+import { contextDigest } from '../../../src/dice/fair/context-digest.ts';
 
 const run = promisify(execFile);
 const dir = mkdtempSync(path.join(tmpdir(), 'butler-verify-game-'));
@@ -133,6 +134,20 @@ describe('npx butler verify FILE --commitment HEX on four real games and their c
     expect(String(python.stdout)).toMatch(/НЕ ПРОВЕРЕНО/);
     // and the same record before the forgetting, v2 without contextHash, verifies as it always did
     expect((await verify(v2, v2.fair!.commitment.slice(0, 16))).code).toBe(0);
+  });
+
+  it('GIVEN a v3 record relabelled v2, its seats dropped and its true context digest added, with a player renamed WHEN verified THEN no verifier says OK', async () => {
+    const record = structuredClone(records.thousand);
+    const digest = contextDigest(record.fair!, record.players);
+    if (!digest.ok) throw new Error('no context');
+    record.fair = { ...record.fair!, scheme: FAIR_V2, contextHash: digest.hash.toString('hex') };
+    delete record.fair.seats;
+    record.players[0]!.name = 'Mallory';
+    const result = await verify(record, record.fair.commitment.slice(0, 16));
+    expect(result.text).toMatch(/^НЕ ПРОВЕРЕНО/);
+    expect(result.code).toBe(1);
+    const python = await run('python3', [script, save(record)]).catch((e) => e);
+    expect(python.code).toBe(1);
   });
 
   it('GIVEN --commitment with fewer than 16 hex digits WHEN given to the Python script THEN it is bad usage (exit 2), as in the CLI, never a match of a short prefix', async () => {
