@@ -91,10 +91,10 @@ export function erasedSeat(seat: BoundSeat, id: string, name: string): BoundSeat
  * A phrase whose text is erased: `{ player, digest, at }` — the digest of the salt and the text stands for both.
  * (The rule docs/fair-dice.md gives for /forgetme; a phrase without a salt, of a v1/v2 game, is returned as it is.)
  */
-export function erasedSeed<S extends BoundSeed>(seed: S): BoundSeed {
+export function erasedSeed(seed: BoundSeed): BoundSeed {
   if (seed.text === undefined || seed.salt === undefined) return seed;
-  const { text, salt, ...rest } = seed;
-  return { ...rest, digest: phraseDigest(salt, text) };
+  const digest = phraseDigest(seed.salt, seed.text);
+  return seed.at === undefined ? { player: seed.player, digest } : { player: seed.player, digest, at: seed.at };
 }
 
 function field(text: string): Buffer {
