@@ -7,7 +7,13 @@
 
 import type { RatingChange } from './image.ts';
 
-export const RECORD_FORMAT = 'butler-record/1';
+/**
+ * The record's shape: `butler-record/2` since v3 seals (a fair game's seats, phrases' salts and times, the seed
+ * window and the first roll's time in `fair`); `butler-record/1` records stay as they were written and verify as
+ * they did (docs/fair-dice.md, "The record").
+ */
+export const RECORD_FORMAT = 'butler-record/2';
+export type RecordFormat = 'butler-record/1' | typeof RECORD_FORMAT;
 
 export interface RecordedMove {
   /** the action as the engine received it ({ type, player, … }) */
@@ -26,7 +32,7 @@ export interface RecordNotes {
 }
 
 export interface GameRecord {
-  format: typeof RECORD_FORMAT;
+  format: RecordFormat;
   /** assigned by the store when written (absent before) */
   id?: number;
   chat: string;
@@ -53,12 +59,22 @@ export interface GameRecord {
     by: 'hmac' | 'seed' | 'script' | 'telegram';
     commitment: string;
     secret: string;
-    /** `textHash`: SHA-256 (hex) of an erased phrase (its author used /forgetme; `text` is then empty) */
-    seeds: { player: string; text: string; textHash?: string }[];
-    /** the context layout: 'butler-fair-v2' (absent in records of games sealed before v2: v1) */
-    scheme?: 'butler-fair-v1' | 'butler-fair-v2';
-    /** SHA-256 (hex) of the dice context, kept when a player was forgotten: the context's ids are then gone */
+    /**
+     * each /seed phrase in the order typed. v3: with its salt and the time it was typed (`at`, epoch ms); once its
+     * text is erased, `{ player, digest, at }` (dice/fair/bound-context.ts, erasedSeed); in v1/v2, `{ player, text: '',
+     * textHash }` — SHA-256 (hex) of the erased phrase (its author used /forgetme)
+     */
+    seeds: { player: string; text?: string; salt?: string; digest?: string; at?: number; textHash?: string }[];
+    /** the context layout: 'butler-fair-v3' (v2 in records of games sealed before v3; absent: v1) */
+    scheme?: 'butler-fair-v1' | 'butler-fair-v2' | 'butler-fair-v3';
+    /** v1/v2 only: SHA-256 (hex) of the dice context, kept when a player was forgotten (the ids are then gone) */
     contextHash?: string;
+    /** v3: one per seat in join order, its salt (or its digest once the person is forgotten) */
+    seats?: ({ salt: string } | { digest: string })[];
+    /** v3: the seed window (s) the game started with */
+    window?: number;
+    /** v3: epoch ms when the first die was drawn (absent: no die was drawn) */
+    rolledAt?: number;
   } | null;
   moves: RecordedMove[];
   /** per-game facts the statistics need that the moves do not show directly (the game's module says which) */

@@ -13,6 +13,7 @@ import { KnownLanguages } from './chat-language.ts';
 import { nextTurnClock } from './bot-clock.ts';
 import { ChatQueue } from './chat-queue.ts';
 import { toGameRecord, type RecordNotesOf } from './game-record.ts';
+import { withFirstRollTime } from './first-roll-time.ts';
 import { isIdleSession } from './retention.ts';
 import { SessionCache } from './session-cache.ts';
 import {
@@ -266,6 +267,7 @@ export class Channels {
     updateId?: string,
   ): TransactOutcome<ChannelTransaction> {
     const nextVersion = (version ?? 0) + 1;
+    changed = withFirstRollTime(changed, this.clock());
     // A game that ended with this update goes on record in the same transaction (never into the session), with the
     // moves of its log; a running game's new moves are appended to the log and leave the session.
     const ended = changed.ended;

@@ -26,8 +26,17 @@ const turnClock = z.object({
 });
 
 /** Fair dice (src/dice/fair): a /seed phrase, the game's seal, and each applied action with the dice it drew. */
-/** `textHash`: the phrase's SHA-256 (hex) when its author used /forgetme and `text` was emptied (forget-structure.ts) */
-const seedPhrase = z.object({ player: z.string(), text: z.string(), textHash: z.string().regex(/^[0-9a-f]{64}$/).optional() });
+const hex = (digits: number) => z.string().regex(new RegExp(`^[0-9a-f]{${digits}}$`));
+/**
+ * A /seed phrase: v3 seals (dice/fair/bound-context.ts) give each a salt and note when it was typed (epoch ms); once its
+ * author used /forgetme its text goes — v3: `{ player, digest, at }`, v1/v2: the text emptied and `textHash`, its
+ * SHA-256 (hex) kept (storage/records/forget-structure.ts)
+ */
+const seedPhrase = z
+  .object({ player: z.string(), text: z.string().optional(), salt: hex(32).optional(), at: z.number().optional(), textHash: hex(64).optional(), digest: hex(64).optional() })
+  .refine((s) => s.text !== undefined || s.digest !== undefined, 'a phrase has its text or, erased, its digest');
+/** a v3 seat: its salt, or its digest once the person is forgotten (/forgetme) */
+const boundSeat = z.union([z.object({ salt: hex(32) }), z.object({ digest: hex(64) })]);
 const fairSeal = z.object({
   by: z.enum(['hmac', 'seed', 'script', 'telegram']),
   secret: z.string(),
@@ -40,6 +49,12 @@ const fairSeal = z.object({
    * the seats, so the dice go on from this digest of the context as it was (storage/records/forget-structure.ts)
    */
   contextHash: z.string().regex(/^[0-9a-f]{64}$/).optional(),
+  /** v3: one per seat, in join order */
+  seats: z.array(boundSeat).optional(),
+  /** the seed window in seconds this game was started with (v3 seals; the record keeps it) */
+  window: z.number().int().min(0).optional(),
+  /** epoch ms: when the game's first die was drawn (the commit that logged it notes it; the record keeps it) */
+  rolledAt: z.number().optional(),
 });
 const loggedMove = z.object({
   a: z.custom<Action>((v) => typeof v === 'object' && v !== null && typeof (v as { type?: unknown }).type === 'string'),

@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { cleanSeedText, contextHash, FAIR_V2, fairContextV2, fairMoveDice, moveDiceStream } from '../../src/dice/fair/construction.ts';
 import { RECORD_FORMAT, type GameRecord } from '../../src/storage/records/game-record.ts';
 import { forgetInRecord } from '../../src/storage/records/forget-structure.ts';
+import { boundContext, erasedSeed, phraseDigest, seatDigest } from '../../src/dice/fair/bound-context.ts';
+import { verifyRecord } from '../../src/dice/fair/verify-record.ts';
 
 const doc = readFileSync(new URL('../../docs/fair-dice.md', import.meta.url), 'utf8');
 const vector = doc.slice(doc.indexOf('## Test vector'));
@@ -30,6 +32,54 @@ describe('docs/fair-dice.md: v2 with two phrases', () => {
     const hex = context.toString('hex');
     const author = (id: string) => Buffer.concat([Buffer.from([0, 0, 0, id.length]), Buffer.from(id)]).toString('hex');
     expect(hex.indexOf(author('tg:101'), hex.indexOf('00000002' + author('tg:202')) + 1)).toBeGreaterThan(0);
+  });
+});
+
+describe('docs/fair-dice.md: v3, every seat and phrase bound', () => {
+  const salt = (n: number) => String(n * 10).repeat(16);
+  const players = [
+    { id: 'tg:101', name: 'Аня' },
+    { id: 'tg:202', name: 'Боря' },
+  ];
+  const seats = [{ salt: salt(1) }, { salt: salt(2) }];
+  const seeds = [
+    { ...twoSeeds[0]!, salt: salt(3) },
+    { ...twoSeeds[1]!, salt: salt(4) },
+  ];
+
+  it('GIVEN the documented salts WHEN the v3 context is built THEN digests, bytes, H and dice are the documented ones', () => {
+    expect(seatDigest(salt(1), 'tg:101', 'Аня')).toBe(field('v3 seat 1 digest'));
+    expect(seatDigest(salt(2), 'tg:202', 'Боря')).toBe(field('v3 seat 2 digest'));
+    expect(phraseDigest(salt(3), twoSeeds[0]!.text)).toBe(field('v3 phrase 1 digest'));
+    expect(phraseDigest(salt(4), twoSeeds[1]!.text)).toBe(field('v3 phrase 2 digest'));
+    const built = boundContext(players, seats, seeds);
+    if (!built.ok) throw new Error('no context');
+    expect(built.context.toString('hex')).toBe(field('v3 context hex'));
+    expect(contextHash(built.context).toString('hex')).toBe(field('v3 H'));
+    for (const move of [0, 1, 1000]) expect(fairMoveDice(secret, built.context, move).roll(10)).toEqual(dice(`v3 dice of move ${move}`));
+  });
+
+  it('GIVEN the documented v3 game WHEN tg:101 is forgotten and its phrase erased THEN the record keeps the documented digests, verifies, and holds no trace of them', () => {
+    const record: GameRecord = {
+      format: RECORD_FORMAT,
+      chat: 'tg:-1',
+      game: 'craps',
+      settings: {},
+      players: players.map((p) => ({ ...p, kind: 'person' as const })),
+      winners: [],
+      scores: null,
+      how: 'ended',
+      startedAt: 0,
+      endedAt: 1,
+      fair: { by: 'hmac', commitment: field('commitment'), secret, seeds, scheme: 'butler-fair-v3', seats },
+      moves: [],
+    };
+    const forgotten = forgetInRecord(record, { id: 'tg:101', seat: 'forgotten:0123456789abcdef' });
+    forgotten.fair!.seeds = forgotten.fair!.seeds.map(erasedSeed);
+    expect(forgotten.fair!.seats).toEqual([{ digest: field('v3 seat 1 digest') }, { salt: salt(2) }]);
+    expect(forgotten.fair!.seeds[1]).toEqual({ player: 'forgotten:0123456789abcdef', digest: field('v3 phrase 2 digest') });
+    expect(JSON.stringify(forgotten)).not.toMatch(/tg:101|Аня|после печати/);
+    expect(verifyRecord(forgotten)).toMatchObject({ ok: true });
   });
 });
 

@@ -7,6 +7,8 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import type { GameRecord } from '../../src/storage/records/game-record.ts';
 import { playFairBonePoker } from '../helpers/fair-game.ts';
 import { forgetInRecord, forgetting } from '../../src/storage/records/forget-structure.ts';
+import { erasedSeed } from '../../src/dice/fair/bound-context.ts';
+import { BINDING_TAMPERS, tampered as changed } from '../helpers/tampered-records.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PAGE = new URL('../../docs/verify.html', import.meta.url).href;
@@ -62,6 +64,27 @@ describe.skipIf(!hasChromium)('docs/verify.html in headless Chromium', () => {
     const verdict = await verdictOf(page);
     expect(verdict.ok).toBe('ok');
     expect(verdict.text).toContain('совпали все броски (2)');
+    await page.close();
+  });
+
+  it('GIVEN a forgotten player whose phrases’ texts are erased to their digests WHEN the page opens THEN every roll still matches', async () => {
+    const forgotten = forgetInRecord(record, forgetting(record.players[0]!.id));
+    forgotten.fair!.seeds = forgotten.fair!.seeds.map(erasedSeed);
+    const page = await browser.newPage();
+    await page.goto(`${PAGE}#${fragment(forgotten)}`);
+    expect((await verdictOf(page)).ok).toBe('ok');
+    await page.close();
+  });
+
+  it('GIVEN records whose who-played or phrases were changed (issue 49) WHEN each is opened THEN the page refuses every one', async () => {
+    const page = await browser.newPage();
+    for (const how of BINDING_TAMPERS) {
+      await page.goto('about:blank');
+      await page.goto(`${PAGE}#${fragment(changed(record, how))}`);
+      const verdict = await verdictOf(page);
+      expect(verdict.ok, how).toBe('fail');
+      expect(verdict.text, how).toMatch(/НЕ СОВПАДАЕТ/);
+    }
     await page.close();
   });
 

@@ -1,7 +1,8 @@
 // RULES.md §6: a game needs at least one person. When the last person leaves, is kicked or is removed after three
 // silent turns, the game ends at once without a winner, even though bots could play on.
 import { afterEach, describe, expect, it } from 'vitest';
-import { BotTable } from '../helpers/bot-table.ts';
+import { BotTable, CHAT } from '../helpers/bot-table.ts';
+import { replayGame } from '../../src/dice/fair/replay-game.ts';
 
 let table: BotTable;
 afterEach(async () => table?.close());
@@ -26,6 +27,20 @@ describe('the last person leaves', () => {
     expect(table.texts([left!])[0]).toContain('игра окончена без победителя');
     expect(table.texts([(await table.say('alice', '/status'))!])[0]).toContain('Сейчас игры нет');
     expect(await table.letBotsPlay()).toEqual([]); // no bot move is left pending
+  });
+
+  it('GIVEN a person and a bot in Dice Poker WHEN the person leaves after a roll THEN the game goes on record ending with that forfeit, without a winner, and replays so', async () => {
+    await seat('dice_poker', ['alice'], 1, [1, 2, 3, 4, 5]);
+    table.now += 10_000; // past the seed window
+    await table.say('alice', 'бросаю 5 костей');
+    await table.say('alice', '/leave');
+    const [latest] = await table.store.gameRecords!.history(CHAT, 1);
+    const record = (await table.store.gameRecords!.game(latest!.id))!;
+    expect(record.moves.map((m) => m.a.type)).toEqual(['roll', 'forfeit']);
+    expect(record).toMatchObject({ how: 'finished', winners: [], scores: null });
+    // the engine alone would name the bot, the one left; the replay follows RULES §6 as the game did
+    expect(replayGame(record, () => null)).toBeNull();
+    expect(replayGame({ ...record, winners: ['bot:1'] }, () => null)).toMatchObject({ problem: 'outcome', field: 'winners' });
   });
 
   it('GIVEN two bots and one person in Craps WHEN an admin kicks the person THEN the game ends without a winner', async () => {

@@ -3,7 +3,10 @@ import { isBotId } from '../../sessions/bot-players.ts';
 import { lines } from '../../messages/rich.ts';
 import { sealGame } from '../../dice/fair/seal.ts';
 import { DICE_SETTING } from '../settings-keys.ts';
-import { seedWindowLeft } from '../../dice/fair/seed-window.ts';
+import { seedWindowLeft, seedWindowSeconds } from '../../dice/fair/seed-window.ts';
+import type { SealBy } from '../../dice/fair/seal.ts';
+import type { ChannelSession } from '../../sessions/session.ts';
+import type { PlayerRef } from '../../core/rich.ts';
 import type { RunningGame } from '../../sessions/session.ts';
 import { reply, type CommandDefinition } from '../command.ts';
 import { refuse } from '../refuse.ts';
@@ -40,7 +43,7 @@ export const startgame: CommandDefinition = {
       timeouts: {},
       // Fair dice: a fresh secret whose commitment goes out with this message (see src/dice/fair).
       // With `dice telegram` the players throw Telegram's 🎲 themselves (sessions/thrown-dice.ts): nothing to seal.
-      fair: sealGame(session.settings[DICE_SETTING.key] === 'telegram' ? 'telegram' : (diceOrigin ?? 'script'), session.lobby!.seeds ?? []),
+      fair: sealOf(session.settings[DICE_SETTING.key] === 'telegram' ? 'telegram' : (diceOrigin ?? 'script'), players, session),
       log: [],
       startedAt: now,
     };
@@ -53,3 +56,9 @@ export const startgame: CommandDefinition = {
     );
   },
 };
+
+/** The seal, with the seed window it starts under (the record keeps it, so the window can be checked from it). */
+function sealOf(by: SealBy, players: readonly PlayerRef[], session: ChannelSession) {
+  const seal = sealGame(by, players, session.lobby!.seeds ?? []);
+  return by === 'hmac' ? { ...seal, window: seedWindowSeconds(session.settings) } : seal;
+}

@@ -12,13 +12,24 @@ export const FAIR_VERSION = 'butler-fair-v1';
  * contributions hash alike (in v1 «alice» + «время: 12:00» and «alice:время» + « 12:00» gave one context).
  */
 export const FAIR_V2 = 'butler-fair-v2';
-export const FAIR_SCHEMES = [FAIR_VERSION, FAIR_V2] as const;
+/** The third (bound-context.ts): each seat and phrase a salted digest, so a record's every claim is in its dice. */
+export const FAIR_V3 = 'butler-fair-v3';
+export const FAIR_SCHEMES = [FAIR_VERSION, FAIR_V2, FAIR_V3] as const;
 export type FairScheme = (typeof FAIR_SCHEMES)[number];
 
 /** A phrase a player added with /seed; it is part of the public contribution. */
 export interface SeedPhrase {
   player: string;
-  text: string;
+  /** absent once erased by /forgetme in a v3 game (then `digest` stands for it: bound-context.ts) */
+  text?: string | undefined;
+  /** v3, erased: the salted digest of the phrase */
+  digest?: string | undefined;
+  /** v1/v2, erased: SHA-256 (hex) of the phrase, whose text is then empty (the context's own digest is kept then) */
+  textHash?: string | undefined;
+  /** v3: the phrase's own random salt (32 hex digits), drawn when it was typed */
+  salt?: string | undefined;
+  /** epoch ms: when the phrase was typed (v3 seals; the record keeps it so the seed window can be checked) */
+  at?: number | undefined;
 }
 
 /**
@@ -28,7 +39,7 @@ export interface SeedPhrase {
 export function fairContext(playerIds: readonly string[], seeds: readonly SeedPhrase[]): string {
   let context = FAIR_VERSION;
   for (const id of playerIds) context += `\np:${id}`;
-  for (const seed of seeds) context += `\ns:${seed.player}:${seed.text}`;
+  for (const seed of seeds) context += `\ns:${seed.player}:${seed.text ?? ''}`;
   return context;
 }
 
@@ -39,11 +50,11 @@ export function fairContext(playerIds: readonly string[], seeds: readonly SeedPh
  */
 export function fairContextV2(playerIds: readonly string[], seeds: readonly SeedPhrase[]): Buffer {
   const parts: Buffer[] = [field(FAIR_V2), count(playerIds.length), ...playerIds.map(field), count(seeds.length)];
-  for (const seed of seeds) parts.push(field(seed.player), field(seed.text));
+  for (const seed of seeds) parts.push(field(seed.player), field(seed.text ?? ''));
   return Buffer.concat(parts);
 }
 
-/** The context of a game sealed under `scheme` (a seal without one is v1: stored by a build before v2). */
+/** The context of a game sealed under v1 or v2 (a seal without `scheme` is v1: stored by a build before v2). */
 export function contextFor(scheme: string | undefined, playerIds: readonly string[], seeds: readonly SeedPhrase[]): string | Buffer {
   return scheme === FAIR_V2 ? fairContextV2(playerIds, seeds) : fairContext(playerIds, seeds);
 }

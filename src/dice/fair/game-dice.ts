@@ -1,13 +1,23 @@
 import type { DiceRoller } from '../../games/types.ts';
-import { contextFor, contextHash, moveDiceStream } from './construction.ts';
+import { moveDiceStream } from './construction.ts';
 import type { SeedPhrase } from './construction.ts';
+import type { BoundSeat } from './bound-context.ts';
+import { contextDigest } from './context-digest.ts';
 import { openSecret } from './seal-key.ts';
 
 /** The part of a running game the dice depend on (kept structural so that sessions/ and records/ both fit). */
 export interface SealedGame {
-  players: readonly { id: string }[];
+  players: readonly { id: string; name: string }[];
   fair?:
-    | { by: string; secret: string; commitment: string; seeds: readonly SeedPhrase[]; scheme?: string | undefined; contextHash?: string | undefined }
+    | {
+        by: string;
+        secret: string;
+        commitment: string;
+        seeds: readonly SeedPhrase[];
+        scheme?: string | undefined;
+        seats?: readonly BoundSeat[] | undefined;
+        contextHash?: string | undefined;
+      }
     | undefined;
   log?: readonly unknown[] | undefined;
   /** how many actions the game has logged (the log itself is kept by the store, not with the game) */
@@ -22,18 +32,12 @@ export interface SealedGame {
 export function gameDice(game: SealedGame, fallback: DiceRoller): DiceRoller {
   const fair = game.fair;
   if (fair?.by !== 'hmac') return fallback;
-  // A game a player left by /forgetme keeps the digest of its context as it was (their id is gone from the seats).
-  const digest = fair.contextHash
-    ? Buffer.from(fair.contextHash, 'hex')
-    : contextHash(
-        contextFor(
-          fair.scheme,
-          game.players.map((p) => p.id),
-          fair.seeds,
-        ),
-      );
+  // v3: from the seats and phrases as stored (a forgotten seat by its digest); v1/v2 after a /forgetme: from the
+  // digest of the context as it was (the ids are gone from the seats).
+  const digest = contextDigest(fair, game.players);
+  if (!digest.ok) throw new Error(`the game's dice context does not hold: ${JSON.stringify(digest.problem)}`);
   const move = game.moves ?? game.log?.length ?? 0;
   // Opened only when a die is drawn: a move without dice (a forfeit, a box written) never needs the key.
   let stream: DiceRoller | null = null;
-  return { roll: (count) => (stream ??= moveDiceStream(Buffer.from(openSecret(fair), 'hex'), digest, move)).roll(count) };
+  return { roll: (count) => (stream ??= moveDiceStream(Buffer.from(openSecret(fair), 'hex'), digest.hash, move)).roll(count) };
 }

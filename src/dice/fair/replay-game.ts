@@ -5,6 +5,7 @@
 import { engineOf, isGameId } from '../../core/hosted-games.ts';
 import { type Action, type GameId } from '../../games/types.ts';
 import { recordedDice } from '../../games/recorded-dice.ts';
+import { isBotId } from '../../games/bot-id.ts';
 
 export interface RecordToReplay {
   game: string;
@@ -70,8 +71,13 @@ export function walkRecord<P = never>(
     }
     if (!result.ok) return { ok: false, problem: { problem: 'illegal', move: i + 1, code: result.code } };
     if (dice.drawn !== d.length) return { ok: false, problem: { problem: 'dice_count', move: i + 1, recorded: d.length, drawn: dice.drawn } };
+    const before = state;
     state = result.state;
-    if (engine.isOver(state)) {
+    if (lastPersonLeft(engine, before, state, a)) {
+      // RULES §6: a game needs a person; when the last one in play forfeits it ends there, without a winner and
+      // without final scores, whatever the computer players left could have played (sessions/forfeit-player.ts).
+      over = { winners: [], scores: null };
+    } else if (engine.isOver(state)) {
       // The same source of final scores as the game's (sessions/play.ts): the game_over event's, else the engine's.
       const event = result.events.find((e: { type: string }) => e.type === 'game_over') as
         | { winners?: string[]; scores?: Record<string, number> }
@@ -82,6 +88,13 @@ export function walkRecord<P = never>(
     if (problem) return { ok: false, problem };
   }
   return { ok: true, state, over };
+}
+
+/** The action is a forfeit of a person, who was in play before it, and no person is in play after it. */
+function lastPersonLeft(engine: { players(state: unknown): string[] }, before: unknown, after: unknown, action: unknown): boolean {
+  const { type, player } = action as { type?: unknown; player?: unknown };
+  if (type !== 'forfeit' || typeof player !== 'string' || isBotId(player)) return false;
+  return engine.players(before).includes(player) && engine.players(after).every(isBotId);
 }
 
 /**

@@ -3,11 +3,22 @@
 // through the engine: every action legal in turn, each move's dice exactly what it draws and what the secret gives,
 // the outcome as recorded). docs/verify-dice.py and docs/verify.html make the dice part of the check, written
 // independently so that nobody has to trust this file.
-import { commitmentOf, contextFor, contextHash, FAIR_SCHEMES, moveDiceStream } from './construction.ts';
+import { commitmentOf, FAIR_SCHEMES, FAIR_V3, moveDiceStream } from './construction.ts';
+import type { BindingProblem, BoundSeat, BoundSeed } from './bound-context.ts';
+import { contextDigest } from './context-digest.ts';
 import { replayGame, type RecordToReplay, type ReplayProblem } from './replay-game.ts';
 
 export interface RecordToVerify extends RecordToReplay {
-  fair: { by: string; commitment: string; secret: string; seeds: { player: string; text: string }[]; scheme?: string; contextHash?: string } | null;
+  players: { id: string; name: string }[];
+  fair: {
+    by: string;
+    commitment: string;
+    secret: string;
+    seeds: BoundSeed[];
+    scheme?: string;
+    contextHash?: string;
+    seats?: BoundSeat[];
+  } | null;
 }
 
 export interface VerifyOptions {
@@ -30,6 +41,15 @@ export type Verdict =
   | { ok: false; problem: 'commitment'; expected: string; actual: string }
   | { ok: false; problem: 'published'; published: string; actual: string }
   | { ok: false; problem: 'seed_author'; player: string }
+  /** v3: a seat or phrase has neither its salt with what it stands for nor a digest (`index` 1-based) */
+  | ({ ok: false; problem: 'binding' } & Exclude<BindingProblem, { what: 'author' }>)
+  /** a v3 record brings a context digest of its own: its dice must come from what it says, so it is refused */
+  | { ok: false; problem: 'context_hash' }
+  /**
+   * A v1/v2 record with a player forgotten before v3: its dice and moves hold, but they are drawn from a context
+   * digest the record merely states (`contextHash`), so who played and which phrases counted cannot be checked.
+   */
+  | { ok: false; problem: 'unbound'; rolls: number; moves: number; commitment: string }
   | { ok: false; problem: 'no_message'; move: number }
   | { ok: false; problem: 'roll'; roll: number; move: number; recorded: number[]; expected: number[] }
   | ({ ok: false } & ReplayProblem);
@@ -58,8 +78,14 @@ export function verifyRecord(record: RecordToVerify, options: VerifyOptions = {}
   const ids = record.players.map((p) => p.id);
   const stranger = fair.seeds.find((s) => !ids.includes(s.player));
   if (stranger) return { ok: false, problem: 'seed_author', player: stranger.player };
-  // A record with a forgotten player keeps only the digest of the context (its ids are gone; docs/fair-dice.md).
-  const digest = fair.contextHash ? Buffer.from(fair.contextHash, 'hex') : contextHash(contextFor(fair.scheme, ids, fair.seeds));
+  // v3 binds every seat and phrase into the context; a digest brought along could stand for any context at all.
+  if (fair.scheme === FAIR_V3 && fair.contextHash !== undefined) return { ok: false, problem: 'context_hash' };
+  const bound = contextDigest(fair, record.players);
+  if (!bound.ok) {
+    const p = bound.problem;
+    return p.what === 'author' ? { ok: false, problem: 'seed_author', player: p.player } : { ok: false, problem: 'binding', ...p };
+  }
+  const digest = bound.hash;
   const key = Buffer.from(fair.secret, 'hex');
   let rolls = 0;
   const problem = replayGame(record, (index, recorded) => {
@@ -69,6 +95,10 @@ export function verifyRecord(record: RecordToVerify, options: VerifyOptions = {}
     return { problem: 'roll' as const, roll: rolls, move: index + 1, recorded, expected };
   });
   if (problem) return { ok: false, ...problem };
+  // (v1/v2 with a forgotten player: everything else holds, but the context is the record's word)
+  if (fair.scheme !== FAIR_V3 && fair.contextHash !== undefined) {
+    return { ok: false, problem: 'unbound', rolls, moves: record.moves.length, commitment: actual };
+  }
   return { ok: true, rolls, moves: record.moves.length, commitment: actual, compared: options.commitment !== undefined };
 }
 

@@ -40,6 +40,16 @@ export const verifyText: typeof ru.verifyText = {
         `MISMATCH: the record's fingerprint is ${verdict.actual}, but the chat showed ${verdict.published}: another game's record, or a forgery.`,
       seed_author: (verdict) =>
         `MISMATCH: a /seed phrase was added by "${verdict.player}", who is not a player of this game.`,
+      binding: (verdict) =>
+        verdict.what === 'seats'
+          ? `MISMATCH: the dice seal has ${verdict.seats} seats, the game ${verdict.players} players.`
+          : `MISMATCH: ${verdict.what === 'seat' ? 'seat' : '/seed phrase'} ${verdict.index} has neither its salt nor a digest: the record is damaged.`,
+      context_hash: () =>
+        'MISMATCH: a v3 record brings a contextHash of its own, but such a game\'s dice come only from what the record says about its players and phrases.',
+      unbound: (verdict) =>
+        `NOT CHECKED: the rolls (${verdict.rolls}) and moves (${verdict.moves}) hold, but a player of this game was forgotten ` +
+        `(/forgetme) before scheme v3: the dice come from a contextHash the record merely states, so who played and which ` +
+        `phrases counted cannot be checked. The secret's fingerprint: ${verdict.commitment}.`,
       roll: (verdict) =>
         `MISMATCH: roll ${verdict.roll} (move ${verdict.move}): the record has ${list(verdict.recorded)}, the secret gives ${list(verdict.expected)}.`,
       unknown_game: (verdict) => `MISMATCH: the Butler has no game "${verdict.game}".`,

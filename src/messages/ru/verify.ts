@@ -38,6 +38,16 @@ export const verifyText = {
       published: (verdict) =>
         `НЕ СОВПАДАЕТ: у записи отпечаток ${verdict.actual}, а в чате был показан ${verdict.published}: это запись другой игры или подделка.`,
       seed_author: (verdict) => `НЕ СОВПАДАЕТ: фраза /seed от «${verdict.player}», а это не игрок этой игры.`,
+      binding: (verdict) =>
+        verdict.what === 'seats'
+          ? `НЕ СОВПАДАЕТ: мест в печати костей ${verdict.seats}, а игроков ${verdict.players}.`
+          : `НЕ СОВПАДАЕТ: ${verdict.what === 'seat' ? 'место' : 'фраза /seed'} ${verdict.index} без соли и без отпечатка: запись повреждена.`,
+      context_hash: () =>
+        'НЕ СОВПАДАЕТ: в записи схемы v3 свой contextHash, а кости такой игры выводятся только из того, что в записи сказано об игроках и фразах.',
+      unbound: (verdict) =>
+        `НЕ ПРОВЕРЕНО: броски (${verdict.rolls}) и ходы (${verdict.moves}) сходятся, но игрок этой игры забыт (/forgetme) ` +
+        `до схемы v3: кости выведены из contextHash, который запись просто называет, поэтому кто играл и какие фразы ` +
+        `учтены, проверить нельзя. Отпечаток секрета: ${verdict.commitment}.`,
       roll: (verdict) =>
         `НЕ СОВПАДАЕТ: бросок ${verdict.roll} (ход ${verdict.move}): в записи ${list(verdict.recorded)}, по секрету ${list(verdict.expected)}.`,
       unknown_game: (verdict) => `НЕ СОВПАДАЕТ: игры «${verdict.game}» у Дворецкого нет.`,

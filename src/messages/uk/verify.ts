@@ -39,6 +39,16 @@ export const verifyText: typeof ru.verifyText = {
       published: (verdict) =>
         `НЕ ЗБІГАЄТЬСЯ: у запису відбиток ${verdict.actual}, а в чаті було показано ${verdict.published}: це запис іншої гри або підробка.`,
       seed_author: (verdict) => `НЕ ЗБІГАЄТЬСЯ: фраза /seed від «${verdict.player}», а це не гравець цієї гри.`,
+      binding: (verdict) =>
+        verdict.what === 'seats'
+          ? `НЕ ЗБІГАЄТЬСЯ: місць у печатці кубиків ${verdict.seats}, а гравців ${verdict.players}.`
+          : `НЕ ЗБІГАЄТЬСЯ: ${verdict.what === 'seat' ? 'місце' : 'фраза /seed'} ${verdict.index} без солі й без відбитка: запис пошкоджено.`,
+      context_hash: () =>
+        'НЕ ЗБІГАЄТЬСЯ: у записі схеми v3 свій contextHash, а кубики такої гри виводяться лише з того, що запис каже про гравців і фрази.',
+      unbound: (verdict) =>
+        `НЕ ПЕРЕВІРЕНО: кидки (${verdict.rolls}) і ходи (${verdict.moves}) збігаються, але гравця цієї гри забуто (/forgetme) ` +
+        `до схеми v3: кубики виведено з contextHash, який запис лише називає, тож хто грав і які фрази враховано, ` +
+        `перевірити не можна. Відбиток секрету: ${verdict.commitment}.`,
       roll: (verdict) =>
         `НЕ ЗБІГАЄТЬСЯ: кидок ${verdict.roll} (хід ${verdict.move}): у записі ${list(verdict.recorded)}, за секретом ${list(verdict.expected)}.`,
       unknown_game: (verdict) => `НЕ ЗБІГАЄТЬСЯ: гри «${verdict.game}» у Дворецького немає.`,

@@ -7,7 +7,8 @@
 // display name changes nobody's record (names to erase are never searched for; a seat is found by its id and its
 // name goes with it). Every store applies these to the rows its index says hold the id (see forgetPlayer).
 import { createHash, randomBytes } from 'node:crypto';
-import { contextFor, contextHash } from '../../dice/fair/construction.ts';
+import { contextFor, contextHash, FAIR_V3, type SeedPhrase } from '../../dice/fair/construction.ts';
+import { erasedSeat, erasedSeed, type BoundSeat } from '../../dice/fair/bound-context.ts';
 import type { ChatStats } from '../../core/records.ts';
 import type { GameRecord } from './game-record.ts';
 import { FORGOTTEN_NAME } from './stats.ts';
@@ -45,10 +46,16 @@ export function forgetInRecord(record: GameRecord, f: Forgetting): GameRecord {
   if (record.notes?.bonus) out.notes = { ...record.notes, bonus: renameKey(record.notes.bonus, f) };
   if (record.fair) {
     const fair = record.fair;
-    const digest =
-      fair.contextHash ?? contextHash(contextFor(fair.scheme, record.players.map((p) => p.id), fair.seeds)).toString('hex');
-    // key order kept as it was (contextHash last, where the first forgetting put it)
-    out.fair = { ...fair, seeds: seeds(fair.seeds, f), contextHash: digest };
+    const seeds = phrasesErased(fair.seeds, f);
+    if (fair.scheme === FAIR_V3) {
+      // v3: the seat's salt, id and name give way to their digest; the context, and so every die, stays the same
+      out.fair = { ...fair, seeds, seats: erasedSeats(fair.seats, record.players, f) };
+    } else {
+      const digest =
+        fair.contextHash ?? contextHash(contextFor(fair.scheme, record.players.map((p) => p.id), fair.seeds as SeedPhrase[])).toString('hex');
+      // key order kept as it was (contextHash last, where the first forgetting put it)
+      out.fair = { ...fair, seeds, contextHash: digest };
+    }
   }
   out.moves = record.moves.map((m) => (m.a.player === f.id ? { ...m, a: { ...m.a, player: f.seat } } : m));
   return out;
@@ -130,10 +137,20 @@ interface Seat {
   id: string;
   name: string;
 }
+
+/** v3 seats with the person's salt replaced by the digest of their salt, id and name (bound-context.ts). */
+function erasedSeats<S>(list: S[] | undefined, players: Seat[], f: Forgetting): S[] | undefined {
+  if (!list) return list;
+  return list.map((seat, i) => (players[i]?.id === f.id ? (erasedSeat(seat as BoundSeat, f.id, players[i]!.name) as S) : seat));
+}
 interface Seed {
   player: string;
-  text: string;
-  /** set when the phrase was erased (see seeds) */
+  text?: string;
+  /** v3: the phrase's salt and when it was typed; its digest once erased */
+  salt?: string;
+  at?: number;
+  digest?: string;
+  /** v1/v2: set when the phrase was erased (see phrasesErased) */
   textHash?: string;
 }
 interface RunningGameJson {
@@ -141,7 +158,7 @@ interface RunningGameJson {
   state?: unknown;
   clock?: { player: string } | null;
   timeouts?: Record<string, number>;
-  fair?: { by?: string; seeds?: Seed[]; scheme?: string; contextHash?: string };
+  fair?: { by?: string; seeds?: Seed[]; scheme?: string; contextHash?: string; seats?: BoundSeat[] };
   review?: Record<string, unknown>;
   thrown?: { action?: { player?: unknown }; [key: string]: unknown };
   log?: Array<{ a?: { player?: unknown }; [key: string]: unknown }>;
@@ -159,11 +176,18 @@ const seats = (players: Seat[], f: Forgetting) =>
   players.map((p) => (p.id === f.id ? { ...p, id: f.seat, name: FORGOTTEN_NAME } : p));
 /**
  * Their /seed phrases in a started game or a record: the phrase is their own text (it may hold their name), so it
- * goes; what the dice were drawn from stays checkable by its digest — `textHash`, SHA-256 (hex) of the phrase's
- * UTF-8 bytes — beside the context's digest the forgetting keeps (docs/fair-dice.md).
+ * goes; what the dice were drawn from stays checkable by its digest — in v3 the phrase's salted digest, which the
+ * context holds in its place (the dice unchanged); in v1/v2 `textHash`, SHA-256 (hex) of the phrase's UTF-8 bytes,
+ * beside the context's digest the forgetting keeps (docs/fair-dice.md).
  */
-const seeds = (list: Seed[], f: Forgetting) =>
-  list.map((s) => (s.player === f.id ? { player: f.seat, text: '', textHash: s.textHash ?? sha256Hex(s.text) } : s));
+function phrasesErased<S extends Seed>(list: S[], f: Forgetting): S[] {
+  return list.map((s) => {
+    if (s.player !== f.id) return s;
+    // v3: the salted digest stands for the text (bound-context.ts erasedSeed); erased before, it only changes hands
+    if (s.salt !== undefined || s.digest !== undefined) return { ...erasedSeed(s), player: f.seat } as S;
+    return { player: f.seat, text: '', textHash: s.textHash ?? sha256Hex(s.text ?? '') } as S;
+  });
+}
 const sha256Hex = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
 /** The stored reply answers the person's own /seed (its event says so). */
@@ -176,12 +200,15 @@ function gameWithSeat(game: RunningGameJson, f: Forgetting): RunningGameJson {
   if (game.clock?.player === f.id) out.clock = { ...game.clock, player: f.seat };
   if (game.timeouts) out.timeouts = renameKey(game.timeouts, f);
   const fair = game.fair;
-  if (fair?.seeds) {
+  if (fair?.seeds && fair.scheme === FAIR_V3) {
+    // v3: the seat's digest stands for its id and name, so the dice go on from the same context
+    out.fair = { ...fair, seeds: phrasesErased(fair.seeds, f), seats: erasedSeats(fair.seats, game.players, f) };
+  } else if (fair?.seeds) {
     // the dice go on from the context as it was: its digest, made from the ids before the first forgetting
     const digest =
       fair.contextHash ??
       (fair.by === 'hmac' ? contextHash(contextFor(fair.scheme, game.players.map((p) => p.id), fair.seeds)).toString('hex') : undefined);
-    out.fair = { ...fair, seeds: seeds(fair.seeds, f), ...(digest === undefined ? {} : { contextHash: digest }) };
+    out.fair = { ...fair, seeds: phrasesErased(fair.seeds, f), ...(digest === undefined ? {} : { contextHash: digest }) };
   }
   if (game.review) out.review = renameKey(game.review, f);
   // a roll owed in the players' own 🎲 (sessions/thrown-dice.ts) is the person's action waiting for its dice

@@ -7,6 +7,10 @@ import { sealGame } from '../../../src/dice/fair/seal.ts';
 import { configureSealKey, openSecret, revealSeal, SealKeyError } from '../../../src/dice/fair/seal-key.ts';
 
 const KEY = '7f'.repeat(32);
+const PLAYERS = [
+  { id: 'a', name: 'Аня' },
+  { id: 'b', name: 'Боря' },
+];
 const never = { roll: () => { throw new Error('fallback dice used'); } };
 
 afterEach(() => configureSealKey(undefined));
@@ -14,7 +18,7 @@ afterEach(() => configureSealKey(undefined));
 describe('the seal key', () => {
   it('GIVEN BUTLER_SEAL_KEY WHEN a game is sealed THEN the stored secret is ciphertext that opens to the committed secret', () => {
     configureSealKey(KEY);
-    const seal = sealGame('hmac', []);
+    const seal = sealGame('hmac', PLAYERS, []);
     expect(seal.secret).toMatch(/^sealed:/);
     expect(JSON.stringify(seal)).not.toMatch(/"secret":"[0-9a-f]{64}"/);
     expect(commitmentOf(openSecret(seal))).toBe(seal.commitment);
@@ -23,8 +27,8 @@ describe('the seal key', () => {
 
   it('GIVEN a sealed game WHEN its dice are drawn with the key THEN they equal the dice of the same secret stored in the clear', () => {
     configureSealKey(KEY);
-    const seal = sealGame('hmac', []);
-    const players = [{ id: 'a' }, { id: 'b' }];
+    const seal = sealGame('hmac', PLAYERS, []);
+    const players = PLAYERS;
     const sealed = gameDice({ players, fair: seal, log: [] }, never).roll(10);
     const clear = gameDice({ players, fair: revealSeal(seal), log: [] }, never).roll(10);
     expect(sealed).toEqual(clear);
@@ -32,8 +36,8 @@ describe('the seal key', () => {
 
   it('GIVEN a game sealed with a key WHEN the key is missing or another THEN drawing a die throws SealKeyError and the record keeps the ciphertext', () => {
     configureSealKey(KEY);
-    const seal = sealGame('hmac', []);
-    const game = { players: [{ id: 'a' }], fair: seal, log: [] };
+    const seal = sealGame('hmac', PLAYERS, []);
+    const game = { players: PLAYERS, fair: seal, log: [] };
     configureSealKey(undefined);
     expect(() => gameDice(game, never).roll(1)).toThrow(SealKeyError);
     configureSealKey('01'.repeat(32));
@@ -42,6 +46,6 @@ describe('the seal key', () => {
   });
 
   it('GIVEN no key WHEN a game is sealed THEN the secret is stored as plain hex, as before', () => {
-    expect(sealGame('hmac', []).secret).toMatch(/^[0-9a-f]{64}$/);
+    expect(sealGame('hmac', PLAYERS, []).secret).toMatch(/^[0-9a-f]{64}$/);
   });
 });

@@ -118,3 +118,32 @@ describe('the seed window', () => {
     expect(sent).toHaveLength(1);
   });
 });
+
+describe('the seed window in the record (issue 49)', () => {
+  it('GIVEN a lobby phrase, a late phrase 2 s after the seal and the first roll at 6 s WHEN the game ends THEN its record holds the start, the window, each phrase\'s time and the first roll\'s time', async () => {
+    const { clock, say, store } = table();
+    await say('alice', '/newgame bone_poker');
+    await say('bob', '/join');
+    clock.now += 500;
+    await say('bob', '/seed чайник');
+    const lobbySeedAt = clock.now;
+    clock.now += 500;
+    await say('alice', '/startgame');
+    const startedAt = clock.now;
+    clock.now += 2_000;
+    await say('alice', '/seed после печати');
+    clock.now += 4_000;
+    await say('alice', 'бросаю покер');
+    const rolledAt = clock.now;
+    clock.now += 1_000;
+    await say('alice', '/endgame');
+    const [latest] = await store.gameRecords!.history(CHAT, 1);
+    const record = (await store.gameRecords!.game(latest!.id))!;
+    expect(record.format).toBe('butler-record/2');
+    expect(record.startedAt).toBe(startedAt);
+    expect(record.fair).toMatchObject({ window: 5, rolledAt });
+    expect(record.fair!.seeds.map((s) => s.at)).toEqual([lobbySeedAt, startedAt + 2_000]);
+    // what anyone can now check from the record alone: every late phrase before the first roll, the roll after the window
+    expect(record.fair!.rolledAt! - record.startedAt!).toBeGreaterThanOrEqual(record.fair!.window! * 1000);
+  });
+});
