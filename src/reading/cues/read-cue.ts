@@ -3,7 +3,7 @@
 import { addressedVerb, LATIN_START } from './addressing.ts';
 import { GLUED } from './digits.ts';
 import { push, type ItemReader } from './item-reader.ts';
-import { UNKNOWN } from './talk-readers.ts';
+import { FILLER, UNKNOWN } from './talk-readers.ts';
 import { cuesOf, QUESTION_WORDS, typoVerb, type Cue } from './words.ts';
 
 const LETTERS_ONLY = /^\p{L}+$/u;
@@ -28,6 +28,12 @@ export function readCue(r: ItemReader): void {
     push(r, UNKNOWN);
     return;
   }
+  // «хватит кидать», «годі ризикувати», "stop rolling": the action a stop word governs is what it stops (RULES.md §1
+  // "what a stop word governs"), no second move
+  if (cue.k === 'verb' && cue.verb !== 'stop' && cue.verb !== 'pass' && governedByStop(r, word)) {
+    push(r, FILLER);
+    return;
+  }
   if (cue.k === 'verb') {
     if (words[i - 1] === 'to' || (!LATIN_START.test(word) && (INFINITIVE.test(word) || ASKED_PERSON.test(word)))) r.state.askingForm = true;
     cue = addressedVerb(cue, word, words, i, r.addressed);
@@ -40,4 +46,20 @@ export function readCue(r: ItemReader): void {
   const opensClause = i > 0 && r.clauseOf[i - 1] !== r.clause && r.items.some((it) => it.cue.k === 'verb' || it.cue.k === 'dice' || it.cue.k === 'box') && !cuesOf(words[i + 1] ?? '').some((c) => c.k === 'verb' || c.k === 'neg');
   if (cue.k === 'neg' && cues.some((c) => c.k === 'corr') && r.items.length > 0 && (i + 1 >= words.length || r.clauseOf[i + 1] !== r.clause || opensClause)) cue = { k: 'corr' };
   push(r, cue);
+}
+
+/**
+ * Whether the verb `word` (word r.i) is the infinitive or gerund a stop word just before it governs: «хватит кидать»,
+ * «годі кидати», «хорош рисковать», "stop rolling", "done rolling" — fillers at most between, in one clause.
+ */
+function governedByStop(r: ItemReader, word: string): boolean {
+  const nonFinite = LATIN_START.test(word) ? word.endsWith('ing') || r.words[r.i - 1] === 'to' : INFINITIVE.test(word);
+  if (!nonFinite) return false;
+  for (let j = r.items.length - 1; j >= 0; j--) {
+    const it = r.items[j]!;
+    if (it.clause !== r.clause) return false;
+    if (it.cue.k === 'filler') continue;
+    return it.cue.k === 'verb' && it.cue.verb === 'stop' && !it.cue.you;
+  }
+  return false;
 }
