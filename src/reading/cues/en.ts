@@ -54,7 +54,7 @@ export const en: Lexicon = {
     'right', 'probably', 'maybe', 'lot', 'at', 'once', 'am', 'is', 'be',
     'do', 'way', 'thing', 'things', 'too', 'also', 'as', 'well', 'yolo', 'ugh', 'lemme', 'anything', 'any', 'em',
     'what else', 'it is', "it's", "what's", 'whats', "whatever's", 'whatever', 'else', 'obviously', 'with', 'doing', 'first',
-    'shake', 'n', 'one more', 'hell', 'are', 'box',
+    'shake', 'n', 'one more', 'hell', 'are', 'box', 'kindly',
   ],
   delays: ['brb', 'afk', 'sec', 'secs'],
   afterthoughts: [
@@ -64,6 +64,8 @@ export const en: Lexicon = {
   butlerNames: ['butler', 'bot', 'botty', 'mr butler', 'dealer'],
   wishes: ["i'd", 'would', 'should', 'if', 'unless', 'worth'],
   toMe: ['me'],
+  behalf: { words: ['for'], self: ['me', 'myself', 'us'], others: ['him', 'her', 'them'] },
+  secondPerson: ['you', 'u', 'ya'],
   targets: ['for'],
   articles: ['a', 'an', 'the'],
   urge: ["c'mon", 'cmon', 'hurry', 'quick'],

@@ -18,7 +18,8 @@
 // counts as a dice word — so "unknown" here is always unknown to the finder too.
 import { LETTER_CODES, OTHER_WORD_CHAR } from '../word-keys.ts';
 import { boxNamesByFirstWord } from './box-names.ts';
-import { afterthoughts, butlerNames, CHANCE_WORDS, exactWords, ODDS, EXTRA_WORDS, GLUED_ROLLS, ONE_DIE, phrases, ROLLED, stemEntries, STRAIGHT, GATE_TYPO_WORDS, type Cue } from './words.ts';
+import { SECOND_PERSON } from './behalf-readers.ts';
+import { afterthoughts, butlerNames, CHANCE_WORDS, exactWords, MODALS, ODDS, WISHES, EXTRA_WORDS, GLUED_ROLLS, ONE_DIE, phrases, ROLLED, stemEntries, STRAIGHT, GATE_TYPO_WORDS, type Cue } from './words.ts';
 
 /** may be a verb of a move */
 const VERB = 1;
@@ -137,6 +138,22 @@ for (const w of [...ONE_DIE, 'покер', 'poker']) mark(TABLE, w, STRONG);
 for (const table of [butlerNames, afterthoughts]) for (const list of table.values()) for (const words of list) for (const w of words) mark(TABLE, w, WEAK);
 // (only a word that is an afterthought alone: the first word of a longer one, "in" of "in case", may be anything)
 for (const [first, list] of afterthoughts) if (list.some((words) => words.length === 1)) mark(TABLE, first, AFTER);
+/**
+ * The Butler's names, one bit per hash: a verb in a message said to the Butler (by name or "@name") stands whatever
+ * chat is around it, for the finder to read — the move may be asked for another player («Дворецкий, брось за Олега, он
+ * отошёл»), which is answered (behalf-readers.ts). Rare in chat, so the full read costs little.
+ */
+const NAMES = new Uint32Array((MASK + 1) >>> 5);
+for (const list of butlerNames.values()) {
+  for (const words of list) {
+    const h = hashOf(words[0]!);
+    if (h !== null) NAMES[(h & MASK) >>> 5] |= 1 << (h & 31);
+  }
+}
+const isName = (h: number): boolean => ((NAMES[h >>> 5]! >>> (h & 31)) & 1) === 1;
+// a wish word or a modal before "you" is a polite request the finder reads as nothing ("would you roll",
+// behalf-readers.ts): known words
+for (const w of [...WISHES, ...MODALS, ...SECOND_PERSON]) mark(TABLE, w, WEAK);
 for (const w of [...ODDS, ...CHANCE_WORDS]) mark(TABLE, w, ODDS_WORD | WEAK);
 
 /** The verbs the finder forgives a typo in, as folded letter codes, by their first letter. */
@@ -527,8 +544,12 @@ export function mayStand(text: string, count: number, typoFree = 0): boolean {
     const h = hashes[w]!;
     from = end;
     // "@handle": a mention, read by the finder (said to the Butler or to someone else), no word of chat here
-    if (start > 0 && text.charCodeAt(start - 1) === 0x40) continue;
+    if (start > 0 && text.charCodeAt(start - 1) === 0x40) {
+      if (isName(h & MASK)) strong = true;
+      continue;
+    }
     let flags = TABLE[h & MASK]!;
+    if ((flags & WEAK) !== 0 && isName(h & MASK)) strong = true;
     // an afterthought after a move: the finder reads no further
     if ((flags & AFTER) !== 0 && (anyVerb || anyBox) && inPhrase === 0) break;
     let known = inPhrase > 0;

@@ -21,6 +21,8 @@ export interface MessageState {
   later: boolean;
   /** said to the Butler, by name or by its handle */
   toButler: boolean;
+  /** the move is asked for another player («Дворецкий, брось за Олега»: behalf-readers.ts) */
+  forOther: boolean;
   /** the verbs that chat around them voided (summarise.ts): in a question about the move they count again */
   voided: readonly ActCue[];
 }
@@ -29,5 +31,5 @@ export interface MessageState {
 const NONE_VOIDED: readonly ActCue[] = Object.freeze([]);
 
 export function newMessageState(): MessageState {
-  return { asked: false, pronoun: false, askingForm: false, oddsAsked: false, wishInQuestion: false, adviceAsked: false, verbsAndFillers: false, later: false, toButler: false, voided: NONE_VOIDED };
+  return { asked: false, pronoun: false, askingForm: false, oddsAsked: false, wishInQuestion: false, adviceAsked: false, verbsAndFillers: false, later: false, toButler: false, forOther: false, voided: NONE_VOIDED };
 }

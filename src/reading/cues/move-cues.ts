@@ -73,6 +73,11 @@ export interface MoveCues {
   /** said to the Butler by name or handle («Дворецкий, кинь за меня», "@butler roll") */
   toButler: boolean;
   /**
+   * the move is asked of the Butler for another player («Дворецкий, брось за Олега, он отошёл», "butler roll for jake"):
+   * answered that each player moves for themselves, nothing changes (RULES.md §1)
+   */
+  forOther: boolean;
+  /**
    * a question about one move («а если перебросить 6, какие шансы на стрит?», "should I keep the fives?", «стоит ли
    * останавливаться?»): answered from the solvers when it can be, never played (advice/dice-poker-question.ts, advice/thousand-question.ts)
    */

@@ -35,6 +35,11 @@ export function readCue(r: ItemReader): void {
     return;
   }
   if (cue.k === 'verb') {
+    // "would you roll": asked of someone (of the Butler: the writer's own move)
+    if (r.request) {
+      cue = { ...cue, you: true };
+      r.request = false;
+    }
     if (words[i - 1] === 'to' || (!LATIN_START.test(word) && (INFINITIVE.test(word) || ASKED_PERSON.test(word)))) r.state.askingForm = true;
     cue = addressedVerb(cue, word, words, i, r.addressed);
     r.anyMove = true;

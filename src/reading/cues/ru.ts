@@ -100,6 +100,8 @@ export const ru: Lexicon = {
   butlerNames: ['дворецкий', 'дворецкого', 'бот', 'ботик', 'батлер', 'butler'],
   wishes: ['бы', 'б', 'если', 'хоть', 'стоит'],
   toMe: ['мне'],
+  behalf: { words: ['за', 'вместо'], self: ['меня', 'себя', 'нас'], others: ['него', 'нее', 'неё', 'них'] },
+  secondPerson: ['вы', 'ты'],
   targets: ['на'],
   articles: [],
   urge: [],

@@ -13,12 +13,15 @@ export function summarise(items: readonly Item[], state: MessageState): MoveCues
     dieNoun: false, boxes: [], boxClause: false, straight: false, points: false, correction: false, move: false, bareReroll: false, bareWrite: false, unknown: 0,
     later: state.later,
     toButler: state.toButler,
+    forOther: state.forOther,
     question: false,
   };
   const t = tallyItems(items, cues);
   state.voided = standOrVoid(t.clauses, cues);
   cues.unknown = t.unknownTotal;
   decideMove(cues, t, state.pronoun);
+  // a move asked for another player is answered whatever it names («Дворецкий, запиши за Олега»)
+  if (cues.forOther && cues.acts.some((a) => !a.negated)) cues.move = true;
   if (t.correctionAt >= 0) cues.correction = correctionStands(t);
   return cues;
 }
