@@ -113,7 +113,9 @@ export function readMove(cues: MoveCues, legal: readonly Action[], player: Playe
   // Words to the player on turn from someone else («перекинь уже», «кидай давай»): chat, not this writer's move.
   // The same from a player not on turn or in a message with chat around the move: advice, not a move.
   if (acts.length > 0 && allYou(acts) && (legal.length === 0 || cues.unknown > 0)) return QUIET;
-  if (legal.length === 0 && cues.unknown > 0) return QUIET;
+  // (a verb said in the first person is the writer's attempt even among chat: answered, RULES.md §1 "an attempt is
+  // never met with silence"; an English base form may be advice: "keep the sixes, dude")
+  if (legal.length === 0 && cues.unknown > 0 && !cues.firstPerson) return QUIET;
 
   // «перебрасываю» alone: the roll of the dice left where they are known (1000), nothing where dice must be named
   if (cues.bareReroll) {

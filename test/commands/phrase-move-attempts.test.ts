@@ -38,3 +38,17 @@ describe('a move asked of the Butler for another player', () => {
     await expectAnswered(writer, text, said, 'for_other');
   });
 });
+
+describe('a question about the turn, then a move', () => {
+  it('GIVEN Craps with alice on turn WHEN bob writes «чей ход, мой? бросаю кости» THEN told alice is on turn; WHEN alice writes it THEN she rolls', async () => {
+    await start('craps', ['alice', 'bob'], [3, 4]);
+    await expectAnswered('bob', 'чей ход, мой? бросаю кости', /Сейчас ходит alice/, 'not_your_turn');
+    const said = await chat.say('alice', 'чей ход, мой? бросаю кости');
+    expect(said?.events).toContainEqual(expect.objectContaining({ type: 'roll', player: 'alice', dice: [3, 4] }));
+  });
+
+  it('GIVEN Craps in English WHEN bob writes "whose go, mine? ok roll" THEN told whose turn it is', async () => {
+    await start('craps', ['alice', 'bob'], [3, 4], 'en');
+    await expectAnswered('bob', 'whose go, mine? ok roll', /It's alice's turn/, 'not_your_turn');
+  });
+});

@@ -21,6 +21,8 @@ export interface MessageState {
   later: boolean;
   /** said to the Butler, by name or by its handle */
   toButler: boolean;
+  /** a verb said in the first person («кидаю», "I roll", "rolling"): the writer's own attempt, not advice */
+  firstPerson: boolean;
   /** the move is asked for another player («Дворецкий, брось за Олега»: behalf-readers.ts) */
   forOther: boolean;
   /** the verbs that chat around them voided (summarise.ts): in a question about the move they count again */
@@ -31,5 +33,5 @@ export interface MessageState {
 const NONE_VOIDED: readonly ActCue[] = Object.freeze([]);
 
 export function newMessageState(): MessageState {
-  return { asked: false, pronoun: false, askingForm: false, oddsAsked: false, wishInQuestion: false, adviceAsked: false, verbsAndFillers: false, later: false, toButler: false, forOther: false, voided: NONE_VOIDED };
+  return { asked: false, pronoun: false, askingForm: false, oddsAsked: false, wishInQuestion: false, adviceAsked: false, verbsAndFillers: false, later: false, toButler: false, firstPerson: false, forOther: false, voided: NONE_VOIDED };
 }

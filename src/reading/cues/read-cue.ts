@@ -4,7 +4,7 @@ import { addressedVerb, LATIN_START } from './addressing.ts';
 import { GLUED } from './digits.ts';
 import { push, type ItemReader } from './item-reader.ts';
 import { FILLER, UNKNOWN } from './talk-readers.ts';
-import { cuesOf, QUESTION_WORDS, typoVerb, type Cue } from './words.ts';
+import { cuesOf, QUESTION_WORDS, SUBJECTS, typoVerb, type Cue } from './words.ts';
 
 const LETTERS_ONLY = /^\p{L}+$/u;
 /** Endings of an infinitive (ru, uk): «кинуть», «кинути», «перекидатися». */
@@ -42,6 +42,8 @@ export function readCue(r: ItemReader): void {
     }
     if (words[i - 1] === 'to' || (!LATIN_START.test(word) && (INFINITIVE.test(word) || ASKED_PERSON.test(word)))) r.state.askingForm = true;
     cue = addressedVerb(cue, word, words, i, r.addressed);
+    // «кидаю», "I roll", "rolling": said by the writer, never advice to another player (an English base form may be either)
+    if (!cue.you && (LATIN_START.test(word) ? word.endsWith('ing') || SUBJECTS.has(words[i - 1] ?? '') : !INFINITIVE.test(word))) r.state.firstPerson = true;
     r.anyMove = true;
   }
   // «пару», «две», "a couple": a number that is never a face counts dice

@@ -13,6 +13,7 @@ export function summarise(items: readonly Item[], state: MessageState): MoveCues
     dieNoun: false, boxes: [], boxClause: false, straight: false, points: false, correction: false, move: false, bareReroll: false, bareWrite: false, unknown: 0,
     later: state.later,
     toButler: state.toButler,
+    firstPerson: state.firstPerson,
     forOther: state.forOther,
     question: false,
   };
