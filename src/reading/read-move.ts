@@ -122,10 +122,12 @@ export function readMove(cues: MoveCues, legal: readonly Action[], player: Playe
     const { rolls, choices } = sorted(legal);
     const only = rolls.length === 1 && rolls[0].reroll === undefined ? rolls[0] : undefined;
     if (only) return { kind: 'move', action: only };
-    // «перебрасываю кости» with a hand to name them from: clearly a move, but which dice? asked, never guessed
-    return cues.dieNoun && choices.length > 0 ? { kind: 'ask', options: [], which: 'dice' } : QUIET;
+    // «перебрасываю (кости)» with a hand to name them from: clearly a move, but which dice? asked, never guessed;
+    // with no roll of this player's legal now, the engine says why (not their turn, a box to write)
+    return choices.length > 0 ? { kind: 'ask', options: [], which: 'dice' } : { kind: 'refuse', action: { type: 'roll', player, count: 0 } };
   }
-  // «записываю» alone: the points of a 1000 turn written down (banked); where boxes are written it names none
+  // «записываю» alone: the points of a 1000 turn written down (banked); where boxes are written it names none (no box,
+  // no move named: talk, as the corpus decided)
   if (cues.bareWrite) {
     const { scores, bank: bankMove } = sorted(legal);
     const bank = scores.length > 0 ? undefined : bankMove;

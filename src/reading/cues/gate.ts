@@ -17,6 +17,7 @@
 // cannot match exactly with the finder's word (glued to a digit, a hyphen, a letter of another script, an emoji)
 // counts as a dice word — so "unknown" here is always unknown to the finder too.
 import { LETTER_CODES, OTHER_WORD_CHAR } from '../word-keys.ts';
+import { LEXICONS } from './lexicons.ts';
 import { boxNamesByFirstWord } from './box-names.ts';
 import { SECOND_PERSON } from './behalf-readers.ts';
 import { afterthoughts, butlerNames, CHANCE_WORDS, exactWords, MODALS, ODDS, WISHES, EXTRA_WORDS, GLUED_ROLLS, ONE_DIE, phrases, ROLLED, stemEntries, STRAIGHT, GATE_TYPO_WORDS, type Cue } from './words.ts';
@@ -151,6 +152,15 @@ for (const list of butlerNames.values()) {
   }
 }
 const isName = (h: number): boolean => ((NAMES[h >>> 5]! >>> (h & 31)) & 1) === 1;
+/** The `into` words («в», "in"), one bit per hash: a message that opens with one and a box names the write (summarise.ts). */
+const INTO_WORDS = new Uint32Array((MASK + 1) >>> 5);
+for (const lexicon of LEXICONS) {
+  for (const w of lexicon.into) {
+    const h = hashOf(w);
+    if (h !== null) INTO_WORDS[(h & MASK) >>> 5] |= 1 << (h & 31);
+  }
+}
+const isInto = (h: number): boolean => ((INTO_WORDS[h >>> 5]! >>> (h & 31)) & 1) === 1;
 // a wish word or a modal before "you" is a polite request the finder reads as nothing ("would you roll",
 // behalf-readers.ts): known words
 for (const w of [...WISHES, ...MODALS, ...SECOND_PERSON]) mark(TABLE, w, WEAK);
@@ -571,6 +581,8 @@ export function mayStand(text: string, count: number, typoFree = 0): boolean {
     if ((flags & BOX) !== 0) {
       anyBox = true;
       clauseBox = true;
+      // «в шанс короч»: opened by «в» and a box, the first clause is the write whatever chat follows
+      if (w === 1 && firstClause && isInto(hashes[0]! & MASK)) boxClause = true;
     }
     // the start and the end of the text are clean: not read, rather than as charCodeAt's NaN past the ends (a read out
     // of bounds threw the optimised code away, and the NaN made the comparisons in clean floating point)

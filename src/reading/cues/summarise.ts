@@ -79,7 +79,18 @@ function boxOwnClause(items: readonly Item[]): boolean {
   // the first clause only: the box said first, chat after it («ну фулл, и чё»); a box after chat is talk about the hand
   // («ну ты и везунчик, опять каре»)
   const first = items[0]?.clause;
-  return first !== undefined && clauses.get(first) === true && items.some((it) => it.clause === first && it.cue.k === 'box');
+  if (first === undefined) return false;
+  return (clauses.get(first) === true && items.some((it) => it.clause === first && it.cue.k === 'box')) || intoBoxFirst(items, first);
+}
+
+/** What may follow «в шанс» in its clause: chat and fillers, never a verb, dice, a negation or a correction. */
+const AFTER_INTO_BOX: ReadonlySet<ItemCue['k']> = new Set(['unknown', 'filler']);
+
+/** «в шанс короч», "in chance i guess": a message opening with «в» and a box names the write, whatever chat follows it. */
+function intoBoxFirst(items: readonly Item[], first: number): boolean {
+  if (items[0]!.cue.k !== 'into' || items[1]?.cue.k !== 'box' || items[1].clause !== first) return false;
+  for (let j = 2; j < items.length && items[j]!.clause === first; j++) if (!AFTER_INTO_BOX.has(items[j]!.cue.k)) return false;
+  return true;
 }
 
 /**
