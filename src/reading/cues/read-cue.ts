@@ -3,10 +3,15 @@
 import { addressedVerb, LATIN_START } from './addressing.ts';
 import { GLUED } from './digits.ts';
 import { push, type ItemReader } from './item-reader.ts';
+import type { ItemCue } from './item.ts';
+import { merged } from './lexicons.ts';
 import { FILLER, UNKNOWN } from './talk-readers.ts';
 import { cuesOf, QUESTION_WORDS, SUBJECTS, typoVerb, type Cue } from './words.ts';
 
 const LETTERS_ONLY = /^\p{L}+$/u;
+/** The corrections that take a move back by themselves (Lexicon.takeBack). */
+const TAKE_BACK = merged((l) => l.takeBack);
+const TAKEN_BACK: ItemCue = Object.freeze({ k: 'corr', takeBack: true });
 /** Endings of an infinitive (ru, uk): «кинуть», «кинути», «перекидатися». */
 const INFINITIVE = /(?:ть|ти|ться|тись|тися)$/;
 /** Second person and first plural («бросаешь кости?», «кидаємо?»): asked of someone, not said. */
@@ -51,7 +56,14 @@ export function readCue(r: ItemReader): void {
   // «нет» alone between commas corrects what came before («перекидываю единицы, нет, шестёрки»)
   // and so does one that opens a clause before what it names instead ("reroll the 3 and the 6, no the 3 and the 4")
   const opensClause = i > 0 && r.clauseOf[i - 1] !== r.clause && r.items.some((it) => it.cue.k === 'verb' || it.cue.k === 'dice' || it.cue.k === 'box') && !cuesOf(words[i + 1] ?? '').some((c) => c.k === 'verb' || c.k === 'neg');
-  if (cue.k === 'neg' && cues.some((c) => c.k === 'corr') && r.items.length > 0 && (i + 1 >= words.length || r.clauseOf[i + 1] !== r.clause || opensClause)) cue = { k: 'corr' };
+  // («в тройки, не, в четверки»: a «не» alone between commas too)
+  const aloneInClause = i > 0 && r.clauseOf[i - 1] !== r.clause && (i + 1 >= words.length || r.clauseOf[i + 1] !== r.clause);
+  if (cue.k === 'neg' && (cues.some((c) => c.k === 'corr') || aloneInClause) && r.items.length > 0 && (i + 1 >= words.length || r.clauseOf[i + 1] !== r.clause || opensClause)) cue = { k: 'corr' };
+  // «кидаю кубики, ой ні», "roll, nvm": a word that takes a move back, opening a clause after it
+  if (cue.k === 'corr' && TAKE_BACK.has(word) && i > 0 && r.clauseOf[i - 1] !== r.clause) {
+    push(r, TAKEN_BACK);
+    return;
+  }
   push(r, cue);
 }
 

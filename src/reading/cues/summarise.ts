@@ -110,9 +110,14 @@ function bareVerb(cues: MoveCues): boolean {
   return verb === 'keep' && cues.rest;
 }
 
-/** A correction marker stands between two moves named: something named before it, something after. */
+/**
+ * A correction marker stands between two moves named: something named before it, something after — or after a move
+ * alone when it takes the move back by itself, in a clause of its own («Кидаю кубики, ой ні, стривайте», "roll, nvm";
+ * not «…, ні пуху», a wish of luck).
+ */
 function correctionStands(t: Tally): boolean {
   const before = new Set(t.kinds.filter((k) => k.pos < t.correctionAt).map((k) => k.kind));
   const after = t.kinds.filter((k) => k.pos > t.correctionAt).map((k) => k.kind);
-  return before.size > 0 && after.length > 0;
+  const takenBack = t.takenBack >= 0 && t.clauses.get(t.takenBack)?.unknown === 0;
+  return before.size > 0 && (after.length > 0 || takenBack);
 }

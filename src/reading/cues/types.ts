@@ -54,6 +54,11 @@ export interface Lexicon {
   negation: readonly string[];
   /** "no", "actually", "or rather": marks a message that corrects itself */
   corrections: readonly string[];
+  /**
+   * the corrections that take a move back by themselves, opening a clause after it with nothing named after them
+   * («кидаю кубики, ой ні», "roll, nvm"): the message is asked about, never played as its first half (RULES.md §1)
+   */
+  takeBack: readonly string[];
   /** "points": «беру очки» is the bank */
   points: readonly string[];
   /** "into" before a box name: «в каре» */
