@@ -55,7 +55,8 @@ export const en: Lexicon = {
     'right', 'probably', 'maybe', 'lot', 'at', 'once', 'am', 'is', 'be',
     'do', 'way', 'thing', 'things', 'too', 'also', 'as', 'well', 'yolo', 'ugh', 'lemme', 'anything', 'any', 'em',
     'what else', 'it is', "it's", "what's", 'whats', "whatever's", 'whatever', 'else', 'obviously', 'with', 'doing', 'first',
-    'shake', 'n', 'one more', 'hell', 'are', 'box', 'kindly',
+    'shake', 'n', 'one more', 'hell', 'are', 'box', 'kindly', 'shall', 'thanks', 'thank you', 'thank u', 'thx', 'lmao', 'lmfao',
+    'rofl', 'xd',
   ],
   delays: ['brb', 'afk', 'sec', 'secs'],
   afterthoughts: [

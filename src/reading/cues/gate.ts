@@ -17,6 +17,7 @@
 // cannot match exactly with the finder's word (glued to a digit, a hyphen, a letter of another script, an emoji)
 // counts as a dice word — so "unknown" here is always unknown to the finder too.
 import { LETTER_CODES, OTHER_WORD_CHAR } from '../word-keys.ts';
+import { laughterAt } from './laughter.ts';
 import { LEXICONS } from './lexicons.ts';
 import { boxNamesByFirstWord } from './box-names.ts';
 import { SECOND_PERSON } from './behalf-readers.ts';
@@ -593,7 +594,7 @@ export function mayStand(text: string, count: number, typoFree = 0): boolean {
       otherOrStem(text, start, end, keys[w]!)
     ) {
       strong = true;
-    } else if (!verb && !known && (flags & WEAK) === 0) {
+    } else if (!verb && !known && (flags & WEAK) === 0 && !laughterAt(text, start, end)) {
       clauseUnknown = true;
       unknown = true;
     }

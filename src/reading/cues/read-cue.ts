@@ -4,6 +4,7 @@ import { addressedVerb, LATIN_START } from './addressing.ts';
 import { GLUED } from './digits.ts';
 import { push, type ItemReader } from './item-reader.ts';
 import type { ItemCue } from './item.ts';
+import { laughterAt } from './laughter.ts';
 import { merged } from './lexicons.ts';
 import { FILLER, UNKNOWN } from './talk-readers.ts';
 import { cuesOf, QUESTION_WORDS, SUBJECTS, typoVerb, type Cue } from './words.ts';
@@ -25,7 +26,8 @@ export function readCue(r: ItemReader): void {
     if (verb) cue = { k: 'verb', verb, you: false };
   }
   if (cue === undefined) {
-    push(r, UNKNOWN);
+    // «ахаха», "hahaha": laughter is an interjection, no chat around the move («перекидываю все ахах»)
+    push(r, laughterAt(word, 0, word.length) ? FILLER : UNKNOWN);
     return;
   }
   // «не знаю, що залишити», "what to keep": a verb asked about, no move

@@ -144,11 +144,33 @@ export function readWriteIt(r: ItemReader): boolean {
   return true;
 }
 
-/** "the remaining ones", "the other ones": "ones" is a pronoun there, not the face. */
+/**
+ * "the remaining ones", "the other ones": "ones" is a pronoun there, not the face; so it is after a word no lexicon
+ * knows, an adjective ("the remaning ones", "the bad ones"): dice described, never the 1s — under a roll verb the dice
+ * the roll is for, else chat.
+ */
 export function readOnesAfterRest(r: ItemReader): boolean {
-  if (!(r.word === 'ones' && lastCue(r)?.k === 'rest')) return false;
-  push(r, FILLER);
+  if (r.word !== 'ones') return false;
+  const last = r.items.at(-1);
+  if (last?.cue.k === 'rest') {
+    push(r, FILLER);
+    return true;
+  }
+  if (last?.cue.k !== 'unknown' || last.clause !== r.clause || r.clauseOf[r.i - 1] !== r.clause) return false;
+  push(r, rollInClause(r) ? DESCRIBED_DICE : UNKNOWN);
   return true;
+}
+
+/** Dice named by what they are like ("the bad ones"): a die noun. */
+const DESCRIBED_DICE: ItemCue = Object.freeze({ k: 'die' });
+
+/** Whether the nearest verb before word r.i in its clause is a roll or reroll. */
+function rollInClause(r: ItemReader): boolean {
+  for (let j = r.items.length - 1; j >= 0 && r.items[j]!.clause === r.clause; j--) {
+    const cue = r.items[j]!.cue;
+    if (cue.k === 'verb') return cue.verb === 'roll' || cue.verb === 'reroll';
+  }
+  return false;
 }
 
 /** A past form among other words: narration («кинул вчера семёрку»), no move. */
