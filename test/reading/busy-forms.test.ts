@@ -60,3 +60,13 @@ describe('"ones" after a word that describes the dice', () => {
     expect(doesAt('roll the ones', NAMED, 'en')).toEqual(roll(1));
   });
 });
+
+describe('what is needed, said after a move', () => {
+  it.each([
+    ['ru', 'перекидываю единицу, нужна шестёрка'],
+    ['uk', 'перекидаю одиницю, треба шістку'],
+    ['en', 'reroll the 1, need a 6'],
+  ])('GIVEN Dice Poker holding a 1 and a 6 WHEN (%s) %j THEN only the 1 is rerolled: the face needed is a wish', (language, text) => {
+    expect(doesAt(text, AT.dicePokerRolled([1, 4, 4, 5, 6]), language)).toEqual(reroll(1));
+  });
+});
