@@ -2,10 +2,11 @@
 // and cannot be applied is answered with why (the box is taken, which dice, whose turn); ordinary chat stays quiet.
 import { describe, expect, it } from 'vitest';
 import { AT, doesAt, replyAt, score, ASK, QUIET, REFUSE } from '../helpers/does-at.ts';
+import type { Moment } from './corpus-moment.ts';
 
 /** Dice Poker after the third roll: only a box is left to write, and chance is taken. */
-const LAST_ROLL_NO_CHANCE = { game: 'dice_poker', phase: 'rolled', hand: [6, 5, 4, 2, 2], rolls: 3, free: ['twos', 'pair', 'sixes'] } as const;
-const LAST_ROLL = { game: 'dice_poker', phase: 'rolled', hand: [6, 5, 4, 2, 2], rolls: 3 } as const;
+const LAST_ROLL_NO_CHANCE: Moment = { game: 'dice_poker', phase: 'rolled', hand: [6, 5, 4, 2, 2], rolls: 3, free: ['twos', 'pair', 'sixes'] };
+const LAST_ROLL: Moment = { game: 'dice_poker', phase: 'rolled', hand: [6, 5, 4, 2, 2], rolls: 3 };
 
 describe('a box opened by «в» with chat after it', () => {
   it.each([

@@ -3,8 +3,9 @@
 // pronoun after a word that describes the dice ("the remaning ones") — never the 1s.
 import { describe, expect, it } from 'vitest';
 import { AT, doesAt, roll, reroll, score, BANK, PASS } from '../helpers/does-at.ts';
+import type { Moment } from './corpus-moment.ts';
 
-const NAMED = { game: 'dice_poker', phase: 'named', hand: [1, 5, 6, 3, 3], rolls: 2, reroll: [1, 5, 6] } as const;
+const NAMED: Moment = { game: 'dice_poker', phase: 'named', hand: [1, 5, 6, 3, 3], rolls: 2, reroll: [1, 5, 6] };
 
 describe('a stop with politeness around it', () => {
   it.each([

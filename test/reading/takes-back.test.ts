@@ -2,9 +2,10 @@
 // applied as its first half — also when the correction takes the move back with nothing after it, or puts it off.
 import { describe, expect, it } from 'vitest';
 import { AT, doesAt, roll, ASK, QUIET } from '../helpers/does-at.ts';
+import type { Moment } from './corpus-moment.ts';
 
 const CRAPS_TURN = { game: 'craps', phase: 'turn' } as const;
-const LAST_ROLL = { game: 'dice_poker', phase: 'rolled', hand: [3, 3, 4, 4, 4], rolls: 3 } as const;
+const LAST_ROLL: Moment = { game: 'dice_poker', phase: 'rolled', hand: [3, 3, 4, 4, 4], rolls: 3 };
 
 describe('a move taken back', () => {
   it.each([
