@@ -45,6 +45,13 @@ describe('a move in the first person from a player not on turn, among chat', () 
     expect(doesAt(text, CRAPS_OTHER, language)).toEqual(REFUSE);
   });
 
+  it.each([
+    ['ru', 'о, Вася кидает кости'],
+    ['uk', 'ну Петро кидає кості'],
+  ])('GIVEN Craps, another player on turn WHEN (%s) %j (narration of another player\'s roll) THEN quiet', (language, text) => {
+    expect(doesAt(text, CRAPS_OTHER, language)).toEqual(QUIET);
+  });
+
   it.each(["don't be greedy, bank it", 'keep the sixes, dude', 'бери очки, не жадничай'])(
     'GIVEN 1000, another player on turn WHEN %j (advice to the player on turn) THEN quiet',
     (text) => {

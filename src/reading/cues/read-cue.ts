@@ -15,6 +15,8 @@ const TAKE_BACK = merged((l) => l.takeBack);
 const TAKEN_BACK: ItemCue = Object.freeze({ k: 'corr', takeBack: true });
 /** Endings of an infinitive (ru, uk): «кинуть», «кинути», «перекидатися». */
 const INFINITIVE = /(?:ть|ти|ться|тись|тися)$/;
+/** The first person singular (ru, uk): «кидаю», «брошу», «перекидываю», «рискую» — not «кидает», «вася кидає». */
+const FIRST_PERSON = /(?:ю|у|юсь|усь)$/;
 /** Second person and first plural («бросаешь кости?», «кидаємо?»): asked of someone, not said. */
 const ASKED_PERSON = /(?:шь|еш|єш|иш|ем|им|ём|емо|ємо|имо|імо|те)$/;
 
@@ -50,7 +52,7 @@ export function readCue(r: ItemReader): void {
     if (words[i - 1] === 'to' || (!LATIN_START.test(word) && (INFINITIVE.test(word) || ASKED_PERSON.test(word)))) r.state.askingForm = true;
     cue = addressedVerb(cue, word, words, i, r.addressed);
     // «кидаю», "I roll", "rolling": said by the writer, never advice to another player (an English base form may be either)
-    if (!cue.you && (LATIN_START.test(word) ? word.endsWith('ing') || SUBJECTS.has(words[i - 1] ?? '') : !INFINITIVE.test(word))) r.state.firstPerson = true;
+    if (!cue.you && (LATIN_START.test(word) ? word.endsWith('ing') || SUBJECTS.has(words[i - 1] ?? '') : FIRST_PERSON.test(word))) r.state.firstPerson = true;
     r.anyMove = true;
   }
   // «пару», «две», "a couple": a number that is never a face counts dice
