@@ -33,6 +33,8 @@ export function handlePhrase(intent: PhraseIntent, ctx: CommandContext): Command
     // talk about the game ahead in a lobby is no free roll either: quiet
     return isOwnMove(cues) ? refuse(render.text.phraseReplies.notStarted(session.lobby.game), user, 'lobby_open') : null;
   }
+  // «Дворецкий, брось за Олега»: a move asked for another player is answered, nothing changes (RULES.md §1)
+  if (cues.forOther && game && inGame && isOwnMove(cues)) return refuse(render.text.phraseReplies.forOther(), user, 'for_other');
   // A question about a move of the writer's own game is answered from its advice, never played (issue 43)
   if (cues.question) return game && inGame ? hostedRegistry().question(game, cues, ctx) : null;
   // The cues are the one reading of a move: in a game read against the legal moves, outside one only a roll with its

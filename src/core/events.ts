@@ -17,6 +17,8 @@ export type CommandRefusalCode =
   | 'bad_count'
   | 'bad_reroll'
   | 'ambiguous'
+  /** a move asked of the Butler for another player: each moves for themselves */
+  | 'for_other'
   // lobby and game
   | 'game_running'
   | 'lobby_open'

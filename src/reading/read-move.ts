@@ -113,17 +113,21 @@ export function readMove(cues: MoveCues, legal: readonly Action[], player: Playe
   // Words to the player on turn from someone else («перекинь уже», «кидай давай»): chat, not this writer's move.
   // The same from a player not on turn or in a message with chat around the move: advice, not a move.
   if (acts.length > 0 && allYou(acts) && (legal.length === 0 || cues.unknown > 0)) return QUIET;
-  if (legal.length === 0 && cues.unknown > 0) return QUIET;
+  // (a verb said in the first person is the writer's attempt even among chat: answered, RULES.md §1 "an attempt is
+  // never met with silence"; an English base form may be advice: "keep the sixes, dude")
+  if (legal.length === 0 && cues.unknown > 0 && !cues.firstPerson) return QUIET;
 
   // «перебрасываю» alone: the roll of the dice left where they are known (1000), nothing where dice must be named
   if (cues.bareReroll) {
     const { rolls, choices } = sorted(legal);
     const only = rolls.length === 1 && rolls[0].reroll === undefined ? rolls[0] : undefined;
     if (only) return { kind: 'move', action: only };
-    // «перебрасываю кости» with a hand to name them from: clearly a move, but which dice? asked, never guessed
-    return cues.dieNoun && choices.length > 0 ? { kind: 'ask', options: [], which: 'dice' } : QUIET;
+    // «перебрасываю (кости)» with a hand to name them from: clearly a move, but which dice? asked, never guessed;
+    // with no roll of this player's legal now, the engine says why (not their turn, a box to write)
+    return choices.length > 0 ? { kind: 'ask', options: [], which: 'dice' } : { kind: 'refuse', action: { type: 'roll', player, count: 0 } };
   }
-  // «записываю» alone: the points of a 1000 turn written down (banked); where boxes are written it names none
+  // «записываю» alone: the points of a 1000 turn written down (banked); where boxes are written it names none (no box,
+  // no move named: talk, as the corpus decided)
   if (cues.bareWrite) {
     const { scores, bank: bankMove } = sorted(legal);
     const bank = scores.length > 0 ? undefined : bankMove;

@@ -154,9 +154,10 @@ describe('messages the legal moves decide (issue 24)', () => {
     const cues = (readMessage('перебрасываю') as { cues: MoveCues }).cues;
     const rollLeft: Action = { type: 'roll', player: 'me', count: 3 };
     expect(readMove(cues, [rollLeft, { type: 'bank', player: 'me' }], 'me')).toEqual({ kind: 'move', action: rollLeft });
-    // a hand to name dice from: which ones? — quiet, as before
+    // a hand to name dice from: which ones? asked (RULES.md §1: an attempt is never met with silence)
     const hand: Action[] = [{ type: 'roll', player: 'me', count: 1, reroll: [5] }, { type: 'pass', player: 'me' }];
-    expect(readMove(cues, hand, 'me')).toEqual({ kind: 'quiet' });
-    expect(readMove(cues, [], 'me')).toEqual({ kind: 'quiet' });
+    expect(readMove(cues, hand, 'me')).toEqual({ kind: 'ask', options: [], which: 'dice' });
+    // no roll of the writer's legal (not their turn): refused, for the engine to say why
+    expect(readMove(cues, [], 'me')).toEqual({ kind: 'refuse', action: { type: 'roll', player: 'me', count: 0 } });
   });
 });

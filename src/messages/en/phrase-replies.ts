@@ -8,7 +8,7 @@ import { count, DICE } from './plural.ts';
 
 const REROLL_EXAMPLE = '“reroll 2 5”';
 
-export const { badReroll, askWhichMove, whichMoveButtons, leaving, understood, askCorrected, notStarted } = phraseRepliesIn({
+export const { badReroll, askWhichMove, whichMoveButtons, leaving, understood, askCorrected, notStarted, forOther } = phraseRepliesIn({
   title: gameTitle,
   rollPhrase,
   ownRolls,
@@ -39,4 +39,5 @@ export const { badReroll, askWhichMove, whichMoveButtons, leaving, understood, a
     only: (roll) => `Got it: ${roll}.`,
   },
   notStarted: (title) => `The game has not started yet: moves come after /startgame. The lobby is open for ${title}.`,
+  forOther: 'Nobody can move for another player: each player makes their own moves. If a player is away, an admin can skip their turn with /skip.',
 });

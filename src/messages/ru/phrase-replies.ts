@@ -8,7 +8,7 @@ import { count, DICE } from './plural.ts';
 
 const REROLL_EXAMPLE = '«Перебрасываю 2 и 5»';
 
-export const { badReroll, askWhichMove, whichMoveButtons, leaving, understood, askCorrected, notStarted } = phraseRepliesIn({
+export const { badReroll, askWhichMove, whichMoveButtons, leaving, understood, askCorrected, notStarted, forOther } = phraseRepliesIn({
   title: gameTitle,
   rollPhrase,
   ownRolls,
@@ -39,4 +39,5 @@ export const { badReroll, askWhichMove, whichMoveButtons, leaving, understood, a
     only: (roll) => `Принято: ${roll}.`,
   },
   notStarted: (title) => `Игра ещё не началась: ходы пойдут после /startgame. Сейчас идёт набор: ${title}.`,
+  forOther: 'За другого игрока ходить нельзя: каждый делает свой ход сам. Если игрока нет на месте, админ может пропустить ход командой /skip.',
 });

@@ -41,6 +41,8 @@ export interface PhraseWords {
   outOfThisGame: string;
   understood: { rerolling(dice: number): string; keeping(kept: string, roll: string): string; only(roll: string): string };
   notStarted(title: string): string;
+  /** a move asked of the Butler for another player: each player moves for themselves; an admin may /skip */
+  forOther: string;
 }
 
 /** The phrase-reply functions every language exports, in the words given. */
@@ -96,5 +98,7 @@ export function phraseRepliesIn(w: PhraseWords) {
     askCorrected: (): Rich => [w.askCorrected],
     /** A move typed while the lobby is still open: the game has not started yet. */
     notStarted: (game: GameId): Rich => [w.notStarted(w.title(game))],
+    /** «Дворецкий, брось за Олега»: each player moves for themselves, nothing changes (RULES.md §1). */
+    forOther: (): Rich => [w.forOther],
   };
 }

@@ -9,7 +9,7 @@ import { count, DICE } from './plural.ts';
 
 const REROLL_EXAMPLE = '«Перекидаю 2 і 5»';
 
-export const { badReroll, askWhichMove, whichMoveButtons, leaving, understood, askCorrected, notStarted } = phraseRepliesIn({
+export const { badReroll, askWhichMove, whichMoveButtons, leaving, understood, askCorrected, notStarted, forOther } = phraseRepliesIn({
   title: gameTitle,
   rollPhrase,
   ownRolls,
@@ -40,4 +40,5 @@ export const { badReroll, askWhichMove, whichMoveButtons, leaving, understood, a
     only: (roll) => `Прийнято: ${roll}.`,
   },
   notStarted: (title) => `Гра ще не почалася: ходи будуть після /startgame. Зараз іде набір: ${title}.`,
+  forOther: 'За іншого гравця ходити не можна: кожен робить свій хід сам. Якщо гравця немає поруч, адмін може пропустити хід командою /skip.',
 });

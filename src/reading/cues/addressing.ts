@@ -33,8 +33,11 @@ export function isOwnHandle(handle: string, ownHandle: string | null): boolean {
  */
 export function address(words: string[], clauseOf: readonly number[]): Addressee {
   if (words.length < 2) return null;
-  const first = listedAt(butlerNames, words, 0);
-  if (first > 0 && first < words.length && (clauseOf[first] !== clauseOf[0] || cuesOf(words[first])[0]?.k === 'verb')) {
+  // «Уважаемый Дворецкий, …», «Пане Дворецький, …», "Dear Butler, …": a word of address before the name is part of it
+  const from = honorificBefore(words, clauseOf) ? 1 : 0;
+  const named = listedAt(butlerNames, words, from);
+  const first = named > 0 ? from + named : 0;
+  if (first > 0 && first < words.length && (clauseOf[first] !== clauseOf[from] || cuesOf(words[first])[0]?.k === 'verb')) {
     for (let j = 0; j < first; j++) words[j] = TO_BUTLER;
     return 'butler';
   }
@@ -50,6 +53,15 @@ export function address(words: string[], clauseOf: readonly number[]): Addressee
   const name = words[0];
   if (clauseOf[1] !== clauseOf[0] && LETTERS_ONLY.test(name) && cuesOf(name).length === 0 && typoVerb(name) === null && boxAt(words, 0) === null) return 'other';
   return null;
+}
+
+/**
+ * Whether the first word is a word of address before the Butler's name («уважаемый», «пане», "dear"): a word no
+ * lexicon knows, of letters only, in the name's clause.
+ */
+function honorificBefore(words: readonly string[], clauseOf: readonly number[]): boolean {
+  const word = words[0];
+  return clauseOf[1] === clauseOf[0] && listedAt(butlerNames, words, 1) > 0 && LETTERS_ONLY.test(word) && cuesOf(word).length === 0 && typoVerb(word) === null;
 }
 
 /**

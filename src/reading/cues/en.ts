@@ -42,7 +42,8 @@ export const en: Lexicon = {
   all: ['all', 'everything', 'every', 'whole', 'em'],
   except: ['but', 'except', 'apart', 'besides', 'other than', 'minus'],
   negation: ['nothing', 'not', "don't", 'dont', 'no', 'never', "won't", 'wont'],
-  corrections: ['no', 'actually', 'wait', 'rather', 'or', 'nah', 'scratch', 'nope', 'instead', 'oops', 'sorry'],
+  corrections: ['no', 'actually', 'wait', 'rather', 'or', 'nah', 'scratch', 'nope', 'instead', 'oops', 'sorry', 'nvm', 'nevermind', 'cancel', 'i mean'],
+  takeBack: ['no', 'nope', 'nah', 'wait', 'actually', 'oops', 'scratch', 'nvm', 'nevermind', 'cancel'],
   points: ['points', 'pts'],
   into: ['in', 'into', 'on', 'as', 'under', 'for'],
   fillers: [
@@ -56,7 +57,8 @@ export const en: Lexicon = {
     'right', 'probably', 'maybe', 'lot', 'at', 'once', 'am', 'is', 'be',
     'do', 'way', 'thing', 'things', 'too', 'also', 'as', 'well', 'yolo', 'ugh', 'lemme', 'anything', 'any', 'em',
     'what else', 'it is', "it's", "what's", 'whats', "whatever's", 'whatever', 'else', 'obviously', 'with', 'doing', 'first',
-    'shake', 'n', 'one more', 'hell', 'are', 'box',
+    'shake', 'n', 'one more', 'hell', 'are', 'box', 'kindly', 'shall', 'thanks', 'thank you', 'thank u', 'thx', 'lmao', 'lmfao',
+    'rofl', 'xd',
   ],
   delays: ['brb', 'afk', 'sec', 'secs'],
   afterthoughts: [
@@ -66,6 +68,8 @@ export const en: Lexicon = {
   butlerNames: ['butler', 'bot', 'botty', 'mr butler', 'dealer'],
   wishes: ["i'd", 'would', 'should', 'if', 'unless', 'worth'],
   toMe: ['me'],
+  behalf: { words: ['for'], self: ['me', 'myself', 'us'], others: ['him', 'her', 'them'] },
+  secondPerson: ['you', 'u', 'ya'],
   targets: ['for'],
   articles: ['a', 'an', 'the'],
   determiners: ['a', 'an', 'the', 'my', 'your', 'his', 'her', 'our', 'their', 'this', 'that', 'these', 'those'],

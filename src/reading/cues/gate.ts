@@ -17,9 +17,12 @@
 // cannot match exactly with the finder's word (glued to a digit, a hyphen, a letter of another script, an emoji)
 // counts as a dice word — so "unknown" here is always unknown to the finder too.
 import { LETTER_CODES, OTHER_WORD_CHAR } from '../word-keys.ts';
+import { laughterAt } from './laughter.ts';
+import { LEXICONS } from './lexicons.ts';
 import { boxNamesByFirstWord } from './box-names.ts';
 import { keysOf, letterRuns } from './keyboard-layout.ts';
-import { afterthoughts, butlerNames, CHANCE_WORDS, exactWords, ODDS, EXTRA_WORDS, GLUED_ROLLS, ONE_DIE, phrases, ROLLED, stemEntries, STRAIGHT, GATE_TYPO_WORDS, type Cue } from './words.ts';
+import { SECOND_PERSON } from './behalf-readers.ts';
+import { afterthoughts, butlerNames, CHANCE_WORDS, exactWords, MODALS, ODDS, WISHES, EXTRA_WORDS, GLUED_ROLLS, ONE_DIE, phrases, ROLLED, stemEntries, STRAIGHT, GATE_TYPO_WORDS, type Cue } from './words.ts';
 
 /** may be a verb of a move */
 const VERB = 1;
@@ -158,6 +161,31 @@ for (const w of [...ONE_DIE, 'покер', 'poker']) mark(TABLE, w, STRONG);
 for (const table of [butlerNames, afterthoughts]) for (const list of table.values()) for (const words of list) for (const w of words) mark(TABLE, w, WEAK);
 // (only a word that is an afterthought alone: the first word of a longer one, "in" of "in case", may be anything)
 for (const [first, list] of afterthoughts) if (list.some((words) => words.length === 1)) mark(TABLE, first, AFTER);
+/**
+ * The Butler's names, one bit per hash: a verb in a message said to the Butler (by name or "@name") stands whatever
+ * chat is around it, for the finder to read — the move may be asked for another player («Дворецкий, брось за Олега, он
+ * отошёл»), which is answered (behalf-readers.ts). Rare in chat, so the full read costs little.
+ */
+const NAMES = new Uint32Array((MASK + 1) >>> 5);
+for (const list of butlerNames.values()) {
+  for (const words of list) {
+    const h = hashOf(words[0]!);
+    if (h !== null) NAMES[(h & MASK) >>> 5] |= 1 << (h & 31);
+  }
+}
+const isName = (h: number): boolean => ((NAMES[h >>> 5]! >>> (h & 31)) & 1) === 1;
+/** The `into` words («в», "in"), one bit per hash: a message that opens with one and a box names the write (summarise.ts). */
+const INTO_WORDS = new Uint32Array((MASK + 1) >>> 5);
+for (const lexicon of LEXICONS) {
+  for (const w of lexicon.into) {
+    const h = hashOf(w);
+    if (h !== null) INTO_WORDS[(h & MASK) >>> 5] |= 1 << (h & 31);
+  }
+}
+const isInto = (h: number): boolean => ((INTO_WORDS[h >>> 5]! >>> (h & 31)) & 1) === 1;
+// a wish word or a modal before "you" is a polite request the finder reads as nothing ("would you roll",
+// behalf-readers.ts): known words
+for (const w of [...WISHES, ...MODALS, ...SECOND_PERSON]) mark(TABLE, w, WEAK);
 for (const w of [...ODDS, ...CHANCE_WORDS]) mark(TABLE, w, ODDS_WORD | WEAK);
 
 /** The verbs the finder forgives a typo in, as folded letter codes, by their first letter. */
@@ -546,8 +574,12 @@ export function mayStand(text: string, count: number, typoFree = 0): boolean {
     const h = hashes[w]!;
     from = end;
     // "@handle": a mention, read by the finder (said to the Butler or to someone else), no word of chat here
-    if (start > 0 && text.charCodeAt(start - 1) === 0x40) continue;
+    if (start > 0 && text.charCodeAt(start - 1) === 0x40) {
+      if (isName(h & MASK)) strong = true;
+      continue;
+    }
     let flags = TABLE[h & MASK]!;
+    if ((flags & WEAK) !== 0 && isName(h & MASK)) strong = true;
     // an afterthought after a move: the finder reads no further
     if ((flags & AFTER) !== 0 && (anyVerb || anyBox) && inPhrase === 0) break;
     let known = inPhrase > 0;
@@ -570,6 +602,8 @@ export function mayStand(text: string, count: number, typoFree = 0): boolean {
     if ((flags & BOX) !== 0) {
       anyBox = true;
       clauseBox = true;
+      // «в шанс короч»: opened by «в» and a box, the first clause is the write whatever chat follows
+      if (w === 1 && firstClause && isInto(hashes[0]! & MASK)) boxClause = true;
     }
     // the start and the end of the text are clean: not read, rather than as charCodeAt's NaN past the ends (a read out
     // of bounds threw the optimised code away, and the NaN made the comparisons in clean floating point)
@@ -580,7 +614,7 @@ export function mayStand(text: string, count: number, typoFree = 0): boolean {
       otherOrStem(text, start, end, keys[w]!)
     ) {
       strong = true;
-    } else if (!verb && !known && (flags & WEAK) === 0) {
+    } else if (!verb && !known && (flags & WEAK) === 0 && !laughterAt(text, start, end)) {
       clauseUnknown = true;
       unknown = true;
       // (a past roll verb stands with fillers and dice words only: «кинув кості», "rolled 2 dice")

@@ -29,6 +29,8 @@ export interface ItemReader {
   anyMove: boolean;
   /** a target word after a roll verb was just read («кидаю на …», "rolling for …"): the next word is the target */
   target: boolean;
+  /** a polite request was just read ("would you", behalf-readers.ts): the next verb is said to someone */
+  request: boolean;
 }
 
 /** What reading a word tells the reading of the message. */
@@ -46,7 +48,7 @@ const NO_CUES: readonly Cue[] = Object.freeze([]);
 export function newItemReader(message: Words, addressed: Addressee, state: MessageState): ItemReader {
   return {
     words: message.words, clauseOf: message.clauseOf, askedClauses: message.askedClauses, question: message.question, addressed, state,
-    items: [], i: 0, clause: 0, word: '', cues: NO_CUES, pos: 0, anyMove: false, target: false,
+    items: [], i: 0, clause: 0, word: '', cues: NO_CUES, pos: 0, anyMove: false, target: false, request: false,
   };
 }
 

@@ -6,7 +6,14 @@ import type { Verb } from './types.ts';
 import type { Cue } from './words.ts';
 
 /** What a word cues in its message: a cue of the lexicons, or what only the reading of its neighbours tells. */
-export type ItemCue = Cue | { k: 'dice'; dice: DiceCue[] } | { k: 'box'; box: DicePokerBox; face?: Cue } | { k: 'straight' } | { k: 'unknown' };
+export type ItemCue =
+  | Cue
+  | { k: 'dice'; dice: DiceCue[] }
+  | { k: 'box'; box: DicePokerBox; face?: Cue }
+  | { k: 'straight' }
+  | { k: 'unknown' }
+  /** a correction that takes the move before it back by itself («…, ой ні», "…, nvm"; Lexicon.takeBack) */
+  | { k: 'corr'; takeBack: true };
 
 export interface Item {
   /** the clause it stands in (clauses end at punctuation and emoji) */

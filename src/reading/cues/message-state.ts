@@ -27,6 +27,10 @@ export interface MessageState {
   aimed: boolean;
   /** a past roll verb with only fillers and dice beside it («кинув кості», "rolled 2 dice"): the roll, said so */
   pastRoll: boolean;
+  /** a verb said in the first person («кидаю», "I roll", "rolling"): the writer's own attempt, not advice */
+  firstPerson: boolean;
+  /** the move is asked for another player («Дворецкий, брось за Олега»: behalf-readers.ts) */
+  forOther: boolean;
   /** the verbs that chat around them voided (summarise.ts): in a question about the move they count again */
   voided: readonly ActCue[];
 }
@@ -35,5 +39,5 @@ export interface MessageState {
 const NONE_VOIDED: readonly ActCue[] = Object.freeze([]);
 
 export function newMessageState(): MessageState {
-  return { asked: false, pronoun: false, askingForm: false, oddsAsked: false, wishInQuestion: false, adviceAsked: false, verbsAndFillers: false, later: false, toButler: false, pastRoll: false, aimed: false, topic: false, voided: NONE_VOIDED };
+  return { asked: false, pronoun: false, askingForm: false, oddsAsked: false, wishInQuestion: false, adviceAsked: false, verbsAndFillers: false, later: false, toButler: false, pastRoll: false, aimed: false, topic: false, firstPerson: false, forOther: false, voided: NONE_VOIDED };
 }

@@ -73,6 +73,16 @@ export interface MoveCues {
   /** said to the Butler by name or handle («Дворецкий, кинь за меня», "@butler roll") */
   toButler: boolean;
   /**
+   * a verb is said in the first person («кидаю», "I roll", "rolling"): from a player not on turn, an attempt to answer
+   * even among chat; an English base form ("keep the sixes, dude") may be advice to the player on turn
+   */
+  firstPerson: boolean;
+  /**
+   * the move is asked of the Butler for another player («Дворецкий, брось за Олега, он отошёл», "butler roll for jake"):
+   * answered that each player moves for themselves, nothing changes (RULES.md §1)
+   */
+  forOther: boolean;
+  /**
    * a question about one move («а если перебросить 6, какие шансы на стрит?», "should I keep the fives?", «стоит ли
    * останавливаться?»): answered from the solvers when it can be, never played (advice/dice-poker-question.ts, advice/thousand-question.ts)
    */

@@ -3,12 +3,20 @@
 import { addressedVerb, LATIN_START } from './addressing.ts';
 import { GLUED } from './digits.ts';
 import { push, type ItemReader } from './item-reader.ts';
-import { UNKNOWN } from './talk-readers.ts';
-import { cuesOf, DETERMINERS, QUESTION_WORDS, typoCue, type Cue } from './words.ts';
+import type { ItemCue } from './item.ts';
+import { laughterAt } from './laughter.ts';
+import { merged } from './lexicons.ts';
+import { FILLER, UNKNOWN } from './talk-readers.ts';
+import { cuesOf, DETERMINERS, QUESTION_WORDS, SUBJECTS, typoCue, type Cue } from './words.ts';
 
 const LETTERS_ONLY = /^\p{L}+$/u;
+/** The corrections that take a move back by themselves (Lexicon.takeBack). */
+const TAKE_BACK = merged((l) => l.takeBack);
+const TAKEN_BACK: ItemCue = Object.freeze({ k: 'corr', takeBack: true });
 /** Endings of an infinitive (ru, uk): «кинуть», «кинути», «перекидатися». */
 const INFINITIVE = /(?:ть|ти|ться|тись|тися)$/;
+/** The first person singular (ru, uk): «кидаю», «брошу», «перекидываю», «рискую» — not «кидает», «вася кидає». */
+const FIRST_PERSON = /(?:ю|у|юсь|усь)$/;
 /** Second person and first plural («бросаешь кости?», «кидаємо?»): asked of someone, not said. */
 const ASKED_PERSON = /(?:шь|еш|єш|иш|ем|им|ём|емо|ємо|имо|імо|те)$/;
 
@@ -28,7 +36,8 @@ export function readCue(r: ItemReader): void {
     cue = typoCue(word) ?? undefined;
   }
   if (cue === undefined) {
-    push(r, UNKNOWN);
+    // «ахаха», "hahaha": laughter is an interjection, no chat around the move («перекидываю все ахах»)
+    push(r, laughterAt(word, 0, word.length) ? FILLER : UNKNOWN);
     return;
   }
   // «не знаю, що залишити», "what to keep": a verb asked about, no move
@@ -41,9 +50,22 @@ export function readCue(r: ItemReader): void {
     push(r, UNKNOWN);
     return;
   }
+  // «хватит кидать», «годі ризикувати», "stop rolling": the action a stop word governs is what it stops (RULES.md §1
+  // "what a stop word governs"), no second move
+  if (cue.k === 'verb' && cue.verb !== 'stop' && cue.verb !== 'pass' && governedByStop(r, word)) {
+    push(r, FILLER);
+    return;
+  }
   if (cue.k === 'verb') {
+    // "would you roll": asked of someone (of the Butler: the writer's own move)
+    if (r.request) {
+      cue = { ...cue, you: true };
+      r.request = false;
+    }
     if (words[i - 1] === 'to' || (!LATIN_START.test(word) && (INFINITIVE.test(word) || ASKED_PERSON.test(word)))) r.state.askingForm = true;
     cue = addressedVerb(cue, word, words, i, r.addressed);
+    // «кидаю», "I roll", "rolling": said by the writer, never advice to another player (an English base form may be either)
+    if (!cue.you && (LATIN_START.test(word) ? word.endsWith('ing') || SUBJECTS.has(words[i - 1] ?? '') : FIRST_PERSON.test(word))) r.state.firstPerson = true;
     r.anyMove = true;
   }
   // «пару», «две», "a couple": a number that is never a face counts dice
@@ -51,6 +73,29 @@ export function readCue(r: ItemReader): void {
   // «нет» alone between commas corrects what came before («перекидываю единицы, нет, шестёрки»)
   // and so does one that opens a clause before what it names instead ("reroll the 3 and the 6, no the 3 and the 4")
   const opensClause = i > 0 && r.clauseOf[i - 1] !== r.clause && r.items.some((it) => it.cue.k === 'verb' || it.cue.k === 'dice' || it.cue.k === 'box') && !cuesOf(words[i + 1] ?? '').some((c) => c.k === 'verb' || c.k === 'neg');
-  if (cue.k === 'neg' && cues.some((c) => c.k === 'corr') && r.items.length > 0 && (i + 1 >= words.length || r.clauseOf[i + 1] !== r.clause || opensClause)) cue = { k: 'corr' };
+  // («в тройки, не, в четверки»: a «не» alone between commas too)
+  const aloneInClause = i > 0 && r.clauseOf[i - 1] !== r.clause && (i + 1 >= words.length || r.clauseOf[i + 1] !== r.clause);
+  if (cue.k === 'neg' && (cues.some((c) => c.k === 'corr') || aloneInClause) && r.items.length > 0 && (i + 1 >= words.length || r.clauseOf[i + 1] !== r.clause || opensClause)) cue = { k: 'corr' };
+  // «кидаю кубики, ой ні», "roll, nvm": a word that takes a move back, opening a clause after it
+  if (cue.k === 'corr' && TAKE_BACK.has(word) && i > 0 && r.clauseOf[i - 1] !== r.clause) {
+    push(r, TAKEN_BACK);
+    return;
+  }
   push(r, cue);
+}
+
+/**
+ * Whether the verb `word` (word r.i) is the infinitive or gerund a stop word just before it governs: «хватит кидать»,
+ * «годі кидати», «хорош рисковать», "stop rolling", "done rolling" — fillers at most between, in one clause.
+ */
+function governedByStop(r: ItemReader, word: string): boolean {
+  const nonFinite = LATIN_START.test(word) ? word.endsWith('ing') || r.words[r.i - 1] === 'to' : INFINITIVE.test(word);
+  if (!nonFinite) return false;
+  for (let j = r.items.length - 1; j >= 0; j--) {
+    const it = r.items[j]!;
+    if (it.clause !== r.clause) return false;
+    if (it.cue.k === 'filler') continue;
+    return it.cue.k === 'verb' && it.cue.verb === 'stop' && !it.cue.you;
+  }
+  return false;
 }

@@ -7,6 +7,7 @@ import type { Item } from './item.ts';
 import type { MessageState } from './message-state.ts';
 import { askedAboutOther } from './question.ts';
 import { readWord } from './read-word.ts';
+import { FILLER } from './talk-readers.ts';
 import type { Words } from './words-of-message.ts';
 import { boxAt, cuesOf, LATER, PRONOUNS, ROLLED } from './words.ts';
 
@@ -36,12 +37,27 @@ export function readItems(message: Words, state: MessageState): Item[] | null {
     // a wish said before a question about something else is a wish still: no move
     if (state.wishInQuestion) return null;
     state.asked = false;
+    // «чей ход, мой? бросаю кости», "wait is it my turn? rolling": the question before the writer's move is no chat
+    // around it — the move is an attempt, played when legal and answered when not (RULES.md §1 "a move after a question")
+    askedFirst(r.items, message.askedClauses);
   }
   // «какие шансы, что один кубик что-то даст?», "the bust chance with three dice?": the odds of the dice asked, no verb
   state.verbsAndFillers = r.items.every((it) => it.cue.k === 'verb' || it.cue.k === 'filler');
   // («какие шансы выкинуть восьмёрку раньше семёрки?»: a face or a number is the dice asked about too)
   const oddsOfDice = state.asked && state.oddsAsked && r.items.some((it) => it.cue.k === 'die' || it.cue.k === 'dice' || it.cue.k === 'face' || it.cue.k === 'num');
   return r.anyMove || oddsOfDice ? r.items : null;
+}
+
+/**
+ * The words of the question asked before the first move word (every clause up to the last "?" before it) read as
+ * nothing, when the move is the writer's own (words to another player after a question stay talk).
+ */
+function askedFirst(items: Item[], askedClauses: ReadonlySet<number>): void {
+  const first = items.find((it) => it.cue.k === 'verb' || it.cue.k === 'box');
+  if (first === undefined || (first.cue.k === 'verb' && first.cue.you)) return;
+  let lastAsked = -1;
+  for (const clause of askedClauses) if (clause < first.clause && clause > lastAsked) lastAsked = clause;
+  for (let j = 0; j < items.length && items[j]!.clause <= lastAsked; j++) if (items[j]!.cue.k === 'unknown') items[j] = { ...items[j]!, cue: FILLER };
 }
 
 /** «я в каре»: a pronoun right before a box or «в» makes it talk. */

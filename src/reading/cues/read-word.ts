@@ -3,6 +3,7 @@
 import { TO_BUTLER } from './addressing.ts';
 import { NEXT, type ItemReader, type Outcome } from './item-reader.ts';
 import { readAllCount, readBox, readCountedFace, readDigitDice, readGluedRoll, readNotation, readPhraseOrDie, readRolledPoker, readStay, readStraight, readZeroIntoBox } from './dice-readers.ts';
+import { readForOther, readRequest } from './behalf-readers.ts';
 import { readCue } from './read-cue.ts';
 import { endOfMove, readAfterTarget, readAimedNumber, readGameName, readNarratedRoll, readOdds, readOnesAfterRest, readTargetWord, readWait, readWriteIt } from './talk-readers.ts';
 import { ADVICE_ASKED, cuesOf, MODALS, typoWord } from './words.ts';
@@ -16,7 +17,9 @@ export function readWord(r: ItemReader): Outcome {
   const raw = r.words[r.i];
   if (raw === TO_BUTLER) return NEXT;
   r.clause = r.clauseOf[r.i];
-  if (readOdds(r, raw)) return NEXT;
+  if (readOdds(r, raw) || readRequest(r, raw)) return NEXT;
+  const behalf = readForOther(r, raw);
+  if (behalf !== null) return behalf;
   const ended = endOfMove(r, raw);
   if (ended !== null) return ended;
   if (MODALS.has(raw) && r.askedClauses.has(r.clause)) r.state.askingForm = true;

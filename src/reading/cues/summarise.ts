@@ -13,12 +13,16 @@ export function summarise(items: readonly Item[], state: MessageState): MoveCues
     dieNoun: false, boxes: [], boxClause: false, straight: false, points: false, correction: false, move: false, bareReroll: false, bareWrite: false, unknown: 0,
     later: state.later,
     toButler: state.toButler,
+    firstPerson: state.firstPerson,
+    forOther: state.forOther,
     question: false,
   };
   const t = tallyItems(items, cues);
   state.voided = standOrVoid(t.clauses, cues);
   cues.unknown = t.unknownTotal;
   decideMove(cues, t, state);
+  // a move asked for another player is answered whatever it names («Дворецкий, запиши за Олега»)
+  if (cues.forOther && cues.acts.some((a) => !a.negated)) cues.move = true;
   if (t.correctionAt >= 0) cues.correction = correctionStands(t);
   return cues;
 }
@@ -116,7 +120,18 @@ function boxOwnClause(items: readonly Item[]): boolean {
   // the first clause only: the box said first, chat after it («ну фулл, и чё»); a box after chat is talk about the hand
   // («ну ты и везунчик, опять каре»)
   const first = items[0]?.clause;
-  return first !== undefined && clauses.get(first) === true && items.some((it) => it.clause === first && it.cue.k === 'box');
+  if (first === undefined) return false;
+  return (clauses.get(first) === true && items.some((it) => it.clause === first && it.cue.k === 'box')) || intoBoxFirst(items, first);
+}
+
+/** What may follow «в шанс» in its clause: chat and fillers, never a verb, dice, a negation or a correction. */
+const AFTER_INTO_BOX: ReadonlySet<ItemCue['k']> = new Set(['unknown', 'filler']);
+
+/** «в шанс короч», "in chance i guess": a message opening with «в» and a box names the write, whatever chat follows it. */
+function intoBoxFirst(items: readonly Item[], first: number): boolean {
+  if (items[0]!.cue.k !== 'into' || items[1]?.cue.k !== 'box' || items[1].clause !== first) return false;
+  for (let j = 2; j < items.length && items[j]!.clause === first; j++) if (!AFTER_INTO_BOX.has(items[j]!.cue.k)) return false;
+  return true;
 }
 
 /**
@@ -136,9 +151,14 @@ function bareVerb(cues: MoveCues): boolean {
   return verb === 'keep' && cues.rest;
 }
 
-/** A correction marker stands between two moves named: something named before it, something after. */
+/**
+ * A correction marker stands between two moves named: something named before it, something after — or after a move
+ * alone when it takes the move back by itself, in a clause of its own («Кидаю кубики, ой ні, стривайте», "roll, nvm";
+ * not «…, ні пуху», a wish of luck).
+ */
 function correctionStands(t: Tally): boolean {
   const before = new Set(t.kinds.filter((k) => k.pos < t.correctionAt).map((k) => k.kind));
   const after = t.kinds.filter((k) => k.pos > t.correctionAt).map((k) => k.kind);
-  return before.size > 0 && after.length > 0;
+  const takenBack = t.takenBack >= 0 && t.clauses.get(t.takenBack)?.unknown === 0;
+  return before.size > 0 && (after.length > 0 || takenBack);
 }

@@ -1,7 +1,7 @@
 // The word readers for the words around a move that are no part of it (read-word.ts): the odds asked about, a wish
 // or an aim after the move, the target a roll is for, "hold on", the game's name, "write it down", narration.
 // Each reads word r.i of the message and says whether it took it.
-import { lastCue, NO_MOVE, push, STOP, type ItemReader, type Outcome } from './item-reader.ts';
+import { lastCue, NEXT, NO_MOVE, push, STOP, type ItemReader, type Outcome } from './item-reader.ts';
 import { DICE_VERBS, type Item, type ItemCue } from './item.ts';
 import { GLUED } from './digits.ts';
 import { afterthoughts, ARTICLES, boxAt, CHANCE_ASKED_AFTER, CHANCE_ASKED_BEFORE, CHANCE_WORDS, cuesOf, DELAYS, GAME_WORDS, listedAt, ODDS, ROLLED, STRAIGHT, TARGETS, WAIT_ON, WISHES, type Cue } from './words.ts';
@@ -53,10 +53,25 @@ export function endOfMove(r: ItemReader, word: string): Outcome | null {
     }
     return NO_MOVE;
   }
-  // «щас кину, погодите, чай допью»: the move is put off — talk about a move to come
-  if (r.anyMove && DELAYS.has(word)) return NO_MOVE;
+  // «щас кину, погодите, чай допью»: the move is put off — talk about a move to come; after a correction of it
+  // («бросаю кости, хотя нет, подождите», «…не, погоди, в шанс») the wait is the correction's: read on
+  if (r.anyMove && DELAYS.has(word)) {
+    if (!correctedSinceMove(items)) return NO_MOVE;
+    push(r, FILLER);
+    return NEXT;
+  }
   if (r.anyMove && (listedAt(afterthoughts, words, i) > 0 || aimAt(words, i, items))) return STOP;
   return null;
+}
+
+/** Whether a correction stands after the last move word read (a verb, a box, dice). */
+function correctedSinceMove(items: readonly Item[]): boolean {
+  for (let j = items.length - 1; j >= 0; j--) {
+    const k = items[j]!.cue.k;
+    if (k === 'corr') return true;
+    if (k === 'verb' || k === 'box' || k === 'dice' || k === 'face') return false;
+  }
+  return false;
 }
 
 /**
@@ -130,11 +145,33 @@ export function readWriteIt(r: ItemReader): boolean {
   return true;
 }
 
-/** "the remaining ones", "the other ones": "ones" is a pronoun there, not the face. */
+/**
+ * "the remaining ones", "the other ones": "ones" is a pronoun there, not the face; so it is after a word no lexicon
+ * knows, an adjective ("the remaning ones", "the bad ones"): dice described, never the 1s — under a roll verb the dice
+ * the roll is for, else chat.
+ */
 export function readOnesAfterRest(r: ItemReader): boolean {
-  if (!(r.word === 'ones' && lastCue(r)?.k === 'rest')) return false;
-  push(r, FILLER);
+  if (r.word !== 'ones') return false;
+  const last = r.items.at(-1);
+  if (last?.cue.k === 'rest') {
+    push(r, FILLER);
+    return true;
+  }
+  if (last?.cue.k !== 'unknown' || last.clause !== r.clause || r.clauseOf[r.i - 1] !== r.clause) return false;
+  push(r, rollInClause(r) ? DESCRIBED_DICE : UNKNOWN);
   return true;
+}
+
+/** Dice named by what they are like ("the bad ones"): a die noun. */
+const DESCRIBED_DICE: ItemCue = Object.freeze({ k: 'die' });
+
+/** Whether the nearest verb before word r.i in its clause is a roll or reroll. */
+function rollInClause(r: ItemReader): boolean {
+  for (let j = r.items.length - 1; j >= 0 && r.items[j]!.clause === r.clause; j--) {
+    const cue = r.items[j]!.cue;
+    if (cue.k === 'verb') return cue.verb === 'roll' || cue.verb === 'reroll';
+  }
+  return false;
 }
 
 /** A past form among other words: narration («кинул вчера семёрку»), no move. */

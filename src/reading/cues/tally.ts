@@ -31,6 +31,8 @@ export interface Tally {
   unknownTotal: number;
   /** where a correction marker stands, or -1 */
   correctionAt: number;
+  /** the clause of a marker that takes the move before it back by itself («…, ой ні»), or -1 */
+  takenBack: number;
   /** the moves named (verbs, dice, boxes) with their places: a correction stands between two */
   readonly kinds: Array<{ pos: number; kind: string }>;
 }
@@ -41,7 +43,7 @@ type CueOf<K extends ItemCue['k']> = Extract<ItemCue, { k: K }>;
 export function tallyItems(items: readonly Item[], cues: MoveCues): Tally {
   const t: Tally = {
     cues, items, clauses: new Map(), verbItems: items.filter(isDiceVerb), negate: false, flipped: false, exceptedDice: 0, lastClause: -1,
-    unknownTotal: 0, correctionAt: -1, kinds: [],
+    unknownTotal: 0, correctionAt: -1, takenBack: -1, kinds: [],
   };
   for (let idx = 0; idx < items.length; idx++) {
     const it = items[idx];
@@ -73,7 +75,11 @@ function tallyItem(t: Tally, idx: number, c: ClauseTally): void {
       t.negate = true;
       return;
     case 'corr':
-      if (t.kinds.length > 0) t.correctionAt = it.pos;
+      if (t.kinds.length > 0) {
+        t.correctionAt = it.pos;
+        // («ой ні», "no wait": the word after the one that takes back keeps it so)
+        if ('takeBack' in cue) t.takenBack = it.clause;
+      }
       return;
     case 'except':
       t.flipped = true;

@@ -54,6 +54,11 @@ export interface Lexicon {
   negation: readonly string[];
   /** "no", "actually", "or rather": marks a message that corrects itself */
   corrections: readonly string[];
+  /**
+   * the corrections that take a move back by themselves, opening a clause after it with nothing named after them
+   * («кидаю кубики, ой ні», "roll, nvm"): the message is asked about, never played as its first half (RULES.md §1)
+   */
+  takeBack: readonly string[];
   /** "points": «беру очки» is the bank */
   points: readonly string[];
   /** "into" before a box name: «в каре» */
@@ -80,6 +85,14 @@ export interface Lexicon {
   wishes: readonly string[];
   /** after an imperative, asked of the Butler by the writer («кинь мне два кубика», "roll me two dice"): the writer's move */
   toMe: readonly string[];
+  /**
+   * on whose behalf a move is asked: `words` before the person («за», "for"); `self`, the writer («за меня», "for me":
+   * the writer's own move); `others`, pronouns of another person («за него», "for him"). Any other name after `words`
+   * is another player too («Дворецкий, брось за Олега»): each player moves for themselves (RULES.md §1)
+   */
+  behalf: { words: readonly string[]; self: readonly string[]; others: readonly string[] };
+  /** "you" said to someone: after a wish word or a modal it makes a polite request ("would you roll", «бы вы») */
+  secondPerson: readonly string[];
   /** a number after these is a target, not a count or a face («кидаю на семёрку», "rolling for a seven") */
   targets: readonly string[];
   /** between a target word and the target, and a zero and its box: "for a seven", "zero in the chance" */

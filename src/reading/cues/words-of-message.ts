@@ -5,7 +5,7 @@ import type { Token } from '../tokens.ts';
 import { isOwnHandle, SOMEONE } from './addressing.ts';
 import { DIGIT_PLURAL, DIGIT_SINGULAR, DIGITS } from './digits.ts';
 import { OTHER_DIGIT } from './look-alike.ts';
-import { boxAt, cuesOf } from './words.ts';
+import { boxAt, butlerNames, cuesOf, listedAt } from './words.ts';
 import { boxNamesByFirstWord } from './box-names.ts';
 import { boxKey } from '../tokens.ts';
 
@@ -52,10 +52,11 @@ export function wordsOf(tokens: readonly Token[], ownHandle: string | null): Wor
       else addWord(message, token.text, clause);
       continue;
     }
-    // "@handle": said to the Butler (its handle) — dropped; to someone else — a word no lexicon knows
+    // "@handle": said to the Butler (its handle, or one of its names: "@Butler roll for me") — dropped; to someone
+    // else — a word no lexicon knows
     const handle = tokens[t + 1];
     if (token.text === '@' && handle !== undefined && handle.word && !handle.spaced) {
-      if (isOwnHandle(handle.text, ownHandle)) message.mentionedButler = true;
+      if (isOwnHandle(handle.text, ownHandle) || listedAt(butlerNames, [handle.text], 0) === 1) message.mentionedButler = true;
       else add(message, SOMEONE, clause);
       t++;
       continue;
