@@ -111,13 +111,12 @@ async function main(): Promise<void> {
     dicePokerPolicy: exactDicePokerPolicy(),
     thousandPolicy: thousandWinningMove,
   });
+  // The strategy tables live next to the store (a temp dir in --memory mode): the Dice Poker table, built on first
+  // need, and the default settings' 1000 policy, so a restart answers a 1000 odds question at once.
+  const strategyDir = config.cli.memory ? join(tmpdir(), 'butler-strategy') : join(dirname(config.cli.db), 'strategy');
   // 1000: a person's first stop-or-roll decision starts the solve (worker) so the game-over review is ready.
-  configureThousandPolicies({ ahead: true });
-  // The Dice Poker strategy table lives next to the store (a temp dir in --memory mode); built on first need.
-  configureTables({
-    dir: config.cli.memory ? join(tmpdir(), 'butler-strategy') : join(dirname(config.cli.db), 'strategy'),
-    log: (event, details) => logger.info(details, event),
-  });
+  configureThousandPolicies({ ahead: true, dir: strategyDir, log: (event, details) => logger.info(details, event) });
+  configureTables({ dir: strategyDir, log: (event, details) => logger.info(details, event) });
   // Estimated chances in /status (a worker thread; display only). Not in a scripted console run (no terminal), whose
   // transcript must read the same whatever the worker's speed.
   if (!useConsole || interactive) configureChanceEstimates({ enabled: true, log: (event, details) => logger.info(details, event) });
