@@ -78,6 +78,10 @@ export const en: Lexicon = {
   adviceAsked: ['better', 'should', 'worth', 'wise', 'smart', 'advise', 'recommend', 'maybe', 'think'],
   later: ['then', 'later', 'soon', 'after', 'once', 'when', 'starts'],
   odds: ['chances', 'odds', 'probability', 'likely'],
+  oddsOf: {
+    about: ['dice', 'die', 'bust', 'scor', 'win', 'natural', 'point', 'roll', 'hit', 'farkle', 'zilch', 'nothing'],
+    asking: ['what', 'how', 'whats', "what's", 'good', 'high'],
+  },
   chance: { words: ['chance'], askedAfter: ['what', 'my', "what's"], askedBefore: ['of'] },
   straight: ['straight'],
   subjects: ['i', "i'll", 'ill', 'we', "we'll", 'lemme', 'let', "let's", 'lets', 'to'],

@@ -17,13 +17,16 @@ export function decideQuestion(cues: MoveCues, state: MessageState): MoveCues | 
   // a question about one move (or about a move and the box it aims at): answered, never played; the words around its
   // verb («стоит ли», "what if") are the question's, so its verbs all count
   cues.acts.push(...state.voided);
-  if (cues.acts.length === 0 && !state.oddsAsked) return null;
+  // (no verb: the odds asked, advice asked about the dice, or boxes named in a question asking advice — "chance or
+  // three of a kind, which would you advise?"; the game says whether its boxes are moves — issue 53)
+  if (cues.acts.length === 0 && !state.oddsAsked && !state.adviceOnDice && !(state.adviceAsked && cues.boxes.length > 0)) return null;
   // answered when it asks the odds, "what if", or advice («лучше …?», «стоит ли …?», "should I …?"), or is asked of the
   // Butler by name in a question's form; a bare question about one move («перебросить пятёрку?», «бросаешь кости?») is
   // talk among the players (issue 43)
   const advice = state.oddsAsked || state.wishInQuestion || state.adviceAsked || (state.toButler && state.askingForm);
   if (!advice) return null;
   cues.question = true;
+  cues.odds = state.oddsAsked;
   cues.move = false;
   return cues;
 }

@@ -6,6 +6,7 @@ import { newItemReader, NO_MOVE, STOP } from './item-reader.ts';
 import type { Item } from './item.ts';
 import type { MessageState } from './message-state.ts';
 import { askedAboutOther } from './question.ts';
+import { namesTheGame, oddsAlone } from './odds-words.ts';
 import { readWord } from './read-word.ts';
 import type { Words } from './words-of-message.ts';
 import { boxAt, cuesOf, LATER, ONE_DIE, PRONOUNS, ROLLED } from './words.ts';
@@ -31,16 +32,26 @@ export function readItems(message: Words, state: MessageState): Item[] | null {
   }
   // a clause ending in "?" that holds no move word but other words asks about something else: a move said before
   // it stands («кидаю кубик, чёт или нечет?»); a tag of fillers («…, да?», "…, right?") questions the whole message
-  if (state.asked && askedAboutOther(r.items, message.askedClauses, state.oddsAsked)) {
+  // «стоит дальше рисковать с одной костью?», «чи варто ризикувати однією кісткою?»: advice asked about the dice, with
+  // no move word, asks about the move (issue 53)
+  state.adviceOnDice = state.asked && state.adviceAsked && (r.items.some((it) => it.cue.k === 'die') || namesTheGame(words));
+  if (state.asked && askedAboutOther(r.items, message.askedClauses, state.oddsAsked || state.adviceOnDice)) {
     // a wish said before a question about something else is a wish still: no move
     if (state.wishInQuestion) return null;
     state.asked = false;
   }
   // «какие шансы, что один кубик что-то даст?», "the bust chance with three dice?": the odds of the dice asked, no verb
   state.verbsAndFillers = r.items.every((it) => it.cue.k === 'verb' || it.cue.k === 'filler');
-  // («какие шансы выкинуть восьмёрку раньше семёрки?»: a face or a number is the dice asked about too)
-  const oddsOfDice = state.asked && state.oddsAsked && r.items.some((it) => it.cue.k === 'die' || it.cue.k === 'dice' || it.cue.k === 'face' || it.cue.k === 'num');
-  return r.anyMove || oddsOfDice ? r.items : null;
+  // («какие шансы выкинуть восьмёрку раньше семёрки?»: a face or a number is the dice asked about too; «какие шансы не
+  // сгореть?», "what are my odds?": a word of what a roll does, or the odds asked and nothing else — issue 53)
+  const oddsOfDice = state.asked && state.oddsAsked && (namesDice(r.items) || namesTheGame(words) || oddsAlone(r.items, words));
+  return r.anyMove || oddsOfDice || (state.adviceOnDice && state.asked) ? r.items : null;
+}
+
+/** Whether a die, dice, a face or a number is named. */
+function namesDice(items: readonly Item[]): boolean {
+  for (const it of items) if (it.cue.k === 'die' || it.cue.k === 'dice' || it.cue.k === 'face' || it.cue.k === 'num') return true;
+  return false;
 }
 
 /** «я в каре»: a pronoun right before a box or «в» makes it talk. */

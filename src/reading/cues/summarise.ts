@@ -14,6 +14,7 @@ export function summarise(items: readonly Item[], state: MessageState): MoveCues
     later: state.later,
     toButler: state.toButler,
     question: false,
+    odds: false,
   };
   const t = tallyItems(items, cues);
   state.voided = standOrVoid(t.clauses, cues);
