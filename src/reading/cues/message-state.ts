@@ -19,6 +19,8 @@ export interface MessageState {
   adviceAsked: boolean;
   /** advice asked about the dice with no move word («стоит дальше рисковать с одной костью?»): a question about the move */
   adviceOnDice: boolean;
+  /** the Butler's advice is sought («что посоветуете», «шо краще», "which would you advise"): odds-words.ts seeksAdvice */
+  adviceSought: boolean;
   /** a word of time to come («потом», "then") */
   later: boolean;
   /** said to the Butler, by name or by its handle */
@@ -31,5 +33,5 @@ export interface MessageState {
 const NONE_VOIDED: readonly ActCue[] = Object.freeze([]);
 
 export function newMessageState(): MessageState {
-  return { asked: false, pronoun: false, askingForm: false, oddsAsked: false, wishInQuestion: false, adviceAsked: false, adviceOnDice: false, verbsAndFillers: false, later: false, toButler: false, voided: NONE_VOIDED };
+  return { asked: false, pronoun: false, askingForm: false, oddsAsked: false, wishInQuestion: false, adviceAsked: false, adviceOnDice: false, adviceSought: false, verbsAndFillers: false, later: false, toButler: false, voided: NONE_VOIDED };
 }

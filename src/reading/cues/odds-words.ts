@@ -5,7 +5,7 @@
 // any ending), and the words that ask. Chat about other odds («какие шансы у Зенита?») names neither and stays chat.
 import type { Item } from './item.ts';
 import { LEXICONS, merged } from './lexicons.ts';
-import { CHANCE_ASKED_AFTER, CHANCE_WORDS, ODDS, QUESTION_WORDS } from './words.ts';
+import { ADVICE_ASKED, CHANCE_ASKED_AFTER, CHANCE_WORDS, ODDS, QUESTION_WORDS } from './words.ts';
 
 /** Stems of the words that tie the odds to the game's dice, every language, by first letter for a quick look. */
 const ABOUT = new Map<string, string[]>();
@@ -27,6 +27,30 @@ export function namesTheGame(words: readonly string[]): boolean {
     for (const stem of stems) if (word.startsWith(stem)) return true;
   }
   return false;
+}
+
+/**
+ * The words that ask the Butler for advice (the hint lexicon's one-word requests: «посоветуете», «подскажите»,
+ * «порадьте», "advise", "suggest"), but not the words of advice that also correct («лучше», «краще», "better"):
+ * those ask only beside a word that asks («куда лучше», «шо краще», "which is better").
+ */
+const ADVICE_REQUESTS = new Set(LEXICONS.flatMap((l) => l.hint.asks).filter((w) => !w.includes(' ') && !ADVICE_ASKED.has(w)));
+const BETTER = new Set(LEXICONS.flatMap((l) => l.hint.asks).filter((w) => !w.includes(' ') && ADVICE_ASKED.has(w)));
+
+/**
+ * Whether the message asks the Butler's advice (issue 53): a question that names two moves and asks which is better
+ * («что посоветуете: перебрасывать двойку или пас?», «шо краще: залишити п'ятірки чи перекинути всі?», "which would
+ * you advise, chance or three of a kind?") is answered with the advice, never asked back as two moves.
+ */
+export function seeksAdvice(words: readonly string[]): boolean {
+  let better = false;
+  let asking = false;
+  for (const word of words) {
+    if (ADVICE_REQUESTS.has(word)) return true;
+    if (BETTER.has(word)) better = true;
+    else if (ASKING.has(word)) asking = true;
+  }
+  return better && asking;
 }
 
 /**

@@ -6,7 +6,7 @@ import { newItemReader, NO_MOVE, STOP } from './item-reader.ts';
 import type { Item } from './item.ts';
 import type { MessageState } from './message-state.ts';
 import { askedAboutOther } from './question.ts';
-import { namesTheGame, oddsAlone } from './odds-words.ts';
+import { namesTheGame, oddsAlone, seeksAdvice } from './odds-words.ts';
 import { readWord } from './read-word.ts';
 import type { Words } from './words-of-message.ts';
 import { boxAt, cuesOf, LATER, ONE_DIE, PRONOUNS, ROLLED } from './words.ts';
@@ -20,6 +20,7 @@ export function readItems(message: Words, state: MessageState): Item[] | null {
   state.toButler = addressed === 'butler' || message.mentionedButler;
   state.pronoun = pronounBeforeBox(words);
   state.later = anyOf(words, LATER);
+  state.adviceSought = message.question && seeksAdvice(words);
   // «кинул!», "rolled!": the whole message is the past verb and fillers («кинул кубик» may be a story) (a decision of
   // issue 24: in a chat this is how people say they roll; RULES.md is silent)
   if (rolledAlone(words)) return [{ clause: 0, pos: 0, cue: { k: 'verb', verb: 'roll', you: false } }];

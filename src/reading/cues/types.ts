@@ -115,7 +115,8 @@ export interface Lexicon {
    * what makes a question with an odds word one about this game's dice even with no move word in it (issue 53):
    * `about`, stems of the words of dice and of what a roll does — a bust, scoring, winning, coming up («какие шансы не
    * сгореть на двух кубиках?», "the chances of scoring anything?"); `asking`, the words that ask («какие», «скільки»,
-   * "what"), which may stand alone with the odds word («какие у меня шансы?», "what are my odds?")
+   * "what"), which may stand alone with the odds word («какие у меня шансы?», "what are my odds?") and, beside a word
+   * of advice («куда лучше», «шо краще», "which is better"), ask the Butler's advice
    */
   oddsOf: { about: readonly string[]; asking: readonly string[] };
   /**
