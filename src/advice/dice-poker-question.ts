@@ -19,7 +19,8 @@ export function dicePokerQuestion(game: RunningGame, state: DicePokerState, cues
   const reroll = rolls <= 2 ? rerolledBy(cues, dice) : null;
   // «куда лучше записать: в тройку или в шанс?», "where should I put this?": advice on the box (or on the move, when
   // the question names no dice to reroll) is the hint — the best moves valued by the exact table (issue 53)
-  if ((reroll === null || reroll.length === 0) && asksAboutBoxes(cues)) return { ...dicePokerHint(game, state, ctx), private: true };
+  // ("which box would you recommend?", «что посоветуешь?» with no dice named: the same — only odds or advice reach here)
+  if ((reroll === null || reroll.length === 0) && (asksAboutBoxes(cues) || namesNoDice(cues))) return { ...dicePokerHint(game, state, ctx), private: true };
   // a question about a reroll needs a hand and a roll still to come
   if (reroll === null || reroll.length === 0) return null;
   const box = targetOf(cues);
@@ -42,6 +43,12 @@ export function dicePokerQuestion(game: RunningGame, state: DicePokerState, cues
 }
 
 const round = (n: number) => Math.round(n * 1e4) / 1e4;
+
+/** No dice named to keep or reroll, and no verb of them: the question is about the turn as a whole. */
+function namesNoDice(cues: MoveCues): boolean {
+  // (a number word that is never a face, "pair", names no die)
+  return cues.keep.length + cues.reroll.length + cues.loose.filter((d) => d.count !== true).length === 0 && !cues.rest && !cues.allKeep && !cues.allReroll && !cues.acts.some((a) => a.verb === 'reroll' || a.verb === 'keep' || a.verb === 'roll');
+}
 
 /** A question about where to write the hand: a write verb, or boxes named with no dice ("chance or three of a kind?"). */
 function asksAboutBoxes(cues: MoveCues): boolean {

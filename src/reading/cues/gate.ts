@@ -18,7 +18,7 @@
 // counts as a dice word — so "unknown" here is always unknown to the finder too.
 import { LETTER_CODES, OTHER_WORD_CHAR } from '../word-keys.ts';
 import { boxNamesByFirstWord } from './box-names.ts';
-import { afterthoughts, butlerNames, CHANCE_WORDS, exactWords, ODDS, EXTRA_WORDS, GLUED_ROLLS, ONE_DIE, phrases, ROLLED, stemEntries, STRAIGHT, GATE_TYPO_WORDS, type Cue } from './words.ts';
+import { ADVICE_ASKED, afterthoughts, butlerNames, CHANCE_WORDS, exactWords, ODDS, EXTRA_WORDS, GLUED_ROLLS, ONE_DIE, phrases, ROLLED, stemEntries, STRAIGHT, GATE_TYPO_WORDS, type Cue } from './words.ts';
 
 /** may be a verb of a move */
 const VERB = 1;
@@ -35,7 +35,7 @@ const PHRASE = 16;
 const PAST = 32;
 /** the first word of an afterthought («если», "maybe", "going for"): after a move, the rest is not read (find-cues.ts) */
 const AFTER = 64;
-/** a word that asks the odds («шансы», "odds", "chance"): with a "?", a question about the dice the finder reads */
+/** a word that asks the odds or advice («шансы», "odds", «стоит»): with a "?", a question about the dice the finder reads */
 const ODDS_WORD = 128;
 
 /** The code an apostrophe inside a word is hashed as (no letter has it). */
@@ -137,7 +137,8 @@ for (const w of [...ONE_DIE, 'покер', 'poker']) mark(TABLE, w, STRONG);
 for (const table of [butlerNames, afterthoughts]) for (const list of table.values()) for (const words of list) for (const w of words) mark(TABLE, w, WEAK);
 // (only a word that is an afterthought alone: the first word of a longer one, "in" of "in case", may be anything)
 for (const [first, list] of afterthoughts) if (list.some((words) => words.length === 1)) mark(TABLE, first, AFTER);
-for (const w of [...ODDS, ...CHANCE_WORDS]) mark(TABLE, w, ODDS_WORD | WEAK);
+// (and the words that ask advice: «есть смысл рисковать тремя костями?» holds no move word — issue 53)
+for (const w of [...ODDS, ...CHANCE_WORDS, ...ADVICE_ASKED]) mark(TABLE, w, ODDS_WORD | WEAK);
 
 /** The verbs the finder forgives a typo in, as folded letter codes, by their first letter. */
 const TYPOS_BY_FIRST: Uint8Array[][] = Array.from({ length: 64 }, () => []);

@@ -34,9 +34,12 @@ export function readItems(message: Words, state: MessageState): Item[] | null {
   // a clause ending in "?" that holds no move word but other words asks about something else: a move said before
   // it stands («кидаю кубик, чёт или нечет?»); a tag of fillers («…, да?», "…, right?") questions the whole message
   // «стоит дальше рисковать с одной костью?», «чи варто ризикувати однією кісткою?»: advice asked about the dice, with
-  // no move word, asks about the move (issue 53)
+  // no move word, asks about the move; so does one that asks the Butler's advice («в каре или в шанс, что
+  // посоветуешь?»: the moves are named before the question) (issue 53)
   state.adviceOnDice = state.asked && state.adviceAsked && (r.items.some((it) => it.cue.k === 'die') || namesTheGame(words));
-  if (state.asked && askedAboutOther(r.items, message.askedClauses, state.oddsAsked || state.adviceOnDice)) {
+  // «а если перебросить 6, норм?», "what if I reroll the 6, good?": a one-word tag after a what-if asks about it
+  const whatIfTag = state.wishInQuestion && r.anyMove && oneWordAsked(r.items, message.askedClauses);
+  if (state.asked && !whatIfTag && askedAboutOther(r.items, message.askedClauses, state.oddsAsked || state.adviceOnDice || state.adviceSought)) {
     // a wish said before a question about something else is a wish still: no move
     if (state.wishInQuestion) return null;
     state.asked = false;
@@ -47,6 +50,13 @@ export function readItems(message: Words, state: MessageState): Item[] | null {
   // сгореть?», "what are my odds?": a word of what a roll does, or the odds asked and nothing else — issue 53)
   const oddsOfDice = state.asked && state.oddsAsked && (namesDice(r.items) || namesTheGame(words) || oddsAlone(r.items, words));
   return r.anyMove || oddsOfDice || (state.adviceOnDice && state.asked) ? r.items : null;
+}
+
+/** Whether the clauses asked hold one item in all, and it is not the first clause's («…, норм?», "…, good?"). */
+function oneWordAsked(items: readonly Item[], askedClauses: ReadonlySet<number>): boolean {
+  let asked = 0;
+  for (const it of items) if (askedClauses.has(it.clause)) asked++;
+  return asked === 1 && !askedClauses.has(items[0]?.clause ?? -1);
 }
 
 /** Whether a die, dice, a face or a number is named. */
