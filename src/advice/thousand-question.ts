@@ -20,6 +20,6 @@ export function thousandQuestion(game: RunningGame, state: ThousandState, cues: 
   const first = hint.events[0] as { options?: { move: unknown; expected: number }[]; dice?: number; emptyChance?: number } | undefined;
   const figures = first?.emptyChance !== undefined ? { dice: first.dice, emptyChance: first.emptyChance } : {};
   const options = first?.options && first.options.length > 0 ? { options: first.options } : {};
-  const answer = (outcome: CommandOutcome): CommandOutcome => ({ ...outcome, events: [{ type: 'answer', player: ctx.user.id, ...options, ...figures }] });
-  return { ...answer(hint), ...(hint.followUp ? { followUp: hint.followUp } : {}) };
+  // (the hint's outcome as it is — its follow-up too — with the question's answer event)
+  return { ...hint, events: [{ type: 'answer', player: ctx.user.id, ...options, ...figures }] };
 }
