@@ -3,7 +3,7 @@ import { DEFAULT_GAMES } from './house/default-games.ts';
 import 'dotenv/config';
 import { Butler } from './butler.ts';
 import { exactDicePokerPolicy } from './strategy/bots/exact-policy.ts';
-import { configureThousandPolicies } from './strategy/thousand/policy-service.ts';
+import { configureThousandPolicies, loadStoredThousandPolicy } from './strategy/thousand/policy-service.ts';
 import { thousandWinningMove } from './strategy/chances/thousand-move.ts';
 import { subcommandFor } from './cli/subcommands.ts';
 import { answerHelp, helpRequest } from './cli/help.ts';
@@ -187,6 +187,7 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   getTable(); // a serving bot loads (or builds, in a worker) the Dice Poker table at once, for hints and reviews
+  loadStoredThousandPolicy(); // and the default 1000 policy, when a previous run kept it on disk
   // After the adapters registered their outlets: overdue turns from before a restart are handled at once.
   const stopClock = butler.startClock();
   // Shutdown (issue 30): the clock stops and finishes the moves it is playing (their notices still go out through

@@ -148,6 +148,15 @@ function loadFromDisk(key: string): ThousandPolicy | null {
   return policy;
 }
 
+/**
+ * A serving bot at start: the default settings' solution from its file, if it is there (a fraction of a second, off
+ * any chat's path); never starts a solve.
+ */
+export function loadStoredThousandPolicy(): void {
+  defaultHash ??= thousandSettingsHash({});
+  if (!ready.has(defaultHash)) loadFromDisk(defaultHash);
+}
+
 /** Solved on the calling thread (tests, tools). */
 function solvedHere(key: string, settings: ThousandSettings): ThousandPolicy {
   const solution = solveSolo(settings);

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { packSolution } from '../../../src/strategy/thousand/packed-solution.ts';
 import { decodePolicy, encodePolicy, policyFileName, readPolicyFileSync, writePolicyFile } from '../../../src/strategy/thousand/policy-file.ts';
-import { configureThousandPolicies, getThousandPolicy, thousandSettingsHash } from '../../../src/strategy/thousand/policy-service.ts';
+import { configureThousandPolicies, getThousandPolicy, loadStoredThousandPolicy, peekThousandPolicy, thousandSettingsHash } from '../../../src/strategy/thousand/policy-service.ts';
 import { PLAIN, policyFor } from './solved.ts';
 
 const dirs: string[] = [];
@@ -49,6 +49,9 @@ describe('the 1000 policy on disk', { timeout: 60_000 }, () => {
     // hash is what the service checks)
     writeFileSync(policyFileName(dir, hash), encodePolicy(packSolution(policyFor(PLAIN).solution), hash));
     configureThousandPolicies({ dir, forget: true });
+    // a serving bot loads it at start, before anyone asks
+    loadStoredThousandPolicy();
+    expect(peekThousandPolicy({})).not.toBeNull();
     const policy = getThousandPolicy({});
     expect(policy).not.toBeNull();
     expect(policy!.solution.model.settings).toEqual(policyFor(PLAIN).solution.model.settings);
