@@ -10,14 +10,14 @@ import { fileURLToPath } from 'node:url';
 import { en } from '../src/reading/cues/en.ts';
 import { ru } from '../src/reading/cues/ru.ts';
 import { uk } from '../src/reading/cues/uk.ts';
-import { lexiconTypoWords } from '../src/reading/cues/typo-targets.ts';
+import { boxTypoWords, lexiconTypoWords } from '../src/reading/cues/typo-targets.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
 
 export function wordFormsDigest(): string {
   const hash = createHash('sha256');
-  for (const lexicon of [ru, uk, en]) hash.update(JSON.stringify([lexicon.lemmas, lexicon.typedVerbs, lexiconTypoWords(lexicon)]));
+  for (const lexicon of [ru, uk, en]) hash.update(JSON.stringify([lexicon.lemmas, lexicon.typedVerbs, lexiconTypoWords(lexicon), boxTypoWords(lexicon)]));
   for (const file of ['src/reading/cues/form-kinds.ts', 'scripts/word-forms.ts']) hash.update(readFileSync(join(ROOT, file)));
   for (const language of ['ru', 'uk', 'en']) {
     const pkg = JSON.parse(readFileSync(join(dirname(require.resolve(`dictionary-${language}`)), 'package.json'), 'utf8')) as { version: string };

@@ -15,7 +15,7 @@ import { uk } from '../src/reading/cues/uk.ts';
 import { classifyForm, type FormKind } from '../src/reading/cues/form-kinds.ts';
 import type { Lexicon, Verb } from '../src/reading/cues/types.ts';
 import { wordFormsDigest } from './word-forms-digest.ts';
-import { lexiconTypoWords } from '../src/reading/cues/typo-targets.ts';
+import { boxTypoWords, lexiconTypoWords } from '../src/reading/cues/typo-targets.ts';
 
 const LANGUAGES: ReadonlyArray<readonly ['ru' | 'uk' | 'en', Lexicon]> = [['ru', ru], ['uk', uk], ['en', en]];
 const OUT = join(dirname(fileURLToPath(import.meta.url)), '..', 'src', 'reading', 'cues', 'word-forms.generated.ts');
@@ -119,7 +119,7 @@ async function generate(): Promise<string> {
     lines.push(`    dieNouns: ${JSON.stringify(nouns).replace(/","/g, '", "')},`);
     for (const noun of nouns) if (noun.length >= 5) targets.add(noun);
     for (const [word] of lexicon.typedVerbs) targets.add(word);
-    for (const word of lexiconTypoWords(lexicon)) targets.add(word);
+    for (const word of [...lexiconTypoWords(lexicon), ...boxTypoWords(lexicon)]) targets.add(word);
     parts.push({ language, dictionary, lines });
   }
   for (const { language, dictionary, lines } of parts) {

@@ -4,7 +4,8 @@
 // reply. Nothing here knows which platform it serves.
 // Loading and committing a chat is sessions/channels.ts; what happens when nobody writes (reminders, deadlines,
 // computer players) is turn-alarm.ts.
-import { needsAdmin, toReply, type CommandContext } from './commands/command.ts';
+import { needsAdmin, toReply, type CommandContext, type FollowUp } from './commands/command.ts';
+import { FollowUps } from './butler/follow-ups.ts';
 import { renderContextFor } from './commands/render-context.ts';
 import { endForRemoval } from './commands/chat-removed.ts';
 import type { Incoming, Reply } from './core/reply.ts';
@@ -84,6 +85,8 @@ export class Butler {
   private readonly alarm: TurnAlarm;
   private readonly outlets: { prefix: string; send: Outlet }[] = [];
   private readonly throwers: { prefix: string; throwDie: Thrower }[] = [];
+  /** answers that follow by themselves (butler/follow-ups.ts) */
+  private readonly followUps = new FollowUps((chat, followUp) => this.sendFollowUp(chat, followUp));
   private readonly verifyUrl: string | undefined;
   private readonly pages: PageLinks | undefined;
   /** the games this Butler hosts (passed in; default the four) */
@@ -157,6 +160,30 @@ export class Butler {
       this.logger.error({ err: error, chat: reply.chat }, 'notice not sent');
     }
     if (reply.throws) await this.throwFor(reply.chat, reply.throws);
+  }
+
+  /**
+   * The answer of a follow-up, read under the chat's lock against the chat as it is now (nothing is written), sent as
+   * a notice; a failure is logged, never thrown.
+   */
+  private async sendFollowUp(chat: string, followUp: FollowUp): Promise<void> {
+    try {
+      const reply = await this.channels.transact(chat, (current) =>
+        this.hosting(() => {
+          const session = current && this.channels.read(chat, current);
+          const outcome = session ? followUp.answer(session) : null;
+          return { result: { reply: outcome ? toReply(chat, outcome, current!.version) : null } };
+        }),
+      );
+      if (reply) await this.notify(reply);
+    } catch (error) {
+      this.logger.error({ err: error, chat }, 'a follow-up answer was not sent');
+    }
+  }
+
+  /** Resolves when every follow-up answer whose figures are ready has been sent (see FollowUps.settled). */
+  followUpsSent(): Promise<void> {
+    return this.followUps.settled();
   }
 
   /**
@@ -487,6 +514,8 @@ export class Butler {
     };
     const outcome = dispatchStep(route, ctx);
     if (!outcome) return { result: { reply: null } };
+    // an answer that follows by itself once its figures are ready (a 1000 policy being solved)
+    if (outcome.followUp) this.followUps.expect(chat, outcome.followUp);
     const save = saveStep({
       outcome,
       stored,

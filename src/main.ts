@@ -3,7 +3,7 @@ import { DEFAULT_GAMES } from './house/default-games.ts';
 import 'dotenv/config';
 import { Butler } from './butler.ts';
 import { exactDicePokerPolicy } from './strategy/bots/exact-policy.ts';
-import { configureThousandPolicies } from './strategy/thousand/policy-service.ts';
+import { configureThousandPolicies, loadStoredThousandPolicy } from './strategy/thousand/policy-service.ts';
 import { thousandWinningMove } from './strategy/chances/thousand-move.ts';
 import { subcommandFor } from './cli/subcommands.ts';
 import { answerHelp, helpRequest } from './cli/help.ts';
@@ -141,13 +141,12 @@ async function main(): Promise<void> {
     dicePokerPolicy: exactDicePokerPolicy(),
     thousandPolicy: thousandWinningMove,
   });
+  // The strategy tables live next to the store (a temp dir in --memory mode): the Dice Poker table, built on first
+  // need, and the default settings' 1000 policy, so a restart answers a 1000 odds question at once.
+  const strategyDir = config.cli.memory ? join(tmpdir(), 'butler-strategy') : join(dirname(config.cli.db), 'strategy');
   // 1000: a person's first stop-or-roll decision starts the solve (worker) so the game-over review is ready.
-  configureThousandPolicies({ ahead: true });
-  // The Dice Poker strategy table lives next to the store (a temp dir in --memory mode); built on first need.
-  configureTables({
-    dir: config.cli.memory ? join(tmpdir(), 'butler-strategy') : join(dirname(config.cli.db), 'strategy'),
-    log: (event, details) => logger.info(details, event),
-  });
+  configureThousandPolicies({ ahead: true, dir: strategyDir, log: (event, details) => logger.info(details, event) });
+  configureTables({ dir: strategyDir, log: (event, details) => logger.info(details, event) });
   // Estimated chances in /status (a worker thread; display only). Not in a scripted console run (no terminal), whose
   // transcript must read the same whatever the worker's speed.
   if (!useConsole || interactive) configureChanceEstimates({ enabled: true, log: (event, details) => logger.info(details, event) });
@@ -239,6 +238,7 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   getTable(); // a serving bot loads (or builds, in a worker) the Dice Poker table at once, for hints and reviews
+  loadStoredThousandPolicy(); // and the default 1000 policy, when a previous run kept it on disk
   // After the adapters registered their outlets: overdue turns from before a restart are handled at once.
   const stopClock = butler.startClock();
   // Shutdown (issue 30): the clock stops and finishes the moves it is playing (their notices still go out through

@@ -27,6 +27,8 @@ export function bonePokerQuestion(_game: RunningGame, state: BonePokerState, cue
   const player = ctx.user.id;
   const hand = entryOf(state.hands, player);
   if (!hand || state.round !== 2) return null;
+  // «что лучше, стрит или фул?»: hands named and no move, no odds — a question about the rules, not a choice
+  if (cues.acts.length === 0 && cues.boxes.length > 0 && !cues.odds) return null;
   const asked = askedChoice(cues, hand);
   if (asked === 'none') return null;
   const { bonePokerAdvice } = ctx.render.text.bonePokerAdvice;

@@ -3,8 +3,10 @@
 import type { DicePokerState } from '../games/dice-poker/index.ts';
 import type { RunningGame } from '../sessions/session.ts';
 import { rankDicePokerMoves } from '../strategy/dice-poker/advice.ts';
-import { getTable, tableStatus } from '../strategy/dice-poker/table-service.ts';
-import type { CommandContext, CommandOutcome } from '../commands/command.ts';
+import { getTable, tableStatus, whenReady } from '../strategy/dice-poker/table-service.ts';
+import type { CommandContext, CommandOutcome, FollowUp } from '../commands/command.ts';
+import { renderContextFor } from '../commands/render-context.ts';
+import type { ChannelSession } from '../sessions/session.ts';
 import { winningHint } from '../strategy/chances/dice-poker-hint.ts';
 import { lines } from '../messages/rich.ts';
 
@@ -18,7 +20,9 @@ export function dicePokerHint(game: RunningGame, state: DicePokerState, ctx: Com
   if (!table) {
     const status = tableStatus();
     const rich = status.state === 'failed' ? hintText.failed() : hintText.building(status.etaSeconds);
-    return { rich, events: [{ type: 'hint', player: ctx.user.id, options: [], pending: true }], private: true };
+    // the hint follows by itself once the table is built (never "ask again": RULES.md §1, issue 53)
+    const later = status.state !== 'failed' && player === ctx.user.id ? { followUp: hintLater(game, state, ctx) } : {};
+    return { rich, events: [{ type: 'hint', player: ctx.user.id, options: [], pending: true }], private: true, ...later };
   }
   if (!player) return { rich: hintText.advice(ctx.user, []), events: [], private: true };
   const options = rankDicePokerMoves(table, state, player).slice(0, SHOWN);
@@ -36,5 +40,23 @@ export function dicePokerHint(game: RunningGame, state: DicePokerState, ctx: Com
       },
     ],
     private: true,
+  };
+}
+
+/** The hint once the table is built, sent by itself while the asker is still at the moment asked about. */
+function hintLater(game: RunningGame, state: DicePokerState, ctx: CommandContext): FollowUp {
+  const asked = JSON.stringify(state);
+  const user = ctx.user;
+  return {
+    key: `dice-poker-hint:${user.id}`,
+    ready: whenReady(),
+    answer(session: ChannelSession): CommandOutcome | null {
+      const now = session.game;
+      if (!now || now.id !== game.id || JSON.stringify(now.state) !== asked) return null;
+      const render = renderContextFor(session, [user]);
+      const later = dicePokerHint(now, now.state as DicePokerState, { ...ctx, session, render });
+      if (later.followUp || later.events.length === 0) return null;
+      return { ...later, rich: render.text.hint.hintText.followUp(user, later.rich), private: false };
+    },
   };
 }

@@ -8,15 +8,20 @@ import { rankDicePokerMoves } from '../strategy/dice-poker/advice.ts';
 import { getTable } from '../strategy/dice-poker/table-service.ts';
 import type { CommandContext, CommandOutcome } from '../commands/command.ts';
 import type { MoveCues } from '../reading/cues/find-cues.ts';
+import { dicePokerHint } from './dice-poker-hint.ts';
 import { rerolledBy } from './named-dice.ts';
 import type { MoveAnswer } from '../messages/shared/move-question.ts';
 
-export function dicePokerQuestion(_game: RunningGame, state: DicePokerState, cues: MoveCues, ctx: CommandContext): CommandOutcome | null {
+export function dicePokerQuestion(game: RunningGame, state: DicePokerState, cues: MoveCues, ctx: CommandContext): CommandOutcome | null {
   const player = ctx.user.id;
   const { rolls, dice } = state.turn;
+  if (state.over || state.current !== player || rolls < 1) return null;
+  const reroll = rolls <= 2 ? rerolledBy(cues, dice) : null;
+  // «куда лучше записать: в тройку или в шанс?», "where should I put this?": advice on the box (or on the move, when
+  // the question names no dice to reroll) is the hint — the best moves valued by the exact table (issue 53)
+  // ("which box would you recommend?", «что посоветуешь?» with no dice named: the same — only odds or advice reach here)
+  if ((reroll === null || reroll.length === 0) && (asksAboutBoxes(cues) || namesNoDice(cues))) return { ...dicePokerHint(game, state, ctx), private: true };
   // a question about a reroll needs a hand and a roll still to come
-  if (state.over || state.current !== player || rolls < 1 || rolls > 2) return null;
-  const reroll = rerolledBy(cues, dice);
   if (reroll === null || reroll.length === 0) return null;
   const box = targetOf(cues);
   const answer: MoveAnswer = { reroll };
@@ -38,6 +43,18 @@ export function dicePokerQuestion(_game: RunningGame, state: DicePokerState, cue
 }
 
 const round = (n: number) => Math.round(n * 1e4) / 1e4;
+
+/** No dice named to keep or reroll, and no verb of them: the question is about the turn as a whole. */
+function namesNoDice(cues: MoveCues): boolean {
+  // (a number word that is never a face, "pair", names no die)
+  return cues.keep.length + cues.reroll.length + cues.loose.filter((d) => d.count !== true).length === 0 && !cues.rest && !cues.allKeep && !cues.allReroll && !cues.acts.some((a) => a.verb === 'reroll' || a.verb === 'keep' || a.verb === 'roll');
+}
+
+/** A question about where to write the hand: a write verb, or boxes named with no dice ("chance or three of a kind?"). */
+function asksAboutBoxes(cues: MoveCues): boolean {
+  if (cues.acts.some((a) => a.verb === 'write')) return true;
+  return cues.boxes.length > 0 && cues.keep.length + cues.reroll.length === 0 && !cues.acts.some((a) => a.verb === 'reroll' || a.verb === 'keep');
+}
 
 /** The box the question aims at: one named, or "a straight" (the small one, which the large one also fits). */
 function targetOf(cues: MoveCues): DicePokerBox | undefined {

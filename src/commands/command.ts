@@ -54,6 +54,22 @@ export interface CommandOutcome {
   serverSetting?: { key: string; value: string };
   /** a computer player throws its own dice (Telegram's sendDice): see Reply.throws */
   throws?: { player: string; count: number };
+  /** an answer that follows by itself, as its own message, once what it waits for is ready: see FollowUp */
+  followUp?: FollowUp;
+}
+
+/**
+ * An answer that could not be given in full at once (a 1000 odds question while the policy is solved): the reply
+ * says the figure is coming, and the Butler sends this answer to the chat when `ready` resolves (butler/follow-ups.ts),
+ * through the chat's queue and its outlet as a turn reminder goes. Kept in memory only: a restart before it is ready
+ * loses it (the question can be asked again, and is then answered at once from the policy kept on disk).
+ */
+export interface FollowUp {
+  /** one answer waits per key in a chat (a player's question): a newer one replaces it */
+  key: string;
+  ready: Promise<unknown>;
+  /** the answer in the chat as it is once ready; null when its moment has passed (the turn moved on) */
+  answer(session: ChannelSession): CommandOutcome | null;
 }
 
 /**

@@ -85,8 +85,9 @@ export type ButlerEvent =
   /** a turn played out for a quiet player; `removed` after the third in a row */
   | { type: 'timeout'; player: PlayerId; removed: boolean }
   /** a hint given: the best moves with their worth (expected points or turns, or a chance to win); `pending` while the
-   * figures are still being worked out (the answer says so, no options yet) */
-  | { type: 'hint'; player: PlayerId; options: { move: unknown; expected?: number; chance?: number }[]; pending?: true }
+   * figures are still being worked out (the answer says so, no options yet; in 1000 with the one figure known at once:
+   * the chance `emptyChance` that the next roll of `dice` dice scores nothing, and the advice follows by itself) */
+  | { type: 'hint'; player: PlayerId; options: { move: unknown; expected?: number; chance?: number }[]; pending?: true; dice?: number; emptyChance?: number }
   /**
    * a question about a move answered (issue 43), nothing changed: the dice it would reroll, the chance of the box it
    * aims at, the expected worth of that choice and of the best one (absent while the table is built); or, in 1000,
@@ -105,6 +106,9 @@ export type ButlerEvent =
       bestChoice?: { reroll: number[]; chance: number };
       /** Craps: the point of the player who asked (absent in a come-out round) */
       point?: number;
+      /** 1000 while the policy is solved: the chance that the next roll of `dice` dice scores nothing (the advice follows) */
+      dice?: number;
+      emptyChance?: number;
     }
   /** each player's chance to win from here (0..1, a shared win split equally, summing to 1): strategy/chances */
   | { type: 'chances'; players: Record<PlayerId, number> }

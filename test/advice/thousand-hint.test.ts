@@ -2,7 +2,7 @@
 // expected turns to 1000 for each choice, from the solved policy for the chat's settings (injected here, solved
 // once on the test thread, so no test waits on a worker).
 import { afterEach, describe, expect, it } from 'vitest';
-import { configureThousandPolicies, provideThousandPolicy } from '../../src/strategy/thousand/policy-service.ts';
+import { configureThousandPolicies, holdThousandPolicyForTests, provideThousandPolicy } from '../../src/strategy/thousand/policy-service.ts';
 import { makeChat, type TestChat } from '../helpers/chat.ts';
 import { choicesAtHundredWithTwoLeft, PLAIN, policyFor } from '../strategy/thousand/solved.ts';
 
@@ -19,15 +19,17 @@ async function hundredWithTwoDiceLeft(extra: Record<string, string> = {}): Promi
 }
 
 describe('/hint in 1000', { timeout: 120_000 }, () => {
-  it('GIVEN the policy for the settings is still being solved WHEN alice asks /hint THEN a short "ask again in a couple of seconds", nothing changes', async () => {
+  it('GIVEN the policy for the settings is still being solved WHEN alice asks /hint THEN the chance of a bust at once and word that the advice follows by itself (never "ask again"), nothing changes', async () => {
     configureThousandPolicies({ forget: true });
+    holdThousandPolicyForTests(PLAIN);
     await hundredWithTwoDiceLeft();
     const said = await chat.say('alice', '/hint');
-    expect(said?.text).toMatch(/спросите ещё раз через пару секунд/);
-    // a hint that is still being worked out says so: a pending hint, no options, nothing else
-    expect(said?.events).toEqual([{ type: 'hint', player: 'alice', options: [], pending: true }]);
+    expect(said?.text).toMatch(/Шанс пустого броска \(2 кости\) — 44 %/);
+    expect(said?.text).not.toMatch(/спросите ещё раз/);
+    // a hint that is still being worked out says so: a pending hint, no options, the one figure known now
+    expect(said?.events).toEqual([{ type: 'hint', player: 'alice', options: [], pending: true, dice: 2, emptyChance: 0.4444 }]);
     expect(said?.reply.private).toBe(true);
-    provideThousandPolicy(PLAIN, policyFor(PLAIN)); // the worker's answer is not awaited
+    provideThousandPolicy(PLAIN, policyFor(PLAIN));
   });
 
   it('GIVEN 100 in the turn with two dice left at 0 WHEN alice says «подскажи» THEN bank is advised, with the empty-roll chance 44 % and turns to 1000 for both choices', async () => {

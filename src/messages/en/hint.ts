@@ -1,7 +1,7 @@
 // English texts of the hint (/hint) shared by every game, and of the post-game review of Dice Poker (1000's own
 // lines: thousand-hint.ts). The layout is shared/hint.ts; here are the words.
 import type { GameId } from '../../games/types.ts';
-import { bold, type Rich } from '../rich.ts';
+import { bold, lines, mention, type PlayerRef, type Rich } from '../rich.ts';
 import { boxTitle, writePhrase } from './dice-poker.ts';
 import { hintIn } from '../shared/hint.ts';
 import { gameTitle } from './games.ts';
@@ -44,7 +44,11 @@ export const hintText = {
   advice,
   building(seconds: number | null): Rich {
     const eta = seconds === null ? 'about a minute' : `about ${seconds} s`;
-    return [`⏳ The Butler is still working out the table of best moves (${eta}). The game goes on as usual; ask for a hint a little later.`];
+    return [`⏳ The Butler is still working out the table of best moves (${eta}). The game goes on as usual; the hint follows by itself once the table is ready.`];
+  },
+  /** the hint that follows by itself once the table is built, addressed to who asked */
+  followUp(player: PlayerRef, hint: Rich): Rich {
+    return lines([mention(player), ', the hint is ready:'], hint);
   },
   failed(): Rich {
     return ['The table of best moves could not be worked out just now; hints will come later.'];

@@ -1,7 +1,7 @@
 // Russian texts of the hint (/hint, «подскажи») shared by every game, and of the post-game review of Dice Poker
 // (1000's own lines: thousand-hint.ts). The layout is shared/hint.ts; here are the words. Wording needs no gender.
 import type { GameId } from '../../games/types.ts';
-import { bold, type Rich } from '../rich.ts';
+import { bold, lines, mention, type PlayerRef, type Rich } from '../rich.ts';
 import { boxTitle, writePhrase } from './dice-poker.ts';
 import { hintIn } from '../shared/hint.ts';
 import { gameTitle } from './games.ts';
@@ -44,7 +44,11 @@ export const hintText = {
   advice,
   building(seconds: number | null): Rich {
     const eta = seconds === null ? 'около минуты' : `примерно ${seconds} с`;
-    return [`⏳ Дворецкий ещё считает таблицу лучших ходов (${eta}). Игра идёт как обычно; спросите подсказку чуть позже.`];
+    return [`⏳ Дворецкий ещё считает таблицу лучших ходов (${eta}). Игра идёт как обычно; подсказка придёт сама, как только таблица будет готова.`];
+  },
+  /** the hint that follows by itself once the table is built, addressed to who asked */
+  followUp(player: PlayerRef, hint: Rich): Rich {
+    return lines([mention(player), ', подсказка готова:'], hint);
   },
   failed(): Rich {
     return ['Таблицу лучших ходов сейчас посчитать не получилось; подсказки будут позже.'];

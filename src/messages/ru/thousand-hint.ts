@@ -1,6 +1,6 @@
 // Russian text for the 1000 hint (/hint on one's turn) and the game-over review of stop-or-roll decisions; which
 // lines they have is shared/thousand-hint.ts. Numbers come from src/strategy/thousand; nothing here computes odds.
-import type { Rich } from '../rich.ts';
+import { lines, mention, type PlayerRef, type Rich } from '../rich.ts';
 import { thousandHintIn } from '../shared/thousand-hint.ts';
 
 const plural = new Intl.PluralRules('ru');
@@ -49,9 +49,17 @@ export const { thousandHint, thousandReview } = thousandHintIn({
   },
 });
 
-/** While the policy for the channel's settings is still being solved (a second or two after the first ask). */
-export function thousandHintPending(): Rich {
-  return ['Считаю лучшую игру для этих настроек — спросите ещё раз через пару секунд.'];
+/**
+ * While the policy for the channel's settings is still being solved: the figure known at once (the chance that the
+ * next roll scores nothing, `dice` dice), and that the full advice follows by itself (RULES.md §1: never "ask again").
+ */
+export function thousandHintPending(dice: number, emptyChance: number): Rich {
+  return [`Шанс пустого броска (${diceText(dice)}) — ${Math.round(emptyChance * 100)} %. Полный совет (хватит или бросать дальше) считаю, пришлю сам через несколько секунд.`];
+}
+
+/** The advice that follows by itself once the policy is solved, addressed to who asked. */
+export function thousandHintFollowUp(player: PlayerRef, advice: Rich): Rich {
+  return lines([mention(player), ', совет готов:'], advice);
 }
 
 /** No stop-or-roll choice to advise on right now (the game is decided, or a position the policy does not know). */

@@ -1,7 +1,7 @@
 // Ukrainian texts of the hint (/hint) shared by every game, and of the post-game review of Dice Poker (1000's own
 // lines: thousand-hint.ts). The layout is shared/hint.ts; here are the words. Wording needs no gender.
 import type { GameId } from '../../games/types.ts';
-import { bold, type Rich } from '../rich.ts';
+import { bold, lines, mention, type PlayerRef, type Rich } from '../rich.ts';
 import { boxTitle, writePhrase } from './dice-poker.ts';
 import { hintIn } from '../shared/hint.ts';
 import { gameTitle } from './games.ts';
@@ -44,7 +44,11 @@ export const hintText = {
   advice,
   building(seconds: number | null): Rich {
     const eta = seconds === null ? 'близько хвилини' : `приблизно ${seconds} с`;
-    return [`⏳ Дворецький ще рахує таблицю найкращих ходів (${eta}). Гра йде як звичайно; попросіть підказку трохи згодом.`];
+    return [`⏳ Дворецький ще рахує таблицю найкращих ходів (${eta}). Гра йде як звичайно; підказка прийде сама, щойно таблиця буде готова.`];
+  },
+  /** the hint that follows by itself once the table is built, addressed to who asked */
+  followUp(player: PlayerRef, hint: Rich): Rich {
+    return lines([mention(player), ', підказка готова:'], hint);
   },
   failed(): Rich {
     return ['Таблицю найкращих ходів зараз порахувати не вдалося; підказки будуть пізніше.'];

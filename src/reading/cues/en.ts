@@ -85,6 +85,10 @@ export const en: Lexicon = {
   adviceAsked: ['better', 'should', 'worth', 'wise', 'smart', 'advise', 'recommend', 'maybe', 'think'],
   later: ['then', 'later', 'soon', 'after', 'once', 'when', 'starts'],
   odds: ['chances', 'odds', 'probability', 'likely'],
+  oddsOf: {
+    about: ['dice', 'die', 'bust', 'scor', 'win', 'natural', 'point', 'roll', 'hit', 'farkle', 'zilch', 'nothing'],
+    asking: ['what', 'how', 'whats', "what's", 'good', 'high', 'which', 'where'],
+  },
   chance: { words: ['chance'], askedAfter: ['what', 'my', "what's"], askedBefore: ['of'] },
   straight: ['straight'],
   subjects: ['i', "i'll", 'ill', 'we', "we'll", 'lemme', 'let', "let's", 'lets', 'to'],
@@ -122,7 +126,7 @@ export const en: Lexicon = {
   bigCounts: new Map([['twenty', 20]]),
   sheet: { verbs: ['score'], into: [] },
   hint: {
-    asks: ['hint', 'advise', 'advice', 'suggest', 'suggestion', 'tip', 'best', 'what should i do', 'what would you do', 'would you', 'help me'],
-    around: ['what', 'which', "what's", 'is', 'the', 'a', 'me', 'my', 'i', 'should', 'to', 'do', 'please', 'pls', 'plz', 'any', 'here', 'now', 'move', 'best', 'keep', 'reroll', 'roll', 'hold', 'score', 'write', 'pick', 'dice', 'give', 'with', 'this', 'hand', 'on', 'ok', 'so', 'hmm', 'box', 'where', 'put', "what's", 'option', 'choice'],
+    asks: ['hint', 'advise', 'advice', 'suggest', 'suggestion', 'recommend', 'tip', 'best', 'what should i do', 'what would you do', 'would you', 'help me'],
+    around: ['what', 'which', "what's", 'is', 'the', 'a', 'me', 'my', 'i', 'should', 'to', 'do', 'please', 'pls', 'plz', 'any', 'here', 'now', 'move', 'best', 'keep', 'reroll', 'roll', 'hold', 'score', 'write', 'pick', 'dice', 'give', 'with', 'this', 'hand', 'on', 'ok', 'so', 'hmm', 'box', 'where', 'put', "what's", 'option', 'choice', 'you', 'u'],
   },
 };

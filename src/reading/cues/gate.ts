@@ -22,7 +22,7 @@ import { LEXICONS } from './lexicons.ts';
 import { boxNamesByFirstWord } from './box-names.ts';
 import { keysOf, letterRuns } from './keyboard-layout.ts';
 import { SECOND_PERSON } from './behalf-readers.ts';
-import { afterthoughts, butlerNames, CHANCE_WORDS, exactWords, MODALS, ODDS, WISHES, EXTRA_WORDS, GLUED_ROLLS, ONE_DIE, phrases, ROLLED, stemEntries, STRAIGHT, GATE_TYPO_WORDS, type Cue } from './words.ts';
+import { ADVICE_ASKED, afterthoughts, butlerNames, CHANCE_WORDS, exactWords, MODALS, ODDS, WISHES, EXTRA_WORDS, GLUED_ROLLS, ONE_DIE, phrases, ROLLED, stemEntries, STRAIGHT, GATE_TYPO_WORDS, type Cue } from './words.ts';
 
 /** may be a verb of a move */
 const VERB = 1;
@@ -39,7 +39,7 @@ const PHRASE = 16;
 const PAST = 32;
 /** the first word of an afterthought («если», "maybe", "going for"): after a move, the rest is not read (find-cues.ts) */
 const AFTER = 64;
-/** a word that asks the odds («шансы», "odds", "chance"): with a "?", a question about the dice the finder reads */
+/** a word that asks the odds or advice («шансы», "odds", «стоит»): with a "?", a question about the dice the finder reads */
 const ODDS_WORD = 128;
 
 /** The code an apostrophe inside a word is hashed as (no letter has it). */
@@ -186,7 +186,8 @@ const isInto = (h: number): boolean => ((INTO_WORDS[h >>> 5]! >>> (h & 31)) & 1)
 // a wish word or a modal before "you" is a polite request the finder reads as nothing ("would you roll",
 // behalf-readers.ts): known words
 for (const w of [...WISHES, ...MODALS, ...SECOND_PERSON]) mark(TABLE, w, WEAK);
-for (const w of [...ODDS, ...CHANCE_WORDS]) mark(TABLE, w, ODDS_WORD | WEAK);
+// (and the words that ask advice: «есть смысл рисковать тремя костями?» holds no move word — issue 53)
+for (const w of [...ODDS, ...CHANCE_WORDS, ...ADVICE_ASKED]) mark(TABLE, w, ODDS_WORD | WEAK);
 
 /** The verbs the finder forgives a typo in, as folded letter codes, by their first letter. */
 const TYPOS_BY_FIRST: Uint8Array[][] = Array.from({ length: 64 }, () => []);

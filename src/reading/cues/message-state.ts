@@ -17,6 +17,10 @@ export interface MessageState {
   verbsAndFillers: boolean;
   /** a word that asks for advice inside the question («лучше перебросить?», «есть смысл …?», "better to …?") */
   adviceAsked: boolean;
+  /** advice asked about the dice with no move word («стоит дальше рисковать с одной костью?»): a question about the move */
+  adviceOnDice: boolean;
+  /** the Butler's advice is sought («что посоветуете», «шо краще», "which would you advise"): odds-words.ts seeksAdvice */
+  adviceSought: boolean;
   /** a word of time to come («потом», "then") */
   later: boolean;
   /** said to the Butler, by name or by its handle */
@@ -39,5 +43,5 @@ export interface MessageState {
 const NONE_VOIDED: readonly ActCue[] = Object.freeze([]);
 
 export function newMessageState(): MessageState {
-  return { asked: false, pronoun: false, askingForm: false, oddsAsked: false, wishInQuestion: false, adviceAsked: false, verbsAndFillers: false, later: false, toButler: false, pastRoll: false, aimed: false, topic: false, firstPerson: false, forOther: false, voided: NONE_VOIDED };
+  return { asked: false, pronoun: false, askingForm: false, oddsAsked: false, wishInQuestion: false, adviceAsked: false, adviceOnDice: false, adviceSought: false, verbsAndFillers: false, later: false, toButler: false, pastRoll: false, aimed: false, topic: false, firstPerson: false, forOther: false, voided: NONE_VOIDED };
 }

@@ -87,4 +87,6 @@ export interface MoveCues {
    * останавливаться?»): answered from the solvers when it can be, never played (advice/dice-poker-question.ts, advice/thousand-question.ts)
    */
   question: boolean;
+  /** the question asks the odds («какие шансы …?», "what are my odds?"): answered with a number (issue 53) */
+  odds: boolean;
 }

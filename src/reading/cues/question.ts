@@ -8,22 +8,28 @@ import type { MoveCues } from './move-cues.ts';
 /** The cues as the question leaves them, or null when the message is talk. */
 export function decideQuestion(cues: MoveCues, state: MessageState): MoveCues | null {
   if (!state.asked || bareMoveAsked(cues, state)) return cues;
-  // a question that names two moves (or two boxes, or corrects itself) is asked back; any other is talk
+  // a question that names two moves (or two boxes, or corrects itself) is asked back; any other is talk — unless it
+  // asks the Butler which is better («что посоветуете: перебрасывать двойку или пас?»): then the advice answers it
   const kinds = new Set<string>([...cues.acts.map((a) => (a.negated ? `not-${a.verb}` : a.verb)), ...cues.boxes]);
-  if (cues.move && (cues.correction || (kinds.size > 1 && !state.oddsAsked))) {
+  if (cues.move && !state.adviceSought && (cues.correction || (kinds.size > 1 && !state.oddsAsked))) {
     cues.correction = true;
     return cues;
   }
   // a question about one move (or about a move and the box it aims at): answered, never played; the words around its
   // verb («стоит ли», "what if") are the question's, so its verbs all count
   cues.acts.push(...state.voided);
-  if (cues.acts.length === 0 && !state.oddsAsked) return null;
+  // (no verb: the odds asked, advice asked about the dice, or boxes named in a question asking advice — "chance or
+  // three of a kind, which would you advise?"; the game says whether its boxes are moves — issue 53)
+  if (cues.acts.length === 0 && !state.oddsAsked && !state.adviceOnDice && !((state.adviceAsked || state.adviceSought) && cues.boxes.length > 0)) return null;
   // answered when it asks the odds, "what if", or advice («лучше …?», «стоит ли …?», "should I …?"), or is asked of the
   // Butler by name in a question's form; a bare question about one move («перебросить пятёрку?», «бросаешь кости?») is
   // talk among the players (issue 43)
-  const advice = state.oddsAsked || state.wishInQuestion || state.adviceAsked || (state.toButler && state.askingForm);
+  const advice = state.oddsAsked || state.wishInQuestion || state.adviceAsked || state.adviceSought || (state.toButler && state.askingForm);
+  // (the choices the advice is asked between are no correction of each other)
+  if (state.adviceSought) cues.correction = false;
   if (!advice) return null;
   cues.question = true;
+  cues.odds = state.oddsAsked;
   cues.move = false;
   return cues;
 }

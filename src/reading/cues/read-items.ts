@@ -6,6 +6,7 @@ import { newItemReader, NO_MOVE, STOP } from './item-reader.ts';
 import type { Item } from './item.ts';
 import type { MessageState } from './message-state.ts';
 import { askedAboutOther } from './question.ts';
+import { namesTheGame, oddsAlone, seeksAdvice } from './odds-words.ts';
 import { readWord } from './read-word.ts';
 import { FILLER } from './talk-readers.ts';
 import type { Words } from './words-of-message.ts';
@@ -20,6 +21,7 @@ export function readItems(message: Words, state: MessageState): Item[] | null {
   state.toButler = addressed === 'butler' || message.mentionedButler;
   state.pronoun = pronounBeforeBox(words);
   state.later = anyOf(words, LATER);
+  state.adviceSought = message.question && seeksAdvice(words);
   // «кинул!», «кинув кості», "rolled 2 dice": the past verb with fillers and dice is the roll (issue 24, and RULES.md
   // §1 "a word is its word in any form"); among other words it is a story (talk-readers.ts readNarratedRoll)
   state.pastRoll = rolledAlone(words);
@@ -33,7 +35,13 @@ export function readItems(message: Words, state: MessageState): Item[] | null {
   }
   // a clause ending in "?" that holds no move word but other words asks about something else: a move said before
   // it stands («кидаю кубик, чёт или нечет?»); a tag of fillers («…, да?», "…, right?") questions the whole message
-  if (state.asked && askedAboutOther(r.items, message.askedClauses, state.oddsAsked)) {
+  // «стоит дальше рисковать с одной костью?», «чи варто ризикувати однією кісткою?»: advice asked about the dice, with
+  // no move word, asks about the move; so does one that asks the Butler's advice («в каре или в шанс, что
+  // посоветуешь?»: the moves are named before the question) (issue 53)
+  state.adviceOnDice = state.asked && state.adviceAsked && (r.items.some((it) => it.cue.k === 'die') || namesTheGame(words));
+  // «а если перебросить 6, норм?», "what if I reroll the 6, good?": a one-word tag after a what-if asks about it
+  const whatIfTag = state.wishInQuestion && r.anyMove && oneWordAsked(r.items, message.askedClauses);
+  if (state.asked && !whatIfTag && askedAboutOther(r.items, message.askedClauses, state.oddsAsked || state.adviceOnDice || state.adviceSought)) {
     // a wish said before a question about something else is a wish still: no move
     if (state.wishInQuestion) return null;
     state.asked = false;
@@ -43,9 +51,23 @@ export function readItems(message: Words, state: MessageState): Item[] | null {
   }
   // «какие шансы, что один кубик что-то даст?», "the bust chance with three dice?": the odds of the dice asked, no verb
   state.verbsAndFillers = r.items.every((it) => it.cue.k === 'verb' || it.cue.k === 'filler');
-  // («какие шансы выкинуть восьмёрку раньше семёрки?»: a face or a number is the dice asked about too)
-  const oddsOfDice = state.asked && state.oddsAsked && r.items.some((it) => it.cue.k === 'die' || it.cue.k === 'dice' || it.cue.k === 'face' || it.cue.k === 'num');
-  return r.anyMove || oddsOfDice ? r.items : null;
+  // («какие шансы выкинуть восьмёрку раньше семёрки?»: a face or a number is the dice asked about too; «какие шансы не
+  // сгореть?», "what are my odds?": a word of what a roll does, or the odds asked and nothing else — issue 53)
+  const oddsOfDice = state.asked && state.oddsAsked && (namesDice(r.items) || namesTheGame(words) || oddsAlone(r.items, words));
+  return r.anyMove || oddsOfDice || (state.adviceOnDice && state.asked) ? r.items : null;
+}
+
+/** Whether the clauses asked hold one item in all, and it is not the first clause's («…, норм?», "…, good?"). */
+function oneWordAsked(items: readonly Item[], askedClauses: ReadonlySet<number>): boolean {
+  let asked = 0;
+  for (const it of items) if (askedClauses.has(it.clause)) asked++;
+  return asked === 1 && !askedClauses.has(items[0]?.clause ?? -1);
+}
+
+/** Whether a die, dice, a face or a number is named. */
+function namesDice(items: readonly Item[]): boolean {
+  for (const it of items) if (it.cue.k === 'die' || it.cue.k === 'dice' || it.cue.k === 'face' || it.cue.k === 'num') return true;
+  return false;
 }
 
 /**

@@ -16,6 +16,7 @@ export function summarise(items: readonly Item[], state: MessageState): MoveCues
     firstPerson: state.firstPerson,
     forOther: state.forOther,
     question: false,
+    odds: false,
   };
   const t = tallyItems(items, cues);
   state.voided = standOrVoid(t.clauses, cues);

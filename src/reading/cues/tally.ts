@@ -211,7 +211,10 @@ function tallyBox(t: Tally, idx: number, c: ClauseTally, cue: CueOf<'box'>): voi
     t.kinds.push({ pos: it.pos, kind: 'dice' });
     return;
   }
-  if (cue.face && governingVerb(t, it) !== null && !(before?.cue.k === 'into')) {
+  // ("If I keep the three fours, what are my chances of four of a kind?": a box named by a number, "four of a kind",
+  // in a clause with no verb of its own is the box asked about, not a die of the verb before it)
+  const numberOutOfClause = cue.face?.k !== 'face' && !t.verbItems.some((v) => v.clause === it.clause);
+  if (cue.face && !numberOutOfClause && governingVerb(t, it) !== null && !(before?.cue.k === 'into')) {
     // «оставляю пятёрки»: the plural of a face under a dice verb, not the box
     const f = cue.face;
     const dice: DiceCue = f.k === 'face' ? { value: f.value, n: f.plural ? 'all' : 1, bare: false } : { value: 0, n: 1, bare: true };

@@ -130,6 +130,14 @@ export interface Lexicon {
   /** words that ask about the odds («какие шансы», "what are the odds"): a question, not the box «шанс» */
   odds: readonly string[];
   /**
+   * what makes a question with an odds word one about this game's dice even with no move word in it (issue 53):
+   * `about`, stems of the words of dice and of what a roll does — a bust, scoring, winning, coming up («какие шансы не
+   * сгореть на двух кубиках?», "the chances of scoring anything?"); `asking`, the words that ask («какие», «скільки»,
+   * "what"), which may stand alone with the odds word («какие у меня шансы?», "what are my odds?") and, beside a word
+   * of advice («куда лучше», «шо краще», "which is better"), ask the Butler's advice
+   */
+  oddsOf: { about: readonly string[]; asking: readonly string[] };
+  /**
    * the one word "chance" (also the box «шанс»), and the words that make it ask the odds: before it («какой шанс»,
    * "what chance", "my chance") or after it («шанс на стрит», "chance of a straight")
    */

@@ -9,6 +9,11 @@ export const TYPO_MIN = 5;
 
 const LETTERS = /^[\p{L}']+$/u;
 
+/** The words of the box names a misspelling is forgiven in (words.ts fuzzyBoxAt): their near real words stay words. */
+export function boxTypoWords(lexicon: Lexicon): string[] {
+  return [...new Set(lexicon.boxes.flatMap(([, names]) => names.flatMap((name) => name.split(/[\s.-]+/))))].filter((word) => word.length >= TYPO_MIN - 1 && LETTERS.test(word));
+}
+
 export function lexiconTypoWords(lexicon: Lexicon): string[] {
   const words = [
     ...lexicon.faces.flatMap(([, stems]) => stems.flatMap((stem) => [...lexicon.pluralEndings, ...lexicon.singularEndings].map((ending) => stem + ending))),

@@ -398,7 +398,8 @@ export function fuzzyBoxAt(words: readonly string[], i: number): { box: DicePoke
       if (key === part) continue;
       // (in a name of several words the others are typed right, so a word of four may be forgiven: "smal straight")
       const min = name.words.length > 1 ? FUZZY_MIN - 1 : FUZZY_MIN;
-      if (fuzzy > 0 || !ONLY_LETTERS.test(key) || key.length < min || part.length < min || key[0] !== part[0] || cuesOf(word).length > 0) break;
+      // (a word of the language is itself: «большое» is no «большой», word-forms.generated.ts nearWords)
+      if (fuzzy > 0 || !ONLY_LETTERS.test(key) || key.length < min || part.length < min || key[0] !== part[0] || cuesOf(word).length > 0 || REAL_WORDS.has(key)) break;
       // (a letter added is another word glued on or a broken one, as for the verbs: «покерр» is not the box)
       if (key.length > part.length || !oneEditApart(key, part)) break;
       fuzzy++;

@@ -79,11 +79,17 @@ export function tableStatus(): TableStatus {
   return status;
 }
 
-/** Tests: use this table, or act as if it were still being built, without touching files or workers. */
+/** Tests: a build held open by setTableForTests('building'), finished when a table is set. */
+let heldBuild: ((ready: DicePokerTable) => void) | null = null;
+
+/**
+ * Tests: use this table, or act as if it were still being built, without touching files or workers; a table set
+ * after 'building' also resolves every `whenReady` that waited on the build.
+ */
 export function setTableForTests(ready: DicePokerTable | 'building'): void {
   if (ready === 'building') {
     table = null;
-    pending = new Promise<DicePokerTable>(() => {});
+    pending = new Promise<DicePokerTable>((resolve) => (heldBuild = resolve));
     status = { state: 'building', progress: 0.5, etaSeconds: null };
     buildStarted = Date.now() - 10_000;
     return;
@@ -91,6 +97,9 @@ export function setTableForTests(ready: DicePokerTable | 'building'): void {
   table = ready;
   pending = null;
   status = { state: 'ready', progress: 1, etaSeconds: null };
+  const waiting = heldBuild;
+  heldBuild = null;
+  waiting?.(ready);
 }
 
 /** Reads the table file if it is there, whole and for these rules (a plain file: a folder or a FIFO is not read). */

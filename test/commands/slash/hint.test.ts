@@ -3,6 +3,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { BOXES, type DicePokerBox } from '../../../src/games/dice-poker/index.ts';
 import { writePhrase } from '../../../src/messages/ru/dice-poker.ts';
+import { toPlain } from '../../../src/messages/rich.ts';
 import { setTableForTests } from '../../../src/strategy/dice-poker/table-service.ts';
 import { makeChat, type TestChat } from '../../helpers/chat.ts';
 import { allBut, position, tableFrom } from '../../strategy/dice-poker/late-table.ts';
@@ -48,6 +49,21 @@ describe('/hint in Dice Poker', () => {
     const said = await chat.say('alice', '/hint');
     expect(said?.text).toMatch(/ещё считает/);
     expect((await chat.say('alice', 'бросаю покер'))?.text).toContain('4');
+  });
+
+  it('GIVEN the table is still being built WHEN alice asks «куда лучше записать?» THEN it says so at once and the hint follows by itself once the table is ready, without asking again', async () => {
+    setTableForTests('building');
+    await lastRound();
+    const notices: string[] = [];
+    chat.butler.addOutlet('console:', async (reply) => void notices.push(toPlain(reply.rich)));
+    const said = await chat.say('alice', 'куда лучше записать?');
+    expect(said?.text).toMatch(/подсказка придёт сама/);
+    expect(notices).toEqual([]);
+    setTableForTests(tableFrom(position(allBut(['chance']), { rolls: 0, dice: [] })));
+    await chat.butler.followUpsSent();
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toContain('alice, подсказка готова:');
+    expect(notices[0]).toContain('перебросьте все пять');
   });
 
   it('GIVEN hints are off in the channel WHEN «что лучше?» THEN it says they are off', async () => {

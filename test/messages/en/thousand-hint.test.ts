@@ -27,4 +27,12 @@ describe('en/thousand-hint', () => {
     expect(s.review).toContain('Annabel: costliest: a roll of 2 dice at 450 + 350 points this turn (−0.6 turns); “bank” at 450 + 350 points');
     expect(s.review).toContain('Bobby: no decision cost any extra turns.');
   });
+
+  it('GIVEN the policy is still being solved WHEN a player asks THEN the bust chance now and word that the advice follows by itself, never "ask again"', () => {
+    expect(s.pending).toContain('Chance of a bust with 2 dice: 44%');
+    expect(s.pending).toContain('follows by itself');
+    expect(s.pending).not.toMatch(/ask again/i);
+    expect(s.followUp).toContain('the advice is ready');
+    expect(s.followUp).toContain('Advice: roll 3 dice.');
+  });
 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { toPlain } from '../../../src/messages/rich.ts';
+import * as ru from '../../../src/messages/ru/thousand-hint.ts';
 import { thousandHint, thousandReview, turnsText } from '../../../src/messages/ru/thousand-hint.ts';
+import { thousandHintSamples } from '../../helpers/message-samples-b.ts';
 import type { ThousandAdvice } from '../../../src/strategy/thousand/advice.ts';
 import type { PlayerReview } from '../../../src/strategy/thousand/review.ts';
 
@@ -66,5 +68,13 @@ describe('1000 review in Russian', () => {
     const text = toPlain(thousandReview(reviews, (id) => ({ id, name: id === 'ann' ? 'Аня' : 'Боб' })));
     expect(text).toContain('Аня: дороже всего «Хватит» при 540 + 15 очков хода (−0.8 хода). Всего −0.8 хода.');
     expect(text).toContain('Боб: ни одно решение не стоило лишних ходов.');
+  });
+
+  const s = thousandHintSamples(ru);
+  it('GIVEN the policy is still being solved WHEN a player asks THEN the bust chance now and word that the advice follows by itself, never "ask again"', () => {
+    expect(s.pending).toContain('Шанс пустого броска (2 кости) — 44 %');
+    expect(s.pending).toContain('пришлю сам');
+    expect(s.pending).not.toContain('спросите ещё раз');
+    expect(s.followUp).toContain('совет готов');
   });
 });

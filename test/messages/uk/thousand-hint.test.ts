@@ -25,4 +25,11 @@ describe('uk/thousand-hint', () => {
     expect(s.review).toContain('Annabel: найдорожче — кидати 2 кубики при 450 + 350 очок за хід (−0,6 ходу)');
     expect(s.review).toContain('Bobby: жодне рішення не коштувало зайвих ходів.');
   });
+
+  it('GIVEN the policy is still being solved WHEN a player asks THEN the bust chance now and word that the advice follows by itself, never "ask again"', () => {
+    expect(s.pending).toContain('Шанс порожнього кидка (2 кубики) — 44 %');
+    expect(s.pending).toContain('надішлю сам');
+    expect(s.pending).not.toContain('спитайте ще раз');
+    expect(s.followUp).toContain('порада готова');
+  });
 });
