@@ -48,7 +48,10 @@ function formsOf(dictionary: Dictionary, lemma: string): string[] {
   if (entry === undefined) throw new Error(`${model ?? word} is not in the dictionary: give it a model (lemma~model)`);
   const flags = entry.includes('/') ? entry.slice(entry.indexOf('/')) : '';
   const reader = new HunspellReader({ aff: dictionary.reader.aff, dic: [word + flags] });
-  return [...new Set([...reader.wholeWords()].map(fold))].sort();
+  const forms = new Set([...reader.wholeWords()].map(fold));
+  // English spells a doubled consonant's forms as entries of their own ("swapping", "stopped"): taken when there
+  if (/^[a-z]+$/.test(word)) for (const tail of ['ing', 'ed']) if (dictionary.entries.has(word + word.at(-1) + tail)) forms.add(word + word.at(-1) + tail);
+  return [...forms].sort();
 }
 
 type VerbForms = Record<FormKind, string[]>;

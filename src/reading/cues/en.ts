@@ -98,7 +98,7 @@ export const en: Lexicon = {
   lemmas: {
     verbs: [
       ['roll', ['roll', 'throw', 'toss', 'chuck', 'shoot', 'yeet~greet']],
-      ['reroll', ['reroll~roll', 'rethrow~throw', 'retoss~toss']],
+      ['reroll', ['reroll~roll', 'rethrow~throw', 'retoss~toss', 'swap']],
       ['keep', ['keep', 'hold', 'save']],
       ['write', ['score', 'mark']],
       ['stop', ['stop', 'bank']],
