@@ -143,7 +143,7 @@ def main(argv):
                 fail("бросок %d (ход %d): в записи %s, по секрету %s" % (rolls, i + 1, recorded, dice(i, len(recorded))))
     if unbound:
         print("НЕ ПРОВЕРЕНО: броски (%d) сходятся, но кости выведены из contextHash, который запись просто называет:"
-              " кто играл и какие фразы учтены, проверить нельзя (NOT CHECKED: a player was forgotten before v3;"
+              " состав игроков и учтённые фразы проверить нельзя (NOT CHECKED: a player was forgotten before v3;"
               " the players and phrases are not bound to the dice)" % rolls)
         return 1
     print("OK: совпали все броски (%d) / all rolls match" % rolls)

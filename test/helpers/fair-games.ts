@@ -25,7 +25,8 @@ export interface PlayedGame {
 export async function playFairGame(
   game: GameId,
   /** a given `butler` comes with the `clock` it reads (the first roll waits out the seed window on it) */
-  options: { store?: SessionStore; butler?: Butler; clock?: ChatClock; room?: string; seeds?: boolean } = {},
+  /** `names`: what each user is called (default «<user> Smith») */
+  options: { store?: SessionStore; butler?: Butler; clock?: ChatClock; room?: string; seeds?: boolean; names?: Readonly<Record<string, string>> } = {},
 ): Promise<PlayedGame> {
   const store = options.store ?? new MemorySessionStore();
   const clock = options.clock ?? chatClock();
@@ -33,7 +34,7 @@ export async function playFairGame(
   const chat = `console:${options.room ?? `fair-${game}`}`;
   const texts: string[] = [];
   const say = async (user: string, text: string) => {
-    const reply = await butler.handle({ chat, user: { id: user, name: `${user} Smith` }, text, isAdmin: () => true });
+    const reply = await butler.handle({ chat, user: { id: user, name: options.names?.[user] ?? `${user} Smith` }, text, isAdmin: () => true });
     clock.typed(text);
     texts.push(reply ? toPlain(reply.rich) : '');
   };

@@ -2,7 +2,7 @@
 import { bold, lines } from '../rich.ts';
 import type * as ru from '../ru/help.ts';
 import { titlesWithIds } from '../shared/common.ts';
-import { rulesIndexIn } from '../shared/help.ts';
+import { hintGames, hostsGame, rulesIndexIn } from '../shared/help.ts';
 import { gameTitle, ownRolls } from './games.ts';
 import { rollPhrase } from './move-hints.ts';
 
@@ -19,7 +19,9 @@ export const helpText: typeof ru.helpText = () =>
     [
       '/newgame <game> — open a game (admin)\n/join — play · /leave — leave\n/startgame — start (admin)\n' +
         '/status — whose turn and the scores\n' +
-        `/hint — best move hint (or “hint?”): ${gameTitle('dice_poker')}, ${gameTitle('thousand')}, ${gameTitle('bone_poker')} in round two; in ${gameTitle('craps')} ask “what are my odds this roll?”\n` +
+        `/hint — best move hint (or “hint?”): ${hintGames(gameTitle, { bone_poker: ' in round two' })}` +
+        (hostsGame('craps') ? `; in ${gameTitle('craps')} ask “what are my odds this roll?”` : '') +
+        '\n' +
         '/rules [game] — rules\n/settings — settings\n' +
         '/kick <player> · /skip · /endgame — admin\n' +
         '/addbot [name] · /removebot [name] — computer player 🤖 (admin, in the lobby)',

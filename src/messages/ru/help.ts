@@ -1,7 +1,7 @@
 // The /help text and the /rules index in Russian.
 import { bold, lines, type Rich } from '../rich.ts';
 import { titlesWithIds } from '../shared/common.ts';
-import { rulesIndexIn } from '../shared/help.ts';
+import { hintGames, hostsGame, rulesIndexIn } from '../shared/help.ts';
 import { gameTitle } from './games.ts';
 
 /** The command menus' descriptions hold every language at once (a platform takes them together). */
@@ -18,7 +18,9 @@ export function helpText(): Rich {
     [
       '/newgame <игра> — открыть (админ)\n/join — играть · /leave — выйти\n/startgame — начать (админ)\n' +
         '/status — кто ходит и счёт\n' +
-        `/hint — подсказка лучшего хода (или «подскажи»): ${gameTitle('dice_poker')}, ${gameTitle('thousand')}, ${gameTitle('bone_poker')} во втором круге; в игре ${gameTitle('craps')} спросите «какие шансы выкинуть семёрку?»\n` +
+        `/hint — подсказка лучшего хода (или «подскажи»): ${hintGames(gameTitle, { bone_poker: ' во втором круге' })}` +
+        (hostsGame('craps') ? `; в игре ${gameTitle('craps')} спросите «какие шансы выкинуть семёрку?»` : '') +
+        '\n' +
         '/rules [игра] — правила\n/settings — настройки\n' +
         '/kick <игрок> · /skip · /endgame — админ\n' +
         '/addbot [имя] · /removebot [имя] — компьютерный игрок 🤖 (админ, в лобби)',

@@ -2,7 +2,7 @@
 import { bold, lines } from '../rich.ts';
 import type * as ru from '../ru/help.ts';
 import { titlesWithIds } from '../shared/common.ts';
-import { rulesIndexIn } from '../shared/help.ts';
+import { hintGames, hostsGame, rulesIndexIn } from '../shared/help.ts';
 import { gameTitle, ownRolls } from './games.ts';
 import { rollPhrase } from './move-hints.ts';
 
@@ -19,7 +19,9 @@ export const helpText: typeof ru.helpText = () =>
     [
       '/newgame <гра> — відкрити гру (адмін)\n/join — грати · /leave — вийти\n/startgame — почати (адмін)\n' +
         '/status — хто ходить і рахунок\n' +
-        `/hint — підказка найкращого ходу (або «підкажи»): ${gameTitle('dice_poker')}, ${gameTitle('thousand')}, ${gameTitle('bone_poker')} у другому колі; у грі ${gameTitle('craps')} спитайте «які шанси викинути сімку?»\n` +
+        `/hint — підказка найкращого ходу (або «підкажи»): ${hintGames(gameTitle, { bone_poker: ' у другому колі' })}` +
+        (hostsGame('craps') ? `; у грі ${gameTitle('craps')} спитайте «які шанси викинути сімку?»` : '') +
+        '\n' +
         '/rules [гра] — правила\n/settings — налаштування\n' +
         '/kick <гравець> · /skip · /endgame — адмін\n' +
         '/addbot [ім’я] · /removebot [ім’я] — комп’ютерний гравець 🤖 (адмін, у лобі)',
