@@ -3,7 +3,8 @@
 // its own, in Russian, Ukrainian and English, read and answered through the Butler's path (readMessage, then
 // handlePhrase, in a moment built with the real engines: test/reading/corpus-run.ts). The 1000 policy and the Dice
 // Poker table are held as "still being solved" there, as in a fresh process.
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { setTableForTests } from '../../src/strategy/dice-poker/table-service.ts';
 import { toPlain } from '../../src/messages/rich.ts';
 import { handleAt, outcomeOf } from '../reading/corpus-run.ts';
 import type { Moment } from '../reading/corpus-moment.ts';
@@ -14,6 +15,9 @@ function asked(text: string, at: Moment, language: string): { did: string; text:
 }
 
 const COME_OUT: Moment = { game: 'craps', phase: 'turn' };
+
+// (the Dice Poker table as corpus-run.ts leaves it, whatever a test before this one in the worker set it to)
+beforeEach(() => setTableForTests('building'));
 
 describe('odds asked with no move word: the Craps come-out', () => {
   it.each([

@@ -31,7 +31,7 @@ afterAll(async () => {
 });
 
 const SEED = 4242;
-const LINES = 480;
+const LINES = 400;
 /**
  * Kills per store. A kill lands somewhere in the handling of a line: before its transaction commits (the line is
  * sent again and applied then), between the commit and the answer (applied, answered only after the restart), or
