@@ -22,7 +22,7 @@ import { LEXICONS } from './lexicons.ts';
 import { boxNamesByFirstWord } from './box-names.ts';
 import { keysOf, letterRuns } from './keyboard-layout.ts';
 import { SECOND_PERSON } from './behalf-readers.ts';
-import { ADVICE_ASKED, afterthoughts, butlerNames, CHANCE_WORDS, exactWords, MODALS, ODDS, WISHES, EXTRA_WORDS, GLUED_ROLLS, ONE_DIE, phrases, ROLLED, stemEntries, STRAIGHT, GATE_TYPO_WORDS, type Cue } from './words.ts';
+import { ADVICE_ASKED, afterthoughts, butlerNames, CHANCE_WORDS, exactWords, MODALS, ODDS, WISHES, EXTRA_WORDS, GLUED_ROLLS, ONE_DIE, phrases, ROLLED, stemEntries, STRAIGHT, GATE_TYPO_WORDS, GATE_DICE_TYPO_WORDS, diceTypo, type Cue } from './words.ts';
 
 /** may be a verb of a move */
 const VERB = 1;
@@ -48,6 +48,8 @@ export const APOSTROPHE = 62;
 export const SEED = 0x811c9dc5 | 0;
 export const PRIME = 0x01000193;
 const MASK = (1 << 20) - 1;
+/** The bits of a word's whole hash the wide typo table reads: wideTypoKey(h) = (h >>> 8) & WIDE_MASK. */
+export const WIDE_MASK = (1 << 24) - 1;
 /** The bits of a word's hash the tables read: callers pass h & HASH_MASK (a small integer, never boxed). */
 export const HASH_MASK = MASK;
 // Local copies: the hot loops read the table directly (a call through a module binding per character was most of
@@ -226,10 +228,18 @@ for (const word of GATE_TYPO_WORDS) {
  * comparison typoAt makes anyway.
  */
 const TYPO_HASHES = new Uint32Array((MASK + 1) >>> 5);
+/**
+ * The same, by 24 other bits of the hash (the first pass has the whole hash in hand): with every form of the move
+ * verbs forgiven a typo (issue 53) the 20-bit table above is a third full, this one a fiftieth, so ordinary chat's
+ * words are told from a typo by one bit as before.
+ */
+const WIDE_TYPO_HASHES = new Uint32Array((WIDE_MASK + 1) >>> 5);
 {
   const markCodes = (codes: readonly number[]): void => {
     let h = SEED;
     for (const code of codes) h = Math.imul(h ^ code, PRIME);
+    const wide = (h >>> 8) & WIDE_MASK;
+    WIDE_TYPO_HASHES[wide >>> 5] |= 1 << (wide & 31);
     h &= MASK;
     TYPO_HASHES[h >>> 5] |= 1 << (h & 31);
   };
@@ -497,8 +507,36 @@ export function phraseInRead(text: string, count: number): boolean {
  * Whether the word text[start, end), of gate hash h as wordsRead holds it, may be a verb the finder forgives a typo
  * in. The hash answers for most words (TYPO_HASHES); the letters are compared only for a word it lets by.
  */
-export function mayBeTypo(text: string, start: number, end: number, h: number): boolean {
-  if ((h & UNSTRETCHED) === 0 && ((TYPO_HASHES[h >>> 5]! >>> (h & 31)) & 1) === 0) return false;
+/**
+ * Whether text[start, end), of gate hash h, is a mistyped dice word (a die noun, a face, "the rest", a count:
+ * words.ts diceTypo): most words are told apart by one bit of DICE_TYPO_HASHES, the rest compared letter by letter.
+ */
+function diceTypoAt(text: string, start: number, end: number, h: number): boolean {
+  if ((h & UNSTRETCHED) === 0 && ((DICE_TYPO_HASHES[h >>> 5]! >>> (h & 31)) & 1) === 0) return false;
+  return diceTypo(text.slice(start, end).toLowerCase().replace(/ё/g, 'е').replace(/[ʼ’]/g, "'"));
+}
+/** One bit per gate hash of each dice word with one letter after its first left out, changed or swapped. */
+const DICE_TYPO_HASHES = new Uint32Array((MASK + 1) >>> 5);
+for (const word of GATE_DICE_TYPO_WORDS) {
+  const target = Array.from(word, (_, k) => letterCodeAt(word, k));
+  const mark = (codes: readonly number[]): void => {
+    let h = SEED;
+    for (const code of codes) h = Math.imul(h ^ code, PRIME);
+    h &= MASK;
+    DICE_TYPO_HASHES[h >>> 5] |= 1 << (h & 31);
+  };
+  for (let at = 1; at < target.length; at++) {
+    mark([...target.slice(0, at), ...target.slice(at + 1)]);
+    if (at + 1 < target.length) mark([...target.slice(0, at), target[at + 1]!, target[at]!, ...target.slice(at + 2)]);
+    for (let code = 1; code <= 63; code++) mark([...target.slice(0, at), code, ...target.slice(at + 1)]);
+  }
+}
+
+/** `wide`: the word's wideTypoKey, when the caller has its whole hash (-1: only the 20 bits of `h`). */
+export function mayBeTypo(text: string, start: number, end: number, h: number, wide = -1): boolean {
+  if ((h & UNSTRETCHED) === 0) {
+    if (wide >= 0 ? ((WIDE_TYPO_HASHES[wide >>> 5]! >>> (wide & 31)) & 1) === 0 : ((TYPO_HASHES[h >>> 5]! >>> (h & 31)) & 1) === 0) return false;
+  }
   const length = end - start;
   if (length < 3) return false;
   const first = CODE[text.charCodeAt(start)]!;
@@ -516,7 +554,7 @@ export const UNSTRETCHED = 1 << 30;
  * ends, and its hash as hashAt computes it (cut to HASH_MASK; UNSTRETCHED added when it is the hash of the word read
  * unstretched). The second pass reads them instead of the characters again.
  */
-export const wordsRead = { start: new Int32Array(1024), end: new Int32Array(1024), hash: new Int32Array(1024), key: new Int32Array(1024) };
+export const wordsRead = { start: new Int32Array(1024), end: new Int32Array(1024), hash: new Int32Array(1024), key: new Int32Array(1024), wide: new Int32Array(1024) };
 
 /** Room in wordsRead for every word of a text this long (a word and a character after it, at the least). */
 export function roomForWords(length: number): void {
@@ -526,6 +564,7 @@ export function roomForWords(length: number): void {
   wordsRead.end = new Int32Array(needed);
   wordsRead.hash = new Int32Array(needed);
   wordsRead.key = new Int32Array(needed);
+  wordsRead.wide = new Int32Array(needed);
 }
 
 /**
@@ -534,7 +573,7 @@ export function roomForWords(length: number): void {
  * has asked mayBeTypo of them already).
  */
 export function mayStand(text: string, count: number, typoFree = 0): boolean {
-  const { start: starts, end: ends, hash: hashes, key: keys } = wordsRead;
+  const { start: starts, end: ends, hash: hashes, key: keys, wide: wides } = wordsRead;
   let clauseVerb = false;
   let clauseUnknown = false;
   /** a box in the clause being read, and a first clause that held a box and no unknown word («ну фулл, и чё») */
@@ -595,7 +634,7 @@ export function mayStand(text: string, count: number, typoFree = 0): boolean {
     if ((flags & PAST) !== 0) past = true;
     if ((flags & VERB) !== 0) other = true;
     // (a past roll verb is itself, never a typo of another form: «бросил» is no «бросим»)
-    const verb = (flags & VERB) !== 0 || ((flags & PAST) === 0 && w >= typoFree && mayBeTypo(text, start, end, h));
+    const verb = (flags & VERB) !== 0 || ((flags & PAST) === 0 && w >= typoFree && mayBeTypo(text, start, end, h, wides[w]!));
     if (verb) {
       clauseVerb = true;
       anyVerb = true;
@@ -614,6 +653,10 @@ export function mayStand(text: string, count: number, typoFree = 0): boolean {
       (end < text.length && !clean(text.charCodeAt(end))) ||
       otherOrStem(text, start, end, keys[w]!)
     ) {
+      strong = true;
+    } else if (flags === 0 && !verb && end - start >= 4 && diceTypoAt(text, start, end, h)) {
+      // a dice word mistyped («кубеки», "remaning"): read as it by the finder (words.ts typoWord); looked for only here,
+      // in the few messages with a verb, so that no known word ever counts as a mistyped verb («кости» by «кость»)
       strong = true;
     } else if (!verb && !known && (flags & WEAK) === 0 && !laughterAt(text, start, end)) {
       clauseUnknown = true;

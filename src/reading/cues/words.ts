@@ -318,7 +318,8 @@ export const TYPO_WORDS: readonly string[] = TYPO_TARGETS.map(([word]) => word);
  * more («chanse», "yahtze", «стирт»), whose misspelling the finder forgives (fuzzyBoxAt).
  */
 export const GATE_TYPO_WORDS: readonly string[] = [
-  ...TYPO_WORDS,
+  // (the verbs only: a dice word mistyped is looked for apart, gate.ts diceTypoAt, so no known dice word is a verb)
+  ...TYPO_TARGETS.filter(([, cue]) => cue.k === 'verb').map(([word]) => word),
   ...new Set([...boxNamesByFirstWord.values()].flat().flatMap((n) => n.words).filter((w) => /^\p{L}{5,}$/u.test(w))),
 ];
 const TYPOS_BY_FIRST = new Map<string, Array<readonly [string, Cue]>>();
@@ -347,6 +348,19 @@ export function typoWord(word: string): string | null {
     if (target.length - word.length <= 1 && oneEditApart(word, target)) return target;
   }
   return null;
+}
+
+/** The dice words a typo is forgiven in (die nouns, faces, "the rest", "all", counts): the gate looks for them apart. */
+export const GATE_DICE_TYPO_WORDS: readonly string[] = TYPO_TARGETS.filter(([, cue]) => cue.k !== 'verb').map(([word]) => word);
+const DICE_TYPOS_BY_FIRST = new Map<string, string[]>();
+for (const word of GATE_DICE_TYPO_WORDS) DICE_TYPOS_BY_FIRST.set(word[0]!, [...(DICE_TYPOS_BY_FIRST.get(word[0]!) ?? []), word]);
+
+/** Whether a word is a mistyped dice word, not a verb (the gate's check: only dice words of its first letter). */
+export function diceTypo(word: string): boolean {
+  const targets = DICE_TYPOS_BY_FIRST.get(word[0] ?? '');
+  if (targets === undefined || REAL_WORDS.has(word)) return false;
+  for (const target of targets) if (word.length <= target.length && target.length - word.length <= 1 && oneEditApart(word, target)) return true;
+  return false;
 }
 
 /** The verb a mistyped word stands for, or null. */
