@@ -24,7 +24,7 @@ const { isApostrophe, isSpaceCode, wordCharBefore } = tokens;
 const { WordKeys, inWordAt, keyLetterAt } = wordKeys;
 const { cueWordAt, isCueWord, mayBeTypo, mayStand, phraseInRead, roomForWords, wordsRead } = gate;
 const { CUE, PHRASE_START } = gate;
-const { APOSTROPHE, HASH_MASK, PRIME, SEED, UNSTRETCHED, WIDE_MASK } = gate;
+const { APOSTROPHE, HASH_MASK, PRIME, SEED, UNSTRETCHED } = gate;
 
 /** The message may be a write into a box no name has (refusals.ts unknownBoxIn), read when no move is. */
 export const MAY_UNKNOWN_BOX = 1;
@@ -75,7 +75,7 @@ export function quickCheck(text: string): number {
   let question = false;
   // the gate's words as they are read, for its second pass
   roomForWords(length);
-  const { start: starts, end: ends, hash: hashes, key: keys, wide: wides } = wordsRead;
+  const { start: starts, end: ends, hash: hashes, key: keys } = wordsRead;
   let words = 0;
   /** the words before this one were each asked mayBeTypo, and none may be a typo of a verb */
   let typoFree = 0;
@@ -133,18 +133,16 @@ export function quickCheck(text: string): number {
     ends[words] = i;
     keys[words] = segment === start ? key : 0;
     // «бросаааю», "rooolling": the finder reads a letter stretched for emphasis as the word, once or twice
-    const wide = (h >>> 8) & WIDE_MASK;
     h &= HASH_MASK;
     if (stretched && !isCueWord(text, h, i)) {
       const unstretched = unstretchedHash(text, start, i, h) & HASH_MASK;
       if (unstretched !== h) h = unstretched | UNSTRETCHED;
     }
     hashes[words] = h;
-    wides[words] = wide;
     words++;
     if (cue !== 1) {
       const kind = cueWordAt(h & HASH_MASK);
-      if (kind === CUE || mayBeTypo(text, start, i, h, wide)) {
+      if (kind === CUE || mayBeTypo(text, start, i, h)) {
         cue = 1;
         typoFree = words - 1;
       } else if (kind === PHRASE_START) cue = 2;

@@ -48,8 +48,6 @@ export const APOSTROPHE = 62;
 export const SEED = 0x811c9dc5 | 0;
 export const PRIME = 0x01000193;
 const MASK = (1 << 20) - 1;
-/** The bits of a word's whole hash the wide typo table reads: wideTypoKey(h) = (h >>> 8) & WIDE_MASK. */
-export const WIDE_MASK = (1 << 24) - 1;
 /** The bits of a word's hash the tables read: callers pass h & HASH_MASK (a small integer, never boxed). */
 export const HASH_MASK = MASK;
 // Local copies: the hot loops read the table directly (a call through a module binding per character was most of
@@ -228,18 +226,10 @@ for (const word of GATE_TYPO_WORDS) {
  * comparison typoAt makes anyway.
  */
 const TYPO_HASHES = new Uint32Array((MASK + 1) >>> 5);
-/**
- * The same, by 24 other bits of the hash (the first pass has the whole hash in hand): with every form of the move
- * verbs forgiven a typo (issue 53) the 20-bit table above is a third full, this one a fiftieth, so ordinary chat's
- * words are told from a typo by one bit as before.
- */
-const WIDE_TYPO_HASHES = new Uint32Array((WIDE_MASK + 1) >>> 5);
 {
   const markCodes = (codes: readonly number[]): void => {
     let h = SEED;
     for (const code of codes) h = Math.imul(h ^ code, PRIME);
-    const wide = (h >>> 8) & WIDE_MASK;
-    WIDE_TYPO_HASHES[wide >>> 5] |= 1 << (wide & 31);
     h &= MASK;
     TYPO_HASHES[h >>> 5] |= 1 << (h & 31);
   };
@@ -513,7 +503,23 @@ export function phraseInRead(text: string, count: number): boolean {
  */
 function diceTypoAt(text: string, start: number, end: number, h: number): boolean {
   if ((h & UNSTRETCHED) === 0 && ((DICE_TYPO_HASHES[h >>> 5]! >>> (h & 31)) & 1) === 0) return false;
-  return diceTypo(text.slice(start, end).toLowerCase().replace(/ё/g, 'е').replace(/[ʼ’]/g, "'"));
+  // compared on the letters in place first (nothing allocated); only a word one edit from a dice word is cut out and
+  // asked whether it is a word of the languages itself
+  const length = end - start;
+  let near = false;
+  for (const target of DICE_TYPOS_BY_FIRST[CODE[text.charCodeAt(start) | 0]!]!) {
+    if (length <= target.length && target.length - length <= 1 && oneEdit(text, start, length, target)) {
+      near = true;
+      break;
+    }
+  }
+  return near && diceTypo(text.slice(start, end).toLowerCase().replace(/ё/g, 'е').replace(/[ʼ’]/g, "'"));
+}
+/** The dice words a typo is forgiven in, as folded letter codes, by their first letter. */
+const DICE_TYPOS_BY_FIRST: Uint8Array[][] = Array.from({ length: 64 }, () => []);
+for (const word of GATE_DICE_TYPO_WORDS) {
+  const codes = Uint8Array.from(word, (_, k) => letterCodeAt(word, k));
+  DICE_TYPOS_BY_FIRST[codes[0]!]!.push(codes);
 }
 /** One bit per gate hash of each dice word with one letter after its first left out, changed or swapped. */
 const DICE_TYPO_HASHES = new Uint32Array((MASK + 1) >>> 5);
@@ -532,11 +538,8 @@ for (const word of GATE_DICE_TYPO_WORDS) {
   }
 }
 
-/** `wide`: the word's wideTypoKey, when the caller has its whole hash (-1: only the 20 bits of `h`). */
-export function mayBeTypo(text: string, start: number, end: number, h: number, wide = -1): boolean {
-  if ((h & UNSTRETCHED) === 0) {
-    if (wide >= 0 ? ((WIDE_TYPO_HASHES[wide >>> 5]! >>> (wide & 31)) & 1) === 0 : ((TYPO_HASHES[h >>> 5]! >>> (h & 31)) & 1) === 0) return false;
-  }
+export function mayBeTypo(text: string, start: number, end: number, h: number): boolean {
+  if ((h & UNSTRETCHED) === 0 && ((TYPO_HASHES[h >>> 5]! >>> (h & 31)) & 1) === 0) return false;
   const length = end - start;
   if (length < 3) return false;
   const first = CODE[text.charCodeAt(start)]!;
@@ -554,7 +557,7 @@ export const UNSTRETCHED = 1 << 30;
  * ends, and its hash as hashAt computes it (cut to HASH_MASK; UNSTRETCHED added when it is the hash of the word read
  * unstretched). The second pass reads them instead of the characters again.
  */
-export const wordsRead = { start: new Int32Array(1024), end: new Int32Array(1024), hash: new Int32Array(1024), key: new Int32Array(1024), wide: new Int32Array(1024) };
+export const wordsRead = { start: new Int32Array(1024), end: new Int32Array(1024), hash: new Int32Array(1024), key: new Int32Array(1024) };
 
 /** Room in wordsRead for every word of a text this long (a word and a character after it, at the least). */
 export function roomForWords(length: number): void {
@@ -564,7 +567,6 @@ export function roomForWords(length: number): void {
   wordsRead.end = new Int32Array(needed);
   wordsRead.hash = new Int32Array(needed);
   wordsRead.key = new Int32Array(needed);
-  wordsRead.wide = new Int32Array(needed);
 }
 
 /**
@@ -573,7 +575,7 @@ export function roomForWords(length: number): void {
  * has asked mayBeTypo of them already).
  */
 export function mayStand(text: string, count: number, typoFree = 0): boolean {
-  const { start: starts, end: ends, hash: hashes, key: keys, wide: wides } = wordsRead;
+  const { start: starts, end: ends, hash: hashes, key: keys } = wordsRead;
   let clauseVerb = false;
   let clauseUnknown = false;
   /** a box in the clause being read, and a first clause that held a box and no unknown word («ну фулл, и чё») */
@@ -634,7 +636,7 @@ export function mayStand(text: string, count: number, typoFree = 0): boolean {
     if ((flags & PAST) !== 0) past = true;
     if ((flags & VERB) !== 0) other = true;
     // (a past roll verb is itself, never a typo of another form: «бросил» is no «бросим»)
-    const verb = (flags & VERB) !== 0 || ((flags & PAST) === 0 && w >= typoFree && mayBeTypo(text, start, end, h, wides[w]!));
+    const verb = (flags & VERB) !== 0 || ((flags & PAST) === 0 && w >= typoFree && mayBeTypo(text, start, end, h));
     if (verb) {
       clauseVerb = true;
       anyVerb = true;

@@ -115,15 +115,20 @@ for (const lexicon of LEXICONS) {
 
 // Every form the morphology gives the lemmas (word-forms.generated.ts, issue 53) that the lists above do not already
 // read: «швыряем», «кинула», «кубарями», "rollin". A listed word keeps what it is listed as («пару» stays a count).
-/** the forms of five letters or more of the move verbs and die nouns: a word one typo from one is that word */
+/**
+ * the forms of five letters or more of the die nouns, and of the move verbs those a move is typed in (the first person
+ * singular, an imperative, English): a word one typo from one is that word. (Every form of every verb filled the
+ * quick check's typo table to a third, and ordinary chat paid for it: a typo is forgiven where it is typed.)
+ */
 const FORM_TYPO_TARGETS: Array<readonly [string, Cue]> = [];
+const SAID_FIRST = /(?:[юуьйи]|^[a-z']+)$/;
 for (const forms of Object.values(WORD_FORMS)) {
   for (const [verb, { own, you, past }] of forms.verbs) {
     for (const [list, asked] of [[own, false], [you, true]] as const) {
       for (const form of list) {
         const cue: Cue = { k: 'verb', verb, you: asked };
         if (cuesOf(form).length === 0) addExact(form, cue);
-        if (form.length >= TYPO_MIN && verb !== 'stop') FORM_TYPO_TARGETS.push([form, cue]);
+        if (form.length >= TYPO_MIN && verb !== 'stop' && SAID_FIRST.test(form)) FORM_TYPO_TARGETS.push([form, cue]);
       }
     }
     // a past form is a move only as the whole message (ROLLED); of the other verbs it is narration, not read
