@@ -189,11 +189,15 @@ for (const w of [...WISHES, ...MODALS, ...SECOND_PERSON]) mark(TABLE, w, WEAK);
 // (and the words that ask advice: «есть смысл рисковать тремя костями?» holds no move word — issue 53)
 for (const w of [...ODDS, ...CHANCE_WORDS, ...ADVICE_ASKED]) mark(TABLE, w, ODDS_WORD | WEAK);
 
-/** The verbs the finder forgives a typo in, as folded letter codes, by their first letter. */
-const TYPOS_BY_FIRST: Uint8Array[][] = Array.from({ length: 64 }, () => []);
+/**
+ * The verbs the finder forgives a typo in, as folded letter codes, by first letter and the length of a word that may
+ * be one of their typos (first code << 5 | length, 31 for longer): a word is compared only with the targets as long as
+ * it or one letter longer (no letter is ever added).
+ */
+const TYPOS_BY_FIRST_LENGTH: Uint8Array[][] = Array.from({ length: 64 << 5 }, () => []);
 for (const word of GATE_TYPO_WORDS) {
   const codes = Uint8Array.from(word, (_, k) => letterCodeAt(word, k));
-  TYPOS_BY_FIRST[codes[0]!]!.push(codes);
+  for (const length of [codes.length - 1, codes.length]) if (length >= 3) TYPOS_BY_FIRST_LENGTH[(codes[0]! << 5) | Math.min(length, 31)]!.push(codes);
 }
 
 /**
@@ -249,7 +253,7 @@ const TYPO_HASHES = new Uint32Array((MASK + 1) >>> 5);
 function typoAt(text: string, start: number, end: number): boolean {
   const length = end - start;
   if (length < 3) return false;
-  for (const target of TYPOS_BY_FIRST[CODE[text.charCodeAt(start) | 0]!]!) {
+  for (const target of TYPOS_BY_FIRST_LENGTH[(CODE[text.charCodeAt(start) | 0]! << 5) | (length > 31 ? 31 : length)]!) {
     if (length <= target.length && target.length - length <= 1 && oneEdit(text, start, length, target)) return true;
   }
   return false;
