@@ -116,12 +116,13 @@ for (const lexicon of LEXICONS) {
 // Every form the morphology gives the lemmas (word-forms.generated.ts, issue 53) that the lists above do not already
 // read: «швыряем», «кинула», «кубарями», "rollin". A listed word keeps what it is listed as («пару» stays a count).
 /**
- * the forms of five letters or more of the die nouns, and of the move verbs those a move is typed in (the first person
- * singular, an imperative, English): a word one typo from one is that word. (Every form of every verb filled the
- * quick check's typo table to a third, and ordinary chat paid for it: a typo is forgiven where it is typed.)
+ * the forms of five letters or more of the die nouns, and of the move verbs the one a move is typed in (the first
+ * person singular «швыряю», «перекину»; English): a word one typo from one is that word. (Every form of every verb
+ * filled the quick check's typo table to a third, and ordinary chat paid a tenth of its speed for it; the verbs typed
+ * most, whole, are targets besides: Lexicon.typedVerbs.)
  */
 const FORM_TYPO_TARGETS: Array<readonly [string, Cue]> = [];
-const SAID_FIRST = /(?:[юуьйи]|^[a-z']+)$/;
+const SAID_FIRST = /(?:[юу]|^[a-z']+)$/;
 for (const forms of Object.values(WORD_FORMS)) {
   for (const [verb, { own, you, past }] of forms.verbs) {
     for (const [list, asked] of [[own, false], [you, true]] as const) {
