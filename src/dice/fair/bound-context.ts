@@ -6,7 +6,7 @@
 // The salts are random (16 bytes each, drawn when the seat is sealed or the phrase typed) and go with the erased
 // thing, so a forgotten seat's digest cannot be reversed by trying every possible id or name.
 import { createHash, randomBytes } from 'node:crypto';
-import { FAIR_V3 } from './construction.ts';
+import { count, FAIR_V3, field } from './construction.ts';
 
 /** A seat as the context sees it, in join order beside `players[]`: its salt while the id and name are there. */
 export type BoundSeat = { salt: string } | { digest: string };
@@ -97,13 +97,3 @@ export function erasedSeed(seed: BoundSeed): BoundSeed {
   return seed.at === undefined ? { player: seed.player, digest } : { player: seed.player, digest, at: seed.at };
 }
 
-function field(text: string): Buffer {
-  const bytes = Buffer.from(text, 'utf8');
-  return Buffer.concat([count(bytes.length), bytes]);
-}
-
-function count(n: number): Buffer {
-  const out = Buffer.alloc(4);
-  out.writeUInt32BE(n, 0);
-  return out;
-}

@@ -59,12 +59,14 @@ export function contextFor(scheme: string | undefined, playerIds: readonly strin
   return scheme === FAIR_V2 ? fairContextV2(playerIds, seeds) : fairContext(playerIds, seeds);
 }
 
-function field(text: string): Buffer {
+/** A text as the contexts hold it: its UTF-8 length (4 bytes, big-endian), then its bytes. */
+export function field(text: string): Buffer {
   const bytes = Buffer.from(text, 'utf8');
   return Buffer.concat([count(bytes.length), bytes]);
 }
 
-function count(n: number): Buffer {
+/** A count as the contexts hold it: 4 bytes, big-endian. */
+export function count(n: number): Buffer {
   const out = Buffer.alloc(4);
   out.writeUInt32BE(n, 0);
   return out;
