@@ -26,7 +26,7 @@ afterAll(async () => {
 
 // 50 channels play all four games with their player counts, each for 100 moves (games end and new ones start), all
 // at once: far more concurrency than two cores serve, so more channels would add time, not interleavings.
-const CHANNELS = 25;
+const CHANNELS = 20;
 const MOVES_PER_CHANNEL = 100;
 const DICE_SEED = 2026;
 const GAMES: GameId[] = ['craps', 'bone_poker', 'dice_poker', 'thousand'];
