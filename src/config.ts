@@ -336,3 +336,34 @@ function parseAdmins(raw: string | undefined): string[] | null {
   }
   return names;
 }
+
+/**
+ * The environment and the command line read together, as a start and `npx butler check` read them: each (null when it
+ * is wrong) and every problem of both, so that all are said at once. With a bad environment the command line's
+ * defaults are read against an empty one (they read BUTLER_DB).
+ */
+export function readEnvAndCli(argv: string[], given: NodeJS.ProcessEnv): { env: Env | null; cli: CliOptions | null; problems: string[] } {
+  const problems: string[] = [];
+  const attempt = <T>(read: () => T): T | null => {
+    try {
+      return read();
+    } catch (error) {
+      if (!(error instanceof ConfigError)) throw error;
+      problems.push(...error.problems);
+      return null;
+    }
+  };
+  const env = attempt(() => parseEnv(given));
+  const cli = attempt(() => parseCli(argv, env ?? { BUTLER_DB: undefined }));
+  return { env, cli, problems };
+}
+
+/** The environment, or what is wrong with it as one message (a subcommand prints it and exits 2). */
+export function envOrProblem(given: NodeJS.ProcessEnv): { env: Env } | { problem: string } {
+  try {
+    return { env: parseEnv(given) };
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    return { problem: error.message };
+  }
+}

@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { configureTables, getTable } from './strategy/dice-poker/table-service.ts';
 import { configureChanceEstimates } from './strategy/chances/estimate-service.ts';
-import { ConfigError, KNOWN_VARIABLES, parseCli, parseEnv, VALUE_SHAPES, type CliOptions, type Config } from './config.ts';
+import { KNOWN_VARIABLES, readEnvAndCli, VALUE_SHAPES, type CliOptions, type Config } from './config.ts';
 import { createLogger, type Logger } from './log.ts';
 import { redactText } from './log-redact.ts';
 import { StartupError } from './adapters/login-retry.ts';
@@ -281,19 +281,7 @@ function listenHost(config: Config): { host?: string } {
  * line (a misnamed DATABASE_URL), one line each, then exit 2.
  */
 function readConfig(more: (cli: CliOptions) => string[]): Config {
-  const problems: string[] = [];
-  const attempt = <T>(read: () => T): T | null => {
-    try {
-      return read();
-    } catch (error) {
-      if (!(error instanceof ConfigError)) throw error;
-      problems.push(...error.problems);
-      return null;
-    }
-  };
-  const env = attempt(() => parseEnv(process.env));
-  // (the command line's defaults read BUTLER_DB; with a bad environment they are read against an empty one)
-  const cli = attempt(() => parseCli(process.argv.slice(2), env ?? { BUTLER_DB: undefined }));
+  const { env, cli, problems } = readEnvAndCli(process.argv.slice(2), process.env);
   if (cli) problems.push(...more(cli));
   if (!env || !cli || problems.length > 0) {
     for (const problem of problems) process.stderr.write(`butler: ${problem}\n`);

@@ -5,7 +5,7 @@
 // another program's SQLite file is refused unchanged (storage/sqlite-marker.ts).
 // Exit codes: 0 written, 1 not written, 2 bad usage or configuration.
 import { parseArgs } from 'node:util';
-import { ConfigError, parseEnv } from '../config.ts';
+import { envOrProblem } from '../config.ts';
 import { textFor } from '../messages/index.ts';
 import { redactText } from '../log-redact.ts';
 import { NoStoreError, onlineBackup, UnsafeTargetError } from '../storage/sqlite-backup.ts';
@@ -30,14 +30,12 @@ export async function runBackup(
     out(text.usage());
     return 2;
   }
-  let config;
-  try {
-    config = parseEnv(env);
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    out(error.message);
+  const read = envOrProblem(env);
+  if ('problem' in read) {
+    out(read.problem);
     return 2;
   }
+  const config = read.env;
   if (config.DATABASE_URL && db === undefined) {
     out(text.postgres(postgresRecipe(config.BUTLER_PG_SCHEMA, { dump: 'butler-$(date +%F).dump', restore: text.restoreFile() })));
     return 1;

@@ -3,7 +3,7 @@
 // start opens it (a SQLite file created or migrated as then, a PostgreSQL server answering), then closed. Nothing
 // connects to a platform and nothing is served. For an operator before a restart, or a deployment's pre-start step
 // (systemd ExecStartPre=, a container's init): the exit code says it all — 0 ready, 2 the configuration, 1 the store.
-import { ConfigError, parseCli, parseEnv, type CliOptions, type Env } from '../config.ts';
+import { readEnvAndCli, type CliOptions, type Env } from '../config.ts';
 import { redactText } from '../log-redact.ts';
 import { textFor } from '../messages/index.ts';
 import { storeOptions } from '../runtime-choice.ts';
@@ -16,18 +16,7 @@ export async function runCheck(
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<number> {
   const text = textFor(cliLanguage(env)).cli.cliText.check;
-  const problems: string[] = [];
-  const attempt = <T>(read: () => T): T | null => {
-    try {
-      return read();
-    } catch (error) {
-      if (!(error instanceof ConfigError)) throw error;
-      problems.push(...error.problems);
-      return null;
-    }
-  };
-  const config = attempt(() => parseEnv(env));
-  const cli = attempt(() => parseCli(argv, config ?? { BUTLER_DB: undefined }));
+  const { env: config, cli, problems } = readEnvAndCli(argv, env);
   if (!config || !cli) {
     for (const problem of problems) out(`butler: ${problem}`);
     out(text.configFailed(problems.length));

@@ -7,7 +7,7 @@
 // Exit codes: 0 done (or nothing waited), 1 failed (one line saying why), 2 bad usage or configuration.
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { ConfigError, DEFAULT_SQLITE_FILE, parseEnv } from '../config.ts';
+import { DEFAULT_SQLITE_FILE, envOrProblem } from '../config.ts';
 import { redactText } from '../log-redact.ts';
 import { textFor } from '../messages/index.ts';
 import { cliLanguage } from './cli-language.ts';
@@ -27,14 +27,12 @@ export async function runCompact(
     out(text.usage());
     return 2;
   }
-  let config;
-  try {
-    config = parseEnv(env);
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    out(error.message);
+  const read = envOrProblem(env);
+  if ('problem' in read) {
+    out(read.problem);
     return 2;
   }
+  const config = read.env;
   try {
     if (config.DATABASE_URL && db === undefined) {
       const { PostgresSessionStore } = await import('../storage/postgres-store.ts');

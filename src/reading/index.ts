@@ -87,23 +87,21 @@ function readText(text: string, botUsername: string | undefined, mayRetype: bool
 
 /** What a message the quick check let by (`may`: its bits) means, or null. */
 function readChecked(capped: string, may: number, handle: string | undefined): Intent | null {
-  {
-    if ((may & MAY_ASK) !== 0) {
-      if (isHintPhrase(capped)) return { kind: 'hint' };
-      if (isDiceCheckPhrase(capped)) return { kind: 'command', name: 'dice', args: '' };
-    }
-    const cues = (may & MAY_CUE) !== 0 ? findCues(capped, handle) : null;
-    // (a box in a clause of its own is a write only where nothing else is left: read-move.ts decides)
-    if (cues !== null && (cues.move || cues.question || cues.boxClause)) {
-      // a count out of range is refused as typed, never read as another count
-      if (cues.move && mayBadCount(cues, capped)) return badCountIn(tokenize(capped)) ?? { kind: 'move', cues };
-      return { kind: 'move', cues };
-    }
-    // no move read: a write into a name no box has is still answered («записываю в банк»)
-    if ((may & MAY_UNKNOWN_BOX) === 0) return null;
-    const raw = unknownBoxIn(tokenize(capped), capped);
-    return raw === null ? null : { kind: 'unknown_box', raw };
+  if ((may & MAY_ASK) !== 0) {
+    if (isHintPhrase(capped)) return { kind: 'hint' };
+    if (isDiceCheckPhrase(capped)) return { kind: 'command', name: 'dice', args: '' };
   }
+  const cues = (may & MAY_CUE) !== 0 ? findCues(capped, handle) : null;
+  // (a box in a clause of its own is a write only where nothing else is left: read-move.ts decides)
+  if (cues !== null && (cues.move || cues.question || cues.boxClause)) {
+    // a count out of range is refused as typed, never read as another count
+    if (cues.move && mayBadCount(cues, capped)) return badCountIn(tokenize(capped)) ?? { kind: 'move', cues };
+    return { kind: 'move', cues };
+  }
+  // no move read: a write into a name no box has is still answered («записываю в банк»)
+  if ((may & MAY_UNKNOWN_BOX) === 0) return null;
+  const raw = unknownBoxIn(tokenize(capped), capped);
+  return raw === null ? null : { kind: 'unknown_box', raw };
 }
 
 /** A digit after a minus («бросаю -1 кость»): a negative count, which the cues read as 1. */

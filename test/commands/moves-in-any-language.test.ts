@@ -1,16 +1,13 @@
 // "A chat's language decides how the Butler speaks, not what it understands" (issue 17): in the Russian chat, moves
 // typed in Ukrainian and English are played like the Russian ones; the replies stay in the chat's language.
 import { afterEach, describe, expect, it } from 'vitest';
-import { eventTypes, makeChat, type TestChat } from '../helpers/chat.ts';
+import { eventTypes, startedChat, type TestChat } from '../helpers/chat.ts';
 
 let chat: TestChat;
 afterEach(async () => chat?.close());
 
 async function start(game: string, players: string[], dice: number[]) {
-  chat = await makeChat({ dice });
-  await chat.say(players[0], `/newgame ${game}`);
-  for (const p of players.slice(1)) await chat.say(p, '/join');
-  await chat.say(players[0], '/startgame');
+  chat = await startedChat(game, players, dice);
 }
 
 describe('moves in every language in a Russian chat', () => {

@@ -1,16 +1,13 @@
 // Issue 24: when the words fit several legal moves, the Butler asks which, with one button per move; a tap sends the
 // move as typed and makes exactly it, and a tap on a question drawn for an older state is refused as stale.
 import { afterEach, describe, expect, it } from 'vitest';
-import { eventTypes, makeChat, type TestChat } from '../helpers/chat.ts';
+import { eventTypes, startedChat, type TestChat } from '../helpers/chat.ts';
 
 let chat: TestChat;
 afterEach(async () => chat?.close());
 
 async function start(game: string, players: string[], dice: number[], language?: 'ru' | 'uk' | 'en') {
-  chat = await makeChat({ dice, ...(language ? { language } : {}) });
-  await chat.say(players[0], `/newgame ${game}`);
-  for (const p of players.slice(1)) await chat.say(p, '/join');
-  await chat.say(players[0], '/startgame');
+  chat = await startedChat(game, players, dice, language);
 }
 
 describe('asking which move, with buttons', () => {

@@ -2,16 +2,13 @@
 // the whole Butler: each attempt that cannot be applied is answered privately with why, nothing changes and no dice
 // are drawn; one that can is played.
 import { afterEach, describe, expect, it } from 'vitest';
-import { eventTypes, makeChat, type TestChat } from '../helpers/chat.ts';
+import { eventTypes, startedChat, type TestChat } from '../helpers/chat.ts';
 
 let chat: TestChat;
 afterEach(async () => chat?.close());
 
 async function start(game: string, players: string[], dice: number[], language?: 'ru' | 'uk' | 'en') {
-  chat = await makeChat({ dice, ...(language ? { language } : {}) });
-  await chat.say(players[0], `/newgame ${game}`);
-  for (const p of players.slice(1)) await chat.say(p, '/join');
-  await chat.say(players[0], '/startgame');
+  chat = await startedChat(game, players, dice, language);
 }
 
 /** The attempt is answered: one private reply with a `rejected` event of `code`, no dice used, the state kept. */

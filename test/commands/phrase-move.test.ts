@@ -1,16 +1,13 @@
 // RULES.md §1 "people's own words" through the whole Butler: each family of phrasing is the move in a real game,
 // and every try that cannot be a move gets an answer that says why, with nothing changed and no dice thrown.
 import { afterEach, describe, expect, it } from 'vitest';
-import { eventTypes, makeChat, type TestChat } from '../helpers/chat.ts';
+import { eventTypes, startedChat, type TestChat } from '../helpers/chat.ts';
 
 let chat: TestChat;
 afterEach(async () => chat?.close());
 
 async function start(game: string, players: string[], dice: number[]) {
-  chat = await makeChat({ dice });
-  await chat.say(players[0], `/newgame ${game}`);
-  for (const p of players.slice(1)) await chat.say(p, '/join');
-  await chat.say(players[0], '/startgame');
+  chat = await startedChat(game, players, dice);
 }
 
 /** The move is refused: one private answer, a `rejected` event, no dice used. */

@@ -82,3 +82,15 @@ export async function makeChat(
 export function eventTypes(said: SaidReply | null): string[] {
   return said?.events.map((e) => e.type) ?? [];
 }
+
+/**
+ * A chat with `game` started: the first player opens it (an admin), the others join, the first starts it; `dice`
+ * scripted, `language` as the console's --lang gives it.
+ */
+export async function startedChat(game: string, players: readonly string[], dice: number[], language?: Language): Promise<TestChat> {
+  const chat = await makeChat({ dice, ...(language ? { language } : {}) });
+  await chat.say(players[0]!, `/newgame ${game}`);
+  for (const p of players.slice(1)) await chat.say(p, '/join');
+  await chat.say(players[0]!, '/startgame');
+  return chat;
+}

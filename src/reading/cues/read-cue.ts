@@ -7,9 +7,8 @@ import type { ItemCue } from './item.ts';
 import { laughterAt } from './laughter.ts';
 import { merged } from './lexicons.ts';
 import { FILLER, UNKNOWN } from './talk-readers.ts';
-import { cuesOf, DETERMINERS, QUESTION_WORDS, SUBJECTS, typoCue, type Cue } from './words.ts';
+import { cuesOf, DETERMINERS, QUESTION_WORDS, SUBJECTS, type Cue } from './words.ts';
 
-const LETTERS_ONLY = /^\p{L}+$/u;
 /** The corrections that take a move back by themselves (Lexicon.takeBack). */
 const TAKE_BACK = merged((l) => l.takeBack);
 const TAKEN_BACK: ItemCue = Object.freeze({ k: 'corr', takeBack: true });
@@ -31,10 +30,8 @@ const LATIN_WORD = /^[a-z']+$/;
 
 export function readCue(r: ItemReader): void {
   const { words, i, word, cues } = r;
+  // (a mistyped word of the game was read as the word meant when it was looked up: read-word.ts lookUp)
   let cue: Cue | undefined = cues[0];
-  if (cue === undefined && LETTERS_ONLY.test(word)) {
-    cue = typoCue(word) ?? undefined;
-  }
   if (cue === undefined) {
     // «ахаха», "hahaha": laughter is an interjection, no chat around the move («перекидываю все ахах»)
     push(r, laughterAt(word, 0, word.length) ? FILLER : UNKNOWN);

@@ -332,12 +332,6 @@ const TYPOS_BY_FIRST = new Map<string, Array<readonly [string, Cue]>>();
 for (const entry of TYPO_TARGETS) TYPOS_BY_FIRST.set(entry[0][0], [...(TYPOS_BY_FIRST.get(entry[0][0]) ?? []), entry]);
 const REAL_WORDS: ReadonlySet<string> = new Set(Object.values(WORD_FORMS).flatMap((forms) => forms.nearWords));
 
-/** What a mistyped word stands for (one letter left out, changed or two swapped), or null. */
-export function typoCue(word: string): Cue | null {
-  const target = typoWord(word);
-  return target === null ? null : TYPO_CUES.get(target)!;
-}
-
 const TYPO_CUES = new Map<string, Cue>(TYPO_TARGETS);
 
 /** The word of the game a mistyped word stands for («кубік» → «кубик», "roling" → "rolling"), or null. */
@@ -371,8 +365,9 @@ export function diceTypo(word: string): boolean {
 
 /** The verb a mistyped word stands for, or null. */
 export function typoVerb(word: string): Verb | null {
-  const cue = typoCue(word);
-  return cue !== null && cue.k === 'verb' ? cue.verb : null;
+  const target = typoWord(word);
+  const cue = target === null ? undefined : TYPO_CUES.get(target);
+  return cue?.k === 'verb' ? cue.verb : null;
 }
 
 function oneEditApart(a: string, b: string): boolean {
