@@ -48,6 +48,8 @@ export function address(words: string[], clauseOf: readonly number[]): Addressee
       return 'butler';
     }
   }
+  // a name inside the message (words-of-message.ts vocatives) addresses it too
+  if (words.includes(TO_BUTLER)) return 'butler';
   if (words[0] === SOMEONE) return 'other';
   // a name alone before a comma: a word no lexicon knows, of letters only, no verb mistyped nor box
   const name = words[0];

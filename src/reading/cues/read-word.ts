@@ -6,7 +6,7 @@ import { readAllCount, readBox, readCountedFace, readDigitDice, readGluedRoll, r
 import { readForOther, readRequest } from './behalf-readers.ts';
 import { readCue } from './read-cue.ts';
 import { endOfMove, readAfterTarget, readAimedNumber, readGameName, readNarratedRoll, readOdds, readOnesAfterRest, readTargetWord, readWait, readWriteIt } from './talk-readers.ts';
-import { ADVICE_ASKED, cuesOf, MODALS, typoWord } from './words.ts';
+import { ADVICE_ASKED, cuesOf, MODALS, shorthandFiller, typoWord } from './words.ts';
 
 /** a letter typed three or more times for emphasis: «бросаааю», "rooolling" */
 const ELONGATED = /(\p{L})\1{2,}/u;
@@ -52,6 +52,12 @@ function lookUp(r: ItemReader, raw: string): void {
     if (meant !== null) {
       r.word = meant;
       r.cues = cuesOf(meant);
+      return;
+    }
+    const filler = shorthandFiller(raw);
+    if (filler !== null) {
+      r.word = filler;
+      r.cues = cuesOf(filler);
       return;
     }
   }

@@ -2,7 +2,7 @@
 // emoji), die emoji as their digits, «5-ки» and «всё-таки» joined, a word broken by another character read as
 // nothing, an @mention of the Butler dropped and one of someone else read as a word no lexicon knows.
 import type { Token } from '../tokens.ts';
-import { isOwnHandle, SOMEONE } from './addressing.ts';
+import { isOwnHandle, SOMEONE, TO_BUTLER } from './addressing.ts';
 import { DIGIT_PLURAL, DIGIT_SINGULAR, DIGITS } from './digits.ts';
 import { OTHER_DIGIT } from './look-alike.ts';
 import { boxAt, butlerNames, cuesOf, listedAt } from './words.ts';
@@ -64,7 +64,36 @@ export function wordsOf(tokens: readonly Token[], ownHandle: string | null): Wor
     clause = readMark(message, tokens, t, clause);
   }
   splitVerbs(message.words);
+  vocatives(message);
   return message;
+}
+
+/**
+ * «бросаю 5 костей дворецкий давай быстрее…», "rolling butler hurry up": the Butler's name inside a message is said
+ * to it, as a clause of its own — what comes after it is no chat around the move before it. (At the start or the end
+ * the name is the address of the whole message: addressing.ts.)
+ */
+function vocatives(message: Words): void {
+  const { words, clauseOf } = message;
+  for (let i = 1; i < words.length; i++) {
+    const named = listedAt(butlerNames, words, i);
+    if (named === 0 || i + named >= words.length) continue;
+    for (let j = i; j < i + named; j++) words[j] = TO_BUTLER;
+    if (clauseOf[i + named] === clauseOf[i + named - 1]) newClauseFrom(message, i + named);
+    if (clauseOf[i] === clauseOf[i - 1]) newClauseFrom(message, i);
+    i += named - 1;
+  }
+}
+
+/** Starts a new clause at word `at`: every clause from there on is one further. */
+function newClauseFrom(message: Words, at: number): void {
+  const first = message.clauseOf[at]!;
+  for (let j = at; j < message.clauseOf.length; j++) message.clauseOf[j]!++;
+  for (const set of [message.askedClauses, message.dashEnds]) {
+    const shifted = [...set].map((c) => (c >= first ? c + 1 : c));
+    set.clear();
+    for (const c of shifted) set.add(c);
+  }
 }
 
 /**

@@ -149,8 +149,12 @@ for (const forms of Object.values(WORD_FORMS)) {
 
 /** The endings of the verb forms people type most (Lexicon.commonEndings). */
 const COMMON_ENDINGS = merged((l) => l.commonEndings);
-/** The die nouns a roll verb is glued to (Lexicon.glueNouns). */
-const GLUE_NOUNS = merged((l) => l.glueNouns);
+/**
+ * The die nouns a roll verb is glued to: those listed (Lexicon.glueNouns) and every die noun in the plural form a
+ * roll takes as its object, the one ending in «-и», «-ы», «-і» («кидаюкості», «бросаюкубы»).
+ */
+const PLURAL_OBJECT = /[иыі]$/;
+const GLUE_NOUNS = new Set([...merged((l) => l.glueNouns), ...LEXICONS.flatMap((l) => l.dieNouns.filter((noun) => PLURAL_OBJECT.test(noun)))]);
 /** The verb endings a glued word is known with (Lexicon.glueEndings). */
 const GLUE_ENDINGS = merged((l) => l.glueEndings);
 const VOWEL = /[аеёиоуыэюяіїє]/;
@@ -436,4 +440,28 @@ export function boxAt(words: readonly string[], i: number): { box: DicePokerBox;
     }
   }
   return null;
+}
+
+// Texting shorthand: a long filler typed by its consonants («пжлст», «крч», «счс», "pls" for "please"). A word with
+// no vowel at all that is the start (three letters or more) of such a filler's consonants is that filler — the word
+// carries no move and no meaning, so a clear move beside it stays clear («бросаю кости пжлст не торопите»).
+const VOWELS = /[аеёиоуыэюяієїaeiouy]/;
+const SILENT = /[аеёиоуыэюяієїaeiouyьъй']/g;
+const SHORTHAND_MIN = 3;
+const SHORT_FILLERS = new Map<string, string>();
+for (const lexicon of LEXICONS) {
+  for (const filler of lexicon.fillers) {
+    if (filler.includes(' ') || filler.length < 5) continue;
+    const consonants = filler.replace(SILENT, '');
+    for (let end = SHORTHAND_MIN; end <= consonants.length; end++) {
+      const short = consonants.slice(0, end);
+      if (!SHORT_FILLERS.has(short)) SHORT_FILLERS.set(short, filler);
+    }
+  }
+}
+
+/** The filler a vowelless shorthand stands for («пжлст» → «пожалуйста»), or null. */
+export function shorthandFiller(word: string): string | null {
+  if (word.length < SHORTHAND_MIN || VOWELS.test(word) || REAL_WORDS.has(word)) return null;
+  return SHORT_FILLERS.get(word.replace(SILENT, '')) ?? null;
 }
