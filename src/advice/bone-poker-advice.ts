@@ -27,8 +27,9 @@ export function bonePokerQuestion(_game: RunningGame, state: BonePokerState, cue
   const player = ctx.user.id;
   const hand = entryOf(state.hands, player);
   if (!hand || state.round !== 2) return null;
-  // «что лучше, стрит или фул?»: hands named and no move, no odds — a question about the rules, not a choice
-  if (cues.acts.length === 0 && cues.boxes.length > 0 && !cues.odds) return null;
+  // «что лучше, стрит или фул?»: hands named and no move, no odds — a question about the rules, not a choice; one hand
+  // named in advice asked of the Butler is the writer's own («что лучше, Дворецкий? у меня две пары»): the best choice
+  if (cues.acts.length === 0 && cues.boxes.length > 0 && !cues.odds && (new Set(cues.boxes).size > 1 || !cues.toButler)) return null;
   const asked = askedChoice(cues, hand);
   if (asked === 'none') return null;
   const { bonePokerAdvice } = ctx.render.text.bonePokerAdvice;

@@ -16,7 +16,7 @@ export function dicePokerQuestion(game: RunningGame, state: DicePokerState, cues
   const player = ctx.user.id;
   const { rolls, dice } = state.turn;
   if (state.over || state.current !== player || rolls < 1) return null;
-  const reroll = rolls <= 2 ? rerolledBy(cues, dice) : null;
+  const reroll = rolls <= 2 ? (rerolledBy(cues, dice) ?? bestCountFor(cues, dice)) : null;
   // «куда лучше записать: в тройку или в шанс?», "where should I put this?": advice on the box (or on the move, when
   // the question names no dice to reroll) is the hint — the best moves valued by the exact table (issue 53)
   // ("which box would you recommend?", «что посоветуешь?» with no dice named: the same — only odds or advice reach here)
@@ -43,6 +43,35 @@ export function dicePokerQuestion(game: RunningGame, state: DicePokerState, cues
 }
 
 const round = (n: number) => Math.round(n * 1e4) / 1e4;
+
+/**
+ * «какой шанс на покер, если перебросить два кубика?», "odds of a full house if I reroll two?": a count of dice asked
+ * about with the box aimed at names no dice — the answer is about the dice of that count that give the box the best
+ * chance (the reply names them). Null when the question is not of that kind.
+ */
+function bestCountFor(cues: MoveCues, hand: readonly number[]): number[] | null {
+  const box = targetOf(cues);
+  if (box === undefined || cues.keep.length > 0) return null;
+  const lone = cues.reroll.length === 1 && cues.reroll[0]!.count === true ? cues.reroll[0]!.value : null;
+  const count = cues.reroll.length === 0 ? cues.count : lone;
+  if (count === null || !(count >= 1 && count <= hand.length)) return null;
+  let best: number[] | null = null;
+  let bestChance = -1;
+  for (const picked of subsetsOf(hand.length, count)) {
+    const dice = picked.map((i) => hand[i]!);
+    const chance = chanceAfter(hand, dice, box);
+    if (chance > bestChance) [best, bestChance] = [dice, chance];
+  }
+  return best;
+}
+
+/** Every set of `size` indices below `n`, in order. */
+function subsetsOf(n: number, size: number): number[][] {
+  if (size === 0) return [[]];
+  const out: number[][] = [];
+  for (let first = 0; first <= n - size; first++) for (const rest of subsetsOf(n - first - 1, size - 1)) out.push([first, ...rest.map((i) => i + first + 1)]);
+  return out;
+}
 
 /** No dice named to keep or reroll, and no verb of them: the question is about the turn as a whole. */
 function namesNoDice(cues: MoveCues): boolean {

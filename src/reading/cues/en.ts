@@ -126,7 +126,7 @@ export const en: Lexicon = {
   bigCounts: new Map([['twenty', 20]]),
   sheet: { verbs: ['score'], into: [] },
   hint: {
-    asks: ['hint', 'advise', 'advice', 'suggest', 'suggestion', 'recommend', 'tip', 'best', 'what should i do', 'what would you do', 'would you', 'help me'],
+    asks: ['hint', 'advise', 'advice', 'suggest', 'suggestion', 'recommend', 'tip', 'best', 'better', 'what should i do', 'what would you do', 'would you', 'help me'],
     around: ['what', 'which', "what's", 'is', 'the', 'a', 'me', 'my', 'i', 'should', 'to', 'do', 'please', 'pls', 'plz', 'any', 'here', 'now', 'move', 'best', 'keep', 'reroll', 'roll', 'hold', 'score', 'write', 'pick', 'dice', 'give', 'with', 'this', 'hand', 'on', 'ok', 'so', 'hmm', 'box', 'where', 'put', "what's", 'option', 'choice', 'you', 'u'],
   },
 };
