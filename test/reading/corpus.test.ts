@@ -68,10 +68,14 @@ const LATER_HELDOUT: ReadonlyArray<readonly [string, Record<string, number>]> = 
   ['heldout8', { ru: 0.98, uk: 0.97, en: 0.97 }],
   // issue 53's measure: written blind after the work, in a voice not used before (people writing in a language not
   // their own), scored once: 286/293 (97.6 %; ru 97.3, uk 98.9, en 96.6), no silent wrong move, no roll met with silence
-  ['heldout9', { ru: 0.97, uk: 0.98, en: 0.96 }],
+  ['heldout9', { ru: 0.99, uk: 0.99, en: 0.98 }],
   // written blind after the review of issue 53's change (busy adults on phones: terse, autocorrect slips, dictation,
   // mixed ru/uk, British office English), scored once: 240/245 (ru 96.8, uk 98.7, en 98.6 %), no silent wrong move
-  ['heldout10', { ru: 0.96, uk: 0.98, en: 0.98 }],
+  ['heldout10', { ru: 0.99, uk: 0.99, en: 0.98 }],
+  // written blind in a voice not used before (role-players and Discord regulars: actions between asterisks, the Butler
+  // addressed as a servant, markdown), scored once before the reader changed: 203/238 (ru 88.8, uk 88.6, en 78.5 %),
+  // no silent wrong move; the floors keep what the action, request and "or" rules reached
+  ['heldout11', { ru: 0.97, uk: 0.94, en: 0.84 }],
 ];
 
 for (const [set, floors] of LATER_HELDOUT) {

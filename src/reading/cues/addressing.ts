@@ -1,5 +1,6 @@
 // Whom a message, and each verb in it, is said to: the Butler (by name or handle: the writer's own move, «Дворецкий,
 // кинь за меня», "@butler roll"), another player ("Bob, roll!": talk), or no one in particular.
+import { merged } from './lexicons.ts';
 import { boxAt, butlerNames, cuesOf, listedAt, SUBJECTS, TO_ME, typoVerb, URGE, type Cue } from './words.ts';
 
 /** What a mention of someone else reads as: a word no lexicon knows. */
@@ -77,7 +78,20 @@ export function addressedVerb(cue: VerbCue, word: string, words: readonly string
   // writer's own move
   if (addressed === 'other' && !cue.you && LATIN_START.test(word) && !word.endsWith('ing') && !SUBJECTS.has(words[i - 1] ?? '')) cue = { ...cue, you: true };
   if (cue.you && addressed === 'butler') cue = { ...cue, you: false };
-  // «кинь мне два кубика», "roll me two": asked of the Butler by the writer, the writer's own move
-  if (cue.you && TO_ME.has(words[i + 1] ?? '')) cue = { ...cue, you: false };
+  // «кинь мне два кубика», "roll me two": asked of the Butler by the writer, the writer's own move; so is a move asked
+  // "for me» whoever is addressed («Милейший, бросьте за меня», "roll five for me"): only the Butler rolls for a player
+  if (cue.you && (TO_ME.has(words[i + 1] ?? '') || forMeAfter(words, i))) cue = { ...cue, you: false };
   return cue;
+}
+
+/** The words a move is asked on behalf of someone with («за», "for"), and the writer's own («меня», "me"). */
+const BEHALF_WORDS = merged((l) => l.behalf.words);
+const SELF_WORDS = merged((l) => l.behalf.self);
+/** How far after its verb a request's «за меня» is looked for: past its dice («брось два кубика за меня»). */
+const FOR_ME_REACH = 4;
+
+/** Whether «за меня», "for me" follows the verb at word i within a few words. */
+function forMeAfter(words: readonly string[], i: number): boolean {
+  for (let j = i + 1; j <= i + FOR_ME_REACH && j + 1 < words.length; j++) if (BEHALF_WORDS.has(words[j]!) && SELF_WORDS.has(words[j + 1]!)) return true;
+  return false;
 }

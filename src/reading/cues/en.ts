@@ -83,6 +83,7 @@ export const en: Lexicon = {
   pronouns: ['i', 'we', 'you', 'he', 'she'],
   modals: ['can', 'could', 'may', 'shall', 'should', 'do', 'does', 'did', 'is', 'am'],
   adviceAsked: ['better', 'should', 'worth', 'wise', 'smart', 'advise', 'recommend', 'maybe', 'think'],
+  alternatives: ['or'],
   later: ['then', 'later', 'soon', 'after', 'once', 'when', 'starts'],
   odds: ['chances', 'odds', 'probability', 'likely'],
   oddsOf: {

@@ -369,7 +369,8 @@ function readHash(text: string, w: number): number {
 /** A character beside which the finder's word is exactly the gate's: a space or plain punctuation. */
 function clean(ch: number): boolean {
   if (ch === 0x20) return true; // the common case first
-  if (ch < 0x80) return ch !== 0x2d && ch !== 0x5f && !isApostrophe(ch);
+  // (an asterisk may open a role-play action, «*кидает кости на сукно*», read by its own rule in the finder)
+  if (ch < 0x80) return ch !== 0x2d && ch !== 0x5f && ch !== 0x2a && !isApostrophe(ch);
   return ch === 0xa0 || ch === 0xab || ch === 0xbb || ch === 0x2026 || ch === 0x2014 || ch === 0x2013;
 }
 

@@ -35,13 +35,20 @@ export interface MessageState {
   firstPerson: boolean;
   /** the move is asked for another player («Дворецкий, брось за Олега»: behalf-readers.ts) */
   forOther: boolean;
+  /** said to someone else by a name before a comma («Милейший, …», "Sam, …"): that name is an address, no chat */
+  toOther: boolean;
+  /** the clauses of role-play actions («*бросает кости на сукно*»: words-of-message.ts) */
+  actions: ReadonlySet<number>;
+  /** the action clauses with no move verb («*bows to the audience*»): narration beside the move, no chat around it */
+  asides: ReadonlySet<number>;
   /** the verbs that chat around them voided (summarise.ts): in a question about the move they count again */
   voided: readonly ActCue[];
 }
 
 /** No verbs voided (yet): one shared empty list, read only. */
+const NO_ACTIONS: ReadonlySet<number> = new Set();
 const NONE_VOIDED: readonly ActCue[] = Object.freeze([]);
 
 export function newMessageState(): MessageState {
-  return { asked: false, pronoun: false, askingForm: false, oddsAsked: false, wishInQuestion: false, adviceAsked: false, adviceOnDice: false, adviceSought: false, verbsAndFillers: false, later: false, toButler: false, pastRoll: false, aimed: false, topic: false, firstPerson: false, forOther: false, voided: NONE_VOIDED };
+  return { asked: false, pronoun: false, askingForm: false, oddsAsked: false, wishInQuestion: false, adviceAsked: false, adviceOnDice: false, adviceSought: false, verbsAndFillers: false, later: false, toButler: false, pastRoll: false, aimed: false, topic: false, firstPerson: false, forOther: false, toOther: false, actions: NO_ACTIONS, asides: NO_ACTIONS, voided: NONE_VOIDED };
 }

@@ -33,8 +33,9 @@ export function readCue(r: ItemReader): void {
   // (a mistyped word of the game was read as the word meant when it was looked up: read-word.ts lookUp)
   let cue: Cue | undefined = cues[0];
   if (cue === undefined) {
-    // «ахаха», "hahaha": laughter is an interjection, no chat around the move («перекидываю все ахах»)
-    push(r, laughterAt(word, 0, word.length) ? FILLER : UNKNOWN);
+    // «ахаха», "hahaha": laughter is an interjection, no chat around the move («перекидываю все ахах»); so is the
+    // narration of a role-play action with no move in it («в стрит *кланяется публике*»)
+    push(r, laughterAt(word, 0, word.length) || r.state.asides.has(r.clause) ? FILLER : UNKNOWN);
     return;
   }
   // «не знаю, що залишити», "what to keep": a verb asked about, no move

@@ -1,7 +1,7 @@
 // Step 2 of the reading: the words of a message (words-of-message.ts) → its items, each word read for what it
 // cues in its place (read-word.ts), with what the message as a whole says noted in its state: whom it is said to, a
 // pronoun before a box, a word of time to come, a question. Null when it holds no move word.
-import { address } from './addressing.ts';
+import { address, SOMEONE } from './addressing.ts';
 import { newItemReader, NO_MOVE, STOP } from './item-reader.ts';
 import type { Item } from './item.ts';
 import type { MessageState } from './message-state.ts';
@@ -10,15 +10,18 @@ import { namesTheGame, oddsAlone, seeksAdvice } from './odds-words.ts';
 import { readWord } from './read-word.ts';
 import { FILLER } from './talk-readers.ts';
 import type { Words } from './words-of-message.ts';
-import { boxAt, cuesOf, LATER, PRONOUNS, ROLLED } from './words.ts';
+import { boxAt, cuesOf, LATER, MODALS, PRONOUNS, ROLLED, typoVerb, WISHES } from './words.ts';
+import { SECOND_PERSON } from './behalf-readers.ts';
 
 export function readItems(message: Words, state: MessageState): Item[] | null {
   const { words, clauseOf } = message;
   // A question is talk about a move, not one («шестёрки не перебрасывать же, да?»); one that hesitates between
   // two moves («перебрасываю 4 и 6… или пас?») is asked back (question.ts), never applied
-  state.asked = message.question;
+  // "roll five for me, would you?": the tag of a request asks nothing (the request itself is read as said)
+  state.asked = message.question && !requestTag(words, clauseOf, message.askedClauses);
   const addressed = address(words, clauseOf);
   state.toButler = addressed === 'butler' || message.mentionedButler;
+  state.toOther = addressed === 'other' && words[0] !== SOMEONE;
   state.pronoun = pronounBeforeBox(words);
   state.later = anyOf(words, LATER);
   state.adviceSought = message.question && seeksAdvice(words);
@@ -26,6 +29,8 @@ export function readItems(message: Words, state: MessageState): Item[] | null {
   // §1 "a word is its word in any form"); among other words it is a story (talk-readers.ts readNarratedRoll)
   state.pastRoll = rolledAlone(words);
   state.topic = message.dashEnds.has(0);
+  state.actions = message.actions;
+  if (message.actions.size > 0) state.asides = asidesOf(message);
   // «@butler_bot кинь два кубики»: a mention of the Butler addresses it as its name does
   const r = newItemReader(message, addressed ?? (message.mentionedButler ? 'butler' : null), state);
   for (r.i = 0; r.i < words.length; r.i++) {
@@ -112,4 +117,20 @@ const DIGIT_COUNT = /^[1-5]$/;
 function anyOf(words: readonly string[], set: ReadonlySet<string>): boolean {
   for (const w of words) if (set.has(w)) return true;
   return false;
+}
+
+/** Whether the only clause asked is a request's tag after it: a modal and "you" alone ("…, would you?", "…, could you?"). */
+function requestTag(words: readonly string[], clauseOf: readonly number[], asked: ReadonlySet<number>): boolean {
+  const n = words.length;
+  if (n < 3 || asked.size !== 1 || !asked.has(clauseOf[n - 1]!) || clauseOf[n - 3] === clauseOf[n - 1]) return false;
+  return (MODALS.has(words[n - 2]!) || WISHES.has(words[n - 2]!)) && SECOND_PERSON.has(words[n - 1]!);
+}
+
+/** The action clauses that hold no move verb, whole or mistyped («*shakes the leather cup ominously*»). */
+function asidesOf(message: Words): Set<number> {
+  const asides = new Set(message.actions);
+  message.words.forEach((word, i) => {
+    if (asides.has(message.clauseOf[i]!) && (cuesOf(word).some((c) => c.k === 'verb') || typoVerb(word) !== null)) asides.delete(message.clauseOf[i]!);
+  });
+  return asides;
 }

@@ -19,7 +19,7 @@ export function summarise(items: readonly Item[], state: MessageState): MoveCues
     odds: false,
   };
   const t = tallyItems(items, cues);
-  state.voided = standOrVoid(t.clauses, cues);
+  state.voided = standOrVoid(t.clauses, cues, state.actions.size > 0 ? actedVerbs(items, state.actions) : null);
   cues.unknown = t.unknownTotal;
   decideMove(cues, t, state);
   // a move asked for another player is answered whatever it names («Дворецкий, запиши за Олега»)
@@ -33,9 +33,15 @@ export function summarise(items: readonly Item[], state: MessageState): MoveCues
  * it («кидаю кости на семёрку»). More chat than dice words voids it too («пятёрки по математике оставляю детям»).
  * The verbs that stand go to `cues.acts`, in order; the voided ones are returned.
  */
-function standOrVoid(clauses: ReadonlyMap<number, ClauseTally>, cues: MoveCues): MoveCues['acts'] {
+function standOrVoid(clauses: ReadonlyMap<number, ClauseTally>, cues: MoveCues, acted: ReadonlyMap<number, boolean> | null): MoveCues['acts'] {
   const voided: MoveCues['acts'] = [];
-  for (const c of clauses.values()) {
+  for (const [clause, c] of clauses) {
+    const done = acted?.get(clause);
+    if (done !== undefined) {
+      if (done) cues.acts.push(...c.acts);
+      else voided.push(...c.acts);
+      continue;
+    }
     if ((c.unknown > 0 && !c.strong) || (c.unknown >= 2 && c.unknown > c.dice)) {
       voided.push(...c.acts);
       continue;
@@ -60,7 +66,8 @@ function decideMove(cues: MoveCues, t: Tally, state: MessageState): void {
   // (naming dice does not save a verb after a long story: "Gave up sugar for a month, day three and holding")
   // (dice named right after the verb keep it: «Позвольте, я, как полагается, брошу кости»; said to the Butler, a
   // request is about the move whatever is said around it: «Дворецкий, будьте добры, киньте за меня, руки трясутся»)
-  const before = chatBeforeVerb(items);
+  // (a name said to before a comma is an address, no chat: «Милейший, бросьте-ка за меня, у меня руки заняты»)
+  const before = chatBeforeVerb(items, state.actions) - (state.toOther ? 1 : 0);
   const named = namesDice(cues) || state.aimed;
   const drowned = !state.toButler && ((before >= STORY_BEFORE_VERB && !objectAfterVerb(items)) || (!named && before > 0 && t.unknownTotal >= CHAT_AROUND_BARE_VERB));
   const standing = cues.acts.length > 0 && !bare && !drowned;
@@ -78,17 +85,38 @@ function decideMove(cues: MoveCues, t: Tally, state: MessageState): void {
   cues.move = standing || cues.bareReroll || cues.bareWrite || (cues.acts.length === 0 && cues.boxes.length + (cues.straight ? 1 : 0) > 0 && t.unknownTotal === 0 && !pronoun && onlyBoxes);
 }
 
+/**
+ * The verbs of role-play actions, done rather than talked of: the narration around one is how the writer does it
+ * («*театрально дует на кулак и бросает кости на сукно*», "*rolls with a flourish*"). A verb stands so when what
+ * follows it in its clause is a word the lexicons know (dice, a link, a filler) or nothing; a word no lexicon knows
+ * right after it is its object, and the action another: its clause is voided («*rolls his eyes*», «*бросает взгляд на
+ * кости*»).
+ */
+function actedVerbs(items: readonly Item[], actions: ReadonlySet<number>): Map<number, boolean> {
+  /** each action clause with a verb: whether its verb is done (true) or takes an object of its own (false) */
+  const acted = new Map<number, boolean>();
+  for (let j = 0; j < items.length; j++) {
+    const it = items[j]!;
+    if (it.cue.k !== 'verb' || !actions.has(it.clause)) continue;
+    const next = items[j + 1];
+    const objected = next !== undefined && next.clause === it.clause && next.cue.k === 'unknown';
+    acted.set(it.clause, !objected && (acted.get(it.clause) ?? true));
+  }
+  return acted;
+}
+
 /** The least chat (words no lexicon knows) that drowns a verb naming nothing, when some of it comes first. */
 const CHAT_AROUND_BARE_VERB = 3;
 /** The least chat before a verb that makes a story of it, whatever it names. */
 const STORY_BEFORE_VERB = 5;
 
 /** The words no lexicon knows before the first verb (all of them when the verb comes last). */
-function chatBeforeVerb(items: readonly Item[]): number {
+function chatBeforeVerb(items: readonly Item[], actions: ReadonlySet<number>): number {
   let unknown = 0;
   for (const it of items) {
     if (it.cue.k === 'verb') return unknown;
-    if (it.cue.k === 'unknown') unknown++;
+    // (the narration of a role-play action is no story told before the move: «*встряхивает стаканчик* кидаю пять костей»)
+    if (it.cue.k === 'unknown' && !actions.has(it.clause)) unknown++;
   }
   return unknown;
 }

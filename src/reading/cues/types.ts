@@ -125,6 +125,11 @@ export interface Lexicon {
    * answered from the game's advice; a bare question about one move («перебросить пятёрку?») stays talk (issue 43)
    */
   adviceAsked: readonly string[];
+  /**
+   * the words that join the choices of a question («или», «чи», "or"): a "?" after a clause opened by one asks the
+   * clauses of its sentence before it too («стоит ли остановиться, или боги ещё благосклонны?»)
+   */
+  alternatives: readonly string[];
   /** words of time to come: in a lobby the roll they speak of is the game ahead («потом кидаем», "then we roll") */
   later: readonly string[];
   /** words that ask about the odds («какие шансы», "what are the odds"): a question, not the box «шанс» */

@@ -6,6 +6,7 @@ import { isOwnHandle, SOMEONE, TO_BUTLER } from './addressing.ts';
 import { DIGIT_PLURAL, DIGIT_SINGULAR, DIGITS } from './digits.ts';
 import { OTHER_DIGIT } from './look-alike.ts';
 import { boxAt, butlerNames, cuesOf, listedAt } from './words.ts';
+import { merged } from './lexicons.ts';
 import { boxNamesByFirstWord } from './box-names.ts';
 import { boxKey } from '../tokens.ts';
 
@@ -21,6 +22,11 @@ export interface Words {
   mentionedButler: boolean;
   /** the clauses a dash ends («Покер — это спорт»): what stands before it is a topic being defined, not said */
   dashEnds: Set<number>;
+  /**
+   * the clauses inside a role-play action between single asterisks («*театрально дует на кулак и бросает кости*»,
+   * "*rolls with a flourish*"): what the writer narrates doing, each action clauses of its own
+   */
+  actions: Set<number>;
 }
 
 /** What a part of a broken word reads as: nothing the lexicons know. */
@@ -35,7 +41,10 @@ const DIE_EMOJI_FIRST = 0x2680; // ⚀
 
 /** `ownHandle`: the Butler's handle (ownHandleOf), or null when not known. */
 export function wordsOf(tokens: readonly Token[], ownHandle: string | null): Words {
-  const message: Words = { words: [], clauseOf: [], askedClauses: new Set<number>(), question: false, mentionedButler: false, dashEnds: new Set<number>() };
+  const message: Words = { words: [], clauseOf: [], askedClauses: new Set<number>(), question: false, mentionedButler: false, dashEnds: new Set<number>(), actions: new Set<number>() };
+  let inAction = false;
+  /** the first clause of the sentence being read */
+  let sentence = 0;
   let clause = 0;
   const broken = brokenWords(tokens);
   for (let t = 0; t < tokens.length; t++) {
@@ -61,11 +70,46 @@ export function wordsOf(tokens: readonly Token[], ownHandle: string | null): Wor
       t++;
       continue;
     }
+    if (token.text === '?') askAlternatives(message, clause, sentence);
+    if (SENTENCE_END.has(token.text)) sentence = clause + 1;
+    const action = actionMark(tokens, t, inAction);
+    if (action !== null) {
+      inAction = action;
+      clause++;
+      if (inAction) message.actions.add(clause);
+      continue;
+    }
     clause = readMark(message, tokens, t, clause);
+    if (inAction) message.actions.add(clause);
   }
   splitVerbs(message.words);
   vocatives(message);
   return message;
+}
+
+const SENTENCE_END = new Set(['.', '!', '?', '…']);
+const ALTERNATIVES = merged((l) => l.alternatives);
+
+/**
+ * "should I bank, or do the gods still favour me?": a "?" after a clause opened by «или», «чи», "or" asks the choice
+ * before it too, back to the start of its sentence.
+ */
+function askAlternatives(message: Words, clause: number, sentence: number): void {
+  const first = message.clauseOf.indexOf(clause);
+  if (first < 0 || !ALTERNATIVES.has(message.words[first]!)) return;
+  for (let c = sentence; c < clause; c++) message.askedClauses.add(c);
+}
+
+/**
+ * Whether token t is a single asterisk that opens a role-play action (true: glued to the word after it) or closes the
+ * open one (false: glued to what stands before it); null when it is neither (a bold «**», a star between spaces).
+ */
+function actionMark(tokens: readonly Token[], t: number, inAction: boolean): boolean | null {
+  const token = tokens[t]!;
+  if (token.text !== '*' || tokens[t - 1]?.text === '*' || tokens[t + 1]?.text === '*') return null;
+  const next = tokens[t + 1];
+  if (!inAction) return next !== undefined && next.word && !next.spaced ? true : null;
+  return !token.spaced ? false : null;
 }
 
 /**
@@ -89,7 +133,7 @@ function vocatives(message: Words): void {
 function newClauseFrom(message: Words, at: number): void {
   const first = message.clauseOf[at]!;
   for (let j = at; j < message.clauseOf.length; j++) message.clauseOf[j]!++;
-  for (const set of [message.askedClauses, message.dashEnds]) {
+  for (const set of [message.askedClauses, message.dashEnds, message.actions]) {
     const shifted = [...set].map((c) => (c >= first ? c + 1 : c));
     set.clear();
     for (const c of shifted) set.add(c);
@@ -150,8 +194,14 @@ function joinedAt(tokens: readonly Token[], t: number): string | null {
   const suffix = tokens[t + 2];
   if (!dash || !suffix || dash.word || dash.spaced || !suffix.word || suffix.spaced) return null;
   if ((dash.text === '-' || dash.text === '–') && (DIGIT_PLURAL.test(token.text + suffix.text) || DIGIT_SINGULAR.test(token.text + suffix.text))) return token.text + suffix.text;
-  return hyphenated(token.text, dash.text, suffix.text) ? `${token.text}-${suffix.text}` : null;
+  if (hyphenated(token.text, dash.text, suffix.text)) return `${token.text}-${suffix.text}`;
+  // «бросьте-ка», «кинь-но», «кидаю-таки»: a particle after a hyphen colours a verb and leaves it itself (after other
+  // words it makes another: «что-то», «так-то»)
+  return (dash.text === '-' || dash.text === '–') && PARTICLES.has(suffix.text) && isVerb(token.text) ? token.text : null;
 }
+
+/** The particles written after a verb with a hyphen that leave it the verb it is (Russian and Ukrainian grammar). */
+const PARTICLES = new Set(['ка', 'то', 'таки', 'но', 'бо', 'от']);
 
 /** A token that is no word (token t): a die emoji is its digit, a "?" asks its clause, punctuation ends it. The clause after it. */
 function readMark(message: Words, tokens: readonly Token[], t: number, clause: number): number {
