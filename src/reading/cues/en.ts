@@ -63,7 +63,7 @@ export const en: Lexicon = {
   delays: ['brb', 'afk', 'sec', 'secs'],
   afterthoughts: [
     'if', 'maybe', 'hopefully', 'hope', 'hoping', 'perhaps', 'going for', 'go for', 'aiming', 'want', 'wanna', 'so that',
-    'so what', 'so i', 'to get', 'gonna get', 'gotta get', 'fingers crossed', 'praying', 'pray', 'need', 'unless', 'in case', 'trying for',
+    'so what', 'so i', 'to get', 'gonna get', 'gotta get', 'fingers crossed', 'praying', 'pray', 'need', 'unless', 'in case', 'trying for', 'dreaming', 'wishing',
   ],
   butlerNames: ['butler', 'bot', 'botty', 'mr butler', 'dealer'],
   wishes: ["i'd", 'would', 'should', 'if', 'unless', 'worth'],
@@ -98,10 +98,10 @@ export const en: Lexicon = {
   glueEndings: [''],
   lemmas: {
     verbs: [
-      ['roll', ['roll', 'throw', 'toss', 'chuck', 'shoot', 'yeet~greet']],
+      ['roll', ['roll', 'throw', 'toss', 'chuck', 'shoot', 'cast', 'hurl', 'fling', 'yeet~greet']],
       ['reroll', ['reroll~roll', 'rethrow~throw', 'retoss~toss', 'swap']],
       ['keep', ['keep', 'hold', 'save']],
-      ['write', ['score', 'mark']],
+      ['write', ['score', 'mark', 'jot', 'pop', 'slot']],
       ['stop', ['stop', 'bank']],
     ],
     dieNouns: [],
