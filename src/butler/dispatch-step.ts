@@ -19,7 +19,12 @@ export function dispatchStep(route: Exclude<Route, { kind: 'query' }>, ctx: Comm
 }
 
 function run(route: Exclude<Route, { kind: 'query' }>, ctx: CommandContext): CommandOutcome | null {
-  if (route.kind === 'phrase') return handlePhrase(route.intent, ctx);
+  if (route.kind === 'phrase') {
+    const outcome = handlePhrase(route.intent, ctx);
+    // a command typed as a move ("/bank" with no game) that moves nothing is still a command: never met with silence
+    if (outcome === null && route.command !== undefined) return refuse(ctx.render.text.common.errors.unknownCommand(route.command), ctx.user, 'unknown_command');
+    return outcome;
+  }
   if (route.kind === 'die') return dieOutcome(route.die, ctx);
   const { command } = route;
   if (!command) return refuse(ctx.render.text.common.errors.unknownCommand(route.name), ctx.user, 'unknown_command');
