@@ -44,7 +44,8 @@ export function address(words: string[], clauseOf: readonly number[]): Addressee
   }
   for (let n = 1; n <= 2 && n < words.length; n++) {
     const from = words.length - n;
-    if (listedAt(butlerNames, words, from) === n && clauseOf[from] !== clauseOf[from - 1]) {
+    // (the name last, with or without a comma before it: «кидай за меня бот», "roll for me butler")
+    if (listedAt(butlerNames, words, from) === n && (clauseOf[from] !== clauseOf[from - 1] || cuesOf(words[from - 1]!).some((c) => c.k === 'verb' || c.k === 'filler' || c.k === 'die'))) {
       for (let j = from; j < words.length; j++) words[j] = TO_BUTLER;
       return 'butler';
     }

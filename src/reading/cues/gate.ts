@@ -230,22 +230,36 @@ for (const word of GATE_TYPO_WORDS) {
  * comparison typoAt makes anyway.
  */
 const TYPO_HASHES = new Uint32Array((MASK + 1) >>> 5);
-{
-  const markCodes = (codes: readonly number[]): void => {
-    let h = SEED;
-    for (const code of codes) h = Math.imul(h ^ code, PRIME);
-    h &= MASK;
-    TYPO_HASHES[h >>> 5] |= 1 << (h & 31);
-  };
-  for (const word of GATE_TYPO_WORDS) {
-    const target = Array.from(word, (_, k) => letterCodeAt(word, k));
-    markCodes(target);
-    for (let at = 1; at <= target.length; at++) {
-      if (at < target.length) markCodes([...target.slice(0, at), ...target.slice(at + 1)]);
-      if (at + 1 < target.length) markCodes([...target.slice(0, at), target[at + 1]!, target[at]!, ...target.slice(at + 2)]);
-      // (no letter added: the finder never reads a word with one letter more as a typo — a word broken or glued on)
-      if (at < target.length) for (let code = 1; code <= 63; code++) markCodes([...target.slice(0, at), code, ...target.slice(at + 1)]);
-    }
+for (const word of GATE_TYPO_WORDS) {
+  const target = Array.from(word, (_, k) => letterCodeAt(word, k));
+  setBit(TYPO_HASHES, hashOn(SEED, target, 0));
+  // (no letter added: the finder never reads a word with one letter more as a typo — a word broken or glued on)
+  markOneEdit(TYPO_HASHES, target);
+}
+
+/** The gate hash `h` carried on over codes[from…] (FNV-1a, as the quick check hashes a word's letters). */
+function hashOn(h: number, codes: readonly number[], from: number): number {
+  for (let k = from; k < codes.length; k++) h = Math.imul(h ^ codes[k]!, PRIME);
+  return h;
+}
+
+function setBit(bits: Uint32Array, h: number): void {
+  h &= MASK;
+  bits[h >>> 5] |= 1 << (h & 31);
+}
+
+/**
+ * Sets the bit of every word one edit from `target` after its first letter: a letter left out, swapped with the next
+ * or changed to any code a gate word's character hashes as. The hash of the letters before the edit is carried, not
+ * computed again for each of the ~64 codes (this runs for every typo target at each start of a process).
+ */
+function markOneEdit(bits: Uint32Array, target: readonly number[]): void {
+  let before = Math.imul(SEED ^ target[0]!, PRIME);
+  for (let at = 1; at < target.length; at++) {
+    setBit(bits, hashOn(before, target, at + 1));
+    if (at + 1 < target.length) setBit(bits, hashOn(Math.imul(Math.imul(before ^ target[at + 1]!, PRIME) ^ target[at]!, PRIME), target, at + 2));
+    for (let code = 1; code <= 63; code++) setBit(bits, hashOn(Math.imul(before ^ code, PRIME), target, at + 1));
+    before = Math.imul(before ^ target[at]!, PRIME);
   }
 }
 
@@ -461,7 +475,14 @@ for (const word of EXTRA_WORDS) for (const cue of exactWords.get(word) ?? []) ma
  * than TABLE, so that the pass every chat message takes stays in the processor's cache.
  */
 const CANDIDATES = new Uint32Array((MASK + 1) >>> 5);
-for (let h = 0; h <= MASK; h++) if ((TABLE[h]! & (VERB | BOX | PHRASE | PAST | ODDS_WORD)) !== 0) CANDIDATES[h >>> 5] |= 1 << (h & 31);
+{
+  // (read four entries at a time: most of the table is empty, and this runs at every start of a process)
+  const quads = new Uint32Array(TABLE.buffer, TABLE.byteOffset, TABLE.length >>> 2);
+  for (let q = 0; q < quads.length; q++) {
+    if (quads[q] === 0) continue;
+    for (let h = q << 2; h < (q << 2) + 4; h++) if ((TABLE[h]! & (VERB | BOX | PHRASE | PAST | ODDS_WORD)) !== 0) CANDIDATES[h >>> 5] |= 1 << (h & 31);
+  }
+}
 
 /** What cueWordAt tells of a word: nothing, a word that may make the message a move, or the first word of a set phrase. */
 export const NO_CUE = 0;
@@ -528,20 +549,7 @@ for (const word of GATE_DICE_TYPO_WORDS) {
 }
 /** One bit per gate hash of each dice word with one letter after its first left out, changed or swapped. */
 const DICE_TYPO_HASHES = new Uint32Array((MASK + 1) >>> 5);
-for (const word of GATE_DICE_TYPO_WORDS) {
-  const target = Array.from(word, (_, k) => letterCodeAt(word, k));
-  const mark = (codes: readonly number[]): void => {
-    let h = SEED;
-    for (const code of codes) h = Math.imul(h ^ code, PRIME);
-    h &= MASK;
-    DICE_TYPO_HASHES[h >>> 5] |= 1 << (h & 31);
-  };
-  for (let at = 1; at < target.length; at++) {
-    mark([...target.slice(0, at), ...target.slice(at + 1)]);
-    if (at + 1 < target.length) mark([...target.slice(0, at), target[at + 1]!, target[at]!, ...target.slice(at + 2)]);
-    for (let code = 1; code <= 63; code++) mark([...target.slice(0, at), code, ...target.slice(at + 1)]);
-  }
-}
+for (const word of GATE_DICE_TYPO_WORDS) markOneEdit(DICE_TYPO_HASHES, Array.from(word, (_, k) => letterCodeAt(word, k)));
 
 export function mayBeTypo(text: string, start: number, end: number, h: number): boolean {
   if ((h & UNSTRETCHED) === 0 && ((TYPO_HASHES[h >>> 5]! >>> (h & 31)) & 1) === 0) return false;

@@ -16,16 +16,23 @@ const LAYOUTS: ReadonlyArray<Readonly<Record<string, string>>> = [
   { ...SHARED, s: 'і', ']': 'ї', "'": 'є', '`': "'" },
 ];
 
+/** Each layout's key of a letter (the first key that types it): keysOf asks it of every form at load. */
+const KEYS_OF: ReadonlyArray<ReadonlyMap<string, string>> = LAYOUTS.map((layout) => {
+  const keys = new Map<string, string>();
+  for (const [key, letter] of Object.entries(layout)) if (!keys.has(letter)) keys.set(letter, key);
+  return keys;
+});
+
 /** Whether c is one of the keys a layout maps (Latin letters and the punctuation keys of Cyrillic letters). */
 const KEY = /^[a-z,.;'[\]`]$/;
 
 /** The Latin keys a folded Cyrillic word is typed with, per layout that can type it (none when a letter has no key). */
 export function keysOf(word: string): string[] {
   const typings: string[] = [];
-  for (const layout of LAYOUTS) {
+  for (const layout of KEYS_OF) {
     let keys = '';
     for (const letter of word) {
-      const key = Object.keys(layout).find((k) => layout[k] === letter);
+      const key = layout.get(letter);
       if (key === undefined) {
         keys = '';
         break;
