@@ -43,6 +43,12 @@ describe('the Butler named in the middle of a message', () => {
     expect(did('кидаю кості дворецький швидше бо нарада', BONES_1, 'uk')).toEqual({ do: 'roll', count: 5 });
   });
 
+  it('GIVEN the name last with no comma before it WHEN a roll is asked for me THEN it is my roll', () => {
+    expect(did('кидай за меня бот', CRAPS, 'ru')).toEqual({ do: 'roll', count: 2 });
+    expect(did('roll for me butler', CRAPS, 'en')).toEqual({ do: 'roll', count: 2 });
+    expect(did('это не бот', CRAPS, 'ru')).toEqual({ do: 'quiet' });
+  });
+
   it('GIVEN chat around a verb with no name in it WHEN read THEN it stays chat', () => {
     expect(did('бросаю курить дворецкий серьёзно говорю', CRAPS, 'ru')).toEqual({ do: 'quiet' });
   });
@@ -82,5 +88,19 @@ describe('the odds of a box asked for a count of dice', () => {
     // two dice to a fourth and fifth four: 1/36
     expect(answer?.target).toEqual({ box: 'poker', chance: Math.round(1e4 / 36) / 1e4 });
     expect(did('какой шанс сделать покер если перебросить два кубика?', SHEET, 'ru')).toEqual({ do: 'answer' });
+  });
+});
+
+describe('the roll named by its noun under a verb of doing', () => {
+  it.each([
+    ['ru', 'делаю бросок'],
+    ['uk', 'роблю кидок'],
+  ])('GIVEN the player on turn WHEN %s «%s» THEN the dice are rolled', (language, text) => {
+    expect(did(text, CRAPS, language)).toEqual({ do: 'roll', count: 2 });
+  });
+
+  it('GIVEN the noun alone in praise WHEN read THEN nothing is rolled', () => {
+    expect(did('Вот это бросок!', CRAPS, 'ru')).toEqual({ do: 'quiet' });
+    expect(did('гарний кидок', CRAPS, 'uk')).toEqual({ do: 'quiet' });
   });
 });
