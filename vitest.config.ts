@@ -33,6 +33,8 @@ export default defineConfig({
     // A limit catches a test that hangs; it must not judge speed. On two cores shared with other work a test that
     // takes 3 s alone has taken over 30 (the crash test timed out so), so the default leaves room for that.
     testTimeout: 120_000,
+    // property tests (fast-check) draw from a fixed seed: deterministic, as every other test
+    setupFiles: ['test/setup/fast-check-seed.ts'],
     hookTimeout: 120_000,
     projects: [
       { extends: true, test: { name: 'shared', include: ['test/**/*.test.ts'], exclude: ISOLATED, isolate: false } },

@@ -186,7 +186,8 @@ function wantsOf(cues: MoveCues): Want[] {
     if (act.negated) {
       // «не буду ничего перебрасывать»: not rolling again is keeping the hand; «шестёрки не трогаю, кидаю остальные»:
       // the dice not touched are kept, the roll said beside them decides
-      if ((act.verb === 'roll' || act.verb === 'reroll') && !(cues.keep.length > 0 && cues.acts.some((a) => !a.negated && (a.verb === 'roll' || a.verb === 'reroll')))) add('pass');
+      // «пятёрки не трогаю» alone: the dice named untouched are kept and the rest rolled, as «оставляю пятёрки» says
+      if ((act.verb === 'roll' || act.verb === 'reroll') && !(cues.keep.length > 0 && cues.acts.some((a) => !a.negated && (a.verb === 'roll' || a.verb === 'reroll')))) add(cues.keep.length > 0 ? 'dice' : 'pass');
       continue;
     }
     switch (act.verb) {

@@ -104,3 +104,14 @@ describe('the roll named by its noun under a verb of doing', () => {
     expect(did('гарний кидок', CRAPS, 'uk')).toEqual({ do: 'quiet' });
   });
 });
+
+describe('dice named as not touched', () => {
+  it('GIVEN a hand with three fives WHEN «пятерки не трогаю» alone THEN the fives are kept and the rest rolled again', () => {
+    expect(did('пятерки не трогаю', { game: 'dice_poker', phase: 'rolled', hand: [5, 5, 5, 2, 3], rolls: 1 }, 'ru')).toEqual({ do: 'reroll', values: [2, 3] });
+    expect(did('шестёрки не трогаю', { game: 'bone_poker', phase: 'round2', hand: [6, 6, 2, 3, 4] }, 'ru')).toEqual({ do: 'reroll', values: [2, 3, 4] });
+  });
+
+  it('GIVEN Bone Poker round 2 WHEN nothing is touched THEN it is the pass', () => {
+    expect(did('ничего не трогаю', { game: 'bone_poker', phase: 'round2', hand: [6, 6, 2, 3, 4] }, 'ru')).toEqual({ do: 'pass' });
+  });
+});
