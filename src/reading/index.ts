@@ -87,6 +87,11 @@ function readText(text: string, botUsername: string | undefined, mayRetype: bool
 
 /** What a message the quick check let by (`may`: its bits) means, or null. */
 function readChecked(capped: string, may: number, handle: string | undefined): Intent | null {
+  // "> бросаю кости" quoted from someone else (markdown's quote): their words, not the writer's
+  if (capped.charCodeAt(0) === 0x3e /* > */ || capped.includes('\n>')) {
+    capped = withoutQuotes(capped);
+    if (capped.trim() === '') return null;
+  }
   if ((may & MAY_ASK) !== 0) {
     if (isHintPhrase(capped)) return { kind: 'hint' };
     if (isDiceCheckPhrase(capped)) return { kind: 'command', name: 'dice', args: '' };
@@ -116,4 +121,12 @@ function mayBadCount(cues: MoveCues, text: string): boolean {
   for (const d of cues.reroll) if (d.bare && !(d.value >= 1 && d.value <= 5)) return true;
   for (const d of cues.loose) if (d.bare && !(d.value >= 1 && d.value <= 5)) return true;
   return MINUS_DIGIT.test(text);
+}
+
+/** The message without its quoted lines (those that start with ">"). */
+function withoutQuotes(text: string): string {
+  return text
+    .split('\n')
+    .filter((line) => !line.startsWith('>'))
+    .join('\n');
 }

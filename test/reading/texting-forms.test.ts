@@ -115,3 +115,21 @@ describe('dice named as not touched', () => {
     expect(did('ничего не трогаю', { game: 'bone_poker', phase: 'round2', hand: [6, 6, 2, 3, 4] }, 'ru')).toEqual({ do: 'pass' });
   });
 });
+
+describe('a roll said first, chat after it with no comma', () => {
+  it('GIVEN the player on turn WHEN «кидаю кубики мама сказала можно» THEN the dice are rolled: the chat after the roll is an aside', () => {
+    expect(did('кидаю кубики мама сказала можно', CRAPS, 'ru')).toEqual({ do: 'roll', count: 2 });
+    expect(did('rolling the dice mom is calling', CRAPS, 'en')).toEqual({ do: 'roll', count: 2 });
+  });
+
+  it('GIVEN chat first and a roll verb inside it WHEN read THEN it stays chat', () => {
+    expect(did('вчера бросил кости и пошёл за чаем', CRAPS, 'ru')).toEqual({ do: 'quiet' });
+  });
+});
+
+describe('a quoted line', () => {
+  it('GIVEN another player quoted with ">" WHEN the quote holds a roll THEN it is not the writer’s roll', () => {
+    expect(did('> бросаю кости\nсэр Барсук, вы это пишете уже третий раз, а ход не ваш 😂', { game: 'craps', phase: 'other' }, 'ru')).toEqual({ do: 'quiet' });
+    expect(did('> кто-то: пас\nбросаю кости', CRAPS, 'ru')).toEqual({ do: 'roll', count: 2 });
+  });
+});

@@ -19,7 +19,7 @@ export function summarise(items: readonly Item[], state: MessageState): MoveCues
     odds: false,
   };
   const t = tallyItems(items, cues);
-  state.voided = standOrVoid(t.clauses, cues, state.actions.size > 0 ? actedVerbs(items, state.actions) : null);
+  state.voided = standOrVoid(t.clauses, cues, standing(items, state.actions));
   cues.unknown = t.unknownTotal;
   decideMove(cues, t, state);
   // a move asked for another player is answered whatever it names («Дворецкий, запиши за Олега»)
@@ -103,6 +103,32 @@ function actedVerbs(items: readonly Item[], actions: ReadonlySet<number>): Map<n
     acted.set(it.clause, !objected && (acted.get(it.clause) ?? true));
   }
   return acted;
+}
+
+/**
+ * The clauses whose verbs stand whatever chat is around them: the verbs done in role-play actions (actedVerbs), and
+ * a message opened by a roll and its dice («кидаю кубики мама сказала можно», "rolling the dice brb"): said first,
+ * the roll is the message's move and what follows it is an aside. Null when there is none.
+ */
+function standing(items: readonly Item[], actions: ReadonlySet<number>): Map<number, boolean> | null {
+  const acted = actions.size > 0 ? actedVerbs(items, actions) : null;
+  const opened = rollOpening(items);
+  if (opened === null || acted?.has(opened)) return acted;
+  return (acted ?? new Map<number, boolean>()).set(opened, true);
+}
+
+/** The clause of a roll verb said first (after fillers at most), with its die noun right after it (a count between). */
+function rollOpening(items: readonly Item[]): number | null {
+  let j = 0;
+  while (items[j]?.cue.k === 'filler') j++;
+  const verb = items[j];
+  if (verb === undefined || verb.cue.k !== 'verb' || verb.cue.verb !== 'roll' || verb.cue.you) return null;
+  let k = j + 1;
+  // ("rolling the dice …": an article between)
+  while (items[k]?.cue.k === 'filler' && items[k]!.clause === verb.clause) k++;
+  if (items[k]?.cue.k === 'num' && items[k]!.clause === verb.clause) k++;
+  const noun = items[k];
+  return noun !== undefined && noun.clause === verb.clause && noun.cue.k === 'die' ? verb.clause : null;
 }
 
 /** The least chat (words no lexicon knows) that drowns a verb naming nothing, when some of it comes first. */
