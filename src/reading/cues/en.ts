@@ -61,6 +61,7 @@ export const en: Lexicon = {
     'rofl', 'xd',
   ],
   delays: ['brb', 'afk', 'sec', 'secs'],
+  intents: ['want', 'wanna', 'going', 'about', 'ready', 'trying', 'try', 'decided', 'gotta', 'need', 'have'],
   afterthoughts: [
     'if', 'maybe', 'hopefully', 'hope', 'hoping', 'perhaps', 'going for', 'go for', 'aiming', 'want', 'wanna', 'so that',
     'so what', 'so i', 'to get', 'gonna get', 'gotta get', 'fingers crossed', 'praying', 'pray', 'need', 'unless', 'in case', 'trying for', 'dreaming', 'wishing',

@@ -5,7 +5,7 @@ import { NEXT, type ItemReader, type Outcome } from './item-reader.ts';
 import { readAllCount, readBox, readCountedFace, readDigitDice, readGluedRoll, readNotation, readPhraseOrDie, readRolledPoker, readStay, readStraight, readZeroIntoBox } from './dice-readers.ts';
 import { readForOther, readRequest } from './behalf-readers.ts';
 import { readCue } from './read-cue.ts';
-import { endOfMove, readAfterTarget, readAimedNumber, readGameName, readNarratedRoll, readOdds, readOnesAfterRest, readTargetWord, readWait, readWriteIt } from './talk-readers.ts';
+import { endOfMove, readAfterTarget, readIntent, readAimedNumber, readGameName, readNarratedRoll, readOdds, readOnesAfterRest, readTargetWord, readWait, readWriteIt } from './talk-readers.ts';
 import { ADVICE_ASKED, cuesOf, MODALS, shorthandFiller, typoWord } from './words.ts';
 
 /** a letter typed three or more times for emphasis: «бросаааю», "rooolling" */
@@ -22,6 +22,7 @@ export function readWord(r: ItemReader): Outcome {
   if (behalf !== null) return behalf;
   const ended = endOfMove(r, raw);
   if (ended !== null) return ended;
+  if (readIntent(r, raw)) return NEXT;
   if (MODALS.has(raw) && r.askedClauses.has(r.clause)) r.state.askingForm = true;
   if (r.question && ADVICE_ASKED.has(raw)) r.state.adviceAsked = true;
   if (r.target && readAfterTarget(r, raw)) return NEXT;

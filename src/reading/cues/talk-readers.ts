@@ -4,7 +4,7 @@
 import { lastCue, NEXT, NO_MOVE, push, STOP, type ItemReader, type Outcome } from './item-reader.ts';
 import { DICE_VERBS, type Item, type ItemCue } from './item.ts';
 import { GLUED } from './digits.ts';
-import { afterthoughts, ARTICLES, boxAt, CHANCE_ASKED_AFTER, CHANCE_ASKED_BEFORE, CHANCE_WORDS, cuesOf, DELAYS, GAME_WORDS, listedAt, ODDS, ROLLED, STRAIGHT, TARGETS, WAIT_ON, WISHES, type Cue } from './words.ts';
+import { afterthoughts, ARTICLES, boxAt, CHANCE_ASKED_AFTER, CHANCE_ASKED_BEFORE, CHANCE_WORDS, cuesOf, DELAYS, GAME_WORDS, INTENTS, listedAt, ODDS, ROLLED, STRAIGHT, TARGETS, typoVerb, WAIT_ON, WISHES, type Cue } from './words.ts';
 
 /** The cue of a word that is no move and no chat either: read, and weighs nothing. */
 export const FILLER: ItemCue = Object.freeze({ k: 'filler' });
@@ -189,4 +189,24 @@ const PAST_ROLL: Cue = { k: 'verb', verb: 'roll', you: false };
 function namesNumber(cues: readonly Cue[]): boolean {
   for (const c of cues) if (c.k === 'num' || c.k === 'face') return true;
   return false;
+}
+
+/**
+ * A word of intent right before a move verb of its clause («хочу кинуть», «иду кидать», «пойду брошу», "want to
+ * roll", "about to roll"): the writer says the move is theirs, so the word is no chat around it. Anything else after
+ * it (a face, a box: «хочу шестёрку», "want a six") leaves it to the other readers (an afterthought, or chat).
+ */
+export function readIntent(r: ItemReader, word: string): boolean {
+  if (!INTENTS.has(word)) return false;
+  let next = r.i + 1;
+  if (r.words[next] === 'to') next++;
+  const after = r.words[next];
+  if (after === undefined || r.clauseOf[next] !== r.clause) return false;
+  if (!cuesOf(after).some((cue) => cue.k === 'verb') && typoVerb(after) === null) return false;
+  push(r, FILLER);
+  if (next > r.i + 1) {
+    r.i++;
+    push(r, FILLER);
+  }
+  return true;
 }
