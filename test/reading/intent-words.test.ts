@@ -57,3 +57,15 @@ describe('a verb said twice with a hyphen', () => {
     expect(did(text, CRAPS, language)).toEqual({ do: 'roll', count: 2 });
   });
 });
+
+describe('cheers and courtesy around a move', () => {
+  const HAND: Moment = { game: 'dice_poker', phase: 'rolled', hand: [3, 3, 5, 6, 3], rolls: 1 };
+  it.each([
+    ['ru', 'Будьте добры, перебросьте пятёрку', [5]],
+    ['ru', 'перекидываю 5 и 6 ура', [5, 6]],
+    ['uk', 'перекидаю 5 і 6 ура', [5, 6]],
+    ['en', 'rerolling the 5 and 6 yay', [5, 6]],
+  ])('GIVEN a hand WHEN %s «%s» THEN those dice are rerolled', (language, text, values) => {
+    expect(did(text, HAND, language)).toEqual({ do: 'reroll', values });
+  });
+});

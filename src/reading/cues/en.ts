@@ -59,6 +59,8 @@ export const en: Lexicon = {
     'what else', 'it is', "it's", "what's", 'whats', "whatever's", 'whatever', 'else', 'obviously', 'with', 'doing', 'first',
     'shake', 'n', 'one more', 'hell', 'are', 'box', 'kindly', 'shall', 'thanks', 'thank you', 'thank u', 'thx', 'lmao', 'lmfao',
     'rofl', 'xd',
+    // cheers and courtesy around a move ("yay", "be so kind"): they colour it and name nothing
+    'yay', 'woo', 'woohoo', 'wow', 'yippee', 'whee', 'yess', 'hooray', 'hurray', 'kind', 'dear', 'sweetie',
   ],
   delays: ['brb', 'afk', 'sec', 'secs'],
   intents: ['want', 'wanna', 'going', 'about', 'ready', 'trying', 'try', 'decided', 'gotta', 'need', 'have'],
