@@ -69,3 +69,15 @@ describe('cheers and courtesy around a move', () => {
     expect(did(text, HAND, language)).toEqual({ do: 'reroll', values });
   });
 });
+
+describe('a 1000 turn ended in a full sentence', () => {
+  const MID: Moment = { game: 'thousand', phase: 'mid', left: 2, turn: 150, canBank: true };
+  it.each([
+    ['ru', 'всё, записывайте'],
+    ['uk', 'все, записуйте'],
+    ['en', 'that will do, Butler'],
+    ['en', "I think I'll stop while I'm ahead"],
+  ])('GIVEN points this turn WHEN %s «%s» THEN the turn is banked', (language, text) => {
+    expect(did(text, MID, language)).toEqual({ do: 'bank' });
+  });
+});

@@ -18,7 +18,7 @@ export const en: Lexicon = {
   moveWords: [
     ['pass', ['standing pat', 'stand pat', 'staying pat', "keep it as is", "i'm good", 'im good', 'i am good', 'as is', 'no change', 'no changes', 'keep it', 'keep them all', 'keep all']],
     ['keep', ['stay put', 'stays put']],
-    ['stop', ['cash out', "i'm done", 'im done', 'take the points', 'bank it']],
+    ['stop', ['cash out', "i'm done", 'im done', 'take the points', 'bank it', 'that will do', "that'll do", 'thatll do']],
   ],
   dieNouns: ['dice', 'die', 'dices', 'cubes'],
   diceGo: ['go', 'goes', 'fly', 'flies', 'flying'],
@@ -66,7 +66,7 @@ export const en: Lexicon = {
   intents: ['want', 'wanna', 'going', 'about', 'ready', 'trying', 'try', 'decided', 'gotta', 'need', 'have'],
   afterthoughts: [
     'if', 'maybe', 'hopefully', 'hope', 'hoping', 'perhaps', 'going for', 'go for', 'aiming', 'want', 'wanna', 'so that',
-    'so what', 'so i', 'to get', 'gonna get', 'gotta get', 'fingers crossed', 'praying', 'pray', 'need', 'unless', 'in case', 'trying for', 'dreaming', 'wishing',
+    'so what', 'so i', 'to get', 'gonna get', 'gotta get', 'fingers crossed', 'praying', 'pray', 'need', 'unless', 'in case', 'trying for', 'dreaming', 'wishing', 'while',
   ],
   butlerNames: ['butler', 'bot', 'botty', 'mr butler', 'dealer'],
   wishes: ["i'd", 'would', 'should', 'if', 'unless', 'worth'],

@@ -77,7 +77,7 @@ function decideMove(cues: MoveCues, t: Tally, state: MessageState): void {
   // and the verb is the last word: "write it down" is said to someone
   const finalCue = items.length > 0 ? items[items.length - 1].cue : undefined;
   cues.bareWrite =
-    bare && cues.acts.every((a) => a.verb === 'write' && !a.you) && finalClause !== undefined && finalClause.unknown === 0 && finalClause.acts.length > 0 && finalCue?.k === 'verb';
+    bare && cues.acts.every((a) => a.verb === 'write') && finalClause !== undefined && finalClause.unknown === 0 && finalClause.acts.length > 0 && finalCue?.k === 'verb';
   // boxes alone («каре», «в тройку», "chance I guess") only among fillers: "ugh, ones again" is a lament
   // («chance… no wait, small straight»: a "no" that corrects belongs to the correction)
   const onlyBoxes = items.every((it) => BOX_ONLY.has(it.cue.k) || (it.cue.k === 'neg' && t.correctionAt >= 0));
