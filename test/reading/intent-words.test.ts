@@ -81,3 +81,18 @@ describe('a 1000 turn ended in a full sentence', () => {
     expect(did(text, MID, language)).toEqual({ do: 'bank' });
   });
 });
+
+describe('spoken spellings', () => {
+  const ROUND_2: Moment = { game: 'bone_poker', phase: 'round2', hand: [2, 2, 5, 5, 3] };
+  it.each([
+    ['ru', 'ничё не меняю'],
+    ['uk', 'нічо не міняю'],
+    ['en', 'keepin em all'],
+  ])('GIVEN a round-2 hand WHEN %s «%s» THEN the hand is kept (pass)', (language, text) => {
+    expect(did(text, ROUND_2, language)).toEqual({ do: 'pass' });
+  });
+
+  it('GIVEN a round-2 hand WHEN "swappin the 3" (the -ing with its g dropped) THEN the 3 is rerolled', () => {
+    expect(did('swappin the 3', ROUND_2, 'en')).toEqual({ do: 'reroll', values: [3] });
+  });
+});

@@ -41,7 +41,7 @@ export const en: Lexicon = {
   rest: ['rest', 'remaining', 'others', 'other', 'leftover', 'leftovers', 'left', 'again'],
   all: ['all', 'everything', 'every', 'whole', 'em'],
   except: ['but', 'except', 'apart', 'besides', 'other than', 'minus'],
-  negation: ['nothing', 'not', "don't", 'dont', 'no', 'never', "won't", 'wont'],
+  negation: ['nothing', 'nothin', 'nuthin', 'not', "don't", 'dont', 'no', 'never', "won't", 'wont'],
   corrections: ['no', 'actually', 'wait', 'rather', 'or', 'nah', 'scratch', 'nope', 'instead', 'oops', 'sorry', 'nvm', 'nevermind', 'cancel', 'i mean'],
   takeBack: ['no', 'nope', 'nah', 'wait', 'actually', 'oops', 'scratch', 'nvm', 'nevermind', 'cancel'],
   points: ['points', 'pts'],

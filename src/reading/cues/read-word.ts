@@ -11,6 +11,8 @@ import { ADVICE_ASKED, cuesOf, MODALS, shorthandFiller, typoWord } from './words
 /** a letter typed three or more times for emphasis: «бросаааю», "rooolling" */
 const ELONGATED = /(\p{L})\1{2,}/u;
 const STRETCH = /(\p{L})\1{2,}/gu;
+/** an English word in -in or -in' (the -ing said with its g dropped) */
+const DROPPED_G = /^[a-z]{2,}in'?$/;
 
 /** Reads word r.i (and any after it that go with it). */
 export function readWord(r: ItemReader): Outcome {
@@ -48,6 +50,15 @@ function lookUp(r: ItemReader, raw: string): void {
   r.cues = cuesOf(raw);
   // one letter wrong or missing in a word of the game is that word («кубік», "roling", «перебраываю»): read as it,
   // by every reader (a die noun mistyped still counts its dice)
+  // "changin", "keepin'": an English -ing said with its g dropped is the -ing form
+  if (r.cues.length === 0 && DROPPED_G.test(raw)) {
+    const full = `${raw.replace(/'$/, '')}g`;
+    if (cuesOf(full).length > 0) {
+      r.word = full;
+      r.cues = cuesOf(full);
+      return;
+    }
+  }
   if (r.cues.length === 0 && raw.length >= 3) {
     const meant = typoWord(raw);
     if (meant !== null) {
