@@ -20,7 +20,8 @@ export const en: Lexicon = {
     ['keep', ['stay put', 'stays put']],
     ['stop', ['cash out', "i'm done", 'im done', 'take the points', 'bank it', 'that will do', "that'll do", 'thatll do']],
   ],
-  dieNouns: ['dice', 'die', 'dices', 'cubes'],
+  // "rolling the bones": dice by their old name (the game's own word, "bone", is no die)
+  dieNouns: ['dice', 'die', 'dices', 'cubes', 'bones'],
   diceGo: ['go', 'goes', 'fly', 'flies', 'flying'],
   numbers: new Map([
     ['zero', 0], ['one', 1], ['single', 1], ['two', 2], ['three', 3], ['four', 4], ['five', 5],
@@ -63,7 +64,7 @@ export const en: Lexicon = {
     'yay', 'woo', 'woohoo', 'wow', 'yippee', 'whee', 'yess', 'hooray', 'hurray', 'kind', 'dear', 'sweetie',
   ],
   delays: ['brb', 'afk', 'sec', 'secs'],
-  intents: ['want', 'wanna', 'going', 'about', 'ready', 'trying', 'try', 'decided', 'gotta', 'need', 'have'],
+  intents: ['like', 'love', 'want', 'wanna', 'going', 'about', 'ready', 'trying', 'try', 'decided', 'gotta', 'need', 'have'],
   afterthoughts: [
     'if', 'maybe', 'hopefully', 'hope', 'hoping', 'perhaps', 'going for', 'go for', 'aiming', 'want', 'wanna', 'so that',
     'so what', 'so i', 'to get', 'gonna get', 'gotta get', 'fingers crossed', 'praying', 'pray', 'need', 'unless', 'in case', 'trying for', 'dreaming', 'wishing', 'while',

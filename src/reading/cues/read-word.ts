@@ -22,9 +22,9 @@ export function readWord(r: ItemReader): Outcome {
   if (readOdds(r, raw) || readRequest(r, raw)) return NEXT;
   const behalf = readForOther(r, raw);
   if (behalf !== null) return behalf;
+  if (readIntent(r, raw)) return NEXT;
   const ended = endOfMove(r, raw);
   if (ended !== null) return ended;
-  if (readIntent(r, raw)) return NEXT;
   if (MODALS.has(raw) && r.askedClauses.has(r.clause)) r.state.askingForm = true;
   if (r.question && ADVICE_ASKED.has(raw)) r.state.adviceAsked = true;
   if (r.target && readAfterTarget(r, raw)) return NEXT;
