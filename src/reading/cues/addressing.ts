@@ -1,7 +1,7 @@
 // Whom a message, and each verb in it, is said to: the Butler (by name or handle: the writer's own move, «Дворецкий,
 // кинь за меня», "@butler roll"), another player ("Bob, roll!": talk), or no one in particular.
 import { merged } from './lexicons.ts';
-import { boxAt, butlerNames, cuesOf, listedAt, SUBJECTS, TO_ME, typoVerb, URGE, type Cue } from './words.ts';
+import { boxAt, butlerNames, cuesOf, listedAt, QUESTION_WORDS, SUBJECTS, TO_ME, typoVerb, URGE, WISHES, type Cue } from './words.ts';
 
 /** What a mention of someone else reads as: a word no lexicon knows. */
 export const SOMEONE = '\u0001';
@@ -27,7 +27,10 @@ export function isOwnHandle(handle: string, ownHandle: string | null): boolean {
   return ownHandle === null ? BOT_HANDLE.test(handle) : handle === ownHandle;
 }
 
-/** What may follow the Butler's name first with no comma for the name to address the message («бот давай кидай», "butler lets roll"). */
+/**
+ * What may follow the Butler's name first with no comma for the name to address the message («бот давай кидай», "butler
+ * lets roll"; a wish or a question word too: "bot if I reroll…", «бот что лучше»).
+ */
 const NAME_THEN: ReadonlySet<string> = new Set(['verb', 'filler']);
 
 /**
@@ -41,7 +44,7 @@ export function address(words: string[], clauseOf: readonly number[]): Addressee
   const from = honorificBefore(words, clauseOf) ? 1 : 0;
   const named = listedAt(butlerNames, words, from);
   const first = named > 0 ? from + named : 0;
-  if (first > 0 && first < words.length && (clauseOf[first] !== clauseOf[from] || NAME_THEN.has(cuesOf(words[first])[0]?.k ?? ''))) {
+  if (first > 0 && first < words.length && (clauseOf[first] !== clauseOf[from] || NAME_THEN.has(cuesOf(words[first])[0]?.k ?? '') || WISHES.has(words[first]) || QUESTION_WORDS.has(words[first]))) {
     for (let j = 0; j < first; j++) words[j] = TO_BUTLER;
     return 'butler';
   }

@@ -189,7 +189,9 @@ const isInto = (h: number): boolean => ((INTO_WORDS[h >>> 5]! >>> (h & 31)) & 1)
 // behalf-readers.ts): known words
 for (const w of [...WISHES, ...MODALS, ...SECOND_PERSON]) mark(TABLE, w, WEAK);
 // (and the words that ask advice: «есть смысл рисковать тремя костями?» holds no move word — issue 53)
-for (const w of [...ODDS, ...CHANCE_WORDS, ...ADVICE_ASKED]) mark(TABLE, w, ODDS_WORD | WEAK);
+// (and the words that ask the Butler's advice, «порадьте», "advise": asked of it about the hand, they are a question the finder reads)
+const ADVICE_REQUESTS = LEXICONS.flatMap((l) => l.hint.asks).filter((w) => !w.includes(' '));
+for (const w of [...ODDS, ...CHANCE_WORDS, ...ADVICE_ASKED, ...ADVICE_REQUESTS]) mark(TABLE, w, ODDS_WORD | WEAK);
 
 /**
  * The verbs the finder forgives a typo in, as folded letter codes, by first letter and the length of a word that may

@@ -31,6 +31,11 @@ export interface ItemReader {
   target: boolean;
   /** a polite request was just read ("would you", behalf-readers.ts): the next verb is said to someone */
   request: boolean;
+  /**
+   * the odds were asked after dice were named («а если перекинуть 1 2 6, какой шанс собрать три пятёрки?»): the faces
+   * after it are what the dice are hoped to give, not more dice to roll
+   */
+  afterOdds: boolean;
 }
 
 /** What reading a word tells the reading of the message. */
@@ -48,7 +53,7 @@ const NO_CUES: readonly Cue[] = Object.freeze([]);
 export function newItemReader(message: Words, addressed: Addressee, state: MessageState): ItemReader {
   return {
     words: message.words, clauseOf: message.clauseOf, askedClauses: message.askedClauses, question: message.question, addressed, state,
-    items: [], i: 0, clause: 0, word: '', cues: NO_CUES, pos: 0, anyMove: false, target: false, request: false,
+    items: [], i: 0, clause: 0, word: '', cues: NO_CUES, pos: 0, anyMove: false, target: false, request: false, afterOdds: false,
   };
 }
 

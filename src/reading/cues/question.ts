@@ -11,7 +11,10 @@ export function decideQuestion(cues: MoveCues, state: MessageState): MoveCues | 
   // a question that names two moves (or two boxes, or corrects itself) is asked back; any other is talk — unless it
   // asks the Butler which is better («что посоветуете: перебрасывать двойку или пас?»): then the advice answers it
   const kinds = new Set<string>([...cues.acts.map((a) => (a.negated ? `not-${a.verb}` : a.verb)), ...cues.boxes]);
-  if (cues.move && !state.adviceSought && (cues.correction || (kinds.size > 1 && !state.oddsAsked))) {
+  // («бот, что выгоднее: перекинуть шестёрку или оставить как есть?»: a word of advice in a question to the Butler by
+  // name asks it which)
+  const advising = state.adviceSought || (state.toButler && state.adviceAsked);
+  if (cues.move && !advising && (cues.correction || (kinds.size > 1 && !state.oddsAsked))) {
     cues.correction = true;
     return cues;
   }
@@ -26,7 +29,7 @@ export function decideQuestion(cues: MoveCues, state: MessageState): MoveCues | 
   // talk among the players (issue 43)
   const advice = state.oddsAsked || state.wishInQuestion || state.adviceAsked || state.adviceSought || (state.toButler && state.askingForm);
   // (the choices the advice is asked between are no correction of each other)
-  if (state.adviceSought) cues.correction = false;
+  if (advising) cues.correction = false;
   if (!advice) return null;
   cues.question = true;
   cues.odds = state.oddsAsked;

@@ -44,7 +44,8 @@ export function readItems(message: Words, state: MessageState): Item[] | null {
   // no move word, asks about the move; so does one that asks the Butler's advice («в каре или в шанс, что
   // посоветуешь?»: the moves are named before the question) (issue 53)
   // «что лучше, Дворецкий?», "Butler, what is better now?": advice asked of the Butler by name asks about the move too
-  state.adviceOnDice = state.asked && state.adviceAsked && (r.items.some((it) => it.cue.k === 'die') || namesTheGame(words) || state.toButler);
+  // («Дворецький, порадьте, шо мені робить з двома парами?»: the Butler's advice sought by name, so too)
+  state.adviceOnDice = state.asked && (state.adviceAsked || state.adviceSought) && (r.items.some((it) => it.cue.k === 'die') || namesTheGame(words) || state.toButler);
   // «а если перебросить 6, норм?», "what if I reroll the 6, good?": a one-word tag after a what-if asks about it
   const whatIfTag = state.wishInQuestion && r.anyMove && oneWordAsked(r.items, message.askedClauses);
   if (state.asked && !whatIfTag && askedAboutOther(r.items, message.askedClauses, state.oddsAsked || state.adviceOnDice || state.adviceSought)) {

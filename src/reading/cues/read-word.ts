@@ -1,12 +1,12 @@
 // Step 3 of the reading: one word of the message → its items, by the first reader that takes it, in this order
 // (the order matters: a reader before another claims the words both would).
 import { TO_BUTLER } from './addressing.ts';
-import { NEXT, type ItemReader, type Outcome } from './item-reader.ts';
+import { NEXT, push, type ItemReader, type Outcome } from './item-reader.ts';
 import { readAllCount, readBox, readCountedFace, readDigitDice, readGluedRoll, readNotation, readPhraseOrDie, readRolledPoker, readStay, readStraight, readZeroIntoBox } from './dice-readers.ts';
 import { readForOther, readRequest } from './behalf-readers.ts';
 import { readCue } from './read-cue.ts';
-import { endOfMove, readAfterTarget, readIntent, readAimedNumber, readGameName, readNarratedRoll, readOdds, readOnesAfterRest, readTargetWord, readWait, readWriteIt } from './talk-readers.ts';
-import { ADVICE_ASKED, cuesOf, MODALS, shorthandFiller, typoWord } from './words.ts';
+import { FILLER, endOfMove, readAfterTarget, readIntent, readAimedNumber, readGameName, readNarratedRoll, readOdds, readOnesAfterRest, readTargetWord, readWait, readWriteIt } from './talk-readers.ts';
+import { ADVICE_ASKED, boxAt, cuesOf, MODALS, shorthandFiller, typoWord } from './words.ts';
 
 /** a letter typed three or more times for emphasis: «бросаааю», "rooolling" */
 const ELONGATED = /(\p{L})\1{2,}/u;
@@ -19,7 +19,11 @@ export function readWord(r: ItemReader): Outcome {
   const raw = r.words[r.i];
   if (raw === TO_BUTLER) return NEXT;
   r.clause = r.clauseOf[r.i];
-  if (readOdds(r, raw) || readRequest(r, raw)) return NEXT;
+  if (readOdds(r, raw)) {
+    if (r.items.some((it) => it.cue.k === 'dice' || it.cue.k === 'face')) r.afterOdds = true;
+    return NEXT;
+  }
+  if (readRequest(r, raw)) return NEXT;
   const behalf = readForOther(r, raw);
   if (behalf !== null) return behalf;
   if (readIntent(r, raw)) return NEXT;
@@ -30,6 +34,11 @@ export function readWord(r: ItemReader): Outcome {
   if (r.target && readAfterTarget(r, raw)) return NEXT;
   if (readNotation(r, raw)) return NEXT;
   lookUp(r, raw);
+  // the faces hoped for after the odds asked of dice named: no dice of the move (their count too: «три пятёрки»)
+  if (r.afterOdds && r.cues.some((c) => c.k === 'face' || c.k === 'num' || c.k === 'faceGen') && boxAt(r.words, r.i) === null) {
+    push(r, FILLER);
+    return NEXT;
+  }
   if (
     readWait(r) || readAimedNumber(r) || readTargetWord(r) || readZeroIntoBox(r) || readGameName(r) || readWriteIt(r) || readOnesAfterRest(r) ||
     readStay(r) || readNarratedRoll(r) || readAllCount(r) || readGluedRoll(r) || readPhraseOrDie(r) || readCountedFace(r) || readRolledPoker(r) ||

@@ -17,7 +17,9 @@ export function readOdds(r: ItemReader, word: string): boolean {
   // in a question, "chance" is the odds unless it follows a write or «в» («в шанс?» names the box)
   // or names other boxes ("chance or pair?" asks which box)
   const inQuestion = r.question && CHANCE_WORDS.has(word) && !r.items.some((it) => it.cue.k === 'into' || it.cue.k === 'box' || (it.cue.k === 'verb' && it.cue.verb === 'write')) && !otherBoxAfter(words, i);
-  const chanceAsked = CHANCE_WORDS.has(word) && (inQuestion || CHANCE_ASKED_BEFORE.has(words[i + 1] ?? '') || CHANCE_ASKED_AFTER.has(words[i - 1] ?? ''));
+  // ("what's the chance": an article between)
+  const asker = ARTICLES.has(words[i - 1] ?? '') ? words[i - 2] : words[i - 1];
+  const chanceAsked = CHANCE_WORDS.has(word) && (inQuestion || CHANCE_ASKED_BEFORE.has(words[i + 1] ?? '') || CHANCE_ASKED_AFTER.has(asker ?? ''));
   if (!ODDS.has(word) && !chanceAsked) return false;
   r.state.oddsAsked = true;
   push(r, FILLER);
