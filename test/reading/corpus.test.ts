@@ -75,7 +75,11 @@ const LATER_HELDOUT: ReadonlyArray<readonly [string, Record<string, number>]> = 
   // written blind in a voice not used before (role-players and Discord regulars: actions between asterisks, the Butler
   // addressed as a servant, markdown), scored once before the reader changed: 203/238 (ru 88.8, uk 88.6, en 78.5 %),
   // no silent wrong move; the floors keep what the action, request and "or" rules reached
-  ['heldout11', { ru: 0.97, uk: 0.94, en: 0.84 }],
+  ['heldout11', { ru: 0.98, uk: 0.96, en: 0.86 }],
+  // written blind in a voice not used before (a family's game night: children of 9–13 and their grandparents), scored
+  // once before this round of changes: 289/306 (ru 96.1, uk 95.1, en 92.2 %), no silent wrong move; the floors keep
+  // what the request, advice, intent and «в» + box rules reached
+  ['heldout12', { ru: 0.99, uk: 0.99, en: 0.96 }],
 ];
 
 for (const [set, floors] of LATER_HELDOUT) {
