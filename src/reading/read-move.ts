@@ -140,6 +140,9 @@ export function readMove(cues: MoveCues, legal: readonly Action[], player: Playe
   // «фулл! пас конечно», "full house baby, I'll pass" in a game with no boxes to write: the box named without a
   // write verb is the hand praised, not a second move
   if (wants.length > 1 && wants.includes('score') && sorted(legal).scores.length === 0 && !acts.some((a) => a.verb === 'write')) drop(wants, 'score');
+  // «хватит, записываю в каре»: stopping is writing (and «ну хватит, меня фулл устраивает» in Bone Poker, with no box to
+  // write, is the stop: keeping the hand)
+  if (wants.includes('stop') && wants.includes('score')) drop(wants, 'stop');
   if (wants.length === 0) return QUIET;
   // «пас 2»: a pass or a stop with dice named under no verb — what are the dice for? asked, never dropped
   // («не, с одной не рискую, хватит»: a count word, "with one", names no die)
@@ -220,8 +223,8 @@ function wantsOf(cues: MoveCues): Want[] {
   if (!notWritten && (cues.boxes.length > 0 || (cues.straight && wants.length === 0))) add('score');
   // «всё, пас, хватит»: both say stop rolling
   if (wants.includes('stop') && wants.includes('pass')) drop(wants, 'pass');
-  // «хватит, записываю в каре»: stopping is writing; «пас, оставляю»: keeping is passing
-  if (wants.includes('stop') && wants.includes('score')) drop(wants, 'stop');
+  // («хватит, записываю в каре»: stopping is writing — readMove drops the stop once it knows the game has boxes)
+  // «пас, оставляю»: keeping is passing
   if (wants.includes('pass') && wants.includes('dice') && !rolled && !named && !cues.rest && cues.count === null && !cues.allReroll) drop(wants, 'dice');
   return wants;
 }

@@ -61,13 +61,14 @@ export const en: Lexicon = {
     'shake', 'n', 'one more', 'hell', 'are', 'box', 'kindly', 'shall', 'thanks', 'thank you', 'thank u', 'thx', 'lmao', 'lmfao',
     'rofl', 'xd',
     // cheers and courtesy around a move ("yay", "be so kind"): they colour it and name nothing
-    'yay', 'woo', 'woohoo', 'wow', 'yippee', 'whee', 'yess', 'hooray', 'hurray', 'kind', 'dear', 'sweetie',
+    'which means', 'that means', 'yay', 'woo', 'woohoo', 'wow', 'yippee', 'whee', 'yess', 'hooray', 'hurray', 'kind', 'dear', 'sweetie',
   ],
   delays: ['brb', 'afk', 'sec', 'secs'],
   intents: ['like', 'love', 'want', 'wanna', 'going', 'about', 'ready', 'trying', 'try', 'decided', 'gotta', 'need', 'have'],
+  holding: ['i have', "i've got", 'ive got', 'i got', "i've", 'ive'],
   afterthoughts: [
     'if', 'maybe', 'hopefully', 'hope', 'hoping', 'perhaps', 'going for', 'go for', 'aiming', 'want', 'wanna', 'so that',
-    'so what', 'so i', 'to get', 'gonna get', 'gotta get', 'fingers crossed', 'praying', 'pray', 'need', 'unless', 'in case', 'trying for', 'dreaming', 'wishing', 'while',
+    'so what', 'so i', 'to get', 'gonna get', 'gotta get', 'fingers crossed', 'praying', 'pray', 'need', 'unless', 'in case', 'trying for', 'dreaming', 'wishing', 'while', 'to give', 'shot at', 'a shot',
   ],
   butlerNames: ['butler', 'bot', 'botty', 'mr butler', 'dealer'],
   wishes: ["i'd", 'would', 'should', 'if', 'unless', 'worth'],

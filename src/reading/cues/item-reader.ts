@@ -36,6 +36,8 @@ export interface ItemReader {
    * after it are what the dice are hoped to give, not more dice to roll
    */
   afterOdds: boolean;
+  /** the clause that says what the writer holds («у меня две пятёрки», talk-readers.ts readHolding), or -1 */
+  heldClause: number;
 }
 
 /** What reading a word tells the reading of the message. */
@@ -53,7 +55,7 @@ const NO_CUES: readonly Cue[] = Object.freeze([]);
 export function newItemReader(message: Words, addressed: Addressee, state: MessageState): ItemReader {
   return {
     words: message.words, clauseOf: message.clauseOf, askedClauses: message.askedClauses, question: message.question, addressed, state,
-    items: [], i: 0, clause: 0, word: '', cues: NO_CUES, pos: 0, anyMove: false, target: false, request: false, afterOdds: false,
+    items: [], i: 0, clause: 0, word: '', cues: NO_CUES, pos: 0, anyMove: false, target: false, request: false, afterOdds: false, heldClause: -1,
   };
 }
 

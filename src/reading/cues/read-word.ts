@@ -1,11 +1,11 @@
 // Step 3 of the reading: one word of the message → its items, by the first reader that takes it, in this order
 // (the order matters: a reader before another claims the words both would).
 import { TO_BUTLER } from './addressing.ts';
-import { NEXT, push, type ItemReader, type Outcome } from './item-reader.ts';
+import { NEXT, push, STOP, type ItemReader, type Outcome } from './item-reader.ts';
 import { readAllCount, readBox, readCountedFace, readDigitDice, readGluedRoll, readNotation, readPhraseOrDie, readRolledPoker, readStay, readStraight, readZeroIntoBox } from './dice-readers.ts';
 import { readForOther, readRequest } from './behalf-readers.ts';
 import { readCue } from './read-cue.ts';
-import { FILLER, endOfMove, readAfterTarget, readIntent, readAimedNumber, readGameName, readNarratedRoll, readOdds, readOnesAfterRest, readTargetWord, readWait, readWriteIt } from './talk-readers.ts';
+import { FILLER, endOfMove, otherVerbClause, readAfterTarget, readHolding, readIntent, readAimedNumber, readGameName, readNarratedRoll, readOdds, readOnesAfterRest, readTargetWord, readWait, readWriteIt } from './talk-readers.ts';
 import { ADVICE_ASKED, boxAt, cuesOf, MODALS, shorthandFiller, typoWord } from './words.ts';
 
 /** a letter typed three or more times for emphasis: «бросаааю», "rooolling" */
@@ -26,6 +26,13 @@ export function readWord(r: ItemReader): Outcome {
   if (readRequest(r, raw)) return NEXT;
   const behalf = readForOther(r, raw);
   if (behalf !== null) return behalf;
+  // (the words of a clause that says what the writer holds: nothing — readHolding)
+  if (r.clause === r.heldClause) {
+    push(r, FILLER);
+    return NEXT;
+  }
+  if (readHolding(r)) return NEXT;
+  if (otherVerbClause(r, raw)) return STOP;
   if (readIntent(r, raw)) return NEXT;
   const ended = endOfMove(r, raw);
   if (ended !== null) return ended;

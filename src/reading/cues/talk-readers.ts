@@ -4,7 +4,7 @@
 import { lastCue, NEXT, NO_MOVE, push, STOP, type ItemReader, type Outcome } from './item-reader.ts';
 import { DICE_VERBS, type Item, type ItemCue } from './item.ts';
 import { GLUED } from './digits.ts';
-import { afterthoughts, ARTICLES, boxAt, CHANCE_ASKED_AFTER, CHANCE_ASKED_BEFORE, CHANCE_WORDS, cuesOf, DELAYS, GAME_WORDS, INTENTS, listedAt, ODDS, ROLLED, STRAIGHT, TARGETS, typoVerb, WAIT_ON, WISHES, type Cue } from './words.ts';
+import { afterthoughts, holding, shorthandFiller, typoWord, ARTICLES, boxAt, CHANCE_ASKED_AFTER, CHANCE_ASKED_BEFORE, CHANCE_WORDS, cuesOf, DELAYS, GAME_WORDS, INTENTS, listedAt, ODDS, ROLLED, STRAIGHT, TARGETS, typoVerb, WAIT_ON, WISHES, type Cue } from './words.ts';
 
 /** The cue of a word that is no move and no chat either: read, and weighs nothing. */
 export const FILLER: ItemCue = Object.freeze({ k: 'filler' });
@@ -229,4 +229,38 @@ export function readIntent(r: ItemReader, word: string): boolean {
     r.i++;
   }
   return true;
+}
+
+/**
+ * «у меня две пятёрки и две тройки, поэтому перебрасываю единицу», "I have two 5s, so rerolling the 1": a clause that
+ * says what the writer holds, with no verb of its own, describes the hand — its dice are no dice of the move. Read
+ * whole here, as nothing ("I have to roll" has a verb: no such clause).
+ */
+export function readHolding(r: ItemReader): boolean {
+  const { words, i, clauseOf } = r;
+  const said = listedAt(holding, words, i);
+  if (said === 0) return false;
+  let dice = false;
+  for (let j = i + said; j < words.length && clauseOf[j] === r.clause; j++) {
+    const cues = cuesOf(words[j]!);
+    if (cues.some((c) => c.k === 'verb') || (cues.length === 0 && typoVerb(words[j]!) !== null)) return false;
+    if (cues.some((c) => c.k === 'face' || c.k === 'num' || c.k === 'die') || GLUED.test(words[j]!)) dice = true;
+  }
+  if (!dice) return false;
+  r.heldClause = r.clause;
+  push(r, FILLER);
+  return true;
+}
+
+/** An English verb in -ing or a Slavic one in the first person (imperfective: «собираю», «збираю», "chasing"). */
+const OWN_VERB_FORM = /^(?:[a-z]{3,}ing|[а-яёіїєґ']{3,}(?:аю|яю|ую|юю|ію|ею))$/;
+
+/**
+ * «перекидываю обе двойки и шестёрку, собираю пятёрки», "reroll both 2s and the 6, chasing fives": after a move, a
+ * clause opened by a verb no lexicon knows is another action — what it names is its own (an aim), no dice of the
+ * move. The reading stops there.
+ */
+export function otherVerbClause(r: ItemReader, word: string): boolean {
+  if (!r.anyMove || r.i === 0 || r.clauseOf[r.i - 1] === r.clause) return false;
+  return OWN_VERB_FORM.test(word) && cuesOf(word).length === 0 && typoWord(word) === null && shorthandFiller(word) === null;
 }

@@ -82,6 +82,11 @@ export interface Lexicon {
    * after a move, «хочу» opens an afterthought)
    */
   intents: readonly string[];
+  /**
+   * words that say what the writer holds («у меня», «в мене», "I have"): the dice named in their clause describe the
+   * hand, they are no dice of the move said after it («у меня две пятёрки, поэтому перебрасываю единицу»)
+   */
+  holding: readonly string[];
   /** the Butler by name, said to it: «Дворецкий», «бот», "Butler" — a move addressed so is the writer's own */
   butlerNames: readonly string[];
   /**

@@ -235,8 +235,10 @@ for (const lexicon of LEXICONS) {
 export const afterthoughts = new Map<string, string[][]>();
 /** The Butler's names (Lexicon.butlerNames), whole words and phrases. */
 export const butlerNames = new Map<string, string[][]>();
+/** The words that say what the writer holds (Lexicon.holding), by their first word. */
+export const holding = new Map<string, string[][]>();
 for (const lexicon of LEXICONS) {
-  for (const [table, list] of [[afterthoughts, lexicon.afterthoughts], [butlerNames, lexicon.butlerNames]] as const) {
+  for (const [table, list] of [[afterthoughts, lexicon.afterthoughts], [butlerNames, lexicon.butlerNames], [holding, lexicon.holding]] as const) {
     for (const phrase of list) {
       const words = phrase.split(' ');
       table.set(words[0], [...(table.get(words[0]) ?? []), words].sort((a, b) => b.length - a.length));
