@@ -17,6 +17,8 @@ export interface MessageState {
   verbsAndFillers: boolean;
   /** a word that asks for advice inside the question («лучше перебросить?», «есть смысл …?», "better to …?") */
   adviceAsked: boolean;
+  /** a word that asks advice opens the question, before any move word («что выгоднее, …», "should I bank … or …?") */
+  adviceFirst: boolean;
   /** advice asked about the dice with no move word («стоит дальше рисковать с одной костью?»): a question about the move */
   adviceOnDice: boolean;
   /** the Butler's advice is sought («что посоветуете», «шо краще», "which would you advise"): odds-words.ts seeksAdvice */
@@ -52,5 +54,5 @@ const NO_ACTIONS: ReadonlySet<number> = new Set();
 const NONE_VOIDED: readonly ActCue[] = Object.freeze([]);
 
 export function newMessageState(): MessageState {
-  return { asked: false, pronoun: false, askingForm: false, oddsAsked: false, wishInQuestion: false, adviceAsked: false, adviceOnDice: false, adviceSought: false, verbsAndFillers: false, later: false, toButler: false, requested: false, pastRoll: false, aimed: false, topic: false, firstPerson: false, forOther: false, toOther: false, actions: NO_ACTIONS, asides: NO_ACTIONS, voided: NONE_VOIDED };
+  return { asked: false, pronoun: false, askingForm: false, oddsAsked: false, wishInQuestion: false, adviceAsked: false, adviceFirst: false, adviceOnDice: false, adviceSought: false, verbsAndFillers: false, later: false, toButler: false, requested: false, pastRoll: false, aimed: false, topic: false, firstPerson: false, forOther: false, toOther: false, actions: NO_ACTIONS, asides: NO_ACTIONS, voided: NONE_VOIDED };
 }

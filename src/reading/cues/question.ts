@@ -13,7 +13,9 @@ export function decideQuestion(cues: MoveCues, state: MessageState): MoveCues | 
   const kinds = new Set<string>([...cues.acts.map((a) => (a.negated ? `not-${a.verb}` : a.verb)), ...cues.boxes]);
   // («бот, что выгоднее: перекинуть шестёрку или оставить как есть?»: a word of advice in a question to the Butler by
   // name asks it which)
-  const advising = state.adviceSought || (state.toButler && state.adviceAsked);
+  // (or by a word of advice that opens the question: «что выгоднее, в каре или в тройку?», "should I bank the 100 or
+  // risk the two dice?" — a move said first and a word of advice after it hesitates: «кидаю две кости… или может хватит?»)
+  const advising = state.adviceSought || (state.adviceAsked && (state.toButler || state.adviceFirst));
   if (cues.move && !advising && (cues.correction || (kinds.size > 1 && !state.oddsAsked))) {
     cues.correction = true;
     return cues;

@@ -37,7 +37,10 @@ export function readWord(r: ItemReader): Outcome {
   const ended = endOfMove(r, raw);
   if (ended !== null) return ended;
   if (MODALS.has(raw) && r.askedClauses.has(r.clause)) r.state.askingForm = true;
-  if (r.question && ADVICE_ASKED.has(raw)) r.state.adviceAsked = true;
+  if (r.question && ADVICE_ASKED.has(raw)) {
+    r.state.adviceAsked = true;
+    if (!r.anyMove) r.state.adviceFirst = true;
+  }
   if (r.target && readAfterTarget(r, raw)) return NEXT;
   if (readNotation(r, raw)) return NEXT;
   lookUp(r, raw);
