@@ -16,7 +16,8 @@ export function decideQuestion(cues: MoveCues, state: MessageState): MoveCues | 
   // (or by a word of advice that opens the question: «что выгоднее, в каре или в тройку?», "should I bank the 100 or
   // risk the two dice?" — a move said first and a word of advice after it hesitates: «кидаю две кости… или может хватит?»)
   const advising = state.adviceSought || (state.adviceAsked && (state.toButler || state.adviceFirst));
-  if (cues.move && !advising && (cues.correction || (kinds.size > 1 && !state.oddsAsked))) {
+  // (the odds asked of "a 7 or 11" name no two moves: the question is answered)
+  if (cues.move && !advising && !state.oddsAsked && (cues.correction || kinds.size > 1)) {
     cues.correction = true;
     return cues;
   }
