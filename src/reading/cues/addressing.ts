@@ -83,13 +83,17 @@ export function addressedVerb(cue: VerbCue, word: string, words: readonly string
   if (!cue.you && LATIN_START.test(word) && (URGE.has(words[i - 1] ?? '') || (words[i - 1] === 'on' && words[i - 2] === 'come'))) cue = { ...cue, you: true };
   // "Bob, roll!": a verb said to another player by name is talk; «Дворецкий, кинь за меня»: said to the Butler, the
   // writer's own move
-  if (addressed === 'other' && !cue.you && LATIN_START.test(word) && !word.endsWith('ing') && !SUBJECTS.has(words[i - 1] ?? '')) cue = { ...cue, you: true };
+  // ("Colleagues, I shall roll now": the subject before a modal is the writer's)
+  if (addressed === 'other' && !cue.you && LATIN_START.test(word) && !word.endsWith('ing') && !SUBJECTS.has(words[i - 1] ?? '') && !(MODAL_AFTER_SUBJECT.has(words[i - 1] ?? '') && SUBJECTS.has(words[i - 2] ?? ''))) cue = { ...cue, you: true };
   if (cue.you && addressed === 'butler') cue = { ...cue, you: false };
   // «кинь мне два кубика», "roll me two": asked of the Butler by the writer, the writer's own move; so is a move asked
   // "for me» whoever is addressed («Милейший, бросьте за меня», "roll five for me"): only the Butler rolls for a player
   if (cue.you && (TO_ME.has(words[i + 1] ?? '') || forMeAfter(words, i))) cue = { ...cue, you: false };
   return cue;
 }
+
+/** English modals between a subject and its verb ("I shall roll", "we will roll"). */
+const MODAL_AFTER_SUBJECT: ReadonlySet<string> = new Set(['shall', 'will', 'must', 'can', 'gotta', 'gonna', 'now', 'just']);
 
 /** The words a move is asked on behalf of someone with («за», "for"), and the writer's own («меня», "me"). */
 const BEHALF_WORDS = merged((l) => l.behalf.words);

@@ -67,6 +67,7 @@ export const en: Lexicon = {
   intents: ['like', 'love', 'want', 'wanna', 'going', 'about', 'ready', 'trying', 'try', 'decided', 'gotta', 'need', 'have'],
   holding: ['i have', "i've got", 'ive got', 'i got', "i've", 'ive'],
   afterthoughts: [
+    'which is', 'that is', 'i.e.', 'ie',
     'if', 'maybe', 'hopefully', 'hope', 'hoping', 'perhaps', 'going for', 'go for', 'aiming', 'want', 'wanna', 'so that',
     'so what', 'so i', 'to get', 'gonna get', 'gotta get', 'fingers crossed', 'praying', 'pray', 'need', 'unless', 'in case', 'trying for', 'dreaming', 'wishing', 'while', 'to give', 'shot at', 'a shot',
   ],

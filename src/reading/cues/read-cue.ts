@@ -42,7 +42,9 @@ export function readCue(r: ItemReader): void {
     return;
   }
   // «не знаю, що залишити», "what to keep": a verb asked about, no move
-  if (cue.k === 'verb' && r.clauseOf[i - 1] === r.clause && (QUESTION_WORDS.has(words[i - 1]) || (words[i - 1] === 'to' && QUESTION_WORDS.has(words[i - 2] ?? '')))) {
+  // (a question word in the middle of a clause that asks nothing is a conjunction: «так что перекидываю шестёрку»)
+  const opensOrAsks = r.question || r.clauseOf[i - 2] !== r.clause;
+  if (cue.k === 'verb' && r.clauseOf[i - 1] === r.clause && ((QUESTION_WORDS.has(words[i - 1]) && opensOrAsks) || (words[i - 1] === 'to' && QUESTION_WORDS.has(words[i - 2] ?? '')))) {
     push(r, UNKNOWN);
     return;
   }

@@ -6,7 +6,7 @@ import { readAllCount, readBox, readCountedFace, readDigitDice, readGluedRoll, r
 import { readForOther, readRequest } from './behalf-readers.ts';
 import { readCue } from './read-cue.ts';
 import { FILLER, endOfMove, otherVerbClause, readAfterTarget, readHolding, readIntent, readAimedNumber, readGameName, readNarratedRoll, readOdds, readOnesAfterRest, readTargetWord, readWait, readWriteIt } from './talk-readers.ts';
-import { ADVICE_ASKED, boxAt, cuesOf, MODALS, shorthandFiller, typoWord } from './words.ts';
+import { ADVICE_ASKED, boxAt, cuesOf, QUESTION_WORDS, MODALS, shorthandFiller, typoWord } from './words.ts';
 
 /** a letter typed three or more times for emphasis: «бросаааю», "rooolling" */
 const ELONGATED = /(\p{L})\1{2,}/u;
@@ -37,7 +37,7 @@ export function readWord(r: ItemReader): Outcome {
   const ended = endOfMove(r, raw);
   if (ended !== null) return ended;
   if (MODALS.has(raw) && r.askedClauses.has(r.clause)) r.state.askingForm = true;
-  if (r.question && ADVICE_ASKED.has(raw)) {
+  if (r.question && (ADVICE_ASKED.has(raw) || comparativeAsked(r, raw))) {
     r.state.adviceAsked = true;
     if (!r.anyMove) r.state.adviceFirst = true;
   }
@@ -98,4 +98,17 @@ function lookUp(r: ItemReader, raw: string): void {
     r.word = cuesOf(twice).length > 0 ? twice : once;
     r.cues = cuesOf(r.word);
   }
+}
+
+/** A comparative by its form: «разумнее», «надёжнее», «розумніше», "wiser", "smarter". */
+const COMPARATIVE = /^(?:[а-яё]{4,}(?:ее|ей)|[а-яіїєґ']{4,}іше|[a-z]{3,}er)$/;
+
+/**
+ * «что разумнее, …?», «що розумніше, …?», "which is wiser, …?": a comparative asked with a question word is advice
+ * asked, whatever adjective it is.
+ */
+function comparativeAsked(r: ItemReader, word: string): boolean {
+  if (!COMPARATIVE.test(word) || cuesOf(word).length > 0) return false;
+  const before = r.words[r.i - 1] === 'is' ? r.words[r.i - 2] : r.words[r.i - 1];
+  return before !== undefined && QUESTION_WORDS.has(before);
 }

@@ -53,6 +53,11 @@ export function endOfMove(r: ItemReader, word: string): Outcome | null {
       while (items.length > 0 && items[items.length - 1]!.clause === r.clause) items.pop();
       return STOP;
     }
+    // «если я правильно понимаю, …», "if that's ok, …": a wish whose clause names no move is an aside before the move
+    if (!moveInClause(r)) {
+      skipClause(r);
+      return NEXT;
+    }
     return NO_MOVE;
   }
   // «щас кину, погодите, чай допью»: the move is put off — talk about a move to come; after a correction of it
@@ -241,12 +246,17 @@ export function readHolding(r: ItemReader): boolean {
   const said = listedAt(holding, words, i);
   if (said === 0) return false;
   let dice = false;
-  for (let j = i + said; j < words.length && clauseOf[j] === r.clause; j++) {
+  // («пара двоек у меня уже есть»: the dice may come before the words that hold them)
+  let start = i;
+  while (start > 0 && clauseOf[start - 1] === r.clause) start--;
+  for (let j = start; j < words.length && clauseOf[j] === r.clause; j++) {
+    if (j >= i && j < i + said) continue;
     const cues = cuesOf(words[j]!);
     if (cues.some((c) => c.k === 'verb') || (cues.length === 0 && typoVerb(words[j]!) !== null)) return false;
     if (cues.some((c) => c.k === 'face' || c.k === 'num' || c.k === 'die') || GLUED.test(words[j]!)) dice = true;
   }
   if (!dice) return false;
+  while (r.items.length > 0 && r.items[r.items.length - 1]!.clause === r.clause) r.items.pop();
   r.heldClause = r.clause;
   push(r, FILLER);
   return true;
@@ -263,4 +273,30 @@ const OWN_VERB_FORM = /^(?:[a-z]{3,}ing|[а-яёіїєґ']{3,}(?:аю|яю|ую|
 export function otherVerbClause(r: ItemReader, word: string): boolean {
   if (!r.anyMove || r.i === 0 || r.clauseOf[r.i - 1] === r.clause) return false;
   return OWN_VERB_FORM.test(word) && cuesOf(word).length === 0 && typoWord(word) === null && shorthandFiller(word) === null;
+}
+
+/** The kinds of cue that make a clause speak of a move: a verb, dice, a count. */
+const MOVE_KINDS: ReadonlySet<Cue['k']> = new Set(['verb', 'face', 'faceGen', 'num', 'die', 'rest', 'all', 'points']);
+
+/** Whether the other words of word r.i's clause name a move (a verb, dice, a count, a box, a digit: «бросить бы»). */
+function moveInClause(r: ItemReader): boolean {
+  const { words, clauseOf } = r;
+  let start = r.i;
+  while (start > 0 && clauseOf[start - 1] === r.clause) start--;
+  for (let j = start; j < words.length && clauseOf[j] === r.clause; j++) {
+    if (j === r.i) continue;
+    const word = words[j]!;
+    if (GLUED.test(word) || boxAt(words, j) !== null || typoVerb(word) !== null) return true;
+    for (const cue of cuesOf(word)) if (MOVE_KINDS.has(cue.k)) return true;
+  }
+  return false;
+}
+
+/** Reads the rest of word r.i's clause as nothing. */
+function skipClause(r: ItemReader): void {
+  push(r, FILLER);
+  while (r.i + 1 < r.words.length && r.clauseOf[r.i + 1] === r.clause) {
+    r.i++;
+    push(r, FILLER);
+  }
 }
