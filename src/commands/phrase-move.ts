@@ -62,7 +62,10 @@ function isOwnMove(cues: MoveCues): boolean {
   // "then we roll"), is talk about the game ahead, not a move typed too early (issue 43)
   // (a roll of the dice in the first person, «Бросаю пять костей. Или ещё рано?», is the writer's attempt whatever chat
   // follows it: answered with what to wait for)
-  return !cues.bareWrite && (cues.unknown < 2 || (cues.firstPerson && cues.dieNoun)) && !cues.later && (cues.acts.some((a) => !a.you && !a.negated) || cues.boxes.length > 0);
+  // (nor is one that opens the message in the first person, «кидаю кості, давайте вже стартуємо», "rolling 5, what are
+  // we waiting for": the writer's attempt, what follows it is talk about it)
+  const opened = cues.firstPerson && cues.opening;
+  return !cues.bareWrite && (cues.unknown < 2 || (cues.firstPerson && cues.dieNoun) || opened) && (!cues.later || opened) && (cues.acts.some((a) => !a.you && !a.negated) || cues.boxes.length > 0);
 }
 
 /**

@@ -81,3 +81,29 @@ describe('the writer as the subject after someone else is addressed', () => {
     expect(did('Team, I shall roll now. Please note the result.', CRAPS, 'en')).toEqual({ do: 'roll', count: 2 });
   });
 });
+
+describe('a move said first, with talk after it', () => {
+  const LOBBY: Moment = { game: 'craps', phase: 'lobby' };
+  it.each([
+    ['uk', 'кидаю кості, ну коли вже почнемо'],
+    ['en', 'rolling, can we get going'],
+  ])('GIVEN a lobby WHEN %s «%s» THEN it is answered that the game has not started', (language, text) => {
+    expect(did(text, LOBBY, language)).toEqual({ do: 'refuse' });
+  });
+
+  it('GIVEN a lobby WHEN a roll is spoken of as to come ("ok so then we roll") THEN nothing is said', () => {
+    expect(did('ok so then we roll', LOBBY, 'en')).toEqual({ do: 'quiet' });
+  });
+
+  it('GIVEN a Craps turn WHEN "rolling the dice, brb" (a roll said with its dice, then a wait) THEN the dice are rolled', () => {
+    expect(did('rolling the dice, brb', CRAPS, 'en')).toEqual({ do: 'roll', count: 2 });
+  });
+
+  it('GIVEN a Craps turn WHEN «щас кину, погодите» (the roll put off) THEN nothing is played', () => {
+    expect(did('щас кину, погодите', CRAPS, 'ru')).toEqual({ do: 'quiet' });
+  });
+
+  it('GIVEN a 1000 turn WHEN "banking it, done for today" THEN the turn is banked', () => {
+    expect(did('banking it, done for today', MID, 'en')).toEqual({ do: 'bank' });
+  });
+});

@@ -18,7 +18,7 @@ export const en: Lexicon = {
   moveWords: [
     ['pass', ['standing pat', 'stand pat', 'staying pat', "keep it as is", "i'm good", 'im good', 'i am good', 'as is', 'no change', 'no changes', 'keep it', 'keep them all', 'keep all']],
     ['keep', ['stay put', 'stays put']],
-    ['stop', ['cash out', "i'm done", 'im done', 'take the points', 'bank it', 'that will do', "that'll do", 'thatll do']],
+    ['stop', ['cash out', "i'm done", 'im done', 'take the points', 'bank it', 'banking it', 'that will do', "that'll do", 'thatll do']],
   ],
   // "rolling the bones": dice by their old name (the game's own word, "bone", is no die)
   dieNouns: ['dice', 'die', 'dices', 'cubes', 'bones'],

@@ -25,6 +25,8 @@ export interface MessageState {
   adviceSought: boolean;
   /** a word of time to come («потом», "then") */
   later: boolean;
+  /** a word of time to come before any move word («потом кидаем», "then we roll") */
+  laterFirst: boolean;
   /** said to the Butler, by name or by its handle */
   toButler: boolean;
   /** a clause opened as a polite request ("could you", «бы вы»: behalf-readers.ts readRequest) */
@@ -54,5 +56,5 @@ const NO_ACTIONS: ReadonlySet<number> = new Set();
 const NONE_VOIDED: readonly ActCue[] = Object.freeze([]);
 
 export function newMessageState(): MessageState {
-  return { asked: false, pronoun: false, askingForm: false, oddsAsked: false, wishInQuestion: false, adviceAsked: false, adviceFirst: false, adviceOnDice: false, adviceSought: false, verbsAndFillers: false, later: false, toButler: false, requested: false, pastRoll: false, aimed: false, topic: false, firstPerson: false, forOther: false, toOther: false, actions: NO_ACTIONS, asides: NO_ACTIONS, voided: NONE_VOIDED };
+  return { asked: false, pronoun: false, askingForm: false, oddsAsked: false, wishInQuestion: false, adviceAsked: false, adviceFirst: false, adviceOnDice: false, adviceSought: false, verbsAndFillers: false, later: false, laterFirst: false, toButler: false, requested: false, pastRoll: false, aimed: false, topic: false, firstPerson: false, forOther: false, toOther: false, actions: NO_ACTIONS, asides: NO_ACTIONS, voided: NONE_VOIDED };
 }

@@ -77,6 +77,8 @@ export interface MoveCues {
    * even among chat; an English base form ("keep the sixes, dude") may be advice to the player on turn
    */
   firstPerson: boolean;
+  /** the message opens with its move verb (after fillers at most): «кидаю кості, давайте вже стартуємо», "rolling, can we start" */
+  opening: boolean;
   /**
    * the move is asked of the Butler for another player («Дворецкий, брось за Олега, он отошёл», "butler roll for jake"):
    * answered that each player moves for themselves, nothing changes (RULES.md §1)

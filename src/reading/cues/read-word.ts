@@ -6,7 +6,7 @@ import { readAllCount, readBox, readCountedFace, readDigitDice, readGluedRoll, r
 import { readForOther, readRequest } from './behalf-readers.ts';
 import { readCue } from './read-cue.ts';
 import { FILLER, endOfMove, otherVerbClause, readAfterTarget, readHolding, readIntent, readAimedNumber, readGameName, readNarratedRoll, readOdds, readOnesAfterRest, readTargetWord, readWait, readWriteIt } from './talk-readers.ts';
-import { ADVICE_ASKED, boxAt, cuesOf, QUESTION_WORDS, MODALS, shorthandFiller, typoWord } from './words.ts';
+import { ADVICE_ASKED, boxAt, cuesOf, LATER, QUESTION_WORDS, MODALS, shorthandFiller, typoWord } from './words.ts';
 
 /** a letter typed three or more times for emphasis: «бросаааю», "rooolling" */
 const ELONGATED = /(\p{L})\1{2,}/u;
@@ -37,6 +37,7 @@ export function readWord(r: ItemReader): Outcome {
   const ended = endOfMove(r, raw);
   if (ended !== null) return ended;
   if (MODALS.has(raw) && r.askedClauses.has(r.clause)) r.state.askingForm = true;
+  if (!r.anyMove && LATER.has(raw)) r.state.laterFirst = true;
   if (r.question && (ADVICE_ASKED.has(raw) || comparativeAsked(r, raw))) {
     r.state.adviceAsked = true;
     if (!r.anyMove) r.state.adviceFirst = true;

@@ -14,6 +14,7 @@ export function summarise(items: readonly Item[], state: MessageState): MoveCues
     later: state.later,
     toButler: state.toButler,
     firstPerson: state.firstPerson,
+    opening: opensWithVerb(items) && !state.laterFirst,
     forOther: state.forOther,
     question: false,
     odds: false,
@@ -227,4 +228,13 @@ function correctionStands(t: Tally): boolean {
   const after = t.kinds.filter((k) => k.pos > t.correctionAt).map((k) => k.kind);
   const takenBack = t.takenBack >= 0 && t.clauses.get(t.takenBack)?.unknown === 0;
   return before.size > 0 && (after.length > 0 || takenBack);
+}
+
+/** Whether the first item that is not a filler is a verb of the writer's own (not said to someone). */
+function opensWithVerb(items: readonly Item[]): boolean {
+  for (const it of items) {
+    if (it.cue.k === 'filler') continue;
+    return it.cue.k === 'verb' && !it.cue.you;
+  }
+  return false;
 }

@@ -63,6 +63,8 @@ export function endOfMove(r: ItemReader, word: string): Outcome | null {
   // «щас кину, погодите, чай допью»: the move is put off — talk about a move to come; after a correction of it
   // («бросаю кости, хотя нет, подождите», «…не, погоди, в шанс») the wait is the correction's: read on
   if (r.anyMove && DELAYS.has(word)) {
+    // ("rolling 2 dice, brb", «кидаю кубики, сек»: a roll said first with its dice is made now; the wait is after it)
+    if (rollWithDiceFirst(items)) return STOP;
     if (!correctedSinceMove(items)) return NO_MOVE;
     push(r, FILLER);
     return NEXT;
@@ -146,7 +148,8 @@ export function readGameName(r: ItemReader): boolean {
 export function readWriteIt(r: ItemReader): boolean {
   if (r.word !== 'it') return false;
   const last = lastCue(r);
-  if (!(last?.k === 'verb' && last.verb === 'write')) return false;
+  // ("banking it": the turn's points; "stop it" stays chat)
+  if (!(last?.k === 'verb' && (last.verb === 'write' || (last.verb === 'stop' && (r.words[r.i - 1] ?? '').startsWith('bank'))))) return false;
   push(r, FILLER);
   if (r.words[r.i + 1] === 'down') r.i++;
   return true;
@@ -299,4 +302,18 @@ function skipClause(r: ItemReader): void {
     r.i++;
     push(r, FILLER);
   }
+}
+
+/** Whether the message opened with a roll verb of the writer's and then named its dice (a die noun or a count). */
+function rollWithDiceFirst(items: readonly Item[]): boolean {
+  let j = 0;
+  while (items[j]?.cue.k === 'filler') j++;
+  const verb = items[j]?.cue;
+  if (verb?.k !== 'verb' || verb.verb !== 'roll' || verb.you) return false;
+  for (let k = j + 1; k < items.length; k++) {
+    const kind = items[k]!.cue.k;
+    if (kind === 'die' || kind === 'num' || kind === 'dice') return true;
+    if (kind !== 'filler') return false;
+  }
+  return false;
 }
