@@ -80,6 +80,10 @@ const LATER_HELDOUT: ReadonlyArray<readonly [string, Record<string, number>]> = 
   // once before this round of changes: 289/306 (ru 96.1, uk 95.1, en 92.2 %), no silent wrong move; the floors keep
   // what the request, advice, intent and «в» + box rules reached
   ['heldout12', { ru: 0.99, uk: 0.99, en: 0.96 }],
+  // written blind in a voice not used before for the reader's measure (coworkers on a lunch break: office jargon,
+  // one-handed typing; it overlaps heldout10's busy adults), scored once: 309/333 (ru 95.5, uk 94.6, en 88.3 %) with
+  // 5 silent wrong moves (the hand held and an aim read as dice to reroll); the floors keep what the fixes reached
+  ['heldout13', { ru: 0.99, uk: 0.99, en: 0.96 }],
 ];
 
 for (const [set, floors] of LATER_HELDOUT) {
