@@ -64,7 +64,8 @@ function isOwnMove(cues: MoveCues): boolean {
   // follows it: answered with what to wait for)
   // (nor is one that opens the message in the first person, «кидаю кості, давайте вже стартуємо», "rolling 5, what are
   // we waiting for": the writer's attempt, what follows it is talk about it)
-  const opened = cues.firstPerson && cues.opening;
+  // ("roll 5 dice, let's get this show on the road": an English base form opening the message with its dice too)
+  const opened = cues.opening && (cues.firstPerson || cues.dieNoun);
   return !cues.bareWrite && (cues.unknown < 2 || (cues.firstPerson && cues.dieNoun) || opened) && (!cues.later || opened) && (cues.acts.some((a) => !a.you && !a.negated) || cues.boxes.length > 0);
 }
 

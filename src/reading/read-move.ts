@@ -116,7 +116,8 @@ export function readMove(cues: MoveCues, legal: readonly Action[], player: Playe
   // (a verb said in the first person is the writer's attempt even among chat: answered, RULES.md §1 "an attempt is
   // never met with silence"; an English base form may be advice: "keep the sixes, dude")
   // (so is a move asked of the Butler by name, whatever is said after it: «Дворецький, киньте за мене, бо я не вмію»)
-  if (legal.length === 0 && cues.unknown > 0 && !cues.firstPerson && !cues.toButler) return QUIET;
+  // (and a pass or a stop the message opens with, «Пас, мне и так хорошо», "Pass, I'm happy with these": no advice)
+  if (legal.length === 0 && cues.unknown > 0 && !cues.firstPerson && !cues.toButler && !(cues.opening && acts.every((a) => a.verb === 'pass' || a.verb === 'stop'))) return QUIET;
 
   // «перебрасываю» alone: the roll of the dice left where they are known (1000), nothing where dice must be named
   if (cues.bareReroll) {

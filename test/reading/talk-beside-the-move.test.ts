@@ -107,3 +107,39 @@ describe('a move said first, with talk after it', () => {
     expect(did('banking it, done for today', MID, 'en')).toEqual({ do: 'bank' });
   });
 });
+
+describe('what is hoped for after a roll that has its dice', () => {
+  const NAMED: Moment = { game: 'dice_poker', phase: 'named', hand: [6, 6, 2, 3, 1], rolls: 1, reroll: [2, 3, 1] };
+  it.each([
+    ['ru', 'кидаю три кубика, шестёрочки, ну же!'],
+    ['uk', 'кидаю три кубики, шістки, давайте!'],
+    ['en', 'rolling three dice, sixes please!'],
+  ])('GIVEN three dice owed WHEN %s «%s» THEN three dice are rolled (the sixes are hoped for)', (language, text) => {
+    expect(did(text, NAMED, language)).toEqual({ do: 'roll', count: 3 });
+  });
+
+  it.each([
+    ['ru', 'перекидываю двойки и шестёрку, каре или ничего', [2, 2, 6]],
+    ['en', 'reroll the 2s and the 6, four of a kind or bust', [2, 2, 6]],
+    ['ru', 'перекидываю двойку, тройку и шестёрку', [2, 6]],
+  ])('GIVEN a hand WHEN %s «%s» THEN the dice named are rerolled, the box hoped for is no move', (language, text, values) => {
+    // («тройку» is a face here: the hand holds no 3, so only the 2 and the 6 of the list are there to reroll)
+    const at: Moment = { game: 'dice_poker', phase: 'rolled', hand: [4, 4, 2, 2, 6], rolls: 1 };
+    const got = did(text, at, language);
+    if (text.includes('тройку')) expect(got).toEqual({ do: 'refuse' });
+    else expect(got).toEqual({ do: 'reroll', values });
+  });
+
+  it('GIVEN a hand WHEN «бросаю два кубика: 2 и 6» (a colon announces the dice) THEN those dice are rerolled', () => {
+    expect(did('бросаю два кубика: 2 и 6', SHEET, 'ru')).toEqual({ do: 'reroll', values: [2, 6] });
+  });
+});
+
+describe('the Butler called a croupier', () => {
+  it.each([
+    ['ru', 'Крупье, кинь-ка кости, руку проверю'],
+    ['uk', "Круп'є, кинь за мене, бо рука сьогодні не та"],
+  ])('GIVEN a Craps turn WHEN %s «%s» THEN the dice are rolled', (language, text) => {
+    expect(did(text, CRAPS, language)).toEqual({ do: 'roll', count: 2 });
+  });
+});

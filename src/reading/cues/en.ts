@@ -61,7 +61,7 @@ export const en: Lexicon = {
     'shake', 'n', 'one more', 'hell', 'are', 'box', 'kindly', 'shall', 'thanks', 'thank you', 'thank u', 'thx', 'lmao', 'lmfao',
     'rofl', 'xd',
     // cheers and courtesy around a move ("yay", "be so kind"): they colour it and name nothing
-    'which means', 'that means', 'yay', 'woo', 'woohoo', 'wow', 'yippee', 'whee', 'yess', 'hooray', 'hurray', 'kind', 'dear', 'sweetie',
+    'which means', 'that means', 'gimme', 'yay', 'woo', 'woohoo', 'wow', 'yippee', 'whee', 'yess', 'hooray', 'hurray', 'kind', 'dear', 'sweetie',
   ],
   delays: ['brb', 'afk', 'sec', 'secs'],
   intents: ['like', 'love', 'want', 'wanna', 'going', 'about', 'ready', 'trying', 'try', 'decided', 'gotta', 'need', 'have'],
@@ -133,7 +133,7 @@ export const en: Lexicon = {
   bigCounts: new Map([['twenty', 20]]),
   sheet: { verbs: ['score'], into: [] },
   hint: {
-    asks: ['hint', 'advise', 'advice', 'suggest', 'suggestion', 'recommend', 'tip', 'best', 'better', 'what should i do', 'what would you do', 'would you', 'help me'],
+    asks: ['reckon', 'hint', 'advise', 'advice', 'suggest', 'suggestion', 'recommend', 'tip', 'best', 'better', 'what should i do', 'what would you do', 'would you', 'help me'],
     around: ['what', 'which', "what's", 'is', 'the', 'a', 'me', 'my', 'i', 'should', 'to', 'do', 'please', 'pls', 'plz', 'any', 'here', 'now', 'move', 'best', 'keep', 'reroll', 'roll', 'hold', 'score', 'write', 'pick', 'dice', 'give', 'with', 'this', 'hand', 'on', 'ok', 'so', 'hmm', 'box', 'where', 'put', "what's", 'option', 'choice', 'you', 'u'],
   },
 };

@@ -10,6 +10,8 @@ export interface ItemReader {
   readonly words: readonly string[];
   readonly clauseOf: readonly number[];
   readonly askedClauses: ReadonlySet<number>;
+  /** the clauses that end in a colon (words-of-message.ts) */
+  readonly colonEnds: ReadonlySet<number>;
   /** the message holds a "?" */
   readonly question: boolean;
   readonly addressed: Addressee;
@@ -54,7 +56,7 @@ const NO_CUES: readonly Cue[] = Object.freeze([]);
 
 export function newItemReader(message: Words, addressed: Addressee, state: MessageState): ItemReader {
   return {
-    words: message.words, clauseOf: message.clauseOf, askedClauses: message.askedClauses, question: message.question, addressed, state,
+    words: message.words, clauseOf: message.clauseOf, askedClauses: message.askedClauses, colonEnds: message.colonEnds, question: message.question, addressed, state,
     items: [], i: 0, clause: 0, word: '', cues: NO_CUES, pos: 0, anyMove: false, target: false, request: false, afterOdds: false, heldClause: -1,
   };
 }

@@ -92,8 +92,15 @@ export function readCue(r: ItemReader): void {
  * Whether the verb `word` (word r.i) is the infinitive or gerund a stop word just before it governs: «хватит кидать»,
  * «годі кидати», «хорош рисковать», "stop rolling", "done rolling" — fillers at most between, in one clause.
  */
+/** Whether the item read just before is a stop word of the writer's, in this clause. */
+function lastIsStop(r: ItemReader): boolean {
+  const last = r.items[r.items.length - 1];
+  return last !== undefined && last.clause === r.clause && last.cue.k === 'verb' && last.cue.verb === 'stop' && !last.cue.you;
+}
+
 function governedByStop(r: ItemReader, word: string): boolean {
-  const nonFinite = LATIN_START.test(word) ? word.endsWith('ing') || r.words[r.i - 1] === 'to' : INFINITIVE.test(word);
+  // ("enough risk for me": an English base form right after the stop word is what it stops, as "enough risking")
+  const nonFinite = LATIN_START.test(word) ? word.endsWith('ing') || r.words[r.i - 1] === 'to' || lastIsStop(r) : INFINITIVE.test(word);
   if (!nonFinite) return false;
   for (let j = r.items.length - 1; j >= 0; j--) {
     const it = r.items[j]!;

@@ -5,8 +5,11 @@ import { NEXT, push, STOP, type ItemReader, type Outcome } from './item-reader.t
 import { readAllCount, readBox, readCountedFace, readDigitDice, readGluedRoll, readNotation, readPhraseOrDie, readRolledPoker, readStay, readStraight, readZeroIntoBox } from './dice-readers.ts';
 import { readForOther, readRequest } from './behalf-readers.ts';
 import { readCue } from './read-cue.ts';
-import { FILLER, endOfMove, otherVerbClause, readAfterTarget, readHolding, readIntent, readAimedNumber, readGameName, readNarratedRoll, readOdds, readOnesAfterRest, readTargetWord, readWait, readWriteIt } from './talk-readers.ts';
+import { FILLER, endOfMove, hopeAfterMove, otherVerbClause, readAfterTarget, readHolding, readIntent, readAimedNumber, readGameName, readNarratedRoll, readOdds, readOnesAfterRest, readTargetWord, readWait, readWriteIt } from './talk-readers.ts';
 import { ADVICE_ASKED, boxAt, cuesOf, LATER, QUESTION_WORDS, MODALS, shorthandFiller, typoWord } from './words.ts';
+
+/** the words that make "one" after them a pronoun */
+const POINTING: ReadonlySet<string> = new Set(['this', 'that', 'which', 'each', 'every', 'any', 'no']);
 
 /** a letter typed three or more times for emphasis: «бросаааю», "rooolling" */
 const ELONGATED = /(\p{L})\1{2,}/u;
@@ -45,6 +48,12 @@ export function readWord(r: ItemReader): Outcome {
   if (r.target && readAfterTarget(r, raw)) return NEXT;
   if (readNotation(r, raw)) return NEXT;
   lookUp(r, raw);
+  if (hopeAfterMove(r)) return STOP;
+  // "this one", "that one": a pronoun, no die of face one ("the one" is)
+  if (raw === 'one' && POINTING.has(r.words[r.i - 1] ?? '')) {
+    push(r, FILLER);
+    return NEXT;
+  }
   // the faces hoped for after the odds asked of dice named: no dice of the move (their count too: «три пятёрки»)
   if (r.afterOdds && r.cues.some((c) => c.k === 'face' || c.k === 'num' || c.k === 'faceGen') && boxAt(r.words, r.i) === null) {
     push(r, FILLER);

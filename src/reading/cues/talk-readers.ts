@@ -149,7 +149,8 @@ export function readWriteIt(r: ItemReader): boolean {
   if (r.word !== 'it') return false;
   const last = lastCue(r);
   // ("banking it": the turn's points; "stop it" stays chat)
-  if (!(last?.k === 'verb' && (last.verb === 'write' || (last.verb === 'stop' && (r.words[r.i - 1] ?? '').startsWith('bank'))))) return false;
+  // ("rolling it": the die named before it)
+  if (!(last?.k === 'verb' && (last.verb === 'write' || last.verb === 'roll' || (last.verb === 'stop' && (r.words[r.i - 1] ?? '').startsWith('bank'))))) return false;
   push(r, FILLER);
   if (r.words[r.i + 1] === 'down') r.i++;
   return true;
@@ -265,8 +266,8 @@ export function readHolding(r: ItemReader): boolean {
   return true;
 }
 
-/** An English verb in -ing or a Slavic one in the first person (imperfective: «собираю», «збираю», "chasing"). */
-const OWN_VERB_FORM = /^(?:[a-z]{3,}ing|[а-яёіїєґ']{3,}(?:аю|яю|ую|юю|ію|ею))$/;
+/** An English verb in -ing or a Slavic one in the first person («собираю», «збираю», «ловлю», "chasing"). */
+const OWN_VERB_FORM = /^(?:[a-z]{3,}ing|[а-яёіїєґ']{3,}(?:аю|яю|ую|юю|ію|ею|лю|жу|шу|чу|щу))$/;
 
 /**
  * «перекидываю обе двойки и шестёрку, собираю пятёрки», "reroll both 2s and the 6, chasing fives": after a move, a
@@ -316,4 +317,48 @@ function rollWithDiceFirst(items: readonly Item[]): boolean {
     if (kind !== 'filler') return false;
   }
   return false;
+}
+
+/** What the item before a hope may be: the move's verb, its die noun or "all" — not a die of a list being named. */
+const BEFORE_HOPE: ReadonlySet<string> = new Set(['verb', 'die', 'all']);
+
+/**
+ * «Кидаю пару костей, давай пятёрки!», «двойку перекидываю, покер или смерть», "rolling one die, three or six, don't
+ * care", "roll 'em all, zero doesn't scare me": after a roll that has its dice, a clause of faces, a number or a box
+ * with no verb and no «в» is what the writer hopes for — the reading of the move stops there. (A list of dice goes
+ * on across commas: «перекидываю шестёрку, тройку» — the item before is a die named, not the verb.)
+ */
+export function hopeAfterMove(r: ItemReader): boolean {
+  const { items, words, i, clauseOf } = r;
+  if (!r.anyMove || i === 0 || clauseOf[i - 1] === r.clause && !onlyFillersInClause(r)) return false;
+  // (a box that is also a face, «тройку», may be the next die of a list)
+  const found = boxAt(words, i);
+  const box = (found !== null && (found.length > 1 || !r.cues.some((c) => c.k === 'face' || c.k === 'num'))) || STRAIGHT.has(words[i]!);
+  const named = box || GLUED.test(words[i]!) || r.cues.some((c) => c.k === 'face' || c.k === 'num' || c.k === 'faceGen');
+  if (!named) return false;
+  let j = items.length - 1;
+  while (j >= 0 && items[j]!.cue.k === 'filler') j--;
+  const before = items[j];
+  // (a colon announces the dice: «бросаю два кубика: 1 и 6»)
+  // (a box is never a die of the list: "reroll the deuce, Yahtzee or bust")
+  if (before === undefined || !(box || BEFORE_HOPE.has(before.cue.k)) || before.clause === r.clause || r.colonEnds.has(before.clause)) return false;
+  // the move before has a roll and its dice, and was not corrected
+  let verb = false;
+  let dice = false;
+  for (const it of items) {
+    if (it.cue.k === 'corr' || it.cue.k === 'into') return false;
+    if (it.cue.k === 'verb' && (it.cue.verb === 'roll' || it.cue.verb === 'reroll') && !it.cue.you) verb = true;
+    else if (it.cue.k === 'verb') return false;
+    if (it.cue.k === 'die' || it.cue.k === 'num' || it.cue.k === 'dice' || it.cue.k === 'face' || it.cue.k === 'all') dice = true;
+  }
+  if (!verb || !dice) return false;
+  // a verb later in the clause governs what it names («…, шестёрки оставляю»)
+  for (let k = i + 1; k < words.length && clauseOf[k] === r.clause; k++) if (cuesOf(words[k]!).some((c) => c.k === 'verb') || typoVerb(words[k]!) !== null) return false;
+  return true;
+}
+
+/** Whether everything read so far in the current clause is a filler («давай пятёрки»). */
+function onlyFillersInClause(r: ItemReader): boolean {
+  for (let j = r.items.length - 1; j >= 0 && r.items[j]!.clause === r.clause; j--) if (r.items[j]!.cue.k !== 'filler') return false;
+  return true;
 }

@@ -22,6 +22,8 @@ export interface Words {
   mentionedButler: boolean;
   /** the clauses a dash ends («Покер — это спорт»): what stands before it is a topic being defined, not said */
   dashEnds: Set<number>;
+  /** the clauses that end in a colon («бросаю два кубика: 1 и 6»): what follows names what it announced */
+  colonEnds: Set<number>;
   /**
    * the clauses inside a role-play action between single asterisks («*театрально дует на кулак и бросает кости*»,
    * "*rolls with a flourish*"): what the writer narrates doing, each action clauses of its own
@@ -41,7 +43,7 @@ const DIE_EMOJI_FIRST = 0x2680; // ⚀
 
 /** `ownHandle`: the Butler's handle (ownHandleOf), or null when not known. */
 export function wordsOf(tokens: readonly Token[], ownHandle: string | null): Words {
-  const message: Words = { words: [], clauseOf: [], askedClauses: new Set<number>(), question: false, mentionedButler: false, dashEnds: new Set<number>(), actions: new Set<number>() };
+  const message: Words = { words: [], clauseOf: [], askedClauses: new Set<number>(), question: false, mentionedButler: false, dashEnds: new Set<number>(), colonEnds: new Set<number>(), actions: new Set<number>() };
   let inAction = false;
   /** the first clause of the sentence being read */
   let sentence = 0;
@@ -133,7 +135,7 @@ function vocatives(message: Words): void {
 function newClauseFrom(message: Words, at: number): void {
   const first = message.clauseOf[at]!;
   for (let j = at; j < message.clauseOf.length; j++) message.clauseOf[j]!++;
-  for (const set of [message.askedClauses, message.dashEnds, message.actions]) {
+  for (const set of [message.askedClauses, message.dashEnds, message.colonEnds, message.actions]) {
     const shifted = [...set].map((c) => (c >= first ? c + 1 : c));
     set.clear();
     for (const c of shifted) set.add(c);
@@ -223,6 +225,7 @@ function readMark(message: Words, tokens: readonly Token[], t: number, clause: n
   // "5-ки": a hyphen inside a word is no clause break
   if ((CLAUSE_END.has(token.text) || PICTOGRAPH.test(token.text)) && (!(token.text === '-' || token.text === '–') || token.spaced)) {
     if (DASHES.has(token.text)) message.dashEnds.add(clause);
+    if (token.text === ':') message.colonEnds.add(clause);
     return clause + 1;
   }
   return clause;
