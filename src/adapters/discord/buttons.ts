@@ -56,7 +56,7 @@ export function buttonRows(
       type: ComponentType.Button,
       style: index === 0 ? ButtonStyle.Primary : ButtonStyle.Secondary,
       label: label(button.label),
-      custom_id: codes.encode(version, button.text),
+      custom_id: codes.encodeButton(button, version),
     });
   });
   return rows;

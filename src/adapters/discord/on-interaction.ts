@@ -89,6 +89,7 @@ async function onButton(ctx: AdapterContext, interaction: ButtonInteraction): Pr
   const incoming: Incoming = {
     ...incomingFor(ctx, interaction, press.text),
     ...(press.version === undefined ? {} : { buttonVersion: press.version }),
+    ...(press.tap ? { tap: press.tap } : {}),
   };
   await answerInteraction(ctx, interaction, ctx.butler.handle(incoming).then((r) => toAnswer(r, false, () => textOf(ctx, interaction), ctx.images)));
 }

@@ -20,7 +20,7 @@ export class ButtonCodec extends KitCodec {
     if (buttons.length === 0) return undefined;
     const cells: InlineKeyboardButton[] = buttons.map((button) => ({
       text: button.label,
-      callback_data: this.encode(version, button.text),
+      callback_data: this.encodeButton(button, version),
     }));
     const perRow = cells.length <= 3 ? cells.length : 2;
     const rows: InlineKeyboardButton[][] = [];

@@ -272,6 +272,7 @@ export function wireBot(bot: Bot, options: WireOptions): TelegramWiring {
       isAdmin: () => admins.isAdmin({ chatId: message.chat.id, chatType: message.chat.type, userId: query.from.id }),
       botUsername: ctx.me.username,
       ...(pressed.version !== undefined ? { buttonVersion: pressed.version } : {}),
+      ...(pressed.tap ? { tap: pressed.tap } : {}),
       ...withLanguage(speakerLanguage(query.from)),
     };
     const reply = await butler.handle(incoming);

@@ -302,6 +302,13 @@ export function customIds(body: any): string[] {
   return (payload?.components ?? []).flatMap((row: any) => row.components.map((c: any) => c.custom_id));
 }
 
+/** The custom_id of the button labelled `label` in a recorded body (undefined: none). */
+export function customIdOf(body: any, label: string): string | undefined {
+  const payload = body?.data ?? body;
+  const buttons = (payload?.components ?? []).flatMap((row: any) => row.components);
+  return buttons.find((c: any) => c.label === label)?.custom_id;
+}
+
 /** The visible text of a recorded message body: content, or the embed description. */
 export function textOf(body: any): string {
   const payload = body?.data ?? body;
