@@ -20,7 +20,7 @@ export const newgame: CommandDefinition = {
     if (!game) return refuse(errors.unknownGame(asked), user, 'unknown_game');
     return reply(anonymous ? lobby.openedWithoutSeat(game) : lobby.opened(game, user), [{ type: 'lobby_opened', game, player: user.id }], {
       session: { ...session, lobby: { game, players: anonymous ? [] : [user] } },
-      buttons: [lobby.joinButton()],
+      buttons: lobby.lobbyButtons(),
     });
   },
 };

@@ -46,6 +46,8 @@ export const { lobby, errors, statusHeader, noGameStatus, lobbyStatus } = lobbyT
   titleInList: (title) => title.toLowerCase(),
   lobby: {
     joinButton: '✋ Играю',
+    startButton: '▶️ Начать',
+    addBotButton: '🤖 Добавить бота',
     openedWithoutSeat: (title) => [
       '🎲 Открыта игра ',
       title,

@@ -12,6 +12,9 @@ export interface LobbyWords {
   titleInList(title: string): string;
   lobby: {
     joinButton: string;
+    /** the lobby's other buttons, so a game can be opened and started by taps alone (issue 51) */
+    startButton: string;
+    addBotButton: string;
     /** an anonymous group admin opened the game: nobody is seated */
     openedWithoutSeat(title: Span): Rich;
     opened(title: Span, opener: Span): Rich;
@@ -71,6 +74,12 @@ export function lobbyTextIn(w: LobbyWords) {
 
   const lobby = {
     joinButton: (): Button => ({ label: l.joinButton, text: '/join' }),
+    /** join, start (admins; refused to others like the typed command), seat a computer player */
+    lobbyButtons: (): Button[] => [
+      { label: l.joinButton, text: '/join' },
+      { label: l.startButton, text: '/startgame' },
+      { label: l.addBotButton, text: '/addbot' },
+    ],
     openedWithoutSeat: (game: GameId): Rich => l.openedWithoutSeat(bold(title(game))),
     opened: (game: GameId, opener: PlayerRef): Rich => l.opened(bold(title(game)), mention(opener)),
     alreadyOpen: (game: GameId): Rich => [l.alreadyOpen(title(game))],

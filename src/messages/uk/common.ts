@@ -43,6 +43,8 @@ export const { lobby, errors, statusHeader, noGameStatus, lobbyStatus } = lobbyT
   titleInList: (title) => title.toLowerCase(),
   lobby: {
     joinButton: '✋ Граю',
+    startButton: '▶️ Почати',
+    addBotButton: '🤖 Додати бота',
     openedWithoutSeat: (title) => [
       '🎲 Відкрито гру ',
       title,
