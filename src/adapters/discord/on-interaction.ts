@@ -1,5 +1,6 @@
 // Slash commands and button presses → the Butler, as if the command or the button's text had been typed.
-import type { ButtonInteraction, ChatInputCommandInteraction, Interaction } from 'discord.js';
+import { MessageFlags, type ButtonInteraction, type ChatInputCommandInteraction, type Interaction } from 'discord.js';
+import { buttonRows } from './buttons.ts';
 import type { Messages } from '../../messages/index.ts';
 import type { Rich } from '../../messages/rich.ts';
 import type { Incoming, Reply } from '../../core/reply.ts';
@@ -91,7 +92,20 @@ async function onButton(ctx: AdapterContext, interaction: ButtonInteraction): Pr
     ...(press.version === undefined ? {} : { buttonVersion: press.version }),
     ...(press.tap ? { tap: press.tap } : {}),
   };
-  await answerInteraction(ctx, interaction, ctx.butler.handle(incoming).then((r) => toAnswer(r, false, () => textOf(ctx, interaction), ctx.images)));
+  const reply = ctx.butler.handle(incoming);
+  if (press.tap) {
+    const done = await reply;
+    // A dice tray's toggle: the pressed message is updated in place (its buttons), nothing is added to the channel;
+    // a notice for the presser ("Best keep" says what it kept) follows as an ephemeral message.
+    if (done?.edit) {
+      await interaction.update({ components: buttonRows(done.buttons, done.version, ctx.codes) });
+      if (done.rich.length > 0) await interaction.followUp({ content: richToMarkdown(done.rich), flags: MessageFlags.Ephemeral });
+      return;
+    }
+    await answerInteraction(ctx, interaction, Promise.resolve(toAnswer(done, false, () => textOf(ctx, interaction), ctx.images)));
+    return;
+  }
+  await answerInteraction(ctx, interaction, reply.then((r) => toAnswer(r, false, () => textOf(ctx, interaction), ctx.images)));
 }
 
 export async function onInteraction(ctx: AdapterContext, interaction: Interaction): Promise<void> {

@@ -201,7 +201,7 @@ describe('channel of a running game', () => {
     const status = await h.callback(h.slash(bob, 'status'));
     expect(status.body.data.embeds).toHaveLength(1);
     expect(status.body.data.embeds[0].description).toContain(mention(alice));
-    expect(customIds(status.body)).toEqual(['v1|/join']);
+    expect(customIds(status.body)).toEqual(['v1|/join', 'v1|/startgame', 'v1|/addbot']); // the lobby's buttons (issue 51)
   });
 
   it('GIVEN a thread WHEN a roll is typed there THEN the reply goes to that thread only, not to the parent channel', async () => {
