@@ -45,6 +45,7 @@ export const { lobby, errors, statusHeader, noGameStatus, lobbyStatus } = lobbyT
     joinButton: "✋ I'm in",
     startButton: '▶️ Start',
     addBotButton: '🤖 Add a bot',
+    playAgainButton: '🔁 Play again',
     openedWithoutSeat: (title) => [
       '🎲 New game of ',
       title,

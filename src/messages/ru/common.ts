@@ -48,6 +48,7 @@ export const { lobby, errors, statusHeader, noGameStatus, lobbyStatus } = lobbyT
     joinButton: '✋ Играю',
     startButton: '▶️ Начать',
     addBotButton: '🤖 Добавить бота',
+    playAgainButton: '🔁 Сыграть ещё',
     openedWithoutSeat: (title) => [
       '🎲 Открыта игра ',
       title,

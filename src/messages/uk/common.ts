@@ -45,6 +45,7 @@ export const { lobby, errors, statusHeader, noGameStatus, lobbyStatus } = lobbyT
     joinButton: '✋ Граю',
     startButton: '▶️ Почати',
     addBotButton: '🤖 Додати бота',
+    playAgainButton: '🔁 Зіграти ще',
     openedWithoutSeat: (title) => [
       '🎲 Відкрито гру ',
       title,
