@@ -29,5 +29,7 @@ export const buttonSchema = z.object({
   tap: z.string().optional(),
   /** the keyboard row the button goes in (a tray: dice, then Roll and Best keep, then the other moves); absent: as the platform lays out */
   row: z.number().int().min(0).optional(),
+  /** a tray's die toggled for a reroll: a platform that can shows it pressed (Discord: in blue) */
+  on: z.boolean().optional(),
 });
 export type Button = z.infer<typeof buttonSchema>;

@@ -79,7 +79,7 @@ function namedRows(buttons: Button[], version: number | null, codes: ButtonCodec
     components: byRow.get(row)!.slice(0, PER_ROW).map((button, place) => ({
       type: ComponentType.Button,
       // the dice row: a die toggled for a reroll stands out; the next row: Roll first, the primary action
-      style: (index === 0 && button.label.startsWith('🔄')) || (index === 1 && place === 0) ? ButtonStyle.Primary : ButtonStyle.Secondary,
+      style: button.on || (index === 1 && place === 0) ? ButtonStyle.Primary : ButtonStyle.Secondary,
       label: label(button.label),
       custom_id: codes.encodeButton(button, version),
     })),

@@ -2,8 +2,8 @@
 import { trayTextIn } from '../shared/tray.ts';
 
 export const trayText = trayTextIn({
-  kept: (face) => `${face} kept`,
-  reroll: (face) => `🔄${face} reroll`,
+  kept: (face) => `${face} keep`,
+  reroll: (face) => `${face} roll`,
   roll: (count) => `🎲 Roll ${count}`,
   rollNone: '🎲 Tap dice to reroll',
   bestKeep: '💡 Best keep',

@@ -3,7 +3,7 @@ import { trayTextIn } from '../shared/tray.ts';
 
 export const trayText = trayTextIn({
   kept: (face) => `${face} держу`,
-  reroll: (face) => `🔄${face} кидаю`,
+  reroll: (face) => `${face} кидаю`,
   roll: (count) => `🎲 Бросить ${count}`,
   rollNone: '🎲 Отметьте кости',
   bestKeep: '💡 Лучший выбор',

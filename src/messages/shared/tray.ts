@@ -7,9 +7,9 @@ import { face, faces } from '../dice-faces.ts';
 import { mention, type Button, type PlayerRef, type Rich } from '../rich.ts';
 
 export interface TrayWords {
-  /** a die's button while it is kept: "⚃4 ✋ keep" */
+  /** a die's button while it is kept: "⚃4 keep" (five in a row on a phone: a short word) */
   kept(face: string): string;
-  /** a die's button while it is toggled for a reroll: "🔄 ⚃4 reroll" */
+  /** a die's button while it is toggled for a reroll: "⚃4 roll" */
   reroll(face: string): string;
   /** the roll button with `count` dice toggled */
   roll(count: number): string;
@@ -54,12 +54,16 @@ export function trayTextIn(w: TrayWords) {
   return {
     /** The tray's buttons, each carrying its tray code (core/tray.ts) rather than a typed text. */
     buttons(view: TrayView): Button[] {
-      const out: Button[] = view.hand.map((value, die) => ({
-        label: view.toggled.includes(die) ? w.reroll(face(value)) : w.kept(face(value)),
-        text: '',
-        tap: trayCode(view.id, { kind: 'toggle', die }),
-        row: DICE_ROW,
-      }));
+      const out: Button[] = view.hand.map((value, die) => {
+        const on = view.toggled.includes(die);
+        return {
+          label: on ? w.reroll(face(value)) : w.kept(face(value)),
+          text: '',
+          tap: trayCode(view.id, { kind: 'toggle', die }),
+          row: DICE_ROW,
+          ...(on ? { on: true } : {}),
+        };
+      });
       const count = view.toggled.length;
       out.push({ label: count > 0 ? w.roll(count) : w.rollNone, text: '', tap: trayCode(view.id, { kind: 'roll' }), row: ROLL_ROW });
       if (view.bestKeep) out.push({ label: w.bestKeep, text: '', tap: trayCode(view.id, { kind: 'hint' }), row: ROLL_ROW });

@@ -3,7 +3,7 @@ import { trayTextIn } from '../shared/tray.ts';
 
 export const trayText = trayTextIn({
   kept: (face) => `${face} тримаю`,
-  reroll: (face) => `🔄${face} кидаю`,
+  reroll: (face) => `${face} кидаю`,
   roll: (count) => `🎲 Кинути ${count}`,
   rollNone: '🎲 Позначте кості',
   bestKeep: '💡 Найкращий вибір',
