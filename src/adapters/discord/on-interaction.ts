@@ -1,6 +1,6 @@
 // Slash commands and button presses → the Butler, as if the command or the button's text had been typed.
-import { MessageFlags, type ButtonInteraction, type ChatInputCommandInteraction, type Interaction } from 'discord.js';
-import { buttonRows } from './buttons.ts';
+import type { ButtonInteraction, ChatInputCommandInteraction, Interaction } from 'discord.js';
+import { answerTap } from './tap-answer.ts';
 import type { Messages } from '../../messages/index.ts';
 import type { Rich } from '../../messages/rich.ts';
 import type { Incoming, Reply } from '../../core/reply.ts';
@@ -93,18 +93,8 @@ async function onButton(ctx: AdapterContext, interaction: ButtonInteraction): Pr
     ...(press.tap ? { tap: press.tap } : {}),
   };
   const reply = ctx.butler.handle(incoming);
-  if (press.tap) {
-    const done = await reply;
-    // A dice tray's toggle: the pressed message is updated in place (its buttons), nothing is added to the channel;
-    // a notice for the presser ("Best keep" says what it kept) follows as an ephemeral message.
-    if (done?.edit) {
-      await interaction.update({ components: buttonRows(done.buttons, done.version, ctx.codes) });
-      if (done.rich.length > 0) await interaction.followUp({ content: richToMarkdown(done.rich), flags: MessageFlags.Ephemeral });
-      return;
-    }
-    await answerInteraction(ctx, interaction, Promise.resolve(toAnswer(done, false, () => textOf(ctx, interaction), ctx.images)));
-    return;
-  }
+  // A dice tray's press: a toggle updates the pressed message in place (tap-answer.ts)
+  if (press.tap) return answerTap(ctx, interaction, reply, (r) => toAnswer(r, false, () => textOf(ctx, interaction), ctx.images));
   await answerInteraction(ctx, interaction, reply.then((r) => toAnswer(r, false, () => textOf(ctx, interaction), ctx.images)));
 }
 

@@ -3,7 +3,8 @@
 // turn gets an ephemeral refusal; a restart mid-tray keeps the toggles; a stale tray is said to be so; and the game's
 // record equals the one the same scripted dice give when the game is typed.
 import { afterEach, describe, expect, it } from 'vitest';
-import { alice, bob, carol, customIdOf, customIds, Harness, textOf, type FakeUser } from './helpers/fake-gateway.ts';
+import { alice, bob, carol, CHANNEL_ID, customIdOf, customIds, Harness, textOf, type FakeUser } from './helpers/fake-gateway.ts';
+import { APP_ID } from './helpers/recording-server.ts';
 import type { RecordedRequest } from './helpers/recording-server.ts';
 import { MemorySessionStore } from '../../../src/storage/memory-store.ts';
 import { scriptedDiceSource } from '../../../src/dice/scripted-dice.ts';
@@ -161,4 +162,32 @@ describe('play by taps on Discord (issue 51)', () => {
     expect(tapped.moves).toEqual(written.moves);
     expect(tapped.winners).toEqual(written.winners);
   }, 30_000);
+
+  it('GIVEN a slow Butler WHEN a die is tapped THEN the press is deferred as an update and the tray is then edited in place', async () => {
+    const h = await Harness.start({
+      dice: [1, 2, 3, 4, 5],
+      deferAfterMs: 20,
+      // only the tray's presses are slow
+      wrap: (butler) => ({
+        addOutlet: (prefix, send) => butler.addOutlet(prefix, send),
+        handle: async (incoming) => {
+          if (incoming.tap) await new Promise((resolve) => setTimeout(resolve, 150));
+          return butler.handle(incoming);
+        },
+      }),
+    });
+    harnesses.push(h);
+    const opened = await h.callback(h.slash(alice, 'newgame', { game: 'dice_poker' }));
+    const joined = await press(h, bob, opened.body, '✋ Играю');
+    const started = await press(h, alice, joined.body, '▶️ Начать');
+    const hand = await press(h, alice, started.body, '🎲 Бросить');
+    const interaction = h.press(alice, customIds(hand.body)[0]!);
+    const first = await h.callback(interaction);
+    expect(first.body.type).toBe(6); // DEFERRED_UPDATE_MESSAGE
+    const original = `/webhooks/${APP_ID}/${interaction.token}/messages/@original`;
+    const requests = await h.server.waitFor((rs) => rs.some((r) => r.method === 'PATCH' && r.path === original));
+    const edit = requests.find((r) => r.method === 'PATCH' && r.path === original)!;
+    expect(labels({ data: edit.body })[0]).toBe('⚀1 кидаю');
+    expect(requests.some((r) => r.method === 'POST' && r.path === `/channels/${CHANNEL_ID}/messages`)).toBe(false);
+  });
 });
