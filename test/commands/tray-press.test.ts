@@ -125,4 +125,21 @@ describe('the dice tray', () => {
     };
     expect(await record(tapped)).toEqual(await record(typed));
   });
+
+  it('GIVEN an English chat and a Ukrainian one THEN the tray speaks their language', async () => {
+    for (const [language, expected] of [
+      ['en', ['⚀1 roll', '⚁2 keep', '⚂3 keep', '⚃4 keep', '⚄5 keep', '🎲 Roll 1', '💡 Best keep']],
+      ['uk', ['⚀1 кидаю', '⚁2 тримаю', '⚂3 тримаю', '⚃4 тримаю', '⚄5 тримаю', '🎲 Кинути 1', '💡 Найкращий вибір']],
+    ] as const) {
+      const chat = await makeChat({ dice: [1, 2, 3, 4, 5], language });
+      await chat.say('alice', '/newgame dice_poker');
+      await chat.say('bob', '/join');
+      await chat.say('alice', '/startgame');
+      const rolled = (await chat.say('alice', language === 'en' ? 'roll dice' : 'кидаю кістки'))!.reply;
+      const toggled = await tap(chat.butler, 'alice', dieButton(rolled, 0));
+      expect(labels(toggled).slice(0, 7)).toEqual(expected);
+      const refused = await tap(chat.butler, 'bob', dieButton(rolled, 0));
+      expect(toPlain(refused.rich)).toBe(language === 'en' ? 'It is alice’s turn: only the player on turn picks dice.' : 'Зараз ходить alice: кості вибирає лише той, чий хід.');
+    }
+  });
 });
