@@ -232,8 +232,8 @@ describe('play by taps over the Telegram Bot API emulator (issue 51)', () => {
     expect(await record(t.store, `tg:${CHAT}`)).toEqual(await record(typed.store, 'console:main'));
   }, 60_000);
 
-  it('GIVEN three players WHEN a whole Bone Poker game is played with callback queries only THEN round 2 is played from the tray and the record equals the typed game', async () => {
-    const dice = [1, 1, 2, 3, 5, 6, 6, 6, 2, 4, 3, 3, 4, 4, 1, 6, 2, 5, 3, 1];
+  it('GIVEN three players WHEN a whole Bone Poker game is played with callback queries only THEN every round-2 turn rerolls chosen dice from the tray and the record equals the typed game', async () => {
+    const dice = [1, 1, 2, 3, 5, 6, 6, 6, 2, 4, 3, 3, 4, 4, 1, 6, 2, 5, 3, 1, 4];
     const t = await table(dice, [
       [1, 'Alice'],
       [2, 'Bob'],
@@ -245,7 +245,9 @@ describe('play by taps over the Telegram Bot API emulator (issue 51)', () => {
     await t.nextMessage(/Bob.*в игре/);
     await t.press('Carol', lobby, '✋ Играю');
     const joined = await t.nextMessage(/Carol.*в игре/);
-    // Carol is no admin: the start button is refused to her (privately), Alice starts
+    // Carol is no admin (and the emulator cannot say otherwise): the start button is refused to her alone; Alice starts
+    await t.press('Carol', joined, '▶️ Начать');
+    expect(t.answers.at(-1)).toMatch(/Не могу проверить ваши права|только для админов/);
     await t.press('Alice', joined, '▶️ Начать');
     let message = await t.nextMessage(/Начинаем/);
     for (const name of ['Alice', 'Bob', 'Carol']) {
@@ -280,10 +282,12 @@ describe('play by taps over the Telegram Bot API emulator (issue 51)', () => {
     expect(t.answers.at(-1)).toBe('Этот лоток — из прошлого хода: игра ушла дальше.');
     await t.press('Bob', aliceRolled, '🎲 Бросить 2');
     const bobRolled = await t.nextMessage(/Bob/);
-    // Carol passes from her tray
-    await t.press('Carol', bobRolled, 'Пас');
+    // Carol rerolls her one from her tray (Pass beside it) and makes a full house
+    expect(t.keys(bobRolled).map((k) => k.text).at(-1)).toBe('Пас');
+    await t.toggle('Carol', bobRolled, '⚀1 держу');
+    await t.press('Carol', bobRolled, '🎲 Бросить 1');
     const end = await t.nextMessage(/Победител|Ничья/);
-    expect(end.message.text).toContain('Carol</a> — пас');
+    expect(end.message.text).toContain('🏆 Победитель: <a href="tg://user?id=3">Carol</a>');
 
     const typed = await makeChat({ dice, admins: ['Alice'] });
     const lines: [string, string, string][] = [
@@ -296,7 +300,7 @@ describe('play by taps over the Telegram Bot API emulator (issue 51)', () => {
       ['Carol', '3', 'бросаю покер'],
       ['Alice', '1', 'перебрасываю 2, 3 и 5, бросаю 3 кости'],
       ['Bob', '2', 'перебрасываю 2 и 4, бросаю 2 кости'],
-      ['Carol', '3', 'пас'],
+      ['Carol', '3', 'перебрасываю 1, бросаю 1 кость'],
     ];
     for (const [name, id, text] of lines) await typed.say(name, text, { id });
     expect(await record(t.store, `tg:${CHAT}`)).toEqual(await record(typed.store, 'console:main'));
