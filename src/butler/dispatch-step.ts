@@ -10,7 +10,7 @@ import { DiceExhaustedError } from '../dice/dice-source.ts';
 import { routeStep, type Route } from './route-step.ts';
 import { trayPress } from '../commands/tray-press.ts';
 import type { TrayPress } from '../core/tray.ts';
-import { readMessage } from '../reading/index.ts';
+import { readOwnPhrase } from './parse-step.ts';
 
 export function dispatchStep(route: Exclude<Route, { kind: 'query' }>, ctx: CommandContext): CommandOutcome | null {
   try {
@@ -42,7 +42,7 @@ function run(route: Exclude<Route, { kind: 'query' }>, ctx: CommandContext): Com
 function tapOutcome(press: TrayPress, ctx: CommandContext): CommandOutcome | null {
   const pressed = trayPress(press, ctx);
   if (pressed.kind === 'answer') return pressed.outcome;
-  const intent = readMessage(pressed.text);
+  const intent = readOwnPhrase(pressed.text);
   const route = intent && routeStep(intent);
   if (!route || route.kind !== 'phrase') throw new Error(`a tray's phrase is not read as a move: ${pressed.text}`);
   return run(route, ctx);
