@@ -60,7 +60,9 @@ function isOwnMove(cues: MoveCues): boolean {
   // a write verb alone names nothing until a game gives it a meaning (the bank of a 1000 turn): «записываюсь» in a
   // lobby is no move typed too early; chat around it, or a word of time to come («ждём ещё двоих, потом кидаем»,
   // "then we roll"), is talk about the game ahead, not a move typed too early (issue 43)
-  return !cues.bareWrite && cues.unknown < 2 && !cues.later && (cues.acts.some((a) => !a.you && !a.negated) || cues.boxes.length > 0);
+  // (a roll of the dice in the first person, «Бросаю пять костей. Или ещё рано?», is the writer's attempt whatever chat
+  // follows it: answered with what to wait for)
+  return !cues.bareWrite && (cues.unknown < 2 || (cues.firstPerson && cues.dieNoun)) && !cues.later && (cues.acts.some((a) => !a.you && !a.negated) || cues.boxes.length > 0);
 }
 
 /**

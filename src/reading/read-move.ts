@@ -115,7 +115,8 @@ export function readMove(cues: MoveCues, legal: readonly Action[], player: Playe
   if (acts.length > 0 && allYou(acts) && (legal.length === 0 || cues.unknown > 0)) return QUIET;
   // (a verb said in the first person is the writer's attempt even among chat: answered, RULES.md §1 "an attempt is
   // never met with silence"; an English base form may be advice: "keep the sixes, dude")
-  if (legal.length === 0 && cues.unknown > 0 && !cues.firstPerson) return QUIET;
+  // (so is a move asked of the Butler by name, whatever is said after it: «Дворецький, киньте за мене, бо я не вмію»)
+  if (legal.length === 0 && cues.unknown > 0 && !cues.firstPerson && !cues.toButler) return QUIET;
 
   // «перебрасываю» alone: the roll of the dice left where they are known (1000), nothing where dice must be named
   if (cues.bareReroll) {

@@ -27,6 +27,9 @@ export function isOwnHandle(handle: string, ownHandle: string | null): boolean {
   return ownHandle === null ? BOT_HANDLE.test(handle) : handle === ownHandle;
 }
 
+/** What may follow the Butler's name first with no comma for the name to address the message («бот давай кидай», "butler lets roll"). */
+const NAME_THEN: ReadonlySet<string> = new Set(['verb', 'filler']);
+
 /**
  * Whom the message is said to: the Butler by name at its start or end («Дворецкий, кинь за меня», "roll for me,
  * Butler") — the name is then read as nothing (its words become TO_BUTLER); another player, by a name alone before a
@@ -38,7 +41,7 @@ export function address(words: string[], clauseOf: readonly number[]): Addressee
   const from = honorificBefore(words, clauseOf) ? 1 : 0;
   const named = listedAt(butlerNames, words, from);
   const first = named > 0 ? from + named : 0;
-  if (first > 0 && first < words.length && (clauseOf[first] !== clauseOf[from] || cuesOf(words[first])[0]?.k === 'verb')) {
+  if (first > 0 && first < words.length && (clauseOf[first] !== clauseOf[from] || NAME_THEN.has(cuesOf(words[first])[0]?.k ?? ''))) {
     for (let j = 0; j < first; j++) words[j] = TO_BUTLER;
     return 'butler';
   }

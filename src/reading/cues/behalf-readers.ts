@@ -26,6 +26,7 @@ export function readRequest(r: ItemReader, word: string): boolean {
   r.i++;
   push(r, FILLER);
   r.request = true;
+  r.state.requested = true;
   return true;
 }
 

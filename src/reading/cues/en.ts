@@ -18,9 +18,10 @@ export const en: Lexicon = {
   moveWords: [
     ['pass', ['standing pat', 'stand pat', 'staying pat', "keep it as is", "i'm good", 'im good', 'i am good', 'as is', 'no change', 'no changes', 'keep it', 'keep them all', 'keep all']],
     ['keep', ['stay put', 'stays put']],
-    ['stop', ['cash out', "i'm done", 'im done', 'take the points', 'bank it']],
+    ['stop', ['cash out', "i'm done", 'im done', 'take the points', 'bank it', 'that will do', "that'll do", 'thatll do']],
   ],
-  dieNouns: ['dice', 'die', 'dices', 'cubes'],
+  // "rolling the bones": dice by their old name (the game's own word, "bone", is no die)
+  dieNouns: ['dice', 'die', 'dices', 'cubes', 'bones'],
   diceGo: ['go', 'goes', 'fly', 'flies', 'flying'],
   numbers: new Map([
     ['zero', 0], ['one', 1], ['single', 1], ['two', 2], ['three', 3], ['four', 4], ['five', 5],
@@ -41,7 +42,7 @@ export const en: Lexicon = {
   rest: ['rest', 'remaining', 'others', 'other', 'leftover', 'leftovers', 'left', 'again'],
   all: ['all', 'everything', 'every', 'whole', 'em'],
   except: ['but', 'except', 'apart', 'besides', 'other than', 'minus'],
-  negation: ['nothing', 'not', "don't", 'dont', 'no', 'never', "won't", 'wont'],
+  negation: ['nothing', 'nothin', 'nuthin', 'not', "don't", 'dont', 'no', 'never', "won't", 'wont'],
   corrections: ['no', 'actually', 'wait', 'rather', 'or', 'nah', 'scratch', 'nope', 'instead', 'oops', 'sorry', 'nvm', 'nevermind', 'cancel', 'i mean'],
   takeBack: ['no', 'nope', 'nah', 'wait', 'actually', 'oops', 'scratch', 'nvm', 'nevermind', 'cancel'],
   points: ['points', 'pts'],
@@ -59,11 +60,14 @@ export const en: Lexicon = {
     'what else', 'it is', "it's", "what's", 'whats', "whatever's", 'whatever', 'else', 'obviously', 'with', 'doing', 'first',
     'shake', 'n', 'one more', 'hell', 'are', 'box', 'kindly', 'shall', 'thanks', 'thank you', 'thank u', 'thx', 'lmao', 'lmfao',
     'rofl', 'xd',
+    // cheers and courtesy around a move ("yay", "be so kind"): they colour it and name nothing
+    'yay', 'woo', 'woohoo', 'wow', 'yippee', 'whee', 'yess', 'hooray', 'hurray', 'kind', 'dear', 'sweetie',
   ],
   delays: ['brb', 'afk', 'sec', 'secs'],
+  intents: ['like', 'love', 'want', 'wanna', 'going', 'about', 'ready', 'trying', 'try', 'decided', 'gotta', 'need', 'have'],
   afterthoughts: [
     'if', 'maybe', 'hopefully', 'hope', 'hoping', 'perhaps', 'going for', 'go for', 'aiming', 'want', 'wanna', 'so that',
-    'so what', 'so i', 'to get', 'gonna get', 'gotta get', 'fingers crossed', 'praying', 'pray', 'need', 'unless', 'in case', 'trying for', 'dreaming', 'wishing',
+    'so what', 'so i', 'to get', 'gonna get', 'gotta get', 'fingers crossed', 'praying', 'pray', 'need', 'unless', 'in case', 'trying for', 'dreaming', 'wishing', 'while',
   ],
   butlerNames: ['butler', 'bot', 'botty', 'mr butler', 'dealer'],
   wishes: ["i'd", 'would', 'should', 'if', 'unless', 'worth'],

@@ -22,7 +22,7 @@ import { LEXICONS } from './lexicons.ts';
 import { boxNamesByFirstWord } from './box-names.ts';
 import { keysOf, letterRuns } from './keyboard-layout.ts';
 import { SECOND_PERSON } from './behalf-readers.ts';
-import { ADVICE_ASKED, afterthoughts, butlerNames, CHANCE_WORDS, exactWords, MODALS, ODDS, WISHES, EXTRA_WORDS, GLUED_ROLLS, ONE_DIE, phrases, ROLLED, stemEntries, STRAIGHT, GATE_TYPO_WORDS, GATE_DICE_TYPO_WORDS, diceTypo, type Cue } from './words.ts';
+import { ADVICE_ASKED, afterthoughts, INTENTS, butlerNames, CHANCE_WORDS, exactWords, MODALS, ODDS, WISHES, EXTRA_WORDS, GLUED_ROLLS, ONE_DIE, phrases, ROLLED, stemEntries, STRAIGHT, GATE_TYPO_WORDS, GATE_DICE_TYPO_WORDS, diceTypo, type Cue } from './words.ts';
 
 /** may be a verb of a move */
 const VERB = 1;
@@ -159,6 +159,8 @@ for (const w of [...ONE_DIE, 'покер', 'poker']) mark(TABLE, w, STRONG);
 // the Butler's names and the words of afterthoughts are known words (find-cues.ts reads the one as a filler and stops
 // at the other, after a move)
 for (const table of [butlerNames, afterthoughts]) for (const list of table.values()) for (const words of list) for (const w of words) mark(TABLE, w, WEAK);
+// the words of intent before a move verb («пойду брошу», "about to roll"): read as no chat by the finder (talk-readers.ts)
+for (const w of INTENTS) mark(TABLE, w, WEAK);
 // (only a word that is an afterthought alone: the first word of a longer one, "in" of "in case", may be anything)
 for (const [first, list] of afterthoughts) if (list.some((words) => words.length === 1)) mark(TABLE, first, AFTER);
 /**

@@ -25,6 +25,8 @@ export interface MessageState {
   later: boolean;
   /** said to the Butler, by name or by its handle */
   toButler: boolean;
+  /** a clause opened as a polite request ("could you", «бы вы»: behalf-readers.ts readRequest) */
+  requested: boolean;
   /** the first clause ends in a dash: a topic defined («Яхта — сплавали на выходные»), no box said */
   topic: boolean;
   /** a sum aimed at under a roll verb («кидаю на сімку», "rolling for a seven"): the roll names what it is for */
@@ -50,5 +52,5 @@ const NO_ACTIONS: ReadonlySet<number> = new Set();
 const NONE_VOIDED: readonly ActCue[] = Object.freeze([]);
 
 export function newMessageState(): MessageState {
-  return { asked: false, pronoun: false, askingForm: false, oddsAsked: false, wishInQuestion: false, adviceAsked: false, adviceOnDice: false, adviceSought: false, verbsAndFillers: false, later: false, toButler: false, pastRoll: false, aimed: false, topic: false, firstPerson: false, forOther: false, toOther: false, actions: NO_ACTIONS, asides: NO_ACTIONS, voided: NONE_VOIDED };
+  return { asked: false, pronoun: false, askingForm: false, oddsAsked: false, wishInQuestion: false, adviceAsked: false, adviceOnDice: false, adviceSought: false, verbsAndFillers: false, later: false, toButler: false, requested: false, pastRoll: false, aimed: false, topic: false, firstPerson: false, forOther: false, toOther: false, actions: NO_ACTIONS, asides: NO_ACTIONS, voided: NONE_VOIDED };
 }

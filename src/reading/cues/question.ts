@@ -7,7 +7,7 @@ import type { MoveCues } from './move-cues.ts';
 
 /** The cues as the question leaves them, or null when the message is talk. */
 export function decideQuestion(cues: MoveCues, state: MessageState): MoveCues | null {
-  if (!state.asked || bareMoveAsked(cues, state)) return cues;
+  if (!state.asked || bareMoveAsked(cues, state) || requestOfButler(cues, state)) return cues;
   // a question that names two moves (or two boxes, or corrects itself) is asked back; any other is talk — unless it
   // asks the Butler which is better («что посоветуете: перебрасывать двойку или пас?»): then the advice answers it
   const kinds = new Set<string>([...cues.acts.map((a) => (a.negated ? `not-${a.verb}` : a.verb)), ...cues.boxes]);
@@ -32,6 +32,15 @@ export function decideQuestion(cues: MoveCues, state: MessageState): MoveCues | 
   cues.odds = state.oddsAsked;
   cues.move = false;
   return cues;
+}
+
+/**
+ * "Butler, could you roll for me too? I'm not sure how", «Дворецький, чи не могли б ви кинути за мене?»: a request
+ * asked of the Butler by name is the move asked for, whatever is said beside it (a question about two moves is still
+ * asked back).
+ */
+function requestOfButler(cues: MoveCues, state: MessageState): boolean {
+  return state.requested && state.toButler && !cues.correction && cues.acts.length > 0 && new Set(cues.acts.map((a) => a.verb)).size === 1 && cues.acts.every((a) => !a.negated);
 }
 
 /**

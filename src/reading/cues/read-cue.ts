@@ -28,6 +28,9 @@ function inNounPhrase(r: ItemReader): boolean {
 }
 const LATIN_WORD = /^[a-z']+$/;
 
+/** English words of being before a participle ("it's done", "was done", "get it done"). */
+const PASSIVE_BEFORE: ReadonlySet<string> = new Set(["it's", 'its', 'it', 'is', 'was', 'be', 'been', 'being', 'get', 'got', 'gets', "that's", 'thats', 'are', 'were']);
+
 export function readCue(r: ItemReader): void {
   const { words, i, word, cues } = r;
   // (a mistyped word of the game was read as the word meant when it was looked up: read-word.ts lookUp)
@@ -43,8 +46,9 @@ export function readCue(r: ItemReader): void {
     push(r, UNKNOWN);
     return;
   }
-  // "my power bank", "that throw", "a boarding pass": an English verb in a noun phrase is a noun
-  if (cue.k === 'verb' && inNounPhrase(r)) {
+  // "my power bank", "that throw", "a boarding pass": an English verb in a noun phrase is a noun; "how it's done",
+  // "that was done": a participle after a word of being is said of a thing, not the writer's stop
+  if (cue.k === 'verb' && (inNounPhrase(r) || (r.clauseOf[i - 1] === r.clause && PASSIVE_BEFORE.has(words[i - 1] ?? '') && word === 'done'))) {
     push(r, UNKNOWN);
     return;
   }

@@ -5,12 +5,14 @@ import { NEXT, type ItemReader, type Outcome } from './item-reader.ts';
 import { readAllCount, readBox, readCountedFace, readDigitDice, readGluedRoll, readNotation, readPhraseOrDie, readRolledPoker, readStay, readStraight, readZeroIntoBox } from './dice-readers.ts';
 import { readForOther, readRequest } from './behalf-readers.ts';
 import { readCue } from './read-cue.ts';
-import { endOfMove, readAfterTarget, readAimedNumber, readGameName, readNarratedRoll, readOdds, readOnesAfterRest, readTargetWord, readWait, readWriteIt } from './talk-readers.ts';
+import { endOfMove, readAfterTarget, readIntent, readAimedNumber, readGameName, readNarratedRoll, readOdds, readOnesAfterRest, readTargetWord, readWait, readWriteIt } from './talk-readers.ts';
 import { ADVICE_ASKED, cuesOf, MODALS, shorthandFiller, typoWord } from './words.ts';
 
 /** a letter typed three or more times for emphasis: «бросаааю», "rooolling" */
 const ELONGATED = /(\p{L})\1{2,}/u;
 const STRETCH = /(\p{L})\1{2,}/gu;
+/** an English word in -in or -in' (the -ing said with its g dropped) */
+const DROPPED_G = /^[a-z]{2,}in'?$/;
 
 /** Reads word r.i (and any after it that go with it). */
 export function readWord(r: ItemReader): Outcome {
@@ -20,6 +22,7 @@ export function readWord(r: ItemReader): Outcome {
   if (readOdds(r, raw) || readRequest(r, raw)) return NEXT;
   const behalf = readForOther(r, raw);
   if (behalf !== null) return behalf;
+  if (readIntent(r, raw)) return NEXT;
   const ended = endOfMove(r, raw);
   if (ended !== null) return ended;
   if (MODALS.has(raw) && r.askedClauses.has(r.clause)) r.state.askingForm = true;
@@ -47,6 +50,15 @@ function lookUp(r: ItemReader, raw: string): void {
   r.cues = cuesOf(raw);
   // one letter wrong or missing in a word of the game is that word («кубік», "roling", «перебраываю»): read as it,
   // by every reader (a die noun mistyped still counts its dice)
+  // "changin", "keepin'": an English -ing said with its g dropped is the -ing form
+  if (r.cues.length === 0 && DROPPED_G.test(raw)) {
+    const full = `${raw.replace(/'$/, '')}g`;
+    if (cuesOf(full).length > 0) {
+      r.word = full;
+      r.cues = cuesOf(full);
+      return;
+    }
+  }
   if (r.cues.length === 0 && raw.length >= 3) {
     const meant = typoWord(raw);
     if (meant !== null) {

@@ -77,12 +77,16 @@ function decideMove(cues: MoveCues, t: Tally, state: MessageState): void {
   // and the verb is the last word: "write it down" is said to someone
   const finalCue = items.length > 0 ? items[items.length - 1].cue : undefined;
   cues.bareWrite =
-    bare && cues.acts.every((a) => a.verb === 'write' && !a.you) && finalClause !== undefined && finalClause.unknown === 0 && finalClause.acts.length > 0 && finalCue?.k === 'verb';
+    bare && cues.acts.every((a) => a.verb === 'write') && finalClause !== undefined && finalClause.unknown === 0 && finalClause.acts.length > 0 && finalCue?.k === 'verb';
   // boxes alone («каре», «в тройку», "chance I guess") only among fillers: "ugh, ones again" is a lament
   // («chance… no wait, small straight»: a "no" that corrects belongs to the correction)
   const onlyBoxes = items.every((it) => BOX_ONLY.has(it.cue.k) || (it.cue.k === 'neg' && t.correctionAt >= 0));
   cues.boxClause = cues.acts.length === 0 && !pronoun && !state.topic && !cues.straight && new Set(cues.boxes).size === 1 && boxOwnClause(items);
-  cues.move = standing || cues.bareReroll || cues.bareWrite || (cues.acts.length === 0 && cues.boxes.length + (cues.straight ? 1 : 0) > 0 && t.unknownTotal === 0 && !pronoun && onlyBoxes);
+  // «в каре, канєшно», "in chance, obviously": a box opened by «в»/"in" as a clause of its own is the write whatever
+  // chat follows in the clauses after it, dice left to roll or not (chat in its own clause, «в каре и ещё что-то», or a
+  // bare box with chat after it is the write only when writing is all that is left: read-move.ts)
+  const intoFirst = cues.acts.length === 0 && !pronoun && !state.topic && new Set(cues.boxes).size === 1 && intoBoxClause(items);
+  cues.move = standing || cues.bareReroll || cues.bareWrite || intoFirst || (cues.acts.length === 0 && cues.boxes.length + (cues.straight ? 1 : 0) > 0 && t.unknownTotal === 0 && !pronoun && onlyBoxes);
 }
 
 /**
@@ -177,6 +181,13 @@ function boxOwnClause(items: readonly Item[]): boolean {
   const first = items[0]?.clause;
   if (first === undefined) return false;
   return (clauses.get(first) === true && items.some((it) => it.clause === first && it.cue.k === 'box')) || intoBoxFirst(items, first);
+}
+
+/** Whether the message opens with «в» and a box, with nothing but fillers beside them in their clause. */
+function intoBoxClause(items: readonly Item[]): boolean {
+  if (items[0]?.cue.k !== 'into' || items[1]?.cue.k !== 'box' || items[1].clause !== items[0].clause) return false;
+  for (let j = 2; j < items.length && items[j]!.clause === items[0].clause; j++) if (!BOX_CLAUSE.has(items[j]!.cue.k)) return false;
+  return true;
 }
 
 /** What may follow «в шанс» in its clause: chat and fillers, never a verb, dice, a negation or a correction. */

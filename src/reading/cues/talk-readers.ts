@@ -4,7 +4,7 @@
 import { lastCue, NEXT, NO_MOVE, push, STOP, type ItemReader, type Outcome } from './item-reader.ts';
 import { DICE_VERBS, type Item, type ItemCue } from './item.ts';
 import { GLUED } from './digits.ts';
-import { afterthoughts, ARTICLES, boxAt, CHANCE_ASKED_AFTER, CHANCE_ASKED_BEFORE, CHANCE_WORDS, cuesOf, DELAYS, GAME_WORDS, listedAt, ODDS, ROLLED, STRAIGHT, TARGETS, WAIT_ON, WISHES, type Cue } from './words.ts';
+import { afterthoughts, ARTICLES, boxAt, CHANCE_ASKED_AFTER, CHANCE_ASKED_BEFORE, CHANCE_WORDS, cuesOf, DELAYS, GAME_WORDS, INTENTS, listedAt, ODDS, ROLLED, STRAIGHT, TARGETS, typoVerb, WAIT_ON, WISHES, type Cue } from './words.ts';
 
 /** The cue of a word that is no move and no chat either: read, and weighs nothing. */
 export const FILLER: ItemCue = Object.freeze({ k: 'filler' });
@@ -112,7 +112,7 @@ export function readWait(r: ItemReader): boolean {
 
 /** «кидаю на семёрку», "rolling for a seven": the number hoped for. */
 export function readAimedNumber(r: ItemReader): boolean {
-  if (!(r.i > 0 && TARGETS.has(r.words[r.i - 1]) && namesNumber(r.cues))) return false;
+  if (!(r.i > 0 && TARGETS.has(r.words[r.i - 1]) && namesNumber(r.cues)) && !sumAfterDice(r)) return false;
   push(r, FILLER);
   return true;
 }
@@ -186,7 +186,45 @@ export function readNarratedRoll(r: ItemReader): boolean {
 /** a past roll verb said as the roll («кинув кості»): the writer's own roll */
 const PAST_ROLL: Cue = { k: 'verb', verb: 'roll', you: false };
 
+/**
+ * «КИДАЮ КІСТОЧКИ 🎲🎲 сімка давай!!!», "rolling the bones, come on seven": a number no roll can be a count of (more
+ * than six) said after the dice were named is the sum hoped for, not a count (a count comes before its noun:
+ * «кидаю 7 костей» is a count, refused).
+ */
+function sumAfterDice(r: ItemReader): boolean {
+  if (!r.cues.some((c) => c.k === 'num' && c.n > 6)) return false;
+  return r.items.some((it) => it.cue.k === 'die') && r.items.some((it) => it.cue.k === 'verb' && it.cue.verb === 'roll');
+}
+
 function namesNumber(cues: readonly Cue[]): boolean {
   for (const c of cues) if (c.k === 'num' || c.k === 'face') return true;
   return false;
+}
+
+/**
+ * A word of intent right before a move verb of its clause («хочу кинуть», «иду кидать», «пойду брошу», "want to
+ * roll", "about to roll"), or a polite request said with a wish word («я бы хотел бросить кости», «хотілося б кинути»,
+ * "I should like to roll", "I'd love to roll"): the writer says the move is theirs, so these words are no chat
+ * around it and the wish word no mood of a wish. Anything else after them (a face, a box: «хочу шестёрку», "I'd like
+ * a six") leaves them to the other readers (a wish, an afterthought, or chat).
+ */
+export function readIntent(r: ItemReader, word: string): boolean {
+  const { words, i } = r;
+  // the wish word of a polite request, before its word of intent («бы хотел бросить», "would like to roll")
+  const from = WISHES.has(word) && INTENTS.has(words[i + 1] ?? '') ? i + 1 : i;
+  if (!INTENTS.has(words[from] ?? '')) return false;
+  let next = from + 1;
+  // («хотел бы бросить», «хотілося б кинути»)
+  if (WISHES.has(words[next] ?? '')) next++;
+  if (words[next] === 'to') next++;
+  const after = words[next];
+  if (after === undefined || r.clauseOf[next] !== r.clause) return false;
+  if (!cuesOf(after).some((cue) => cue.k === 'verb') && typoVerb(after) === null) return false;
+  // every word up to the verb is read here, as nothing
+  for (;;) {
+    push(r, FILLER);
+    if (r.i + 1 >= next) break;
+    r.i++;
+  }
+  return true;
 }

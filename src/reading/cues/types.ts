@@ -76,6 +76,12 @@ export interface Lexicon {
    * talk about a move to come, not the move (issue 43)
    */
   delays: readonly string[];
+  /**
+   * words of intent that go with the move verb right after them («хочу кинуть», «иду кидать», «пойду брошу», "want to
+   * roll", "about to roll"): the writer's own move said so, not chat around it (before anything else they are chat;
+   * after a move, «хочу» opens an afterthought)
+   */
+  intents: readonly string[];
   /** the Butler by name, said to it: «Дворецкий», «бот», "Butler" — a move addressed so is the writer's own */
   butlerNames: readonly string[];
   /**

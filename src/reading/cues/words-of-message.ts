@@ -197,7 +197,9 @@ function joinedAt(tokens: readonly Token[], t: number): string | null {
   if (hyphenated(token.text, dash.text, suffix.text)) return `${token.text}-${suffix.text}`;
   // «бросьте-ка», «кинь-но», «кидаю-таки»: a particle after a hyphen colours a verb and leaves it itself (after other
   // words it makes another: «что-то», «так-то»)
-  return (dash.text === '-' || dash.text === '–') && PARTICLES.has(suffix.text) && isVerb(token.text) ? token.text : null;
+  if (!(dash.text === '-' || dash.text === '–') || !isVerb(token.text)) return null;
+  // «кидаю-кидаю», "roll-roll": a verb said twice with a hyphen, for rhythm, is the verb once
+  return PARTICLES.has(suffix.text) || suffix.text === token.text ? token.text : null;
 }
 
 /** The particles written after a verb with a hyphen that leave it the verb it is (Russian and Ukrainian grammar). */

@@ -272,6 +272,7 @@ export const ADVICE_ASKED = merged((l) => l.adviceAsked);
 export const LATER = merged((l) => l.later);
 export const ODDS = merged((l) => l.odds);
 export const DELAYS = merged((l) => l.delays);
+export const INTENTS = merged((l) => l.intents);
 export const CHANCE_WORDS = merged((l) => l.chance.words);
 export const CHANCE_ASKED_AFTER = merged((l) => l.chance.askedAfter);
 export const CHANCE_ASKED_BEFORE = merged((l) => l.chance.askedBefore);
