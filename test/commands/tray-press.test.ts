@@ -11,6 +11,7 @@ import { Butler } from '../../src/butler.ts';
 import { silentLogger } from '../../src/log.ts';
 import { openStore } from '../../src/storage/open-store.ts';
 import { scriptedDiceSource } from '../../src/dice/scripted-dice.ts';
+import { BotTable } from '../helpers/bot-table.ts';
 
 async function tap(butler: Butler, user: string, button: Button): Promise<Reply> {
   const reply = await butler.handle({
@@ -141,5 +142,22 @@ describe('the dice tray', () => {
       const refused = await tap(chat.butler, 'bob', dieButton(rolled, 0));
       expect(toPlain(refused.rich)).toBe(language === 'en' ? 'It is alice’s turn: only the player on turn picks dice.' : 'Зараз ходить alice: кості вибирає лише той, чий хід.');
     }
+  });
+
+  it('GIVEN Bone Poker against a computer player WHEN its move opens round 2 THEN its notice carries the tray of the person on turn', async () => {
+    const table = await new BotTable([1, 1, 2, 3, 5, 6, 6, 6, 2, 4, 6, 6, 6, 1, 1]).open();
+    await table.say('alice', '/newgame bone_poker');
+    await table.say('alice', '/addbot');
+    await table.say('alice', '/startgame');
+    await table.say('alice', 'бросаю покер');
+    const [botRolled] = await table.letBotsPlay();
+    expect(toPlain(botRolled!.rich)).toContain('Второй круг');
+    expect(labels(botRolled!).slice(0, 6)).toEqual(['⚀1 держу', '⚀1 держу', '⚁2 держу', '⚂3 держу', '⚄5 держу', '🎲 Отметьте кости']);
+    for (const die of [2, 3, 4]) await tap(table.butler, 'alice', dieButton(botRolled!, die));
+    const rolled = await tap(table.butler, 'alice', rollButton(botRolled!));
+    expect(toPlain(rolled.rich)).toContain('⚀1 ⚀1');
+    const [end] = await table.letBotsPlay();
+    expect(end!.events.some((e) => e.type === 'game_over')).toBe(true);
+    await table.close();
   });
 });
