@@ -22,6 +22,7 @@
 //   npm run bench -- --store telegram  # the Telegram path against bare grammY and the core alone
 //   npm run bench -- --store memory --mode serial --clock   # with the turn alarm running, as deployed
 //   npm run bench -- --store sqlite --update-ids   # every message with a platform update id, as deployed
+//   npm run bench -- --store tray      # a dice tray's toggle (p99) beside the typed move, same run (issue 51)
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -67,6 +68,8 @@ const { values: args } = parseArgs({
     'long-channels': { type: 'string', default: '20' },
     /** console-games: another build's directory, run beside this one (A B A B) */
     ref: { type: 'string' },
+    /** tray: Dice Poker turns played with taps (each: four toggles, a tapped Roll, a typed reroll) */
+    'tray-turns': { type: 'string', default: '4000' },
   },
 });
 
@@ -271,4 +274,9 @@ if (which === 'all' || which === 'telegram') {
   for (const store of ['memory', 'sqlite']) await telegramPathBench({ groups: 200, updates: 10_000, store });
 }
 if (which === 'all' || which === 'images') (await import('./images.ts')).benchImages();
+// A tap's cost (issue 51): a dice tray's toggle beside the typed move, same run, same games (bench/tray.ts).
+if (which === 'all' || which === 'tray') {
+  const { trayBench, printTrayBench } = await import('./tray.ts');
+  for (const store of ['memory', 'sqlite'] as const) printTrayBench(await trayBench({ store, channels: 100, turns: Number(args['tray-turns']) }));
+}
 clearInterval(rssTimer);

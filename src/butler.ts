@@ -30,6 +30,7 @@ import { TurnAlarm } from './turn-alarm.ts';
 import { countUpdate, countUpdateFailure, KIND_CHAT, KIND_COMMAND, KIND_MOVE, KIND_REFUSED } from './ops/metrics.ts';
 import { addDie, owedRoll } from './sessions/thrown-dice.ts';
 import { appliedOutcome } from './commands/phrase-move.ts';
+import { withTray } from './commands/tray-press.ts';
 import { DEFAULT_GAMES } from './house/default-games.ts';
 import { enterHosting, hostingNow, leaveHosting } from './core/hosted-games.ts';
 import type { GameRegistry } from './house/registry.ts';
@@ -344,6 +345,8 @@ export class Butler {
     if (isBotId(incoming.user.id)) return null;
     // An animated emoji die (Telegram's 🎲) is its own kind of message, never read as words: the chat's own step.
     if (incoming.die) return { incoming, route: { kind: 'die', die: incoming.die }, isAdmin: false, server: undefined, speakerIsAdmin: false };
+    // A press on a dice tray is no text either: it is read against the tray kept in the session, inside the lock.
+    if (incoming.tap) return { incoming, route: { kind: 'tap', press: incoming.tap }, isAdmin: false, server: undefined, speakerIsAdmin: false };
     const intent = parseStep(incoming, this.logger);
     if (!intent) return null;
     const route = routeStep(intent, incoming.command);
@@ -512,8 +515,10 @@ export class Butler {
       render: renderContextFor(session, [incoming.user]),
       ...(server ? { server } : {}),
     };
-    const outcome = dispatchStep(route, ctx);
-    if (!outcome) return { result: { reply: null } };
+    const dispatched = dispatchStep(route, ctx);
+    if (!dispatched) return { result: { reply: null } };
+    // a reply that shows a hand a person may reroll from carries the dice tray (commands/tray-press.ts)
+    const outcome = withTray(dispatched, session, ctx.render);
     // an answer that follows by itself once its figures are ready (a 1000 policy being solved)
     if (outcome.followUp) this.followUps.expect(chat, outcome.followUp);
     const save = saveStep({
@@ -547,7 +552,7 @@ function counted(chat: string, route: Route, reply: Reply | null, started: numbe
   let kind: number;
   if (reply === null) kind = KIND_CHAT;
   else if (isRefusal(reply)) kind = KIND_REFUSED;
-  else kind = route.kind === 'phrase' || route.kind === 'die' ? KIND_MOVE : KIND_COMMAND;
+  else kind = route.kind === 'phrase' || route.kind === 'die' || route.kind === 'tap' ? KIND_MOVE : KIND_COMMAND;
   countUpdate(chat, kind, started, ended);
   return reply;
 }

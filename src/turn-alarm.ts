@@ -5,6 +5,7 @@
 import { autoTurnOutcome } from './commands/auto-turn-reply.ts';
 import { botMoveOutcome } from './commands/bot-move.ts';
 import { toReply } from './commands/command.ts';
+import { withTray } from './commands/tray-press.ts';
 import type { Reply } from './core/reply.ts';
 import { DiceExhaustedError } from './dice/dice-source.ts';
 import { engineOf } from './core/hosted-games.ts';
@@ -354,7 +355,8 @@ export class TurnAlarm {
     }
     if (!turn) return { result: quiet };
     const minutes = Math.round((turnTimeoutMs(session.settings) ?? clock.deadline - clock.remindAt) / 60_000);
-    const outcome = autoTurnOutcome(session, turn, (text, p) => text.turnClock.turnClockText.timedOut(p, minutes));
+    // the next player's hand comes with the dice tray when they may reroll from it (commands/tray-press.ts)
+    const outcome = withTray(autoTurnOutcome(session, turn, (text, p) => text.turnClock.turnClockText.timedOut(p, minutes)), session, ctx);
     return this.channels.commit(key, current.version, session, turn.session, (v) => toReply(key, outcome, v));
   }
 
@@ -404,7 +406,7 @@ export class TurnAlarm {
       const fixed = { ...session, game: { ...game, clock } };
       return { write: { data: JSON.stringify(fixed), deadline: wakeAt(clock) }, result: { reply: null } };
     }
-    const played = outcome;
+    const played = withTray(outcome, session, renderContextFor(session));
     return this.channels.commit(key, current.version, session, played.session!, (v) => toReply(key, played, v));
   }
 }

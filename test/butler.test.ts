@@ -194,7 +194,7 @@ describe('duplicates, stale buttons and broken stored sessions', () => {
     chat = await makeChat();
     const opened = await chat.say('alice', '/newgame craps');
     const version = opened!.reply.version!;
-    expect(opened?.reply.buttons).toEqual([expect.objectContaining({ text: '/join' })]);
+    expect(opened?.reply.buttons[0]).toEqual(expect.objectContaining({ text: '/join' })); // (Start and Add a bot beside it, issue 51)
     expect((await chat.say('bob', '/join', { buttonVersion: version }))?.events).toEqual([{ type: 'joined', player: 'bob' }]);
     expect((await chat.say('carol', '/join', { buttonVersion: version }))?.events).toEqual([
       { type: 'joined', player: 'carol' },

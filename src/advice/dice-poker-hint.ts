@@ -43,6 +43,19 @@ export function dicePokerHint(game: RunningGame, state: DicePokerState, ctx: Com
   };
 }
 
+/**
+ * The dice tray's "Best keep" (issue 51): the values the exact table rerolls now — the hint's first move — or [] when
+ * its best move writes a box (keep every die); 'pending' while the table is built.
+ */
+export function dicePokerBestReroll(state: DicePokerState, player: string): number[] | 'pending' | null {
+  if (state.current !== player) return null;
+  const table = getTable();
+  if (!table) return tableStatus().state === 'failed' ? null : 'pending';
+  const best = rankDicePokerMoves(table, state, player)[0]?.move;
+  if (!best) return null;
+  return best.kind === 'reroll' ? [...best.reroll] : [];
+}
+
 /** The hint once the table is built, sent by itself while the asker is still at the moment asked about. */
 function hintLater(game: RunningGame, state: DicePokerState, ctx: CommandContext): FollowUp {
   const asked = JSON.stringify(state);

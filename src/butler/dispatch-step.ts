@@ -7,7 +7,10 @@ import { handlePhrase } from '../commands/phrase-move.ts';
 import { refuse } from '../commands/refuse.ts';
 import { dieOutcome } from '../commands/thrown-die.ts';
 import { DiceExhaustedError } from '../dice/dice-source.ts';
-import type { Route } from './route-step.ts';
+import { routeStep, type Route } from './route-step.ts';
+import { trayPress } from '../commands/tray-press.ts';
+import type { TrayPress } from '../core/tray.ts';
+import { readOwnPhrase } from './parse-step.ts';
 
 export function dispatchStep(route: Exclude<Route, { kind: 'query' }>, ctx: CommandContext): CommandOutcome | null {
   try {
@@ -26,7 +29,21 @@ function run(route: Exclude<Route, { kind: 'query' }>, ctx: CommandContext): Com
     return outcome;
   }
   if (route.kind === 'die') return dieOutcome(route.die, ctx);
+  if (route.kind === 'tap') return tapOutcome(route.press, ctx);
   const { command } = route;
   if (!command) return refuse(ctx.render.text.common.errors.unknownCommand(route.name), ctx.user, 'unknown_command');
   return unmetPrecondition(command, ctx.session, ctx.user, ctx.render.text) ?? command.handle(ctx);
+}
+
+/**
+ * A press on a dice tray: a toggle is answered as it is; "Roll N" and a move beside it become the phrase a player
+ * types, read by the same reader and played by the same path as if typed (the game's record cannot tell them apart).
+ */
+function tapOutcome(press: TrayPress, ctx: CommandContext): CommandOutcome | null {
+  const pressed = trayPress(press, ctx);
+  if (pressed.kind === 'answer') return pressed.outcome;
+  const intent = readOwnPhrase(pressed.text);
+  const route = intent && routeStep(intent);
+  if (!route || route.kind !== 'phrase') throw new Error(`a tray's phrase is not read as a move: ${pressed.text}`);
+  return run(route, ctx);
 }

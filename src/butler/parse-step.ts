@@ -33,6 +33,18 @@ export function parseStep(incoming: Incoming, logger: Logger): Intent | null {
   }
 }
 
+/**
+ * A phrase the Butler made itself (a dice tray's Roll, commands/tray-press.ts), read as typed and kept like one: the
+ * same few phrases come again and again. Throws when the reader fails (a bug in the Butler's own phrase).
+ */
+export function readOwnPhrase(text: string): Intent | null {
+  const known = text.length <= KEEP_UP_TO ? read.get(text) : undefined;
+  if (known !== undefined) return known;
+  const intent = readMessage(text);
+  if (intent !== null && intent.kind !== 'command' && text.length <= KEEP_UP_TO) keep(text, intent);
+  return intent;
+}
+
 function keep(text: string, intent: Intent): void {
   if (read.size >= KEPT) read.delete(read.keys().next().value!);
   read.set(text, deepFreeze(intent));

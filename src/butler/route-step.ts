@@ -7,12 +7,15 @@ import type { Intent, PhraseIntent } from '../reading/intent.ts';
 import { commandByName } from '../commands/slash/index.ts';
 import { readMessage } from '../reading/index.ts';
 import type { IncomingDie, TypedCommand } from '../core/reply.ts';
+import type { TrayPress } from '../core/tray.ts';
 
 export type Route =
   /** `command`: the name of the command it was typed as ("/roll 2d6"): answered as unknown when it moves nothing */
   | { kind: 'phrase'; intent: PhraseIntent; command?: string }
   /** an animated emoji die (Telegram's 🎲): its own kind of message, never read as words (butler/die-step.ts) */
   | { kind: 'die'; die: IncomingDie }
+  /** a press on a dice tray (core/tray.ts): read against the session's tray inside the lock (commands/tray-press.ts) */
+  | { kind: 'tap'; press: TrayPress }
   /** `command` null: no such command (the chat is told so inside the lock, in its language) */
   | { kind: 'command'; name: string; command: CommandDefinition | null; options: OptionValues }
   | { kind: 'query'; name: string; run: (ctx: QueryContext) => Promise<QueryRender>; options: OptionValues };

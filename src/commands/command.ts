@@ -56,6 +56,8 @@ export interface CommandOutcome {
   throws?: { player: string; count: number };
   /** an answer that follows by itself, as its own message, once what it waits for is ready: see FollowUp */
   followUp?: FollowUp;
+  /** the buttons redraw the pressed message's in place (a dice tray's toggle): see Reply.edit */
+  edit?: boolean;
 }
 
 /**
@@ -134,5 +136,6 @@ export function toReply(chat: string, outcome: CommandOutcome, version: number |
     ...(outcome.private ? { private: true } : {}),
     ...(outcome.image ? { image: outcome.image } : {}),
     ...(outcome.throws ? { throws: outcome.throws } : {}),
+    ...(outcome.edit ? { edit: true } : {}),
   };
 }

@@ -53,6 +53,9 @@ export type CommandRefusalCode =
   | 'die_not_due'
   | 'die_dice_butler'
   | 'dice_owed'
+  // the dice tray (issue 51)
+  | 'hints_off'
+  | 'hint_pending'
   // fair dice
   | 'seed_nothing_open'
   | 'seed_not_player'

@@ -4,6 +4,7 @@ import type { PlatformLanguage } from './language.ts';
 import type { OutEvent } from './events.ts';
 import type { Button, PlayerRef, Rich } from './rich.ts';
 import type { ReplyImage } from './image.ts';
+import type { TrayPress } from './tray.ts';
 
 /**
  * A command whose options the platform already typed (Discord's slash options): read as is, never turned back into
@@ -57,6 +58,8 @@ export interface Incoming {
   die?: IncomingDie;
   /** set when the text comes from a button press: the session version the button was drawn for */
   buttonVersion?: number;
+  /** a press on a dice tray (core/tray.ts): read against the session's tray, not as text (`text` is for logs) */
+  tap?: TrayPress;
   /** the bot's own username, so `/cmd@otherbot` is ignored */
   botUsername?: string;
   /** a private chat between the user and the bot (statistics then cover every chat) */
@@ -89,4 +92,10 @@ export interface Reply {
    * roll is owed in the stored game already, so a die is asked for once and never again (Butler.throwFor).
    */
   throws?: { player: string; count: number };
+  /**
+   * The reply to a press on a dice tray that changed only the tray (a toggle, "Best keep"): `buttons` replace the
+   * pressed message's buttons in place and no message is added; `rich`, when not empty, is a short notice for the
+   * presser alone (Telegram's callback answer).
+   */
+  edit?: boolean;
 }

@@ -22,5 +22,14 @@ export const buttonSchema = z.object({
   label: z.string(),
   /** the text the press stands for, handled exactly as if typed */
   text: z.string(),
+  /**
+   * a dice tray's button (core/tray.ts): the tray code the press carries instead of `text` (a toggle changes no
+   * move, so it cannot be a typed text), read back against the tray kept in the session
+   */
+  tap: z.string().optional(),
+  /** the keyboard row the button goes in (a tray: dice, then Roll and Best keep, then the other moves); absent: as the platform lays out */
+  row: z.number().int().min(0).optional(),
+  /** a tray's die toggled for a reroll: a platform that can shows it pressed (Discord: in blue) */
+  on: z.boolean().optional(),
 });
 export type Button = z.infer<typeof buttonSchema>;

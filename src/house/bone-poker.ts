@@ -8,6 +8,7 @@ import { bonePokerChancePart } from '../strategy/chances/game-parts.ts';
 import type { GameModule } from './module.ts';
 import { bonePokerHint, bonePokerQuestion } from '../advice/bone-poker-advice.ts';
 import { entryOf } from '../games/with-entry.ts';
+import { bonePokerWinningReroll } from '../strategy/chances/bone-poker.ts';
 
 export const bonePokerModule: GameModule<BonePokerState, BonePokerEvent> = {
   id: bonePokerEngine.id,
@@ -15,6 +16,7 @@ export const bonePokerModule: GameModule<BonePokerState, BonePokerEvent> = {
   words: inEveryLanguage((text) => text.bonePoker.bonePokerMessages),
   bot: bonePokerBot,
   hint: bonePokerHint,
+  bestReroll: (state, player) => bonePokerWinningReroll(state, player)?.reroll ?? null,
   question: bonePokerQuestion,
   card: {
     winners: (s) => s.winners ?? [],

@@ -2,7 +2,7 @@
 // score sheet as its picture, and the upper bonus noted in its record for the statistics.
 import type { CardRow } from '../core/image.ts';
 import { dicePokerEngine, totalOf, upperBonus, type DicePokerEvent, type DicePokerState } from '../games/dice-poker/index.ts';
-import { dicePokerHint } from '../advice/dice-poker-hint.ts';
+import { dicePokerBestReroll, dicePokerHint } from '../advice/dice-poker-hint.ts';
 import { dicePokerReview } from '../advice/dice-poker-review.ts';
 import { dicePokerBot } from '../strategy/bots/dice-poker.ts';
 import { inEveryLanguage } from '../messages/index.ts';
@@ -16,6 +16,7 @@ export const dicePokerModule: GameModule<DicePokerState, DicePokerEvent> = {
   words: inEveryLanguage((text) => text.dicePoker.dicePokerMessages),
   bot: dicePokerBot,
   hint: dicePokerHint,
+  bestReroll: dicePokerBestReroll,
   question: dicePokerQuestion,
   review: dicePokerReview,
   card: {

@@ -75,6 +75,11 @@ export interface GameModule<S = any, E extends AnyEvent = any> {
   bot: BotStrategy<S>;
   /** /hint and «подскажи»; absent: the game has no advisor and says so. */
   hint?: HintAdvisor<S>;
+  /**
+   * The dice tray's "Best keep" (issue 51): the values of `player`'s hand the strategy rerolls now ([] = keep them
+   * all), 'pending' while its figures are still being built; absent: the tray has no such button.
+   */
+  bestReroll?: (state: S, player: PlayerId) => number[] | 'pending' | null;
   /** A question about a move answered; absent: such questions stay talk. */
   question?: QuestionAdvisor<S>;
   /** The post-game review; absent: the game-over reply has none. */

@@ -81,6 +81,16 @@ export class GameRegistry {
     return this.module(game.id).hint?.(game, game.state, ctx) ?? null;
   }
 
+  /** Whether the dice tray offers "Best keep" for this game. */
+  hasBestReroll(id: string): boolean {
+    return this.module(id).bestReroll !== undefined;
+  }
+
+  /** The values the strategy rerolls from `player`'s hand now (see GameModule.bestReroll); null: no advice. */
+  bestReroll(game: RunningGame, player: PlayerId): number[] | 'pending' | null {
+    return this.module(game.id).bestReroll?.(game.state, player) ?? null;
+  }
+
   /** The game's answer to a question about a move, or null (talk). */
   question(game: RunningGame, cues: MoveCues, ctx: CommandContext): CommandOutcome | null {
     return this.module(game.id).question?.(game, game.state, cues, ctx) ?? null;

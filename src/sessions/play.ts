@@ -73,5 +73,7 @@ function afterMove(game: RunningGame, state: unknown, move: LoggedMove): Running
     moves: movesOf(game) + 1,
     rolled: move.d.length > 0 || diceRolled(game),
     unlogged: before.length === 0 ? [move] : [...before, move],
+    // a move made (typed or tapped) ends any half-set dice tray (sessions/tray.ts)
+    tray: undefined,
   });
 }

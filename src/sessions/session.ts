@@ -105,6 +105,12 @@ const runningGame = z.object({
   review: z.record(z.string(), z.unknown()).optional(),
   /** a roll owed in players' own 🎲 (issue 44), kept so that a restart in the middle of it loses nothing */
   thrown: thrownDice.optional(),
+  /**
+   * A dice tray half set by taps (issue 51, sessions/tray.ts): the tray's name (`at`, the game's move count when it
+   * was drawn) and the dice toggled for a reroll (their places in the hand). Kept so that a restart loses no toggle;
+   * counts for nothing once any move is made (the name no longer matches): a typed move always wins over it.
+   */
+  tray: z.object({ at: z.string(), reroll: z.array(z.number().int().min(0).max(9)) }).optional(),
 });
 
 /** A game that ended with the update being applied: the Butler writes it as a record and never stores this field. */
@@ -123,6 +129,8 @@ const storedReply = z.object({
   buttons: z.array(buttonSchema),
   version: z.number().nullable(),
   private: z.boolean().optional(),
+  /** a dice tray redrawn in place (Reply.edit) */
+  edit: z.boolean().optional(),
   /**
    * The picture's spec (images/image-spec.ts), so that a re-delivered update gets the same picture. Only the
    * replies that are stored carry one (game over), and the game state in it is that of a finished game.
@@ -213,6 +221,9 @@ export function gameWith(game: RunningGame, change: Partial<RunningGame>): Runni
   // (`thrown: undefined` in a change drops it: a roll owed in 🎲 ends with the roll or with any other move)
   const thrown = 'thrown' in change ? change.thrown : game.thrown;
   if (thrown !== undefined) next.thrown = thrown;
+  // (likewise `tray: undefined` drops a half-set tray)
+  const tray = 'tray' in change ? change.tray : game.tray;
+  if (tray !== undefined) next.tray = tray;
   const unlogged = change.unlogged ?? game.unlogged;
   if (unlogged !== undefined) next.unlogged = unlogged;
   else if (game.log !== undefined) next.log = game.log;
@@ -308,6 +319,7 @@ export function storedGame(game: RunningGame, logKey: string, clock: TurnClock |
     rolled: diceRolled(game),
     review: game.review,
     ...(game.thrown !== undefined ? { thrown: game.thrown } : {}),
+    ...(game.tray !== undefined ? { tray: game.tray } : {}),
   };
 }
 

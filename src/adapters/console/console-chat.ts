@@ -9,6 +9,10 @@ import { parseConsoleDie, parseConsoleLine, splitLineId } from './parse-line.ts'
 import { renderConsoleReply } from './render.ts';
 import type { ConsoleImages } from './images.ts';
 import { CHAT_KEY_PREFIX } from '../../core/chat-key.ts';
+import type { Reply } from '../../core/reply.ts';
+import type { Button } from '../../core/rich.ts';
+import { readTrayCode } from '../../core/tray.ts';
+import { isTray, parseConsoleTap, trayButton } from './tray.ts';
 
 export interface ConsoleChatOptions {
   butler: Butler;
@@ -46,9 +50,15 @@ export async function runConsoleChat(options: ConsoleChatOptions): Promise<{ lin
     terminal: interactive,
     crlfDelay: Infinity,
   });
+  // Each room's latest dice tray, pressed by `name: [tap …]` lines (tray.ts).
+  const trays = new Map<string, Button[]>();
+  const remember = (room: string, reply: Reply) => {
+    if (isTray(reply.buttons)) trays.set(room, reply.buttons);
+  };
   // Reminders and timeout notices arrive between lines typed by people.
   butler.addOutlet(CHAT_KEY_PREFIX.console, async (reply) => {
-    write(renderConsoleReply(reply.chat.slice(CHAT_KEY_PREFIX.console.length), reply, json));
+    remember(reply.chat.slice(CHAT_KEY_PREFIX.console.length), reply);
+    write(renderConsoleReply(reply.chat.slice(CHAT_KEY_PREFIX.console.length), reply, json, undefined, consoleText.tray()));
     await options.images?.show(reply, write, butler.textOf(reply.chat));
     if (interactive) rl.prompt(true);
   });
@@ -73,17 +83,27 @@ export async function runConsoleChat(options: ConsoleChatOptions): Promise<{ lin
       if (raw.trim() && !json) write(consoleText.format());
     } else {
       const die = parseConsoleDie(line.text);
+      const key = parseConsoleTap(line.text);
+      const pressed = key === null ? null : trayButton(trays.get(line.room) ?? [], key);
+      const tap = pressed?.tap === undefined ? null : readTrayCode(pressed.tap);
+      if (key !== null && !tap) {
+        write(consoleText.noTray(key));
+        if (interactive) rl.prompt();
+        continue;
+      }
       const reply = await butler.handle({
         chat: `${CHAT_KEY_PREFIX.console}${line.room}`,
         user: { id: line.user, name: line.user },
         text: line.text,
         ...(die ? { die: { ...die, messageId: ++dieMessages } } : {}),
+        ...(tap ? { tap } : {}),
         updateId: withId ? `${CHAT_KEY_PREFIX.console}${withId.id}` : undefined,
         isAdmin: () => admins === null || admins.includes(line.user),
         ...(platformLanguage ? { platformLanguage } : {}),
       });
       if (reply) {
-        write(renderConsoleReply(line.room, reply, json, withId?.id));
+        remember(line.room, reply);
+        write(renderConsoleReply(line.room, reply, json, withId?.id, consoleText.tray()));
         await options.images?.show(reply, write, butler.textOf(reply.chat));
       }
       // Computer players' moves that are due now (all of them with --bot-delay 0) follow the line that led to them.

@@ -42,12 +42,16 @@ function label(text: string): string {
   return chars.length <= LABEL_LIMIT ? chars.join('') : `${chars.slice(0, LABEL_LIMIT - 1).join('')}…`;
 }
 
-/** Up to 25 buttons in rows of five; the first is the primary action. */
+/**
+ * Up to 25 buttons in rows of five; the first is the primary action. A dice tray's buttons go in the rows they name
+ * (the dice; Roll and Best keep, Roll the primary one; the other moves), a die toggled for a reroll in blue.
+ */
 export function buttonRows(
   buttons: Button[],
   version: number | null,
   codes: ButtonCodec,
 ): APIActionRowComponent<APIButtonComponentWithCustomId>[] {
+  if (buttons.some((button) => button.row !== undefined)) return namedRows(buttons, version, codes);
   const shown = buttons.slice(0, PER_ROW * MAX_ROWS);
   const rows: APIActionRowComponent<APIButtonComponentWithCustomId>[] = [];
   shown.forEach((button, index) => {
@@ -56,8 +60,28 @@ export function buttonRows(
       type: ComponentType.Button,
       style: index === 0 ? ButtonStyle.Primary : ButtonStyle.Secondary,
       label: label(button.label),
-      custom_id: codes.encode(version, button.text),
+      custom_id: codes.encodeButton(button, version),
     });
   });
   return rows;
+}
+
+/** A tray's rows: each button in the row it names, at most five to a row and five rows. */
+function namedRows(buttons: Button[], version: number | null, codes: ButtonCodec): APIActionRowComponent<APIButtonComponentWithCustomId>[] {
+  const byRow = new Map<number, Button[]>();
+  for (const button of buttons) {
+    const row = button.row ?? Number.MAX_SAFE_INTEGER;
+    byRow.set(row, [...(byRow.get(row) ?? []), button]);
+  }
+  const rows = [...byRow.keys()].sort((a, b) => a - b).slice(0, MAX_ROWS);
+  return rows.map((row, index) => ({
+    type: ComponentType.ActionRow,
+    components: byRow.get(row)!.slice(0, PER_ROW).map((button, place) => ({
+      type: ComponentType.Button,
+      // the dice row: a die toggled for a reroll stands out; the next row: Roll first, the primary action
+      style: button.on || (index === 1 && place === 0) ? ButtonStyle.Primary : ButtonStyle.Secondary,
+      label: label(button.label),
+      custom_id: codes.encodeButton(button, version),
+    })),
+  }));
 }

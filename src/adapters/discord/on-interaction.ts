@@ -1,5 +1,6 @@
 // Slash commands and button presses → the Butler, as if the command or the button's text had been typed.
 import type { ButtonInteraction, ChatInputCommandInteraction, Interaction } from 'discord.js';
+import { answerTap } from './tap-answer.ts';
 import type { Messages } from '../../messages/index.ts';
 import type { Rich } from '../../messages/rich.ts';
 import type { Incoming, Reply } from '../../core/reply.ts';
@@ -89,8 +90,12 @@ async function onButton(ctx: AdapterContext, interaction: ButtonInteraction): Pr
   const incoming: Incoming = {
     ...incomingFor(ctx, interaction, press.text),
     ...(press.version === undefined ? {} : { buttonVersion: press.version }),
+    ...(press.tap ? { tap: press.tap } : {}),
   };
-  await answerInteraction(ctx, interaction, ctx.butler.handle(incoming).then((r) => toAnswer(r, false, () => textOf(ctx, interaction), ctx.images)));
+  const reply = ctx.butler.handle(incoming);
+  // A dice tray's press: a toggle updates the pressed message in place (tap-answer.ts)
+  if (press.tap) return answerTap(ctx, interaction, reply, (r) => toAnswer(r, false, () => textOf(ctx, interaction), ctx.images));
+  await answerInteraction(ctx, interaction, reply.then((r) => toAnswer(r, false, () => textOf(ctx, interaction), ctx.images)));
 }
 
 export async function onInteraction(ctx: AdapterContext, interaction: Interaction): Promise<void> {

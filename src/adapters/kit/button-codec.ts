@@ -7,8 +7,12 @@
 //                               reads as an outdated button (the player can still type the text)
 // `v` with no number = the reply had no version: the press is not checked for staleness. Each platform gives only
 // how long its data may be and how it counts it.
+//   t<tray code>                a dice tray's button (core/tray.ts): the tray's name and what the press asks; it
+//                               carries no text and no session version (a toggle changes the session but no move)
 import { buttonPrefixes } from '../../messages/index.ts';
 import { RememberedTexts } from './remembered-texts.ts';
+import { readTrayCode, type TrayPress } from '../../core/tray.ts';
+import type { Button } from '../../core/rich.ts';
 
 /** How much button data a platform takes, counted its way. */
 export interface ButtonDataLimit {
@@ -23,6 +27,8 @@ export interface PressedButton {
   /** undefined when the button was drawn without a version */
   version: number | undefined;
   text: string;
+  /** a dice tray's press (then `text` is only for logs) */
+  tap?: TrayPress;
 }
 
 export class ButtonCodec {
@@ -53,8 +59,17 @@ export class ButtonCodec {
     return `${head}#${this.long.remember(text)}`;
   }
 
+  /** A reply's button: a tray's by its tray code, any other by the text it stands for. */
+  encodeButton(button: Button, version: number | null): string {
+    return button.tap !== undefined ? `t${button.tap}` : this.encode(version, button.text);
+  }
+
   /** The pressed button, or null for data this codec did not make (or a hash it no longer remembers). */
   decode(data: string): PressedButton | null {
+    if (data.startsWith('t')) {
+      const tap = readTrayCode(data.slice(1));
+      return tap ? { version: undefined, text: `[tap ${data.slice(1)}]`, tap } : null;
+    }
     const match = /^v(\d{0,15})([|~#])([\s\S]*)$/.exec(data);
     if (!match) return null;
     const [, digits, kind, rest] = match;

@@ -15,13 +15,24 @@ export class ButtonCodec extends KitCodec {
     super({ max: CALLBACK_DATA_LIMIT, measure: (text) => Buffer.byteLength(text, 'utf8'), hashLength: 16 }, remember);
   }
 
-  /** The inline keyboard of a reply: one row for up to three buttons, rows of two otherwise. */
+  /**
+   * The inline keyboard of a reply: the rows its buttons name (a dice tray: the dice in one row, Roll and Best keep,
+   * the other moves two a row); else one row for up to three buttons, rows of two otherwise.
+   */
   keyboard(buttons: Button[], version: number | null): InlineKeyboardMarkup | undefined {
     if (buttons.length === 0) return undefined;
     const cells: InlineKeyboardButton[] = buttons.map((button) => ({
       text: button.label,
-      callback_data: this.encode(version, button.text),
+      callback_data: this.encodeButton(button, version),
     }));
+    if (buttons.some((button) => button.row !== undefined)) {
+      const byRow = new Map<number, InlineKeyboardButton[]>();
+      buttons.forEach((button, i) => {
+        const row = button.row ?? Number.MAX_SAFE_INTEGER;
+        byRow.set(row, [...(byRow.get(row) ?? []), cells[i]!]);
+      });
+      return { inline_keyboard: [...byRow.keys()].sort((a, b) => a - b).map((row) => byRow.get(row)!) };
+    }
     const perRow = cells.length <= 3 ? cells.length : 2;
     const rows: InlineKeyboardButton[][] = [];
     for (let i = 0; i < cells.length; i += perRow) rows.push(cells.slice(i, i + perRow));

@@ -37,6 +37,12 @@ export interface OutPart {
   /** a picture: sent with sendPhoto, html/plain as its caption (empty = none); never merged with other parts */
   photo?: PhotoJob;
   /**
+   * the keyboard of this message of the bot's is replaced in place (editMessageReplyMarkup: a dice tray's toggle),
+   * no message is added; html/plain are empty. Counted against the chat's limits like a send; while it waits, a newer
+   * edit of the same message replaces it, so a burst of toggles is redrawn once. Never merged with other parts.
+   */
+  edit?: { messageId: number };
+  /**
    * the id of the one person this reply is for (a refusal, a hint): it goes after the game's replies, within the
    * asides' share of the chat's limits and the person's own rate (see the top of this file); absent = the game's
    */
@@ -53,6 +59,8 @@ export interface OutMessage {
   /** how many parts were merged into it */
   parts: number;
   photo?: PhotoJob;
+  /** a keyboard redrawn in place (OutPart.edit) */
+  edit?: { messageId: number };
 }
 
 export interface OutboxOptions {
@@ -130,6 +138,12 @@ export class Outbox {
     const person = parts[0].aside;
     // One aside per person waits: the newest, which answers the latest message.
     if (person !== undefined) for (const old of this.lines.withdraw(chatId, (entry) => entry.part.aside === person)) old.done(false);
+    // One redraw per message waits: the newest keyboard holds every toggle made since (the older one is not lost, it
+    // is drawn over).
+    const edited = parts[0].edit?.messageId;
+    if (edited !== undefined) {
+      for (const old of this.lines.withdraw(chatId, (entry) => entry.part.edit?.messageId === edited)) old.done(true);
+    }
     let all = true;
     const queued = new Promise<boolean>((resolve) => {
       this.lines.push(
@@ -222,12 +236,12 @@ export class Outbox {
   private takeBatch(queue: Entry[], start: number, lane: (entry: Entry) => boolean): Entry[] {
     const first = queue[start];
     const taken = [start];
-    if (!first.part.photo) {
+    if (!first.part.photo && !first.part.edit) {
       let length = first.part.html.length;
       for (let index = start + 1; index < queue.length; index++) {
         const next = queue[index].part;
         if (!lane(queue[index])) continue;
-        if (next.photo || next.target.threadId !== first.part.target.threadId || next.replyTo !== first.part.replyTo) break;
+        if (next.photo || next.edit || next.target.threadId !== first.part.target.threadId || next.replyTo !== first.part.replyTo) break;
         const grown = length + this.separator.length + next.html.length;
         if (grown > this.limit) break;
         length = grown;

@@ -20,6 +20,10 @@ export function messageSender(api: Api, logger: Logger, presence?: ChatPresence)
         : {}),
       ...(message.keyboard ? { reply_markup: message.keyboard } : {}),
     };
+    if (message.edit) {
+      await editKeyboard(api, chatId, message.edit.messageId, message);
+      return;
+    }
     if (message.photo) {
       if (await sendPhotoMessage(api, logger, { ...message, photo: message.photo }, common)) return;
       if (message.html === '') return; // the text follows as its own message
@@ -59,4 +63,17 @@ export function messageSender(api: Api, logger: Logger, presence?: ChatPresence)
       throw error;
     }
   };
+}
+
+/**
+ * A keyboard redrawn in place (a dice tray's toggle). "message is not modified" (the same keyboard drawn twice, say a
+ * toggle tapped twice before the redraw) is no failure.
+ */
+async function editKeyboard(api: Api, chatId: number, messageId: number, message: OutMessage): Promise<void> {
+  try {
+    await api.editMessageReplyMarkup(chatId, messageId, message.keyboard ? { reply_markup: message.keyboard } : {});
+  } catch (error) {
+    if (error instanceof GrammyError && error.error_code === 400 && /not modified/i.test(error.description)) return;
+    throw error;
+  }
 }

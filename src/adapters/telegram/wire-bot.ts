@@ -272,10 +272,20 @@ export function wireBot(bot: Bot, options: WireOptions): TelegramWiring {
       isAdmin: () => admins.isAdmin({ chatId: message.chat.id, chatType: message.chat.type, userId: query.from.id }),
       botUsername: ctx.me.username,
       ...(pressed.version !== undefined ? { buttonVersion: pressed.version } : {}),
+      ...(pressed.tap ? { tap: pressed.tap } : {}),
       ...withLanguage(speakerLanguage(query.from)),
     };
     const reply = await butler.handle(incoming);
+    // A dice tray's toggle: its keyboard is redrawn in place (within the chat's send limits, see outbox.ts), no
+    // message is added; a notice for the presser ("Best keep" says what it kept) rides on the callback answer.
+    if (reply?.edit) {
+      const keyboard = codec.keyboard(reply.buttons, reply.version);
+      void outbox.enqueue([{ target, html: '', plain: '', edit: { messageId: message.message_id }, ...(keyboard ? { keyboard } : {}) }]);
+      return reply.rich.length > 0 ? toPlain(reply.rich) : undefined;
+    }
     if (reply && !reply.private) void send(reply, target);
+    // A stale tray pressed by the player on turn: the current tray comes to them, under the pressed message.
+    if (reply?.private && reply.buttons.length > 0) void send(reply, target, message.message_id, incoming.user.id);
     // A refusal (or a stale button) is for the presser alone: a short notice over the chat, nothing in it.
     return reply?.private ? toPlain(reply.rich) : undefined;
   }

@@ -28,6 +28,7 @@ export const addbot: CommandDefinition = {
     const next = [...players, bot];
     return reply(botText.added(bot, next.length), [{ type: 'joined', player: bot.id, bot: true }], {
       session: { ...session, lobby: { ...session.lobby!, players: next } },
+      buttons: lobby.lobbyButtons(),
     });
   },
 };

@@ -16,6 +16,7 @@ export const join: CommandDefinition = {
     const next = [...players, user];
     return reply(lobby.joined(user, next.length), [{ type: 'joined', player: user.id }], {
       session: { ...session, lobby: { ...session.lobby!, players: next } },
+      buttons: lobby.lobbyButtons(),
     });
   },
 };

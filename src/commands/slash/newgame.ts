@@ -17,10 +17,11 @@ export const newgame: CommandDefinition = {
     const { errors, lobby } = render.text.common;
     const asked = optionText(options.game);
     const game = gameByName(asked);
-    if (!game) return refuse(errors.unknownGame(asked), user, 'unknown_game');
+    // one button per game: a game can be opened by a tap
+    if (!game) return { ...refuse(errors.unknownGame(asked), user, 'unknown_game'), buttons: lobby.gameButtons() };
     return reply(anonymous ? lobby.openedWithoutSeat(game) : lobby.opened(game, user), [{ type: 'lobby_opened', game, player: user.id }], {
       session: { ...session, lobby: { game, players: anonymous ? [] : [user] } },
-      buttons: [lobby.joinButton()],
+      buttons: lobby.lobbyButtons(),
     });
   },
 };

@@ -26,7 +26,7 @@ export const status: CommandDefinition = {
     }
     if (session.lobby) {
       return reply(lines(lobbyStatus(session.lobby.game, session.lobby.players), botText.note()), [], {
-        buttons: [lobby.joinButton()],
+        buttons: lobby.lobbyButtons(),
       });
     }
     return reply(noGameStatus());

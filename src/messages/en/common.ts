@@ -43,6 +43,9 @@ export const { lobby, errors, statusHeader, noGameStatus, lobbyStatus } = lobbyT
   titleInList: (title) => title,
   lobby: {
     joinButton: "✋ I'm in",
+    startButton: '▶️ Start',
+    addBotButton: '🤖 Add a bot',
+    playAgainButton: '🔁 Play again',
     openedWithoutSeat: (title) => [
       '🎲 New game of ',
       title,

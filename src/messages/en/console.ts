@@ -7,4 +7,6 @@ export const consoleText = {
   format: () => 'A line reads “name: text” or “#room name: text”, e.g. “alice: /newgame craps”.',
   image: (path: string) => `   🖼  ${path}`,
   imageFailed: () => '   🖼  The picture could not be drawn; everything it shows is in the text above.',
+  tray: () => '   🎲 tray:',
+  noTray: (key: string) => `No dice tray here with a button “${key}”: [tap 1]…[tap 5] the dice, [tap roll] roll, [tap best] best keep, [tap a] a move beside.`,
 };

@@ -6,6 +6,7 @@ import { bold, lines, type Rich } from '../rich.ts';
 import { gameOverWords } from './game-over.ts';
 import { boxNamesIn, dicePokerMessagesIn, type DicePokerWords } from '../shared/dice-poker.ts';
 import { count, ROLLS } from './plural.ts';
+import { rollPhrase } from './move-hints.ts';
 
 interface BoxNames {
   /** as in a list and after "score": "full house" */
@@ -60,6 +61,7 @@ const WORDS: DicePokerWords = {
   rules,
   box: NAMES,
   write: (box) => `Score ${NAMES[box].title}`,
+  rollButton: { label: '🎲 Roll', text: rollPhrase(5) },
   rollsLeft: (left) => `${count(left, ROLLS)} left`,
   noRollsLeft: 'no rolls left',
   best: (list) => `Best: ${list}`,

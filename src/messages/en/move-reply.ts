@@ -10,5 +10,6 @@ export const { moveReply, rejectionReply, gameStatus } = moveRepliesIn({
   rejection,
   statusHeader,
   gameOverHint: lobby.gameOverHint,
+  playAgain: lobby.playAgainButton,
   thinking: botText.thinking,
 });

@@ -46,6 +46,9 @@ export const { lobby, errors, statusHeader, noGameStatus, lobbyStatus } = lobbyT
   titleInList: (title) => title.toLowerCase(),
   lobby: {
     joinButton: '✋ Играю',
+    startButton: '▶️ Начать',
+    addBotButton: '🤖 Добавить бота',
+    playAgainButton: '🔁 Сыграть ещё',
     openedWithoutSeat: (title) => [
       '🎲 Открыта игра ',
       title,

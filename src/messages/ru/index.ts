@@ -27,6 +27,7 @@ export * as records from './records.ts';
 export * as settings from './settings.ts';
 export * as telegram from './telegram.ts';
 export * as thrownDice from './thrown-dice.ts';
+export * as tray from './tray.ts';
 export * as thousandHint from './thousand-hint.ts';
 export * as thousand from './thousand.ts';
 export * as turnClock from './turn-clock.ts';

@@ -229,6 +229,8 @@ export interface DicePokerWords {
   box: Record<DicePokerBox, { title: string; short: string }>;
   /** the phrase that writes into a box, exactly as a player would type it: "Записываю в тройку" */
   write(box: DicePokerBox): string;
+  /** the turn's first roll as a button (a whole game can be played by taps, issue 51) */
+  rollButton: Button;
   /** "2 rolls left" (left > 0), and what is said when none is left */
   rollsLeft(left: number): string;
   noRollsLeft: string;
@@ -359,6 +361,10 @@ export function dicePokerMessagesIn(words: DicePokerWords): GameMessages<DicePok
     events,
     status,
     rejection,
-    buttons: (state) => boxButtons(state, (box, points) => `${capitalize(boxTitle(box))} — ${points}`, words.write),
+    // the turn's first roll, then the best boxes (beside the dice tray while a reroll is open)
+    buttons: (state) =>
+      !state.over && state.current !== null && state.turn.rolls === 0
+        ? [{ ...words.rollButton }]
+        : boxButtons(state, (box, points) => `${capitalize(boxTitle(box))} — ${points}`, words.write),
   };
 }

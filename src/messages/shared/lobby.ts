@@ -5,6 +5,7 @@ import type { GameId } from '../../games/types.ts';
 import { mentionList } from '../mentions.ts';
 import { bold, lines, mention, type Button, type PlayerRef, type Rich, type Span } from '../rich.ts';
 import { newgameList, titlesWithIds } from './common.ts';
+import { gameIds } from '../../core/hosted-games.ts';
 
 export interface LobbyWords {
   title(game: GameId): string;
@@ -12,6 +13,11 @@ export interface LobbyWords {
   titleInList(title: string): string;
   lobby: {
     joinButton: string;
+    /** the lobby's other buttons, so a game can be opened and started by taps alone (issue 51) */
+    startButton: string;
+    addBotButton: string;
+    /** under the game-over reply: open the same game again */
+    playAgainButton: string;
     /** an anonymous group admin opened the game: nobody is seated */
     openedWithoutSeat(title: Span): Rich;
     opened(title: Span, opener: Span): Rich;
@@ -71,6 +77,16 @@ export function lobbyTextIn(w: LobbyWords) {
 
   const lobby = {
     joinButton: (): Button => ({ label: l.joinButton, text: '/join' }),
+    /** open the same game again (the game-over reply's button) */
+    playAgainButton: (game: GameId): Button => ({ label: l.playAgainButton, text: `/newgame ${game}` }),
+    /** open a game: one button per game, when /newgame names none (or one it does not know) */
+    gameButtons: (): Button[] => gameIds().map((game) => ({ label: title(game), text: `/newgame ${game}` })),
+    /** join, start (admins; refused to others like the typed command), seat a computer player */
+    lobbyButtons: (): Button[] => [
+      { label: l.joinButton, text: '/join' },
+      { label: l.startButton, text: '/startgame' },
+      { label: l.addBotButton, text: '/addbot' },
+    ],
     openedWithoutSeat: (game: GameId): Rich => l.openedWithoutSeat(bold(title(game))),
     opened: (game: GameId, opener: PlayerRef): Rich => l.opened(bold(title(game)), mention(opener)),
     alreadyOpen: (game: GameId): Rich => [l.alreadyOpen(title(game))],

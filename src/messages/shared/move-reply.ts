@@ -20,6 +20,8 @@ export interface MoveReplyParts {
   rejection(rejected: Rejection, game: GameId, expected: Expectation | null, user: PlayerRef, ctx: RenderContext): Rich;
   statusHeader(game: GameId): Rich;
   gameOverHint(game: GameId): Rich;
+  /** the game-over reply's button: the same game again */
+  playAgain(game: GameId): Button;
   thinking(bot: PlayerRef): Rich;
 }
 
@@ -48,7 +50,7 @@ export function moveRepliesIn(parts: MoveReplyParts) {
         around.after,
         over ? parts.gameOverHint(game.id) : expected && parts.nextMove(game.id, expected, ctx),
       ),
-      buttons: over ? [] : (messages.buttons?.(game.state) ?? []),
+      buttons: over ? [parts.playAgain(game.id)] : (messages.buttons?.(game.state) ?? []),
     };
   }
 

@@ -43,6 +43,9 @@ export const { lobby, errors, statusHeader, noGameStatus, lobbyStatus } = lobbyT
   titleInList: (title) => title.toLowerCase(),
   lobby: {
     joinButton: '✋ Граю',
+    startButton: '▶️ Почати',
+    addBotButton: '🤖 Додати бота',
+    playAgainButton: '🔁 Зіграти ще',
     openedWithoutSeat: (title) => [
       '🎲 Відкрито гру ',
       title,

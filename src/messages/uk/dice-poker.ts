@@ -6,6 +6,7 @@ import { bold, lines, type Rich } from '../rich.ts';
 import { gameOverWords } from './game-over.ts';
 import { boxNamesIn, dicePokerMessagesIn, type DicePokerWords } from '../shared/dice-poker.ts';
 import { agree, count, ROLLS } from './plural.ts';
+import { rollPhrase } from './move-hints.ts';
 
 interface BoxNames {
   /** as in a list: "каре", "пара" */
@@ -65,6 +66,7 @@ const WORDS: DicePokerWords = {
   rules,
   box: NAMES,
   write: (box) => `Записую в ${NAMES[box].into}`,
+  rollButton: { label: '🎲 Кинути', text: rollPhrase(5) },
   rollsLeft: (left) => `${agree(left, LEFT)} ${count(left, ROLLS)}`,
   noRollsLeft: 'кидків більше немає',
   best: (list) => `Найкраще: ${list}`,

@@ -229,8 +229,8 @@ describe('Dice Poker messages: refusals', () => {
 });
 
 describe('Dice Poker messages: buttons', () => {
-  it('GIVEN no roll yet WHEN buttons are asked THEN there are none', () => {
-    expect(messages.buttons!(engine.setup(['alice'], {}))).toEqual([]);
+  it('GIVEN no roll yet WHEN buttons are asked THEN there is the roll (a game can be played by taps, issue 51)', () => {
+    expect(messages.buttons!(engine.setup(['alice'], {}))).toEqual([{ label: '🎲 Бросить', text: 'бросаю 5 костей' }]);
   });
 
   it('GIVEN a roll WHEN buttons are asked THEN the best three boxes as "Записываю в …" buttons', () => {

@@ -1,6 +1,8 @@
 // A Butler behind a real discord.js Client that never connects: its REST goes to a RecordingServer on loopback
 // and gateway dispatches (READY, GUILD_CREATE, MESSAGE_CREATE, INTERACTION_CREATE) are fed to the client's own
 // packet handler, exactly where the WebSocket manager would hand them over.
+import type { SessionStore } from '../../../../src/storage/types.ts';
+import type { DiceSource } from '../../../../src/dice/dice-source.ts';
 import { gatewayMessage } from './gateway-objects.ts';
 import { PermissionFlagsBits, Status, type Client } from 'discord.js';
 import { Butler } from '../../../../src/butler.ts';
@@ -94,6 +96,9 @@ export interface HarnessOptions {
   /** wraps the Butler (e.g. to make it slow or broken) */
   wrap?: (butler: Butler) => ButlerPort;
   logger?: Logger;
+  /** the store and dice to use (a restart: a second harness on the same store, the dice going on) */
+  store?: SessionStore;
+  diceSource?: DiceSource;
 }
 
 export class Harness {
@@ -117,8 +122,8 @@ export class Harness {
   static async start(options: HarnessOptions = {}): Promise<Harness> {
     const server = await RecordingServer.start();
     const butler = new Butler({
-      store: new MemorySessionStore(),
-      dice: scriptedDiceSource(options.dice ?? []),
+      store: options.store ?? new MemorySessionStore(),
+      dice: options.diceSource ?? scriptedDiceSource(options.dice ?? []),
       logger: silentLogger,
     });
     const port = options.wrap ? options.wrap(butler) : butler;
@@ -300,6 +305,13 @@ export class Harness {
 export function customIds(body: any): string[] {
   const payload = body?.data ?? body;
   return (payload?.components ?? []).flatMap((row: any) => row.components.map((c: any) => c.custom_id));
+}
+
+/** The custom_id of the button labelled `label` in a recorded body (undefined: none). */
+export function customIdOf(body: any, label: string): string | undefined {
+  const payload = body?.data ?? body;
+  const buttons = (payload?.components ?? []).flatMap((row: any) => row.components);
+  return buttons.find((c: any) => c.label === label)?.custom_id;
 }
 
 /** The visible text of a recorded message body: content, or the embed description. */
