@@ -4,7 +4,9 @@
 import type { HandRank } from '../games/bone-poker/index.ts';
 import type { DicePokerState } from '../games/dice-poker/index.ts';
 import type { ThousandState } from '../games/thousand/index.ts';
+import type { CrapsRollOutcome } from '../games/craps/events.ts';
 import type { GameId } from '../games/types.ts';
+import type { DicePokerMove } from '../strategy/dice-poker/advice.ts';
 import type { Language } from './language.ts';
 
 /** Player names by id, as the text replies show them (an unknown id shows as itself). */
@@ -21,6 +23,10 @@ export interface CardRow {
   left?: boolean;
   /** the place at the end (1 = best; ties share it); absent in cards stored before places */
   place?: number;
+  /** Craps: the last roll's sum and what it meant (the point it aimed at, in a point round) */
+  roll?: { sum: number; outcome: CrapsRollOutcome; point?: number };
+  /** Craps: the round a player was knocked out in */
+  outRound?: number;
 }
 
 export interface GameOverCard {
@@ -81,7 +87,12 @@ export type ImageSpec = (
   chances?: ChancesPicture;
   /** at game over: the game's chance curve, filled in by the ImageService from the game's record (absent: none) */
   curve?: CurvePicture;
+  /** /status with hints on: the best move for the player on turn, as the hint would give it (absent: none) */
+  advice?: PictureAdvice;
 };
+
+/** The hint's best move drawn in a /status picture's headline. */
+export type PictureAdvice = { game: 'dice_poker'; move: DicePokerMove } | { game: 'thousand'; best: 'roll' | 'bank'; dice: number };
 
 export type ImageMoment = 'status' | 'over';
 

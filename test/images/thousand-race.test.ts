@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { appendScores, readScoreLog, readSettings } from '../../src/games/thousand/index.ts';
 import { RACE_WIDTH, raceScale, raceSeries, renderThousandRace } from '../../src/images/thousand-race.ts';
 import { PALETTE } from '../../src/images/palette.ts';
+import { recordTexts } from '../../src/images/fit-text.ts';
 import { decodePng, hex, near } from './png.ts';
 import { RACE_NAMES, thousandOver } from './fixtures/states.ts';
 
@@ -83,10 +84,14 @@ describe('the race on /status, readable on a phone', () => {
     expect(y(0)).toBeLessThan(plotTop + 360 - 4);
   });
 
-  it('GIVEN a running game WHEN the race is drawn THEN a turn bar in the turn colour sits under the header', async () => {
-    const img = await decodePng(renderThousandRace(midGame(), RACE_NAMES, RU_IMAGES));
+  it('GIVEN a running game WHEN the race is drawn THEN a turn bar in the turn colour sits under the header, naming who is next', async () => {
+    const { result, texts } = recordTexts(() => renderThousandRace(midGame(), RACE_NAMES, RU_IMAGES));
+    const img = await decodePng(result);
     expect(near(img.pixel(RACE_WIDTH / 2, 64 + 20), hex(PALETTE.turn), 4)).toBe(true);
-    const over = await decodePng(renderThousandRace(thousandOver(), RACE_NAMES, RU_IMAGES));
-    expect(near(over.pixel(RACE_WIDTH / 2, 64 + 20), hex(PALETTE.turn), 4)).toBe(false);
+    expect(texts.some((t) => t.text.startsWith('Ходит: '))).toBe(true);
+    // at the end the same place holds the result, not a turn
+    const over = recordTexts(() => renderThousandRace(thousandOver(), RACE_NAMES, RU_IMAGES)).texts;
+    expect(over.some((t) => t.text.startsWith('Ходит: '))).toBe(false);
+    expect(over.some((t) => t.text === '🏆 Вера — 1000')).toBe(true);
   });
 });
