@@ -38,6 +38,8 @@ export interface GameOverCard {
   title?: string;
   winners: string[];
   rows: CardRow[];
+  /** the game ended because every person left (a bot may still have been at the table): nobody won */
+  everyoneLeft?: boolean;
 }
 
 /** Which game a game-over picture is about: as the fold notes it (its start and its dice seal). */

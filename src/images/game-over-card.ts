@@ -65,7 +65,7 @@ export function renderGameOverCard(
 export function cardHeadline(card: GameOverCard, names: Names, imageText: ImageText): string {
   const first = card.rows.find((row) => row.id === card.winners[0]);
   const score = !first ? null : first.hand ? imageText.card.handName(first.hand) : first.score !== null ? imageText.card.points(first.score) : null;
-  const nobodyLeft = card.rows.length > 0 && card.rows.every((row) => row.left);
+  const nobodyLeft = card.everyoneLeft === true || (card.rows.length > 0 && card.rows.every((row) => row.left));
   return resultHeadline({ winners: card.winners, players: card.rows.map((row) => row.id), score, nobodyLeft }, names, imageText);
 }
 
