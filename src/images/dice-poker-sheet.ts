@@ -34,6 +34,7 @@ import { ratingColour, ratingDelta } from './rating-delta.ts';
 import type { ChancesPicture, GameOverCard, Names, PictureAdvice, RatingChange } from '../core/image.ts';
 import { chanceStripHeight, drawChanceStrip, type ChanceText } from './chance-strip.ts';
 import { entryOf } from '../games/with-entry.ts';
+import { percent } from '../messages/shared/chances.ts';
 
 /** Phone width at 2x: Telegram and Discord show it full width without scaling text below ~11 pt. */
 export const SHEET_WIDTH = 720;
@@ -113,13 +114,16 @@ export function renderDicePokerSheet(
 ): Buffer {
   const columns = sheetColumns(state);
   const turnBar = !state.over && state.current !== null;
+  // 7+ players on /status: the sheet of the player on turn (full labels, their free boxes' points) and everyone's
+  // totals by rank under it, each with their chance; seven narrow columns would cut every name to three letters
+  const packed = turnBar && columns.length >= SUMMARY_FROM;
   const ratingRow = state.over && ratings.length > 0;
   const blockHeight = NAME_ROW + (ROWS.length + (ratingRow ? 1 : 0)) * ROW;
   const options = state.current && !state.over ? bestFreeBoxes(state, state.current) : [];
   const potential = new Map(options.map((o) => [o.box, o.points]));
   // running: the chances now (none for a one-player game); over: how they went
   const shownChances = !state.over && state.players.length > 1 ? chances : undefined;
-  const strip = state.over ? chanceChartHeight(curve) : chanceStripHeight(shownChances?.chances, state.players);
+  const strip = state.over ? chanceChartHeight(curve) : packed ? standingsHeight(columns) : chanceStripHeight(shownChances?.chances, state.players);
   const footer = potential.size > 0 ? FOOTER : 0;
   const top = HEADER + (turnBar ? TURN_BAR : state.over ? HEADLINE : 0) + GAP;
   const height = top + blockHeight + GAP + strip + footer;
@@ -139,9 +143,10 @@ export function renderDicePokerSheet(
   const best = options[0]?.box ?? null;
   const keyed = state.over && chartShown(curve) ? curve : undefined;
   const byId = new Map(ratings.map((r) => [r.id, r]));
-  drawBlock(ctx, state, names, columns, top, stars, potential, best, imageText, ratingRow ? byId : null, keyed);
+  drawBlock(ctx, state, names, packed ? [state.current!] : columns, top, stars, potential, best, imageText, ratingRow ? byId : null, keyed);
   let y = top + blockHeight + GAP;
-  if (shownChances && strip > 0) {
+  if (packed) drawStandings(ctx, state, names, columns, stars, imageText, shownChances?.chances, y);
+  else if (shownChances && strip > 0) {
     drawChanceStrip(ctx, shownChances.chances, state.players, names, shownChances.text, { top: y, left: PAD, width: SHEET_WIDTH - 2 * PAD }, () => PALETTE.felt);
   }
   if (state.over) drawChanceChart(ctx, curve, state.winners, imageText, { top: y, left: PAD, width: SHEET_WIDTH - 2 * PAD });
@@ -156,6 +161,55 @@ export function renderDicePokerSheet(
     );
   }
   return toPng(canvas);
+}
+
+const STANDING_ROW = 38;
+const STANDINGS_TITLE = 44;
+
+const standingsHeight = (columns: readonly string[]): number => STANDINGS_TITLE + Math.ceil(columns.length / 2) * STANDING_ROW + 6;
+
+/** Everyone's total by rank, two columns (players who left last, greyed), with the chance to win when known. */
+function drawStandings(
+  ctx: SKRSContext2D,
+  state: DicePokerState,
+  names: Names,
+  columns: readonly string[],
+  stars: Set<string>,
+  imageText: ImageText,
+  chances: ChancesPicture | undefined,
+  top: number,
+): void {
+  const gone = (id: string) => !state.players.includes(id);
+  const ranked = [...columns].sort((a, b) => Number(gone(a)) - Number(gone(b)) || totalFor(state, b) - totalFor(state, a));
+  ctx.fillStyle = PALETTE.ink;
+  drawFitted(ctx, imageText.sheet.total, { x: PAD, y: top + STANDINGS_TITLE / 2, width: SHEET_WIDTH - 2 * PAD }, { size: 24, minSize: 22, bold: true });
+  const perColumn = Math.ceil(ranked.length / 2);
+  const colWidth = (SHEET_WIDTH - 2 * PAD - 20) / 2;
+  ranked.forEach((id, i) => {
+    const x = PAD + Math.floor(i / perColumn) * (colWidth + 20);
+    const y = top + STANDINGS_TITLE + (i % perColumn) * STANDING_ROW + STANDING_ROW / 2;
+    if (i % perColumn % 2 === 1) {
+      ctx.fillStyle = PALETTE.stripe;
+      ctx.fillRect(x, y - STANDING_ROW / 2, colWidth, STANDING_ROW);
+    }
+    if (id === state.current) {
+      ctx.fillStyle = PALETTE.turn;
+      ctx.fillRect(x, y - STANDING_ROW / 2, colWidth, STANDING_ROW);
+    }
+    let right = x + colWidth - 6;
+    const chance = chances ? entryOf(chances.players, id) : undefined;
+    ctx.fillStyle = PALETTE.muted;
+    if (chance !== undefined) {
+      const drawn = drawFitted(ctx, percent(chance), { x: right - 64, y, width: 64, align: 'right' }, { size: 22, minSize: 22 });
+      right -= Math.max(drawn.width, 44) + 10;
+    }
+    ctx.fillStyle = gone(id) ? PALETTE.muted : PALETTE.ink;
+    const total = drawFitted(ctx, String(totalFor(state, id)), { x: right - 60, y, width: 60, align: 'right' }, { size: 24, minSize: 22, bold: true });
+    right -= Math.max(total.width, 30) + 10;
+    const starSpace = stars.has(id) ? 26 : 0;
+    if (starSpace) drawStar(ctx, x + 16, y, 11, PALETTE.leader);
+    drawFitted(ctx, nameOf(names, id), { x: x + 6 + starSpace, y, width: right - x - 6 - starSpace, height: STANDING_ROW }, { size: 24, minSize: 22, bold: id === state.current });
+  });
 }
 
 function drawHeader(ctx: SKRSContext2D, state: DicePokerState, imageText: ImageText): void {
@@ -239,7 +293,8 @@ function drawBlock(
   // Names, with a star for the leader / winners, and the player's colour on the chance chart under it.
   const gone = (player: string) => !state.players.includes(player);
   players.forEach((player, i) => {
-    const star = stars.has(player);
+    // a narrow column keeps its room for the name: the gold total and the headline mark the leader there
+    const star = stars.has(player) && colWidth >= 120;
     const starSpace = star ? 26 : 0;
     ctx.fillStyle = gone(player) ? PALETTE.muted : PALETTE.ink;
     if (curve && !gone(player)) {

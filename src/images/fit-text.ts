@@ -177,8 +177,18 @@ export function drawFittedTwoLines(
   ];
 }
 
-/** The index to break a text into two lines nearest its middle: after a space or a hyphen; null when none. */
+/** Chinese and Japanese are written without spaces and may break between any two characters. */
+const BREAK_ANYWHERE = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]{2,}$/u;
+
+/**
+ * The index to break a text into two lines nearest its middle: after a space or a hyphen, or between two characters
+ * of a Chinese or Japanese name; null when none.
+ */
 function bestBreak(text: string): number | null {
+  if (BREAK_ANYWHERE.test(text)) {
+    const chars = graphemes(text);
+    return chars.slice(0, Math.ceil(chars.length / 2)).join('').length;
+  }
   let best: number | null = null;
   for (let i = 1; i < text.length - 1; i++) {
     const ch = text[i];

@@ -53,19 +53,29 @@ describe('Dice Poker score sheet picture', () => {
     expect([...starred(dicePokerOver())]).toEqual(['anna']);
   });
 
-  it('GIVEN seven or eight players on a running game WHEN the sheet is drawn THEN one block of all columns, no taller than 1.6 × its width', async () => {
+  it('GIVEN eight players on a running game WHEN the sheet is drawn THEN the sheet of the player on turn and everyone’s totals by rank, no taller than 1.6 × its width', async () => {
     const { state, names } = dicePokerSix();
-    const extra = ['p7', 'p8'];
     const eight = {
       ...state,
-      players: [...state.players, ...extra],
+      players: [...state.players, 'p7', 'p8'],
       sheets: { ...state.sheets, p7: state.sheets.p1!, p8: state.sheets.p2! },
       pokerBonus: { ...state.pokerBonus, p7: 0, p8: 0 },
     };
-    const six = await decodePng(renderDicePokerSheet(state, names, RU_IMAGES));
-    const img = await decodePng(renderDicePokerSheet(eight, { ...names, p7: 'Сёма', p8: 'Лю' }, RU_IMAGES));
-    expect(img.height).toBe(six.height);
+    const all = { ...names, p7: 'Сёма', p8: 'Лю' };
+    const { result, texts } = recordTexts(() => renderDicePokerSheet(eight, all, RU_IMAGES));
+    const img = await decodePng(result);
     expect(img.height).toBeLessThanOrEqual(1.6 * img.width);
+    // everyone is listed (a long name cut, never left out)
+    for (const id of eight.players) expect(texts.some((t) => t.text.startsWith(all[id as keyof typeof all].slice(0, 3))), id).toBe(true);
+    // the totals under the sheet, by rank: down the first column, then the second
+    // the last «Итого» is the title of the totals under the sheet (the first labels the sheet's total row)
+    const totalRow = texts.filter((t) => t.text === RU_IMAGES.sheet.total).at(-1)!;
+    const ranked = texts
+      .filter((t) => t.y > totalRow.y && /^\d+$/.test(t.text) && t.bold)
+      .sort((a, b) => Math.sign(a.x - b.x) * (Math.abs(a.x - b.x) > 100 ? 1 : 0) || a.y - b.y)
+      .map((t) => Number(t.text));
+    expect(ranked).toHaveLength(8);
+    expect(ranked).toEqual([...ranked].sort((a, b) => b - a));
   });
 
   it('GIVEN a one-player game WHEN the sheet picks its leader THEN nobody is starred', () => {
