@@ -7,7 +7,7 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { ImageText } from '../messages/index.ts';
 import type { CurvePicture } from '../core/image.ts';
-import type { CurveText } from './chance-curve.ts';
+import type { Messages } from '../messages/index.ts';
 import { drawFitted } from './fit-text.ts';
 import { PALETTE, SERIES } from './palette.ts';
 import { entryOf } from '../games/with-entry.ts';
@@ -15,46 +15,55 @@ import { entryOf } from '../games/with-entry.ts';
 /** A game-over picture's curve with its words (the chat's language). */
 export interface PictureCurve {
   curve: CurvePicture;
-  text: CurveText;
+  text: Messages['chances']['chancesText']['curve'];
 }
+
+/** What the chart needs of it: the curve (its words are the picture's, imageText.chart). */
+type Charted = Pick<PictureCurve, 'curve'>;
 
 /** Above this margin (±15 points) the estimates are too rough to draw as lines. */
 export const WIDE_MARGIN = 0.15;
 
-const TITLE = 46;
+const TITLE = 54;
 const PLOT = 184;
 const X_LABELS = 34;
 const BOTTOM = 8;
 const AXIS_WIDTH = 78;
 export const CHART_TICKS = [0, 0.25, 0.5, 0.75, 1] as const;
 
-/** Whether the picture draws the chart: a curve of two or more players, with points to join, not too rough. */
-export function chartShown(curve: PictureCurve | undefined): curve is PictureCurve {
-  if (!curve) return false;
-  const { players, points, margin } = curve.curve;
-  return players.length > 1 && points.length > 1 && (margin === null || margin <= WIDE_MARGIN);
+/** `anyMargin`: drawn however rough the estimates (the stand-alone picture someone asked for: chance-curve.ts). */
+export interface ChartOptions {
+  anyMargin?: boolean;
 }
 
-export function chanceChartHeight(curve: PictureCurve | undefined): number {
-  return chartShown(curve) ? TITLE + PLOT + X_LABELS + BOTTOM : 0;
+/** Whether the picture draws the chart: a curve of two or more players, with points to join, not too rough. */
+export function chartShown<C extends Charted>(curve: C | undefined, options: ChartOptions = {}): curve is C {
+  if (!curve) return false;
+  const { players, points, margin } = curve.curve;
+  return players.length > 1 && points.length > 1 && (margin === null || margin <= WIDE_MARGIN || options.anyMargin === true);
+}
+
+export function chanceChartHeight(curve: Charted | undefined, options: ChartOptions = {}): number {
+  return chartShown(curve, options) ? TITLE + PLOT + X_LABELS + BOTTOM : 0;
 }
 
 /** A player's line colour: their join order's (the curve lists players in join order). */
-export const chartColour = (curve: PictureCurve, id: string): string => SERIES[Math.max(0, curve.curve.players.indexOf(id)) % SERIES.length]!;
+export const chartColour = (curve: Charted, id: string): string => SERIES[Math.max(0, curve.curve.players.indexOf(id)) % SERIES.length]!;
 
 export function drawChanceChart(
   ctx: SKRSContext2D,
-  curve: PictureCurve | undefined,
+  curve: Charted | undefined,
   winners: readonly string[],
   imageText: ImageText,
   area: { top: number; left: number; width: number },
   colourOf: (id: string) => string = (id) => (curve ? chartColour(curve, id) : PALETTE.ink),
+  options: ChartOptions = {},
 ): void {
-  if (!chartShown(curve)) return;
+  if (!chartShown(curve, options)) return;
   const { top, left, width } = area;
   const { players, points, margin } = curve.curve;
   ctx.fillStyle = PALETTE.ink;
-  drawFitted(ctx, margin === null ? imageText.chart.title : imageText.chart.rough, { x: left, y: top + TITLE / 2, width }, { size: 26, minSize: 22, bold: true });
+  drawFitted(ctx, margin === null ? imageText.chart.title : imageText.chart.rough, { x: left, y: top + TITLE / 2 - 6, width }, { size: 26, minSize: 22, bold: true });
   const plotTop = top + TITLE;
   const plotBottom = plotTop + PLOT;
   const x0 = left + AXIS_WIDTH;
