@@ -13,7 +13,7 @@ export function dicePokerPictureAdvice(state: DicePokerState): PictureAdvice | n
   const table = getTable();
   if (!table || state.over || !state.current) return null;
   const best = rankDicePokerMoves(table, state, state.current)[0];
-  return best ? { game: 'dice_poker', move: best.move } : null;
+  return best ? { move: best.move } : null;
 }
 
 export function thousandPictureAdvice(state: ThousandState): PictureAdvice | null {
@@ -21,5 +21,5 @@ export function thousandPictureAdvice(state: ThousandState): PictureAdvice | nul
   const player = state.winners === null ? state.players[state.current]?.id : undefined;
   if (!policy || !player) return null;
   const advice = thousandAdvice(policy, state, player);
-  return advice ? { game: 'thousand', best: advice.best, dice: advice.dice } : null;
+  return advice ? { best: advice.best, dice: advice.dice } : null;
 }

@@ -93,8 +93,8 @@ export type ImageSpec = (
   advice?: PictureAdvice;
 };
 
-/** The hint's best move drawn in a /status picture's headline. */
-export type PictureAdvice = { game: 'dice_poker'; move: DicePokerMove } | { game: 'thousand'; best: 'roll' | 'bank'; dice: number };
+/** The hint's best move drawn in a /status picture's headline: a Dice Poker move, or 1000's roll-or-stop. */
+export type PictureAdvice = { move: DicePokerMove } | { best: 'roll' | 'bank'; dice: number };
 
 export type ImageMoment = 'status' | 'over';
 

@@ -226,7 +226,7 @@ function drawHeader(ctx: SKRSContext2D, state: DicePokerState, imageText: ImageT
 
 /** What the player on turn can do now, in words: the hint's best move when given, else the choices of the moment. */
 export function sheetNextStep(state: DicePokerState, imageText: ImageText, advice?: PictureAdvice): string {
-  if (advice?.game === 'dice_poker') return imageText.headline.tip(imageText.headline.move(advice.move));
+  if (advice && 'move' in advice) return imageText.headline.tip(imageText.headline.move(advice.move));
   const { rolls } = state.turn;
   if (rolls === 0) return imageText.sheetNext.firstRoll;
   return rolls >= ROLLS_PER_TURN ? imageText.sheetNext.write : imageText.sheetNext.reroll(rolls, ROLLS_PER_TURN);

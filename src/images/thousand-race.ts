@@ -180,7 +180,7 @@ export function raceNextStep(state: ThousandState, imageText: ImageText, advice?
   const { raceNext, headline } = imageText;
   const dice = nextRollDice(state);
   const points = state.turn.total;
-  if (advice?.game === 'thousand') return headline.tip(advice.best === 'bank' ? raceNext.stop(points) : raceNext.roll(advice.dice));
+  if (advice && 'best' in advice) return headline.tip(advice.best === 'bank' ? raceNext.stop(points) : raceNext.roll(advice.dice));
   return bankRefusal(state) === null ? raceNext.rollOrStop(dice, points) : raceNext.roll(dice);
 }
 

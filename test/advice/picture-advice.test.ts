@@ -39,7 +39,7 @@ describe('the hint in a /status picture', () => {
   it('GIVEN the table is ready WHEN the best move is asked for THEN it is the hint’s: reroll all five', () => {
     const state = position(allBut(['chance']), { rolls: 1, dice: HAND });
     setTableForTests(tableFrom(state));
-    expect(dicePokerPictureAdvice(state)).toEqual({ game: 'dice_poker', move: { kind: 'reroll', keep: [], reroll: [1, 1, 2, 2, 3] } });
+    expect(dicePokerPictureAdvice(state)).toEqual({ move: { kind: 'reroll', keep: [], reroll: [1, 1, 2, 2, 3] } });
     setTableForTests('building');
     expect(dicePokerPictureAdvice(state)).toBeNull();
   });
@@ -49,7 +49,7 @@ describe('the hint in a /status picture', () => {
     await lastRound();
     const said = await chat!.say('alice', '/status');
     const spec = said!.reply.image!.spec;
-    expect(spec.advice).toEqual({ game: 'dice_poker', move: { kind: 'reroll', keep: [], reroll: [1, 1, 2, 2, 3] } });
+    expect(spec.advice).toEqual({ move: { kind: 'reroll', keep: [], reroll: [1, 1, 2, 2, 3] } });
     const texts = recordTexts(() => renderImage(spec)).texts.map((t) => t.text);
     expect(texts).toContain(RU.headline.next('alice'));
     expect(texts).toContain(RU.headline.tip(RU.headline.move({ kind: 'reroll', keep: [], reroll: [1, 1, 2, 2, 3] })));

@@ -33,7 +33,7 @@ export const GOLDEN_CASES: Record<string, () => ImageSpec> = {
     ratings: f.BONE_RATINGS,
     language: 'en',
   }),
-  'race-running-advice': () => ({ kind: 'thousand_race', state: many.thousandOf(3, false), names: many.namesFor(3), chances: many.chancesOf(3), advice: { game: 'thousand', best: 'roll', dice: 3 }, language: 'en' }),
+  'race-running-advice': () => ({ kind: 'thousand_race', state: many.thousandOf(3, false), names: many.namesFor(3), chances: many.chancesOf(3), advice: { best: 'roll', dice: 3 }, language: 'en' }),
   'card-craps-chart': () => ({ kind: 'game_over', card: gameOverCard('craps', many.crapsOf(4)), names: many.namesFor(4, true), ratings: many.ratingsOf(4), curve: many.curveOf(4, null), language: 'en' }),
   'summary-eight': () => ({ kind: 'dice_poker_sheet', state: many.dicePokerOf(8, true), names: many.namesFor(8), ratings: many.ratingsOf(8), curve: many.curveOf(8, 0.1), language: 'uk' }),
 };

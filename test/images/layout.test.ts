@@ -85,7 +85,7 @@ describe('headlines', () => {
     const plain = (await draw(kinds(3, false)['sheet /status']!)).texts;
     expect(has(plain, EN.headline.next('Bohdan'))).toBe(true);
     expect(has(plain, EN.sheetNext.reroll(2, 3))).toBe(true);
-    const advised = (await draw({ ...kinds(3, false)['sheet /status']!, advice: { game: 'dice_poker', move: { kind: 'reroll', keep: [6, 6, 6], reroll: [4, 1] } } })).texts;
+    const advised = (await draw({ ...kinds(3, false)['sheet /status']!, advice: { move: { kind: 'reroll', keep: [6, 6, 6], reroll: [4, 1] } } })).texts;
     expect(has(advised, EN.headline.tip(EN.headline.move({ kind: 'reroll', keep: [6, 6, 6], reroll: [4, 1] })))).toBe(true);
   });
 
@@ -93,7 +93,7 @@ describe('headlines', () => {
     const plain = (await draw(kinds(3, false)['race /status']!)).texts;
     expect(has(plain, EN.headline.next('Bohdan'))).toBe(true);
     expect(has(plain, EN.raceNext.rollOrStop(3, 120))).toBe(true);
-    const advised = (await draw({ ...kinds(3, false)['race /status']!, advice: { game: 'thousand', best: 'bank', dice: 3 } })).texts;
+    const advised = (await draw({ ...kinds(3, false)['race /status']!, advice: { best: 'bank', dice: 3 } })).texts;
     expect(has(advised, EN.headline.tip(EN.raceNext.stop(120)))).toBe(true);
   });
 
