@@ -13,6 +13,7 @@ const ISOLATED = [
   'test/adapters/discord/shards.test.ts',
   'test/cli/solve-dice-poker.test.ts',
   'test/cli/subcommands.test.ts',
+  'test/advice/picture-advice.test.ts',
   'test/advice/thousand-hint.test.ts',
   'test/advice/thousand-review.test.ts',
   'test/dice/fair/seal-key.test.ts',

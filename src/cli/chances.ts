@@ -64,7 +64,7 @@ export async function runChances(argv: string[], out: (line: string) => void = (
     // written beside it, then renamed over it: the file named is never half a picture, nor truncated in place
     const temporary = `${png}.${process.pid}.tmp`;
     try {
-      await writeFile(temporary, renderChanceCurve(curve, names, text));
+      await writeFile(temporary, renderChanceCurve(curve, names, text, textFor(language).images.imageText));
       await rename(temporary, png);
     } catch (error) {
       await rm(temporary, { force: true });

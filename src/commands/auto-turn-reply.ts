@@ -5,7 +5,7 @@ import type { AutoTurn } from '../sessions/auto-turn.ts';
 import type { ChannelSession } from '../sessions/session.ts';
 import type { CommandOutcome } from './command.ts';
 import { renderContextFor } from './render-context.ts';
-import { replyImage } from './reply-image.ts';
+import { everyoneLeftImage, replyImage } from './reply-image.ts';
 import { gameView } from './game-view.ts';
 
 /** `headline` is given the chat's text, so the notice speaks the chat's language like the rest of the reply. */
@@ -27,6 +27,7 @@ export function autoTurnOutcome(before: ChannelSession, turn: AutoTurn, headline
     rich: rendered.rich,
     events: [{ type: 'timeout', player: turn.player, removed: turn.removed }, ...turn.events],
     buttons: rendered.buttons,
-    ...(turn.over ? replyImage(turn.game, before.settings, 'over', ctx.language) : {}),
+    // with no person left nobody won, whatever the engine made of it: the picture crowns nobody either
+    ...(turn.noPeople ? everyoneLeftImage(turn.game, before.settings, ctx.language) : turn.over ? replyImage(turn.game, before.settings, 'over', ctx.language) : {}),
   };
 }

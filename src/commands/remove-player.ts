@@ -7,7 +7,7 @@ import type { ChannelSession } from '../sessions/session.ts';
 import type { DiceSource } from '../dice/dice-source.ts';
 import type { CommandOutcome } from './command.ts';
 import { renderContextFor } from './render-context.ts';
-import { replyImage } from './reply-image.ts';
+import { everyoneLeftImage, replyImage } from './reply-image.ts';
 import { refuse } from './refuse.ts';
 import { gameView } from './game-view.ts';
 
@@ -38,6 +38,8 @@ export function removeFromGame(
       session: result.session,
       rich: lines(headline, gameOverWords.nobody, lobby.gameOverHint(game.id)),
       events: result.events,
+      // a game that ends with nobody left still gets its picture (issue 50)
+      ...everyoneLeftImage(result.game, session.settings, ctx.language),
     };
   }
   const rendered = moveReply(gameView(result.game), result.events, result.over, ctx, { before: headline });

@@ -4,7 +4,9 @@
 import type { HandRank } from '../games/bone-poker/index.ts';
 import type { DicePokerState } from '../games/dice-poker/index.ts';
 import type { ThousandState } from '../games/thousand/index.ts';
+import type { CrapsRollOutcome } from '../games/craps/events.ts';
 import type { GameId } from '../games/types.ts';
+import type { DicePokerMove } from '../strategy/dice-poker/advice.ts';
 import type { Language } from './language.ts';
 
 /** Player names by id, as the text replies show them (an unknown id shows as itself). */
@@ -21,6 +23,10 @@ export interface CardRow {
   left?: boolean;
   /** the place at the end (1 = best; ties share it); absent in cards stored before places */
   place?: number;
+  /** Craps: the last roll's sum and what it meant (the point it aimed at, in a point round) */
+  roll?: { sum: number; outcome: CrapsRollOutcome; point?: number };
+  /** Craps: the round a player was knocked out in */
+  outRound?: number;
 }
 
 export interface GameOverCard {
@@ -32,6 +38,8 @@ export interface GameOverCard {
   title?: string;
   winners: string[];
   rows: CardRow[];
+  /** the game ended because every person left (a bot may still have been at the table): nobody won */
+  everyoneLeft?: boolean;
 }
 
 /** Which game a game-over picture is about: as the fold notes it (its start and its dice seal). */
@@ -81,7 +89,12 @@ export type ImageSpec = (
   chances?: ChancesPicture;
   /** at game over: the game's chance curve, filled in by the ImageService from the game's record (absent: none) */
   curve?: CurvePicture;
+  /** /status with hints on: the best move for the player on turn, as the hint would give it (absent: none) */
+  advice?: PictureAdvice;
 };
+
+/** The hint's best move drawn in a /status picture's headline: a Dice Poker move, or 1000's roll-or-stop. */
+export type PictureAdvice = { move: DicePokerMove } | { best: 'roll' | 'bank'; dice: number };
 
 export type ImageMoment = 'status' | 'over';
 

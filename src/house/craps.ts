@@ -8,6 +8,7 @@ import { crapsChancePart } from '../strategy/chances/game-parts.ts';
 import type { GameModule } from './module.ts';
 import { crapsQuestion } from '../advice/craps-question.ts';
 import { entryOf } from '../games/with-entry.ts';
+import { rollOutcome } from '../games/craps/roll-outcome.ts';
 
 export const crapsModule: GameModule<CrapsState, CrapsEvent> = {
   id: crapsEngine.id,
@@ -22,7 +23,12 @@ export const crapsModule: GameModule<CrapsState, CrapsEvent> = {
       s.players.map((id): CardRow => {
         const dice = entryOf(s.rolls, id);
         const left = s.left.includes(id);
-        return { id, score: null, ...(dice && !left ? { dice } : {}), out: s.out.includes(id) || left, ...(left ? { left } : {}) };
+        const shown = dice && !left ? dice : null;
+        const point = entryOf(s.points, id);
+        const sum = shown ? shown[0]! + shown[1]! : 0;
+        const roll = shown && (s.phase === 'come_out' || point !== undefined) ? { roll: { sum, outcome: rollOutcome(s.phase, sum, point), ...(point !== undefined ? { point } : {}) } } : {};
+        const outRound = !shown && !left ? entryOf(s.outRound ?? {}, id) : undefined;
+        return { id, score: null, ...(shown ? { dice: shown } : {}), ...roll, ...(outRound !== undefined ? { outRound } : {}), out: s.out.includes(id) || left, ...(left ? { left } : {}) };
       }),
   },
   picture: (_state, _names, moment, _language, overCard) => (moment === 'over' ? overCard() : null),

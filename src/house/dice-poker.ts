@@ -9,6 +9,7 @@ import { inEveryLanguage } from '../messages/index.ts';
 import { dicePokerChancePart } from '../strategy/chances/game-parts.ts';
 import { dicePokerQuestion } from '../advice/dice-poker-question.ts';
 import type { GameModule } from './module.ts';
+import { dicePokerPictureAdvice } from '../advice/picture-advice.ts';
 
 export const dicePokerModule: GameModule<DicePokerState, DicePokerEvent> = {
   id: dicePokerEngine.id,
@@ -28,6 +29,7 @@ export const dicePokerModule: GameModule<DicePokerState, DicePokerEvent> = {
   },
   // the sheet says more than a card, running and at the end (the winner starred)
   picture: (state, names, _moment, language) => ({ kind: 'dice_poker_sheet', state, names, language }),
+  pictureAdvice: dicePokerPictureAdvice,
   record: {
     // who earned the upper-section bonus: the statistics' bonus rate
     notes: (s) => ({ bonus: Object.fromEntries(Object.entries(s.sheets).map(([player, sheet]) => [player, upperBonus(sheet) > 0])) }),

@@ -4,7 +4,7 @@
 // player), messages/ (the words) and the pictures, which games/ may not import. A part the type marks required is
 // one the compiler asks of every module; the optional ones (hint, review) are answered generically when absent.
 import type { Language } from '../core/language.ts';
-import type { CardRow, ImageMoment, ImageSpec, Names } from '../core/image.ts';
+import type { CardRow, ImageMoment, ImageSpec, Names, PictureAdvice } from '../core/image.ts';
 import type { RecordNotes } from '../core/records.ts';
 import type { Action, AnyEvent, GameEngine, PlayerId } from '../games/types.ts';
 import type { GameMessages } from '../messages/types.ts';
@@ -91,6 +91,8 @@ export interface GameModule<S = any, E extends AnyEvent = any> {
    * card, built from `card`, for games whose end picture is that card.
    */
   picture(state: S, names: Names, moment: ImageMoment, language: Language, overCard: () => ImageSpec): ImageSpec | null;
+  /** The hint's best move for the /status picture's headline (with hints on); absent or null: none. */
+  pictureAdvice?(state: S): PictureAdvice | null;
   /** What the game's record notes and which statistics it counts. */
   record: RecordPart<S>;
   /**

@@ -3,7 +3,7 @@
 // (test/helpers/pig/); house/default-games.ts is the four games of main.ts. Every question answers from the game's
 // module: nobody outside it branches on the id or reads its state as one game's.
 import type { Language } from '../core/language.ts';
-import type { GameOverCard, ImageMoment, ImageSpec, Names } from '../core/image.ts';
+import type { GameOverCard, ImageMoment, ImageSpec, Names, PictureAdvice } from '../core/image.ts';
 import type { RecordNotes } from '../core/records.ts';
 import { withPlayerCheck } from '../games/registry.ts';
 import type { Action, GameEngine, GameId, PlayerId } from '../games/types.ts';
@@ -124,6 +124,17 @@ export class GameRegistry {
     const title = this.words(id, language).title;
     const overCard = (): ImageSpec => ({ kind: 'game_over', card: { ...this.overCard(id, state), title }, names, language });
     return this.module(id).picture(state, names, moment, language, overCard);
+  }
+
+  /** The picture of a game that ended because every person left: its card, nobody crowned (RULES: no winner). */
+  everyoneLeftPicture(id: string, state: unknown, names: Names, language: Language): ImageSpec {
+    const title = this.words(id, language).title;
+    return { kind: 'game_over', card: { ...this.overCard(id, state), title, winners: [], everyoneLeft: true }, names, language };
+  }
+
+  /** The hint's best move for a /status picture, or null (no advisor, or none ready now). */
+  pictureAdvice(id: string, state: unknown): PictureAdvice | null {
+    return this.module(id).pictureAdvice?.(state) ?? null;
   }
 
   /** What the game's record notes beyond its moves (absent: nothing). */

@@ -9,6 +9,7 @@ import { inEveryLanguage } from '../messages/index.ts';
 import { thousandChancePart } from '../strategy/chances/game-parts.ts';
 import { thousandQuestion } from '../advice/thousand-question.ts';
 import type { GameModule } from './module.ts';
+import { thousandPictureAdvice } from '../advice/picture-advice.ts';
 
 export const thousandModule: GameModule<ThousandState, ThousandEvent> = {
   id: thousandEngine.id,
@@ -28,6 +29,7 @@ export const thousandModule: GameModule<ThousandState, ThousandEvent> = {
     },
   },
   picture: (state, names, _moment, language) => ({ kind: 'thousand_race', state, names, language }),
+  pictureAdvice: thousandPictureAdvice,
   record: { headToHead: false, scores: false, turnsToWin: true },
   chances: thousandChancePart,
 };

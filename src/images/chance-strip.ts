@@ -9,12 +9,13 @@ import { nameOf } from './canvas.ts';
 import { roundedRect } from './draw-die.ts';
 import { drawFitted } from './fit-text.ts';
 import { PALETTE } from './palette.ts';
+import { WIDE_MARGIN } from './chance-chart.ts';
 import { entryOf } from '../games/with-entry.ts';
 
 export type ChanceText = Messages['chances']['chancesText']['picture'];
 
-const TITLE = 40;
-const ROW = 34;
+const TITLE = 42;
+const ROW = 36;
 const BOTTOM = 10;
 const COLUMN_GAP = 24;
 const BAR_HEIGHT = 14;
@@ -23,7 +24,11 @@ const columnsFor = (count: number) => (count > 3 ? 2 : 1);
 
 /** The players the band lists: those with a figure, in the order given (turn order). */
 function listed(chances: ChancesPicture | undefined, order: readonly string[]): string[] {
-  return chances ? order.filter((id) => entryOf(chances.players, id) !== undefined) : [];
+  // an estimate too rough to read as figures is left out, as the chart at the end is (chance-chart.ts)
+  if (!chances || (chances.margin !== undefined && chances.margin > WIDE_MARGIN)) return [];
+  const ids = order.filter((id) => entryOf(chances.players, id) !== undefined);
+  // one player: no race, no chances to show
+  return ids.length > 1 ? ids : [];
 }
 
 /** The band's height (0 without chances: the picture is as before). */

@@ -1,7 +1,13 @@
-// The Dice Poker score sheet as a picture: one column per player (up to six side by side, more in stacked blocks),
-// the filled boxes, and for the player on turn what the current hand would score in each free box, dimmed. The
-// upper sum shows the bonus progress ("47 / 64"), the leader (or at game over the winners) gets a star.
-import { curveBandHeight, drawCurveBand, idsByPlace, type PictureCurve } from './curve-band.ts';
+// The Dice Poker score sheet as a picture: one column per player, the filled boxes, and for the player on turn what
+// the current hand would score in each free box (italic blue, never mistaken for a written number). It leads with a
+// headline (issue 50): at the end the result, while the game runs whose turn it is and what to do — the hint's best
+// move when hints are on. The upper sum shows the bonus progress ("47 / 64"), the leader (or at the end the
+// winners) gets a star; at the end a row under the total gives each player's rating change, and the chance chart
+// follows. Every text is at least 12 px when the picture is shown 400 px wide (fit-text.ts), so from 7 players a
+// finished game is a ranked summary instead (game-over-card.ts) and a running one packs all columns into one block.
+import { chanceChartHeight, chartColour, chartShown, drawChanceChart, type PictureCurve } from './chance-chart.ts';
+import { drawResultBand, HEADLINE, resultHeadline } from './headline.ts';
+import { gameOverCard } from './game-over-data.ts';
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import {
   BOXES,
@@ -11,6 +17,7 @@ import {
   UPPER_BOXES,
   bestFreeBoxes,
   filledCount,
+  totalOf,
   upperBonus,
   upperSum,
   type DicePokerBox,
@@ -21,27 +28,31 @@ import { dicePokerPlaces } from '../games/dice-poker/places.ts';
 import type { ImageText } from '../messages/index.ts';
 import { nameOf, paperCanvas, toPng } from './canvas.ts';
 import { drawDice, drawStar, roundedRect } from './draw-die.ts';
-import { drawFitted, drawFittedTwoLines } from './fit-text.ts';
+import { drawFitted, drawFittedTwoLines, fitText } from './fit-text.ts';
 import { PALETTE } from './palette.ts';
-import { byPlace, drawRatingStrip, ratingStripHeight } from './rating-strip.ts';
-import type { ChancesPicture, Names, RatingChange } from '../core/image.ts';
+import { ratingColour, ratingDelta } from './rating-delta.ts';
+import type { ChancesPicture, GameOverCard, Names, PictureAdvice, RatingChange } from '../core/image.ts';
 import { chanceStripHeight, drawChanceStrip, type ChanceText } from './chance-strip.ts';
 import { entryOf } from '../games/with-entry.ts';
+import { percent } from '../messages/shared/chances.ts';
 
 /** Phone width at 2x: Telegram and Discord show it full width without scaling text below ~11 pt. */
 export const SHEET_WIDTH = 720;
-export const MAX_COLUMNS = 6;
+/** From this many players a finished game's picture is the ranked summary (the sheet would not stay readable). */
+export const SUMMARY_FROM = 7;
 
 const PAD = 16;
 const HEADER = 64;
-const TURN_BAR = 72;
+const TURN_BAR = 88;
 const NAME_ROW = 52;
-const ROW = 38;
-const LABEL_WIDTH = 172;
-// Five or six columns: the labels give up some room so that names stay readable.
-const LABEL_WIDTH_CROWDED = 150;
-const BLOCK_GAP = 20;
-const FOOTER = 40;
+const ROW = 33;
+const LABEL_WIDTH = 182;
+// Five or more columns: the labels give up some room so that names stay readable.
+const LABEL_WIDTH_CROWDED = 168;
+// Seven or eight columns (a running game; a finished one is the ranked summary): the numbers need the room.
+const LABEL_WIDTH_PACKED = 150;
+const FOOTER = 66;
+const GAP = 12;
 
 type Row =
   | { kind: 'box'; box: DicePokerBox }
@@ -59,15 +70,6 @@ const ROWS: Row[] = [
   { kind: 'total' },
 ];
 
-/** Splits the players into blocks of at most six, as even as possible (7 → 4 + 3, not 6 + 1). */
-export function columnBlocks<T>(players: readonly T[]): T[][] {
-  const blocks = Math.max(1, Math.ceil(players.length / MAX_COLUMNS));
-  const size = Math.ceil(players.length / blocks);
-  const out: T[][] = [];
-  for (let i = 0; i < players.length; i += size) out.push(players.slice(i, i + size));
-  return out.length > 0 ? out : [[]];
-}
-
 /** A player's sheet: in play, or kept aside after leaving. */
 const sheetOf = (state: DicePokerState, player: string): Sheet => entryOf(state.sheets, player) ?? entryOf(state.left, player) ?? ({} as Sheet);
 
@@ -83,10 +85,21 @@ export const sheetColumns = (state: DicePokerState): string[] => [...state.playe
 
 /** Who gets the star: the winners once the game is over, else whoever leads with more than 0. */
 export function starred(state: DicePokerState): Set<string> {
+  // one player: nobody to beat, nothing to star
+  if (sheetColumns(state).length <= 1) return new Set();
   if (state.over) return new Set(state.winners);
   const totals = state.players.map((p) => totalFor(state, p));
   const best = Math.max(0, ...totals);
   return new Set(best > 0 ? state.players.filter((_, i) => totals[i] === best) : []);
+}
+
+/** A finished game of many players as the ranked card: place, name, total, rating change. */
+export function sheetSummary(state: DicePokerState): GameOverCard {
+  const rows = [
+    ...state.players.map((id) => ({ id, score: totalOf(state, id) })),
+    ...Object.keys(state.left ?? {}).map((id) => ({ id, score: null, out: true, left: true })),
+  ];
+  return gameOverCard('dice_poker', state.winners, rows, dicePokerPlaces(state));
 }
 
 /** `imageText`: the chat's language's words for the picture. */
@@ -97,73 +110,143 @@ export function renderDicePokerSheet(
   ratings: readonly RatingChange[] = [],
   chances?: { chances: ChancesPicture; text: ChanceText },
   curve?: PictureCurve,
+  advice?: PictureAdvice,
 ): Buffer {
-  const blocks = columnBlocks(sheetColumns(state));
+  const columns = sheetColumns(state);
   const turnBar = !state.over && state.current !== null;
-  const blockHeight = NAME_ROW + ROWS.length * ROW;
-  // running: the chances now; over: how they went (the game's curve, when its record gave one)
-  const strip = state.over ? curveBandHeight(curve) : chanceStripHeight(chances?.chances, state.players);
-  const sheetHeight = HEADER + (turnBar ? TURN_BAR : 0) + PAD + blocks.length * blockHeight + (blocks.length - 1) * BLOCK_GAP + strip + FOOTER;
-  const height = sheetHeight + ratingStripHeight(ratings);
+  // 7+ players on /status: the sheet of the player on turn (full labels, their free boxes' points) and everyone's
+  // totals by rank under it, each with their chance; seven narrow columns would cut every name to three letters
+  const packed = turnBar && columns.length >= SUMMARY_FROM;
+  const ratingRow = state.over && ratings.length > 0;
+  const blockHeight = NAME_ROW + (ROWS.length + (ratingRow ? 1 : 0)) * ROW;
+  const options = state.current && !state.over ? bestFreeBoxes(state, state.current) : [];
+  const potential = new Map(options.map((o) => [o.box, o.points]));
+  // running: the chances now (none for a one-player game); over: how they went
+  const shownChances = !state.over && state.players.length > 1 ? chances : undefined;
+  const strip = state.over ? chanceChartHeight(curve) : packed ? standingsHeight(columns) : chanceStripHeight(shownChances?.chances, state.players);
+  const footer = potential.size > 0 ? FOOTER : 0;
+  const top = HEADER + (turnBar ? TURN_BAR : state.over ? HEADLINE : 0) + GAP;
+  const height = top + blockHeight + GAP + strip + footer;
   const { canvas, ctx } = paperCanvas(SHEET_WIDTH, height);
 
   drawHeader(ctx, state, imageText);
-  let y = HEADER;
-  if (turnBar) {
-    drawTurnBar(ctx, state, names, y, imageText);
-    y += TURN_BAR;
+  if (turnBar) drawTurnBar(ctx, state, names, HEADER, imageText, advice);
+  if (state.over) {
+    const winner = state.winners[0];
+    const score = winner !== undefined ? String(totalOf(state, winner)) : null;
+    const nobodyLeft = state.players.length === 0;
+    const text = resultHeadline({ winners: state.winners, players: columns, score, nobodyLeft }, names, imageText);
+    drawResultBand(ctx, text, HEADER, PAD, columns.length === 1);
   }
-  y += PAD;
   const stars = starred(state);
-  const options = state.current ? bestFreeBoxes(state, state.current) : [];
-  const potential = new Map(options.map((o) => [o.box, o.points]));
   // The best free box (best first: most points, ties to the box that is cheapest to give up) is ringed.
   const best = options[0]?.box ?? null;
-  for (const block of blocks) {
-    drawBlock(ctx, state, names, block, y, stars, potential, best, imageText);
-    y += blockHeight + BLOCK_GAP;
+  const keyed = state.over && chartShown(curve) ? curve : undefined;
+  const byId = new Map(ratings.map((r) => [r.id, r]));
+  drawBlock(ctx, state, names, packed ? [state.current!] : columns, top, stars, potential, best, imageText, ratingRow ? byId : null, keyed);
+  let y = top + blockHeight + GAP;
+  if (packed) drawStandings(ctx, state, names, columns, stars, imageText, shownChances?.chances, y);
+  else if (shownChances && strip > 0) {
+    drawChanceStrip(ctx, shownChances.chances, state.players, names, shownChances.text, { top: y, left: PAD, width: SHEET_WIDTH - 2 * PAD }, () => PALETTE.felt);
   }
-  if (strip > 0 && chances && !state.over) {
-    drawChanceStrip(ctx, chances.chances, state.players, names, chances.text, { top: y - BLOCK_GAP + 8, left: PAD, width: SHEET_WIDTH - 2 * PAD }, () => PALETTE.felt);
+  if (state.over) drawChanceChart(ctx, curve, state.winners, imageText, { top: y, left: PAD, width: SHEET_WIDTH - 2 * PAD });
+  y += strip;
+  if (footer > 0) {
+    ctx.fillStyle = PALETTE.potential;
+    drawFittedTwoLines(
+      ctx,
+      imageText.sheetNext.potential,
+      { x: PAD, y: y + FOOTER / 2, width: SHEET_WIDTH - 2 * PAD, lineHeight: 27, height: FOOTER },
+      { size: 22, minSize: 22, wrapBelow: 23, italic: true },
+    );
   }
-  if (state.over) drawCurveBand(ctx, curve, names, { top: y - BLOCK_GAP + 8, left: PAD, width: SHEET_WIDTH - 2 * PAD, order: idsByPlace(state.players, dicePokerPlaces(state)) });
-  ctx.fillStyle = PALETTE.potential;
-  if (potential.size > 0) {
-    drawFitted(ctx, imageText.sheet.dimmedMeans, { x: PAD, y: sheetHeight - FOOTER / 2, width: SHEET_WIDTH - 2 * PAD }, { size: 18, minSize: 12 });
-  }
-  drawRatingStrip(ctx, byPlace(ratings, dicePokerPlaces(state)), names, imageText, { top: sheetHeight - FOOTER / 2, left: PAD, width: SHEET_WIDTH - 2 * PAD });
   return toPng(canvas);
+}
+
+const STANDING_ROW = 38;
+const STANDINGS_TITLE = 44;
+
+const standingsHeight = (columns: readonly string[]): number => STANDINGS_TITLE + Math.ceil(columns.length / 2) * STANDING_ROW + 6;
+
+/** Everyone's total by rank, two columns (players who left last, greyed), with the chance to win when known. */
+function drawStandings(
+  ctx: SKRSContext2D,
+  state: DicePokerState,
+  names: Names,
+  columns: readonly string[],
+  stars: Set<string>,
+  imageText: ImageText,
+  chances: ChancesPicture | undefined,
+  top: number,
+): void {
+  const gone = (id: string) => !state.players.includes(id);
+  const ranked = [...columns].sort((a, b) => Number(gone(a)) - Number(gone(b)) || totalFor(state, b) - totalFor(state, a));
+  ctx.fillStyle = PALETTE.ink;
+  drawFitted(ctx, imageText.sheet.total, { x: PAD, y: top + STANDINGS_TITLE / 2, width: SHEET_WIDTH - 2 * PAD }, { size: 24, minSize: 22, bold: true });
+  const perColumn = Math.ceil(ranked.length / 2);
+  const colWidth = (SHEET_WIDTH - 2 * PAD - 20) / 2;
+  ranked.forEach((id, i) => {
+    const x = PAD + Math.floor(i / perColumn) * (colWidth + 20);
+    const y = top + STANDINGS_TITLE + (i % perColumn) * STANDING_ROW + STANDING_ROW / 2;
+    if (i % perColumn % 2 === 1) {
+      ctx.fillStyle = PALETTE.stripe;
+      ctx.fillRect(x, y - STANDING_ROW / 2, colWidth, STANDING_ROW);
+    }
+    if (id === state.current) {
+      ctx.fillStyle = PALETTE.turn;
+      ctx.fillRect(x, y - STANDING_ROW / 2, colWidth, STANDING_ROW);
+    }
+    let right = x + colWidth - 6;
+    const chance = chances ? entryOf(chances.players, id) : undefined;
+    ctx.fillStyle = PALETTE.muted;
+    if (chance !== undefined) {
+      const drawn = drawFitted(ctx, percent(chance), { x: right - 64, y, width: 64, align: 'right' }, { size: 22, minSize: 22 });
+      right -= Math.max(drawn.width, 44) + 10;
+    }
+    ctx.fillStyle = gone(id) ? PALETTE.muted : PALETTE.ink;
+    const total = drawFitted(ctx, String(totalFor(state, id)), { x: right - 60, y, width: 60, align: 'right' }, { size: 24, minSize: 22, bold: true });
+    right -= Math.max(total.width, 30) + 10;
+    const starSpace = stars.has(id) ? 26 : 0;
+    if (starSpace) drawStar(ctx, x + 16, y, 11, PALETTE.leader);
+    drawFitted(ctx, nameOf(names, id), { x: x + 6 + starSpace, y, width: right - x - 6 - starSpace, height: STANDING_ROW }, { size: 24, minSize: 22, bold: id === state.current });
+  });
 }
 
 function drawHeader(ctx: SKRSContext2D, state: DicePokerState, imageText: ImageText): void {
   ctx.fillStyle = PALETTE.felt;
   ctx.fillRect(0, 0, SHEET_WIDTH, HEADER);
   ctx.fillStyle = PALETTE.feltText;
-  drawFitted(ctx, imageText.gameTitle('dice_poker'), { x: PAD, y: HEADER / 2, width: 360 }, { size: 30, minSize: 20, bold: true });
+  const title = drawFitted(ctx, imageText.gameTitle('dice_poker'), { x: PAD, y: HEADER / 2, width: 360 }, { size: 30, minSize: 22, bold: true });
   const player = state.current ?? state.players[0];
   const round = player ? Math.min(ROUNDS, filledCount(entryOf(state.sheets, player)!) + 1) : ROUNDS;
   const right = state.over ? imageText.sheet.final : imageText.sheet.round(round, ROUNDS);
   ctx.fillStyle = PALETTE.feltMuted;
-  drawFitted(ctx, right, { x: SHEET_WIDTH / 2, y: HEADER / 2, width: SHEET_WIDTH / 2 - PAD, align: 'right' }, { size: 22, minSize: 16 });
+  drawFitted(ctx, right, { x: PAD + title.width + 16, y: HEADER / 2, width: SHEET_WIDTH - 2 * PAD - title.width - 16, align: 'right' }, { size: 24, minSize: 22 });
 }
 
-/** Who is on turn, their dice drawn with pips, and which roll this is. */
-function drawTurnBar(ctx: SKRSContext2D, state: DicePokerState, names: Names, y: number, imageText: ImageText): void {
+/** What the player on turn can do now, in words: the hint's best move when given, else the choices of the moment. */
+export function sheetNextStep(state: DicePokerState, imageText: ImageText, advice?: PictureAdvice): string {
+  if (advice && 'move' in advice) return imageText.headline.tip(imageText.headline.move(advice.move));
+  const { rolls } = state.turn;
+  if (rolls === 0) return imageText.sheetNext.firstRoll;
+  return rolls >= ROLLS_PER_TURN ? imageText.sheetNext.write : imageText.sheetNext.reroll(rolls, ROLLS_PER_TURN);
+}
+
+/** The headline of a running game: whose turn (with their dice drawn with pips), then what to do next. */
+function drawTurnBar(ctx: SKRSContext2D, state: DicePokerState, names: Names, y: number, imageText: ImageText, advice?: PictureAdvice): void {
   ctx.fillStyle = PALETTE.turn;
   ctx.fillRect(0, y, SHEET_WIDTH, TURN_BAR);
   ctx.fillStyle = PALETTE.turnEdge;
   ctx.fillRect(0, y + TURN_BAR - 3, SHEET_WIDTH, 3);
-  const mid = y + TURN_BAR / 2;
+  const mid = y + TURN_BAR / 2 - 1;
   const dice = state.turn.dice;
-  const diceSize = 44;
-  const diceWidth = dice.length > 0 ? dice.length * diceSize + (dice.length - 1) * 8 : 0;
-  const textWidth = SHEET_WIDTH - 2 * PAD - diceWidth - (diceWidth > 0 ? 16 : 0);
+  const diceSize = 40;
+  const diceWidth = dice.length > 0 ? dice.length * diceSize + (dice.length - 1) * 6 : 0;
+  const textWidth = SHEET_WIDTH - 2 * PAD - diceWidth - (diceWidth > 0 ? 14 : 0);
   ctx.fillStyle = PALETTE.ink;
-  drawFitted(ctx, `${imageText.sheet.turn}: ${nameOf(names, state.current!)}`, { x: PAD, y: mid - 13, width: textWidth }, { size: 24, minSize: 16, bold: true });
-  ctx.fillStyle = PALETTE.muted;
-  const roll = state.turn.rolls > 0 ? imageText.sheet.roll(state.turn.rolls, ROLLS_PER_TURN) : imageText.sheet.notRolled;
-  drawFitted(ctx, roll, { x: PAD, y: mid + 15, width: textWidth }, { size: 19, minSize: 14 });
-  if (dice.length > 0) drawDice(ctx, dice, SHEET_WIDTH - PAD - diceWidth, mid - diceSize / 2, diceSize, 8);
+  drawFitted(ctx, imageText.headline.next(nameOf(names, state.current!)), { x: PAD, y: mid - 17, width: textWidth, height: 36 }, { size: 30, minSize: 22, bold: true });
+  drawFitted(ctx, sheetNextStep(state, imageText, advice), { x: PAD, y: mid + 20, width: SHEET_WIDTH - 2 * PAD - (advice ? 0 : 0), height: 34 }, { size: 24, minSize: 22, bold: advice !== undefined });
+  if (dice.length > 0) drawDice(ctx, dice, SHEET_WIDTH - PAD - diceWidth, mid - 17 - diceSize / 2 + 2, diceSize, 6);
 }
 
 function drawBlock(
@@ -176,20 +259,27 @@ function drawBlock(
   potential: Map<DicePokerBox, number>,
   best: DicePokerBox | null,
   imageText: ImageText,
+  ratings: Map<string, RatingChange> | null,
+  curve: PictureCurve | undefined,
 ): void {
   const left = PAD;
   const width = SHEET_WIDTH - 2 * PAD;
-  const labelWidth = players.length > 4 ? LABEL_WIDTH_CROWDED : LABEL_WIDTH;
+  const labelWidth = players.length > 6 ? LABEL_WIDTH_PACKED : players.length > 4 ? LABEL_WIDTH_CROWDED : LABEL_WIDTH;
   const colWidth = players.length > 0 ? (width - labelWidth) / players.length : 0;
   const colX = (i: number) => left + labelWidth + i * colWidth;
   const rowsTop = top + NAME_ROW;
+  const rowCount = ROWS.length + (ratings ? 1 : 0);
 
-  // Row backgrounds: stripes, the sum rows tinted, the total row in felt.
+  // Row backgrounds: stripes, the sum rows tinted, the total row in felt, the rating row tinted.
   ROWS.forEach((row, r) => {
     const y = rowsTop + r * ROW;
     ctx.fillStyle = row.kind === 'total' ? PALETTE.felt : row.kind !== 'box' ? PALETTE.sum : r % 2 === 0 ? PALETTE.paper : PALETTE.stripe;
     ctx.fillRect(left, y, width, ROW);
   });
+  if (ratings) {
+    ctx.fillStyle = PALETTE.sum;
+    ctx.fillRect(left, rowsTop + ROWS.length * ROW, width, ROW);
+  }
   // The column of the player on turn, over the stripes but under the numbers.
   const turnIndex = state.over ? -1 : players.indexOf(state.current ?? '');
   if (turnIndex >= 0) {
@@ -200,27 +290,33 @@ function drawBlock(
     ctx.strokeRect(colX(turnIndex) + 1.5, top + 1.5, colWidth - 3, NAME_ROW + ROWS.length * ROW - 3);
   }
 
-  // Names, with a star for the leader / winners.
+  // Names, with a star for the leader / winners, and the player's colour on the chance chart under it.
   const gone = (player: string) => !state.players.includes(player);
   players.forEach((player, i) => {
-    const star = stars.has(player);
-    const starSpace = star ? 24 : 0;
+    // a narrow column keeps its room for the name: the gold total and the headline mark the leader there
+    const star = stars.has(player) && colWidth >= 120;
+    const starSpace = star ? 26 : 0;
     ctx.fillStyle = gone(player) ? PALETTE.muted : PALETTE.ink;
+    if (curve && !gone(player)) {
+      ctx.fillStyle = chartColour(curve, player);
+      ctx.fillRect(colX(i) + 8, top + NAME_ROW - 7, colWidth - 16, 5);
+      ctx.fillStyle = PALETTE.ink;
+    }
     // A player who left: the name on the first line, "left" under it.
-    const nameY = gone(player) ? top + NAME_ROW / 2 - 9 : top + NAME_ROW / 2;
+    const nameY = gone(player) ? top + NAME_ROW / 2 - 11 : top + NAME_ROW / 2 - (curve ? 2 : 0);
     const drawn = gone(player)
-      ? [drawFitted(ctx, nameOf(names, player), { x: colX(i) + 5, y: nameY, width: colWidth - 10, align: 'center', height: 26 }, { size: 18, minSize: 14, bold: true })]
+      ? [drawFitted(ctx, nameOf(names, player), { x: colX(i) + 4, y: nameY, width: colWidth - 8, align: 'center', height: 26 }, { size: 22, minSize: 22, bold: true })]
       : drawFittedTwoLines(
           ctx,
           nameOf(names, player),
-          { x: colX(i) + 5 + starSpace, y: nameY, width: colWidth - 10 - starSpace, align: 'center', lineHeight: 21, height: NAME_ROW - 4 },
-          { size: 20, minSize: 15, wrapBelow: 18, bold: true },
+          { x: colX(i) + 4 + starSpace, y: nameY, width: colWidth - 8 - starSpace, align: 'center', lineHeight: 23, height: NAME_ROW - 4 },
+          { size: 24, minSize: 22, wrapBelow: 23, bold: true },
         );
-    if (gone(player)) drawFitted(ctx, imageText.sheet.left, { x: colX(i) + 5, y: nameY + 20, width: colWidth - 10, align: 'center' }, { size: 15, minSize: 14 });
+    if (gone(player)) drawFitted(ctx, imageText.sheet.left, { x: colX(i) + 4, y: nameY + 23, width: colWidth - 8, align: 'center' }, { size: 22, minSize: 22 });
     if (star) {
       const widest = Math.max(...drawn.map((line) => line.width));
-      const textLeft = colX(i) + 5 + starSpace + (colWidth - 10 - starSpace - widest) / 2;
-      drawStar(ctx, textLeft - 13, nameY, 10, PALETTE.leader);
+      const textLeft = colX(i) + 4 + starSpace + (colWidth - 8 - starSpace - widest) / 2;
+      drawStar(ctx, textLeft - 14, nameY, 12, PALETTE.leader);
     }
   });
 
@@ -229,14 +325,14 @@ function drawBlock(
     const y = rowsTop + r * ROW + ROW / 2;
     const onFelt = row.kind === 'total';
     ctx.fillStyle = onFelt ? PALETTE.feltText : PALETTE.ink;
-    drawFitted(ctx, rowLabel(row, imageText), { x: left + 10, y, width: labelWidth - 16 }, { size: 20, minSize: 13, bold: row.kind !== 'box' });
+    drawFitted(ctx, rowLabel(row, imageText), { x: left + 8, y, width: labelWidth - 12 }, { size: 22, minSize: 22, bold: row.kind !== 'box' });
     players.forEach((player, i) => {
       const onTurn = player === state.current && !state.over;
       const cell = cellText(state, player, row, onTurn ? potential : null, imageText);
       if (!cell) return;
       const ringed = onTurn && row.kind === 'box' && row.box === best && cell.potential;
       if (ringed) {
-        roundedRect(ctx, colX(i) + 6, y - ROW / 2 + 4, colWidth - 12, ROW - 8, 6);
+        roundedRect(ctx, colX(i) + 5, y - ROW / 2 + 3, colWidth - 10, ROW - 6, 6);
         ctx.strokeStyle = PALETTE.potential;
         ctx.lineWidth = 2.5;
         ctx.stroke();
@@ -244,10 +340,23 @@ function drawBlock(
       ctx.fillStyle = onFelt
         ? stars.has(player) ? '#ffd866' : PALETTE.feltText
         : gone(player) || cell.muted ? PALETTE.muted : cell.potential ? PALETTE.potential : cell.dimmed ? PALETTE.dim : cell.color ?? PALETTE.ink;
-      const box = { x: colX(i) + 4, y, width: colWidth - 8, align: 'center' as const, height: ROW };
-      drawFitted(ctx, cell.text, box, { size: row.kind === 'total' ? 22 : 20, minSize: 12, bold: ringed || (cell.bold ?? row.kind !== 'box') });
+      const box = { x: colX(i) + 3, y, width: colWidth - 6, align: 'center' as const, height: ROW };
+      // a narrow column: the short form ("47" for "47 / 64") rather than a cut one
+      const fits = !cell.short || fitText(ctx, cell.text, box.width, { size: 22, minSize: 22, bold: true }).text === cell.text;
+      drawFitted(ctx, fits ? cell.text : cell.short!, box, { size: row.kind === 'total' ? 26 : 24, minSize: 22, bold: ringed || (cell.bold ?? row.kind !== 'box'), italic: cell.potential ?? false });
     });
   });
+  if (ratings) {
+    const y = rowsTop + ROWS.length * ROW + ROW / 2;
+    ctx.fillStyle = PALETTE.ink;
+    drawFitted(ctx, imageText.rating.title, { x: left + 8, y, width: labelWidth - 12 }, { size: 22, minSize: 22, bold: true });
+    players.forEach((player, i) => {
+      const change = ratings.get(player);
+      if (!change) return;
+      ctx.fillStyle = ratingColour(change);
+      drawFitted(ctx, ratingDelta(imageText, change), { x: colX(i) + 3, y, width: colWidth - 6, align: 'center', height: ROW }, { size: 24, minSize: 22, bold: true });
+    });
+  }
 
   // Grid: the label column edge and the column separators.
   ctx.strokeStyle = PALETTE.grid;
@@ -256,14 +365,14 @@ function drawBlock(
     const x = Math.round(colX(i)) + 0.5;
     ctx.beginPath();
     ctx.moveTo(x, top);
-    ctx.lineTo(x, rowsTop + ROWS.length * ROW);
+    ctx.lineTo(x, rowsTop + rowCount * ROW);
     ctx.stroke();
   }
   ctx.beginPath();
   ctx.moveTo(left, rowsTop + 0.5);
   ctx.lineTo(left + width, rowsTop + 0.5);
   ctx.stroke();
-  roundedRect(ctx, left + 0.5, top + 0.5, width - 1, NAME_ROW + ROWS.length * ROW - 1, 6);
+  roundedRect(ctx, left + 0.5, top + 0.5, width - 1, NAME_ROW + rowCount * ROW - 1, 6);
   ctx.stroke();
 }
 
@@ -292,6 +401,8 @@ interface Cell {
   muted?: boolean;
   bold?: boolean;
   color?: string;
+  /** what to write when the text does not fit the column at the floor size */
+  short?: string;
 }
 
 function cellText(
@@ -312,7 +423,7 @@ function cellText(
     case 'upper_sum': {
       const sum = upperSum(sheet);
       const reached = sum > UPPER_BONUS_ABOVE;
-      return { text: imageText.sheet.upperProgress(sum, UPPER_BONUS_ABOVE + 1), color: reached ? PALETTE.good : PALETTE.ink };
+      return { text: imageText.sheet.upperProgress(sum, UPPER_BONUS_ABOVE + 1), short: String(sum), color: reached ? PALETTE.good : PALETTE.ink };
     }
     case 'upper_bonus': {
       const bonus = upperBonus(sheet);

@@ -11,6 +11,7 @@ export interface FitOptions {
   /** the smallest size worth reading on a phone; below it the text is cut instead */
   minSize: number;
   bold?: boolean;
+  italic?: boolean;
 }
 
 export interface Fitted {
@@ -21,16 +22,50 @@ export interface Fitted {
 
 const ELLIPSIS = '…';
 
+/**
+ * The smallest font size any text on a picture `canvasWidth` px wide may have: 12 px once the picture is shown 400 px
+ * wide, as a chat shows it on a phone (issue 50). A text that does not fit at the floor is cut, never shrunk below it.
+ */
+export const textFloor = (canvasWidth: number): number => Math.ceil((12 * canvasWidth) / 400);
+
+/** One text as drawn: where, how big, on how wide a picture (the layout tests check each against the floor). */
+export interface DrawnText {
+  text: string;
+  size: number;
+  x: number;
+  y: number;
+  width: number;
+  bold: boolean;
+  italic: boolean;
+  canvasWidth: number;
+}
+
+let recording: DrawnText[] | null = null;
+
+/** Runs `draw` (a synchronous render) and returns every text it drew: the picture's layout, read without OCR. */
+export function recordTexts<T>(draw: () => T): { result: T; texts: DrawnText[] } {
+  const texts: DrawnText[] = [];
+  const before = recording;
+  recording = texts;
+  try {
+    return { result: draw(), texts };
+  } finally {
+    recording = before;
+  }
+}
+
 /** The text and font size to draw `text` within `maxWidth` pixels. Sets ctx.font to the chosen font. */
 export function fitText(ctx: SKRSContext2D, text: string, maxWidth: number, options: FitOptions): Fitted {
   const bold = options.bold ?? false;
-  for (let size = options.size; size >= options.minSize; size -= 1) {
-    ctx.font = font(size, bold);
+  const floor = textFloor(ctx.canvas.width);
+  const minSize = Math.max(floor, options.minSize);
+  for (let size = Math.max(options.size, minSize); size >= minSize; size -= 1) {
+    ctx.font = font(size, bold, options.italic ?? false);
     const width = measure(ctx, text, size);
     if (width <= maxWidth) return { text, size, width };
   }
-  const size = options.minSize;
-  ctx.font = font(size, bold);
+  const size = minSize;
+  ctx.font = font(size, bold, options.italic ?? false);
   // Cut whole characters as a reader sees them (grapheme clusters: an emoji sequence, a letter with its marks, a
   // surrogate pair are never split) until text + "…" fits.
   const chars = graphemes(text);
@@ -93,6 +128,7 @@ export function drawFitted(ctx: SKRSContext2D, text: string, box: TextBox, optio
   const x = align === 'left' ? box.x : align === 'center' ? box.x + (box.width - fitted.width) / 2 : box.x + box.width - fitted.width;
   ctx.textAlign = 'left';
   ctx.textBaseline = 'middle';
+  if (recording && fitted.text) recording.push({ text: fitted.text, size: fitted.size, x, y: box.y, width: fitted.width, bold: options.bold ?? false, italic: options.italic ?? false, canvasWidth: ctx.canvas.width });
   // Only text with combining marks can reach above or below its line (the width is fitted already); the clip costs
   // a save and restore, so the hundred labels and numbers of a sheet go without it.
   if (!COMBINING.test(fitted.text)) {
@@ -141,8 +177,18 @@ export function drawFittedTwoLines(
   ];
 }
 
-/** The index to break a text into two lines nearest its middle: after a space or a hyphen; null when none. */
+/** Chinese and Japanese are written without spaces and may break between any two characters. */
+const BREAK_ANYWHERE = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]{2,}$/u;
+
+/**
+ * The index to break a text into two lines nearest its middle: after a space or a hyphen, or between two characters
+ * of a Chinese or Japanese name; null when none.
+ */
 function bestBreak(text: string): number | null {
+  if (BREAK_ANYWHERE.test(text)) {
+    const chars = graphemes(text);
+    return chars.slice(0, Math.ceil(chars.length / 2)).join('').length;
+  }
   let best: number | null = null;
   for (let i = 1; i < text.length - 1; i++) {
     const ch = text[i];

@@ -17,7 +17,7 @@ export const FONT_FAMILY = 'ButlerRoboto';
 
 interface FontFace {
   family: string;
-  /** package paths, the regular face first; a second one is the bold face */
+  /** package paths, the regular face first; then the bold face (and Roboto's italics) */
   files: string[];
 }
 
@@ -27,7 +27,16 @@ const fontsource = (name: string, subset: string) => [400, 700].map((weight) => 
 
 /** In fallback order. */
 const FACES: readonly FontFace[] = [
-  { family: FONT_FAMILY, files: ['@expo-google-fonts/roboto/400Regular/Roboto_400Regular.ttf', '@expo-google-fonts/roboto/700Bold/Roboto_700Bold.ttf'] },
+  // italic: the sheet's values not yet written (told from written ones by more than a colour)
+  {
+    family: FONT_FAMILY,
+    files: [
+      '@expo-google-fonts/roboto/400Regular/Roboto_400Regular.ttf',
+      '@expo-google-fonts/roboto/700Bold/Roboto_700Bold.ttf',
+      '@expo-google-fonts/roboto/400Regular_Italic/Roboto_400Regular_Italic.ttf',
+      '@expo-google-fonts/roboto/700Bold_Italic/Roboto_700Bold_Italic.ttf',
+    ],
+  },
   { family: 'ButlerHebrew', files: fontsource('noto-sans-hebrew', 'hebrew') },
   { family: 'ButlerArabic', files: fontsource('noto-sans-arabic', 'arabic') },
   { family: 'ButlerDevanagari', files: fontsource('noto-sans-devanagari', 'devanagari') },
@@ -57,6 +66,6 @@ export function ensureFonts(): void {
 }
 
 /** A CSS font string for canvas: `font(24, true)` → "bold 24px ButlerRoboto, ButlerHebrew, …". */
-export function font(size: number, bold = false): string {
-  return `${bold ? 'bold ' : ''}${size}px ${FONT_LIST}`;
+export function font(size: number, bold = false, italic = false): string {
+  return `${italic ? 'italic ' : ''}${bold ? 'bold ' : ''}${size}px ${FONT_LIST}`;
 }

@@ -61,7 +61,9 @@ export class ImageService {
   key(chat: string, version: number | null, image: ReplyImage): string {
     // the chances drawn (a worker's figures may arrive between two /status of one version)
     const chances = image.spec.chances ? `|c${Object.values(image.spec.chances.players).map((p) => p.toFixed(4)).join(',')}` : '';
-    return `${chat}|v${version ?? '-'}|${image.spec.language ?? DEFAULT_LANGUAGE}|${image.spec.kind}|${image.moment}|s${IMAGE_STYLE_VERSION}${chances}`;
+    // the hint's move in the headline (the hint's table may be ready at one /status and not at the one before)
+    const advice = image.spec.advice ? '|a' : '';
+    return `${chat}|v${version ?? '-'}|${image.spec.language ?? DEFAULT_LANGUAGE}|${image.spec.kind}|${image.moment}|s${IMAGE_STYLE_VERSION}${chances}${advice}`;
   }
 
   /** The PNG of a reply's picture. Rejects if drawing failed (the caller sends the text alone). */

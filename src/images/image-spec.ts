@@ -3,4 +3,4 @@
 // later, off the chat's critical path (render-image.ts, in a worker thread). This file loads no canvas.
 
 /** Bump when any picture's look changes: cached PNGs (and Telegram file ids) of an older look are not reused. */
-export const IMAGE_STYLE_VERSION = 4;
+export const IMAGE_STYLE_VERSION = 5;

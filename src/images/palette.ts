@@ -19,18 +19,24 @@ export const PALETTE = {
   gone: 'rgba(251, 248, 241, 0.55)',
   turn: '#fff0b8',
   turnEdge: '#e0b43c',
-  leader: '#d99a00',
+  /** the winner's / leader's star: a gold dark enough for 3:1 on paper, stripe and the turn's yellow */
+  leader: '#a06c00',
   good: '#216f3d',
   bad: '#b4453b',
   sum: '#e9f1ec',
   pit: 'rgba(200, 70, 60, 0.13)',
-  pitText: '#b4453b',
+  /** 4.5:1 on the pit band (drawn on a paper label, so no gridline strikes it) */
+  pitText: '#963a30',
   barrel: 'rgba(160, 105, 40, 0.18)',
-  barrelText: '#8a5a1c',
+  barrelText: '#754b12',
   die: '#ffffff',
   dieEdge: '#3a4541',
   pip: '#1d2522',
 } as const;
 
-/** Line colours of up to 8 players in a chart, told apart also by people with red-green colour blindness. */
-export const SERIES = ['#1f77b4', '#e6550d', '#2ca02c', '#9467bd', '#d62728', '#8c564b', '#17becf', '#7f7f7f'] as const;
+/**
+ * Line colours of up to 8 players in a chart: told apart by hue and lightness (blue, orange, green, purple, teal,
+ * magenta, brown, slate), each at least 3:1 against every background a line crosses (paper, stripe, the pit and
+ * barrel bands; test/images/palette.test.ts computes it).
+ */
+export const SERIES = ['#1f63a8', '#c24e00', '#2b7a2b', '#7b4fb0', '#0f7580', '#b0307a', '#8c564b', '#55606e'] as const;

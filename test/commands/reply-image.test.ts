@@ -1,5 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeChat, type TestChat } from '../helpers/chat.ts';
+import { recordTexts } from '../../src/images/fit-text.ts';
+import { renderImage } from '../../src/images/render-image.ts';
+import { textFor } from '../../src/messages/index.ts';
 
 let chat: TestChat;
 afterEach(() => chat?.close());
@@ -12,6 +15,16 @@ async function startGame(game: string, players: string[], dice: number[] = []): 
 }
 
 describe('pictures with replies', () => {
+  it('GIVEN a game every person leaves WHEN the last one goes THEN it still ends with a picture, saying nobody won', async () => {
+    await startGame('dice_poker', ['ann']);
+    const said = await chat.say('ann', '/leave');
+    expect(said!.events.at(-1)).toMatchObject({ type: 'game_over', winners: [] });
+    const image = said!.reply.image!;
+    expect(image).toMatchObject({ moment: 'over', spec: { kind: 'game_over', card: { winners: [], everyoneLeft: true } } });
+    const texts = recordTexts(() => renderImage(image.spec)).texts.map((t) => t.text);
+    expect(texts).toContain(textFor('ru').images.imageText.headline.nobody);
+  });
+
   it('GIVEN a Dice Poker game WHEN /status THEN the reply carries the score sheet of the current state', async () => {
     await startGame('dice_poker', ['ann', 'bob'], [5, 5, 5, 2, 3]);
     await chat.say('ann', 'бросаю пять костей');

@@ -7,20 +7,22 @@ import { ensureFonts } from '../../src/images/font.ts';
 
 type Cell = { width: number } & FitOptions;
 
-const ROW_LABEL = 150 - 16; // LABEL_WIDTH_CROWDED minus its padding
+// Every picture is 720 px wide, so no text is below 22 px (12 px at 400 px: fit-text.ts textFloor).
+const ROW_LABEL = 168 - 12; // LABEL_WIDTH_CROWDED minus its padding
 const CELLS: Record<string, Cell> = {
-  box: { width: ROW_LABEL, size: 20, minSize: 13 },
-  rowBold: { width: ROW_LABEL, size: 20, minSize: 13, bold: true },
-  title: { width: 360, size: 30, minSize: 20, bold: true },
-  headerRight: { width: 720 / 2 - 20, size: 22, minSize: 16 },
-  rollLine: { width: 400, size: 19, minSize: 14 },
-  legend: { width: 720 - 32, size: 18, minSize: 12 },
-  raceTitle: { width: 420, size: 30, minSize: 20, bold: true },
-  band: { width: 120, size: 16, minSize: 12, bold: true },
-  left: { width: 120, size: 20, minSize: 14 },
-  hand: { width: 5 * 32 + 4 * 6, size: 15, minSize: 11 },
-  verdict: { width: 720 - 40, size: 30, minSize: 18, bold: true },
-  verdictLabel: { width: 720 - 40, size: 20, minSize: 14 },
+  box: { width: ROW_LABEL, size: 22, minSize: 22 },
+  rowBold: { width: ROW_LABEL, size: 22, minSize: 22, bold: true },
+  title: { width: 360, size: 30, minSize: 22, bold: true },
+  headerRight: { width: 720 / 2 - 20, size: 24, minSize: 22 },
+  nextLine: { width: 720 - 32, size: 24, minSize: 22 },
+  legend: { width: 720 - 32, size: 22, minSize: 22 },
+  raceTitle: { width: 420, size: 30, minSize: 22, bold: true },
+  band: { width: 140, size: 22, minSize: 22, bold: true },
+  left: { width: 170, size: 22, minSize: 22 },
+  hand: { width: 170, size: 24, minSize: 22, bold: true },
+  verdict: { width: 720 - 40, size: 34, minSize: 22, bold: true },
+  underName: { width: 300, size: 22, minSize: 22 },
+  chartTitle: { width: 720 - 32, size: 26, minSize: 22, bold: true },
 };
 
 /** Which cell each sample of `imageSamples` is drawn into. */
@@ -28,13 +30,13 @@ export function cellOf(key: string): Cell {
   if (key.startsWith('box:')) return CELLS.box!;
   if (key.startsWith('hand:')) return CELLS.hand!;
   if (key.startsWith('title:')) return CELLS.title!;
+  if (key.startsWith('craps:')) return CELLS.underName!;
   const byKey: Record<string, keyof typeof CELLS> = {
-    upperSum: 'rowBold', upperBonus: 'rowBold', pokerBonus: 'rowBold', total: 'rowBold', boxColumn: 'rowBold',
-    upperProgress: 'box', leader: 'band', turn: 'rowBold',
+    upperSum: 'rowBold', upperBonus: 'rowBold', pokerBonus: 'rowBold', total: 'rowBold', rating: 'rowBold',
     round: 'headerRight', final: 'headerRight', over: 'headerRight', turns1: 'headerRight', turns3: 'headerRight', turns25: 'headerRight',
-    roll: 'rollLine', notRolled: 'rollLine', dimmedMeans: 'legend', raceTitle: 'raceTitle',
-    pit: 'band', barrel: 'band', goal: 'band', left: 'left', points: 'left',
-    noWinner: 'verdict', winner: 'verdictLabel', draw: 'verdictLabel',
+    firstRoll: 'nextLine', reroll: 'nextLine', write: 'nextLine', rollOrStop: 'nextLine', raceTitle: 'raceTitle',
+    pit: 'band', barrel: 'band', left: 'left', points: 'left', chances: 'chartTitle', chancesRough: 'chartTitle',
+    noWinner: 'verdict', nobody: 'verdict', chart: 'chartTitle', chartRough: 'chartTitle', fullSheet: 'legend',
   };
   const name = byKey[key];
   if (!name) throw new Error(`no cell known for picture label ${key}`);

@@ -373,35 +373,41 @@ export function botSamples(m: typeof ruBots): Samples {
 
 /** Every label of the pictures, with the widest values their functions are drawn with. */
 export function imageSamples(m: typeof ruImages): Samples {
-  const { sheet, race, card } = m.imageText;
+  const { sheet, race, card, sheetNext, raceNext, headline, crapsRoll, chart, summary } = m.imageText;
   const out: Samples = {
     ...Object.fromEntries((['craps', 'bone_poker', 'dice_poker', 'thousand'] as const).map((g) => [`title:${g}`, m.imageText.gameTitle(g)])),
-    boxColumn: sheet.boxColumn,
     upperSum: sheet.upperSum,
     upperBonus: sheet.upperBonus,
     pokerBonus: sheet.pokerBonus,
     total: sheet.total,
-    upperProgress: sheet.upperProgress(47, 64),
+    rating: m.imageText.rating.title,
     round: sheet.round(15, 15),
-    turn: sheet.turn,
-    roll: sheet.roll(3, 3),
-    notRolled: sheet.notRolled,
-    dimmedMeans: sheet.dimmedMeans,
     final: sheet.final,
-    leader: sheet.leader,
+    firstRoll: sheetNext.firstRoll,
+    reroll: sheetNext.reroll(2, 3),
+    write: sheetNext.write,
+    rollOrStop: raceNext.rollOrStop(5, 1000),
     raceTitle: race.title,
     turns1: race.turns(1),
     turns3: race.turns(3),
     turns25: race.turns(25),
     pit: race.pit,
     barrel: race.barrel,
-    goal: race.goal,
     over: card.over,
-    winner: card.winner,
-    draw: card.draw,
     noWinner: card.noWinner,
+    nobody: headline.nobody,
     points: card.points(1000),
     left: card.left,
+    chart: chart.title,
+    chartRough: chart.rough,
+    fullSheet: summary.fullSheet,
+    'craps:natural': crapsRoll.natural(11),
+    'craps:craps': crapsRoll.craps(12),
+    'craps:point_set': crapsRoll.point_set(10),
+    'craps:point_hit': crapsRoll.point_hit(10),
+    'craps:seven_out': crapsRoll.seven_out(7),
+    'craps:no_change': crapsRoll.no_change(12, 10),
+    'craps:out': crapsRoll.out(12),
   };
   for (const box of BOXES) out[`box:${box}`] = sheet.box(box);
   for (const rank of ['nothing', 'pair', 'two_pairs', 'three', 'straight', 'full_house', 'four', 'poker'] as const) out[`hand:${rank}`] = card.handName(rank);

@@ -50,11 +50,13 @@ describe('game-over card', () => {
     const card = gameOverCard('bone_poker', bonePokerOver());
     const img = await decodePng(renderGameOverCard(card, BONE_NAMES, RU_IMAGES));
     expect(img.width).toBe(CARD_WIDTH);
-    expect(img.height).toBe(64 + 96 + 4 * 68 + 40);
-    // the first row (the winner), left of the name: gold background
-    expect(shareOf(img, hex(PALETTE.turn), 60, 64 + 96 + 20 + 10, 15, 10)).toBeGreaterThan(0.9);
+    // header 64, the result's headline 68, then 72 px rows between 10 px margins
+    expect(img.height).toBe(64 + 68 + 10 + 4 * 72 + 10 + 10);
+    const rowsTop = 64 + 68 + 10;
+    // the first row (the winner), above its text: gold background
+    expect(shareOf(img, hex(PALETTE.turn), 100, rowsTop + 8, 40, 6)).toBeGreaterThan(0.9);
     // the second row is not gold
-    expect(shareOf(img, hex(PALETTE.turn), 60, 64 + 96 + 20 + 68 + 10, 15, 10)).toBe(0);
+    expect(shareOf(img, hex(PALETTE.turn), 100, rowsTop + 72 + 8, 40, 6)).toBe(0);
   });
 
   it('GIVEN a game nobody won WHEN its card is drawn THEN it still draws', async () => {

@@ -4,6 +4,7 @@ import { DEFAULT_GAMES } from '../../src/house/default-games.ts';
 
 const gameOverCard = (game: string, state: unknown) => DEFAULT_GAMES.overCard(game, state);
 import * as f from './fixtures/states.ts';
+import * as many from './fixtures/many.ts';
 import type { ImageSpec } from '../../src/core/image.ts';
 /** Names in the scripts players bring (and the computer player's mark, and zalgo), drawn with the project's fonts. */
 const WORLD = ['山田', '🤖 Дживс', 'דוד כהן', 'محمد علي', 'राज कुमार', 'Z̷̢̛a̵͎̔l̸̨̛g̶̱̈́o̴̧͝', '김민준', '😀🎲 Ann'];
@@ -32,6 +33,9 @@ export const GOLDEN_CASES: Record<string, () => ImageSpec> = {
     ratings: f.BONE_RATINGS,
     language: 'en',
   }),
+  'race-running-advice': () => ({ kind: 'thousand_race', state: many.thousandOf(3, false), names: many.namesFor(3), chances: many.chancesOf(3), advice: { best: 'roll', dice: 3 }, language: 'en' }),
+  'card-craps-chart': () => ({ kind: 'game_over', card: gameOverCard('craps', many.crapsOf(4)), names: many.namesFor(4, true), ratings: many.ratingsOf(4), curve: many.curveOf(4, null), language: 'en' }),
+  'summary-eight': () => ({ kind: 'dice_poker_sheet', state: many.dicePokerOf(8, true), names: many.namesFor(8), ratings: many.ratingsOf(8), curve: many.curveOf(8, 0.1), language: 'uk' }),
 };
 
 export const GOLDEN_DIR = new URL('./golden/', import.meta.url);

@@ -6,7 +6,8 @@ import { ratingValue } from '../../src/storage/records/stats.ts';
 import type { RecordQueries } from '../../src/storage/records/types.ts';
 import { makeChat } from '../helpers/chat.ts';
 import { freshStores, storeKinds } from '../helpers/store-kinds.ts';
-import { decodePng } from './png.ts';
+import { recordTexts } from '../../src/images/fit-text.ts';
+import { textFor } from '../../src/messages/index.ts';
 import type { ImageSpec, ReplyImage } from '../../src/core/image.ts';
 
 const { kinds, cleanup } = await storeKinds('rating_card');
@@ -49,10 +50,12 @@ for (const kind of kinds) {
       ];
       expect(expected[0]!.after).toBeGreaterThan(expected[0]!.before); // the winner gains, the loser loses
       expect(expected[1]!.after).toBeLessThan(expected[1]!.before);
-      // The service drew exactly the card with these changes, taller than the card without them.
+      // The service drew exactly the card with these changes: each player's change beside their name.
       expect(Buffer.compare(png, renderImage({ ...image.spec, ratings: expected } as ImageSpec))).toBe(0);
-      const plain = await decodePng(renderImage(image.spec));
-      expect((await decodePng(png)).height).toBeGreaterThan(plain.height);
+      const band = textFor('ru').images.imageText.rating;
+      const drawn = recordTexts(() => renderImage({ ...image.spec, ratings: expected } as ImageSpec)).texts.map((t) => t.text);
+      for (const change of expected) expect(drawn).toContain(band.delta(change.before, change.after));
+      expect(recordTexts(() => renderImage(image.spec)).texts.map((t) => t.text)).not.toContain(band.delta(expected[0]!.before, expected[0]!.after));
     });
 
     it('GIVEN a first game WHEN its card is drawn THEN both ratings start from 0, as on /top before any game', async () => {

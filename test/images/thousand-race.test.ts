@@ -1,8 +1,9 @@
 import { textFor } from '../../src/messages/index.ts';
 import { describe, expect, it } from 'vitest';
 import { appendScores, readScoreLog, readSettings } from '../../src/games/thousand/index.ts';
-import { RACE_WIDTH, raceScale, raceSeries, renderThousandRace } from '../../src/images/thousand-race.ts';
+import { niceStep, RACE_WIDTH, raceScale, raceSeries, renderThousandRace } from '../../src/images/thousand-race.ts';
 import { PALETTE } from '../../src/images/palette.ts';
+import { recordTexts } from '../../src/images/fit-text.ts';
 import { decodePng, hex, near } from './png.ts';
 import { RACE_NAMES, thousandOver } from './fixtures/states.ts';
 
@@ -83,10 +84,33 @@ describe('the race on /status, readable on a phone', () => {
     expect(y(0)).toBeLessThan(plotTop + 360 - 4);
   });
 
-  it('GIVEN a running game WHEN the race is drawn THEN a turn bar in the turn colour sits under the header', async () => {
-    const img = await decodePng(renderThousandRace(midGame(), RACE_NAMES, RU_IMAGES));
+  it('GIVEN a running game WHEN the race is drawn THEN a turn bar in the turn colour sits under the header, naming who is next', async () => {
+    const { result, texts } = recordTexts(() => renderThousandRace(midGame(), RACE_NAMES, RU_IMAGES));
+    const img = await decodePng(result);
     expect(near(img.pixel(RACE_WIDTH / 2, 64 + 20), hex(PALETTE.turn), 4)).toBe(true);
-    const over = await decodePng(renderThousandRace(thousandOver(), RACE_NAMES, RU_IMAGES));
-    expect(near(over.pixel(RACE_WIDTH / 2, 64 + 20), hex(PALETTE.turn), 4)).toBe(false);
+    expect(texts.some((t) => t.text.startsWith('Ходит: '))).toBe(true);
+    // at the end the same place holds the result, not a turn
+    const over = recordTexts(() => renderThousandRace(thousandOver(), RACE_NAMES, RU_IMAGES)).texts;
+    expect(over.some((t) => t.text.startsWith('Ходит: '))).toBe(false);
+    expect(over.some((t) => t.text === '🏆 Вера — 1000')).toBe(true);
+  });
+
+  it('GIVEN a 320-point race (a gridline every 50) WHEN drawn THEN the pit’s name sits on a paper label the 250 gridline does not cross', async () => {
+    const { result, texts } = recordTexts(() => renderThousandRace(midGame(), RACE_NAMES, RU_IMAGES));
+    const img = await decodePng(result);
+    const { y } = raceScale(midGame());
+    const label = texts.find((t) => t.text === RU_IMAGES.race.pit)!;
+    expect(Math.abs(label.y - y(250))).toBeLessThan(1);
+    // just left of the word, on the 250 gridline's row: the label's paper, not the grid
+    expect(near(img.pixel(label.x - 3, Math.round(y(250))), hex(PALETTE.paper), 4)).toBe(true);
   });
 });
+
+describe('turn numbers', () => {
+  it('GIVEN games of any length WHEN the turns are labelled THEN at a round step (1, 2, 5, 10, 20, 25, 50…), never 39', () => {
+    expect([1, 4, 6, 12, 30, 117, 180, 700].map((turns) => niceStep(turns / 6))).toEqual([1, 1, 1, 2, 5, 20, 50, 200]);
+    expect(niceStep(11 / 6)).toBe(2);
+    expect(niceStep(140 / 6)).toBe(25);
+  });
+});
+

@@ -7,6 +7,7 @@ export const chancesText = chancesTextIn({
   estimate: (margin) => `Chances (estimate, ±${margin} %)`,
   forTheWin: (move, chance) => `To win: ${move} — chance ${chance}`,
   moveText,
+  now: { title: 'Chance to win now', rough: 'Chance to win now (rough)' },
   curve: {
     title: 'How the chances went',
     estimate: (margin) => `How the chances went (estimates ±${margin} %)`,

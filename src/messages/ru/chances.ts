@@ -7,6 +7,7 @@ export const chancesText = chancesTextIn({
   estimate: (margin) => `Шансы (оценка, ±${margin} %)`,
   forTheWin: (move, chance) => `Ради победы: ${move} — шанс ${chance}`,
   moveText,
+  now: { title: 'Шансы на победу сейчас', rough: 'Шансы на победу сейчас (примерно)' },
   curve: {
     title: 'Как шли шансы',
     estimate: (margin) => `Как шли шансы (оценки ±${margin} %)`,

@@ -6,6 +6,7 @@ import { boxShort } from './dice-poker.ts';
 import { gameTitle } from './games.ts';
 import { count, TURNS } from './plural.ts';
 import { ratingBand } from '../shared/rating-change.ts';
+import { moveText } from './hint.ts';
 
 export const imageText = {
   gameTitle: (game: GameId): string => gameTitle(game),
@@ -49,6 +50,47 @@ export const imageText = {
     left: 'вне игры',
     place: (place: number): string => String(place),
     sum: (sum: number): string => `сумма ${sum}`,
+  },
+  /** the line a picture leads with: the result at the end, whose turn and what to do while the game runs */
+  headline: {
+    won: (name: string, score: string | null): string => (score === null ? `🏆 ${name}` : `🏆 ${name} — ${score}`),
+    draw: (names: readonly string[], score: string | null): string => `Ничья: ${names.join(' · ')}${score === null ? '' : ` — ${score}`}`,
+    nobody: 'Победителя нет: из игры вышли все',
+    next: (name: string): string => `Ходит: ${name}`,
+    /** the best move by the hint's table, when hints are on */
+    tip: (move: string): string => `💡 ${move}`,
+    /** a Dice Poker move as the hint words it ("keep 6 6, reroll 3") */
+    move: moveText,
+    solo: (name: string, score: string | null): string => (score === null ? name : `${name} — ${score}`),
+  },
+  sheetNext: {
+    firstRoll: 'бросить кости',
+    reroll: (roll: number, of: number): string => `бросок ${roll} из ${of}: перебросить или записать`,
+    write: 'последний бросок: записать в графу',
+    potential: 'синий курсив: ещё не записано, столько дадут эти кости; в рамке — лучшая графа',
+  },
+  raceNext: {
+    roll: (dice: number): string => `бросить ${dice}`,
+    stop: (points: number): string => `записать: +${points}`,
+    rollOrStop: (dice: number, points: number): string => `бросить ${dice} или записать: +${points}`,
+  },
+  crapsRoll: {
+    natural: (sum: number): string => `${sum} · натурал`,
+    craps: (sum: number): string => `${sum} · крэпс, вылет`,
+    point_set: (sum: number): string => `${sum} · пойнт`,
+    point_hit: (sum: number): string => `${sum} · пойнт выбит`,
+    seven_out: (sum: number): string => `${sum} · семёрка, вылет`,
+    no_change: (sum: number, point: number): string => `${sum} · пойнт ${point} не выбит`,
+    out: (round: number): string => `вне игры с раунда ${round}`,
+  },
+  chart: {
+    title: 'Шансы на победу по ходу игры',
+    rough: 'Шансы на победу по ходу игры (примерно)',
+    start: 'начало',
+    end: 'конец',
+  },
+  summary: {
+    fullSheet: 'Полный лист — на странице игры',
   },
   rating: ratingBand('Рейтинг'),
 };

@@ -22,6 +22,8 @@ export interface ChancesWords {
   /** the hint's line: the move that wins most often and its chance */
   forTheWin(move: string, chance: string): string;
   moveText(move: DicePokerMove): string;
+  /** a running game's picture: the chance bars' title, plain words (an estimate only says it is rough) */
+  now: { title: string; rough: string };
   /** a finished game's chance curve (the picture's title; `npx butler chances`) */
   curve: {
     title: string;
@@ -48,8 +50,8 @@ export function chancesTextIn(w: ChancesWords) {
     forTheWin(move: DicePokerMove, chance: number): Rich {
       return [`🎯 ${w.forTheWin(w.moveText(move), percent(chance))}`];
     },
-    /** the pictures' chance bars: the band's title (an estimate with its margin) and a bar's figure */
-    picture: { title: w.title, estimateTitle, percent },
+    /** the pictures' chance bars: the band's title (an estimate says it is rough, no jargon) and a bar's figure */
+    picture: { title: w.now.title, estimateTitle: (_margin: number) => w.now.rough, percent },
     curve: {
       title: w.curve.title,
       estimateTitle: (margin: number) => w.curve.estimate(Math.round(margin * 100)),

@@ -7,6 +7,7 @@ export const chancesText = chancesTextIn({
   estimate: (margin) => `Шанси (оцінка, ±${margin} %)`,
   forTheWin: (move, chance) => `Заради перемоги: ${move} — шанс ${chance}`,
   moveText,
+  now: { title: 'Шанси на перемогу зараз', rough: 'Шанси на перемогу зараз (приблизно)' },
   curve: {
     title: 'Як ішли шанси',
     estimate: (margin) => `Як ішли шанси (оцінки ±${margin} %)`,

@@ -6,6 +6,7 @@ import { HAND_NAMES } from './bone-poker.ts';
 import { boxShort } from './dice-poker.ts';
 import { count, TURNS } from './plural.ts';
 import { ratingBand } from '../shared/rating-change.ts';
+import { moveText } from './hint.ts';
 
 export const imageText = {
   gameTitle: (game: GameId): string => gameTitle(game),
@@ -14,7 +15,7 @@ export const imageText = {
     boxColumn: 'Графа',
     upperSum: 'Верх',
     upperBonus: 'Бонус за верх',
-    pokerBonus: 'Бонус за покер',
+    pokerBonus: 'Бонус покеру',
     total: 'Разом',
     /** the upper sum against what the bonus needs: "47 / 64" */
     upperProgress: (sum: number, need: number): string => `${sum} / ${need}`,
@@ -49,6 +50,47 @@ export const imageText = {
     left: 'поза грою',
     place: (place: number): string => String(place),
     sum: (sum: number): string => `сума ${sum}`,
+  },
+  /** the line a picture leads with: the result at the end, whose turn and what to do while the game runs */
+  headline: {
+    won: (name: string, score: string | null): string => (score === null ? `🏆 ${name}` : `🏆 ${name} — ${score}`),
+    draw: (names: readonly string[], score: string | null): string => `Нічия: ${names.join(' · ')}${score === null ? '' : ` — ${score}`}`,
+    nobody: 'Переможця немає: з гри вийшли всі',
+    next: (name: string): string => `Хід: ${name}`,
+    /** the best move by the hint's table, when hints are on */
+    tip: (move: string): string => `💡 ${move}`,
+    /** a Dice Poker move as the hint words it ("keep 6 6, reroll 3") */
+    move: moveText,
+    solo: (name: string, score: string | null): string => (score === null ? name : `${name} — ${score}`),
+  },
+  sheetNext: {
+    firstRoll: 'кинути кубики',
+    reroll: (roll: number, of: number): string => `кидок ${roll} з ${of}: перекинути або записати`,
+    write: 'останній кидок: записати в графу',
+    potential: 'синій курсив: ще не записано, стільки дадуть ці кубики; у рамці — найкраща графа',
+  },
+  raceNext: {
+    roll: (dice: number): string => `кинути ${dice}`,
+    stop: (points: number): string => `записати: +${points}`,
+    rollOrStop: (dice: number, points: number): string => `кинути ${dice} або записати: +${points}`,
+  },
+  crapsRoll: {
+    natural: (sum: number): string => `${sum} · натурал`,
+    craps: (sum: number): string => `${sum} · крепс, вибуття`,
+    point_set: (sum: number): string => `${sum} · пойнт`,
+    point_hit: (sum: number): string => `${sum} · пойнт вибито`,
+    seven_out: (sum: number): string => `${sum} · сімка, вибуття`,
+    no_change: (sum: number, point: number): string => `${sum} · пойнт ${point} не вибито`,
+    out: (round: number): string => `поза грою з раунду ${round}`,
+  },
+  chart: {
+    title: 'Шанси на перемогу по ходу гри',
+    rough: 'Шанси на перемогу по ходу гри (приблизно)',
+    start: 'початок',
+    end: 'кінець',
+  },
+  summary: {
+    fullSheet: 'Повний лист — на сторінці гри',
   },
   rating: ratingBand('Рейтинг'),
 };
