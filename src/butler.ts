@@ -4,7 +4,7 @@
 // reply. Nothing here knows which platform it serves.
 // Loading and committing a chat is sessions/channels.ts; what happens when nobody writes (reminders, deadlines,
 // computer players) is turn-alarm.ts.
-import { needsAdmin, toReply, type CommandContext, type FollowUp } from './commands/command.ts';
+import { needsAdmin, toReply, type CommandContext, type CommandOutcome, type FollowUp } from './commands/command.ts';
 import { FollowUps } from './butler/follow-ups.ts';
 import { renderContextFor } from './commands/render-context.ts';
 import { endForRemoval } from './commands/chat-removed.ts';
@@ -18,7 +18,7 @@ import { Channels, type ChannelTransaction } from './sessions/channels.ts';
 import { DEFAULT_RETENTION, type Retention } from './sessions/retention.ts';
 import { ServerSettings } from './sessions/server-settings.ts';
 import type { Rich } from './core/rich.ts';
-import type { EndedGame } from './sessions/session.ts';
+import type { ChannelSession, EndedGame } from './sessions/session.ts';
 import type { GameRecord } from './core/records.ts';
 import { gameOverRatings } from './stats/game-over-ratings.ts';
 import { gameOverRatingLines } from './messages/shared/rating-change.ts';
@@ -465,6 +465,24 @@ export class Butler {
     return this.textOf(chat);
   }
 
+  /**
+   * A chat's session as last committed, read without the lock (it may lag a moment): a running game's live page
+   * (src/web/live-page.ts) shows it. Null when nothing is stored or the session does not read.
+   */
+  async peekSession(chat: string): Promise<ChannelSession | null> {
+    try {
+      const current = await this.store.peek(chat);
+      return current ? this.hosting(() => this.channels.read(chat, current)) : null;
+    } catch {
+      return null;
+    }
+  }
+
+  /** Tells `listener` every session this process commits, right after the commit (live pages follow their game). */
+  onSaved(listener: (chat: string, session: ChannelSession) => void): void {
+    this.channels.onSaved(listener);
+  }
+
   /** The chat's server and its settings, read (outside the lock) only for /settings in a chat that has a server. */
   private serverFor(incoming: Incoming, route: Route): Promise<CommandContext['server']> | undefined {
     if (!incoming.server || route.kind !== 'command' || route.name !== 'settings') return undefined;
@@ -512,8 +530,9 @@ export class Butler {
       render: renderContextFor(session, [incoming.user]),
       ...(server ? { server } : {}),
     };
-    const outcome = dispatchStep(route, ctx);
-    if (!outcome) return { result: { reply: null } };
+    const dispatched = dispatchStep(route, ctx);
+    if (!dispatched) return { result: { reply: null } };
+    const outcome = this.pages ? withLiveLink(dispatched, route, session, this.pages, chat) : dispatched;
     // an answer that follows by itself once its figures are ready (a 1000 policy being solved)
     if (outcome.followUp) this.followUps.expect(chat, outcome.followUp);
     const save = saveStep({
@@ -537,6 +556,19 @@ export class Butler {
 function gamePageNote(text: Messages, pages: PageLinks, chat: string, ended: EndedGame): Rich | null {
   const fair = ended.game.fair;
   return fair?.by === 'hmac' ? text.web.webText.gamePage(pages.gameUrl(chat, fair.commitment)) : null;
+}
+
+/**
+ * The running game's live page under the reply that starts it and under /status: for a fairly sealed game, whose
+ * address exists from its first move on (web/live-page.ts). The links are the public address's (runtime-choice.ts
+ * gives no PageLinks where nobody in the chat could open them).
+ */
+function withLiveLink(outcome: CommandOutcome, route: Exclude<Route, { kind: 'query' }>, before: ChannelSession, pages: PageLinks, chat: string): CommandOutcome {
+  const started = outcome.events.find((e) => e.type === 'game_started');
+  const game = started ? outcome.session?.game : route.kind === 'command' && route.name === 'status' ? before.game : null;
+  if (!game || game.fair?.by !== 'hmac') return outcome;
+  const text = textFor(renderContextFor(outcome.session ?? before).language);
+  return { ...outcome, rich: [...outcome.rich, '\n', ...text.web.gamePage.liveLink(pages.gameUrl(chat, game.fair.commitment))] };
 }
 
 /**
