@@ -208,24 +208,26 @@ function verifyPage(
 ): string {
   const strings = JSON.stringify(text.web.verifyPage).replace(/</g, '\\u003c');
   const embedded = record ? JSON.stringify(record).replace(/</g, '\\u003c') : '';
-  const page = game ? gamePageParts(game.view, game.stylesheet) : (html: string) => html;
+  // A game's page shows its picture right under the result (the check follows); the verify page has none.
+  const picture = pictureSrc ? pictureTag(pictureSrc, text.web.webText.pictureAlt) : '';
+  const page = game ? gamePageParts(game.view, game.stylesheet, picture) : (html: string) => html;
   return page(VERIFY_HTML).replace(/<html lang="[a-z]+">/, `<html lang="${text.web.webText.htmlLang}">`)
     .replace(/(<script id="strings" type="application\/json">)[\s\S]*?(<\/script>)/, (_m, open: string, close: string) => `${open}\n${strings}\n${close}`)
     .replace('<script id="embedded" type="application/json"></script>', () => `<script id="embedded" type="application/json">${embedded}</script>`)
-    .replace('<p id="game" hidden></p>', (about) => (pictureSrc ? `${about}\n${pictureTag(pictureSrc, text.web.webText.pictureAlt)}` : about));
+    .replace('<p id="game" hidden></p>', (about) => (picture && !game ? `${about}\n${picture}` : about));
 }
 
 /**
  * A game's page around the check: its own title, the shared stylesheet after the template's style (it wins), the
  * result above the check and the moves by turn below it. The check marks each listed move (data-move) as it goes.
  */
-function gamePageParts(view: RecordView, stylesheet: string): (template: string) => string {
+function gamePageParts(view: RecordView, stylesheet: string, picture: string): (template: string) => string {
   return (template) =>
     template
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(view.title)}</title>`)
       .replace('</head>', () => `<link rel="stylesheet" href="${escapeHtml(stylesheet)}">\n</head>`)
       .replace(/<body>/, '<body class="game">')
-      .replace('<h1 id="heading"></h1>', (heading) => `${view.header}\n${heading.replace(/h1/g, 'h2')}`)
+      .replace('<h1 id="heading"></h1>', (heading) => `${view.header}\n${picture}\n${heading.replace(/h1/g, 'h2')}`)
       .replace('<p id="note" hidden></p>', (note) => `${note}\n${view.moves}`);
 }
 
