@@ -53,7 +53,8 @@ export function liveView(session: ChannelSession, game: RunningGame, text: Messa
     `<p class="kicker" id="move-count">${escapeHtml(words.movesSoFar(moves))}</p>`,
     scores ? scoresHtml(game, scores) : '',
     pictureUrl ? `<p><img id="table-picture" src="${escapeHtml(pictureUrl)}" alt="${escapeHtml(words.tableAlt)}"></p>` : '',
-    `<div class="status" id="status">${richHtml(status)}${chances ? `<br>${richHtml(chances.line)}` : ''}</div>`,
+    // the words of /status; its monospace sheet only where no picture shows the sheet
+    `<div class="status" id="status">${richHtml(pictureUrl ? withoutTables(status) : status)}${chances ? `<br>${richHtml(chances.line)}` : ''}</div>`,
   ];
   return {
     title: turn === null ? title : words.liveTitle(title, turn),
@@ -75,6 +76,12 @@ function scoresHtml(game: RunningGame, scores: Record<string, number>): string {
   const order = game.players.map((p) => p.id).sort((a, b) => (scores[b] ?? 0) - (scores[a] ?? 0));
   const items = order.map((id) => `<li>${nameHtml(game.players.find((p) => p.id === id)?.name ?? id)}<span class="score">${scores[id] ?? 0}</span></li>`);
   return `<ol class="scores" id="scores">${items.join('')}</ol>`;
+}
+
+/** The rich text without its monospace blocks (and the line ends around them). */
+function withoutTables(rich: Rich): Rich {
+  const kept = rich.filter((span) => typeof span === 'string' || !('pre' in span));
+  return kept.map((span) => (typeof span === 'string' ? span.replace(/\n{2,}/g, '\n') : span));
 }
 
 /** A reply's rich text as HTML: names in <bdi>, bold as <b>, a monospace block as <pre>, line ends as <br>. */

@@ -57,7 +57,7 @@ export interface LiveSource {
   onSaved(listener: (chat: string, session: ChannelSession) => void): void;
 }
 
-export type PagesHandler = ((req: IncomingMessage, res: ServerResponse) => Promise<void>) & { streams: LiveStreams };
+export type PagesHandler = ((req: IncomingMessage, res: ServerResponse) => Promise<void>) & { streams: LiveStreams; close(): void };
 
 /** Handles a request if it is a page's; resolves to false when the path is none of them (the caller answers). */
 export function pagesHandler(options: PagesOptions): PagesHandler {
@@ -155,7 +155,7 @@ export function pagesHandler(options: PagesOptions): PagesHandler {
     }
     return notFound(res);
   };
-  return Object.assign(handler, { streams });
+  return Object.assign(handler, { streams, close: () => streams.closeAll() });
 }
 
 /** A running game's page: the table as it stands, kept up to date by assets/live.js. */

@@ -1,0 +1,165 @@
+// Issue 50, item 5: a running game anyone can watch. The game-start reply and /status carry the game's page; the
+// page exists from the start, shows the table as it stands (whose turn, the moves so far, the status picture) and,
+// in headless Chromium, shows each move applied through the Butler's one entry (Butler.handle, as the console calls
+// it) within a second — waited for by the page's own change, not by sleeping —; when the game ends it reloads as the
+// verified record. Its event streams are limited per address and in all, and kept open by heartbeats.
+import { existsSync } from 'node:fs';
+import { request } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromium, type Browser } from 'playwright-core';
+import type { PageLinks } from '../../src/web/page-links.ts';
+import { pagesHandler } from '../../src/web/pages.ts';
+import { pagesButler } from '../helpers/pages-butler.ts';
+import { startOneServer, type RunningServer } from '../helpers/one-server.ts';
+import { toPlain } from '../../src/messages/rich.ts';
+import { textFor } from '../../src/messages/index.ts';
+import { movesOf } from '../../src/sessions/session.ts';
+import type { Butler } from '../../src/butler.ts';
+import type { ChatClock } from '../helpers/seed-window-clock.ts';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const hasChromium = existsSync(CHROMIUM);
+
+let server: RunningServer;
+let links: PageLinks;
+let butler: Butler;
+let clock: ChatClock;
+let browser: Browser | undefined;
+const NAMES: Record<string, string> = { alice: 'דוד', bob: 'Зоя 🎲' };
+
+beforeAll(async () => {
+  const made = await pagesButler();
+  ({ links, butler, clock } = made);
+  server = await startOneServer({
+    port: made.port,
+    host: '127.0.0.1',
+    pages: pagesHandler({
+      links,
+      records: made.store.gameRecords,
+      chatText: (chat) => butler.queryText(chat),
+      now: Date.now,
+      live: { session: (chat) => butler.peekSession(chat), onSaved: (listener) => butler.onSaved(listener) },
+      streamLimits: { maxPerAddress: 2, maxStreams: 3, heartbeatMs: 20 },
+    }),
+  });
+  if (hasChromium) browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'] });
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Types as `user` in `chat` through the Butler's one entry; the reply as plain text. */
+async function say(chat: string, user: string, text: string): Promise<string> {
+  const reply = await butler.handle({ chat, user: { id: user, name: NAMES[user] ?? user }, text, isAdmin: () => true });
+  clock.typed(text);
+  return reply ? toPlain(reply.rich) : '';
+}
+
+/** Starts a Dice Poker game of alice and bob in `chat`; its page's address and the start reply. */
+async function started(chat: string): Promise<{ url: string; reply: string }> {
+  await say(chat, 'alice', '/newgame dice_poker');
+  await say(chat, 'bob', '/join');
+  const reply = await say(chat, 'alice', '/startgame');
+  const session = await butler.peekSession(chat);
+  return { url: links.gameUrl(chat, session!.game!.fair!.commitment), reply };
+}
+
+describe('the live page over HTTP', () => {
+  it('GIVEN a game started WHEN the start reply and /status are read THEN both carry its page, and the page answers 200 before any move', async () => {
+    const { url, reply } = await started('console:live-links');
+    expect(reply).toContain(url);
+    expect(await say('console:live-links', 'bob', '/status')).toContain(url);
+    const response = await fetch(url);
+    expect(response.status).toBe(200);
+    const body = await response.text();
+    expect(body).toContain('data-moves="0"');
+    expect(body).toContain('<bdi>דוד</bdi>');
+    expect(body).not.toMatch(/<script>/);
+    expect(response.headers.get('content-security-policy')).toMatch(/script-src 'self'/);
+    await say('console:live-links', 'alice', '/endgame');
+  });
+
+  it('GIVEN one address holding its streams, and the server holding its cap WHEN one more opens THEN it is refused with 429; a closed stream frees its place; an open one gets heartbeats', async () => {
+    const { url } = await started('console:live-limits');
+    const events = `${url}/events?lang=en`;
+    const open = (from: string) =>
+      new Promise<{ status: number; first: Promise<string>; heartbeat: Promise<void>; close: () => void }>((resolve, reject) => {
+        const req = request(events, { localAddress: from }, (res) => {
+          res.setEncoding('utf8');
+          let seen = '';
+          let heard: () => void;
+          const heartbeat = new Promise<void>((r) => (heard = r));
+          const first = new Promise<string>((r) => {
+            res.on('data', (chunk: string) => {
+              seen += chunk;
+              if (seen.includes('event: table')) r(seen);
+              if (/(^|\n):\n\n/.test(seen)) heard();
+            });
+          });
+          resolve({ status: res.statusCode!, first, heartbeat, close: () => req.destroy() });
+        });
+        req.on('error', reject);
+        req.end();
+      });
+    const a = await open('127.0.0.1');
+    const b = await open('127.0.0.1');
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(await a.first).toContain('event: table');
+    await a.heartbeat;
+    expect((await open('127.0.0.1')).status).toBe(429); // the address's two
+    const c = await open('127.0.0.2');
+    expect(c.status).toBe(200);
+    expect((await open('127.0.0.3')).status).toBe(429); // the server's three
+    c.close();
+    await new Promise<void>((resolve) => {
+      const check = async () => {
+        const d = await open('127.0.0.3');
+        if (d.status === 200) {
+          d.close();
+          resolve();
+        } else setImmediate(check);
+      };
+      void check();
+    });
+    a.close();
+    b.close();
+    await say('console:live-limits', 'alice', '/endgame');
+  });
+});
+
+describe.skipIf(!hasChromium)('the live page in headless Chromium', () => {
+  it('GIVEN the page open on a 400 px screen WHEN three moves are played THEN each shows within a second, and at the end the page becomes the verified record', async () => {
+    const chat = 'console:live-chromium';
+    const { url } = await started(chat);
+    const page = await browser!.newPage({ viewport: { width: 400, height: 800 } });
+    await page.goto(`${url}?lang=en`);
+    const text = textFor('en');
+    expect(await page.title()).toContain(text.games.gameTitle('dice_poker'));
+    expect(await page.locator('#headline bdi').innerText()).toBe(NAMES.alice);
+    // the stream is open once the page's script has it (the server sent the table as it stands)
+    await page.waitForFunction(() => document.body.dataset.moves === '0');
+    for (const move of ['бросаю 5 костей', 'бросаю 5 костей', '/skip']) {
+      await say(chat, 'alice', move);
+      const moves = movesOf((await butler.peekSession(chat))!.game!);
+      const shown = Date.now();
+      await page.waitForFunction((n) => document.body.dataset.moves === String(n), moves, { timeout: 1_000 });
+      expect(Date.now() - shown).toBeLessThan(1_000);
+      expect(await page.locator('#move-count').innerText()).toBe(text.web.gamePage.movesSoFar(moves));
+      const picture = page.locator('#table-picture');
+      if (await picture.count()) {
+        await picture.evaluate((img: HTMLImageElement) => img.decode());
+        expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      }
+    }
+    // the third move wrote a box: it is bob's turn now
+    expect(await page.locator('#headline bdi').innerText()).toBe(NAMES.bob);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(400);
+    await page.screenshot({ path: '/tmp/butler-live-page-en.png', fullPage: true });
+    await say(chat, 'alice', '/endgame');
+    const verdict = page.locator('#verdict[data-verdict]');
+    await verdict.waitFor({ timeout: 30_000 });
+    expect(await verdict.getAttribute('data-verdict')).toBe('ok');
+    await page.close();
+  });
+});
