@@ -9,6 +9,7 @@ import type { Messages } from '../messages/index.ts';
 import { textFor } from '../messages/index.ts';
 import { leaderboards } from '../commands/queries/top.ts';
 import { PROVISIONAL_GAMES } from '../storage/records/stats.ts';
+import { shownRating } from '../core/rating-scale.ts';
 import type { GameRecord } from '../storage/records/game-record.ts';
 import type { RecordQueries } from '../storage/records/types.ts';
 import type { ImageSpec } from '../core/image.ts';
@@ -290,7 +291,7 @@ async function topPage(options: PagesOptions, chat: string, text: Messages): Pro
   const tables = boards.map((board) => {
     const rows = board.lines.map((line, i) => {
       const mark = line.provisional ? ` <abbr title="${escapeHtml(words.provisional)}">*</abbr>` : '';
-      return `<tr${line.provisional ? ' class="provisional"' : ''}><td class="num">${i + 1}</td><td>${nameHtml(line.name)}</td><td class="num">${line.rating}${mark}</td><td class="num">${line.games}</td></tr>`;
+      return `<tr${line.provisional ? ' class="provisional"' : ''}><td class="num">${i + 1}</td><td>${nameHtml(line.name)}</td><td class="num">${shownRating(line.rating)}${mark}</td><td class="num">${line.games}</td></tr>`;
     });
     return [
       `<table class="board"><caption>🏆 ${escapeHtml(board.title)}</caption>`,
