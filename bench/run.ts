@@ -22,6 +22,7 @@
 //   npm run bench -- --store telegram  # the Telegram path against bare grammY and the core alone
 //   npm run bench -- --store memory --mode serial --clock   # with the turn alarm running, as deployed
 //   npm run bench -- --store sqlite --update-ids   # every message with a platform update id, as deployed
+//   npm run bench -- --store live-pages  # 500 running games' pages open on one process (bench/live-pages.ts)
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -271,4 +272,9 @@ if (which === 'all' || which === 'telegram') {
   for (const store of ['memory', 'sqlite']) await telegramPathBench({ groups: 200, updates: 10_000, store });
 }
 if (which === 'all' || which === 'images') (await import('./images.ts')).benchImages();
+// 500 running games' pages open on one process, each move sent to its watchers (bench/live-pages.ts)
+if (which === 'all' || which === 'live-pages') {
+  const { livePagesBench, printLivePages } = await import('./live-pages.ts');
+  printLivePages(await livePagesBench(500, 10, 40));
+}
 clearInterval(rssTimer);
