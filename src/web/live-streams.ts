@@ -16,7 +16,11 @@ export interface StreamLimits {
   heartbeatMs: number;
 }
 
-export const DEFAULT_STREAM_LIMITS: StreamLimits = { maxStreams: 1_000, maxPerAddress: 8, heartbeatMs: 25_000 };
+/**
+ * Three quarters of the server's 256 sockets (server-limits.ts) at most, so that watchers never crowd out the health
+ * probes, Telegram's webhook and the pages' other readers; a quarter of one address's 32 sockets.
+ */
+export const DEFAULT_STREAM_LIMITS: StreamLimits = { maxStreams: 192, maxPerAddress: 8, heartbeatMs: 25_000 };
 
 /** One watcher: the game (chat and commitment prefix) in a language. */
 export interface Watch {
