@@ -478,9 +478,12 @@ export class Butler {
     }
   }
 
-  /** Tells `listener` every session this process commits, right after the commit (live pages follow their game). */
-  onSaved(listener: (chat: string, session: ChannelSession) => void): void {
-    this.channels.onSaved(listener);
+  /**
+   * Tells `listener` every session this process commits, right after the commit, with the events of the reply that
+   * goes with it (live pages follow their game: the table from the session, the move from the events).
+   */
+  onSaved(listener: (chat: string, session: ChannelSession, events: readonly { type: string }[]) => void): void {
+    this.channels.onSaved((chat, session, reply) => listener(chat, session, reply?.events ?? []));
   }
 
   /** The chat's server and its settings, read (outside the lock) only for /settings in a chat that has a server. */

@@ -16,6 +16,7 @@ import { hostedRegistry } from '../house/default-games.ts';
 import type { ImageSpec } from '../core/image.ts';
 import { bidiSafe } from '../messages/rich.ts';
 import { escapeHtml, gameName, isolatedToHtml, nameHtml } from './game-page.ts';
+import { eventsLabel } from './move-labels.ts';
 
 /** The running game of a session when it is the one `commitment` names (a 32-hex-digit prefix). */
 export function liveGame(session: ChannelSession | null, commitment: string): RunningGame | null {
@@ -36,8 +37,18 @@ function turnOf(game: RunningGame): string | null {
   return expected ? (game.players.find((p) => p.id === expected.player)?.name ?? expected.player) : null;
 }
 
-/** The table as it stands, in `text`'s language; `pictureUrl(moves)`: the status picture's address, null for none. */
-export function liveView(session: ChannelSession, game: RunningGame, text: Messages, language: Language, pictureUrl: string | null): LiveView {
+/**
+ * The table as it stands, in `text`'s language; `pictureUrl`: the status picture's address, null for none; `last`:
+ * the events of the reply to the latest move, when known (the page then says what that move was).
+ */
+export function liveView(
+  session: ChannelSession,
+  game: RunningGame,
+  text: Messages,
+  language: Language,
+  pictureUrl: string | null,
+  last: readonly { type: string }[] | null = null,
+): LiveView {
   const words = text.web.gamePage;
   const render = { ...renderContextFor(session), language, text };
   const moves = movesOf(game);
@@ -46,11 +57,14 @@ export function liveView(session: ChannelSession, game: RunningGame, text: Messa
   const status: Rich = text.moveReply.gameStatus(gameView(game), render);
   const scores = engineOf(game.id).scores(game.state);
   const title = gameName(game.id, text);
+  const latest = last ? eventsLabel(last, text) : null;
+  const lastName = latest ? (game.players.find((p) => p.id === latest.player)?.name ?? latest.player) : null;
   const parts = [
     `<p class="kicker">${escapeHtml(title)}</p>`,
     `<p class="live-badge" id="live-badge">${escapeHtml(words.live)}</p>`,
     turn === null ? '' : `<h1 id="headline">${escapeHtml(words.turn('\u0000')).replace('\u0000', nameHtml(turn))}</h1>`,
     `<p class="kicker" id="move-count">${escapeHtml(words.movesSoFar(moves))}</p>`,
+    latest ? `<p class="last-move" id="last-move">${nameHtml(lastName!)}: ${escapeHtml(latest.label)}</p>` : '',
     scores ? scoresHtml(game, scores) : '',
     pictureUrl ? `<p><img id="table-picture" src="${escapeHtml(pictureUrl)}" alt="${escapeHtml(words.tableAlt)}"></p>` : '',
     // the words of /status; its monospace sheet only where no picture shows the sheet

@@ -131,6 +131,41 @@ function eventWords(event: AnyEvent, text: Messages): string | null {
   }
 }
 
+/**
+ * The move a reply told (its events: a live page's latest move), as the player and the words; null when the reply
+ * told no move (a command, a refusal). Several moves in one reply (a turn played out) read as one line.
+ */
+export function eventsLabel(events: readonly { type: string }[], text: Messages): { player: string; label: string } | null {
+  const words = text.web.gamePage.moves;
+  const parts: string[] = [];
+  let player: string | null = null;
+  for (const event of events as readonly AnyEvent[]) {
+    if (event.type === 'rejected' || typeof event.player !== 'string') continue;
+    player ??= event.player;
+    if (event.player !== player) continue;
+    let said: string | null;
+    switch (event.type) {
+      case 'roll':
+        said = words.rolled(faces(event.dice as number[]));
+        break;
+      case 'pass':
+        said = words.passed;
+        break;
+      case 'reroll_named':
+      case 'reroll_declared':
+        said = words.named((event.values as number[]).join(' '));
+        break;
+      case 'forfeit':
+        said = words.forfeit;
+        break;
+      default:
+        said = eventWords(event, text);
+    }
+    if (said) parts.push(said);
+  }
+  return player !== null && parts.length > 0 ? { player, label: parts.join(' · ') } : null;
+}
+
 /** The moves folded into turns: a turn is one player's moves in a row. */
 export function turnsOf(moves: readonly LabelledMove[]): Turn[] {
   const turns: Turn[] = [];

@@ -25,6 +25,8 @@ import { COMMON_HEADERS, contentSecurityPolicy, pageHeaders } from './security-h
 import { projectFile } from '../runtime-files.ts';
 
 const VERIFY_HTML = readFileSync(projectFile('docs/verify.html'), 'utf8');
+/** How many running games' latest moves are kept for their live pages. */
+const LAST_MOVES = 1_000;
 /** How many lines a game's board has on the leaderboard page. */
 const TOP_PAGE_LINES = 50;
 /** How many of a chat's latest records a game address is looked for in when the link carries no record id. */
@@ -54,8 +56,8 @@ export interface PagesOptions {
 export interface LiveSource {
   /** the chat's session as last committed, read without the lock; null when none */
   session(chat: string): Promise<ChannelSession | null>;
-  /** tells `listener` each session committed, right after the commit */
-  onSaved(listener: (chat: string, session: ChannelSession) => void): void;
+  /** tells `listener` each session committed, right after the commit, with the events of its reply */
+  onSaved(listener: (chat: string, session: ChannelSession, events: readonly { type: string }[]) => void): void;
 }
 
 export type PagesHandler = ((req: IncomingMessage, res: ServerResponse) => Promise<void>) & { streams: LiveStreams; close(): void };
@@ -73,7 +75,19 @@ export function pagesHandler(options: PagesOptions): PagesHandler {
   const sharedPolicy = contentSecurityPolicy('', imageOrigins);
   // A commit of a watched chat sends its watchers the table as it now stands, or "over" once its game has left the
   // session (the record was committed in the same transaction). After the commit's turn of the event loop, in order.
-  live?.onSaved((chat, session) => {
+  // The latest move's events of each running game lately committed (a page opened between two moves says what the
+  // last one was), at most LAST_MOVES chats, the least recently moved forgotten first.
+  const lastMoves = new Map<string, { moves: number; events: readonly { type: string }[] }>();
+  const lastMove = (chat: string, game: NonNullable<ChannelSession['game']>) => {
+    const last = lastMoves.get(chat);
+    return last && last.moves === movesOf(game) ? last.events : null;
+  };
+  live?.onSaved((chat, session, events) => {
+    if (session.game && events.length > 0) {
+      lastMoves.delete(chat);
+      lastMoves.set(chat, { moves: movesOf(session.game), events });
+      if (lastMoves.size > LAST_MOVES) lastMoves.delete(lastMoves.keys().next().value!);
+    }
     if (!streams.watched(chat)) return;
     setImmediate(() => {
       const moves = session.game ? movesOf(session.game) : Number.MAX_SAFE_INTEGER;
@@ -81,7 +95,7 @@ export function pagesHandler(options: PagesOptions): PagesHandler {
         const game = liveGame(session, watch.commitment);
         if (!game) return { text: sseEvent('over', {}), end: true };
         const language = isLanguage(watch.language) ? watch.language : DEFAULT_LANGUAGE;
-        const view = hosting(() => liveView(session, game, textFor(language), language, livePicture(game, chat, language)));
+        const view = hosting(() => liveView(session, game, textFor(language), language, livePicture(game, chat, language), events));
         return { text: sseEvent('table', view), end: false };
       });
     });
@@ -117,7 +131,7 @@ export function pagesHandler(options: PagesOptions): PagesHandler {
             : null;
           return png ? sendPng(res, await png.catch(() => null), 'private, max-age=3600') : notFound(res);
         }
-        const view = hosting(() => liveView(session, game, text, language, livePicture(game, address.chat, language)));
+        const view = hosting(() => liveView(session, game, text, language, livePicture(game, address.chat, language), lastMove(address.chat, game)));
         if (wantsEvents) {
           streams.start(req, res, { chat: address.chat, commitment: address.commitment, language }, view.moves, sseEvent('table', view));
           return;

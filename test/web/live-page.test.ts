@@ -146,6 +146,11 @@ describe.skipIf(!hasChromium)('the live page in headless Chromium', () => {
       await page.waitForFunction((n) => document.body.dataset.moves === String(n), moves, { timeout: 1_000 });
       expect(Date.now() - shown).toBeLessThan(1_000);
       expect(await page.locator('#move-count').innerText()).toBe(text.web.gamePage.movesSoFar(moves));
+      // the move itself, in the page's words, under its player's name
+      expect(await page.locator('#last-move bdi').innerText()).toBe(NAMES.alice);
+      const said = await page.locator('#last-move').innerText();
+      if (move === '/skip') expect(said).toContain(text.web.gamePage.moves.wrote('\u0000', 0).split('\u0000')[0]!);
+      else expect(said).toContain(text.web.gamePage.moves.rolled('').trim());
       const picture = page.locator('#table-picture');
       if (await picture.count()) {
         await picture.evaluate((img: HTMLImageElement) => img.decode());
@@ -156,6 +161,13 @@ describe.skipIf(!hasChromium)('the live page in headless Chromium', () => {
     expect(await page.locator('#headline bdi').innerText()).toBe(NAMES.bob);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(400);
     await page.screenshot({ path: '/tmp/butler-live-page-en.png', fullPage: true });
+    // a page opened now (not by an event) says what the last move was too
+    const second = await browser!.newPage({ viewport: { width: 400, height: 800 }, colorScheme: 'dark' });
+    await second.goto(`${url}?lang=uk`);
+    expect(await second.locator('#last-move').innerText()).toContain(textFor('uk').web.gamePage.moves.wrote('\u0000', 0).split('\u0000')[0]!);
+    expect(await second.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(400);
+    await second.screenshot({ path: '/tmp/butler-live-page-uk-dark.png', fullPage: true });
+    await second.close();
     await say(chat, 'alice', '/endgame');
     const verdict = page.locator('#verdict[data-verdict]');
     await verdict.waitFor({ timeout: 30_000 });
