@@ -115,7 +115,8 @@ export function pagesHandler(options: PagesOptions): PagesHandler {
     if (first === 'game') {
       // exactly <chat>/<commitment>/<mac> for the page, and /picture.png or /events after it
       const wantsPicture = rest.length === 4 && rest[3] === PICTURE;
-      const wantsEvents = rest.length === 4 && rest[3] === EVENTS;
+      // (a stream is held open: only for GET, never for a HEAD that would hold it and read nothing)
+      const wantsEvents = rest.length === 4 && rest[3] === EVENTS && req.method === 'GET';
       const address = links.readGame(wantsPicture || wantsEvents ? rest.slice(0, 3) : rest, target.query);
       if (!address) return notFound(res);
       // A running game first (a link with a record id names a record): its page exists from the first move on.

@@ -116,6 +116,16 @@ describe.skipIf(!hasChromium)("a game's page at 400 px in headless Chromium", ()
     const [r, g, b] = dark.colour.match(/\d+/g)!.map(Number);
     expect(r! + g! + b!).toBeLessThan(120);
     expect(dark.width).toBeLessThanOrEqual(400);
+    // (for the eye: each game dark in Russian and Ukrainian)
+    if (SHOTS) {
+      for (const lang of ['ru', 'uk']) {
+        for (const shown of records) {
+          const page = await phonePage(`${links.gameUrl(shown.chat, shown.fair!.commitment)}?lang=${lang}`, 'dark');
+          await page.screenshot({ path: `${SHOTS}/game-${shown.game}-${lang}-dark.png` });
+          await page.close();
+        }
+      }
+    }
   });
 
   it('GIVEN the verify page with a record pasted in its address WHEN opened on a 400 px screen THEN its move table fits (nothing scrolls sideways)', async () => {
