@@ -128,6 +128,46 @@ describe('the live page over HTTP', () => {
   });
 });
 
+describe("the server's own timeouts", () => {
+  it('GIVEN a server that drops a request not received within 100 ms WHEN a stream stays open through 20 heartbeats of 20 ms THEN it is still open (the timeouts judge the request, not the answer)', async () => {
+    const { url } = await started('console:live-timeouts');
+    const made = await pagesButler();
+    const quick = await startOneServer({
+      port: made.port,
+      host: '127.0.0.1',
+      limits: { requestTimeoutMs: 100, headersTimeoutMs: 100 },
+      pages: pagesHandler({
+        links,
+        records: undefined,
+        chatText: (chat) => butler.queryText(chat),
+        now: Date.now,
+        live: { session: (chat) => butler.peekSession(chat), onSaved: (listener) => butler.onSaved(listener) },
+        streamLimits: { heartbeatMs: 20 },
+      }),
+    });
+    const events = `${url.replace(/:\d+\//, `:${quick.port}/`)}/events`;
+    const outcome = await new Promise<string>((resolve, reject) => {
+      const req = request(events, (res) => {
+        let beats = 0;
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => {
+          beats += chunk.split(':\n\n').length - 1;
+          if (beats >= 20) {
+            req.destroy();
+            resolve('open after 20 heartbeats');
+          }
+        });
+        res.on('end', () => resolve(`ended after ${beats} heartbeats`));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+    expect(outcome).toBe('open after 20 heartbeats');
+    await quick.stop();
+    await say('console:live-timeouts', 'alice', '/endgame');
+  });
+});
+
 describe.skipIf(!hasChromium)('the live page in headless Chromium', () => {
   it('GIVEN the page open on a 400 px screen WHEN three moves are played THEN each shows within a second, and at the end the page becomes the verified record', async () => {
     const chat = 'console:live-chromium';
