@@ -17,6 +17,7 @@ import type { ImageSpec } from '../core/image.ts';
 import { bidiSafe } from '../messages/rich.ts';
 import { escapeHtml, gameName, isolatedToHtml, nameHtml } from './game-page.ts';
 import { eventsLabel } from './move-labels.ts';
+import { displayName } from '../core/display-name.ts';
 
 /** The running game of a session when it is the one `commitment` names (a 32-hex-digit prefix). */
 export function liveGame(session: ChannelSession | null, commitment: string): RunningGame | null {
@@ -71,7 +72,8 @@ export function liveView(
     `<div class="status" id="status">${richHtml(pictureUrl ? withoutTables(status) : status)}${chances ? `<br>${richHtml(chances.line)}` : ''}</div>`,
   ];
   return {
-    title: turn === null ? title : words.liveTitle(title, turn),
+    // (a title shows no markup: a right-to-left name is isolated by its characters, as the chat's text does)
+    title: turn === null ? title : words.liveTitle(title, displayName(turn)),
     html: parts.filter((p) => p !== '').join('\n'),
     moves,
   };
