@@ -14,13 +14,19 @@ export interface StreamLimits {
   maxPerAddress: number;
   /** a comment line every this many ms keeps each stream open */
   heartbeatMs: number;
+  /**
+   * every this many ms the watched chats are read from the store (`LiveStreams.poll`): a move another process
+   * committed (several Butlers on one PostgreSQL, Discord shards) shows this late at most; this process's own
+   * commits show at once
+   */
+  pollMs: number;
 }
 
 /**
  * Three quarters of the server's 256 sockets (server-limits.ts) at most, so that watchers never crowd out the health
  * probes, Telegram's webhook and the pages' other readers; a quarter of one address's 32 sockets.
  */
-export const DEFAULT_STREAM_LIMITS: StreamLimits = { maxStreams: 192, maxPerAddress: 8, heartbeatMs: 25_000 };
+export const DEFAULT_STREAM_LIMITS: StreamLimits = { maxStreams: 192, maxPerAddress: 8, heartbeatMs: 25_000, pollMs: 5_000 };
 
 /** One watcher: the game (chat and commitment prefix) in a language. */
 export interface Watch {
@@ -41,9 +47,14 @@ export class LiveStreams {
   private readonly perAddress = new Map<string, number>();
   private count = 0;
   private heartbeat: NodeJS.Timeout | null = null;
+  private poller: NodeJS.Timeout | null = null;
   readonly limits: StreamLimits;
 
-  constructor(limits: Partial<StreamLimits> = {}) {
+  /** `poll(chats)`: reads the watched chats again (see StreamLimits.pollMs); runs only while a stream is open */
+  constructor(
+    limits: Partial<StreamLimits> = {},
+    private readonly poll: ((chats: string[]) => void) | null = null,
+  ) {
     this.limits = { ...DEFAULT_STREAM_LIMITS, ...limits };
   }
 
@@ -93,12 +104,13 @@ export class LiveStreams {
    * streams it was sent to (the game is over: the page reloads as the record). `eventFor` is called once per
    * (commitment, language) however many watch.
    */
-  publish(chat: string, moves: number, eventFor: (watch: Watch) => { text: string; end: boolean } | null): void {
+  publish(chat: string, moves: number, eventFor: (watch: Watch) => { text: string; end: boolean } | null, onlyNewer = false): void {
     const streams = this.byChat.get(chat);
     if (!streams) return;
     const made = new Map<string, { text: string; end: boolean } | null>();
     for (const stream of [...streams]) {
-      if (moves < stream.moves) continue;
+      // (a poll sends only what a stream has not had: the same table again would be noise)
+      if (moves < stream.moves || (onlyNewer && moves === stream.moves)) continue;
       const key = `${stream.commitment}|${stream.language}`;
       if (!made.has(key)) made.set(key, eventFor(stream));
       const event = made.get(key);
@@ -122,19 +134,27 @@ export class LiveStreams {
     const left = (this.perAddress.get(stream.address) ?? 1) - 1;
     if (left > 0) this.perAddress.set(stream.address, left);
     else this.perAddress.delete(stream.address);
-    if (this.count === 0 && this.heartbeat) {
-      clearInterval(this.heartbeat);
-      this.heartbeat = null;
-    }
+    if (this.count === 0) this.stopTimers();
   }
 
-  /** One timer for every stream, running only while one is open. */
+  /** One heartbeat timer (and one poll timer) for every stream, running only while one is open. */
   private beat(): void {
     if (this.heartbeat) return;
     this.heartbeat = setInterval(() => {
       for (const streams of this.byChat.values()) for (const stream of streams) stream.res.write(':\n\n');
     }, this.limits.heartbeatMs);
     this.heartbeat.unref();
+    const poll = this.poll;
+    if (poll) {
+      this.poller = setInterval(() => poll([...this.byChat.keys()]), this.limits.pollMs);
+      this.poller.unref();
+    }
+  }
+
+  private stopTimers(): void {
+    if (this.heartbeat) clearInterval(this.heartbeat);
+    if (this.poller) clearInterval(this.poller);
+    this.heartbeat = this.poller = null;
   }
 }
 

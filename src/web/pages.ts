@@ -67,7 +67,13 @@ export function pagesHandler(options: PagesOptions): PagesHandler {
   const pictures = new GamePictures(options.render ?? renderLater);
   const hosting = options.hosting ?? ((work) => work());
   const { links, live } = options;
-  const streams = new LiveStreams(options.streamLimits);
+  // A watched chat is also read from the store now and then: a move another process committed reaches its watchers
+  // too (this process's own commits reach them at once, below).
+  const streams = new LiveStreams(options.streamLimits, live ? (chats) => {
+    for (const chat of chats) {
+      void live.session(chat).then((session) => session && send(chat, session, null, true), () => undefined);
+    }
+  } : null);
   // Each page's policy, from its template's own script and style text, once at start (security-headers.ts); the
   // live and leaderboard pages have no inline script or style at all.
   const imageOrigins = publicOrigin(links);
@@ -89,17 +95,20 @@ export function pagesHandler(options: PagesOptions): PagesHandler {
       if (lastMoves.size > LAST_MOVES) lastMoves.delete(lastMoves.keys().next().value!);
     }
     if (!streams.watched(chat)) return;
-    setImmediate(() => {
-      const moves = session.game ? movesOf(session.game) : Number.MAX_SAFE_INTEGER;
-      streams.publish(chat, moves, (watch) => {
-        const game = liveGame(session, watch.commitment);
-        if (!game) return { text: sseEvent('over', {}), end: true };
-        const language = isLanguage(watch.language) ? watch.language : DEFAULT_LANGUAGE;
-        const view = hosting(() => liveView(session, game, textFor(language), language, livePicture(game, chat, language), events));
-        return { text: sseEvent('table', view), end: false };
-      });
-    });
+    setImmediate(() => send(chat, session, events, false));
   });
+  /** Sends a chat's watchers its table as `session` holds it, or "over" once its game has left the session. */
+  const send = (chat: string, session: ChannelSession, events: readonly { type: string }[] | null, onlyNewer: boolean) => {
+    const moves = session.game ? movesOf(session.game) : Number.MAX_SAFE_INTEGER;
+    streams.publish(chat, moves, (watch) => {
+      const game = liveGame(session, watch.commitment);
+      if (!game) return { text: sseEvent('over', {}), end: true };
+      const language = isLanguage(watch.language) ? watch.language : DEFAULT_LANGUAGE;
+      const last = events ?? lastMove(chat, game);
+      const view = hosting(() => liveView(session, game, textFor(language), language, livePicture(game, chat, language), last));
+      return { text: sseEvent('table', view), end: false };
+    }, onlyNewer);
+  };
   const livePicture = (game: NonNullable<ChannelSession['game']>, chat: string, language: Language) =>
     hosting(() => liveSpec(game, language, textFor(language))) ? links.livePictureUrl(chat, game.fair!.commitment, language, movesOf(game)) : null;
   const handler = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {

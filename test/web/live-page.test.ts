@@ -14,7 +14,10 @@ import { startOneServer, type RunningServer } from '../helpers/one-server.ts';
 import { toPlain } from '../../src/messages/rich.ts';
 import { textFor } from '../../src/messages/index.ts';
 import { movesOf } from '../../src/sessions/session.ts';
-import type { Butler } from '../../src/butler.ts';
+import { Butler } from '../../src/butler.ts';
+import { cryptoDice } from '../../src/dice/crypto-dice.ts';
+import { silentLogger } from '../../src/log.ts';
+import { freePort } from '../helpers/free-port.ts';
 import type { ChatClock } from '../helpers/seed-window-clock.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -125,6 +128,50 @@ describe('the live page over HTTP', () => {
     a.close();
     b.close();
     await say('console:live-limits', 'alice', '/endgame');
+  });
+});
+
+describe('a move another process commits', () => {
+  it('GIVEN a page served by a Butler that plays no move WHEN another Butler on the same store plays one THEN its watchers get it from the poll of the watched chats', async () => {
+    const chat = 'console:live-other';
+    const { url } = await started(chat);
+    // another Butler on the same store serves the page: it never applies the move, only its poll can see it
+    const reader = new Butler({ store: butler.store, dice: cryptoDice, logger: silentLogger });
+    const shared = await startOneServer({
+      port: await freePort(),
+      host: '127.0.0.1',
+      pages: pagesHandler({
+        links,
+        records: undefined,
+        chatText: (c) => reader.queryText(c),
+        now: Date.now,
+        live: { session: (c) => reader.peekSession(c), onSaved: (listener) => reader.onSaved(listener) },
+        streamLimits: { pollMs: 20 },
+      }),
+    });
+    const events = `${url.replace(/:\d+\//, `:${shared.port}/`)}/events`;
+    const tables: number[] = [];
+    let moved: () => void;
+    const seen = new Promise<void>((resolve) => (moved = resolve));
+    const req = request(events, (res) => {
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => {
+        for (const m of chunk.matchAll(/"moves":(\d+)/g)) tables.push(Number(m[1]));
+        if (tables.some((n) => n > 0)) moved();
+      });
+    });
+    req.end();
+    await new Promise<void>((resolve) => {
+      const check = () => (tables.length > 0 ? resolve() : setImmediate(check));
+      check();
+    });
+    await say(chat, 'alice', 'бросаю 5 костей'); // applied by the first Butler, not by `reader`
+    await seen;
+    expect(tables[0]).toBe(0);
+    expect(tables.at(-1)).toBe(movesOf((await butler.peekSession(chat))!.game!));
+    req.destroy();
+    await shared.stop();
+    await say(chat, 'alice', '/endgame');
   });
 });
 
