@@ -23,6 +23,7 @@
 //   npm run bench -- --store memory --mode serial --clock   # with the turn alarm running, as deployed
 //   npm run bench -- --store sqlite --update-ids   # every message with a platform update id, as deployed
 //   npm run bench -- --store tray      # a dice tray's toggle (p99) beside the typed move, same run (issue 51)
+//   npm run bench -- --store live-pages  # 500 running games' pages open on one process (bench/live-pages.ts)
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -278,5 +279,10 @@ if (which === 'all' || which === 'images') (await import('./images.ts')).benchIm
 if (which === 'all' || which === 'tray') {
   const { trayBench, printTrayBench } = await import('./tray.ts');
   for (const store of ['memory', 'sqlite'] as const) printTrayBench(await trayBench({ store, channels: 100, turns: Number(args['tray-turns']) }));
+}
+// 500 running games' pages open on one process, each move sent to its watchers (bench/live-pages.ts)
+if (which === 'all' || which === 'live-pages') {
+  const { livePagesBench, printLivePages } = await import('./live-pages.ts');
+  printLivePages(await livePagesBench(500, 10, 40));
 }
 clearInterval(rssTimer);

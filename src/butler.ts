@@ -4,7 +4,7 @@
 // reply. Nothing here knows which platform it serves.
 // Loading and committing a chat is sessions/channels.ts; what happens when nobody writes (reminders, deadlines,
 // computer players) is turn-alarm.ts.
-import { needsAdmin, toReply, type CommandContext, type FollowUp } from './commands/command.ts';
+import { needsAdmin, toReply, type CommandContext, type CommandOutcome, type FollowUp } from './commands/command.ts';
 import { FollowUps } from './butler/follow-ups.ts';
 import { renderContextFor } from './commands/render-context.ts';
 import { endForRemoval } from './commands/chat-removed.ts';
@@ -18,7 +18,7 @@ import { Channels, type ChannelTransaction } from './sessions/channels.ts';
 import { DEFAULT_RETENTION, type Retention } from './sessions/retention.ts';
 import { ServerSettings } from './sessions/server-settings.ts';
 import type { Rich } from './core/rich.ts';
-import type { EndedGame } from './sessions/session.ts';
+import type { ChannelSession, EndedGame } from './sessions/session.ts';
 import type { GameRecord } from './core/records.ts';
 import { gameOverRatings } from './stats/game-over-ratings.ts';
 import { gameOverRatingLines } from './messages/shared/rating-change.ts';
@@ -468,6 +468,27 @@ export class Butler {
     return this.textOf(chat);
   }
 
+  /**
+   * A chat's session as last committed, read without the lock (it may lag a moment): a running game's live page
+   * (src/web/live-page.ts) shows it. Null when nothing is stored or the session does not read.
+   */
+  async peekSession(chat: string): Promise<ChannelSession | null> {
+    try {
+      const current = await this.store.peek(chat);
+      return current ? this.hosting(() => this.channels.read(chat, current)) : null;
+    } catch {
+      return null;
+    }
+  }
+
+  /**
+   * Tells `listener` every session this process commits, right after the commit, with the events of the reply that
+   * goes with it (live pages follow their game: the table from the session, the move from the events).
+   */
+  onSaved(listener: (chat: string, session: ChannelSession, events: readonly { type: string }[]) => void): void {
+    this.channels.onSaved((chat, session, reply) => listener(chat, session, reply?.events ?? []));
+  }
+
   /** The chat's server and its settings, read (outside the lock) only for /settings in a chat that has a server. */
   private serverFor(incoming: Incoming, route: Route): Promise<CommandContext['server']> | undefined {
     if (!incoming.server || route.kind !== 'command' || route.name !== 'settings') return undefined;
@@ -518,7 +539,8 @@ export class Butler {
     const dispatched = dispatchStep(route, ctx);
     if (!dispatched) return { result: { reply: null } };
     // a reply that shows a hand a person may reroll from carries the dice tray (commands/tray-press.ts)
-    const outcome = withTray(dispatched, session, ctx.render);
+    const trayed = withTray(dispatched, session, ctx.render);
+    const outcome = this.pages ? withLiveLink(trayed, route, session, this.pages, chat) : trayed;
     // an answer that follows by itself once its figures are ready (a 1000 policy being solved)
     if (outcome.followUp) this.followUps.expect(chat, outcome.followUp);
     const save = saveStep({
@@ -542,6 +564,19 @@ export class Butler {
 function gamePageNote(text: Messages, pages: PageLinks, chat: string, ended: EndedGame): Rich | null {
   const fair = ended.game.fair;
   return fair?.by === 'hmac' ? text.web.webText.gamePage(pages.gameUrl(chat, fair.commitment)) : null;
+}
+
+/**
+ * The running game's live page under the reply that starts it and under /status: for a fairly sealed game, whose
+ * address exists from its first move on (web/live-page.ts). The links are the public address's (runtime-choice.ts
+ * gives no PageLinks where nobody in the chat could open them).
+ */
+function withLiveLink(outcome: CommandOutcome, route: Exclude<Route, { kind: 'query' }>, before: ChannelSession, pages: PageLinks, chat: string): CommandOutcome {
+  const started = outcome.events.find((e) => e.type === 'game_started');
+  const game = started ? outcome.session?.game : route.kind === 'command' && route.name === 'status' ? before.game : null;
+  if (!game || game.fair?.by !== 'hmac') return outcome;
+  const text = textFor(renderContextFor(outcome.session ?? before).language);
+  return { ...outcome, rich: [...outcome.rich, '\n', ...text.web.gamePage.liveLink(pages.gameUrl(chat, game.fair.commitment))] };
 }
 
 /**

@@ -304,6 +304,10 @@ function servedPages(butler: Butler, store: SessionStore, config: Config): PageH
     now: Date.now,
     render: (spec) => pool.render(spec),
     hosting: (work) => butler.hosting(work),
+    // a running game's page follows its chat's commits (web/live-page.ts)
+    live: { session: (chat) => butler.peekSession(chat), onSaved: (listener) => butler.onSaved(listener) },
+    // behind a reverse proxy every watcher has the proxy's address: its streams go with its sockets
+    ...(config.env.BUTLER_HTTP_PER_ADDRESS !== undefined ? { streamLimits: { maxPerAddress: config.env.BUTLER_HTTP_PER_ADDRESS } } : {}),
   });
 }
 

@@ -91,7 +91,7 @@ export interface QueryContext {
   /** the chat's language's text (read without the lock: a language changed a moment ago may not show yet) */
   text: Messages;
   /** the Butler's own pages (BUTLER_HTTP_PORT, src/web): a finished game's address, when served */
-  pages?: { gameUrl(chat: string, commitment: string, id?: number): string } | undefined;
+  pages?: { gameUrl(chat: string, commitment: string, id?: number): string; topUrl(chat: string): string } | undefined;
 }
 
 /** A query's answer, drawn from what it read: synchronous, so it runs in the hosted games' scope. */

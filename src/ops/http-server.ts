@@ -13,7 +13,8 @@ import type { Logger } from '../log.ts';
 import type { Readiness } from './readiness.ts';
 import type { ButlerMetrics } from './prometheus.ts';
 
-export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+/** `close`: ends what the handler holds open (the live pages' event streams), so that a stop does not wait on them. */
+export type RequestHandler = ((req: IncomingMessage, res: ServerResponse) => Promise<void>) & { close?: () => void };
 
 export interface OpsServerOptions {
   port: number;
@@ -76,6 +77,9 @@ export async function startOpsServer(options: OpsServerOptions): Promise<OpsServ
   return {
     port,
     mount: (method, path, handle) => void mounted.set(`${method} ${path}`, handle),
-    stop: () => closeServer(server),
+    stop: () => {
+      options.pages?.close?.();
+      return closeServer(server);
+    },
   };
 }

@@ -100,7 +100,7 @@ export class Channels {
   private readonly clock: () => number;
   private readonly queue = new ChatQueue();
   private readonly cache: SessionCache;
-  private readonly savedListeners: ((key: string, session: ChannelSession) => void)[] = [];
+  private readonly savedListeners: ((key: string, session: ChannelSession, reply: Reply | null) => void)[] = [];
   /** statistics folds started after a commit and not finished: shutdown waits for them (see idle) */
   private readonly folds = new Set<Promise<void>>();
   /** each chat's language as last seen, for replies made outside the chat's lock */
@@ -119,8 +119,11 @@ export class Channels {
     this.cache = new SessionCache(options.cacheSize);
   }
 
-  /** Called after every commit with the session written (the turn alarm sets a bot's timer from it). */
-  onSaved(listener: (key: string, session: ChannelSession) => void): void {
+  /**
+   * Called after every commit with the session written and the reply that goes with it (the turn alarm sets a bot's
+   * timer from the session; a running game's live page shows the move the reply's events tell).
+   */
+  onSaved(listener: (key: string, session: ChannelSession, reply: Reply | null) => void): void {
     this.savedListeners.push(listener);
   }
 
@@ -191,7 +194,7 @@ export class Channels {
     if (done.saved) {
       this.cache.set(key, done.saved.version, done.saved.session);
       this.languages.note(key, done.saved.session);
-      for (const listener of this.savedListeners) listener(key, done.saved.session);
+      for (const listener of this.savedListeners) listener(key, done.saved.session, done.reply);
     }
     // Off the chat's critical path: where the ending move committed the bare record (PostgreSQL; SQLite when its
     // in-move fold failed) its statistics follow here; otherwise this finds nothing to do.

@@ -29,16 +29,23 @@ export class GamePictures {
    */
   picture(record: GameRecord, language: Language, version = recordVersion(record)): Promise<Buffer> | null {
     if (record.id === undefined) return null;
-    const key = `${record.id}|${version}|${language}`;
+    return this.drawn(`${record.id}|${version}|${language}`, () => gameOverSpec(record, language));
+  }
+
+  /**
+   * The PNG kept under `key`, else the picture of `spec()` drawn now and kept (null: no picture). A running game's
+   * table is kept under its chat, commitment, move count and language: every move is a new key.
+   */
+  drawn(key: string, spec: () => ImageSpec | null): Promise<Buffer> | null {
     const cached = this.cache.get(key);
     if (cached) {
       this.cache.delete(key);
       this.cache.set(key, cached);
       return cached;
     }
-    const spec = gameOverSpec(record, language);
-    if (!spec) return null;
-    const png = this.render(spec);
+    const made = spec();
+    if (!made) return null;
+    const png = this.render(made);
     this.cache.set(key, png);
     // A failed drawing is not kept: the next request tries again.
     png.catch(() => this.cache.delete(key));

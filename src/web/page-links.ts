@@ -8,6 +8,8 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypt
 const MAC_CHARS = 22; // 132 bits of base64url
 /** The last segment of a game's address that asks for its picture instead of its page. */
 export const PICTURE = 'picture.png';
+/** The last segment of a running game's address that asks for its event stream (live-streams.ts). */
+export const EVENTS = 'events';
 
 export interface GameAddress {
   chat: string;
@@ -46,6 +48,21 @@ export class PageLinks {
   pictureUrl(chat: string, commitment: string, id: number, language: string, version: string): string {
     const page = this.gameUrl(chat, commitment);
     return `${page}/${PICTURE}?n=${id}&lang=${encodeURIComponent(language)}&v=${encodeURIComponent(version)}`;
+  }
+
+  /** A running game's table picture (its live page's), one address per move: `moves` is the game's move count. */
+  livePictureUrl(chat: string, commitment: string, language: string, moves: number): string {
+    return `${this.gameUrl(chat, commitment)}/${PICTURE}?lang=${encodeURIComponent(language)}&m=${moves}`;
+  }
+
+  /** A running game's event stream (its live page follows it). */
+  eventsUrl(chat: string, commitment: string, language: string): string {
+    return `${this.gameUrl(chat, commitment)}/${EVENTS}?lang=${encodeURIComponent(language)}`;
+  }
+
+  /** A file every page shares (static-assets.ts), under the public address. */
+  assetUrl(path: string): string {
+    return `${this.trimmedBase()}${path}`;
   }
 
   /** The origin the links start with (a page's pictures come from it). */

@@ -1,7 +1,7 @@
 // The headers every page goes out with. The Content-Security-Policy allows nothing but what the page itself holds:
 // its own inline scripts and styles, each by the SHA-256 of its text (read from the page's template when the
-// server starts, so an edit of the page cannot leave a stale hash behind), and pictures from the server's own
-// origin. A script or style injected into a page, an inline event handler, a framing site or a <base> has no effect.
+// server starts, so an edit of the page cannot leave a stale hash behind), and pictures, fonts, the shared
+// stylesheet and script and a live page's event stream from the server's own origin. A script or style injected into a page, an inline event handler, a framing site or a <base> has no effect.
 import { createHash } from 'node:crypto';
 
 /** An inline <script> that runs (no type, or a JavaScript type); data blocks (application/json) do not run. */
@@ -28,15 +28,20 @@ export function inlineHashes(html: string): { scripts: string[]; styles: string[
 
 /**
  * The policy for a page built from `template`: its scripts and styles by hash, pictures from this server (and from
- * `imageOrigins`, the public address's origin, where a proxy serves the pages under another one).
+ * `imageOrigins`, the public address's origin, where a proxy serves the pages under another one). The Butler's own
+ * shared files (static-assets.ts: the stylesheet, the live page's script, the fonts) come from the same origins, and a
+ * live page's events stream too (connect-src); nothing else does.
  */
 export function contentSecurityPolicy(template: string, imageOrigins: readonly string[] = []): string {
   const { scripts, styles } = inlineHashes(template);
+  const own = ["'self'", ...imageOrigins];
   return [
     "default-src 'none'",
-    `script-src ${scripts.length ? scripts.join(' ') : "'none'"}`,
-    `style-src ${styles.length ? styles.join(' ') : "'none'"}`,
-    `img-src ${["'self'", ...imageOrigins].join(' ')}`,
+    `script-src ${[...scripts, ...own].join(' ')}`,
+    `style-src ${[...styles, ...own].join(' ')}`,
+    `img-src ${own.join(' ')}`,
+    `font-src ${own.join(' ')}`,
+    `connect-src ${own.join(' ')}`,
     "frame-ancestors 'none'",
     "base-uri 'none'",
     "form-action 'none'",

@@ -12,7 +12,7 @@ export type RunningServer = Pick<OpsServer, 'port' | 'stop'>;
 export async function startOneServer(options: {
   port: number;
   host?: string;
-  pages: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+  pages: ((req: IncomingMessage, res: ServerResponse) => Promise<void>) & { close?: () => void };
   limits?: Partial<ServerLimits>;
 }): Promise<RunningServer> {
   const metrics = createMetrics();

@@ -53,3 +53,65 @@ export const webText = {
   gamePage: (url: string): Rich => ['Страница игры с проверкой костей: ' , url],
   topIntro: 'Таблица рейтинга этого чата (как /top).',
 };
+
+/**
+ * A game's page (src/web/game-page.ts): its title and headline, the moves folded by turn with each move in words, the
+ * live table of a running game. A name comes in already isolated (FSI…PDI): the page turns it into a <bdi>.
+ */
+export const gamePage = {
+  site: 'Дворецкий',
+  /** the page's <title>: the game and how it ended */
+  title: (game: string, result: string) => `${game}: ${result} — Дворецкий`,
+  liveTitle: (game: string, turn: string) => `${game}: идёт игра, ходит ${turn} — Дворецкий`,
+  won: (name: string, score: number | null) => (score === null ? `🏆 ${name}` : `🏆 ${name} — ${score}`),
+  draw: (names: string[]) => `Ничья: ${names.join(' · ')}`,
+  noWinner: 'Без победителя',
+  stopped: 'Игра остановлена админом',
+  /** the live page's headline */
+  live: 'Игра идёт — страница обновляется сама',
+  turn: (name: string) => `Ходит: ${name}`,
+  movesSoFar: (n: number) => `Ходов сделано: ${n}`,
+  liveOver: 'Игра окончена — открываю запись…',
+  tableAlt: 'Стол игры сейчас: кости, счёт и чей ход',
+  movesHeading: 'Ходы',
+  turnHeading: (n: number, name: string) => `${n}. ${name}`,
+  scores: 'Счёт',
+  leaderboard: 'Рейтинг чата',
+  moves: {
+    rolled: (dice: string) => `бросок: ${dice}`,
+    rerolled: (values: string, dice: string) => `переброс ${values} → ${dice}`,
+    named: (values: string) => `к перебросу: ${values}`,
+    passed: 'пас — рука остаётся',
+    wrote: (box: string, points: number) => `записано: ${box} — ${points}`,
+    hand: (rank: string) => `комбинация: ${rank}`,
+    natural: 'натурал',
+    craps: 'крэпс',
+    pointSet: (point: number) => `пойнт ${point}`,
+    pointHit: 'пойнт выпал',
+    sevenOut: 'семёрка — выбывание',
+    sum: (sum: number) => `сумма ${sum}`,
+    turnScore: (points: number, total: number) => `+${points}, за ход ${total}`,
+    banked: (points: number, total: number) => `записано за ход: +${points}, всего ${total}`,
+    bust: (lost: number) => (lost > 0 ? `ход сгорел: −${lost}` : 'ход сгорел'),
+    endTurn: 'ход окончен',
+    forfeit: 'покидает игру',
+  },
+  /** the leaderboard page */
+  top: {
+    place: 'Место',
+    player: 'Игрок',
+    rating: 'Рейтинг',
+    games: 'Игр',
+    provisional: 'предварительный',
+    explained:
+      'Рейтинг в очках, как в шахматах: все начинают с 1500, победа над сильными игроками поднимает больше всего ' +
+      '(осторожная оценка OpenSkill μ − 3σ, 20 очков на единицу).',
+    provisionalNote: (games: number) =>
+      `* — предварительный рейтинг: сыграно меньше ${games} игр. Такие рейтинги стоят ниже устоявшихся, чтобы одна удачная игра не выводила на первое место.`,
+    none: 'Рейтинга пока нет: нужна хотя бы одна оконченная игра на двоих или больше.',
+  },
+  /** the line under /top when the pages are served */
+  topLink: (url: string): Rich => ['Таблица рейтинга на странице: ', url],
+  /** the line under the game-start reply and /status when the pages are served */
+  liveLink: (url: string): Rich => ['Следить за игрой вживую: ', url],
+};
