@@ -3,10 +3,10 @@
 // nothing here loads a canvas.
 import type { HandRank } from '../games/bone-poker/index.ts';
 import type { DicePokerState } from '../games/dice-poker/index.ts';
+import type { DicePokerBox } from '../games/dice-poker/boxes.ts';
 import type { ThousandState } from '../games/thousand/index.ts';
 import type { CrapsRollOutcome } from '../games/craps/events.ts';
 import type { GameId } from '../games/types.ts';
-import type { DicePokerMove } from '../strategy/dice-poker/advice.ts';
 import type { Language } from './language.ts';
 
 /** Player names by id, as the text replies show them (an unknown id shows as itself). */
@@ -94,7 +94,9 @@ export type ImageSpec = (
 };
 
 /** The hint's best move drawn in a /status picture's headline: a Dice Poker move, or 1000's roll-or-stop. */
-export type PictureAdvice = { move: DicePokerMove } | { best: 'roll' | 'bank'; dice: number };
+/** A Dice Poker move as the hint ranks it (the shape of strategy/dice-poker/advice.ts's DicePokerMove: core imports no strategy). */
+export type PictureMove = { kind: 'roll' } | { kind: 'reroll'; keep: number[]; reroll: number[] } | { kind: 'score'; box: DicePokerBox; points: number };
+export type PictureAdvice = { move: PictureMove } | { best: 'roll' | 'bank'; dice: number };
 
 export type ImageMoment = 'status' | 'over';
 
