@@ -117,7 +117,9 @@ export function readMove(cues: MoveCues, legal: readonly Action[], player: Playe
   // never met with silence"; an English base form may be advice: "keep the sixes, dude")
   // (so is a move asked of the Butler by name, whatever is said after it: «Дворецький, киньте за мене, бо я не вмію»)
   // (and a pass or a stop the message opens with, «Пас, мне и так хорошо», "Pass, I'm happy with these": no advice)
-  if (legal.length === 0 && cues.unknown > 0 && !cues.firstPerson && !cues.toButler && !(cues.opening && acts.every((a) => a.verb === 'pass' || a.verb === 'stop'))) return QUIET;
+  // (so is a roll with its count and die noun, "ok roll 3 dice, it's the 80th minute": no advice names a count)
+  const ownWords = cues.firstPerson || cues.toButler || (cues.opening && (acts[0]!.verb === 'pass' || acts[0]!.verb === 'stop')) || (cues.dieNoun && cues.count !== null);
+  if (legal.length === 0 && cues.unknown > 0 && !ownWords) return QUIET;
 
   // «перебрасываю» alone: the roll of the dice left where they are known (1000), nothing where dice must be named
   if (cues.bareReroll) {

@@ -88,6 +88,10 @@ const LATER_HELDOUT: ReadonlyArray<readonly [string, Record<string, number>]> = 
   // scored once: 334/366 (ru 92.6, uk 91.8, en 89.3 %), no silent wrong move; the floors keep what the hope, croupier
   // and pass-attempt rules reached
   ['heldout14', { ru: 0.99, uk: 0.99, en: 0.95 }],
+  // the session's last blind set, in a voice not used before (sports fans watching a match: scores, minutes and
+  // cheering in the same message as the move), scored once after the work: 284/304 (ru 96.1, uk 92.1, en 92.1 %), no
+  // silent wrong move — short of issue 53's bar; the floors keep what the score-line and count rules reached
+  ['heldout15', { ru: 0.95, uk: 0.92, en: 0.93 }],
 ];
 
 for (const [set, floors] of LATER_HELDOUT) {

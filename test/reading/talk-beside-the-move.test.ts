@@ -143,3 +143,20 @@ describe('the Butler called a croupier', () => {
     expect(did(text, CRAPS, language)).toEqual({ do: 'roll', count: 2 });
   });
 });
+
+describe('a score or a time beside a move', () => {
+  it.each([
+    ['uk', 'КИДАЮ КУБИКИ!!! ГОЛ НА 45+2!!!'],
+    ['en', 'rolling the dice, 2:1 to us'],
+  ])('GIVEN a Craps turn WHEN %s «%s» THEN two dice are rolled (the numbers are no dice)', (language, text) => {
+    expect(did(text, CRAPS, language)).toEqual({ do: 'roll', count: 2 });
+  });
+
+  it('GIVEN a round-2 hand WHEN "reroll everything, 4-0 down" THEN every die is rerolled', () => {
+    expect(did('reroll everything, 4-0 down', ROUND_2, 'en')).toEqual({ do: 'reroll', values: [2, 2, 5, 5, 5] });
+  });
+
+  it('GIVEN a player not on turn WHEN a roll with its count and die noun among match talk THEN it is refused', () => {
+    expect(did('ok roll 3 dice, what a match', { game: 'thousand', phase: 'other' }, 'en')).toEqual({ do: 'refuse' });
+  });
+});

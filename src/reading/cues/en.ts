@@ -48,6 +48,8 @@ export const en: Lexicon = {
   points: ['points', 'pts'],
   into: ['in', 'into', 'on', 'as', 'under', 'for'],
   fillers: [
+    // «всё равно», «все одно», "anyway": «все» there is no die
+    'anyway', 'anyways',
     // idioms of a move word that move nothing
     'sure enough', 'fair enough', 'enough said',
     'i', "i'll", 'ill', "i'm", 'im', 'me', 'my', 'mine', 'we', "we'll", 'ok', 'okay', 'k', 'well', 'then', 'fine', 'so',

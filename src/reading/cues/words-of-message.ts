@@ -196,6 +196,7 @@ function joinedAt(tokens: readonly Token[], t: number): string | null {
   const suffix = tokens[t + 2];
   if (!dash || !suffix || dash.word || dash.spaced || !suffix.word || suffix.spaced) return null;
   if ((dash.text === '-' || dash.text === '–') && (DIGIT_PLURAL.test(token.text + suffix.text) || DIGIT_SINGULAR.test(token.text + suffix.text))) return token.text + suffix.text;
+  if (scoreLine(token.text, dash.text, suffix.text)) return `${token.text}${dash.text}${suffix.text}`;
   if (hyphenated(token.text, dash.text, suffix.text)) return `${token.text}-${suffix.text}`;
   // «бросьте-ка», «кинь-но», «кидаю-таки»: a particle after a hyphen colours a verb and leaves it itself (after other
   // words it makes another: «что-то», «так-то»)
@@ -203,6 +204,18 @@ function joinedAt(tokens: readonly Token[], t: number): string | null {
   // «кидаю-кидаю», "roll-roll": a verb said twice with a hyphen, for rhythm, is the verb once
   return PARTICLES.has(suffix.text) || suffix.text === token.text ? token.text : null;
 }
+
+/**
+ * «3-0», «2:1», «90+3», "3-0 down": two numbers joined with no space by a sign are a score, a time or a sum — one word
+ * that is no die (a hyphen between two faces, «5-6», stays two faces: only a 0 or a number over six makes it a score).
+ */
+function scoreLine(a: string, sign: string, b: string): boolean {
+  if (!DIGITS_ONLY.test(a) || !DIGITS_ONLY.test(b)) return false;
+  if (sign === ':' || sign === '+' || sign === '/') return true;
+  if (sign !== '-' && sign !== '–') return false;
+  return [a, b].some((n) => Number(n) === 0 || Number(n) > 6);
+}
+const DIGITS_ONLY = /^[0-9]+$/;
 
 /** The particles written after a verb with a hyphen that leave it the verb it is (Russian and Ukrainian grammar). */
 const PARTICLES = new Set(['ка', 'то', 'таки', 'но', 'бо', 'от']);
