@@ -77,6 +77,7 @@ export function solveDuel(settings: ThousandSettings, options: DuelSolveOptions 
       const change = Math.abs(value - w[pair]!);
       if (change > residual) residual = change;
       w[pair] = value;
+      if (log && (k + 1) % 1_000_000 === 0) log(`  ${k + 1} of ${total} pairs, ${((performance.now() - started) / 1000).toFixed(1)} s`);
     }
     bellmanSweeps++;
     log?.(`Bellman sweep ${bellmanSweeps}: residual ${residual.toExponential(3)}, ${((performance.now() - started) / 1000).toFixed(1)} s, kernel entries ${kernels.size}`);
