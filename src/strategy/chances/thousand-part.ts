@@ -4,7 +4,9 @@
 // policy itself when it lacks it (seconds), never the duel (the main thread's duel service does that, once).
 import { readSettings, type ThousandSettings } from '../../games/thousand/settings.ts';
 import type { ThousandState } from '../../games/thousand/state.ts';
+import { buildDuelModel } from '../thousand/duel-model.ts';
 import { duelSolvable, ThousandDuelTable } from '../thousand/duel-table.ts';
+import type { Variant } from '../thousand/model.ts';
 import { packSolution, unpackSolution, type PackedSolution } from '../thousand/packed-solution.ts';
 import { ThousandPolicy } from '../thousand/policy.ts';
 import { peekThousandPolicy, thousandSettingsHash } from '../thousand/policy-service.ts';
@@ -13,7 +15,7 @@ import { duelKey, solveDuelAhead } from './duel-service.ts';
 import type { ChancePart, WorkerSide } from './part.ts';
 import { thousandPlayoutCopy, thousandStepInPlace } from './thousand-step.ts';
 
-type Payload = { kind: 'policy'; packed: PackedSolution } | { kind: 'duel'; settings: ThousandSettings; table: Float32Array };
+type Payload = { kind: 'policy'; packed: PackedSolution } | { kind: 'duel'; settings: ThousandSettings; table: Float32Array; variant: Variant };
 
 export const thousandChancePart: ChancePart<ThousandState> = {
   exact: (state, policies) => policies.thousandDuel?.chances(state) ?? null,
@@ -32,7 +34,7 @@ export const thousandChancePart: ChancePart<ThousandState> = {
     // the solved duel, once the main thread has it (a duel's chances ask for it: solved ahead in the running Butler)
     const duel = `duel:${duelKey(settings)}`;
     const solved = state.players.length === 2 && duelSolvable(settings) && !sent(duel) ? solveDuelAhead(settings) : null;
-    if (solved) out.push({ key: duel, payload: { kind: 'duel', settings: solved.settings, table: Float32Array.from(solved.win) } satisfies Payload });
+    if (solved) out.push({ key: duel, payload: { kind: 'duel', settings: solved.settings, table: Float32Array.from(solved.win), variant: { goal: solved.model.solo.index.goal, hand: solved.model.solo.hand } } satisfies Payload });
     return out;
   },
   workerSide: thousandWorkerSide,
@@ -60,7 +62,7 @@ function thousandWorkerSide(): WorkerSide<ThousandState> {
     receive(payload) {
       const message = payload as Payload;
       if (message.kind === 'duel') {
-        duels.set(duelKey(message.settings), new ThousandDuelTable(message.settings, message.table));
+        duels.set(duelKey(message.settings), new ThousandDuelTable(message.settings, message.table, buildDuelModel(message.settings, message.variant)));
         return;
       }
       const policy = new ThousandPolicy(unpackSolution(message.packed));
