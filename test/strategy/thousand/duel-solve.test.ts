@@ -12,6 +12,7 @@ import { solveDuel } from '../../../src/strategy/thousand/duel-solve.ts';
 import { bankPair } from '../../../src/strategy/thousand/duel-turn.ts';
 import { positionOfPlayer, type Position } from '../../../src/strategy/thousand/position.ts';
 import { scriptedDice } from '../../helpers/dice.ts';
+import { PLAIN_RACE, solveThousandDuel } from '../../../src/strategy/chances/thousand-duel.ts';
 import { ReferenceDuel } from './duel-reference.ts';
 
 describe('1000 for two players, exactly', () => {
@@ -37,6 +38,15 @@ describe('1000 for two players, exactly', () => {
     expect(start).toBeGreaterThan(0.5);
     expect(w(at(40), at(10))).toBeGreaterThan(w(at(10), at(40)));
     expect(w(at(30, 2), at(30))).toBeLessThan(w(at(30), at(30)));
+  });
+
+  it('on the plainest race it equals the pair-by-pair secant solver of issue 29 to 1e-9 (race to 150)', () => {
+    const plain = solveThousandDuel({ ...PLAIN_RACE }, { goal: 150, hand: 5 });
+    const duel = solveDuel(readSettings({ ...PLAIN_RACE }), { variant: { goal: 150, hand: 5 }, tolerance: 1e-12 });
+    expect(duel.win.length).toBe(plain.win.length);
+    let worst = 0;
+    for (let i = 0; i < plain.win.length; i++) worst = Math.max(worst, Math.abs(plain.win[i]! - duel.win[i]!));
+    expect(worst).toBeLessThan(1e-9);
   });
 
   for (const settings of [readSettings({}), readSettings({ scoring: 'classic', open: '0', overtake: 'on', pits: 'off' })]) {
