@@ -149,7 +149,7 @@ async function main(): Promise<void> {
   configureThousandPolicies({ ahead: true, dir: strategyDir, log: (event, details) => logger.info(details, event) });
   // 1000 for two: a duel's chances or its computer player start the exact duel's solve (worker); the default table is
   // kept next to the store, so a restart plays and answers at once.
-  configureThousandDuels({ ahead: true, dir: strategyDir, log: (event, details) => logger.info(details, event) });
+  configureThousandDuels({ serve: true, dir: strategyDir, log: (event, details) => logger.info(details, event) });
   configureTables({ dir: strategyDir, log: (event, details) => logger.info(details, event) });
   // Estimated chances in /status (a worker thread; display only). Not in a scripted console run (no terminal), whose
   // transcript must read the same whatever the worker's speed.

@@ -18,8 +18,13 @@ export const DUEL_SOLVER_VERSION = 1;
 const ready = new Map<string, ThousandDuelTable>();
 const pending = new Map<string, Promise<ThousandDuelTable>>();
 let inWorker = true;
-/** Off by default so that tests never start a long solve by asking for chances; the running Butler turns it on. */
-let solveAhead = false;
+/**
+ * Whether this process serves the exact duel: its computer player plays it, and a duel's chances or hint start its
+ * solve. Off by default, so that tests and tools never start a long solve by asking; the running Butler (main, which
+ * keeps the default table next to the store) turns it on. A process that does not serve it (a Discord shard, with no
+ * store directory to keep the table in) plays the score-aware policy in a duel, as before.
+ */
+let serving = false;
 /** Tests: the solves held open (holdThousandDuelForTests), finished by provideThousandDuel. */
 const held = new Map<string, (duel: ThousandDuelTable) => void>();
 /** Where the default settings' table is kept (next to the store); null: in memory only (tests, tools). */
@@ -46,12 +51,17 @@ export function peekThousandDuel(settings: GameSettings | ThousandSettings): Tho
   return ready.get(duelKey(settings)) ?? null;
 }
 
+/** Whether this process serves the exact duel (see `serving`). */
+export function servesThousandDuel(): boolean {
+  return serving;
+}
+
 /**
  * A duel's chances want the table: the table if it is ready (or on disk), and in the running Butler the solve is
  * started now if it is not (never waits); elsewhere only what is ready.
  */
 export function solveDuelAhead(settings: GameSettings | ThousandSettings): ThousandDuelTable | null {
-  return solveAhead ? getThousandDuel(settings) : peekThousandDuel(settings);
+  return serving ? getThousandDuel(settings) : peekThousandDuel(settings);
 }
 
 /** Tests and tools: use this solved duel for these settings (no worker, no wait); resolves whoever waits for it. */
@@ -98,12 +108,12 @@ export function whenDuelReady(settings: GameSettings | ThousandSettings): Promis
 }
 
 /**
- * Tests and tools: solve on the calling thread instead of a worker (false), forget every solution; `ahead`: whether a
- * duel's chances start the solve (main: on); `dir`: where the default table is kept (main: next to the store).
+ * Tests and tools: solve on the calling thread instead of a worker (false), forget every solution; `serve`: whether
+ * this process serves the duel (above; main: on); `dir`: where the default table is kept (main: next to the store).
  */
-export function configureThousandDuels(options: { worker?: boolean; forget?: boolean; ahead?: boolean; dir?: string | null; log?: typeof onLog }): void {
+export function configureThousandDuels(options: { worker?: boolean; forget?: boolean; serve?: boolean; dir?: string | null; log?: typeof onLog }): void {
   if (options.worker !== undefined) inWorker = options.worker;
-  if (options.ahead !== undefined) solveAhead = options.ahead;
+  if (options.serve !== undefined) serving = options.serve;
   if (options.dir !== undefined) dir = options.dir;
   if (options.log) onLog = options.log;
   if (options.forget) {

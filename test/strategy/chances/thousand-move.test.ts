@@ -1,7 +1,7 @@
 // The computer player in a two-player 1000 plays the exact duel's move under the game's settings (the duel solved
 // once, here a shorter race provided to the service so that no worker runs): a big turn on one die is banked, a small
 // one rolled; while the duel is not solved the bot waits for it, never a stand-in move.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { thousandEngine } from '../../../src/games/thousand/engine.ts';
 import type { ThousandState } from '../../../src/games/thousand/state.ts';
 import { configureThousandDuels, holdThousandDuelForTests, provideThousandDuel } from '../../../src/strategy/chances/duel-service.ts';
@@ -18,6 +18,9 @@ import { solveSolo } from '../../../src/strategy/thousand/solve.ts';
 afterEach(() => configureThousandDuels({ forget: true }));
 
 describe('1000 bot in a two-player game', () => {
+  beforeEach(() => configureThousandDuels({ serve: true }));
+  afterEach(() => configureThousandDuels({ serve: false }));
+
   it('GIVEN the plain race solved WHEN the bot moves THEN it plays the move that wins most often', () => {
     const duel = smallDuel({ ...PLAIN_RACE }, 300);
     provideThousandDuel(PLAIN_RACE, duel);
