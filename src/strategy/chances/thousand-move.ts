@@ -3,8 +3,8 @@
 // is being solved in a worker or read from disk, a one-time wait per settings; only in a process that serves the
 // duel — main — see duel-service.ts); with more players, `barrel: open`, or in a process that does not serve the
 // duel, the score-aware layer's move (thousand/score-aware.ts: the choice that wins most often against the others'
-// solo-policy races, built on the solo policy — pending while that is solved, as before); alone, the solo policy's move (thousand/bot-move.ts). Each is a pure function of the stored
-// game and the solved tables: no timing.
+// solo-policy races, built on the solo policy — pending while that is solved, as before); alone, the solo policy's
+// move (thousand/bot-move.ts). Each is a pure function of the stored game and the solved tables: no timing.
 import type { ThousandState } from '../../games/thousand/state.ts';
 import type { Action, PlayerId } from '../../games/types.ts';
 import type { PolicyPending } from '../bots/types.ts';
