@@ -123,8 +123,12 @@ export function configureThousandDuels(options: { worker?: boolean; forget?: boo
   }
 }
 
-/** A serving bot at start: the default settings' table from its file, if it is there; never starts a solve. */
+/**
+ * A serving Butler at start: the default settings' table from its file, if it is there; never starts a solve. A
+ * process that does not serve the duel leaves it on disk (its answers must not depend on what a disk holds).
+ */
 export function loadStoredThousandDuel(): void {
+  if (!serving) return;
   const key = duelKey({});
   if (!ready.has(key)) loadFromDisk(key, {});
 }
