@@ -21,6 +21,7 @@ const ISOLATED = [
   'test/storage/postgres-store.test.ts',
   'test/strategy/chances/estimate-service.test.ts',
   'test/strategy/chances/thousand-move.test.ts',
+  'test/strategy/chances/duel-service.test.ts',
   'test/strategy/dice-poker/table-service.test.ts',
   'test/strategy/thousand/solve-cli.test.ts',
   'test/strategy/thousand/policy-service.test.ts',

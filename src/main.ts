@@ -4,6 +4,7 @@ import 'dotenv/config';
 import { Butler } from './butler.ts';
 import { exactDicePokerPolicy } from './strategy/bots/exact-policy.ts';
 import { configureThousandPolicies, loadStoredThousandPolicy } from './strategy/thousand/policy-service.ts';
+import { configureThousandDuels, loadStoredThousandDuel } from './strategy/chances/duel-service.ts';
 import { thousandWinningMove } from './strategy/chances/thousand-move.ts';
 import { subcommandFor } from './cli/subcommands.ts';
 import { answerHelp, helpRequest } from './cli/help.ts';
@@ -146,6 +147,10 @@ async function main(): Promise<void> {
   const strategyDir = config.cli.memory ? join(tmpdir(), 'butler-strategy') : join(dirname(config.cli.db), 'strategy');
   // 1000: a person's first stop-or-roll decision starts the solve (worker) so the game-over review is ready.
   configureThousandPolicies({ ahead: true, dir: strategyDir, log: (event, details) => logger.info(details, event) });
+  // 1000 for two: the computer player plays the exact duel and a duel's chances or hint start its solve (worker); the
+  // default table is kept next to the store, so a restart plays and answers at once. Not in a scripted console run
+  // (no terminal), whose transcript must not wait on a long solve nor read differently once a table is on disk.
+  configureThousandDuels({ serve: !useConsole || interactive, dir: strategyDir, log: (event, details) => logger.info(details, event) });
   configureTables({ dir: strategyDir, log: (event, details) => logger.info(details, event) });
   // Estimated chances in /status (a worker thread; display only). Not in a scripted console run (no terminal), whose
   // transcript must read the same whatever the worker's speed.
@@ -239,6 +244,7 @@ async function main(): Promise<void> {
   }
   getTable(); // a serving bot loads (or builds, in a worker) the Dice Poker table at once, for hints and reviews
   loadStoredThousandPolicy(); // and the default 1000 policy, when a previous run kept it on disk
+  loadStoredThousandDuel(); // and the default 1000 duel table, likewise
   // After the adapters registered their outlets: overdue turns from before a restart are handled at once.
   const stopClock = butler.startClock();
   // Shutdown (issue 30): the clock stops and finishes the moves it is playing (their notices still go out through

@@ -3,10 +3,14 @@
 // solve in a worker thread; a chat never waits for it: the reply gives at once the figure that needs no policy (the
 // chance that the next roll scores nothing, from the rules alone) and says the full advice is coming, and the advice
 // then follows by itself as its own message (a FollowUp, butler/follow-ups.ts) — never "ask again" (RULES.md §1).
+// In a two-player game whose exact duel is solved (strategy/thousand/duel-solve.ts) the hint is the duel's instead:
+// roll or bank by the chance to win, with the chance of each choice.
 import type { ThousandSettings } from '../games/thousand/settings.ts';
 import type { ThousandState } from '../games/thousand/state.ts';
 import type { RunningGame } from '../sessions/session.ts';
+import { solveDuelAhead } from '../strategy/chances/duel-service.ts';
 import { thousandAdvice } from '../strategy/thousand/advice.ts';
+import { duelSolvable } from '../strategy/thousand/duel-table.ts';
 import { getThousandPolicy, whenReady } from '../strategy/thousand/policy-service.ts';
 import { rollOutcomes, type OutcomeTable } from '../strategy/thousand/roll-outcomes.ts';
 import type { CommandContext, CommandOutcome, FollowUp } from '../commands/command.ts';
@@ -17,9 +21,17 @@ import type { ChannelSession } from '../sessions/session.ts';
 const HAND = 5;
 
 export function thousandHintOutcome(game: RunningGame, state: ThousandState, ctx: CommandContext, dice?: number): CommandOutcome {
-  const { thousandHint, thousandHintNone, thousandHintPending } = ctx.render.text.thousandHint;
-  const policy = getThousandPolicy(state.settings);
+  const { thousandHint, thousandHintNone, thousandHintPending, thousandDuelHint } = ctx.render.text.thousandHint;
   const player = state.winners === null ? state.players[state.current]?.id : undefined;
+  const duel = player && state.players.length === 2 && duelSolvable(state.settings) ? solveDuelAhead(state.settings) : null;
+  const choice = duel?.choice(state) ?? null;
+  if (player && choice) {
+    const roll = { move: { kind: 'roll', dice: choice.dice }, chance: round(choice.roll) };
+    const bank = choice.bank === null ? null : { move: { kind: 'bank' }, chance: round(choice.bank) };
+    const options = bank ? (choice.best === 'bank' ? [bank, roll] : [roll, bank]) : [roll];
+    return { rich: thousandDuelHint(choice.best, choice.dice, choice.roll, choice.bank), events: [{ type: 'hint', player, options }], private: true };
+  }
+  const policy = getThousandPolicy(state.settings);
   if (!policy) {
     const asked = player === ctx.user.id ? dice ?? diceOfNextRoll(state) : diceOfNextRoll(state);
     const emptyChance = outcomesFor(state.settings)[asked]!.pZero;

@@ -3,7 +3,10 @@
 // once on the test thread, so no test waits on a worker).
 import { afterEach, describe, expect, it } from 'vitest';
 import { configureThousandPolicies, holdThousandPolicyForTests, provideThousandPolicy } from '../../src/strategy/thousand/policy-service.ts';
+import { configureThousandDuels, provideThousandDuel } from '../../src/strategy/chances/duel-service.ts';
+import type { ThousandState } from '../../src/games/thousand/state.ts';
 import { makeChat, type TestChat } from '../helpers/chat.ts';
+import { smallDuel } from '../strategy/thousand/small-duel.ts';
 import { choicesAtHundredWithTwoLeft, PLAIN, policyFor } from '../strategy/thousand/solved.ts';
 
 let chat: TestChat;
@@ -55,6 +58,38 @@ describe('/hint in 1000', { timeout: 120_000 }, () => {
         ],
       },
     ]);
+  });
+
+  it('GIVEN a two-player game whose exact duel is solved WHEN alice asks /hint THEN roll or bank by the chance to win, with the chance of each', async () => {
+    // a short race (to 60) stands in for the full duel table: the same rules, solved in a second
+    const duel = smallDuel({ open: '0' }, 60);
+    provideThousandDuel({ open: '0' }, duel);
+    chat = await makeChat({ dice: [1, 5, 2, 3, 4] });
+    await chat.say('alice', '/settings open 0');
+    await chat.say('alice', '/newgame thousand');
+    await chat.say('bob', '/join');
+    await chat.say('alice', '/startgame');
+    await chat.say('alice', 'бросаю 5 костей'); // 15 in the turn, three dice left
+    const said = await chat.say('alice', '/hint');
+    const state = {
+      game: 'thousand',
+      settings: duel.settings,
+      solo: false,
+      players: ['alice', 'bob'].map((id) => ({ id, score: 0, opened: true, bolts: 0, marks: 0, falls: 0, barrel: null })),
+      current: 0,
+      turn: { total: 15, diceLeft: 3, rolls: 1, rerollOwed: false },
+      winners: null,
+    } as ThousandState;
+    const choice = duel.choice(state)!;
+    const percent = (p: number) => `${(p * 100).toFixed(1).replace('.', ',')} %`;
+    expect(said?.text).toContain(`Шанс на победу, если бросать 3 кости: ${percent(choice.roll)}`);
+    expect(said?.text).toContain(`Шанс на победу, если сказать «Хватит»: ${percent(choice.bank!)}`);
+    expect(said?.text).toMatch(choice.best === 'roll' ? /Совет: бросать 3 кости/ : /Совет: сказать «Хватит»/);
+    expect(said?.text).not.toMatch(/ход(ов|а)? в среднем/);
+    const hint = said!.events[0] as { type: 'hint'; options: { chance?: number }[] };
+    expect(hint.options[0]!.chance!).toBeGreaterThanOrEqual(hint.options[1]!.chance!);
+    expect(said?.reply.private).toBe(true);
+    configureThousandDuels({ forget: true });
   });
 
   it('GIVEN 1000 with hints WHEN /status THEN it mentions /hint', async () => {

@@ -1,6 +1,6 @@
 // English text for the 1000 hint (/hint on one's turn) and the game-over review of roll-or-bank decisions; which
 // lines they have is shared/thousand-hint.ts. Numbers come from src/strategy/thousand; nothing here computes odds.
-import { lines, mention, type PlayerRef, type Rich } from '../rich.ts';
+import { bold, lines, mention, type PlayerRef, type Rich } from '../rich.ts';
 import { thousandHintIn } from '../shared/thousand-hint.ts';
 
 const plural = new Intl.PluralRules('en');
@@ -58,4 +58,19 @@ export function thousandHintFollowUp(player: PlayerRef, advice: Rich): Rich {
 /** No roll-or-bank choice to advise on right now. */
 export function thousandHintNone(): Rich {
   return ['Nothing to advise right now: wait for a player’s turn.'];
+}
+
+/**
+ * The hint in a two-player game once the exact duel is solved: the move that wins most often, and the chance to win
+ * with each choice (`bank` null: «Хватит» is not allowed now).
+ */
+export function thousandDuelHint(best: 'roll' | 'bank', dice: number, roll: number, bank: number | null): Rich {
+  const percent = (p: number) => `${(p * 100).toFixed(1)}%`;
+  const verdict = best === 'bank' ? 'say “bank”' : `roll ${diceText(dice)}`;
+  return lines(
+    [bold(`Advice: ${verdict}.`)],
+    [`Chance to win if you roll ${diceText(dice)}: ${percent(roll)}`],
+    [bank === null ? '“bank” is not allowed right now' : `Chance to win if you say “bank”: ${percent(bank)}`],
+    ['(both players playing to win from here: the exact two-player game)'],
+  );
 }

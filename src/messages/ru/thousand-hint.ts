@@ -1,6 +1,6 @@
 // Russian text for the 1000 hint (/hint on one's turn) and the game-over review of stop-or-roll decisions; which
 // lines they have is shared/thousand-hint.ts. Numbers come from src/strategy/thousand; nothing here computes odds.
-import { lines, mention, type PlayerRef, type Rich } from '../rich.ts';
+import { bold, lines, mention, type PlayerRef, type Rich } from '../rich.ts';
 import { thousandHintIn } from '../shared/thousand-hint.ts';
 
 const plural = new Intl.PluralRules('ru');
@@ -65,4 +65,19 @@ export function thousandHintFollowUp(player: PlayerRef, advice: Rich): Rich {
 /** No stop-or-roll choice to advise on right now (the game is decided, or a position the policy does not know). */
 export function thousandHintNone(): Rich {
   return ['Сейчас советовать нечего: дождитесь хода игрока.'];
+}
+
+/**
+ * The hint in a two-player game once the exact duel is solved: the move that wins most often, and the chance to win
+ * with each choice (`bank` null: «Хватит» is not allowed now).
+ */
+export function thousandDuelHint(best: 'roll' | 'bank', dice: number, roll: number, bank: number | null): Rich {
+  const percent = (p: number) => `${(p * 100).toFixed(1).replace('.', ',')} %`;
+  const verdict = best === 'bank' ? 'сказать «Хватит»' : `бросать ${diceText(dice)}`;
+  return lines(
+    [bold(`Совет: ${verdict}.`)],
+    [`Шанс на победу, если бросать ${diceText(dice)}: ${percent(roll)}`],
+    [bank === null ? '«Хватит» сейчас не по правилам' : `Шанс на победу, если сказать «Хватит»: ${percent(bank)}`],
+    ['(оба игрока играют на победу: точный расчёт игры вдвоём)'],
+  );
 }

@@ -1,6 +1,6 @@
 // Ukrainian text for the 1000 hint (/hint on one's turn) and the game-over review of roll-or-stop decisions; which
 // lines they have is shared/thousand-hint.ts. Numbers come from src/strategy/thousand; nothing here computes odds.
-import { lines, mention, type PlayerRef, type Rich } from '../rich.ts';
+import { bold, lines, mention, type PlayerRef, type Rich } from '../rich.ts';
 import { thousandHintIn } from '../shared/thousand-hint.ts';
 
 const plural = new Intl.PluralRules('uk');
@@ -73,4 +73,19 @@ export function thousandHintFollowUp(player: PlayerRef, advice: Rich): Rich {
 /** No roll-or-bank choice to advise on right now. */
 export function thousandHintNone(): Rich {
   return ['Зараз радити нічого: дочекайтеся ходу гравця.'];
+}
+
+/**
+ * The hint in a two-player game once the exact duel is solved: the move that wins most often, and the chance to win
+ * with each choice (`bank` null: «Хватит» is not allowed now).
+ */
+export function thousandDuelHint(best: 'roll' | 'bank', dice: number, roll: number, bank: number | null): Rich {
+  const percent = (p: number) => `${(p * 100).toFixed(1).replace('.', ',')} %`;
+  const verdict = best === 'bank' ? 'сказати «Досить»' : `кидати ${diceText(dice)}`;
+  return lines(
+    [bold(`Порада: ${verdict}.`)],
+    [`Шанс на перемогу, якщо кидати ${diceText(dice)}: ${percent(roll)}`],
+    [bank === null ? '«Досить» зараз не за правилами' : `Шанс на перемогу, якщо сказати «Досить»: ${percent(bank)}`],
+    ['(обидва гравці грають на перемогу: точний розрахунок гри удвох)'],
+  );
 }

@@ -1,51 +1,98 @@
-// The one place the computer player gets 1000's exact two-player race from (thousand-duel.ts), without blocking a
-// chat: `getThousandDuel(settings)` returns the solved race for the game's scoring, or null while a worker thread
-// solves it (the first ask starts that); `whenDuelReady(settings)` waits for it. Kept in memory per scoring and
-// straights (the rest of the plain race is fixed). As with the solo policy (thousand/policy-service.ts), a bot waits
-// for it rather than play another policy meanwhile: its move depends only on the stored game.
+// The one place the Butler gets 1000's exact two-player game from (strategy/thousand/duel-solve.ts), without blocking
+// a chat: `getThousandDuel(settings)` returns the solved duel for the game's settings, or null while a worker thread
+// solves it (the first ask starts that); `whenDuelReady(settings)` waits for it. Kept in memory per settings; the
+// default settings' table is also kept on disk next to the store (thousand/duel-file.ts), as the solo policy is,
+// since solving it takes long and a restart should play at once. As with the solo policy (policy-service.ts), a bot
+// waits for it rather than play another policy meanwhile: its move depends only on the stored game and the table.
+import { createHash } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
 import { readSettings, type ThousandSettings } from '../../games/thousand/settings.ts';
 import type { GameSettings } from '../../games/types.ts';
-import { buildModel } from '../thousand/model.ts';
-import { PLAIN_RACE, solveThousandDuel, ThousandDuel } from './thousand-duel.ts';
+import { duelFileName, readDuelFileSync, writeDuelFile } from '../thousand/duel-file.ts';
+import { solveDuel } from '../thousand/duel-solve.ts';
+import { ThousandDuelTable, toFloat32 } from '../thousand/duel-table.ts';
 
-const ready = new Map<string, ThousandDuel>();
-const pending = new Map<string, Promise<ThousandDuel>>();
+/** Bump when the duel solver's results change for the same settings. */
+export const DUEL_SOLVER_VERSION = 1;
+
+const ready = new Map<string, ThousandDuelTable>();
+const pending = new Map<string, Promise<ThousandDuelTable>>();
 let inWorker = true;
+/**
+ * Whether this process serves the exact duel: its computer player plays it, and a duel's chances or hint start its
+ * solve. Off by default, so that tests and tools never start a long solve by asking; the running Butler (main, which
+ * keeps the default table next to the store) turns it on. A process that does not serve it (a Discord shard, with no
+ * store directory to keep the table in) plays the score-aware policy in a duel, as before.
+ */
+let serving = false;
+/** Tests: the solves held open (holdThousandDuelForTests), finished by provideThousandDuel. */
+const held = new Map<string, (duel: ThousandDuelTable) => void>();
+/** Where the default settings' table is kept (next to the store); null: in memory only (tests, tools). */
+let dir: string | null = null;
+let onLog: (event: string, details: Record<string, unknown>) => void = () => {};
 
-/** Which solution a game of these settings uses: its scoring and straights (the plain race fixes the rest). */
+/** Which solution a game of these settings uses (every setting, and the solver's version). */
 export function duelKey(settings: GameSettings | ThousandSettings): string {
   const full = readSettings(settings as GameSettings);
-  return `${full.scoring}:${full.straights}`;
+  const canonical = JSON.stringify({ duel: DUEL_SOLVER_VERSION, ...full }, Object.keys({ duel: 0, ...full }).sort());
+  return createHash('sha256').update(canonical).digest('hex').slice(0, 16);
 }
 
-export function getThousandDuel(settings: GameSettings | ThousandSettings): ThousandDuel | null {
-  const known = ready.get(duelKey(settings));
+export function getThousandDuel(settings: GameSettings | ThousandSettings): ThousandDuelTable | null {
+  const key = duelKey(settings);
+  const known = ready.get(key) ?? loadFromDisk(key, settings);
   if (known) return known;
-  if (!pending.has(duelKey(settings))) void whenDuelReady(settings).catch(() => {});
+  if (!pending.has(key)) void whenDuelReady(settings).catch(() => {});
   return null;
 }
 
-/** The solved race if it is ready; never starts a solve (the chances worker is sent it when there is one). */
-export function peekThousandDuel(settings: GameSettings | ThousandSettings): ThousandDuel | null {
+/** The solved duel if it is ready; never starts a solve. */
+export function peekThousandDuel(settings: GameSettings | ThousandSettings): ThousandDuelTable | null {
   return ready.get(duelKey(settings)) ?? null;
 }
 
-/** Tests and tools: use this solved race for these settings (no worker, no wait). */
-export function provideThousandDuel(settings: GameSettings | ThousandSettings, duel: ThousandDuel): void {
-  pending.delete(duelKey(settings));
-  ready.set(duelKey(settings), duel);
+/** Whether this process serves the exact duel (see `serving`). */
+export function servesThousandDuel(): boolean {
+  return serving;
 }
 
-export function whenDuelReady(settings: GameSettings | ThousandSettings): Promise<ThousandDuel> {
+/**
+ * A duel's chances want the table: the table if it is ready (or on disk), and in the running Butler the solve is
+ * started now if it is not (never waits); elsewhere only what is ready.
+ */
+export function solveDuelAhead(settings: GameSettings | ThousandSettings): ThousandDuelTable | null {
+  return serving ? getThousandDuel(settings) : peekThousandDuel(settings);
+}
+
+/** Tests and tools: use this solved duel for these settings (no worker, no wait); resolves whoever waits for it. */
+export function provideThousandDuel(settings: GameSettings | ThousandSettings, duel: ThousandDuelTable): void {
   const key = duelKey(settings);
-  const known = ready.get(key);
+  pending.delete(key);
+  ready.set(key, duel);
+  const waiting = held.get(key);
+  held.delete(key);
+  waiting?.(duel);
+}
+
+/** Tests: act as if the duel for these settings were being solved (no worker): not ready until provided. */
+export function holdThousandDuelForTests(settings: GameSettings | ThousandSettings): void {
+  const key = duelKey(settings);
+  if (ready.has(key) || pending.has(key)) return;
+  pending.set(key, new Promise<ThousandDuelTable>((resolve) => held.set(key, resolve)));
+}
+
+export function whenDuelReady(settings: GameSettings | ThousandSettings): Promise<ThousandDuelTable> {
+  const key = duelKey(settings);
+  const known = ready.get(key) ?? loadFromDisk(key, settings);
   if (known) return Promise.resolve(known);
   let promise = pending.get(key);
   if (!promise) {
-    const plain = readSettings({ ...(settings as GameSettings), ...PLAIN_RACE });
-    promise = (inWorker ? solveInWorker(plain) : Promise.resolve(solveThousandDuel(plain))).then(
-      (duel) => {
+    const full = readSettings(settings as GameSettings);
+    const solved = inWorker ? solveInWorker(full) : Promise.resolve(toFloat32(solveDuel(full).win));
+    promise = solved.then(
+      (table) => {
+        keepOnDisk(key, table);
+        const duel = new ThousandDuelTable(full, table);
         ready.set(key, duel);
         pending.delete(key);
         return duel;
@@ -60,21 +107,63 @@ export function whenDuelReady(settings: GameSettings | ThousandSettings): Promis
   return promise;
 }
 
-/** Tests and tools: solve on the calling thread instead of a worker (false), and forget every solution. */
-export function configureThousandDuels(options: { worker?: boolean; forget?: boolean }): void {
+/**
+ * Tests and tools: solve on the calling thread instead of a worker (false), forget every solution; `serve`: whether
+ * this process serves the duel (above; main: on); `dir`: where the default table is kept (main: next to the store).
+ */
+export function configureThousandDuels(options: { worker?: boolean; forget?: boolean; serve?: boolean; dir?: string | null; log?: typeof onLog }): void {
   if (options.worker !== undefined) inWorker = options.worker;
+  if (options.serve !== undefined) serving = options.serve;
+  if (options.dir !== undefined) dir = options.dir;
+  if (options.log) onLog = options.log;
   if (options.forget) {
     ready.clear();
     pending.clear();
+    held.clear();
   }
 }
 
-function solveInWorker(settings: ThousandSettings): Promise<ThousandDuel> {
+/**
+ * A serving Butler at start: the default settings' table from its file, if it is there; never starts a solve. A
+ * process that does not serve the duel leaves it on disk (its answers must not depend on what a disk holds).
+ */
+export function loadStoredThousandDuel(): void {
+  if (!serving) return;
+  const key = duelKey({});
+  if (!ready.has(key)) loadFromDisk(key, {});
+}
+
+let defaultKey: string | null = null;
+function isDefault(key: string): boolean {
+  defaultKey ??= duelKey({});
+  return key === defaultKey;
+}
+
+function loadFromDisk(key: string, settings: GameSettings | ThousandSettings): ThousandDuelTable | null {
+  if (dir === null || !isDefault(key)) return null;
+  const table = readDuelFileSync(duelFileName(dir, key), key);
+  if (!table) return null;
+  const duel = new ThousandDuelTable(readSettings(settings as GameSettings), table);
+  ready.set(key, duel);
+  onLog('thousand_duel_loaded', { hash: key });
+  return duel;
+}
+
+/** Keeps a fresh default table on disk for the next start; a failed write only costs that start a solve. */
+function keepOnDisk(key: string, table: Float32Array): void {
+  if (dir === null || !isDefault(key)) return;
+  writeDuelFile(duelFileName(dir, key), table, key).then(
+    () => onLog('thousand_duel_written', { hash: key }),
+    (error: unknown) => onLog('thousand_duel_not_written', { error: (error as Error).message }),
+  );
+}
+
+function solveInWorker(settings: ThousandSettings): Promise<Float32Array> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./duel-worker.mjs', import.meta.url), { workerData: settings });
     worker.unref();
-    worker.once('message', (message: { win: Float64Array; seconds: number }) => {
-      resolve(new ThousandDuel(buildModel(settings), message.win, message.seconds));
+    worker.once('message', (table: Float32Array) => {
+      resolve(table);
       void worker.terminate();
     });
     worker.once('error', reject);

@@ -4,7 +4,7 @@
 import type { Action, DiceRoller, PlayerId } from '../../games/types.ts';
 import type { DicePokerTable } from '../dice-poker/table.ts';
 import type { ThousandPolicy } from '../thousand/policy.ts';
-import type { ThousandDuel } from './thousand-duel.ts';
+import type { ThousandState } from '../../games/thousand/state.ts';
 
 export interface PlayoutPolicies {
   dicePokerTable?: DicePokerTable | null;
@@ -13,7 +13,12 @@ export interface PlayoutPolicies {
 }
 
 /** The policies one estimate may use, as the worker (or a tool) holds them. */
-export type ChancePolicies = PlayoutPolicies & { thousandDuel?: ThousandDuel | null };
+/** A solved two-player 1000: both players' chances in a state it knows, else null. */
+export interface ExactDuel {
+  chances(state: ThousandState): Record<PlayerId, number> | null;
+}
+
+export type ChancePolicies = PlayoutPolicies & { thousandDuel?: ExactDuel | null };
 
 /**
  * How a playout moves a game on. The engine's `apply` copies the state and builds a result per move; where a game

@@ -1,9 +1,10 @@
-// The computer player's 1000 move for the running Butler: in a two-player game of the plainest race, the move that
-// wins most often (thousand-duel.ts; pending while the race is being solved in a worker, a one-time wait per
-// scoring); with two or more players elsewhere, the score-aware layer's move (thousand/score-aware.ts: the choice
-// that wins most often against the others' solo-policy races, built on the solo policy — pending while that is
-// solved, as before); alone, the solo policy's move (thousand/bot-move.ts). Each is a pure function of the stored
-// game and the solved tables: no timing.
+// The computer player's 1000 move for the running Butler: in a two-player game, the move that wins most often under
+// the game's settings (thousand/duel-solve.ts, every settings combination but `barrel: open`; pending while the duel
+// is being solved in a worker or read from disk, a one-time wait per settings; only in a process that serves the
+// duel — main — see duel-service.ts); with more players, `barrel: open`, or in a process that does not serve the
+// duel, the score-aware layer's move (thousand/score-aware.ts: the choice that wins most often against the others'
+// solo-policy races, built on the solo policy — pending while that is solved, as before); alone, the solo policy's
+// move (thousand/bot-move.ts). Each is a pure function of the stored game and the solved tables: no timing.
 import type { ThousandState } from '../../games/thousand/state.ts';
 import type { Action, PlayerId } from '../../games/types.ts';
 import type { PolicyPending } from '../bots/types.ts';
@@ -11,8 +12,8 @@ import { thousandPolicyMove } from '../thousand/bot-move.ts';
 import type { ThousandPolicy } from '../thousand/policy.ts';
 import { getThousandPolicy, whenReady } from '../thousand/policy-service.ts';
 import { ScoreAwarePolicy, scoreAwareBotAction } from '../thousand/score-aware.ts';
-import { getThousandDuel, whenDuelReady } from './duel-service.ts';
-import { isPlainRace, thousandDuelAction } from './thousand-duel.ts';
+import { duelSolvable } from '../thousand/duel-table.ts';
+import { getThousandDuel, servesThousandDuel, whenDuelReady } from './duel-service.ts';
 
 /** One score-aware layer per solved solo policy (~0.2 s to build once: every position's turns-to-finish law). */
 const aware = new WeakMap<ThousandPolicy, ScoreAwarePolicy>();
@@ -20,10 +21,10 @@ const aware = new WeakMap<ThousandPolicy, ScoreAwarePolicy>();
 export function thousandWinningMove(state: ThousandState, player: PlayerId): Action | PolicyPending | null {
   if (state.players.length < 2) return thousandPolicyMove(state, player);
   if (state.winners !== null || state.players[state.current]?.id !== player) return null;
-  if (state.players.length === 2 && isPlainRace(state.settings)) {
+  if (state.players.length === 2 && duelSolvable(state.settings) && servesThousandDuel()) {
     const duel = getThousandDuel(state.settings);
     if (!duel) return { pending: whenDuelReady(state.settings) };
-    return thousandDuelAction(duel, state, player) ?? thousandPolicyMove(state, player);
+    return duel.action(state, player) ?? thousandPolicyMove(state, player);
   }
   const solo = getThousandPolicy(state.settings);
   if (!solo) return { pending: whenReady(state.settings) };

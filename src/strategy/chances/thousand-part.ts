@@ -1,19 +1,21 @@
-// 1000's chances: exact in a two-player plain race (the solved duel, thousand-duel.ts), else playouts with the solved
-// policy for the game's settings, stepped by 1000's lean step. The main thread sends the worker the policy and the
-// duel it already has; what it lacks the worker solves once per settings and keeps.
+// 1000's chances: exact in a two-player game once its duel is solved (thousand/duel-solve.ts, every settings
+// combination but `barrel: open`), else playouts with the solved policy for the game's settings, stepped by 1000's
+// lean step. The main thread sends the worker the policy and the duel it already has; the worker solves the solo
+// policy itself when it lacks it (seconds), never the duel (the main thread's duel service does that, once).
 import { readSettings, type ThousandSettings } from '../../games/thousand/settings.ts';
 import type { ThousandState } from '../../games/thousand/state.ts';
-import { buildModel } from '../thousand/model.ts';
+import { buildDuelModel } from '../thousand/duel-model.ts';
+import { duelSolvable, ThousandDuelTable } from '../thousand/duel-table.ts';
+import type { Variant } from '../thousand/model.ts';
 import { packSolution, unpackSolution, type PackedSolution } from '../thousand/packed-solution.ts';
 import { ThousandPolicy } from '../thousand/policy.ts';
 import { peekThousandPolicy, thousandSettingsHash } from '../thousand/policy-service.ts';
 import { solveSolo } from '../thousand/solve.ts';
-import { duelKey, peekThousandDuel } from './duel-service.ts';
+import { duelKey, solveDuelAhead } from './duel-service.ts';
 import type { ChancePart, WorkerSide } from './part.ts';
-import { isPlainRace, solveThousandDuel, ThousandDuel } from './thousand-duel.ts';
 import { thousandPlayoutCopy, thousandStepInPlace } from './thousand-step.ts';
 
-type Payload = { kind: 'policy'; packed: PackedSolution } | { kind: 'duel'; settings: ThousandSettings; win: Float64Array };
+type Payload = { kind: 'policy'; packed: PackedSolution } | { kind: 'duel'; settings: ThousandSettings; table: Float32Array; variant: Variant };
 
 export const thousandChancePart: ChancePart<ThousandState> = {
   exact: (state, policies) => policies.thousandDuel?.chances(state) ?? null,
@@ -29,10 +31,10 @@ export const thousandChancePart: ChancePart<ThousandState> = {
     const key = thousandSettingsHash(settings);
     const policy = sent(key) ? null : peekThousandPolicy(settings);
     if (policy) out.push({ key, payload: { kind: 'policy', packed: packSolution(policy.solution) } satisfies Payload });
-    // the computer player's solved race, if it has one: the worker needn't solve it again
+    // the solved duel, once the main thread has it (a duel's chances ask for it: solved ahead in the running Butler)
     const duel = `duel:${duelKey(settings)}`;
-    const solved = isPlainRace(settings) && !sent(duel) ? peekThousandDuel(settings) : null;
-    if (solved) out.push({ key: duel, payload: { kind: 'duel', settings: solved.model.settings, win: solved.win } satisfies Payload });
+    const solved = state.players.length === 2 && duelSolvable(settings) && !sent(duel) ? solveDuelAhead(settings) : null;
+    if (solved) out.push({ key: duel, payload: { kind: 'duel', settings: solved.settings, table: Float32Array.from(solved.win), variant: { goal: solved.model.solo.index.goal, hand: solved.model.solo.hand } } satisfies Payload });
     return out;
   },
   workerSide: thousandWorkerSide,
@@ -43,7 +45,7 @@ export const thousandChancePart: ChancePart<ThousandState> = {
 
 function thousandWorkerSide(): WorkerSide<ThousandState> {
   const policies = new Map<string, ThousandPolicy>();
-  const duels = new Map<string, ThousandDuel>();
+  const duels = new Map<string, ThousandDuelTable>();
   const policyFor = (state: ThousandState): ThousandPolicy => {
     const key = thousandSettingsHash(state.settings);
     let policy = policies.get(key);
@@ -53,22 +55,14 @@ function thousandWorkerSide(): WorkerSide<ThousandState> {
     }
     return policy;
   };
-  /** the exact two-player race: solved here once per scoring (tens of seconds of this thread, once), then kept */
-  const duelFor = (state: ThousandState): ThousandDuel | null => {
-    if (state.players.length !== 2 || !isPlainRace(state.settings)) return null;
-    const key = duelKey(state.settings);
-    let duel = duels.get(key);
-    if (!duel) {
-      duel = solveThousandDuel(state.settings);
-      duels.set(key, duel);
-    }
-    return duel;
-  };
+  /** the exact duel, as the main thread sent it (null until then: the chances are estimates meanwhile) */
+  const duelFor = (state: ThousandState): ThousandDuelTable | null =>
+    state.players.length === 2 ? (duels.get(duelKey(state.settings)) ?? null) : null;
   return {
     receive(payload) {
       const message = payload as Payload;
       if (message.kind === 'duel') {
-        duels.set(duelKey(message.settings), new ThousandDuel(buildModel(message.settings), message.win, 0));
+        duels.set(duelKey(message.settings), new ThousandDuelTable(message.settings, message.table, buildDuelModel(message.settings, message.variant)));
         return;
       }
       const policy = new ThousandPolicy(unpackSolution(message.packed));

@@ -9,7 +9,8 @@ import { computeCurve, pictureCurveOptions, type CurveRecord } from '../../../sr
 import { configureThousandDuels, provideThousandDuel } from '../../../src/strategy/chances/duel-service.ts';
 import { configureChanceEstimates } from '../../../src/strategy/chances/estimate-service.ts';
 import { thousandChancePart } from '../../../src/strategy/chances/thousand-part.ts';
-import { PLAIN_RACE, solveThousandDuel } from '../../../src/strategy/chances/thousand-duel.ts';
+import { PLAIN_RACE } from '../../../src/strategy/chances/thousand-duel.ts';
+import { smallDuel } from '../thousand/small-duel.ts';
 import { fastDice } from '../../../src/strategy/chances/fast-dice.ts';
 import { thousandBotAction } from '../../../src/strategy/thousand/bot-action.ts';
 import type { GameRecord } from '../../../src/core/records.ts';
@@ -52,7 +53,7 @@ describe("a plain two-player 1000's curve in the chat and in the CLI", () => {
     const before = await workerCurve({ ...record, id: 2 } as unknown as GameRecord);
     configureChanceEstimates({ forget: true });
     // a small race stands in for the solved one: the main thread ships it to the worker with the policies
-    provideThousandDuel(PLAIN_RACE, solveThousandDuel({}, { goal: 300, hand: 5 }));
+    provideThousandDuel(PLAIN_RACE, smallDuel({ ...PLAIN_RACE }, 300));
     const after = await workerCurve({ ...record, id: 2 } as unknown as GameRecord);
     expect(after).not.toBeNull();
     expect(after).toEqual(before);

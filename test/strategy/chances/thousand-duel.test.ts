@@ -10,6 +10,7 @@ import { newTurnTable, solveTurn } from '../../../src/strategy/thousand/turn-tab
 import { isPlainRace, PLAIN_RACE, solveThousandDuel, thousandDuelAction } from '../../../src/strategy/chances/thousand-duel.ts';
 import { computeChances } from '../../../src/strategy/chances/estimate.ts';
 import { readSettings } from '../../../src/games/thousand/settings.ts';
+import { smallDuel } from '../thousand/small-duel.ts';
 
 function plainIteration(goal: number): Float64Array {
   const model = buildModel(readSettings({ ...PLAIN_RACE }), { goal, hand: 5 });
@@ -85,5 +86,15 @@ describe('1000, two players, the plainest race', () => {
     const small = { ...start, turn: { ...start.turn, rolls: 1, total: 10, diceLeft: 4 } };
     expect(thousandDuelAction(duel, small, 'a')).toEqual({ type: 'roll', player: 'a', count: 4 });
     expect(thousandDuelAction(duel, small, 'b')).toBeNull();
+  });
+
+  it('under the default settings (opening, bolts, overtaking, …) the worker gives a duel exact figures once its table is there (none without a table or a policy)', () => {
+    const duel = smallDuel({}, 60);
+    const start = thousandEngine.setup(['a', 'b'], {}) as ThousandState;
+    const exact = computeChances('thousand', start, { thousandDuel: duel }, 1);
+    expect(exact).toEqual({ players: duel.chances(start), kind: 'exact' });
+    expect(exact!.players.a! + exact!.players.b!).toBeCloseTo(1, 12);
+    expect(exact!.players.a).toBeGreaterThan(0.5);
+    expect(computeChances('thousand', start, {}, 1)).toBeNull(); // no table and no policy: nothing to show
   });
 });

@@ -1,10 +1,12 @@
-// The computer player in a two-player 1000 plain race plays the exact race's move (the race solved once, here a
-// shorter one provided to the service so that no worker runs): a big turn on one die is banked, a small one rolled.
-import { afterEach, describe, expect, it } from 'vitest';
+// The computer player in a two-player 1000 plays the exact duel's move under the game's settings (the duel solved
+// once, here a shorter race provided to the service so that no worker runs): a big turn on one die is banked, a small
+// one rolled; while the duel is not solved the bot waits for it, never a stand-in move.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { thousandEngine } from '../../../src/games/thousand/engine.ts';
 import type { ThousandState } from '../../../src/games/thousand/state.ts';
-import { configureThousandDuels, provideThousandDuel } from '../../../src/strategy/chances/duel-service.ts';
-import { PLAIN_RACE, solveThousandDuel, thousandDuelAction } from '../../../src/strategy/chances/thousand-duel.ts';
+import { configureThousandDuels, holdThousandDuelForTests, provideThousandDuel } from '../../../src/strategy/chances/duel-service.ts';
+import { PLAIN_RACE } from '../../../src/strategy/chances/thousand-duel.ts';
+import { smallDuel } from '../thousand/small-duel.ts';
 import { thousandWinningMove } from '../../../src/strategy/chances/thousand-move.ts';
 import { readSettings } from '../../../src/games/thousand/settings.ts';
 import { thousandBotAction } from '../../../src/strategy/thousand/bot-action.ts';
@@ -15,16 +17,48 @@ import { solveSolo } from '../../../src/strategy/thousand/solve.ts';
 
 afterEach(() => configureThousandDuels({ forget: true }));
 
-describe('1000 bot in the plain two-player race', () => {
-  it('GIVEN the race solved WHEN the bot moves THEN it plays the move that wins most often', () => {
-    const duel = solveThousandDuel({}, { goal: 300, hand: 5 });
+describe('1000 bot in a two-player game', () => {
+  beforeEach(() => configureThousandDuels({ serve: true }));
+  afterEach(() => configureThousandDuels({ serve: false }));
+
+  it('GIVEN the plain race solved WHEN the bot moves THEN it plays the move that wins most often', () => {
+    const duel = smallDuel({ ...PLAIN_RACE }, 300);
     provideThousandDuel(PLAIN_RACE, duel);
     const start = thousandEngine.setup(['bot:a', 'b'], { ...PLAIN_RACE }) as ThousandState;
     const big = { ...start, turn: { ...start.turn, rolls: 2, total: 250, diceLeft: 1 } };
     expect(thousandWinningMove(big, 'bot:a')).toEqual({ type: 'bank', player: 'bot:a' });
     const small = { ...start, turn: { ...start.turn, rolls: 1, total: 10, diceLeft: 4 } };
-    expect(thousandWinningMove(small, 'bot:a')).toEqual(thousandDuelAction(duel, small, 'bot:a'));
+    expect(thousandWinningMove(small, 'bot:a')).toEqual({ type: 'roll', player: 'bot:a', count: 4 });
     expect(thousandWinningMove(small, 'b')).toBeNull();
+  });
+
+  it('GIVEN the default settings (opening, bolts, overtaking, …) solved, on a race to 60, WHEN the bot moves THEN it plays the duel\'s move', () => {
+    const duel = smallDuel({}, 60);
+    provideThousandDuel({}, duel);
+    const start = thousandEngine.setup(['bot:a', 'b'], {}) as ThousandState;
+    const players = start.players.map((p) => ({ ...p, opened: true, score: 10 }));
+    // a race to 60: 45 in the turn with one die left; banking puts the bot at 55; rolling wins only with a 1 or a 5
+    const big: ThousandState = { ...start, players, turn: { total: 45, diceLeft: 1, rolls: 2, rerollOwed: false } };
+    const choice = duel.choice(big)!;
+    expect(choice.bank).toBeGreaterThan(choice.roll);
+    expect(thousandWinningMove(big, 'bot:a')).toEqual({ type: 'bank', player: 'bot:a' });
+    const small: ThousandState = { ...big, turn: { total: 5, diceLeft: 4, rolls: 1, rerollOwed: false } };
+    expect(thousandWinningMove(small, 'bot:a')).toEqual({ type: 'roll', player: 'bot:a', count: 4 });
+    // not opened yet: 45 may not be banked (opening needs 50), so the only move is the roll
+    const closed = { ...big, players: big.players.map((p, i) => (i === 0 ? { ...p, opened: false, score: 0 } : p)) };
+    expect(thousandWinningMove(closed, 'bot:a')).toEqual({ type: 'roll', player: 'bot:a', count: 1 });
+  });
+
+  it('GIVEN the duel still being solved WHEN the bot moves THEN it waits (pending) and then plays the duel\'s move', async () => {
+    holdThousandDuelForTests({});
+    const start = thousandEngine.setup(['bot:a', 'b'], {}) as ThousandState;
+    const players = start.players.map((p) => ({ ...p, opened: true, score: 10 }));
+    const state: ThousandState = { ...start, players, turn: { total: 45, diceLeft: 1, rolls: 2, rerollOwed: false } };
+    const move = thousandWinningMove(state, 'bot:a');
+    expect(move && 'pending' in move).toBe(true);
+    provideThousandDuel({}, smallDuel({}, 60));
+    await (move as { pending: Promise<unknown> }).pending;
+    expect(thousandWinningMove(state, 'bot:a')).toEqual({ type: 'bank', player: 'bot:a' });
   });
 });
 
