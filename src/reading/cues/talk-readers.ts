@@ -18,8 +18,7 @@ export function readOdds(r: ItemReader, word: string): boolean {
   // or names other boxes ("chance or pair?" asks which box)
   const inQuestion = r.question && CHANCE_WORDS.has(word) && !r.items.some((it) => it.cue.k === 'into' || it.cue.k === 'box' || (it.cue.k === 'verb' && it.cue.verb === 'write')) && !otherBoxAfter(words, i);
   // ("what's the chance": an article between)
-  const asker = ARTICLES.has(words[i - 1] ?? '') ? words[i - 2] : words[i - 1];
-  const chanceAsked = CHANCE_WORDS.has(word) && (inQuestion || CHANCE_ASKED_BEFORE.has(words[i + 1] ?? '') || CHANCE_ASKED_AFTER.has(asker ?? ''));
+  const chanceAsked = CHANCE_WORDS.has(word) && (inQuestion || CHANCE_ASKED_BEFORE.has(words[i + 1] ?? '') || CHANCE_ASKED_AFTER.has((ARTICLES.has(words[i - 1] ?? '') ? words[i - 2] : words[i - 1]) ?? ''));
   if (!ODDS.has(word) && !chanceAsked) return false;
   r.state.oddsAsked = true;
   push(r, FILLER);
@@ -330,18 +329,19 @@ const BEFORE_HOPE: ReadonlySet<string> = new Set(['verb', 'die', 'all']);
  */
 export function hopeAfterMove(r: ItemReader): boolean {
   const { items, words, i, clauseOf } = r;
-  if (!r.anyMove || i === 0 || clauseOf[i - 1] === r.clause && !onlyFillersInClause(r)) return false;
-  // (a box that is also a face, «тройку», may be the next die of a list)
-  const found = boxAt(words, i);
-  const box = (found !== null && (found.length > 1 || !r.cues.some((c) => c.k === 'face' || c.k === 'num'))) || STRAIGHT.has(words[i]!);
-  const named = box || GLUED.test(words[i]!) || r.cues.some((c) => c.k === 'face' || c.k === 'num' || c.k === 'faceGen');
-  if (!named) return false;
+  // (the cheap refusals first: this is asked of every word after a move)
+  if (!r.anyMove || i === 0 || (clauseOf[i - 1] === r.clause && !onlyFillersInClause(r))) return false;
   let j = items.length - 1;
   while (j >= 0 && items[j]!.cue.k === 'filler') j--;
   const before = items[j];
   // (a colon announces the dice: «бросаю два кубика: 1 и 6»)
-  // (a box is never a die of the list: "reroll the deuce, Yahtzee or bust")
-  if (before === undefined || !(box || BEFORE_HOPE.has(before.cue.k)) || before.clause === r.clause || r.colonEnds.has(before.clause)) return false;
+  if (before === undefined || before.clause === r.clause || r.colonEnds.has(before.clause)) return false;
+  const numbered = r.cues.some((c) => c.k === 'face' || c.k === 'num' || c.k === 'faceGen');
+  // (a box that is also a face, «тройку», may be the next die of a list; a box is never one: "the deuce, Yahtzee")
+  const found = boxAt(words, i);
+  const box = (found !== null && (found.length > 1 || !numbered)) || STRAIGHT.has(words[i]!);
+  if (!(box || numbered || GLUED.test(words[i]!))) return false;
+  if (!box && !BEFORE_HOPE.has(before.cue.k)) return false;
   // the move before has a roll and its dice, and was not corrected
   let verb = false;
   let dice = false;
