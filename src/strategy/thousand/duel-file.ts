@@ -7,10 +7,8 @@
 // same care for the disk as the other tables: written only when the store's room stays free, through a temp file
 // renamed into place; a path that is no plain file is left alone.
 import { createHash } from 'node:crypto';
-import { readFileSync, statSync } from 'node:fs';
-import { mkdir, rename, stat, statfs, unlink, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
-import { KEEP_FREE_BYTES, TableNotWritten } from '../dice-poker/table-file.ts';
+import { join } from 'node:path';
+import { readTableSync, writeTableFile } from '../stored-table.ts';
 
 const MAGIC = 'BTLR1KD1';
 const HEADER = 8 + 16 + 4 + 32;
@@ -43,29 +41,10 @@ export function decodeDuel(data: Buffer, hash: string): Float32Array | null {
 }
 
 export function readDuelFileSync(path: string, hash: string): Float32Array | null {
-  try {
-    if (!statSync(path).isFile()) return null;
-    return decodeDuel(readFileSync(path), hash);
-  } catch {
-    return null;
-  }
+  return readTableSync(path, (data) => decodeDuel(data, hash));
 }
 
 /** Writes the file (temp, then rename); throws TableNotWritten when the disk has no room to spare or the path is taken. */
 export async function writeDuelFile(path: string, table: Float32Array, hash: string): Promise<void> {
-  const data = encodeDuel(table, hash);
-  await mkdir(dirname(path), { recursive: true });
-  const existing = await stat(path).catch(() => null);
-  if (existing && !existing.isFile()) throw new TableNotWritten(`${path} is not a plain file`);
-  const fs = await statfs(dirname(path));
-  const free = Number(fs.bavail) * Number(fs.bsize);
-  if (free < data.length + KEEP_FREE_BYTES) throw new TableNotWritten(`only ${Math.floor(free / 1e6)} MB free: the 1000 duel is kept in memory only`);
-  const temp = `${path}.${process.pid}.tmp`;
-  try {
-    await writeFile(temp, data);
-    await rename(temp, path);
-  } catch (error) {
-    await unlink(temp).catch(() => {});
-    throw error;
-  }
+  await writeTableFile(path, encodeDuel(table, hash), 'the 1000 duel');
 }

@@ -8,10 +8,8 @@
 // trusted: the caller solves again. The same care for the disk as the Dice Poker table's: written only when the
 // store's room stays free, through a temp file renamed into place; a path that is no plain file is left alone.
 import { createHash } from 'node:crypto';
-import { readFileSync, statSync } from 'node:fs';
-import { mkdir, rename, stat, statfs, unlink, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
-import { KEEP_FREE_BYTES, TableNotWritten } from '../dice-poker/table-file.ts';
+import { join } from 'node:path';
+import { readTableSync, writeTableFile } from '../stored-table.ts';
 import type { PackedSolution } from './packed-solution.ts';
 
 const MAGIC = 'BTLR1KP1';
@@ -92,29 +90,10 @@ export function decodePolicy(data: Buffer, hash: string): PackedSolution | null 
 
 /** The packed solution stored at `path` for `hash`, at once (a few megabytes), or null. */
 export function readPolicyFileSync(path: string, hash: string): PackedSolution | null {
-  try {
-    if (!statSync(path).isFile()) return null;
-    return decodePolicy(readFileSync(path), hash);
-  } catch {
-    return null;
-  }
+  return readTableSync(path, (data) => decodePolicy(data, hash));
 }
 
 /** Writes the file (temp, then rename); throws TableNotWritten when the disk has no room to spare or the path is taken. */
 export async function writePolicyFile(path: string, packed: PackedSolution, hash: string): Promise<void> {
-  const data = encodePolicy(packed, hash);
-  await mkdir(dirname(path), { recursive: true });
-  const existing = await stat(path).catch(() => null);
-  if (existing && !existing.isFile()) throw new TableNotWritten(`${path} is not a plain file`);
-  const fs = await statfs(dirname(path));
-  const free = Number(fs.bavail) * Number(fs.bsize);
-  if (free < data.length + KEEP_FREE_BYTES) throw new TableNotWritten(`only ${Math.floor(free / 1e6)} MB free: the 1000 policy is kept in memory only`);
-  const temp = `${path}.${process.pid}.tmp`;
-  try {
-    await writeFile(temp, data);
-    await rename(temp, path);
-  } catch (error) {
-    await unlink(temp).catch(() => {});
-    throw error;
-  }
+  await writeTableFile(path, encodePolicy(packed, hash), 'the 1000 policy');
 }
