@@ -147,11 +147,10 @@ async function main(): Promise<void> {
   const strategyDir = config.cli.memory ? join(tmpdir(), 'butler-strategy') : join(dirname(config.cli.db), 'strategy');
   // 1000: a person's first stop-or-roll decision starts the solve (worker) so the game-over review is ready.
   configureThousandPolicies({ ahead: true, dir: strategyDir, log: (event, details) => logger.info(details, event) });
-  // 1000 for two: the exact duel is solved and checked (strategy/thousand/duel-*.ts, docs/chances.md), but not served
-  // yet: the default settings' table takes 1.5–2 hours of one core to build, and a served duel's computer player waits
-  // for its table (its course may not depend on timing) — a first duel would stall that long. Until the table is built
-  // at install or shipped, every process plays the score-aware policy, as the Discord shards do.
-  configureThousandDuels({ serve: false, dir: strategyDir, log: (event, details) => logger.info(details, event) });
+  // 1000 for two: the exact duel (strategy/thousand/duel-*.ts, docs/chances.md). Every process serves it the same way
+  // (a bot's move may not depend on which process plays it): the default settings' table ships with the project and
+  // is read at start; small races are solved in seconds; a table solved here is kept next to the store.
+  configureThousandDuels({ serve: true, dir: strategyDir, log: (event, details) => logger.info(details, event) });
   configureTables({ dir: strategyDir, log: (event, details) => logger.info(details, event) });
   // Estimated chances in /status (a worker thread; display only). Not in a scripted console run (no terminal), whose
   // transcript must read the same whatever the worker's speed.

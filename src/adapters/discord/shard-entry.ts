@@ -11,6 +11,7 @@ import { openStore } from '../../storage/open-store.ts';
 import { exactDicePokerPolicy } from '../../strategy/bots/exact-policy.ts';
 import { configureThousandPolicies } from '../../strategy/thousand/policy-service.ts';
 import { thousandWinningMove } from '../../strategy/chances/thousand-move.ts';
+import { configureThousandDuels, loadStoredThousandDuel } from '../../strategy/chances/duel-service.ts';
 import { connectDiscord } from './connect.ts';
 import { answerMetricsQuestions } from './shard-metrics.ts';
 import { FATAL_PLATFORM_EXIT } from '../../ops/fatal.ts';
@@ -38,6 +39,9 @@ async function runShard(): Promise<void> {
   });
   // 1000: a person's first stop-or-roll decision starts the solve (worker) so the game-over review is ready.
   configureThousandPolicies({ ahead: true });
+  // 1000 for two: served as the main process serves it (a bot's move may not depend on the process that plays it)
+  configureThousandDuels({ serve: true });
+  loadStoredThousandDuel();
   let exitCode = 0;
   const stop = await connectDiscord({
     butler,

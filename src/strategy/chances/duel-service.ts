@@ -1,16 +1,26 @@
 // The one place the Butler gets 1000's exact two-player game from (strategy/thousand/duel-solve.ts), without blocking
-// a chat: `getThousandDuel(settings)` returns the solved duel for the game's settings, or null while a worker thread
-// solves it (the first ask starts that); `whenDuelReady(settings)` waits for it. Kept in memory per settings; the
-// default settings' table is also kept on disk next to the store (thousand/duel-file.ts), as the solo policy is,
-// since solving it takes long and a restart should play at once. As with the solo policy (policy-service.ts), a bot
-// waits for it rather than play another policy meanwhile: its move depends only on the stored game and the table.
+// a chat: `getThousandDuel(settings)` returns the solved duel for the game's settings, or null while it is read or
+// solved off the event loop (the first ask starts that); `whenDuelReady(settings)` waits for it. Where a table comes
+// from, first found first: memory; the file kept next to the store (thousand/duel-file.ts) by an earlier solve; the
+// file shipped with the project (thousand/duel-shipped.ts: the default settings, whose solve takes over an hour of
+// one core); else a solve in a worker thread, then kept on disk.
+//
+// Which duels the computer player plays exactly (duelPlayed) is a fact of the settings alone, never of what is ready
+// or on disk: those whose table ships, and those small enough to solve in seconds (no bolts, pits or barrel marks:
+// about 40 thousand pairs). As with the solo policy (policy-service.ts) the bot waits for such a table rather than
+// play another policy meanwhile, a one-time wait of a second or two. Under other settings (minutes to an hour of
+// solving) the bot plays the score-aware layer, and a duel's chances are exact only once their table is on disk
+// (`npm run bench:thousand-duel -- --settings … --table <store dir>/strategy/…` builds it): a chat never starts a
+// solve that long, nor its gigabyte of memory.
 import { createHash } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
 import { readSettings, type ThousandSettings } from '../../games/thousand/settings.ts';
 import type { GameSettings } from '../../games/types.ts';
 import { duelFileName, readDuelFileSync, writeDuelFile } from '../thousand/duel-file.ts';
+import { buildModel } from '../thousand/model.ts';
+import { readShippedDuel } from '../thousand/duel-shipped.ts';
 import { solveDuel } from '../thousand/duel-solve.ts';
-import { ThousandDuelTable, toFloat32 } from '../thousand/duel-table.ts';
+import { duelSolvable, ThousandDuelTable, toFloat32 } from '../thousand/duel-table.ts';
 
 /** Bump when the duel solver's results change for the same settings. */
 export const DUEL_SOLVER_VERSION = 1;
@@ -38,6 +48,35 @@ export function duelKey(settings: GameSettings | ThousandSettings): string {
   return createHash('sha256').update(canonical).digest('hex').slice(0, 16);
 }
 
+/** The settings whose solved duel ships in data/strategy/ (scripts/ship-duel-table.ts writes it): the defaults. */
+export const SHIPPED_DUELS: readonly GameSettings[] = [{}];
+let shippedKeys: Set<string> | null = null;
+function isShipped(key: string): boolean {
+  shippedKeys ??= new Set(SHIPPED_DUELS.map((settings) => duelKey(settings)));
+  return shippedKeys.has(key);
+}
+
+/** A duel of at most this many position pairs is solved in a second or two (the plain races: 200² pairs). */
+export const QUICK_DUEL_PAIRS = 100_000;
+const quick = new Map<string, boolean>();
+
+/**
+ * Whether the computer player in a two-player game of these settings plays the exact duel: its table ships, or it
+ * is solved in seconds. A fact of the settings alone (see the top of the file).
+ */
+export function duelPlayed(settings: GameSettings | ThousandSettings): boolean {
+  const full = readSettings(settings as GameSettings);
+  if (!duelSolvable(full)) return false;
+  const key = duelKey(full);
+  if (isShipped(key)) return true;
+  let small = quick.get(key);
+  if (small === undefined) {
+    const n = buildModel(full).index.count;
+    quick.set(key, (small = n * n <= QUICK_DUEL_PAIRS));
+  }
+  return small;
+}
+
 export function getThousandDuel(settings: GameSettings | ThousandSettings): ThousandDuelTable | null {
   const key = duelKey(settings);
   const known = ready.get(key) ?? loadFromDisk(key, settings);
@@ -57,11 +96,15 @@ export function servesThousandDuel(): boolean {
 }
 
 /**
- * A duel's chances want the table: the table if it is ready (or on disk), and in the running Butler the solve is
- * started now if it is not (never waits); elsewhere only what is ready.
+ * A duel's chances want the table: the table if it is ready (or on disk); in the running Butler, for the settings
+ * whose duel the bot plays, its reading or solve is started now if it is not (never waits); elsewhere only what is
+ * ready.
  */
 export function solveDuelAhead(settings: GameSettings | ThousandSettings): ThousandDuelTable | null {
-  return serving ? getThousandDuel(settings) : peekThousandDuel(settings);
+  if (!serving) return peekThousandDuel(settings);
+  if (duelPlayed(settings)) return getThousandDuel(settings);
+  const key = duelKey(settings);
+  return ready.get(key) ?? loadFromDisk(key, settings);
 }
 
 /** Tests and tools: use this solved duel for these settings (no worker, no wait); resolves whoever waits for it. */
@@ -88,10 +131,20 @@ export function whenDuelReady(settings: GameSettings | ThousandSettings): Promis
   let promise = pending.get(key);
   if (!promise) {
     const full = readSettings(settings as GameSettings);
-    const solved = inWorker ? solveInWorker(full) : Promise.resolve(toFloat32(solveDuel(full).win));
-    promise = solved.then(
-      (table) => {
+    const solve = (): Promise<Float32Array> =>
+      (inWorker ? solveInWorker(full) : Promise.resolve(toFloat32(solveDuel(full).win))).then((table) => {
         keepOnDisk(key, table);
+        return table;
+      });
+    // a shipped file that is missing or altered costs a solve, never a wrong table
+    const found = isShipped(key)
+      ? readShippedDuel(key).then((table) => {
+          if (table) onLog('thousand_duel_loaded', { hash: key, from: 'shipped' });
+          return table ?? solve();
+        })
+      : solve();
+    promise = found.then(
+      (table) => {
         const duel = new ThousandDuelTable(full, table);
         ready.set(key, duel);
         pending.delete(key);
@@ -124,23 +177,16 @@ export function configureThousandDuels(options: { worker?: boolean; forget?: boo
 }
 
 /**
- * A serving Butler at start: the default settings' table from its file, if it is there; never starts a solve. A
- * process that does not serve the duel leaves it on disk (its answers must not depend on what a disk holds).
+ * A serving Butler at start: the shipped tables are read (off the event loop), so that the first duel plays at once;
+ * never starts a solve. A process that does not serve the duel reads none (its answers must not depend on a file).
  */
 export function loadStoredThousandDuel(): void {
   if (!serving) return;
-  const key = duelKey({});
-  if (!ready.has(key)) loadFromDisk(key, {});
-}
-
-let defaultKey: string | null = null;
-function isDefault(key: string): boolean {
-  defaultKey ??= duelKey({});
-  return key === defaultKey;
+  for (const settings of SHIPPED_DUELS) void whenDuelReady(settings).catch(() => {});
 }
 
 function loadFromDisk(key: string, settings: GameSettings | ThousandSettings): ThousandDuelTable | null {
-  if (dir === null || !isDefault(key)) return null;
+  if (dir === null) return null;
   const table = readDuelFileSync(duelFileName(dir, key), key);
   if (!table) return null;
   const duel = new ThousandDuelTable(readSettings(settings as GameSettings), table);
@@ -149,9 +195,9 @@ function loadFromDisk(key: string, settings: GameSettings | ThousandSettings): T
   return duel;
 }
 
-/** Keeps a fresh default table on disk for the next start; a failed write only costs that start a solve. */
+/** Keeps a fresh table on disk for the next start; a failed write only costs that start a solve. */
 function keepOnDisk(key: string, table: Float32Array): void {
-  if (dir === null || !isDefault(key)) return;
+  if (dir === null) return;
   writeDuelFile(duelFileName(dir, key), table, key).then(
     () => onLog('thousand_duel_written', { hash: key }),
     (error: unknown) => onLog('thousand_duel_not_written', { error: (error as Error).message }),

@@ -1,8 +1,8 @@
 // The computer player's 1000 move for the running Butler: in a two-player game, the move that wins most often under
-// the game's settings (thousand/duel-solve.ts, every settings combination but `barrel: open`; pending while the duel
-// is being solved in a worker or read from disk, a one-time wait per settings; only in a process that serves the
-// duel — main — see duel-service.ts); with more players, `barrel: open`, or in a process that does not serve the
-// duel, the score-aware layer's move (thousand/score-aware.ts: the choice that wins most often against the others'
+// the game's settings (thousand/duel-solve.ts) where the bot plays the exact duel — the default settings, whose table
+// ships, and the small races solved in seconds (duel-service.ts duelPlayed; pending while the table is read or
+// solved, a one-time wait per settings; only in a process that serves the duel — main); with more players, other
+// settings, or in a process that does not serve the duel, the score-aware layer's move (thousand/score-aware.ts: the choice that wins most often against the others'
 // solo-policy races, built on the solo policy — pending while that is solved, as before); alone, the solo policy's
 // move (thousand/bot-move.ts). Each is a pure function of the stored game and the solved tables: no timing.
 import type { ThousandState } from '../../games/thousand/state.ts';
@@ -12,8 +12,7 @@ import { thousandPolicyMove } from '../thousand/bot-move.ts';
 import type { ThousandPolicy } from '../thousand/policy.ts';
 import { getThousandPolicy, whenReady } from '../thousand/policy-service.ts';
 import { ScoreAwarePolicy, scoreAwareBotAction } from '../thousand/score-aware.ts';
-import { duelSolvable } from '../thousand/duel-table.ts';
-import { getThousandDuel, servesThousandDuel, whenDuelReady } from './duel-service.ts';
+import { duelPlayed, getThousandDuel, servesThousandDuel, whenDuelReady } from './duel-service.ts';
 
 /** One score-aware layer per solved solo policy (~0.2 s to build once: every position's turns-to-finish law). */
 const aware = new WeakMap<ThousandPolicy, ScoreAwarePolicy>();
@@ -21,7 +20,7 @@ const aware = new WeakMap<ThousandPolicy, ScoreAwarePolicy>();
 export function thousandWinningMove(state: ThousandState, player: PlayerId): Action | PolicyPending | null {
   if (state.players.length < 2) return thousandPolicyMove(state, player);
   if (state.winners !== null || state.players[state.current]?.id !== player) return null;
-  if (state.players.length === 2 && duelSolvable(state.settings) && servesThousandDuel()) {
+  if (state.players.length === 2 && servesThousandDuel() && duelPlayed(state.settings)) {
     const duel = getThousandDuel(state.settings);
     if (!duel) return { pending: whenDuelReady(state.settings) };
     return duel.action(state, player) ?? thousandPolicyMove(state, player);

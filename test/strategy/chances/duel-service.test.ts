@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { configureThousandDuels, duelKey, getThousandDuel, holdThousandDuelForTests, loadStoredThousandDuel, peekThousandDuel } from '../../../src/strategy/chances/duel-service.ts';
+import { configureThousandDuels, duelKey, duelPlayed, getThousandDuel, holdThousandDuelForTests, loadStoredThousandDuel, peekThousandDuel } from '../../../src/strategy/chances/duel-service.ts';
 import { buildDuelModel } from '../../../src/strategy/thousand/duel-model.ts';
 import { duelFileName, writeDuelFile } from '../../../src/strategy/thousand/duel-file.ts';
 import { readSettings } from '../../../src/games/thousand/settings.ts';
@@ -47,5 +47,14 @@ describe('the 1000 duel service', () => {
     configureThousandDuels({ serve: true, dir });
     holdThousandDuelForTests({ bolts: 'off' });
     expect(getThousandDuel({ bolts: 'off' })).toBeNull();
+  });
+
+  it('GIVEN settings WHEN asked whether the bot plays the exact duel THEN by the settings alone: the shipped defaults and the small races yes, the long solves and the open barrel no', () => {
+    expect(duelPlayed({})).toBe(true);
+    expect(duelPlayed({ open: '0', pits: 'off', barrel: 'none', bolts: 'off', dumptruck: 'off', overtake: 'off' })).toBe(true);
+    // bolts and pits on, no barrel: a solve of minutes, never started by a chat
+    expect(duelPlayed({ barrel: 'none' })).toBe(false);
+    expect(duelPlayed({ bolts: 'off' })).toBe(false);
+    expect(duelPlayed({ barrel: 'open' })).toBe(false);
   });
 });
