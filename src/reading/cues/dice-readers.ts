@@ -40,6 +40,8 @@ export function readStay(r: ItemReader): boolean {
 export function readAllCount(r: ItemReader): boolean {
   const { words, i } = r;
   if (r.cues[0]?.k !== 'all' || words[i + 1] === undefined) return false;
+  // «все одно»: a set phrase (a filler) that starts with «все» is no count of dice
+  if (phraseAt(words, i) !== undefined) return false;
   const next = cuesOf(words[i + 1]);
   const nextNum = next[0]?.k === 'num' ? next[0].n : GLUED.test(words[i + 1]) && words[i + 1].length === 1 ? Number(words[i + 1]) : null;
   if (nextNum === null || (nextNum >= 1 && words[i + 2] !== undefined && cuesOf(words[i + 2])[0]?.k === 'die')) return false;

@@ -52,6 +52,22 @@ function standOrVoid(clauses: ReadonlyMap<number, ClauseTally>, cues: MoveCues, 
   return voided;
 }
 
+/** What may follow the boxes of a corrected write, in clauses of their own: chat, fillers, another «ой». */
+const CHAT_AFTER: ReadonlySet<ItemCue['k']> = new Set(['unknown', 'filler', 'corr']);
+
+/** Whether the message is boxes (and their «в», fillers, the correction) up to its last box, and chat after it. */
+function boxesThenChat(items: readonly Item[], correctionAt: number): boolean {
+  let last = -1;
+  for (let j = 0; j < items.length; j++) if (items[j]!.cue.k === 'box') last = j;
+  if (last < 0) return false;
+  for (let j = 0; j <= last; j++) {
+    const k = items[j]!.cue.k;
+    if (!BOX_ONLY.has(k) && !(k === 'neg' && correctionAt >= 0)) return false;
+  }
+  for (let j = last + 1; j < items.length; j++) if (items[j]!.clause === items[last]!.clause || !CHAT_AFTER.has(items[j]!.cue.k)) return false;
+  return true;
+}
+
 /** The items of a message that is a box alone. */
 const BOX_ONLY: ReadonlySet<ItemCue['k']> = new Set(['box', 'straight', 'into', 'filler', 'corr']);
 
@@ -87,7 +103,16 @@ function decideMove(cues: MoveCues, t: Tally, state: MessageState): void {
   // chat follows in the clauses after it, dice left to roll or not (chat in its own clause, «в каре и ещё что-то», or a
   // bare box with chat after it is the write only when writing is all that is left: read-move.ts)
   const intoFirst = cues.acts.length === 0 && !pronoun && !state.topic && new Set(cues.boxes).size === 1 && intoBoxClause(items);
-  cues.move = standing || cues.bareReroll || cues.bareWrite || intoFirst || (cues.acts.length === 0 && cues.boxes.length + (cues.straight ? 1 : 0) > 0 && t.unknownTotal === 0 && !pronoun && onlyBoxes);
+  // «в тройки, нет, в шестёрки... ой, там гол!»: two boxes and a correction between them, chat only in the clauses
+  // after them — the write corrected is asked about, whatever the chat (a question back changes nothing)
+  const corrected = cues.acts.length === 0 && !pronoun && t.correctionAt >= 0 && new Set(cues.boxes).size >= 2 && boxesThenChat(items, t.correctionAt);
+  cues.move =
+    standing ||
+    cues.bareReroll ||
+    cues.bareWrite ||
+    intoFirst ||
+    corrected ||
+    (cues.acts.length === 0 && cues.boxes.length + (cues.straight ? 1 : 0) > 0 && t.unknownTotal === 0 && !pronoun && onlyBoxes);
 }
 
 /**
@@ -122,18 +147,31 @@ function standing(items: readonly Item[], actions: ReadonlySet<number>): Map<num
   return (acted ?? new Map<number, boolean>()).set(opened, true);
 }
 
-/** The clause of a roll verb said first (after fillers at most), with its die noun right after it (a count between). */
+/**
+ * The clause of a roll verb said first (after fillers at most), with its die noun right after it (a count between);
+ * a short remark in a clause of its own may come before it ("ad break, rolling a die to see who starts").
+ */
 function rollOpening(items: readonly Item[]): number | null {
   let j = 0;
-  while (items[j]?.cue.k === 'filler') j++;
+  let chat = 0;
+  while (items[j]?.cue.k === 'filler' || items[j]?.cue.k === 'unknown') if (items[j++]!.cue.k === 'unknown') chat++;
+  // the remark ends before the verb's clause begins, and the verb opens it
+  if (chat > 0 && (chat >= STORY_BEFORE_VERB || items[j] === undefined || items[j - 1]!.clause === items[j]!.clause)) return null;
   const verb = items[j];
   if (verb === undefined || verb.cue.k !== 'verb' || verb.cue.verb !== 'roll' || verb.cue.you) return null;
   let k = j + 1;
   // ("rolling the dice …": an article between)
   while (items[k]?.cue.k === 'filler' && items[k]!.clause === verb.clause) k++;
-  if (items[k]?.cue.k === 'num' && items[k]!.clause === verb.clause) k++;
+  if (countWord(items[k]) && items[k]!.clause === verb.clause) k++;
   const noun = items[k];
   return noun !== undefined && noun.clause === verb.clause && noun.cue.k === 'die' ? verb.clause : null;
+}
+
+/** A count before a die noun: a number word, or a digit read as a face («кидаю 4 кубики»: the noun makes it a count). */
+function countWord(item: Item | undefined): boolean {
+  if (item === undefined) return false;
+  if (item.cue.k === 'num') return true;
+  return item.cue.k === 'dice' && item.cue.dice.length === 1 && item.cue.dice[0]!.bare === true && item.cue.dice[0]!.n === 1;
 }
 
 /** The least chat (words no lexicon knows) that drowns a verb naming nothing, when some of it comes first. */

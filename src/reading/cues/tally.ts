@@ -189,7 +189,8 @@ const BEFORE_BOX: ReadonlySet<ItemCue['k']> = new Set(['verb', 'into', 'filler']
 
 /** Whether a keep verb stands right before item idx, an article or filler at most between («keep the pairs»). */
 function keptRightBefore(items: readonly Item[], idx: number): boolean {
-  for (let j = idx - 1; j >= 0 && j >= idx - 2; j--) {
+  // (in its clause: «Пас, оставляю. Каре, …» names the hand kept, it keeps no group of it)
+  for (let j = idx - 1; j >= 0 && j >= idx - 2 && items[j]!.clause === items[idx]!.clause; j--) {
     const cue = items[j]!.cue;
     if (cue.k === 'verb') return cue.verb === 'keep' && !cue.you;
     if (cue.k !== 'filler') return false;

@@ -1,0 +1,70 @@
+// Issue 53, after heldout15 (sports fans): a roll with its count and die noun said first (or after a short remark in
+// a clause of its own) stands whatever aside follows it; a set phrase that starts with «все» counts no dice; a hand
+// named in the sentence after a keep is no group kept; two boxes and a correction stay a question whatever chat
+// follows in clauses of their own. Each with a message of the same shape that stays talk.
+import { describe, expect, it } from 'vitest';
+import { handleAt, outcomeOf } from './corpus-run.ts';
+import type { Moment } from './corpus-moment.ts';
+
+const NONE: Moment = { game: 'none' };
+const MID: Moment = { game: 'thousand', phase: 'mid', left: 3, turn: 50, canBank: true };
+const ROUND_2: Moment = { game: 'bone_poker', phase: 'round2', hand: [4, 4, 4, 4, 2] };
+const SHEET: Moment = { game: 'dice_poker', phase: 'rolled', hand: [6, 6, 6, 3, 3], rolls: 1 };
+
+const did = (text: string, at: Moment, language: string) => outcomeOf(handleAt(text, at, language), at);
+
+describe('a roll with its count and die noun, then an aside', () => {
+  it.each([
+    ['uk', 'кидаю 4 кубики чисто для настрою перед другим таймом', 4],
+    ['ru', 'бросаю 3 кубика просто для разминки перед сменой', 3],
+    ['en', 'ad break, rolling a die to see who gets the next round in', 1],
+    ['ru', 'перерыв, кидаю два кубика на удачу перед вторым таймом', 2],
+  ])('GIVEN no game WHEN %s «%s» THEN that many dice are rolled', (language, text, count) => {
+    expect(did(text, NONE, language)).toEqual({ do: 'roll', count });
+  });
+
+  it.each([
+    ['en', 'my neighbour was rolling dice all night at the casino, the noise was unbearable, honestly'],
+    ['ru', 'вчера у соседей полночи кто-то кидал кости, спать не давали'],
+  ])('GIVEN no game WHEN %s «%s» (a story with a roll in it) THEN nothing happens', (language, text) => {
+    expect(did(text, NONE, language)).toEqual({ do: 'quiet' });
+  });
+});
+
+describe('«все одно», «всё равно»: a filler that starts with «все»', () => {
+  it('GIVEN three dice left WHEN «кидаю решту, все одно тайм-аут» THEN the three are rolled', () => {
+    expect(did('кидаю решту, все одно тайм-аут', MID, 'uk')).toEqual({ do: 'roll', count: 3 });
+  });
+
+  it('GIVEN three dice left WHEN «кидаю всі п\'ять» (all five) THEN refused: three are left', () => {
+    expect(did("кидаю всі п'ять", MID, 'uk')).toEqual({ do: 'refuse' });
+  });
+});
+
+describe('the hand named after a keep, in a sentence of its own', () => {
+  it.each([
+    ['ru', 'Пас, оставляю. Каре, и у нас четвёртый угловой подряд'],
+    ['uk', 'пас, залишаю. Каре, і в нас четвертий кутовий поспіль'],
+    ['en', "Pass, keeping these. quads baby, and that's our 4th corner in a row"],
+  ])('GIVEN four of a kind in round 2 WHEN %s «%s» THEN the hand is kept', (language, text) => {
+    expect(did(text, ROUND_2, language)).toEqual({ do: 'pass' });
+  });
+
+  it('GIVEN four of a kind in round 2 WHEN «оставляю каре» (the group in the same clause) THEN the fifth die is rerolled', () => {
+    expect(did('оставляю каре', ROUND_2, 'ru')).toEqual({ do: 'reroll', values: [2] });
+  });
+});
+
+describe('two boxes and a correction, then chat', () => {
+  it.each([
+    ['ru', 'в тройки, нет, в шестёрки... ой, там гол!'],
+    ['uk', 'в трійки, ні, в шістки... ой, там гол!'],
+    ['en', 'threes, no wait, sixes... hang on, GOAL!'],
+  ])('GIVEN a hand WHEN %s «%s» THEN the Butler asks which box, nothing written', (language, text) => {
+    expect(did(text, SHEET, language)).toEqual({ do: 'ask' });
+  });
+
+  it('GIVEN a hand WHEN chat names two boxes after a correction («нет, ты путаешь тройки с шестёрками») THEN nothing happens', () => {
+    expect(did('нет, ты путаешь тройки с шестёрками', SHEET, 'ru')).toEqual({ do: 'quiet' });
+  });
+});
