@@ -149,7 +149,7 @@ async function main(): Promise<void> {
   configureThousandPolicies({ ahead: true, dir: strategyDir, log: (event, details) => logger.info(details, event) });
   // 1000 for two: the exact duel (strategy/thousand/duel-*.ts, docs/chances.md). Every process serves it the same way
   // (a bot's move may not depend on which process plays it): the default settings' table ships with the project and
-  // is read at start; small races are solved in seconds; a table solved here is kept next to the store.
+  // is read at start; small races are solved within a minute; a table solved here is kept next to the store.
   configureThousandDuels({ serve: true, dir: strategyDir, log: (event, details) => logger.info(details, event) });
   configureTables({ dir: strategyDir, log: (event, details) => logger.info(details, event) });
   // Estimated chances in /status (a worker thread; display only). Not in a scripted console run (no terminal), whose

@@ -6,9 +6,9 @@
 // one core); else a solve in a worker thread, then kept on disk.
 //
 // Which duels the computer player plays exactly (duelPlayed) is a fact of the settings alone, never of what is ready
-// or on disk: those whose table ships, and those small enough to solve in seconds (no bolts, pits or barrel marks:
-// about 40 thousand pairs). As with the solo policy (policy-service.ts) the bot waits for such a table rather than
-// play another policy meanwhile, a one-time wait of a second or two. Under other settings (minutes to an hour of
+// or on disk: those whose table ships, and those small enough to solve within a minute (no bolts, pits or barrel
+// marks: 40 thousand pairs, 30–60 s of a worker). As with the solo policy (policy-service.ts) the bot waits for such
+// a table rather than play another policy meanwhile, a one-time wait per settings and process. Under other settings (minutes to an hour of
 // solving) the bot plays the score-aware layer, and a duel's chances are exact only once their table is on disk
 // (`npm run bench:thousand-duel -- --settings … --table <store dir>/strategy/…` builds it): a chat never starts a
 // solve that long, nor its gigabyte of memory.
@@ -56,13 +56,13 @@ function isShipped(key: string): boolean {
   return shippedKeys.has(key);
 }
 
-/** A duel of at most this many position pairs is solved in a second or two (the plain races: 200² pairs). */
+/** A duel of at most this many position pairs is solved within a minute (the plain races: 200² pairs). */
 export const QUICK_DUEL_PAIRS = 100_000;
 const quick = new Map<string, boolean>();
 
 /**
  * Whether the computer player in a two-player game of these settings plays the exact duel: its table ships, or it
- * is solved in seconds. A fact of the settings alone (see the top of the file).
+ * is solved within a minute. A fact of the settings alone (see the top of the file).
  */
 export function duelPlayed(settings: GameSettings | ThousandSettings): boolean {
   const full = readSettings(settings as GameSettings);

@@ -1,6 +1,6 @@
 // The computer player's 1000 move for the running Butler: in a two-player game, the move that wins most often under
 // the game's settings (thousand/duel-solve.ts) where the bot plays the exact duel — the default settings, whose table
-// ships, and the small races solved in seconds (duel-service.ts duelPlayed; pending while the table is read or
+// ships, and the small races solved within a minute (duel-service.ts duelPlayed; pending while the table is read or
 // solved, a one-time wait per settings; only in a process that serves the duel — main); with more players, other
 // settings, or in a process that does not serve the duel, the score-aware layer's move (thousand/score-aware.ts: the choice that wins most often against the others'
 // solo-policy races, built on the solo policy — pending while that is solved, as before); alone, the solo policy's
