@@ -1,5 +1,6 @@
 // Whom a message, and each verb in it, is said to: the Butler (by name or handle: the writer's own move, «Дворецкий,
 // кинь за меня», "@butler roll"), another player ("Bob, roll!": talk), or no one in particular.
+import { interjectionAt } from './interjection.ts';
 import { merged } from './lexicons.ts';
 import { boxAt, butlerNames, cuesOf, listedAt, QUESTION_WORDS, SUBJECTS, TO_ME, typoVerb, URGE, WISHES, type Cue } from './words.ts';
 
@@ -61,7 +62,7 @@ export function address(words: string[], clauseOf: readonly number[]): Addressee
   if (words[0] === SOMEONE) return 'other';
   // a name alone before a comma: a word no lexicon knows, of letters only, no verb mistyped nor box
   const name = words[0];
-  if (clauseOf[1] !== clauseOf[0] && LETTERS_ONLY.test(name) && cuesOf(name).length === 0 && typoVerb(name) === null && boxAt(words, 0) === null) return 'other';
+  if (clauseOf[1] !== clauseOf[0] && LETTERS_ONLY.test(name) && cuesOf(name).length === 0 && typoVerb(name) === null && boxAt(words, 0) === null && !interjectionAt(name, 0, name.length)) return 'other';
   return null;
 }
 

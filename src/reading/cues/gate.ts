@@ -18,6 +18,7 @@
 // counts as a dice word — so "unknown" here is always unknown to the finder too.
 import { LETTER_CODES, OTHER_WORD_CHAR } from '../word-keys.ts';
 import { laughterAt } from './laughter.ts';
+import { interjectionAt } from './interjection.ts';
 import { LEXICONS } from './lexicons.ts';
 import { boxNamesByFirstWord } from './box-names.ts';
 import { keysOf, letterRuns } from './keyboard-layout.ts';
@@ -677,7 +678,7 @@ export function mayStand(text: string, count: number, typoFree = 0): boolean {
       // a dice word mistyped («кубеки», "remaning"): read as it by the finder (words.ts typoWord); looked for only here,
       // in the few messages with a verb, so that no known word ever counts as a mistyped verb («кости» by «кость»)
       strong = true;
-    } else if (!verb && !known && (flags & WEAK) === 0 && !laughterAt(text, start, end)) {
+    } else if (!verb && !known && (flags & WEAK) === 0 && !laughterAt(text, start, end) && !interjectionAt(text, start, end)) {
       clauseUnknown = true;
       unknown = true;
       // (a past roll verb stands with fillers and dice words only: «кинув кості», "rolled 2 dice")

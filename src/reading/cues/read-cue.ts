@@ -5,6 +5,7 @@ import { GLUED } from './digits.ts';
 import { push, type ItemReader } from './item-reader.ts';
 import type { ItemCue } from './item.ts';
 import { laughterAt } from './laughter.ts';
+import { interjectionAt } from './interjection.ts';
 import { merged } from './lexicons.ts';
 import { FILLER, UNKNOWN } from './talk-readers.ts';
 import { cuesOf, DETERMINERS, QUESTION_WORDS, SUBJECTS, type Cue } from './words.ts';
@@ -38,7 +39,7 @@ export function readCue(r: ItemReader): void {
   if (cue === undefined) {
     // «ахаха», "hahaha": laughter is an interjection, no chat around the move («перекидываю все ахах»); so is the
     // narration of a role-play action with no move in it («в стрит *кланяется публике*»)
-    push(r, laughterAt(word, 0, word.length) || r.state.asides.has(r.clause) ? FILLER : UNKNOWN);
+    push(r, laughterAt(word, 0, word.length) || interjectionAt(word, 0, word.length) || r.state.asides.has(r.clause) ? FILLER : UNKNOWN);
     return;
   }
   // «не знаю, що залишити», "what to keep": a verb asked about, no move

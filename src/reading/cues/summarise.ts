@@ -217,7 +217,10 @@ function boxOwnClause(items: readonly Item[]): boolean {
   }
   // the first clause only: the box said first, chat after it («ну фулл, и чё»); a box after chat is talk about the hand
   // («ну ты и везунчик, опять каре»)
-  const first = items[0]?.clause;
+  // (after a clause of fillers only: «ну, фулл наверное, пофиг», "eh, full house I guess")
+  let at = 0;
+  while (items[at]?.cue.k === 'filler') at++;
+  const first = at > 0 && items[at] !== undefined && items[at]!.clause !== items[at - 1]!.clause ? items[at]!.clause : items[0]?.clause;
   if (first === undefined) return false;
   return (clauses.get(first) === true && items.some((it) => it.clause === first && it.cue.k === 'box')) || intoBoxFirst(items, first);
 }
