@@ -68,3 +68,31 @@ describe('two boxes and a correction, then chat', () => {
     expect(did('нет, ты путаешь тройки с шестёрками', SHEET, 'ru')).toEqual({ do: 'quiet' });
   });
 });
+
+describe('a reroll or keep said first with its dice, then an aside in the same breath', () => {
+  const HAND: Moment = { game: 'dice_poker', phase: 'rolled', hand: [1, 4, 4, 6, 2], rolls: 1 };
+  it.each([
+    ['ru', 'перекидываю единицу пока пациент спит', [1]],
+    ['uk', 'перекидаю одиницю поки пацієнт спить', [1]],
+    ['ru', 'оставляю четвёрки пока начальник не видит', [1, 2, 6]],
+  ])('GIVEN a hand WHEN %s «%s» THEN those dice are rerolled', (language, text, values) => {
+    expect(did(text, HAND, language)).toEqual({ do: 'reroll', values });
+  });
+
+  it('GIVEN a hand WHEN «оставляю за собой право переиграть» (no dice after the verb) THEN nothing happens', () => {
+    expect(did('оставляю за собой право переиграть', HAND, 'ru')).toEqual({ do: 'quiet' });
+  });
+});
+
+describe('dice denied beside the move are not its dice', () => {
+  const HAND: Moment = { game: 'dice_poker', phase: 'rolled', hand: [1, 4, 4, 6, 2], rolls: 1 };
+  it.each([
+    ['ru', 'перекидываю шестёрку, не единицу', [6]],
+    ['ru', 'перекидываю не единицу, а шестёрку', [6]],
+    ['uk', 'перекидаю шістку, не одиницю', [6]],
+    ['en', 'reroll the 6, not the 1', [6]],
+    ['en', 'keep the 4s, not the 6', [1, 2, 6]],
+  ])('GIVEN a hand WHEN %s «%s» THEN only the dice meant are rerolled', (language, text, values) => {
+    expect(did(text, HAND, language)).toEqual({ do: 'reroll', values });
+  });
+});

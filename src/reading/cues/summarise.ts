@@ -148,8 +148,9 @@ function standing(items: readonly Item[], actions: ReadonlySet<number>): Map<num
 }
 
 /**
- * The clause of a roll verb said first (after fillers at most), with its die noun right after it (a count between);
- * a short remark in a clause of its own may come before it ("ad break, rolling a die to see who starts").
+ * The clause of a roll verb said first (after fillers at most), with its die noun right after it (a count between),
+ * or of a reroll or keep said first with its dice right after it; a short remark in a clause of its own may come
+ * before it ("ad break, rolling a die to see who starts").
  */
 function rollOpening(items: readonly Item[]): number | null {
   let j = 0;
@@ -158,7 +159,17 @@ function rollOpening(items: readonly Item[]): number | null {
   // the remark ends before the verb's clause begins, and the verb opens it
   if (chat > 0 && (chat >= STORY_BEFORE_VERB || items[j] === undefined || items[j - 1]!.clause === items[j]!.clause)) return null;
   const verb = items[j];
-  if (verb === undefined || verb.cue.k !== 'verb' || verb.cue.verb !== 'roll' || verb.cue.you) return null;
+  if (verb === undefined || verb.cue.k !== 'verb' || verb.cue.you) return null;
+  // «перекидываю единицу пока пациент спит»: a reroll or a keep said first with its dice right after it, likewise
+  if (verb.cue.verb === 'reroll' || verb.cue.verb === 'keep') {
+    const object = items[j + 1];
+    if (object === undefined || object.clause !== verb.clause) return null;
+    // («оставляю 2 комментария»: a number that counts the word after it names no die)
+    const after = items[j + 2];
+    if (object.cue.k === 'dice') return object.cue.dice.length === 1 && object.cue.dice[0]!.bare && after?.cue.k === 'unknown' && after.clause === verb.clause ? null : verb.clause;
+    return object.cue.k === 'face' || (object.cue.k === 'box' && object.cue.face !== undefined) ? verb.clause : null;
+  }
+  if (verb.cue.verb !== 'roll') return null;
   let k = j + 1;
   // ("rolling the dice …": an article between)
   while (items[k]?.cue.k === 'filler' && items[k]!.clause === verb.clause) k++;

@@ -178,6 +178,10 @@ function tallyDice(t: Tally, idx: number, c: ClauseTally, cue: CueOf<'dice' | 'f
   }
   diceWord(c);
   const verb = governingVerb(t, it);
+  // «перекидываю шестёрку, не единицу», «перекидываю не единицу, а шестёрку», "keep the 4s, not the 6": dice denied (a
+  // negation not spent on a verb before them) are not the move's dice — what becomes of them is what becomes of every
+  // die the move does not name
+  if (t.negate && verb !== null && !t.flipped) return;
   const target = verb === null ? t.cues.loose : (verb === 'keep') !== t.flipped ? t.cues.keep : t.cues.reroll;
   if (t.flipped) t.exceptedDice++;
   for (const d of dice) target.push(verb === null ? d : { ...d, by: verb });
