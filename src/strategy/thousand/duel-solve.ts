@@ -24,8 +24,15 @@ import type { ThousandSettings } from '../../games/thousand/settings.ts';
 import { buildDuelModel, type DuelModel } from './duel-model.ts';
 import { DuelTurn, duelTurnKernel, solveDuelTurn } from './duel-turn.ts';
 import { FULL_GAME, type Variant } from './model.ts';
+import { raceGuess } from './duel-guess.ts';
 
 export const DUEL_TOLERANCE = 1e-9;
+/**
+ * Evaluation sweeps at most between two Bellman sweeps: about one Bellman sweep's time (a sweep over the kernels
+ * costs a fiftieth of one that solves every pair's turn); the next Bellman sweep improves on a policy only roughly
+ * evaluated rather than waiting for the exact values of a policy about to change.
+ */
+const EVALUATION_SWEEPS = 60;
 
 export interface DuelSolution {
   model: DuelModel;
@@ -53,7 +60,8 @@ export function solveDuel(settings: ThousandSettings, options: DuelSolveOptions 
   const n = model.n;
   const total = n * n;
   const order = sweepOrder(model);
-  const w = new Float64Array(total).fill(0.5);
+  // (the solo race as the starting point: see duel-guess.ts)
+  const w = raceGuess(settings, variant, n);
   const kernels = new KernelStore(total);
   const turn = new DuelTurn();
   let bellmanSweeps = 0;
@@ -82,7 +90,7 @@ export function solveDuel(settings: ThousandSettings, options: DuelSolveOptions 
     bellmanSweeps++;
     log?.(`Bellman sweep ${bellmanSweeps}: residual ${residual.toExponential(3)}, ${((performance.now() - started) / 1000).toFixed(1)} s, kernel entries ${kernels.size}`);
     if (residual <= tolerance) break;
-    const made = evaluate(model, order, w, kernels, tolerance / 10, 400);
+    const made = evaluate(model, order, w, kernels, tolerance / 10, EVALUATION_SWEEPS);
     log?.(`policy evaluation: ${made} sweeps`);
     evaluationSweeps += made;
   }
