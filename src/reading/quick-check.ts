@@ -22,7 +22,7 @@ import * as wordKeys from './word-keys.ts';
 // the tests and the bench) cost more than the check itself.
 const { isApostrophe, isSpaceCode, wordCharBefore } = tokens;
 const { WordKeys, inWordAt, keyLetterAt } = wordKeys;
-const { cueWordAt, isCueWord, mayBeTypo, mayStand, phraseInRead, roomForWords, wordsRead } = gate;
+const { cueWordAt, isCueWord, mayBeCue, mayBeTypo, mayStand, phraseInRead, roomForWords, wordsRead } = gate;
 const { CUE, PHRASE_START } = gate;
 const { APOSTROPHE, HASH_MASK, PRIME, SEED, UNSTRETCHED } = gate;
 
@@ -140,7 +140,7 @@ export function quickCheck(text: string): number {
     }
     hashes[words] = h;
     words++;
-    if (cue !== 1) {
+    if (cue !== 1 && mayBeCue(h)) {
       const kind = cueWordAt(h & HASH_MASK);
       if (kind === CUE || mayBeTypo(text, start, i, h)) {
         cue = 1;
