@@ -690,7 +690,7 @@ export function mayStand(text: string, count: number, typoFree = 0): boolean {
       // a dice word mistyped («кубеки», "remaning"): read as it by the finder (words.ts typoWord); looked for only here,
       // in the few messages with a verb, so that no known word ever counts as a mistyped verb («кости» by «кость»)
       strong = true;
-    } else if (!verb && !known && (flags & WEAK) === 0 && !laughterAt(text, start, end) && !interjectionAt(text, start, end)) {
+    } else if (!verb && !known && (flags & WEAK) === 0 && !laughterAt(text, start, end) && !(end - start <= 4 && interjectionAt(text, start, end))) {
       clauseUnknown = true;
       unknown = true;
       // (a past roll verb stands with fillers and dice words only: «кинув кості», "rolled 2 dice")

@@ -18,6 +18,10 @@ for (const ch of ['h', 'х']) ROLE[code(ch)] |= H;
 for (const ch of ['m', 'м']) ROLE[code(ch)] |= M;
 for (const ch of ['u', 'e', 'у', 'э']) ROLE[code(ch)] |= HUM_START;
 
+function roleAt(text: string, at: number): number {
+  return ROLE[LETTER_CODES[text.charCodeAt(at)]! & 63]!;
+}
+
 /** Whether text[start, end) is an interjection of the shapes above (any case). */
 export function interjectionAt(text: string, start: number, end: number): boolean {
   const length = end - start;
@@ -26,28 +30,27 @@ export function interjectionAt(text: string, start: number, end: number): boolea
   const role = ROLE[first]!;
   if (role === 0) return false;
   let k = start + 1;
-  const roleAt = (at: number): number => ROLE[LETTER_CODES[text.charCodeAt(at)]! & 63]!;
   if ((role & VOWEL) !== 0) {
     // one vowel drawn out: the same letter throughout
     let same = k;
     while (same < end && (LETTER_CODES[text.charCodeAt(same)]! & 63) === first) same++;
     if (same === end) return true;
     // vowels (up to three), then one or two h — or "um", "em": one vowel, then m's
-    if ((role & HUM_START) !== 0 && (roleAt(k) & M) !== 0) {
-      while (k < end && (roleAt(k) & M) !== 0) k++;
+    if ((role & HUM_START) !== 0 && (roleAt(text, k) & M) !== 0) {
+      while (k < end && (roleAt(text, k) & M) !== 0) k++;
       return k === end;
     }
-    while (k < end && k < start + 3 && (roleAt(k) & VOWEL) !== 0) k++;
+    while (k < end && k < start + 3 && (roleAt(text, k) & VOWEL) !== 0) k++;
     const hFrom = k;
-    while (k < end && (roleAt(k) & H) !== 0) k++;
+    while (k < end && (roleAt(text, k) & H) !== 0) k++;
     return k === end && k - hFrom >= 1 && k - hFrom <= 2;
   }
   // h then m's ("hm", «хмм»), or m's only ("mm")
   if ((role & H) !== 0) {
-    if ((roleAt(k) & M) === 0) return false;
-    while (k < end && (roleAt(k) & M) !== 0) k++;
+    if ((roleAt(text, k) & M) === 0) return false;
+    while (k < end && (roleAt(text, k) & M) !== 0) k++;
     return k === end;
   }
-  while (k < end && (roleAt(k) & M) !== 0) k++;
+  while (k < end && (roleAt(text, k) & M) !== 0) k++;
   return k === end;
 }
