@@ -96,3 +96,19 @@ describe('dice denied beside the move are not its dice', () => {
     expect(did(text, HAND, language)).toEqual({ do: 'reroll', values });
   });
 });
+
+describe('a straight with no size, said first, then chat', () => {
+  const LAST: Moment = { game: 'dice_poker', phase: 'rolled', hand: [1, 2, 3, 4, 5], rolls: 3 };
+  const EARLY: Moment = { game: 'dice_poker', phase: 'rolled', hand: [1, 2, 3, 4, 5], rolls: 1 };
+  it.each([
+    ['ru', 'в стрит! как наши по флангу прошли', LAST],
+    ['uk', 'в стріт! як наші по флангу пройшли', EARLY],
+    ['en', 'straight! like our counter down the wing', LAST],
+  ])('GIVEN a straight in hand WHEN %s «%s» THEN the Butler answers which straight, nothing written', (language, text, at) => {
+    expect(did(text, at, language)).toEqual({ do: 'refuse' });
+  });
+
+  it('GIVEN a straight in hand WHEN «ну и стрит у него, везёт же» (a hand talked about) THEN nothing happens', () => {
+    expect(did('ну и стрит у него, везёт же', LAST, 'ru')).toEqual({ do: 'quiet' });
+  });
+});

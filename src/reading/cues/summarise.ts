@@ -98,11 +98,13 @@ function decideMove(cues: MoveCues, t: Tally, state: MessageState): void {
   // boxes alone («каре», «в тройку», "chance I guess") only among fillers: "ugh, ones again" is a lament
   // («chance… no wait, small straight»: a "no" that corrects belongs to the correction)
   const onlyBoxes = items.every((it) => BOX_ONLY.has(it.cue.k) || (it.cue.k === 'neg' && t.correctionAt >= 0));
-  cues.boxClause = cues.acts.length === 0 && !pronoun && !state.topic && !cues.straight && new Set(cues.boxes).size === 1 && boxOwnClause(items);
+  // (a straight said so, with no size, is the same attempt: «в стрит! как наши прошли» — answered which one)
+  const oneBox = cues.straight ? cues.boxes.length === 0 : new Set(cues.boxes).size === 1;
+  cues.boxClause = cues.acts.length === 0 && !pronoun && !state.topic && oneBox && boxOwnClause(items);
   // «в каре, канєшно», "in chance, obviously": a box opened by «в»/"in" as a clause of its own is the write whatever
   // chat follows in the clauses after it, dice left to roll or not (chat in its own clause, «в каре и ещё что-то», or a
   // bare box with chat after it is the write only when writing is all that is left: read-move.ts)
-  const intoFirst = cues.acts.length === 0 && !pronoun && !state.topic && new Set(cues.boxes).size === 1 && intoBoxClause(items);
+  const intoFirst = cues.acts.length === 0 && !pronoun && !state.topic && oneBox && intoBoxClause(items);
   // «в тройки, нет, в шестёрки... ой, там гол!»: two boxes and a correction between them, chat only in the clauses
   // after them — the write corrected is asked about, whatever the chat (a question back changes nothing)
   const corrected = cues.acts.length === 0 && !pronoun && t.correctionAt >= 0 && new Set(cues.boxes).size >= 2 && boxesThenChat(items, t.correctionAt);
@@ -217,7 +219,7 @@ function namesDice(cues: MoveCues): boolean {
 }
 
 /** What a clause of a box alone may hold: no correction, no «no» («damn, no yahtzee» is a lament). */
-const BOX_CLAUSE: ReadonlySet<ItemCue['k']> = new Set(['box', 'into', 'filler']);
+const BOX_CLAUSE: ReadonlySet<ItemCue['k']> = new Set(['box', 'straight', 'into', 'filler']);
 
 /** Whether the first clause holds a box and nothing but the words a box alone may have around it. */
 function boxOwnClause(items: readonly Item[]): boolean {
@@ -233,12 +235,12 @@ function boxOwnClause(items: readonly Item[]): boolean {
   while (items[at]?.cue.k === 'filler') at++;
   const first = at > 0 && items[at] !== undefined && items[at]!.clause !== items[at - 1]!.clause ? items[at]!.clause : items[0]?.clause;
   if (first === undefined) return false;
-  return (clauses.get(first) === true && items.some((it) => it.clause === first && it.cue.k === 'box')) || intoBoxFirst(items, first);
+  return (clauses.get(first) === true && items.some((it) => it.clause === first && (it.cue.k === 'box' || it.cue.k === 'straight'))) || intoBoxFirst(items, first);
 }
 
 /** Whether the message opens with «в» and a box, with nothing but fillers beside them in their clause. */
 function intoBoxClause(items: readonly Item[]): boolean {
-  if (items[0]?.cue.k !== 'into' || items[1]?.cue.k !== 'box' || items[1].clause !== items[0].clause) return false;
+  if (items[0]?.cue.k !== 'into' || (items[1]?.cue.k !== 'box' && items[1]?.cue.k !== 'straight') || items[1].clause !== items[0].clause) return false;
   for (let j = 2; j < items.length && items[j]!.clause === items[0].clause; j++) if (!BOX_CLAUSE.has(items[j]!.cue.k)) return false;
   return true;
 }
@@ -248,7 +250,7 @@ const AFTER_INTO_BOX: ReadonlySet<ItemCue['k']> = new Set(['unknown', 'filler'])
 
 /** «в шанс короч», "in chance i guess": a message opening with «в» and a box names the write, whatever chat follows it. */
 function intoBoxFirst(items: readonly Item[], first: number): boolean {
-  if (items[0]!.cue.k !== 'into' || items[1]?.cue.k !== 'box' || items[1].clause !== first) return false;
+  if (items[0]!.cue.k !== 'into' || (items[1]?.cue.k !== 'box' && items[1]?.cue.k !== 'straight') || items[1].clause !== first) return false;
   for (let j = 2; j < items.length && items[j]!.clause === first; j++) if (!AFTER_INTO_BOX.has(items[j]!.cue.k)) return false;
   return true;
 }
