@@ -112,3 +112,13 @@ describe('a straight with no size, said first, then chat', () => {
     expect(did('ну и стрит у него, везёт же', LAST, 'ru')).toEqual({ do: 'quiet' });
   });
 });
+
+describe('a box word said of the move, after it', () => {
+  it('GIVEN no rerolls left WHEN "Reroll the 1 and the 2, last chance!" THEN refused: no chance box is written', () => {
+    expect(did('Reroll the 1 and the 2, last chance!', { game: 'dice_poker', phase: 'rolled', hand: [1, 2, 4, 4, 4], rolls: 3 }, 'en')).toEqual({ do: 'refuse' });
+  });
+
+  it('GIVEN rerolls left WHEN "reroll the 1 and the 2, last chance!" THEN the two are rerolled', () => {
+    expect(did('reroll the 1 and the 2, last chance!', { game: 'dice_poker', phase: 'rolled', hand: [1, 2, 4, 4, 4], rolls: 1 }, 'en')).toEqual({ do: 'reroll', values: [1, 2] });
+  });
+});

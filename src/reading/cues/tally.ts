@@ -229,6 +229,13 @@ function tallyBox(t: Tally, idx: number, c: ClauseTally, cue: CueOf<'box'>): voi
     t.kinds.push({ pos: it.pos, kind: 'dice' });
     return;
   }
+  // «Перекидаю 1 і 2, останній шанс!», "reroll the 1 and 2, last chance!": a box word after a word of its own, in a
+  // clause of no verb after the move, is said of the move, no box written
+  if (before?.cue.k === 'unknown' && before.clause === it.clause && t.verbItems.some((v) => v.pos < it.pos && v.clause < it.clause) && !t.verbItems.some((v) => v.clause === it.clause)) {
+    c.unknown++;
+    t.unknownTotal++;
+    return;
+  }
   t.cues.boxes.push(cue.box);
   // a box right after its verb or «в» («пишу в шанс»), not somewhere in a sentence («пишу книгу про покер»)
   c.strong = c.strong || before === undefined || BEFORE_BOX.has(before.cue.k);
