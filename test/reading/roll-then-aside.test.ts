@@ -122,3 +122,18 @@ describe('a box word said of the move, after it', () => {
     expect(did('reroll the 1 and the 2, last chance!', { game: 'dice_poker', phase: 'rolled', hand: [1, 2, 4, 4, 4], rolls: 1 }, 'en')).toEqual({ do: 'reroll', values: [1, 2] });
   });
 });
+
+describe('the Butler named last, after a word of address', () => {
+  const SIXES: Moment = { game: 'dice_poker', phase: 'rolled', hand: [6, 6, 6, 6, 1], rolls: 3 };
+  it.each([
+    ['uk', 'Пиши в шістки, любий Дворецький'],
+    ['ru', 'пиши в шестёрки, милый дворецкий'],
+    ['en', 'score the sixes, dear Butler'],
+  ])('GIVEN the last roll WHEN %s «%s» THEN the box is written', (language, text) => {
+    expect(did(text, SIXES, language)).toEqual({ do: 'score', box: 'sixes' });
+  });
+
+  it('GIVEN the last roll WHEN «пиши в шестёрки, милый Петя» (another player) THEN nothing happens', () => {
+    expect(did('пиши в шестёрки, милый Петя', SIXES, 'ru')).toEqual({ do: 'quiet' });
+  });
+});

@@ -52,7 +52,8 @@ export function address(words: string[], clauseOf: readonly number[]): Addressee
   for (let n = 1; n <= 2 && n < words.length; n++) {
     const from = words.length - n;
     // (the name last, with or without a comma before it: «кидай за меня бот», "roll for me butler")
-    if (listedAt(butlerNames, words, from) === n && (clauseOf[from] !== clauseOf[from - 1] || cuesOf(words[from - 1]!).some((c) => c.k === 'verb' || c.k === 'filler' || c.k === 'die'))) {
+    // (or after a word of address that opens its clause: «Пиши в шістки, любий Дворецький», "…, dear Butler")
+    if (listedAt(butlerNames, words, from) === n && (clauseOf[from] !== clauseOf[from - 1] || cuesOf(words[from - 1]!).some((c) => c.k === 'verb' || c.k === 'filler' || c.k === 'die') || honorificOpens(words, clauseOf, from - 1))) {
       for (let j = from; j < words.length; j++) words[j] = TO_BUTLER;
       return 'butler';
     }
@@ -64,6 +65,11 @@ export function address(words: string[], clauseOf: readonly number[]): Addressee
   const name = words[0];
   if (clauseOf[1] !== clauseOf[0] && LETTERS_ONLY.test(name) && cuesOf(name).length === 0 && typoVerb(name) === null && boxAt(words, 0) === null && !interjectionAt(name, 0, name.length)) return 'other';
   return null;
+}
+
+/** Whether word j, a word no lexicon knows, opens its clause after another clause (an honorific before a name). */
+function honorificOpens(words: readonly string[], clauseOf: readonly number[], j: number): boolean {
+  return j >= 1 && clauseOf[j] !== clauseOf[j - 1] && clauseOf[j] === clauseOf[j + 1] && LETTERS_ONLY.test(words[j]!) && cuesOf(words[j]!).length === 0 && typoVerb(words[j]!) === null;
 }
 
 /**
