@@ -137,3 +137,9 @@ describe('the Butler named last, after a word of address', () => {
     expect(did('пиши в шестёрки, милый Петя', SIXES, 'ru')).toEqual({ do: 'quiet' });
   });
 });
+
+describe('a box name with one letter wrong after a verb and other words', () => {
+  it.each(['Put it in chanse', 'put it in the chanse box pls'])('GIVEN the last roll WHEN «%s» THEN the chance box is written', (text) => {
+    expect(did(text, { game: 'dice_poker', phase: 'rolled', hand: [2, 3, 5, 6, 6], rolls: 3 }, 'en')).toEqual({ do: 'score', box: 'chance' });
+  });
+});

@@ -670,6 +670,8 @@ export function mayStand(text: string, count: number, typoFree = 0): boolean {
     if (verb) {
       clauseVerb = true;
       anyVerb = true;
+      // a word one typo from a verb or a box name («chanse», «стирт»): the finder reads which, beside any verb
+      if ((flags & VERB) === 0) strong = true;
     }
     if ((flags & BOX) !== 0) {
       anyBox = true;
