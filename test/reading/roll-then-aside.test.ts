@@ -143,3 +143,13 @@ describe('a box name with one letter wrong after a verb and other words', () => 
     expect(did(text, { game: 'dice_poker', phase: 'rolled', hand: [2, 3, 5, 6, 6], rolls: 3 }, 'en')).toEqual({ do: 'score', box: 'chance' });
   });
 });
+
+describe('"all but" alone', () => {
+  it('GIVEN three threes WHEN "all but the threes" THEN every die but the threes is rerolled', () => {
+    expect(did('all but the threes', { game: 'dice_poker', phase: 'rolled', hand: [3, 3, 3, 1, 6], rolls: 2 }, 'en')).toEqual({ do: 'reroll', values: [1, 6] });
+  });
+
+  it('GIVEN three threes WHEN "all but the jokes" THEN nothing happens', () => {
+    expect(did('all but the jokes, please', { game: 'dice_poker', phase: 'rolled', hand: [3, 3, 3, 1, 6], rolls: 2 }, 'en')).toEqual({ do: 'quiet' });
+  });
+});

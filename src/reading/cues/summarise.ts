@@ -19,7 +19,7 @@ export function summarise(items: readonly Item[], state: MessageState): MoveCues
     question: false,
     odds: false,
   };
-  const t = tallyItems(items, cues);
+  const t = tallyItems(allButAlone(items), cues);
   state.voided = standOrVoid(t.clauses, cues, standing(items, state.actions));
   cues.unknown = t.unknownTotal;
   decideMove(cues, t, state);
@@ -27,6 +27,25 @@ export function summarise(items: readonly Item[], state: MessageState): MoveCues
   if (cues.forOther && cues.acts.some((a) => !a.negated)) cues.move = true;
   if (t.correctionAt >= 0) cues.correction = correctionStands(t);
   return cues;
+}
+
+/** What may follow «всё, кроме» in a message of it alone: the dice excepted and fillers. */
+const EXCEPTED: ReadonlySet<ItemCue['k']> = new Set(['dice', 'face', 'faceGen', 'box', 'filler']);
+
+/**
+ * «всё, кроме троек», "all but the threes" with no verb: the reroll of every die but those (RULES.md §1 "what the words
+ * mean"), read as if «перебрасываю» opened it. Only the phrase and the dice it excepts, nothing else.
+ */
+function allButAlone(items: readonly Item[]): readonly Item[] {
+  let j = 0;
+  while (items[j]?.cue.k === 'filler') j++;
+  if (items[j]?.cue.k !== 'all' || items[j + 1]?.cue.k !== 'except' || items[j + 2] === undefined) return items;
+  for (let k = j + 2; k < items.length; k++) {
+    const cue = items[k]!.cue;
+    if (!EXCEPTED.has(cue.k) || (cue.k === 'box' && cue.face === undefined)) return items;
+  }
+  const first = items[j]!;
+  return [...items.slice(0, j), { clause: first.clause, pos: first.pos - 0.5, cue: { k: 'verb', verb: 'reroll', you: false } }, ...items.slice(j)];
 }
 
 /**
