@@ -47,8 +47,8 @@ describe('1000 for three players, exactly, on a short race', () => {
     expect(start[1]).toBeGreaterThan(start[2]);
   });
 
-  it('with opening 50, bolts and overtaking (on a race to 40): it settles, chances sum to one, first mover ahead', () => {
-    const model = buildDuelModel(readSettings({ pits: 'off', barrel: 'none', dumptruck: 'off' }), { goal: 40, hand: 5 });
+  it('with bolts and overtaking (on a race to 30): it settles, chances sum to one, first mover ahead', () => {
+    const model = buildDuelModel(readSettings({ open: '0', pits: 'off', barrel: 'none', dumptruck: 'off' }), { goal: 30, hand: 5 });
     const solved = selfPlayTrio(model);
     expect(solved.settled).toBe(true);
     const n = model.n;
