@@ -75,24 +75,32 @@ export class ScoreAwarePolicy {
   }
 
   /**
+   * WP(s') against these opponents (solo positions): the chance to win of a player who ends the current turn at s'
+   * (the opponents then move first), everyone playing the solo policy from then on.
+   */
+  winChanceAgainst(opponents: readonly number[]): (to: number) => number {
+    const H = this.horizon;
+    // alive[j] = P(no opponent done within j of their turns)
+    const alive = new Float64Array(H + 1).fill(1);
+    for (const o of opponents) for (let j = 0; j <= H; j++) alive[j] *= 1 - this.cdf[o * this.width + j];
+    return (to: number): number => {
+      const row = to * this.width;
+      let wp = 0;
+      for (let j = 1; j <= H; j++) wp += (this.cdf[row + j] - this.cdf[row + j - 1]) * alive[j];
+      return wp;
+    };
+  }
+
+  /**
    * The in-turn table of position s against these opponents, with the costs −WP(s') filled in for the positions a
    * turn from s can end at (its bank targets, its bust and overshoot positions) — only those are ever read.
    */
   private turnFor(s: number, key: string, opponents: number[]): { costs: TurnCosts; table: Float64Array } {
     const known = this.turns.get(key);
     if (known) return known;
-    const H = this.horizon;
-    // alive[j] = P(no opponent done within j of their turns)
-    const alive = new Float64Array(H + 1).fill(1);
-    for (const o of opponents) for (let j = 0; j <= H; j++) alive[j] *= 1 - this.cdf[o * this.width + j];
     const model = this.solo.model;
     const end = new Map<number, number>();
-    const winChance = (to: number): number => {
-      const row = to * this.width;
-      let wp = 0;
-      for (let j = 1; j <= H; j++) wp += (this.cdf[row + j] - this.cdf[row + j - 1]) * alive[j];
-      return wp;
-    };
+    const winChance = this.winChanceAgainst(opponents);
     const targets = [model.bustTo[s], model.overTo[s]];
     for (let t = 1; t < model.turnSteps[s]; t++) targets.push(model.bankTo[model.bankOffset[s] + t]);
     for (const to of targets) if (to >= 0 && !end.has(to)) end.set(to, -winChance(to));
