@@ -7,7 +7,11 @@
 //   npm run bench:bots -- --games 20000 --pairings dice_poker,thousand_plain,thousand_default
 //   npm run bench:bots -- --games 50 --estimates 5   # also time the chances worker's job on 5 positions per game
 //
-// Pairings: bone_poker, dice_poker (the exact-chances player against the score player), thousand_plain (two players,
+// Pairings: bone_poker, dice_poker (the exact-chances player against the score player), dice_poker_whole (issue 54:
+// the whole-game opponent, strategy/dice-poker/whole-game.ts, against today's computer player — the exact
+// expected-score policy with the exact last round; `--dice-baseline score` drops the last round from the baseline;
+// both tables are loaded or built first; the two games of each pair are dealt from the same seed, seats swapped,
+// and the interval is taken over the pairs), thousand_plain (two players,
 // the plainest race: the exact two-player policy, strategy/chances/thousand-duel.ts, against the solo policy that
 // minimises expected turns), thousand_default (default settings: the score-aware layer against the solo policy).
 //
@@ -19,7 +23,8 @@ import { engineFor } from '../src/games/registry.ts';
 import type { GameId } from '../src/games/types.ts';
 import { botMove, type DicePokerPolicy } from '../src/strategy/bots/index.ts';
 import { isPolicyPending } from '../src/strategy/bots/types.ts';
-import { exactDicePokerPolicy } from '../src/strategy/bots/exact-policy.ts';
+import { exactDicePokerPolicy, wholeGameDicePokerPolicy } from '../src/strategy/bots/exact-policy.ts';
+import { whenSpreadReady } from '../src/strategy/dice-poker/spread-service.ts';
 import { exactChances } from '../src/strategy/chances/index.ts';
 import { whenReady } from '../src/strategy/dice-poker/table-service.ts';
 import { computeChances } from '../src/strategy/chances/estimate.ts';
@@ -41,11 +46,21 @@ const { values: args } = parseArgs({
     solo: { type: 'boolean', default: false },
     pairings: { type: 'string', default: 'bone_poker,dice_poker,thousand_plain,thousand_default' },
     estimates: { type: 'string', default: '0' },
+    'dice-baseline': { type: 'string', default: 'today' },
   },
 });
 
-if (args.exact) await whenReady();
+const wantsWhole = args.pairings.split(',').some((p) => p.trim() === 'dice_poker_whole');
+if (args.exact || wantsWhole) await whenReady();
 const policy: DicePokerPolicy | null = args.exact ? exactDicePokerPolicy() : null;
+let spreadSeconds = 0;
+if (wantsWhole) {
+  const t = performance.now();
+  await whenSpreadReady(await whenReady());
+  spreadSeconds = (performance.now() - t) / 1000;
+}
+/** the whole-game player's time per decision (ms), over the positions it chose in */
+const wholeTimings: number[] = [];
 const games = Number(args.games);
 const timings: number[] = [];
 
@@ -54,6 +69,8 @@ interface Pairing {
   settings: GameSettings;
   /** the move of the win-maximiser (bot:1) or the score-maximiser (bot:2); null = the bots registry's move */
   move?: (state: unknown, player: string, toWin: boolean) => Action | null;
+  /** deal both games of a pair from one seed, seats swapped; the interval is over the pairs */
+  paired?: boolean;
 }
 const estimateTimings: Record<string, number[]> = {};
 const estimates = Number(args.estimates);
@@ -61,10 +78,14 @@ const estimates = Number(args.estimates);
 function duel(pairing: Pairing, seed: number): { share: number; se: number } {
   const { game } = pairing;
   const engine = engineFor(game);
-  const dice = seededDiceSource(seed);
+  let dice = seededDiceSource(seed);
   let sum = 0;
   let sumSq = 0;
+  let pairSum = 0;
+  let pairSumSq = 0;
+  let pairShare = 0;
   for (let g = 0; g < games; g++) {
+    if (pairing.paired && g % 2 === 0) dice = seededDiceSource(`${seed}:${g / 2}`);
     const seats = g % 2 === 0 ? ['bot:1', 'bot:2'] : ['bot:2', 'bot:1']; // bot:1 plays to win
     let state = engine.setup(seats, pairing.settings);
     let moves = 0;
@@ -96,8 +117,20 @@ function duel(pairing: Pairing, seed: number): { share: number; se: number } {
     void over;
     sum += share;
     sumSq += share * share;
+    pairShare += share / 2;
+    if (g % 2 === 1) {
+      pairSum += pairShare;
+      pairSumSq += pairShare * pairShare;
+      pairShare = 0;
+    }
   }
   const mean = sum / games;
+  if (pairing.paired) {
+    const pairs = Math.floor(games / 2);
+    const pairMean = pairSum / pairs;
+    const pairSd = Math.sqrt(Math.max(0, pairSumSq / pairs - pairMean * pairMean));
+    return { share: mean, se: pairSd / Math.sqrt(pairs) };
+  }
   const sd = Math.sqrt(Math.max(0, sumSq / games - mean * mean));
   return { share: mean, se: sd / Math.sqrt(games) };
 }
@@ -119,9 +152,26 @@ function plainDuel(settings: GameSettings): ThousandDuel | null {
   return duelSolution;
 }
 const PLAIN: GameSettings = { ...PLAIN_RACE };
+const exactForWhole = exactDicePokerPolicy();
+const wholeGame = wholeGameDicePokerPolicy();
 const PAIRINGS: Record<string, Pairing> = {
   bone_poker: { game: 'bone_poker', settings: {} },
   dice_poker: { game: 'dice_poker', settings: {} },
+  dice_poker_whole: {
+    game: 'dice_poker',
+    settings: {},
+    paired: true,
+    move: (state, player, toWin) => {
+      if (!toWin) {
+        const today = args['dice-baseline'] !== 'score';
+        return botMove('dice_poker', state, player, { dicePokerPolicy: exactForWhole, playToWin: today }) as Action;
+      }
+      const t = performance.now();
+      const chosen = botMove('dice_poker', state, player, { dicePokerPolicy: exactForWhole, dicePokerWholeGame: wholeGame }) as Action;
+      wholeTimings.push(performance.now() - t);
+      return chosen;
+    },
+  },
   thousand_plain: {
     game: 'thousand',
     settings: PLAIN,
@@ -149,8 +199,15 @@ for (const name of args.pairings.split(',').map((p) => p.trim()).filter(Boolean)
   const t = performance.now();
   const r = duel(pairing, Number(args.seed));
   console.log(
-    `${name}: win-maximiser vs score-maximiser, ${games} games: ${(r.share * 100).toFixed(2)} % ± ${(r.se * 100).toFixed(2)} (1 s.e.), ${((performance.now() - t) / 1000).toFixed(1)} s`,
+    `${name}: win-maximiser vs score-maximiser, ${games} games: ${(r.share * 100).toFixed(2)} % ± ${(r.se * 100).toFixed(2)} (1 s.e.), 95 % interval ${((r.share - 1.96 * r.se) * 100).toFixed(2)}–${((r.share + 1.96 * r.se) * 100).toFixed(2)} %, ${((performance.now() - t) / 1000).toFixed(1)} s`,
   );
+  if (name === 'dice_poker_whole') {
+    wholeTimings.sort((a, b) => a - b);
+    const at = (f: number) => wholeTimings[Math.min(wholeTimings.length - 1, Math.floor(f * wholeTimings.length))] ?? 0;
+    console.log(
+      `  baseline: ${args['dice-baseline'] === 'score' ? 'the expected-score policy alone' : "today's bot (expected-score policy, exact last round)"}; spread table ready in ${spreadSeconds.toFixed(1)} s; whole-game move: ${wholeTimings.length} decisions, p50 ${at(0.5).toFixed(3)} ms, p99 ${at(0.99).toFixed(3)} ms, max ${at(1).toFixed(3)} ms`,
+    );
+  }
 }
 for (const [kind, list] of Object.entries(estimateTimings)) {
   list.sort((a, b) => a - b);
