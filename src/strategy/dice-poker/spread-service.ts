@@ -45,10 +45,13 @@ export function whenSpreadReady(table: DicePokerTable): Promise<Float32Array> {
   return ready;
 }
 
-/** Tests: use these variances for `table` (or forget them), without touching files or workers. */
-export function setSpreadForTests(table: DicePokerTable, values: Float32Array | null): void {
-  spread = values ? { hash: spreadHash(table.hash), values } : null;
-  pending = null;
+/**
+ * Tests: use these variances for `table`, forget them (null), or act as if they were being solved ('building'),
+ * without touching files or workers.
+ */
+export function setSpreadForTests(table: DicePokerTable, values: Float32Array | null | 'building'): void {
+  spread = values && values !== 'building' ? { hash: spreadHash(table.hash), values } : null;
+  pending = values === 'building' ? { hash: spreadHash(table.hash), ready: new Promise<Float32Array>(() => {}) } : null;
 }
 
 function loadFromDisk(table: DicePokerTable, hash: string): void {

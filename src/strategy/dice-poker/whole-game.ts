@@ -36,8 +36,15 @@ export function playsWholeGame(state: DicePokerState, player: PlayerId): boolean
 }
 
 /**
- * The action with the best chance to win, or `scoring` (the expected-score policy's action) when it wins as often
- * as that: where the two agree or the chances cannot tell them apart, the player scores most.
+ * Below this gain in the chance to win, the move that scores most is played. Far ahead or far behind, every move's
+ * chance is within a millionth of 1 or 0, and there the normal curve's far tail — not the dice — would pick the move
+ * (keeping a 2 of 6-6-6-6-2 when 150 points ahead); a user sees that as a blunder, and it wins nothing.
+ */
+const MIN_GAIN = 1e-4;
+
+/**
+ * The action with the best chance to win, or `scoring` (the expected-score policy's action) unless the best wins
+ * at least MIN_GAIN more often: where the two agree or the chances cannot tell them apart, the player scores most.
  */
 export function wholeGameAction(tables: WholeGameTables, state: DicePokerState, player: PlayerId, scoring: Action): Action {
   const turn = wholeGameTurn(tables, state, player);
@@ -49,7 +56,7 @@ export function wholeGameAction(tables: WholeGameTables, state: DicePokerState, 
     k === h ? { type: 'score', player, box: turn.box[h]! } : { type: 'roll', player, count: 5 - SPACE.counts[k * 7]!, reroll: rerollOf(dice, k) };
   const bestValue = k === h ? turn.solution.terminal[h]! : turn.solution.keepValue[ROLLS - rolls]![k]!;
   const scoringValue = valueOf(tables, turn, state, player, scoring);
-  return scoringValue !== null && scoringValue >= bestValue - 1e-12 * Math.abs(bestValue) ? scoring : best;
+  return scoringValue !== null && scoringValue > bestValue - MIN_GAIN ? scoring : best;
 }
 
 /**
