@@ -10,8 +10,10 @@
 // Pairings: bone_poker, dice_poker (the exact-chances player against the score player), dice_poker_whole (issue 54:
 // the whole-game opponent, strategy/dice-poker/whole-game.ts, against today's computer player — the exact
 // expected-score policy with the exact last round; `--dice-baseline score` drops the last round from the baseline;
-// both tables are loaded or built first; the two games of each pair are dealt from the same seed, seats swapped,
-// and the interval is taken over the pairs), thousand_plain (two players,
+// both tables are loaded or built first). Its games are duplicate pairs: the two games of a pair swap the seats and
+// deal each seat the same dice — roll r of the seat's turn t comes from a stream named by (seed, pair, seat, t, r)
+// whoever sits there — so dice luck cancels within a pair wherever the two players choose alike; every game is
+// still fair and seeded, and the interval is taken over the pairs' means. thousand_plain (two players,
 // the plainest race: the exact two-player policy, strategy/chances/thousand-duel.ts, against the solo policy that
 // minimises expected turns), thousand_default (default settings: the score-aware layer against the solo policy).
 //
@@ -31,7 +33,9 @@ import { computeChances } from '../src/strategy/chances/estimate.ts';
 import { PLAIN_RACE, solveThousandDuel, thousandDuelAction, type ThousandDuel } from '../src/strategy/chances/thousand-duel.ts';
 import { readSettings } from '../src/games/thousand/settings.ts';
 import type { ThousandState } from '../src/games/thousand/state.ts';
-import type { Action, GameSettings } from '../src/games/types.ts';
+import type { Action, DiceRoller, GameSettings } from '../src/games/types.ts';
+import { filledCount, type DicePokerState } from '../src/games/dice-poker/index.ts';
+import { entryOf } from '../src/games/with-entry.ts';
 import { thousandBotAction } from '../src/strategy/thousand/bot-action.ts';
 import { ThousandPolicy } from '../src/strategy/thousand/policy.ts';
 import { ScoreAwarePolicy, scoreAwareBotAction } from '../src/strategy/thousand/score-aware.ts';
@@ -69,8 +73,8 @@ interface Pairing {
   settings: GameSettings;
   /** the move of the win-maximiser (bot:1) or the score-maximiser (bot:2); null = the bots registry's move */
   move?: (state: unknown, player: string, toWin: boolean) => Action | null;
-  /** deal both games of a pair from one seed, seats swapped; the interval is over the pairs */
-  paired?: boolean;
+  /** duplicate pairs: the dice of each roll by (pair, seat, the seat's turn, roll); the interval is over the pairs */
+  duplicateDice?: (state: unknown, seat: number, pair: string) => DiceRoller;
 }
 const estimateTimings: Record<string, number[]> = {};
 const estimates = Number(args.estimates);
@@ -78,14 +82,14 @@ const estimates = Number(args.estimates);
 function duel(pairing: Pairing, seed: number): { share: number; se: number } {
   const { game } = pairing;
   const engine = engineFor(game);
-  let dice = seededDiceSource(seed);
+  const dice = seededDiceSource(seed);
   let sum = 0;
   let sumSq = 0;
   let pairSum = 0;
   let pairSumSq = 0;
   let pairShare = 0;
   for (let g = 0; g < games; g++) {
-    if (pairing.paired && g % 2 === 0) dice = seededDiceSource(`${seed}:${g / 2}`);
+    const pair = `${seed}:${Math.floor(g / 2)}`;
     const seats = g % 2 === 0 ? ['bot:1', 'bot:2'] : ['bot:2', 'bot:1']; // bot:1 plays to win
     let state = engine.setup(seats, pairing.settings);
     let moves = 0;
@@ -107,7 +111,8 @@ function duel(pairing: Pairing, seed: number): { share: number; se: number } {
         botMove(game, state, player, { dicePokerPolicy: policy, playToWin: player === 'bot:1' }) ??
         engine.autoMove(state);
       if (isPolicyPending(chosen)) throw new Error('the duel is played with ready policies only');
-      const result = engine.apply(state, chosen!, dice);
+      const roller = pairing.duplicateDice && chosen!.type === 'roll' ? pairing.duplicateDice(state, seats.indexOf(player), pair) : dice;
+      const result = engine.apply(state, chosen!, roller);
       if (!result.ok) throw new Error(`illegal bot move: ${result.code}`);
       state = result.state;
     }
@@ -125,7 +130,7 @@ function duel(pairing: Pairing, seed: number): { share: number; se: number } {
     }
   }
   const mean = sum / games;
-  if (pairing.paired) {
+  if (pairing.duplicateDice) {
     const pairs = Math.floor(games / 2);
     const pairMean = pairSum / pairs;
     const pairSd = Math.sqrt(Math.max(0, pairSumSq / pairs - pairMean * pairMean));
@@ -160,7 +165,10 @@ const PAIRINGS: Record<string, Pairing> = {
   dice_poker_whole: {
     game: 'dice_poker',
     settings: {},
-    paired: true,
+    duplicateDice: (state, seat, pair) => {
+      const s = state as DicePokerState;
+      return seededDiceSource(`${pair}:${seat}:${filledCount(entryOf(s.sheets, s.current!)!)}:${s.turn.rolls}`);
+    },
     move: (state, player, toWin) => {
       if (!toWin) {
         const today = args['dice-baseline'] !== 'score';
