@@ -11,7 +11,7 @@ import { solveSpread } from '../../../src/strategy/dice-poker/spread.ts';
 import { allBut, position, tableFrom } from './late-table.ts';
 
 describe('Dice Poker spread table', () => {
-  it('GIVEN sixes, poker and chance left with the upper bonus at stake WHEN the policy plays on 3,000 times THEN the spread and skew of the points match the table', () => {
+  it('GIVEN sixes, poker and chance left with the upper bonus at stake WHEN the policy plays on 3,000 times THEN the spread of the points matches the table', () => {
     // 45 in the upper boxes: four sixes or more bring the bonus; the poker box can bring 50 — a wide, lumpy spread
     const start = position({ ...allBut(['sixes', 'poker', 'chance']), fours: 20, fives: 25 }, { rolls: 0, dice: [] });
     const table = tableFrom(start);
@@ -22,7 +22,6 @@ describe('Dice Poker spread table', () => {
     const runs = 3000;
     let sum = 0;
     let sumSq = 0;
-    const all: number[] = [];
     for (let run = 0; run < runs; run++) {
       let state = start;
       while (!state.over) {
@@ -33,17 +32,12 @@ describe('Dice Poker spread table', () => {
       const points = totalOf(state, 'ann') - totalOf(start, 'ann');
       sum += points;
       sumSq += points * points;
-      all.push(points);
     }
     const mean = sum / runs;
     const variance = sumSq / runs - mean * mean;
     expect(mean).toBeCloseTo(table.values[at]! + 0, -0.5); // within ±1.6 of the table's mean
     expect(Math.sqrt(variance) / Math.sqrt(spread[2 * at]!)).toBeGreaterThan(0.95);
     expect(Math.sqrt(variance) / Math.sqrt(spread[2 * at]!)).toBeLessThan(1.05);
-    // the skew (a poker of 50 on top of a few points): 1.66 by the table
-    const skew = all.reduce((a, x) => a + (x - mean) ** 3, 0) / runs / variance ** 1.5;
-    const tableSkew = spread[2 * at + 1]! / spread[2 * at]! ** 1.5;
-    expect(Math.abs(skew - tableSkew)).toBeLessThan(0.1);
   });
 
   it('GIVEN a full sheet THEN nothing is left to spread', () => {
