@@ -1,4 +1,4 @@
-// The spread table on disk, next to the value table it was solved from: a small header and the float32 moments,
+// The spread table on disk, next to the value table it was solved from: a small header and the float32 variances,
 // checked by a SHA-256. A file that is missing, of another value table (hash), truncated or altered is never
 // trusted: the caller solves it again. Read and written as every table is (stored-table.ts).
 //
@@ -11,7 +11,7 @@ const MAGIC = 'BTLRDPS1';
 const HEADER = 8 + 16 + 4 + 32;
 
 /** Bump when the spread's solve changes for the same value table: old files are solved again. */
-export const SPREAD_VERSION = 2;
+export const SPREAD_VERSION = 1;
 
 /** Names the spread file: the value table's hash (its rules and solver) and this solve's version. */
 export function spreadHash(tableHash: string): string {

@@ -57,7 +57,7 @@ export function setSpreadForTests(table: DicePokerTable, values: Float32Array | 
 function loadFromDisk(table: DicePokerTable, hash: string): void {
   const { dir, log } = tableSettings();
   if (dir === null) return;
-  const values = readSpreadFileSync(spreadFileName(dir, hash), hash, 2 * table.values.length);
+  const values = readSpreadFileSync(spreadFileName(dir, hash), hash, table.values.length);
   if (!values) return;
   spread = { hash, values };
   log('strategy_spread_loaded', { hash });

@@ -1,12 +1,11 @@
-// One turn of the expected-score policy, followed for the spread of what it scores: the variance and the third
-// central moment (the skew) of the points still to come from a position, given the values (means), variances and
-// third moments of every later position.
+// One turn of the expected-score policy, followed for the spread of what it scores: the variance of the points still
+// to come from a position, given the values (means) and variances of every later position.
 //
-// The turn is the solver's (turn.ts): the same writes, keeps and averages, but each stage carries three raw moments,
-// and the choice at each stage is the one the table's policy makes (the best mean), the other moments following it.
-// Writing hand h into box b leads to position p' with mean m', variance v' and third central moment t'; the points
-// from there on are w + (R' − m') with w = points + m', so their raw moments are w, w² + v' and w³ + 3wv' + t'.
-// Averages over dice are linear in raw moments, so the solver's "child" trick carries over unchanged.
+// The turn is the solver's (turn.ts): the same writes, keeps and averages, but each stage carries a pair — the mean
+// and the second moment — and the choice at each stage is the one the table's policy makes (the best mean), with the
+// second moment following it. Writing hand h into box b leads to position p' with mean m' and variance v'; the
+// points from there on are points + R', whose second moment is (points + m')² + v'. Averages over dice are linear
+// in both moments, so the solver's "child" trick carries over unchanged.
 import { SPACE } from './dice-space.ts';
 import { index, type Layout } from './layout.ts';
 import { TurnEvaluator } from './turn.ts';
@@ -21,64 +20,46 @@ const PLAIN_HAND = FIVES.length ? Array.from({ length: hands }, (_, h) => h).fin
 
 export class SpreadTurn {
   private readonly ev: TurnEvaluator;
-  /** per stage: the raw moments of each keep (hands: of standing on them) */
+  /** per stage: mean and second moment of each keep (hands: of standing on them) */
   private readonly mean = new Float64Array(keeps);
   private readonly second = new Float64Array(keeps);
-  private readonly third = new Float64Array(keeps);
   private readonly bestMean = new Float64Array(keeps);
   private readonly bestSecond = new Float64Array(keeps);
-  private readonly bestThird = new Float64Array(keeps);
-  /** where each hand's best write leads: the index of that position in the spread (see spread.ts) */
-  private readonly after = new Int32Array(hands);
-  /** an upper box's write by the count of its face: mean of points + later, and where it leads */
+  /** the variance of the position each hand's best write leads to */
+  private readonly afterVariance = new Float64Array(hands);
+  /** an upper box's write by the count of its face: mean of points + later, and the later variance */
   private readonly byCount = new Float64Array(6);
-  private readonly byCountAt = new Int32Array(6);
-  /** the variance and third central moment of the last `moments` call */
-  variance = 0;
-  thirdMoment = 0;
+  private readonly byCountVariance = new Float64Array(6);
 
   constructor(private readonly layout: Layout) {
     this.ev = new TurnEvaluator(layout);
   }
 
-  /**
-   * The variance and third central moment of the points still to come from the start of a turn in this position,
-   * into `variance` and `thirdMoment`. `spread` holds them for later positions at 2·index and 2·index + 1.
-   */
-  moments(values: Float64Array | Float32Array, spread: Float64Array | Float32Array, mask: number, upper: number, flag: number): void {
-    this.finalStage(values, mask, upper, flag);
-    for (let h = 0; h < hands; h++) {
-      const w = this.mean[h]!;
-      const v = spread[2 * this.after[h]!]!;
-      this.second[h] = w * w + v;
-      this.third[h] = w * w * w + 3 * w * v + spread[2 * this.after[h]! + 1]!;
-    }
+  /** The variance of the points still to come from the start of a turn in this position. */
+  variance(values: Float64Array | Float32Array, spread: Float64Array | Float32Array, mask: number, upper: number, flag: number): number {
+    this.finalStage(values, spread, mask, upper, flag);
     // after roll 2: keep (reroll once more) or stand; after roll 1: the same, one stage earlier
     this.stage();
     this.mean.set(this.bestMean.subarray(0, hands));
     this.second.set(this.bestSecond.subarray(0, hands));
-    this.third.set(this.bestThird.subarray(0, hands));
     this.stage();
     let m = 0;
     let q = 0;
-    let c = 0;
     for (let h = 0; h < hands; h++) {
       m += handProbability[h]! * this.bestMean[h]!;
       q += handProbability[h]! * this.bestSecond[h]!;
-      c += handProbability[h]! * this.bestThird[h]!;
     }
-    this.variance = Math.max(0, q - m * m);
-    this.thirdMoment = c - 3 * m * q + 2 * m * m * m;
+    return Math.max(0, q - m * m);
   }
 
   /**
-   * The mean of each hand after the last roll — its best write — and where that write leads. The plain writes go
+   * mean/second of each hand after the last roll: the best write by mean, and where it leads. The plain writes go
    * box by box over all hands (as turn.ts `finalStage`); the six fives of a kind, where the poker box, the joker
    * and the bonus apply, are valued by the solver's own `writeValue`.
    */
-  private finalStage(values: Float64Array | Float32Array, mask: number, upper: number, flag: number): void {
+  private finalStage(values: Float64Array | Float32Array, spread: Float64Array | Float32Array, mask: number, upper: number, flag: number): void {
     const L = this.layout;
-    const { mean, after } = this;
+    const { mean, afterVariance } = this;
     mean.fill(-Infinity, 0, hands);
     for (let b = 0; b < L.boxes; b++) {
       if (mask & (1 << b)) continue;
@@ -87,25 +68,26 @@ export class SpreadTurn {
         for (let c = 0; c <= 5; c++) {
           const at = this.nextIndexUpper(mask, upper, flag, b, c);
           this.byCount[c] = c * face + values[at]!;
-          this.byCountAt[c] = at;
+          this.byCountVariance[c] = spread[at]!;
         }
         for (let h = 0; h < hands; h++) {
           const c = counts[h * 7 + face]!;
           const v = this.byCount[c]!;
           if (v > mean[h]!) {
             mean[h] = v;
-            after[h] = this.byCountAt[c]!;
+            afterVariance[h] = this.byCountVariance[c]!;
           }
         }
       } else {
         const at = this.nextIndex(mask, upper, flag, PLAIN_HAND, b); // fives of a kind come below
-        const later = values[at]!;
+        const after = values[at]!;
+        const variance = spread[at]!;
         const off = b * hands;
         for (let h = 0; h < hands; h++) {
-          const v = L.score[off + h]! + later;
+          const v = L.score[off + h]! + after;
           if (v > mean[h]!) {
             mean[h] = v;
-            after[h] = at;
+            afterVariance[h] = variance;
           }
         }
       }
@@ -121,11 +103,12 @@ export class SpreadTurn {
           const v = ev.writeValue(mask, flag, h, b);
           if (v > mean[h]!) {
             mean[h] = v;
-            after[h] = this.nextIndex(mask, upper, flag, h, b);
+            afterVariance[h] = spread[this.nextIndex(mask, upper, flag, h, b)]!;
           }
         }
       }
     }
+    for (let h = 0; h < hands; h++) this.second[h] = mean[h]! * mean[h]! + afterVariance[h]!;
   }
 
   private nextIndexUpper(mask: number, upper: number, flag: number, b: number, c: number): number {
@@ -144,40 +127,36 @@ export class SpreadTurn {
   }
 
   /**
-   * From the moments of standing on each hand (0..hands-1): every smaller keep's average over one more die, then
+   * From (mean, second) of standing on each hand (0..hands-1): every smaller keep's average over one more die, then
    * for each keep the best choice within it by mean (turn.ts `bestWithin`), its second moment following.
    */
   private stage(): void {
-    const { mean, second, third, bestMean, bestSecond, bestThird } = this;
+    const { mean, second, bestMean, bestSecond } = this;
     for (let k = hands; k < keeps; k++) {
       const o = (k - hands) * 6;
       let m = 0;
       let q = 0;
-      let t = 0;
       for (let f = 0; f < 6; f++) {
         const c = child[o + f]!;
         m += mean[c]!;
         q += second[c]!;
-        t += third[c]!;
       }
       mean[k] = m / 6;
       second[k] = q / 6;
-      third[k] = t / 6;
     }
     for (let k = keeps - 1; k >= 0; k--) {
-      let best = k;
       let m = mean[k]!;
+      let q = second[k]!;
       const end = subStart[k + 1]!;
       for (let s = subStart[k]!; s < end; s++) {
         const c = subs[s]!;
         if (bestMean[c]! > m) {
           m = bestMean[c]!;
-          best = -1 - c; // a sub-keep's best, read from the best arrays
+          q = bestSecond[c]!;
         }
       }
       bestMean[k] = m;
-      bestSecond[k] = best >= 0 ? second[k]! : bestSecond[-1 - best]!;
-      bestThird[k] = best >= 0 ? third[k]! : bestThird[-1 - best]!;
+      bestSecond[k] = q;
     }
   }
 }

@@ -1,5 +1,5 @@
-// The spread table: for every position between turns, the variance and the third central moment of the points still
-// to come when the rest of the sheet is played by the expected-score policy of the value table. With the value table's means it describes
+// The spread table: for every position between turns, the variance of the points still to come when the rest of
+// the sheet is played by the expected-score policy of the value table. With the value table's means it describes
 // each sheet's final total as a mean and a spread — what the whole-game opponent (whole-game.ts) compares two
 // sheets by. Solved after the value table, in the same order (later positions first), one turn per position.
 import { index, type Layout } from './layout.ts';
@@ -12,13 +12,13 @@ export interface SpreadSource {
 }
 
 /**
- * Variance at 2·`index(layout, …)`, third central moment at 2·index + 1. `within`: only positions with at least these boxes filled (as the solver's
+ * Variances by `index(layout, …)`. `within`: only positions with at least these boxes filled (as the solver's
  * option; the value table must hold them). `onProgress` gets the share of masks done.
  */
 export function solveSpread(source: SpreadSource, options: { within?: number; onProgress?: (done: number) => void } = {}): Float32Array {
   const { layout, values } = source;
   const { within = 0, onProgress } = options;
-  const spread = new Float64Array(2 * layout.size);
+  const spread = new Float64Array(layout.size);
   const turn = new SpreadTurn(layout);
   const masks = layout.fullMask + 1;
   let lastMask = layout.fullMask;
@@ -27,16 +27,9 @@ export function solveSpread(source: SpreadSource, options: { within?: number; on
     within,
     (mask, upper, flag, at, maxStillToCome) => {
       lastMask = mask;
-      if (mask === layout.fullMask) return; // 0: the upper bonus is known by then
-      if (upper > 0 && upper + maxStillToCome < layout.cap) {
-        const same = index(layout, mask, 0, flag);
-        spread[2 * at] = spread[2 * same]!;
-        spread[2 * at + 1] = spread[2 * same + 1]!;
-        return;
-      }
-      turn.moments(values, spread, mask, upper, flag);
-      spread[2 * at] = turn.variance;
-      spread[2 * at + 1] = turn.thirdMoment;
+      if (mask === layout.fullMask) spread[at] = 0; // the upper bonus is known by then
+      else if (upper > 0 && upper + maxStillToCome < layout.cap) spread[at] = spread[index(layout, mask, 0, flag)]!;
+      else spread[at] = turn.variance(values, spread, mask, upper, flag);
     },
     onProgress ? () => onProgress(1 - lastMask / masks) : undefined,
   );

@@ -3,11 +3,10 @@
 //
 // The player's own turn is played exactly (every keep, every roll, every box of the rules, through the dice space as
 // the last-round solver does); where the turn ends, the rest of the game is judged by the score-distribution
-// approach: each sheet's points still to come are described by the mean of the value table and the variance and
-// skew of the spread table for that sheet (the upper-section progress and the poker box are part of the position),
-// the two players' dice independent. So writing hand h into box b wins with chance about
-//   Φ((banked + points + mean(after) − the opponent's expected total) / √(var(after) + the opponent's var)),
-// bent by the lead's skew (normal.ts `leadChance`, the normal power approximation).
+// approach: each sheet's points still to come are taken as normal, with the mean of the value table and the variance
+// of the spread table for that sheet (the upper-section progress and the poker box are part of the position), the
+// two players' dice independent. So writing hand h into box b wins with chance
+//   Φ((banked + points + mean(after) − the opponent's expected total) / √(var(after) + the opponent's var)).
 // A player far behind so prefers the keep with more spread, one far ahead the one with less. The last round is
 // left to the exact solver (chances/dice-poker-last-round.ts); three or more players to the expected-score policy.
 import { isUpperBox, jokerBoxes, pointsFor, type DicePokerBox, type DicePokerState } from '../../games/dice-poker/index.ts';
@@ -20,14 +19,14 @@ import { solveTurn, type TurnSolution } from '../chances/turn-game.ts';
 import { sheetPosition, type SheetPosition } from './advice.ts';
 import { SPACE } from './dice-space.ts';
 import { index } from './layout.ts';
-import { leadChance } from './normal.ts';
+import { normalAbove } from './normal.ts';
 import type { DicePokerTable } from './table.ts';
 
 const ROLLS = 3;
 
 export interface WholeGameTables {
   table: DicePokerTable;
-  /** spread.ts: the variance and third central moment of the points still to come, at 2·index and 2·index + 1 */
+  /** spread.ts: the variance of the points still to come, by the table's index */
   spread: Float32Array;
 }
 
@@ -72,7 +71,6 @@ interface WholeGameTurn {
   /** the opponent's expected final total and its variance */
   opponentMean: number;
   opponentVariance: number;
-  opponentThird: number;
   /** +1: values are chances to win; -1: values are minus the chances to lose */
   sense: number;
 }
@@ -88,11 +86,10 @@ function wholeGameTurn(tables: WholeGameTables, state: DicePokerState, player: P
   const them = sheetPosition(table, state, opponent);
   const themAt = index(table.layout, them.mask, them.upper, them.pokerFull);
   const opponentMean = them.banked + table.values[themAt]!;
-  const opponentVariance = spread[2 * themAt]!;
-  const opponentThird = spread[2 * themAt + 1]!;
+  const opponentVariance = spread[themAt]!;
   const myMean = me.banked + table.values[index(table.layout, me.mask, me.upper, me.pokerFull)]!;
   const sense = myMean >= opponentMean ? -1 : 1;
-  const partial = { me, opponentMean, opponentVariance, opponentThird, sense };
+  const partial = { me, opponentMean, opponentVariance, sense };
   const sheet = entryOf(state.sheets, player)!;
   const box: DicePokerBox[] = [];
   const solution = solveTurn(1, 0, ROLLS - 1, (h) => {
@@ -130,12 +127,11 @@ function writeValue(
   const pokerFull = b === layout.rules.pokerBox ? (points === POKER_POINTS ? 1 : 0) : me.pokerFull;
   const at = index(layout, me.mask | (1 << b), upper, pokerFull);
   const lead = me.banked + points + bonus + table.values[at]! - turn.opponentMean;
-  // the two sheets' dice are independent: the lead's variance is the sum, its third moment the difference
-  const variance = spread[2 * at]! + turn.opponentVariance;
-  const third = spread[2 * at + 1]! - turn.opponentThird;
+  const variance = spread[at]! + turn.opponentVariance;
+  const sd = Math.sqrt(variance);
   // the chance the lead ends above zero (ties, with whole points, sit half on each side of the continuous line)
-  if (turn.sense > 0) return variance > 0 ? leadChance(lead, variance, third) : lead > 0 ? 1 : lead < 0 ? 0 : 0.5;
-  return -(variance > 0 ? leadChance(lead, variance, third, true) : lead < 0 ? 1 : lead > 0 ? 0 : 0.5);
+  if (turn.sense > 0) return sd > 0 ? normalAbove(lead / sd) : lead > 0 ? 1 : lead < 0 ? 0 : 0.5;
+  return -(sd > 0 ? normalAbove(-lead / sd) : lead < 0 ? 1 : lead > 0 ? 0 : 0.5);
 }
 
 /** The value of any legal action in this turn (the expected-score policy's, to compare); null if not a keep or write. */
