@@ -8,8 +8,9 @@ import { setSpreadForTests } from '../../../src/strategy/dice-poker/spread-servi
 import { configureTables, setTableForTests } from '../../../src/strategy/dice-poker/table-service.ts';
 import { allBut, duelPosition, duelTables } from '../dice-poker/duel-tables.ts';
 
-// 100 points behind, poker, large straight and chance left, 2-3-4-5-6 on the first roll (whole-game.test.ts)
-const behind = duelPosition({ ...allBut(['poker', 'large_straight', 'chance']) }, { ...allBut(['poker', 'large_straight', 'chance']), pair: 100 }, { rolls: 1, dice: [2, 3, 4, 5, 6] });
+// 50 points behind, poker, large straight and chance left, 5-5-5-2-3 on the first roll (whole-game.test.ts)
+const free = ['poker', 'large_straight', 'chance'] as const;
+const behind = duelPosition({ ...allBut([...free]) }, { ...allBut([...free]), pair: 50 }, { rolls: 1, dice: [5, 5, 5, 2, 3] });
 const tables = duelTables(behind);
 const ctx = () => ({ dicePokerPolicy: exactDicePokerPolicy(), dicePokerWholeGame: wholeGameDicePokerPolicy() });
 
@@ -28,17 +29,17 @@ describe('whole-game Dice Poker policy, injected', () => {
     expect(isPolicyPending(botMove('dice_poker', behind, 'bot:1', ctx()))).toBe(true);
   });
 
-  it('GIVEN both tables ready WHEN the bot 100 behind moves THEN it rerolls for the poker; for score only it writes the 40', () => {
+  it('GIVEN both tables ready WHEN the bot 50 behind moves THEN it keeps the 5s for a poker; for score only it keeps 2-3-5', () => {
     setTableForTests(tables.table);
     setSpreadForTests(tables.table, tables.spread);
-    expect(botMove('dice_poker', behind, 'bot:1', ctx())).toMatchObject({ type: 'roll' });
-    expect(botMove('dice_poker', behind, 'bot:1', { ...ctx(), playToWin: false })).toEqual({ type: 'score', player: 'bot:1', box: 'large_straight' });
+    expect(botMove('dice_poker', behind, 'bot:1', ctx())).toEqual({ type: 'roll', player: 'bot:1', count: 2, reroll: [2, 3] });
+    expect(botMove('dice_poker', behind, 'bot:1', { ...ctx(), playToWin: false })).toEqual({ type: 'roll', player: 'bot:1', count: 2, reroll: [5, 5] });
   });
 
   it('GIVEN three players WHEN the bot moves THEN the expected-score move, as before', () => {
     setTableForTests(tables.table);
     setSpreadForTests(tables.table, tables.spread);
     const three = { ...behind, players: [...behind.players, 'bot:3'], sheets: { ...behind.sheets, 'bot:3': behind.sheets['bot:2']! }, pokerBonus: { ...behind.pokerBonus, 'bot:3': 0 } };
-    expect(botMove('dice_poker', three, 'bot:1', ctx())).toEqual({ type: 'score', player: 'bot:1', box: 'large_straight' });
+    expect(botMove('dice_poker', three, 'bot:1', ctx())).toEqual({ type: 'roll', player: 'bot:1', count: 2, reroll: [5, 5] });
   });
 });
