@@ -6,6 +6,7 @@
 //   npm run bench:bots -- --games 4000          # each pairing; the issue's 20,000 when the machine is quiet
 //   npm run bench:bots -- --games 20000 --pairings dice_poker,thousand_plain,thousand_default
 //   npm run bench:bots -- --games 50 --estimates 5   # also time the chances worker's job on 5 positions per game
+//   npm run bench:bots -- --games 20000 --pairings dice_poker_whole [--dice-baseline score]   # issue 54 (below)
 //
 // Pairings: bone_poker, dice_poker (the exact-chances player against the score player), dice_poker_whole (issue 54:
 // the whole-game opponent, strategy/dice-poker/whole-game.ts, against today's computer player — the exact
