@@ -6,8 +6,15 @@
 //   npm run bench:bots -- --games 4000          # each pairing; the issue's 20,000 when the machine is quiet
 //   npm run bench:bots -- --games 20000 --pairings dice_poker,thousand_plain,thousand_default
 //   npm run bench:bots -- --games 50 --estimates 5   # also time the chances worker's job on 5 positions per game
+//   npm run bench:bots -- --games 20000 --pairings dice_poker_whole [--dice-baseline score]   # issue 54 (below)
 //
-// Pairings: bone_poker, dice_poker (the exact-chances player against the score player), thousand_plain (two players,
+// Pairings: bone_poker, dice_poker (the exact-chances player against the score player), dice_poker_whole (issue 54:
+// the whole-game opponent, strategy/dice-poker/whole-game.ts, against today's computer player — the exact
+// expected-score policy with the exact last round; `--dice-baseline score` drops the last round from the baseline;
+// both tables are loaded or built first). Its games are duplicate pairs: the two games of a pair swap the seats and
+// deal each seat the same dice — roll r of the seat's turn t comes from a stream named by (seed, pair, seat, t, r)
+// whoever sits there — so dice luck cancels within a pair wherever the two players choose alike; every game is
+// still fair and seeded, and the interval is taken over the pairs' means. thousand_plain (two players,
 // the plainest race: the exact two-player policy, strategy/chances/thousand-duel.ts, against the solo policy that
 // minimises expected turns), thousand_default (default settings: the score-aware layer against the solo policy).
 //
@@ -19,14 +26,17 @@ import { engineFor } from '../src/games/registry.ts';
 import type { GameId } from '../src/games/types.ts';
 import { botMove, type DicePokerPolicy } from '../src/strategy/bots/index.ts';
 import { isPolicyPending } from '../src/strategy/bots/types.ts';
-import { exactDicePokerPolicy } from '../src/strategy/bots/exact-policy.ts';
+import { exactDicePokerPolicy, wholeGameDicePokerPolicy } from '../src/strategy/bots/exact-policy.ts';
+import { whenSpreadReady } from '../src/strategy/dice-poker/spread-service.ts';
 import { exactChances } from '../src/strategy/chances/index.ts';
 import { whenReady } from '../src/strategy/dice-poker/table-service.ts';
 import { computeChances } from '../src/strategy/chances/estimate.ts';
 import { PLAIN_RACE, solveThousandDuel, thousandDuelAction, type ThousandDuel } from '../src/strategy/chances/thousand-duel.ts';
 import { readSettings } from '../src/games/thousand/settings.ts';
 import type { ThousandState } from '../src/games/thousand/state.ts';
-import type { Action, GameSettings } from '../src/games/types.ts';
+import type { Action, DiceRoller, GameSettings } from '../src/games/types.ts';
+import { filledCount, type DicePokerState } from '../src/games/dice-poker/index.ts';
+import { entryOf } from '../src/games/with-entry.ts';
 import { thousandBotAction } from '../src/strategy/thousand/bot-action.ts';
 import { ThousandPolicy } from '../src/strategy/thousand/policy.ts';
 import { ScoreAwarePolicy, scoreAwareBotAction } from '../src/strategy/thousand/score-aware.ts';
@@ -41,11 +51,21 @@ const { values: args } = parseArgs({
     solo: { type: 'boolean', default: false },
     pairings: { type: 'string', default: 'bone_poker,dice_poker,thousand_plain,thousand_default' },
     estimates: { type: 'string', default: '0' },
+    'dice-baseline': { type: 'string', default: 'today' },
   },
 });
 
-if (args.exact) await whenReady();
+const wantsWhole = args.pairings.split(',').some((p) => p.trim() === 'dice_poker_whole');
+if (args.exact || wantsWhole) await whenReady();
 const policy: DicePokerPolicy | null = args.exact ? exactDicePokerPolicy() : null;
+let spreadSeconds = 0;
+if (wantsWhole) {
+  const t = performance.now();
+  await whenSpreadReady(await whenReady());
+  spreadSeconds = (performance.now() - t) / 1000;
+}
+/** the whole-game player's time per decision (ms), over the positions it chose in */
+const wholeTimings: number[] = [];
 const games = Number(args.games);
 const timings: number[] = [];
 
@@ -54,6 +74,8 @@ interface Pairing {
   settings: GameSettings;
   /** the move of the win-maximiser (bot:1) or the score-maximiser (bot:2); null = the bots registry's move */
   move?: (state: unknown, player: string, toWin: boolean) => Action | null;
+  /** duplicate pairs: the dice of each roll by (pair, seat, the seat's turn, roll); the interval is over the pairs */
+  duplicateDice?: (state: unknown, seat: number, pair: string) => DiceRoller;
 }
 const estimateTimings: Record<string, number[]> = {};
 const estimates = Number(args.estimates);
@@ -64,7 +86,11 @@ function duel(pairing: Pairing, seed: number): { share: number; se: number } {
   const dice = seededDiceSource(seed);
   let sum = 0;
   let sumSq = 0;
+  let pairSum = 0;
+  let pairSumSq = 0;
+  let pairShare = 0;
   for (let g = 0; g < games; g++) {
+    const pair = `${seed}:${Math.floor(g / 2)}`;
     const seats = g % 2 === 0 ? ['bot:1', 'bot:2'] : ['bot:2', 'bot:1']; // bot:1 plays to win
     let state = engine.setup(seats, pairing.settings);
     let moves = 0;
@@ -86,7 +112,8 @@ function duel(pairing: Pairing, seed: number): { share: number; se: number } {
         botMove(game, state, player, { dicePokerPolicy: policy, playToWin: player === 'bot:1' }) ??
         engine.autoMove(state);
       if (isPolicyPending(chosen)) throw new Error('the duel is played with ready policies only');
-      const result = engine.apply(state, chosen!, dice);
+      const roller = pairing.duplicateDice && chosen!.type === 'roll' ? pairing.duplicateDice(state, seats.indexOf(player), pair) : dice;
+      const result = engine.apply(state, chosen!, roller);
       if (!result.ok) throw new Error(`illegal bot move: ${result.code}`);
       state = result.state;
     }
@@ -96,8 +123,20 @@ function duel(pairing: Pairing, seed: number): { share: number; se: number } {
     void over;
     sum += share;
     sumSq += share * share;
+    pairShare += share / 2;
+    if (g % 2 === 1) {
+      pairSum += pairShare;
+      pairSumSq += pairShare * pairShare;
+      pairShare = 0;
+    }
   }
   const mean = sum / games;
+  if (pairing.duplicateDice) {
+    const pairs = Math.floor(games / 2);
+    const pairMean = pairSum / pairs;
+    const pairSd = Math.sqrt(Math.max(0, pairSumSq / pairs - pairMean * pairMean));
+    return { share: mean, se: pairSd / Math.sqrt(pairs) };
+  }
   const sd = Math.sqrt(Math.max(0, sumSq / games - mean * mean));
   return { share: mean, se: sd / Math.sqrt(games) };
 }
@@ -119,9 +158,29 @@ function plainDuel(settings: GameSettings): ThousandDuel | null {
   return duelSolution;
 }
 const PLAIN: GameSettings = { ...PLAIN_RACE };
+const exactForWhole = exactDicePokerPolicy();
+const wholeGame = wholeGameDicePokerPolicy();
 const PAIRINGS: Record<string, Pairing> = {
   bone_poker: { game: 'bone_poker', settings: {} },
   dice_poker: { game: 'dice_poker', settings: {} },
+  dice_poker_whole: {
+    game: 'dice_poker',
+    settings: {},
+    duplicateDice: (state, seat, pair) => {
+      const s = state as DicePokerState;
+      return seededDiceSource(`${pair}:${seat}:${filledCount(entryOf(s.sheets, s.current!)!)}:${s.turn.rolls}`);
+    },
+    move: (state, player, toWin) => {
+      if (!toWin) {
+        const today = args['dice-baseline'] !== 'score';
+        return botMove('dice_poker', state, player, { dicePokerPolicy: exactForWhole, playToWin: today }) as Action;
+      }
+      const t = performance.now();
+      const chosen = botMove('dice_poker', state, player, { dicePokerPolicy: exactForWhole, dicePokerWholeGame: wholeGame }) as Action;
+      wholeTimings.push(performance.now() - t);
+      return chosen;
+    },
+  },
   thousand_plain: {
     game: 'thousand',
     settings: PLAIN,
@@ -149,8 +208,15 @@ for (const name of args.pairings.split(',').map((p) => p.trim()).filter(Boolean)
   const t = performance.now();
   const r = duel(pairing, Number(args.seed));
   console.log(
-    `${name}: win-maximiser vs score-maximiser, ${games} games: ${(r.share * 100).toFixed(2)} % ± ${(r.se * 100).toFixed(2)} (1 s.e.), ${((performance.now() - t) / 1000).toFixed(1)} s`,
+    `${name}: win-maximiser vs score-maximiser, ${games} games: ${(r.share * 100).toFixed(2)} % ± ${(r.se * 100).toFixed(2)} (1 s.e.), 95 % interval ${((r.share - 1.96 * r.se) * 100).toFixed(2)}–${((r.share + 1.96 * r.se) * 100).toFixed(2)} %, ${((performance.now() - t) / 1000).toFixed(1)} s`,
   );
+  if (name === 'dice_poker_whole') {
+    wholeTimings.sort((a, b) => a - b);
+    const at = (f: number) => wholeTimings[Math.min(wholeTimings.length - 1, Math.floor(f * wholeTimings.length))] ?? 0;
+    console.log(
+      `  baseline: ${args['dice-baseline'] === 'score' ? 'the expected-score policy alone' : "today's bot (expected-score policy, exact last round)"}; spread table ready in ${spreadSeconds.toFixed(1)} s; whole-game move: ${wholeTimings.length} decisions, p50 ${at(0.5).toFixed(3)} ms, p99 ${at(0.99).toFixed(3)} ms, max ${at(1).toFixed(3)} ms`,
+    );
+  }
 }
 for (const [kind, list] of Object.entries(estimateTimings)) {
   list.sort((a, b) => a - b);

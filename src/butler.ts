@@ -25,7 +25,7 @@ import { gameOverRatingLines } from './messages/shared/rating-change.ts';
 import type { PageLinks } from './web/page-links.ts';
 import { StoreBusyError } from './storage/store-busy.ts';
 import type { SessionStore, StoredRecord, TransactOutcome } from './storage/types.ts';
-import type { DicePokerPolicy, ThousandPolicyMove } from './strategy/bots/index.ts';
+import type { DicePokerPolicy, DicePokerWholeGamePolicy, ThousandPolicyMove } from './strategy/bots/index.ts';
 import { TurnAlarm } from './turn-alarm.ts';
 import { countUpdate, countUpdateFailure, KIND_CHAT, KIND_COMMAND, KIND_MOVE, KIND_REFUSED } from './ops/metrics.ts';
 import { addDie, owedRoll } from './sessions/thrown-dice.ts';
@@ -66,6 +66,8 @@ export interface ButlerOptions {
   botDelaySeconds?: number | null;
   /** the exact Dice Poker policy for computer players (absent: they play greedily; pending: their move waits) */
   dicePokerPolicy?: DicePokerPolicy | null;
+  /** the two-player whole-game Dice Poker move (absent: played for score until the last round; pending: waits) */
+  dicePokerWholeGame?: DicePokerWholeGamePolicy | null;
   /** the solved 1000 policy for computer players (absent: their plain policy; pending while solving: they wait) */
   thousandPolicy?: ThousandPolicyMove | null;
   /** where docs/verify.html is served (BUTLER_VERIFY_URL): /game links to it with the record in the fragment */
@@ -128,6 +130,7 @@ export class Butler {
       hosting: (work) => this.hosting(work),
       backoff: options.clockBackoff,
       dicePokerPolicy: options.dicePokerPolicy ?? null,
+      dicePokerWholeGame: options.dicePokerWholeGame ?? null,
       thousandPolicy: options.thousandPolicy ?? null,
     });
   }

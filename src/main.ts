@@ -2,7 +2,7 @@
 import { DEFAULT_GAMES } from './house/default-games.ts';
 import 'dotenv/config';
 import { Butler } from './butler.ts';
-import { exactDicePokerPolicy } from './strategy/bots/exact-policy.ts';
+import { exactDicePokerPolicy, wholeGameDicePokerPolicy } from './strategy/bots/exact-policy.ts';
 import { configureThousandPolicies, loadStoredThousandPolicy } from './strategy/thousand/policy-service.ts';
 import { configureThousandDuels, loadStoredThousandDuel } from './strategy/chances/duel-service.ts';
 import { thousandWinningMove } from './strategy/chances/thousand-move.ts';
@@ -140,6 +140,7 @@ async function main(): Promise<void> {
     // the games this bot hosts: one module each (house/)
     games: DEFAULT_GAMES,
     dicePokerPolicy: exactDicePokerPolicy(),
+    dicePokerWholeGame: wholeGameDicePokerPolicy(),
     thousandPolicy: thousandWinningMove,
   });
   // The strategy tables live next to the store (a temp dir in --memory mode): the Dice Poker table, built on first

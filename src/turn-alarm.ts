@@ -18,7 +18,7 @@ import { isIdleSession, type Retention } from './sessions/retention.ts';
 import type { ChannelSession } from './sessions/session.ts';
 import { StoreOutage } from './sessions/store-outage.ts';
 import { turnTimeoutMs, wakeAt } from './sessions/turn-clock.ts';
-import { isPolicyPending, type DicePokerPolicy, type ThousandPolicyMove } from './strategy/bots/index.ts';
+import { isPolicyPending, type DicePokerPolicy, type DicePokerWholeGamePolicy, type ThousandPolicyMove } from './strategy/bots/index.ts';
 import type { StoredRecord, TransactOutcome } from './storage/types.ts';
 import { metrics } from './ops/metrics.ts';
 
@@ -37,6 +37,8 @@ export interface TurnAlarmOptions {
   /** the clock's pauses while the store is failing (default: 1 s doubling up to 60 s) */
   backoff?: { firstBackoffMs?: number; maxBackoffMs?: number };
   dicePokerPolicy: DicePokerPolicy | null;
+  /** the two-player whole-game Dice Poker move (absent: played for score until the last round) */
+  dicePokerWholeGame?: DicePokerWholeGamePolicy | null;
   thousandPolicy: ThousandPolicyMove | null;
 }
 
@@ -61,6 +63,7 @@ export class TurnAlarm {
   private readonly notify: (reply: Reply) => Promise<void>;
   private readonly hosting: <T>(work: () => T) => T;
   private readonly dicePokerPolicy: DicePokerPolicy | null;
+  private readonly dicePokerWholeGame: DicePokerWholeGamePolicy | null;
   private readonly thousandPolicy: ThousandPolicyMove | null;
   /** the store's health as the alarm sees it: one log line per outage, back-off while it lasts */
   private readonly outage: StoreOutage;
@@ -88,6 +91,7 @@ export class TurnAlarm {
     this.notify = options.notify;
     this.hosting = options.hosting;
     this.dicePokerPolicy = options.dicePokerPolicy;
+    this.dicePokerWholeGame = options.dicePokerWholeGame ?? null;
     this.thousandPolicy = options.thousandPolicy;
     this.outage = new StoreOutage(this.logger, 'turn clock', options.backoff);
     this.channels.onSaved((key, session) => this.scheduleBot(key, session));
@@ -385,6 +389,7 @@ export class TurnAlarm {
     try {
       outcome = botMoveOutcome(session, this.channels.diceFor(key, current.version), {
         dicePokerPolicy: this.dicePokerPolicy,
+        dicePokerWholeGame: this.dicePokerWholeGame,
         thousandPolicy: this.thousandPolicy,
         now: this.clock(),
       });

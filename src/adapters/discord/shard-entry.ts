@@ -8,7 +8,7 @@ import { parseCli, parseEnv } from '../../config.ts';
 import { createLogger } from '../../log.ts';
 import { configureSeal, deploymentOptions, diceSource, storeOptions } from '../../runtime-choice.ts';
 import { openStore } from '../../storage/open-store.ts';
-import { exactDicePokerPolicy } from '../../strategy/bots/exact-policy.ts';
+import { exactDicePokerPolicy, wholeGameDicePokerPolicy } from '../../strategy/bots/exact-policy.ts';
 import { configureThousandPolicies } from '../../strategy/thousand/policy-service.ts';
 import { thousandWinningMove } from '../../strategy/chances/thousand-move.ts';
 import { configureThousandDuels, loadStoredThousandDuel } from '../../strategy/chances/duel-service.ts';
@@ -35,6 +35,7 @@ async function runShard(): Promise<void> {
     ...deploymentOptions(env, cli, 'chats'),
     games: DEFAULT_GAMES,
     dicePokerPolicy: exactDicePokerPolicy(),
+    dicePokerWholeGame: wholeGameDicePokerPolicy(),
     thousandPolicy: thousandWinningMove,
   });
   // 1000: a person's first stop-or-roll decision starts the solve (worker) so the game-over review is ready.

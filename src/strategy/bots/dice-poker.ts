@@ -1,6 +1,8 @@
 // Dice Poker bot: in the last round it plays to win (strategy/chances: the move with the best chance to finish on
-// top against the totals on the table and the others' best replies); elsewhere, or when the move that scores most
-// wins just as often, the exact policy when one is injected and ready, else the greedy policy.
+// top against the totals on the table and the others' best replies); before it, in a game of two with the
+// whole-game policy injected, the move with the best chance to win the game (strategy/dice-poker/whole-game.ts);
+// elsewhere, or when the move that scores most wins just as often, the exact policy when one is injected and
+// ready, else the greedy policy.
 import type { DicePokerState } from '../../games/dice-poker/state.ts';
 import type { Action, PlayerId } from '../../games/types.ts';
 import { dicePokerMoveChance, dicePokerWinningMove, type WinningMove } from '../chances/dice-poker-last-round.ts';
@@ -11,6 +13,9 @@ export const dicePokerBot: BotStrategy<DicePokerState> = (state, player, ctx) =>
   const scoring = ctx.dicePokerPolicy?.(state, player) ?? greedyDicePokerAction(state, player);
   // a table still loading: the bot waits for it (issue 30) rather than compare against another policy's move
   if (ctx.playToWin === false || isPolicyPending(scoring)) return scoring;
+  // its tables still loading: the bot waits for them too, never a move of another policy meanwhile
+  const whole = scoring ? ctx.dicePokerWholeGame?.(state, player, scoring) : null;
+  if (whole) return whole;
   return winningAction(state, player, scoring) ?? scoring;
 };
 

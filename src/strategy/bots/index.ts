@@ -7,7 +7,7 @@ import { dicePokerBot } from './dice-poker.ts';
 import { thousandBot } from './thousand.ts';
 import type { BotContext, BotStrategy, PolicyPending } from './types.ts';
 
-export type { BotContext, DicePokerPolicy, PolicyPending, ThousandPolicyMove } from './types.ts';
+export type { BotContext, DicePokerPolicy, DicePokerWholeGamePolicy, PolicyPending, ThousandPolicyMove } from './types.ts';
 export { isPolicyPending } from './types.ts';
 
 const STRATEGIES: Record<GameId, BotStrategy<any>> = {

@@ -23,6 +23,13 @@ export function isPolicyPending(value: unknown): value is PolicyPending {
 export type DicePokerPolicy = (state: DicePokerState, player: PlayerId) => Action | PolicyPending | null;
 
 /**
+ * The whole-game two-player Dice Poker move (strategy/dice-poker/whole-game.ts) given the expected-score policy's
+ * move `scoring`: null where it does not apply (not two players, the last round), pending while its tables are not
+ * ready.
+ */
+export type DicePokerWholeGamePolicy = (state: DicePokerState, player: PlayerId, scoring: Action) => Action | PolicyPending | null;
+
+/**
  * The solved 1000 policy (strategy/thousand/bot-move.ts `thousandPolicyMove`), pending while the policy for the
  * game's settings is being solved, null when it has no answer (the bot then plays its plain policy).
  */
@@ -30,6 +37,8 @@ export type ThousandPolicyMove = (state: ThousandState, player: PlayerId) => Act
 
 export interface BotContext {
   dicePokerPolicy?: DicePokerPolicy | null;
+  /** absent: a two-player Dice Poker game is played for score until its last round, as with three or more */
+  dicePokerWholeGame?: DicePokerWholeGamePolicy | null;
   thousandPolicy?: ThousandPolicyMove | null;
   /**
    * false: score-maximising only (bench/bots.ts's baseline). Default: play to win where the chances are exact

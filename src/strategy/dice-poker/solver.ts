@@ -74,8 +74,8 @@ export function solve(rules: DiceRules, options: SolveOptions = {}): SolvedTable
  * first (`afterMask` every 1024 masks), and counts them and the turns a solve evaluates there (the rest are the
  * game's end or copies of an equal position). With a visitor that does nothing it is a cheap count.
  */
-function visitPositions(
-  layout: ReturnType<typeof makeLayout>,
+export function visitPositions(
+  layout: Layout,
   within: number,
   visit: (mask: number, upper: number, flag: number, at: number, maxStillToCome: number) => void,
   afterMask?: () => void,

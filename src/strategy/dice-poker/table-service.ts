@@ -38,6 +38,11 @@ export function configureTables(options: { dir?: string | null; log?: typeof onL
   if (options.log) onLog = options.log;
 }
 
+/** Where table files live and where builds are reported: the tables solved from this one (the spread) use the same. */
+export function tableSettings(): { dir: string | null; log: typeof onLog } {
+  return { dir, log: onLog };
+}
+
 export function getTable(): DicePokerTable | null {
   if (!table && !pending) {
     loadFromDisk();
