@@ -91,7 +91,13 @@ const LATER_HELDOUT: ReadonlyArray<readonly [string, Record<string, number>]> = 
   // the session's last blind set, in a voice not used before (sports fans watching a match: scores, minutes and
   // cheering in the same message as the move), scored once after the work: 284/304 (ru 96.1, uk 92.1, en 92.1 %), no
   // silent wrong move — short of issue 53's bar; the floors keep what the score-line and count rules reached
-  ['heldout15', { ru: 0.95, uk: 0.92, en: 0.93 }],
+  // the floors raised to what this session's rules reached (aside after a move said first, interjections, straights)
+  ['heldout15', { ru: 0.98, uk: 0.97, en: 0.97 }],
+  // the last blind set of issue 53, in a voice not used before (night-shift workers: a nurse, a guard, a dispatcher, a
+  // baker, a picker — tired, typos, surzhyk, shift talk beside the move), written by a helper who read only RULES.md
+  // and the line format, scored once after the work: 279/280 (ru 100, uk 100, en 98.9 %), no silent wrong move, no
+  // clear roll met with silence (the one miss: "put it in four of a kind before i jinx it", a write with an aside)
+  ['heldout16', { ru: 0.99, uk: 0.99, en: 0.98 }],
 ];
 
 for (const [set, floors] of LATER_HELDOUT) {
