@@ -48,7 +48,7 @@ export function duelKey(settings: GameSettings | ThousandSettings): string {
   return createHash('sha256').update(canonical).digest('hex').slice(0, 16);
 }
 
-/** The settings whose solved duel ships in data/strategy/ (scripts/ship-duel-table.ts writes it): the defaults. */
+/** The settings whose solved duel ships in assets/strategy/ (scripts/ship-duel-table.ts writes it): the defaults. */
 export const SHIPPED_DUELS: readonly GameSettings[] = [{}];
 let shippedKeys: Set<string> | null = null;
 function isShipped(key: string): boolean {

@@ -1,4 +1,4 @@
-// The solved 1000 duel shipped with the project (data/strategy/): the default settings' table takes over an hour of
+// The solved 1000 duel shipped with the project (assets/strategy/): the default settings' table takes over an hour of
 // one core to solve (duel-solve.ts), so a fresh install reads it instead, and its computer player and chances are
 // exact from the first duel. Same bytes as the file kept next to the store (duel-file.ts: header, checksum, Float32
 // chances), stored byte-plane by byte-plane and Brotli-compressed: the sign/exponent bytes of chances in [0, 1]
@@ -16,7 +16,7 @@ const decompress = promisify(brotliDecompress);
 
 /** The shipped table of a settings hash (duel-service.ts duelKey), from the project's root. */
 export function shippedDuelFile(hash: string): URL {
-  return projectFile(`data/strategy/thousand-duel-${hash}.bin.br`);
+  return projectFile(`assets/strategy/thousand-duel-${hash}.bin.br`);
 }
 
 /** Byte k of every 4-byte group of `data` first, then byte k+1, … (data's length is a multiple of 4 past the header). */
