@@ -6,7 +6,7 @@
 // compiled wrongly there shows as a share outside the interval, here at 99.9 % (3.29 standard errors, so that a
 // dozen positions all inside it is what a right table gives).
 //
-//   npm run bench:thousand-duel-check -- --table /path/thousand-duel-<hash>.bin --games 20000
+//   npm run bench:thousand-duel-check -- --table /path/thousand-duel-<hash>.bin --games 20000 [--only 'barrel']
 import { parseArgs } from 'node:util';
 import { seededDiceSource } from '../src/dice/seeded-dice.ts';
 import { thousandEngine } from '../src/games/thousand/engine.ts';
@@ -23,6 +23,8 @@ const { values: args } = parseArgs({
     seed: { type: 'string', default: '5454' },
     settings: { type: 'string', default: '{}' },
     table: { type: 'string' },
+    /** only the positions whose name holds this text */
+    only: { type: 'string', default: '' },
   },
 });
 if (!args.table) throw new Error('--table <file> is required');
@@ -62,6 +64,7 @@ let outside = 0;
 let checked = 0;
 const started = performance.now();
 for (const { name, mover, other } of POSITIONS) {
+  if (!name.includes(args.only)) continue;
   const from = startAt(mover, other);
   const chance = duel.chances(from)?.a;
   if (chance === undefined) {
