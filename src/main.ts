@@ -152,6 +152,8 @@ async function main(): Promise<void> {
   // (a bot's move may not depend on which process plays it): the default settings' table ships with the project and
   // is read at start; small races are solved within a minute; a table solved here is kept next to the store.
   configureThousandDuels({ serve: true, dir: strategyDir, log: (event, details) => logger.info(details, event) });
+  // the shipped table is read now, off the event loop (half a second), so that the first duel plays from it at once
+  loadStoredThousandDuel();
   configureTables({ dir: strategyDir, log: (event, details) => logger.info(details, event) });
   // Estimated chances in /status (a worker thread; display only). Not in a scripted console run (no terminal), whose
   // transcript must read the same whatever the worker's speed.
@@ -245,7 +247,6 @@ async function main(): Promise<void> {
   }
   getTable(); // a serving bot loads (or builds, in a worker) the Dice Poker table at once, for hints and reviews
   loadStoredThousandPolicy(); // and the default 1000 policy, when a previous run kept it on disk
-  loadStoredThousandDuel(); // and the default 1000 duel table, likewise
   // After the adapters registered their outlets: overdue turns from before a restart are handled at once.
   const stopClock = butler.startClock();
   // Shutdown (issue 30): the clock stops and finishes the moves it is playing (their notices still go out through
