@@ -29,10 +29,10 @@ const ready = new Map<string, ThousandDuelTable>();
 const pending = new Map<string, Promise<ThousandDuelTable>>();
 let inWorker = true;
 /**
- * Whether this process serves the exact duel: its computer player plays it, and a duel's chances or hint start its
- * solve. Off by default, so that tests and tools never start a long solve by asking; the running Butler (main, which
- * keeps the default table next to the store) turns it on. A process that does not serve it (a Discord shard, with no
- * store directory to keep the table in) plays the score-aware policy in a duel, as before.
+ * Whether this process serves the exact duel: its computer player plays it where duelPlayed says so, and a duel's
+ * chances or hint read or solve its table. Off by default, so that tests and tools never start a solve by asking;
+ * the running Butler turns it on in every process (main and each Discord shard alike, so that a bot's move does not
+ * depend on which process plays it).
  */
 let serving = false;
 /** Tests: the solves held open (holdThousandDuelForTests), finished by provideThousandDuel. */
