@@ -14,6 +14,7 @@ import { ThousandPolicy } from '../../../src/strategy/thousand/policy.ts';
 import { configureThousandPolicies, provideThousandPolicy } from '../../../src/strategy/thousand/policy-service.ts';
 import { ScoreAwarePolicy, scoreAwareBotAction } from '../../../src/strategy/thousand/score-aware.ts';
 import { solveSolo } from '../../../src/strategy/thousand/solve.ts';
+import { ThousandMultiPolicy } from '../../../src/strategy/thousand/multi-policy.ts';
 
 afterEach(() => configureThousandDuels({ forget: true }));
 
@@ -59,6 +60,32 @@ describe('1000 bot in a two-player game', () => {
     provideThousandDuel({}, smallDuel({}, 60));
     await (move as { pending: Promise<unknown> }).pending;
     expect(thousandWinningMove(state, 'bot:a')).toEqual({ type: 'bank', player: 'bot:a' });
+  });
+});
+
+describe('1000 bot with three players where the duel is played', () => {
+  beforeEach(() => configureThousandDuels({ serve: true }));
+  afterEach(() => configureThousandDuels({ serve: false }));
+
+  it('GIVEN the default settings\' duel (here a race to 60) WHEN the bot moves among three THEN it plays the duel-product policy\'s move', () => {
+    const duel = smallDuel({}, 60);
+    provideThousandDuel({}, duel);
+    const start = thousandEngine.setup(['bot:a', 'b', 'c'], {}) as ThousandState;
+    const players = start.players.map((p, i) => ({ ...p, opened: true, score: [10, 40, 30][i]! }));
+    const policy = new ThousandMultiPolicy(duel);
+    for (const [total, diceLeft] of [[45, 1], [5, 4], [20, 2]] as const) {
+      const state: ThousandState = { ...start, players, turn: { total, diceLeft, rolls: 1, rerollOwed: false } };
+      const expected = policy.action(state, 'bot:a');
+      expect(expected).not.toBeNull();
+      expect(thousandWinningMove(state, 'bot:a')).toEqual(expected);
+    }
+  });
+
+  it('GIVEN the duel table still being read WHEN the bot moves among three THEN it waits (pending), never another policy\'s move', () => {
+    holdThousandDuelForTests({});
+    const start = thousandEngine.setup(['bot:a', 'b', 'c'], {}) as ThousandState;
+    const move = thousandWinningMove(start, 'bot:a');
+    expect(move && 'pending' in move).toBe(true);
   });
 });
 
