@@ -28,7 +28,7 @@ import { DuelTurn } from '../src/strategy/thousand/duel-turn.ts';
 import { ThousandDuelTable, toFloat32 } from '../src/strategy/thousand/duel-table.ts';
 import { DuelProductPlan } from '../src/strategy/thousand/multi-plan.ts';
 import { ThousandMultiPolicy } from '../src/strategy/thousand/multi-policy.ts';
-import { solveTurnByEnds } from '../src/strategy/thousand/multi-turn.ts';
+import { solveTurnByEnds } from '../src/strategy/thousand/duel-turn.ts';
 import { ThousandPolicy } from '../src/strategy/thousand/policy.ts';
 import { ScoreAwarePlan } from '../src/strategy/thousand/score-aware-plan.ts';
 import { ScoreAwarePolicy, scoreAwareBotAction } from '../src/strategy/thousand/score-aware.ts';

@@ -25,14 +25,22 @@ export class DuelTurn {
   readonly banked = new Float64Array(200);
 }
 
+/**
+ * Where the other player goes when the mover at a banks and lands at solo position `to`: a bank touches each other
+ * player on their own (RULES §5: one overtaken loses 50; climbing the barrel knocks off whoever sits there), so this
+ * answers for a duel's other player and for each opponent of a game of three or more alike.
+ */
+export function otherAfterBank(model: DuelModel, a: number, to: number, other: number): number {
+  const sb = model.steps[other]!;
+  const overtook = model.overtake && model.steps[a]! < sb && sb < model.steps[to]! ? 2 : 0;
+  return model.otherAfter[other * 4 + overtook + model.onBarrel[to]!]!;
+}
+
 /** The duel position after the mover at a banks t units against b (the other on turn next); -1: refused. */
 export function bankPair(model: DuelModel, a: number, b: number, t: number): number {
   const solo = model.solo;
   const to = solo.bankTo[solo.bankOffset[a]! + t]!;
-  if (to < 0) return -1;
-  const sb = model.steps[b]!;
-  const overtook = model.overtake && model.steps[a]! < sb && sb < model.steps[to]! ? 2 : 0;
-  return model.otherAfter[b * 4 + overtook + model.onBarrel[to]!]! * model.n + to;
+  return to < 0 ? -1 : otherAfterBank(model, a, to, b) * model.n + to;
 }
 
 /** The mover's chance at the start of the turn (a on turn against b), filling `turn` with every in-turn chance. */
@@ -40,28 +48,45 @@ export function solveDuelTurn(model: DuelModel, a: number, b: number, w: Float64
   const solo = model.solo;
   const n = model.n;
   const steps = solo.turnSteps[a]!;
-  const hand = solo.hand;
-  const exact = solo.exact;
-  const table = turn.table;
-  const bankValues = turn.bank;
-  const bustValue = 1 - w[b * n + solo.bustTo[a]!]!;
-  const overValue = exact ? 1 - w[b * n + solo.overTo[a]!]! : 1;
-  turn.bustValue = bustValue;
-  turn.overValue = overValue;
-  const { rollFrom, rollPoints, rollShift, rollProb, rollZero, steps: scoreSteps, otherAfter, onBarrel } = model;
+  turn.bustValue = 1 - w[b * n + solo.bustTo[a]!]!;
+  turn.overValue = solo.exact ? 1 - w[b * n + solo.overTo[a]!]! : 1;
+  // ending the turn by a bank at t is worth 1 − W of the pair it leads to (the other then on turn)
+  const { steps: scoreSteps, otherAfter, onBarrel } = model;
   const bankTo = solo.bankTo;
   const row = solo.bankOffset[a]!;
   const sa = scoreSteps[a]!;
   const sb = scoreSteps[b]!;
   const overtake = model.overtake;
+  const bankValues = turn.bank;
   for (let t = steps - 1; t >= 1; t--) {
     const to = bankTo[row + t]!;
     let bank = -1;
     if (to >= 0) {
+      // (otherAfterBank inlined: this is the solver's inner loop)
       const overtook = overtake && sa < sb && sb < scoreSteps[to]! ? 2 : 0;
       bank = 1 - w[otherAfter[b * 4 + overtook + onBarrel[to]!]! * n + to]!;
     }
     bankValues[t] = bank;
+  }
+  return solveTurnByEnds(model, a, turn);
+}
+
+/**
+ * The turn's backward pass for the mover at solo position a, given what each way of ending it is worth to the mover:
+ * banking at each turn total t (turn.bank[t], -1 where «Хватит» is refused), busting (turn.bustValue) and, under
+ * `barrel: open`, overshooting (turn.overValue); reaching the goal is worth 1. Fills turn.table and returns the
+ * mover's value at the start of the turn. A duel turn supplies the ends from the duel table (solveDuelTurn); a game of
+ * three or more from its own valuation (the exact three-player solver, the duel-product policy).
+ */
+export function solveTurnByEnds(model: DuelModel, a: number, turn: DuelTurn): number {
+  const solo = model.solo;
+  const steps = solo.turnSteps[a]!;
+  const hand = solo.hand;
+  const exact = solo.exact;
+  const { table, bank: bankValues, bustValue, overValue } = turn;
+  const { rollFrom, rollPoints, rollShift, rollProb, rollZero } = model;
+  for (let t = steps - 1; t >= 1; t--) {
+    const bank = bankValues[t]!;
     const base = t * SLOTS;
     const room = steps - t;
     for (let dice = 1; dice <= hand; dice++) {

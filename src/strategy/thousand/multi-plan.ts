@@ -8,8 +8,7 @@
 // see that the opponents race each other as well, nor who of them moves first. How far that is from exact play is
 // measured against the exact three-player game on short races (trio-solve.ts; docs/chances.md).
 import type { DuelModel } from './duel-model.ts';
-import type { DuelTurn } from './duel-turn.ts';
-import { otherAfterBank } from './multi-turn.ts';
+import { otherAfterBank, type DuelTurn } from './duel-turn.ts';
 import type { TurnPlan } from './trio-solve.ts';
 
 /**

@@ -5,10 +5,9 @@
 // Its chances are estimates, not exact: their error against the exact three-player game is in docs/chances.md.
 import type { ThousandState } from '../../games/thousand/state.ts';
 import type { Action, PlayerId } from '../../games/types.ts';
-import { DuelTurn, rollChance } from './duel-turn.ts';
+import { DuelTurn, rollChance, solveTurnByEnds } from './duel-turn.ts';
 import type { DuelChoice, ThousandDuelTable } from './duel-table.ts';
 import { planByDuels } from './multi-plan.ts';
-import { solveTurnByEnds } from './multi-turn.ts';
 import { positionOfPlayer } from './position.ts';
 import { POINT_UNIT } from './roll-outcomes.ts';
 

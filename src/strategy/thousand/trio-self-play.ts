@@ -6,8 +6,7 @@
 // linear system, which settles), and the result says how close to an equilibrium it is: `epsilon`, the most any
 // mover anywhere could gain by choosing differently in one turn against those values. Zero when it settled.
 import type { DuelModel } from './duel-model.ts';
-import { DuelTurn } from './duel-turn.ts';
-import { solveTurnByEnds } from './multi-turn.ts';
+import { DuelTurn, solveTurnByEnds } from './duel-turn.ts';
 import { SolvedTrioPlan, solveTrio, trioIndex, type TrioSolution } from './trio-solve.ts';
 
 export interface TrioSelfPlay extends TrioSolution {

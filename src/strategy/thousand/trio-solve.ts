@@ -1,7 +1,7 @@
 // 1000 between three players, exactly, on a short race (issue 54, the yardstick for the three-or-more-player
 // policies): V[triple], the chance of each of the three to win at the start of a turn, the triple being the solo
 // positions (position.ts) of the player on turn, the next and the last. A turn touches the others only when it is
-// banked, and then each on their own (multi-turn.ts), so the duel model (duel-model.ts, from the engine) has every
+// banked, and then each on their own (duel-turn.ts otherAfterBank), so the duel model (duel-model.ts, from the engine) has every
 // transition. Two uses:
 // - every seat plays for its own win (plans all null): value iteration of the three-player game, each mover choosing
 //   by its own component of the values being solved — the exact self-play the approximate policies are measured by;
@@ -10,8 +10,7 @@
 // n³ triples (× 3 seats when seats play differently): short races only (goal 100–200; the full game is 8 million
 // triples on the plainest settings and 11 billion under the default ones).
 import type { DuelModel } from './duel-model.ts';
-import { DuelTurn, duelTurnKernel } from './duel-turn.ts';
-import { otherAfterBank, solveTurnByEnds } from './multi-turn.ts';
+import { DuelTurn, duelTurnKernel, otherAfterBank, solveTurnByEnds } from './duel-turn.ts';
 
 /** How a seat playing a fixed policy values the ends of its turn: fills turn.bank[1..], bustValue, overValue. */
 export interface TurnPlan {

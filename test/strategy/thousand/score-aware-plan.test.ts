@@ -7,7 +7,7 @@ import { readSettings } from '../../../src/games/thousand/settings.ts';
 import type { ThousandState } from '../../../src/games/thousand/state.ts';
 import { buildDuelModel } from '../../../src/strategy/thousand/duel-model.ts';
 import { DuelTurn, rollChance } from '../../../src/strategy/thousand/duel-turn.ts';
-import { solveTurnByEnds } from '../../../src/strategy/thousand/multi-turn.ts';
+import { solveTurnByEnds } from '../../../src/strategy/thousand/duel-turn.ts';
 import { ThousandPolicy } from '../../../src/strategy/thousand/policy.ts';
 import { ScoreAwarePlan } from '../../../src/strategy/thousand/score-aware-plan.ts';
 import { ScoreAwarePolicy } from '../../../src/strategy/thousand/score-aware.ts';
