@@ -10,6 +10,7 @@
 import { parseArgs } from 'node:util';
 import { seededDiceSource } from '../src/dice/seeded-dice.ts';
 import { thousandEngine } from '../src/games/thousand/engine.ts';
+import { playToEnd, winShare } from './thousand-games.ts';
 import { openThreshold, readSettings } from '../src/games/thousand/settings.ts';
 import type { ThousandPlayer, ThousandState } from '../src/games/thousand/state.ts';
 import type { GameSettings } from '../src/games/types.ts';
@@ -72,17 +73,7 @@ for (const { name, mover, other } of POSITIONS) {
     continue;
   }
   let wins = 0;
-  for (let g = 0; g < games; g++) {
-    let state = from;
-    while (state.winners === null) {
-      const id = state.players[state.current]!.id;
-      const move = duel.action(state, id) ?? thousandEngine.autoMove!(state)!;
-      const result = thousandEngine.apply(state, move, dice);
-      if (!result.ok) throw new Error(`illegal move at ${name}: ${result.code}`);
-      state = result.state as ThousandState;
-    }
-    if (state.winners.includes('a')) wins += 1 / state.winners.length;
-  }
+  for (let g = 0; g < games; g++) wins += winShare(playToEnd(from, (state, player) => duel.action(state, player), dice), 'a');
   checked++;
   const share = wins / games;
   const sd = Math.sqrt((chance * (1 - chance)) / games);

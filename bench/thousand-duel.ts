@@ -9,20 +9,17 @@
 // The duel table: read from --table when that file is there (and of these settings), else solved here first (the
 // default settings take long on one core: see duel-solve.ts; progress is printed) and written to --table if given,
 // so that the next run, and a Butler whose store sits beside it, start at once.
-import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { seededDiceSource } from '../src/dice/seeded-dice.ts';
 import { thousandEngine } from '../src/games/thousand/engine.ts';
 import { readSettings } from '../src/games/thousand/settings.ts';
 import type { ThousandState } from '../src/games/thousand/state.ts';
-import type { Action, GameSettings } from '../src/games/types.ts';
-import { duelKey } from '../src/strategy/chances/duel-service.ts';
-import { readDuelFileSync, writeDuelFile } from '../src/strategy/thousand/duel-file.ts';
-import { solveDuel } from '../src/strategy/thousand/duel-solve.ts';
-import { ThousandDuelTable, toFloat32 } from '../src/strategy/thousand/duel-table.ts';
+import type { GameSettings } from '../src/games/types.ts';
+import { ThousandDuelTable } from '../src/strategy/thousand/duel-table.ts';
 import { ThousandPolicy } from '../src/strategy/thousand/policy.ts';
 import { ScoreAwarePolicy, scoreAwareBotAction } from '../src/strategy/thousand/score-aware.ts';
 import { solveSolo } from '../src/strategy/thousand/solve.ts';
+import { duelTableFor, playToEnd, shareWithInterval, winShare } from './thousand-games.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -35,21 +32,9 @@ const { values: args } = parseArgs({
 
 const settings = readSettings(JSON.parse(args.settings) as GameSettings);
 const games = Number(args.games);
-const key = duelKey(settings);
 
 let t = performance.now();
-let table = args.table && existsSync(args.table) ? readDuelFileSync(args.table, key) : null;
-if (table) console.log(`duel table read from ${args.table}`);
-else {
-  const solved = solveDuel(settings, { tolerance: 1e-9, log: (line) => console.log(line) });
-  table = toFloat32(solved.win);
-  const n = solved.model.n;
-  console.log(
-    `duel solved: ${n} positions a player, ${n * n} pairs, ${solved.bellmanSweeps} Bellman + ${solved.evaluationSweeps} evaluation sweeps, ` +
-      `residual ${solved.residual.toExponential(2)}, ${solved.seconds.toFixed(0)} s; first player from 0–0: ${solved.win[solved.model.start * n + solved.model.start]!.toFixed(6)}`,
-  );
-  if (args.table) await writeDuelFile(args.table, table, key);
-}
+const table = await duelTableFor(settings, args.table);
 const duel = new ThousandDuelTable(settings, table);
 const aware = new ScoreAwarePolicy(new ThousandPolicy(solveSolo(settings)));
 console.log(`tables ready in ${((performance.now() - t) / 1000).toFixed(1)} s; first player from 0–0: ${duel.at(duel.model.start, duel.model.start).toFixed(6)}`);
@@ -59,19 +44,7 @@ const dice = seededDiceSource(Number(args.seed));
 let wins = 0;
 for (let g = 0; g < games; g++) {
   const seats = g % 2 === 0 ? ['duel', 'aware'] : ['aware', 'duel'];
-  let state = thousandEngine.setup(seats, settings) as ThousandState;
-  while (state.winners === null) {
-    const player = state.players[state.current]!.id;
-    const move: Action | null = player === 'duel' ? duel.action(state, player) : scoreAwareBotAction(aware, state, player);
-    const result = thousandEngine.apply(state, move ?? thousandEngine.autoMove!(state)!, dice);
-    if (!result.ok) throw new Error(`illegal move: ${result.code}`);
-    state = result.state as ThousandState;
-  }
-  if (state.winners.includes('duel')) wins += 1 / state.winners.length;
+  const end = playToEnd(thousandEngine.setup(seats, settings) as ThousandState, (state, player) => (player === 'duel' ? duel.action(state, player) : scoreAwareBotAction(aware, state, player)), dice);
+  wins += winShare(end, 'duel');
 }
-const share = wins / games;
-const half = 1.96 * Math.sqrt((share * (1 - share)) / games);
-console.log(
-  `duel policy vs score-aware, ${games} games (seats alternating): ${(share * 100).toFixed(2)} % ` +
-    `[95 %: ${((share - half) * 100).toFixed(2)}, ${((share + half) * 100).toFixed(2)}], ${((performance.now() - t) / 1000).toFixed(1)} s`,
-);
+console.log(`duel policy vs score-aware, ${games} games (seats alternating): ${shareWithInterval(wins, games)}, ${((performance.now() - t) / 1000).toFixed(1)} s`);

@@ -12,29 +12,26 @@
 //
 //   npm run bench:thousand-multi -- --goal 100 --games 20000
 //   npm run bench:thousand-multi -- --part games --games 20000 --settings '{"pits":"off","barrel":"none","dumptruck":"off"}'
-import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { seededDiceSource } from '../src/dice/seeded-dice.ts';
 import { thousandEngine } from '../src/games/thousand/engine.ts';
 import { readSettings } from '../src/games/thousand/settings.ts';
 import type { ThousandState } from '../src/games/thousand/state.ts';
-import type { Action, GameSettings } from '../src/games/types.ts';
+import type { GameSettings } from '../src/games/types.ts';
 import { PLAIN_RACE } from '../src/strategy/chances/thousand-duel.ts';
-import { duelKey } from '../src/strategy/chances/duel-service.ts';
 import { buildDuelModel, type DuelModel } from '../src/strategy/thousand/duel-model.ts';
-import { readDuelFileSync } from '../src/strategy/thousand/duel-file.ts';
 import { solveDuel } from '../src/strategy/thousand/duel-solve.ts';
-import { DuelTurn } from '../src/strategy/thousand/duel-turn.ts';
-import { ThousandDuelTable, toFloat32 } from '../src/strategy/thousand/duel-table.ts';
+import { ThousandDuelTable } from '../src/strategy/thousand/duel-table.ts';
 import { DuelProductPlan } from '../src/strategy/thousand/multi-plan.ts';
 import { ThousandMultiPolicy } from '../src/strategy/thousand/multi-policy.ts';
-import { solveTurnByEnds } from '../src/strategy/thousand/duel-turn.ts';
+import { DuelTurn, solveTurnByEnds } from '../src/strategy/thousand/duel-turn.ts';
 import { ThousandPolicy } from '../src/strategy/thousand/policy.ts';
 import { ScoreAwarePlan } from '../src/strategy/thousand/score-aware-plan.ts';
 import { ScoreAwarePolicy, scoreAwareBotAction } from '../src/strategy/thousand/score-aware.ts';
 import { solveSolo } from '../src/strategy/thousand/solve.ts';
 import { selfPlayTrio } from '../src/strategy/thousand/trio-self-play.ts';
-import { SolvedTrioPlan, solveTrio, trioIndex, type TrioSolution, type TurnPlan } from '../src/strategy/thousand/trio-solve.ts';
+import { duelTableFor, playToEnd, shareWithInterval, winShare } from './thousand-games.ts';
+import { SolvedTrioPlan, seatChances, solveTrio, trioIndex, type TrioSolution, type TurnPlan } from '../src/strategy/thousand/trio-solve.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -106,25 +103,10 @@ function estimateError(model: DuelModel, plan: TurnPlan, exact: TrioSolution): {
   return { mean: sum / n ** 3, max, start };
 }
 
-/** Seat 0's exact chance from the start when it moves first, second and third (line-up solved with 3 layers). */
-function seatChances(solved: TrioSolution): [number, number, number] {
-  const n = solved.model.n;
-  const s = solved.model.start;
-  const triples = n ** 3;
-  const start = trioIndex(n, s, s, s);
-  // layer = the seat on turn: seat 0 first (layer 0, the mover), second (seat 2 on turn, seat 0 next), third (seat 1 on turn)
-  return [solved.value[start * 3]!, solved.value[(2 * triples + start) * 3 + 1]!, solved.value[(triples + start) * 3 + 2]!];
-}
 
 async function gamesPart(games: number): Promise<void> {
   let t = performance.now();
-  const key = duelKey(settings);
-  let table = args.table && existsSync(args.table) ? readDuelFileSync(args.table, key) : null;
-  if (!table) {
-    const solved = solveDuel(settings, { tolerance: 1e-9 });
-    table = toFloat32(solved.win);
-    console.log(`duel solved: ${solved.model.n} positions a player, ${((performance.now() - t) / 1000).toFixed(1)} s`);
-  }
+  const table = await duelTableFor(settings, args.table);
   const multi = new ThousandMultiPolicy(new ThousandDuelTable(settings, table));
   const aware = new ScoreAwarePolicy(new ThousandPolicy(solveSolo(settings)));
   t = performance.now();
@@ -133,20 +115,8 @@ async function gamesPart(games: number): Promise<void> {
   for (let g = 0; g < games; g++) {
     const seats = ['aware-1', 'aware-2'];
     seats.splice(g % 3, 0, 'multi');
-    let state = thousandEngine.setup(seats, settings) as ThousandState;
-    while (state.winners === null) {
-      const player = state.players[state.current]!.id;
-      const move: Action | null = player === 'multi' ? multi.action(state, player) : scoreAwareBotAction(aware, state, player);
-      const result = thousandEngine.apply(state, move ?? thousandEngine.autoMove!(state)!, dice);
-      if (!result.ok) throw new Error(`illegal move: ${result.code}`);
-      state = result.state as ThousandState;
-    }
-    if (state.winners.includes('multi')) wins += 1 / state.winners.length;
+    const end = playToEnd(thousandEngine.setup(seats, settings) as ThousandState, (state, player) => (player === 'multi' ? multi.action(state, player) : scoreAwareBotAction(aware, state, player)), dice);
+    wins += winShare(end, 'multi');
   }
-  const share = wins / games;
-  const half = 1.96 * Math.sqrt((share * (1 - share)) / games);
-  console.log(
-    `duel-product vs 2 × score-aware to 1000, ${games} games (seats rotating): ${(share * 100).toFixed(2)} % ` +
-      `[95 %: ${((share - half) * 100).toFixed(2)}, ${((share + half) * 100).toFixed(2)}] vs fair 33.33 %, ${((performance.now() - t) / 1000).toFixed(1)} s`,
-  );
+  console.log(`duel-product vs 2 × score-aware to 1000, ${games} games (seats rotating): ${shareWithInterval(wins, games)} vs fair 33.33 %, ${((performance.now() - t) / 1000).toFixed(1)} s`);
 }

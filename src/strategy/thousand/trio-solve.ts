@@ -126,6 +126,19 @@ export function trioIndex(n: number, a: number, b: number, c: number): number {
   return (a * n + b) * n + c;
 }
 
+/**
+ * Seat 0's exact chance from the start of a line-up solved with its three layers (`seats`), when it moves first,
+ * second and third: layer = the seat on turn (seat 0 first: layer 0, the mover; second: seat 2 on turn, seat 0 next;
+ * third: seat 1 on turn, seat 0 last).
+ */
+export function seatChances(solved: TrioSolution): [number, number, number] {
+  const n = solved.model.n;
+  const s = solved.model.start;
+  const triples = n ** 3;
+  const start = trioIndex(n, s, s, s);
+  return [solved.value[start * 3]!, solved.value[(2 * triples + start) * 3 + 1]!, solved.value[(triples + start) * 3 + 2]!];
+}
+
 /** Triples by the sum of the three scores, downwards: a bank's target has mostly been swept already. */
 function trioOrder(model: DuelModel): Int32Array {
   const n = model.n;

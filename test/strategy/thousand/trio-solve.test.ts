@@ -12,7 +12,7 @@ import { ScoreAwarePlan } from '../../../src/strategy/thousand/score-aware-plan.
 import { ScoreAwarePolicy } from '../../../src/strategy/thousand/score-aware.ts';
 import { solveSolo } from '../../../src/strategy/thousand/solve.ts';
 import { selfPlayTrio } from '../../../src/strategy/thousand/trio-self-play.ts';
-import { solveTrio, trioIndex, type TrioSolution } from '../../../src/strategy/thousand/trio-solve.ts';
+import { seatChances, solveTrio, trioIndex } from '../../../src/strategy/thousand/trio-solve.ts';
 import { ReferenceTrio } from './trio-reference.ts';
 
 const plain = readSettings({ ...PLAIN_RACE });
@@ -78,10 +78,3 @@ describe('the duel-product policy against score-aware, exactly (plainest race to
   });
 });
 
-function seatChances(solved: TrioSolution): [number, number, number] {
-  const n = solved.model.n;
-  const s = solved.model.start;
-  const triples = n ** 3;
-  const start = trioIndex(n, s, s, s);
-  return [solved.value[start * 3]!, solved.value[(2 * triples + start) * 3 + 1]!, solved.value[(triples + start) * 3 + 2]!];
-}
