@@ -98,6 +98,11 @@ const LATER_HELDOUT: ReadonlyArray<readonly [string, Record<string, number>]> = 
   // and the line format, scored once after the work: 279/280 (ru 100, uk 100, en 98.9 %), no silent wrong move, no
   // clear roll met with silence (the one miss: "put it in four of a kind before i jinx it", a write with an aside)
   ['heldout16', { ru: 0.99, uk: 0.99, en: 0.98 }],
+  // written blind after issue 53's session (university students in exam week: slang, surzhyk, mock-formal "Dear
+  // Butler", exchange students), by a helper who read only RULES.md and the line format, scored once: 251/253 (ru 100,
+  // uk 100, en 97.6 %) with one silent wrong move ("the die is cast, …" in no game read as a free roll) and one past
+  // roll among chat met with silence ("rolled all five, brb back to the thesis")
+  ['heldout17', { ru: 0.99, uk: 0.99, en: 0.97 }],
 ];
 
 for (const [set, floors] of LATER_HELDOUT) {

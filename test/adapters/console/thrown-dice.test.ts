@@ -1,27 +1,10 @@
 // The console types a Telegram die as `🎲5` (issue 44): the same game on the players' own dice, scripted.
-import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { runConsoleChat } from '../../../src/adapters/console/console-chat.ts';
+import { consoleTranscript } from './console-script.ts';
 import { parseConsoleDie } from '../../../src/adapters/console/parse-line.ts';
-import { Butler } from '../../../src/butler.ts';
-import { scriptedDiceSource } from '../../../src/dice/scripted-dice.ts';
-import { silentLogger } from '../../../src/log.ts';
-import { openStore } from '../../../src/storage/open-store.ts';
 
-async function script(lines: string[]): Promise<string> {
-  const store = await openStore({ kind: 'memory' });
-  // no scripted dice at all: every die of the game must come from the typed 🎲
-  const butler = new Butler({ store, dice: scriptedDiceSource([]), logger: silentLogger, botDelaySeconds: 0 });
-  const input = new PassThrough();
-  const output = new PassThrough();
-  let text = '';
-  output.on('data', (chunk) => (text += chunk.toString()));
-  const done = runConsoleChat({ butler, input, output, json: false, admins: null, interactive: false });
-  input.end([...lines, ''].join('\n'));
-  await done;
-  await store.close();
-  return text;
-}
+// no scripted dice at all: every die of the game must come from the typed 🎲
+const script = (lines: string[]): Promise<string> => consoleTranscript([], lines);
 
 describe('console: a Telegram die typed as 🎲5', () => {
   it('reads 🎲5 and 🎯3 as dice, anything else as text', () => {

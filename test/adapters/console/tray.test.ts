@@ -1,26 +1,9 @@
 // The dice tray in the console (issue 51): printed as text under the hand, pressed by a scripted line `[tap …]`.
-import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { runConsoleChat } from '../../../src/adapters/console/console-chat.ts';
+import { consoleTranscript } from './console-script.ts';
 import { parseConsoleTap } from '../../../src/adapters/console/tray.ts';
-import { Butler } from '../../../src/butler.ts';
-import { scriptedDiceSource } from '../../../src/dice/scripted-dice.ts';
-import { silentLogger } from '../../../src/log.ts';
-import { openStore } from '../../../src/storage/open-store.ts';
 
-async function script(dice: number[], lines: string[]): Promise<string> {
-  const store = await openStore({ kind: 'memory' });
-  const butler = new Butler({ store, dice: scriptedDiceSource(dice), logger: silentLogger, botDelaySeconds: 0 });
-  const input = new PassThrough();
-  const output = new PassThrough();
-  let text = '';
-  output.on('data', (chunk) => (text += chunk.toString()));
-  const done = runConsoleChat({ butler, input, output, json: false, admins: null, interactive: false });
-  input.end([...lines, ''].join('\n'));
-  await done;
-  await store.close();
-  return text;
-}
+const script = consoleTranscript;
 
 describe('console: the dice tray', () => {
   it('reads [tap 2], [tap roll], [tap best] and [tap a] alone on a line', () => {
