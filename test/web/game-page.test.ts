@@ -7,9 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import type { GameRecord } from '../../src/storage/records/game-record.ts';
 import type { PageLinks } from '../../src/web/page-links.ts';
-import { pagesHandler } from '../../src/web/pages.ts';
-import { pagesButler } from '../helpers/pages-butler.ts';
-import { startOneServer, type RunningServer } from '../helpers/one-server.ts';
+import { pagesButler, servePages } from '../helpers/pages-butler.ts';
+import type { RunningServer } from '../helpers/one-server.ts';
 import { playFairGame } from '../helpers/fair-games.ts';
 import { LANGUAGES } from '../../src/core/language.ts';
 import { textFor } from '../../src/messages/index.ts';
@@ -30,13 +29,9 @@ let played: Awaited<ReturnType<typeof playFairGame>>;
 
 beforeAll(async () => {
   const made = await pagesButler();
-  const { store, port, clock, butler } = made;
+  const { store, clock, butler } = made;
   ({ base, links } = made);
-  server = await startOneServer({
-    port,
-    host: '127.0.0.1',
-    pages: pagesHandler({ links, records: store.gameRecords, chatText: (chat) => butler.queryText(chat), now: Date.now }),
-  });
+  server = await servePages(made);
   played = await playFairGame('dice_poker', { store, butler, clock, room: 'phone', names: { alice: 'דוד הַמֶּלֶךְ', bob: '🎲 王小明 the very long name without any spaces_at_all_0123456789' } });
   const bone = await playFairGame('bone_poker', { store, butler, clock, room: 'phone-bone', names: { alice: 'عليّ', bob: 'Зоя' } });
   const craps = await playFairGame('craps', { store, butler, clock, room: 'phone-craps', names: { alice: 'Ana', bob: '李' } });

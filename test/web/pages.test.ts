@@ -7,9 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser } from 'playwright-core';
 import type { GameRecord } from '../../src/storage/records/game-record.ts';
 import { PageLinks } from '../../src/web/page-links.ts';
-import { pagesHandler } from '../../src/web/pages.ts';
-import { pagesButler } from '../helpers/pages-butler.ts';
-import { startOneServer, type RunningServer } from '../helpers/one-server.ts';
+import { pagesButler, servePages } from '../helpers/pages-butler.ts';
+import type { RunningServer } from '../helpers/one-server.ts';
 import { playFairGame, type PlayedGame } from '../helpers/fair-games.ts';
 import { tampered } from '../helpers/tampered-records.ts';
 import { LANGUAGES } from '../../src/core/language.ts';
@@ -28,13 +27,9 @@ let base: string;
 beforeAll(async () => {
   // The links are the canonical addresses (BUTLER_PUBLIC_URL): here, the test server's own port.
   const made = await pagesButler();
-  const { store, port, clock, butler } = made;
+  const { store, clock, butler } = made;
   ({ base, links } = made);
-  server = await startOneServer({
-    port,
-    host: '127.0.0.1',
-    pages: pagesHandler({ links, records: store.gameRecords, chatText: (chat) => butler.queryText(chat), now: Date.now }),
-  });
+  server = await servePages(made);
   played = await playFairGame('dice_poker', { store, butler, clock, room: 'pages' });
   record = played.record;
   if (hasChromium) {

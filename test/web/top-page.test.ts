@@ -5,9 +5,8 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium } from 'playwright-core';
 import type { PageLinks } from '../../src/web/page-links.ts';
-import { pagesHandler } from '../../src/web/pages.ts';
-import { pagesButler } from '../helpers/pages-butler.ts';
-import { startOneServer, type RunningServer } from '../helpers/one-server.ts';
+import { pagesButler, servePages } from '../helpers/pages-butler.ts';
+import type { RunningServer } from '../helpers/one-server.ts';
 import { playFairGame } from '../helpers/fair-games.ts';
 import { toPlain } from '../../src/messages/rich.ts';
 import { textFor } from '../../src/messages/index.ts';
@@ -26,11 +25,7 @@ beforeAll(async () => {
   const made = await pagesButler();
   const { store, clock } = made;
   ({ links, butler } = made);
-  server = await startOneServer({
-    port: made.port,
-    host: '127.0.0.1',
-    pages: pagesHandler({ links, records: store.gameRecords, chatText: (chat) => butler.queryText(chat), now: Date.now }),
-  });
+  server = await servePages(made);
   // alice and bob settle their ratings (five games each); Hebrew-named carol and dave have one game: provisional
   for (let i = 0; i < 5; i++) await playFairGame('bone_poker', { store, butler, clock, room: 'board', seeds: false, names: { alice: 'Alice', bob: 'Bob' } });
   const say = (user: string, name: string, text: string) => butler.handle({ chat: CHAT, user: { id: user, name }, text, isAdmin: () => true }).then(() => clock.typed(text));
