@@ -9,9 +9,9 @@
 // or on disk: those whose table ships, and those small enough to solve within a minute (no bolts, pits or barrel
 // marks: 40 thousand pairs, 30–60 s of a worker). As with the solo policy (policy-service.ts) the bot waits for such
 // a table rather than play another policy meanwhile, a one-time wait per settings and process. Under other settings (minutes to an hour of
-// solving) the bot plays the score-aware layer, and a duel's chances are exact only once their table is on disk
-// (`npm run bench:thousand-duel -- --settings … --table <store dir>/strategy/…` builds it): a chat never starts a
-// solve that long, nor its gigabyte of memory.
+// solving) the bot plays the score-aware layer, and a duel's chances are exact from the first start that finds their
+// table on disk (`npm run bench:thousand-duel -- --settings … --table <store dir>/strategy/…` builds it; a process
+// looks for each file once): a chat never starts a solve that long, nor its gigabyte of memory.
 import { createHash } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
 import { readSettings, type ThousandSettings } from '../../games/thousand/settings.ts';
@@ -169,6 +169,7 @@ export function configureThousandDuels(options: { worker?: boolean; forget?: boo
   if (options.serve !== undefined) serving = options.serve;
   if (options.dir !== undefined) dir = options.dir;
   if (options.log) onLog = options.log;
+  if (options.forget || options.dir !== undefined) notOnDisk.clear();
   if (options.forget) {
     ready.clear();
     pending.clear();
@@ -185,10 +186,16 @@ export function loadStoredThousandDuel(): void {
   for (const settings of SHIPPED_DUELS) void whenDuelReady(settings).catch(() => {});
 }
 
+/** The settings whose table was looked for on disk and not found: looked for once a process (a /status must not stat). */
+const notOnDisk = new Set<string>();
+
 function loadFromDisk(key: string, settings: GameSettings | ThousandSettings): ThousandDuelTable | null {
-  if (dir === null) return null;
+  if (dir === null || notOnDisk.has(key)) return null;
   const table = readDuelFileSync(duelFileName(dir, key), key);
-  if (!table) return null;
+  if (!table) {
+    notOnDisk.add(key);
+    return null;
+  }
   const duel = new ThousandDuelTable(readSettings(settings as GameSettings), table);
   ready.set(key, duel);
   onLog('thousand_duel_loaded', { hash: key });

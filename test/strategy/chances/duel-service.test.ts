@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { configureThousandDuels, duelKey, duelPlayed, getThousandDuel, holdThousandDuelForTests, loadStoredThousandDuel, peekThousandDuel } from '../../../src/strategy/chances/duel-service.ts';
+import { configureThousandDuels, duelKey, duelPlayed, getThousandDuel, solveDuelAhead, holdThousandDuelForTests, loadStoredThousandDuel, peekThousandDuel } from '../../../src/strategy/chances/duel-service.ts';
 import { buildDuelModel } from '../../../src/strategy/thousand/duel-model.ts';
 import { duelFileName, writeDuelFile } from '../../../src/strategy/thousand/duel-file.ts';
 import { readSettings } from '../../../src/games/thousand/settings.ts';
@@ -56,5 +56,19 @@ describe('the 1000 duel service', () => {
     expect(duelPlayed({ barrel: 'none' })).toBe(false);
     expect(duelPlayed({ bolts: 'off' })).toBe(false);
     expect(duelPlayed({ barrel: 'open' })).toBe(false);
+  });
+
+  it('GIVEN settings whose duel is not played and no table on disk WHEN their table is written later THEN this process does not look again; the next start reads it', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'duel-service-'));
+    dirs.push(dir);
+    const settings = { barrel: 'none' };
+    configureThousandDuels({ serve: true, dir });
+    expect(solveDuelAhead(settings)).toBeNull();
+    const n = buildDuelModel(readSettings(settings)).n;
+    await writeDuelFile(duelFileName(dir, duelKey(settings)), new Float32Array(n * n).fill(0.25), duelKey(settings));
+    expect(solveDuelAhead(settings)).toBeNull();
+    // a new process (here: the service configured afresh) finds it
+    configureThousandDuels({ forget: true, serve: true, dir });
+    expect(solveDuelAhead(settings)!.at(0, 0)).toBe(0.25);
   });
 });
