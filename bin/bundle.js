@@ -14,10 +14,11 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync, openSync, closeSync, unlinkSync } from 'node:fs';
 import { dirname, join, relative, resolve, basename } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { topLevelConst } from './top-level-const.js';
 
 const PROJECT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 /** Bumped when the build options below change: a build made with other options is not reused. */
-const BUILD_FORMAT = 1;
+const BUILD_FORMAT = 2;
 /** Builds older than this that are not current are removed when a new build is made. */
 const KEEP_OLD_MS = 60 * 60 * 1000;
 
@@ -109,11 +110,18 @@ async function build({ root, dist, entry, name, pointer, workers }) {
     // (esbuild names the inputs from its working directory)
     absWorkingDir: root,
   });
-  // every file read, and this build script itself: a change to any of them makes the next start build again
+  // the sources' `const`s, which esbuild wrote as `var`, made `const` again (top-level-const.js: why)
+  for (const output of Object.keys(result.metafile.outputs)) {
+    if (!output.endsWith('.mjs')) continue;
+    const file = resolve(root, output);
+    writeFileSync(file, topLevelConst(readFileSync(file, 'utf8')));
+  }
+  // every file read, and this build's scripts themselves: a change to any of them makes the next start build again
   // (the lazy packages' modules are made here, not read)
   const read = Object.keys(result.metafile.inputs).filter((input) => !input.startsWith('lazy-package:'));
   const inputs = {};
-  for (const file of [...read.map((input) => resolve(root, input)), fileURLToPath(import.meta.url)]) {
+  const scripts = [import.meta.url, new URL('./top-level-const.js', import.meta.url)].map((url) => fileURLToPath(url));
+  for (const file of [...read.map((input) => resolve(root, input)), ...scripts]) {
     const stat = statSync(file);
     inputs[file] = [stat.mtimeMs, stat.size];
   }
