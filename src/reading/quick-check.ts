@@ -22,8 +22,8 @@ import * as wordKeys from './word-keys.ts';
 // the tests and the bench) cost more than the check itself.
 const { isApostrophe, isSpaceCode, wordCharBefore } = tokens;
 const { WordKeys, inWordAt, keyLetterAt } = wordKeys;
-const { cueWordAt, isCueWord, mayBeCue, mayBeTypo, mayStand, phraseInRead, roomForWords, wordsRead } = gate;
-const { CUE, PHRASE_START } = gate;
+const { cueWordAt, isCueWord, mayBeTypo, mayStand, phraseInRead, roomForWords, wordsRead } = gate;
+const { ANY_CUE, CUE, PHRASE_START } = gate;
 const { APOSTROPHE, HASH_MASK, PRIME, SEED, UNSTRETCHED } = gate;
 
 /** The message may be a write into a box no name has (refusals.ts unknownBoxIn), read when no move is. */
@@ -128,7 +128,11 @@ export function quickCheck(text: string): number {
         keyLetters = code === OTHER ? KEY_LETTERS : 0;
       }
     }
-    if (key !== 0) may = keyWord(text, segment, key, may, i);
+    // (the bit of START_KEYS read here: most words make no call)
+    if (key !== 0) {
+      const mixed = mixKey(key);
+      if (((START_KEYS[mixed >>> 5]! >>> (mixed & 31)) & 1) !== 0) may = keyWord(text, segment, key, may, i);
+    }
     starts[words] = start;
     ends[words] = i;
     keys[words] = segment === start ? key : 0;
@@ -140,7 +144,8 @@ export function quickCheck(text: string): number {
     }
     hashes[words] = h;
     words++;
-    if (cue !== 1 && mayBeCue(h)) {
+    // a cue word or a verb mistyped (gate.ts ANY_CUE), or any word read unstretched; most words are neither
+    if (cue !== 1 && ((h & UNSTRETCHED) !== 0 || ((ANY_CUE[h >>> 5]! >>> (h & 31)) & 1) !== 0)) {
       const kind = cueWordAt(h & HASH_MASK);
       if (kind === CUE || mayBeTypo(text, start, i, h)) {
         cue = 1;

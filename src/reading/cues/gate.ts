@@ -17,8 +17,8 @@
 // cannot match exactly with the finder's word (glued to a digit, a hyphen, a letter of another script, an emoji)
 // counts as a dice word — so "unknown" here is always unknown to the finder too.
 import { LETTER_CODES, OTHER_WORD_CHAR } from '../word-keys.ts';
-import { laughterAt } from './laughter.ts';
-import { interjectionAt } from './interjection.ts';
+import { LAUGHTER_STARTS, laughterAt } from './laughter.ts';
+import { INTERJECTION_STARTS, interjectionAt } from './interjection.ts';
 import { LEXICONS } from './lexicons.ts';
 import { boxNamesByFirstWord } from './box-names.ts';
 import { keysOf, letterRuns } from './keyboard-layout.ts';
@@ -385,6 +385,18 @@ function readHash(text: string, w: number): number {
   return (h & UNSTRETCHED) === 0 ? h : hashAt(text, wordsRead.start[w]!, wordsRead.end[w]!);
 }
 
+/**
+ * Whether text[start, end) is laughter or a short interjection (no word of chat): most words are told by their first
+ * letter, which neither starts, without a call to either.
+ */
+function soundAt(text: string, start: number, end: number): boolean {
+  const first = CODE[text.charCodeAt(start) | 0]!;
+  if (SOUND_STARTS[first] === 0) return false;
+  return laughterAt(text, start, end) || (end - start <= 4 && interjectionAt(text, start, end));
+}
+/** The letter codes laughter or an interjection may start with. */
+const SOUND_STARTS = Uint8Array.from({ length: 64 }, (_, code) => (LAUGHTER_STARTS.has(code) || INTERJECTION_STARTS.has(code) ? 1 : 0));
+
 /** A character beside which the finder's word is exactly the gate's: a space or plain punctuation. */
 function clean(ch: number): boolean {
   if (ch === 0x20) return true; // the common case first
@@ -557,16 +569,11 @@ const DICE_TYPO_HASHES = new Uint32Array((MASK + 1) >>> 5);
 for (const word of GATE_DICE_TYPO_WORDS) markOneEdit(DICE_TYPO_HASHES, Array.from(word, (_, k) => letterCodeAt(word, k)));
 
 /**
- * CANDIDATES and TYPO_HASHES in one: the first pass asks every word of a chat message whether it may be a cue word or
- * a verb mistyped, and most words are neither — one bit read (one line of the cache) instead of two tells them.
+ * CANDIDATES and TYPO_HASHES in one: the first pass (quick-check.ts) asks every word of a chat message whether it may be
+ * a cue word or a verb mistyped (a word read unstretched always may), and most words are neither — one bit read (one
+ * line of the cache) instead of two tells them.
  */
-const ANY_CUE = Uint32Array.from(CANDIDATES, (bits, k) => bits | TYPO_HASHES[k]!);
-
-/** Whether the word of gate hash h (with UNSTRETCHED when so read) may be a cue word or a mistyped verb. */
-export function mayBeCue(h: number): boolean {
-  const key = h & MASK;
-  return (h & UNSTRETCHED) !== 0 || ((ANY_CUE[key >>> 5]! >>> (key & 31)) & 1) !== 0;
-}
+export const ANY_CUE: Readonly<Uint32Array> = Uint32Array.from(CANDIDATES, (bits, k) => bits | TYPO_HASHES[k]!);
 
 export function mayBeTypo(text: string, start: number, end: number, h: number): boolean {
   if ((h & UNSTRETCHED) === 0 && ((TYPO_HASHES[h >>> 5]! >>> (h & 31)) & 1) === 0) return false;
@@ -624,10 +631,14 @@ export function mayStand(text: string, count: number, typoFree = 0): boolean {
   let inPhrase = 0;
   /** where the characters between the last word and the next begin */
   let from = 0;
+  const length = text.length;
   for (let w = 0; w <= count; w++) {
-    const start = w < count ? starts[w]! : text.length;
+    const start = w < count ? starts[w]! : length;
+    /** the character right before the word (the last one between it and the last word), a space at the text's start */
+    let before = 0x20;
     for (let k = from; k < start; k++) {
       const ch = text.charCodeAt(k);
+      before = ch;
       if (ch !== 0x20 && ch !== 0x09) {
         if (clauseVerb && !clauseUnknown) return true;
         if (clauseBox && !clauseUnknown && firstClause) boxClause = true;
@@ -645,13 +656,14 @@ export function mayStand(text: string, count: number, typoFree = 0): boolean {
     const end = ends[w]!;
     const h = hashes[w]!;
     from = end;
+    const hash = h & MASK;
     // "@handle": a mention, read by the finder (said to the Butler or to someone else), no word of chat here
-    if (start > 0 && text.charCodeAt(start - 1) === 0x40) {
-      if (isName(h & MASK)) strong = true;
+    if (before === 0x40) {
+      if (isName(hash)) strong = true;
       continue;
     }
-    let flags = TABLE[h & MASK]!;
-    if ((flags & WEAK) !== 0 && isName(h & MASK)) strong = true;
+    let flags = TABLE[hash]!;
+    if ((flags & WEAK) !== 0 && isName(hash)) strong = true;
     // an afterthought after a move: the finder reads no further
     if ((flags & AFTER) !== 0 && (anyVerb || anyBox) && inPhrase === 0) break;
     let known = inPhrase > 0;
@@ -665,8 +677,11 @@ export function mayStand(text: string, count: number, typoFree = 0): boolean {
     }
     if ((flags & PAST) !== 0) past = true;
     if ((flags & VERB) !== 0) other = true;
-    // (a past roll verb is itself, never a typo of another form: «бросил» is no «бросим»)
-    const verb = (flags & VERB) !== 0 || ((flags & PAST) === 0 && w >= typoFree && mayBeTypo(text, start, end, h));
+    // (a past roll verb is itself, never a typo of another form: «бросил» is no «бросим»; the bit of TYPO_HASHES is
+    // read here, so that most words make no call: mayStand is too large for the compiler to inline its callees)
+    const verb =
+      (flags & VERB) !== 0 ||
+      ((flags & PAST) === 0 && w >= typoFree && ((h & UNSTRETCHED) !== 0 || ((TYPO_HASHES[hash >>> 5]! >>> (hash & 31)) & 1) !== 0) && mayBeTypo(text, start, end, h));
     if (verb) {
       clauseVerb = true;
       anyVerb = true;
@@ -681,18 +696,20 @@ export function mayStand(text: string, count: number, typoFree = 0): boolean {
     }
     // the start and the end of the text are clean: not read, rather than as charCodeAt's NaN past the ends (a read out
     // of bounds threw the optimised code away, and the NaN made the comparisons in clean floating point)
-    if (
-      (flags & STRONG) !== 0 ||
-      (start > 0 && !clean(text.charCodeAt(start - 1))) ||
-      (end < text.length && !clean(text.charCodeAt(end))) ||
-      otherOrStem(text, start, end, keys[w]!)
-    ) {
+    const after = end < length ? text.charCodeAt(end) : 0x20;
+    if ((flags & STRONG) !== 0 || (before !== 0x20 && !clean(before)) || (after !== 0x20 && !clean(after)) || otherOrStem(text, start, end, keys[w]!)) {
       strong = true;
-    } else if (flags === 0 && !verb && end - start >= 4 && diceTypoAt(text, start, end, h)) {
+    } else if (
+      flags === 0 &&
+      !verb &&
+      end - start >= 4 &&
+      ((h & UNSTRETCHED) !== 0 || ((DICE_TYPO_HASHES[hash >>> 5]! >>> (hash & 31)) & 1) !== 0) &&
+      diceTypoAt(text, start, end, h)
+    ) {
       // a dice word mistyped («кубеки», "remaning"): read as it by the finder (words.ts typoWord); looked for only here,
       // in the few messages with a verb, so that no known word ever counts as a mistyped verb («кости» by «кость»)
       strong = true;
-    } else if (!verb && !known && (flags & WEAK) === 0 && !laughterAt(text, start, end) && !(end - start <= 4 && interjectionAt(text, start, end))) {
+    } else if (!verb && !known && (flags & WEAK) === 0 && !soundAt(text, start, end)) {
       clauseUnknown = true;
       unknown = true;
       // (a past roll verb stands with fillers and dice words only: «кинув кості», "rolled 2 dice")

@@ -18,6 +18,9 @@ for (const ch of ['h', 'х']) ROLE[code(ch)] |= H;
 for (const ch of ['m', 'м']) ROLE[code(ch)] |= M;
 for (const ch of ['u', 'e', 'у', 'э']) ROLE[code(ch)] |= HUM_START;
 
+/** The letter codes an interjection may start with (the gate asks no other word). */
+export const INTERJECTION_STARTS: ReadonlySet<number> = new Set([...ROLE.keys()].filter((c) => ROLE[c] !== 0));
+
 function roleAt(text: string, at: number): number {
   return ROLE[LETTER_CODES[text.charCodeAt(at)]! & 63]!;
 }

@@ -13,6 +13,9 @@ for (const ch of ['a', 'а']) ROLE[code(ch)] |= OPEN;
 for (const ch of ['h', 'х']) ROLE[code(ch)] |= H;
 for (const ch of ['a', 'e', 'i', 'а', 'е', 'и']) ROLE[code(ch)] |= VOWEL;
 
+/** The letter codes laughter may start with: an opening "a" or an "h" (the gate asks no other word). */
+export const LAUGHTER_STARTS: ReadonlySet<number> = new Set([...ROLE.keys()].filter((c) => (ROLE[c]! & (OPEN | H)) !== 0));
+
 /** Whether text[start, end) is laughter: an optional "a", then "ha" (any vowel) once or more, then an optional "h". */
 export function laughterAt(text: string, start: number, end: number): boolean {
   if (end - start < 3) return false;
