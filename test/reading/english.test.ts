@@ -134,6 +134,20 @@ describe('English ordinary chat stays quiet', () => {
   });
 });
 
+describe('a verb after a word of being is said of the dice, not done', () => {
+  it.each(['the die is cast, emailing the prof for an extension', 'the die is cast', 'the dice were thrown across the table, lol', "it's rolling", 'the sixes are kept, apparently'])(
+    'GIVEN no game, or a turn to roll WHEN %j THEN no move: quiet',
+    (text) => {
+      for (const at of [AT.noGame, AT.bonePokerRound1, ROLLED]) expect(does(text, at), JSON.stringify(at)).toEqual(QUIET);
+    },
+  );
+
+  it('GIVEN a turn to roll WHEN a past form alone announces the roll ("dice are rolled!") THEN it is still the roll', () => {
+    expect(does('dice are rolled!', AT.bonePokerRound1)).toEqual(roll(5));
+    expect(does('the die is cast. rolling', AT.noGame)).toEqual(roll(1));
+  });
+});
+
 // Issue 24 (RULES.md §1 "what the words mean"): a roll verb alone, other forms of the verbs (imperatives, "we",
 // the future) and a stop said as a sentence are no longer chat by their words alone — they are cues, read against
 // the moves legal now (a move on one's turn, quiet from others; test/reading/corpus.test.ts).

@@ -32,6 +32,9 @@ const LATIN_WORD = /^[a-z']+$/;
 /** English words of being before a participle ("it's done", "was done", "get it done"). */
 const PASSIVE_BEFORE: ReadonlySet<string> = new Set(["it's", 'its', 'it', 'is', 'was', 'be', 'been', 'being', 'get', 'got', 'gets', "that's", 'thats', 'are', 'were']);
 
+/** English words of being that make the verb after them a passive or a description ("is cast", "were thrown"). */
+const BEING: ReadonlySet<string> = new Set(['is', 'was', 'are', 'were', 'been', 'being', "it's", 'its', "that's", 'thats', "isn't", "wasn't", "aren't", "weren't"]);
+
 export function readCue(r: ItemReader): void {
   const { words, i, word, cues } = r;
   // (a mistyped word of the game was read as the word meant when it was looked up: read-word.ts lookUp)
@@ -52,6 +55,13 @@ export function readCue(r: ItemReader): void {
   // "my power bank", "that throw", "a boarding pass": an English verb in a noun phrase is a noun; "how it's done",
   // "that was done": a participle after a word of being is said of a thing, not the writer's stop
   if (cue.k === 'verb' && (inNounPhrase(r) || (r.clauseOf[i - 1] === r.clause && PASSIVE_BEFORE.has(words[i - 1] ?? '') && word === 'done'))) {
+    push(r, UNKNOWN);
+    return;
+  }
+  // "the die is cast", "the dice were thrown", "it's rolling": an English verb right after a word of being is said of
+  // the dice, a passive or a description, never the writer's move (a past form alone, "dice are rolled!", is the roll
+  // it announces: readNarratedRoll)
+  if (cue.k === 'verb' && !r.state.pastRoll && r.clauseOf[i - 1] === r.clause && BEING.has(words[i - 1] ?? '') && LATIN_WORD.test(word)) {
     push(r, UNKNOWN);
     return;
   }
