@@ -153,3 +153,28 @@ describe('"all but" alone', () => {
     expect(did('all but the jokes, please', { game: 'dice_poker', phase: 'rolled', hand: [3, 3, 3, 1, 6], rolls: 2 }, 'en')).toEqual({ do: 'quiet' });
   });
 });
+
+// Issue 53, after heldout17 (students in exam week): a past roll verb with the dice it threw, in a first clause of its
+// own, is the roll announced, whatever talk follows in clauses after it (RULES.md §1: a word in any tense).
+describe('a past roll verb with its dice, then an aside', () => {
+  const ROUND_1: Moment = { game: 'bone_poker', phase: 'round1' };
+  it.each([
+    ['en', 'rolled all five, brb back to the thesis'],
+    ['ru', 'кинул все пять, щас вернусь к диплому'],
+    ['uk', 'кинув усі пʼять кубиків, побіг на пару'],
+    ['en', 'rolled all five'],
+  ])('GIVEN a Bone Poker turn to roll WHEN %s «%s» THEN the five dice are rolled', (language, text) => {
+    expect(did(text, ROUND_1, language)).toEqual({ do: 'roll', count: 5 });
+  });
+
+  it.each([
+    ['ru', 'я бросил кости и пошёл за чаем'],
+    ['ru', 'бросил три шестёрки, прикинь'],
+    ['ru', 'вчера бросил кости, жесть'],
+    ['en', 'rolled two sixes, lol'],
+    ['en', 'rolled my ankle, ouch'],
+    ['uk', 'кинув, і пішов по каву'],
+  ])('GIVEN a turn to roll WHEN %s «%s» (what fell, a story, or the verb alone before talk) THEN nothing happens', (language, text) => {
+    expect(did(text, ROUND_1, language)).toEqual({ do: 'quiet' });
+  });
+});

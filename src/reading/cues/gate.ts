@@ -626,6 +626,9 @@ export function mayStand(text: string, count: number, typoFree = 0): boolean {
   /** a past roll verb seen, and a word beside it that may be no filler: one the gate does not know, or a verb
    * (find-cues.ts reads the past only alone or among fillers; a known word may be a filler in some language) */
   let past = false;
+  /** a past roll verb in the clause being read, and a word in it that is no filler, no dice and not the verb */
+  let clausePast = false;
+  let clauseChat = false;
   let other = false;
   /** words still to come of a set phrase read: known words, whatever they are alone */
   let inPhrase = 0;
@@ -641,6 +644,11 @@ export function mayStand(text: string, count: number, typoFree = 0): boolean {
       before = ch;
       if (ch !== 0x20 && ch !== 0x09) {
         if (clauseVerb && !clauseUnknown) return true;
+        // «кинул все пять, щас вернусь»: a past roll verb in a first clause with no unknown word, talk after it
+        // (read-items.ts rolledFirst)
+        if (clausePast && !clauseChat && firstClause) return true;
+        clausePast = false;
+        clauseChat = false;
         if (clauseBox && !clauseUnknown && firstClause) boxClause = true;
         if (clauseVerb || clauseBox || clauseUnknown) firstClause = false;
         clauseVerb = false;
@@ -675,7 +683,7 @@ export function mayStand(text: string, count: number, typoFree = 0): boolean {
         known = true;
       }
     }
-    if ((flags & PAST) !== 0) past = true;
+    if ((flags & PAST) !== 0) past = clausePast = true;
     if ((flags & VERB) !== 0) other = true;
     // (a past roll verb is itself, never a typo of another form: «бросил» is no «бросим»; the bit of TYPO_HASHES is
     // read here, so that most words make no call: mayStand is too large for the compiler to inline its callees)
@@ -713,7 +721,7 @@ export function mayStand(text: string, count: number, typoFree = 0): boolean {
       clauseUnknown = true;
       unknown = true;
       // (a past roll verb stands with fillers and dice words only: «кинув кості», "rolled 2 dice")
-      if ((flags & PAST) === 0) other = true;
+      if ((flags & PAST) === 0) other = clauseChat = true;
     }
     // both only ever become true, and together they make the answer
     if (anyVerb && strong) return true;

@@ -27,7 +27,7 @@ export function readItems(message: Words, state: MessageState): Item[] | null {
   state.adviceSought = message.question && seeksAdvice(words);
   // «кинул!», «кинув кості», "rolled 2 dice": the past verb with fillers and dice is the roll (issue 24, and RULES.md
   // §1 "a word is its word in any form"); among other words it is a story (talk-readers.ts readNarratedRoll)
-  state.pastRoll = rolledAlone(words);
+  state.pastRoll = rolledAlone(words) || rolledFirst(words, clauseOf);
   state.topic = message.dashEnds.has(0);
   state.actions = message.actions;
   if (message.actions.size > 0) state.asides = asidesOf(message);
@@ -104,12 +104,40 @@ function pronounBeforeBox(words: readonly string[]): boolean {
  */
 function rolledAlone(words: readonly string[]): boolean {
   if (!anyOf(words, ROLLED)) return false;
-  for (const w of words) {
-    if (ROLLED.has(w)) continue;
-    const cues = cuesOf(w);
-    if (cues.length === 0 ? !DIGIT_COUNT.test(w) : !cues.every((c) => c.k === 'filler' || c.k === 'die' || (c.k === 'num' && c.n >= 1 && c.n <= 5))) return false;
-  }
+  for (const w of words) if (!ROLLED.has(w) && !diceOrFiller(w)) return false;
   return true;
+}
+
+/**
+ * A word said beside a past roll verb that keeps it the roll: a filler, the dice, "all", a count of 1..5 (also one
+ * that may name a face, "five"; a face in the plural, «три шестёрки», "two sixes", tells what fell: a story).
+ */
+function diceOrFiller(w: string): boolean {
+  const cues = cuesOf(w);
+  if (cues.length === 0) return DIGIT_COUNT.test(w);
+  const count = cues.some((c) => c.k === 'num' && c.n >= 1 && c.n <= 5);
+  return cues.every((c) => c.k === 'filler' || c.k === 'die' || c.k === 'all' || (c.k === 'num' && count) || (c.k === 'face' && !c.plural && count));
+}
+
+/**
+ * "rolled all five, brb back to the thesis", «кинул все пять, щас вернусь»: the first clause is a past roll verb and the
+ * dice it threw (one of them named at least), and the talk after it stands in clauses of its own — the roll, announced
+ * as a present form with an aside after it would be (RULES.md §1: a word in any tense). A first clause of the verb
+ * alone or with fillers only («кинул, и пошёл за чаем») stays a story.
+ */
+function rolledFirst(words: readonly string[], clauseOf: readonly number[]): boolean {
+  let end = 0;
+  while (end < words.length && clauseOf[end] === clauseOf[0]) end++;
+  if (end === words.length) return false;
+  let past = false;
+  let dice = false;
+  for (let k = 0; k < end; k++) {
+    const w = words[k]!;
+    if (ROLLED.has(w)) past = true;
+    else if (!diceOrFiller(w)) return false;
+    else if (!cuesOf(w).every((c) => c.k === 'filler')) dice = true;
+  }
+  return past && dice;
 }
 
 /** a count typed as a digit beside a past roll verb: "rolled 2 dice" */
