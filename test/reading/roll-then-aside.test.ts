@@ -152,6 +152,23 @@ describe('"all but" alone', () => {
   it('GIVEN three threes WHEN "all but the jokes" THEN nothing happens', () => {
     expect(did('all but the jokes, please', { game: 'dice_poker', phase: 'rolled', hand: [3, 3, 3, 1, 6], rolls: 2 }, 'en')).toEqual({ do: 'quiet' });
   });
+
+  it.each([
+    ['ru', 'всё, кроме троек'],
+    ['ru', 'все кроме троек'],
+    ['uk', 'усе, крім трійок'],
+    ['en', 'all but the 3s'],
+  ])('GIVEN three threes WHEN %s «%s» (the dice excepted by a face, no box name) THEN every die but the threes is rerolled', (language, text) => {
+    expect(did(text, { game: 'dice_poker', phase: 'rolled', hand: [3, 3, 3, 1, 6], rolls: 2 }, language)).toEqual({ do: 'reroll', values: [1, 6] });
+  });
+
+  it.each([
+    ['ru', 'всё, кроме шуток, надоело'],
+    ['uk', 'все, крім жартів'],
+    ['en', 'all but one of them are mine'],
+  ])('GIVEN three threes WHEN %s «%s» THEN nothing happens', (language, text) => {
+    expect(did(text, { game: 'dice_poker', phase: 'rolled', hand: [3, 3, 3, 1, 6], rolls: 2 }, language)).toEqual({ do: 'quiet' });
+  });
 });
 
 // Issue 53, after heldout17 (students in exam week): a past roll verb with the dice it threw, in a first clause of its

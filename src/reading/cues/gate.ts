@@ -122,6 +122,20 @@ for (const list of phrases.values()) {
     PHRASES.set(first, [...(PHRASES.get(first) ?? []), { rest, flags: flagsOf(cue) }]);
   }
 }
+// «всё, кроме троек», "all but the 3s": the reroll said with no verb (summarise.ts allButAlone) opens with a word of
+// "all" and one of "except" — for the gate, a set phrase that cues a verb (only here: the finder reads the words
+// themselves)
+for (const lexicon of LEXICONS) {
+  for (const all of lexicon.all) {
+    for (const except of lexicon.except) {
+      const first = hashOf(all);
+      const second = hashOf(except);
+      if (first === null || second === null) continue;
+      mark(TABLE, all, PHRASE);
+      PHRASES.set(first & MASK, [...(PHRASES.get(first & MASK) ?? []), { rest: Int32Array.of(second & MASK), flags: VERB }]);
+    }
+  }
+}
 /**
  * The set phrases' first two words, as one bit per pair of hashes (cut to the table's bits): most words that start a
  * phrase («я», a die noun) are followed by no phrase's second word, which one bit tells before PHRASES is searched.

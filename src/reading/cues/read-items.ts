@@ -12,6 +12,7 @@ import { FILLER } from './talk-readers.ts';
 import type { Words } from './words-of-message.ts';
 import { boxAt, cuesOf, LATER, MODALS, PRONOUNS, ROLLED, typoVerb, WISHES } from './words.ts';
 import { SECOND_PERSON } from './behalf-readers.ts';
+import { allButAt } from './summarise.ts';
 
 export function readItems(message: Words, state: MessageState): Item[] | null {
   const { words, clauseOf } = message;
@@ -61,7 +62,8 @@ export function readItems(message: Words, state: MessageState): Item[] | null {
   // («какие шансы выкинуть восьмёрку раньше семёрки?»: a face or a number is the dice asked about too; «какие шансы не
   // сгореть?», "what are my odds?": a word of what a roll does, or the odds asked and nothing else — issue 53)
   const oddsOfDice = state.asked && state.oddsAsked && (namesDice(r.items) || namesTheGame(words) || oddsAlone(r.items, words));
-  return r.anyMove || oddsOfDice || (state.adviceOnDice && state.asked) ? r.items : null;
+  // («всё, кроме троек», "all but the 3s": a reroll with no verb, summarise.ts allButAlone)
+  return r.anyMove || oddsOfDice || (state.adviceOnDice && state.asked) || allButAt(r.items) >= 0 ? r.items : null;
 }
 
 /** Whether the clauses asked hold one item in all, and it is not the first clause's («…, норм?», "…, good?"). */

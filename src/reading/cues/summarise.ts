@@ -33,17 +33,29 @@ export function summarise(items: readonly Item[], state: MessageState): MoveCues
 const EXCEPTED: ReadonlySet<ItemCue['k']> = new Set(['dice', 'face', 'faceGen', 'box', 'filler']);
 
 /**
+ * Where the message's «всё, кроме …» starts when it holds that phrase and the dice it excepts alone (after fillers),
+ * else -1: a move with no verb (read-items.ts lets it by; allButAlone reads it).
+ */
+export function allButAt(items: readonly Item[]): number {
+  let j = 0;
+  while (items[j]?.cue.k === 'filler') j++;
+  if (items[j]?.cue.k !== 'all' || items[j + 1]?.cue.k !== 'except' || items[j + 2] === undefined) return -1;
+  let dice = false;
+  for (let k = j + 2; k < items.length; k++) {
+    const cue = items[k]!.cue;
+    if (!EXCEPTED.has(cue.k) || (cue.k === 'box' && cue.face === undefined)) return -1;
+    if (cue.k !== 'filler') dice = true;
+  }
+  return dice ? j : -1;
+}
+
+/**
  * «всё, кроме троек», "all but the threes" with no verb: the reroll of every die but those (RULES.md §1 "what the words
  * mean"), read as if «перебрасываю» opened it. Only the phrase and the dice it excepts, nothing else.
  */
 function allButAlone(items: readonly Item[]): readonly Item[] {
-  let j = 0;
-  while (items[j]?.cue.k === 'filler') j++;
-  if (items[j]?.cue.k !== 'all' || items[j + 1]?.cue.k !== 'except' || items[j + 2] === undefined) return items;
-  for (let k = j + 2; k < items.length; k++) {
-    const cue = items[k]!.cue;
-    if (!EXCEPTED.has(cue.k) || (cue.k === 'box' && cue.face === undefined)) return items;
-  }
+  const j = allButAt(items);
+  if (j < 0) return items;
   const first = items[j]!;
   return [...items.slice(0, j), { clause: first.clause, pos: first.pos - 0.5, cue: { k: 'verb', verb: 'reroll', you: false } }, ...items.slice(j)];
 }
