@@ -75,7 +75,7 @@ export function quickCheck(text: string): number {
   let question = false;
   // the gate's words as they are read, for its second pass
   roomForWords(length);
-  const { start: starts, end: ends, hash: hashes, key: keys } = wordsRead;
+  const { start: starts, end: ends, hash: hashes, full: fulls, key: keys } = wordsRead;
   let words = 0;
   /** the words before this one were each asked mayBeTypo, and none may be a typo of a verb */
   let typoFree = 0;
@@ -137,17 +137,20 @@ export function quickCheck(text: string): number {
     ends[words] = i;
     keys[words] = segment === start ? key : 0;
     // «бросаааю», "rooolling": the finder reads a letter stretched for emphasis as the word, once or twice
+    let full = h;
     h &= HASH_MASK;
     if (stretched && !isCueWord(text, h, i)) {
-      const unstretched = unstretchedHash(text, start, i, h) & HASH_MASK;
+      full = unstretchedHash(text, start, i, full);
+      const unstretched = full & HASH_MASK;
       if (unstretched !== h) h = unstretched | UNSTRETCHED;
     }
     hashes[words] = h;
+    fulls[words] = full;
     words++;
     // a cue word or a verb mistyped (gate.ts ANY_CUE), or any word read unstretched; most words are neither
     if (cue !== 1 && ((h & UNSTRETCHED) !== 0 || ((ANY_CUE[h >>> 5]! >>> (h & 31)) & 1) !== 0)) {
       const kind = cueWordAt(h & HASH_MASK);
-      if (kind === CUE || mayBeTypo(text, start, i, h)) {
+      if (kind === CUE || mayBeTypo(text, start, i, h, full)) {
         cue = 1;
         typoFree = words - 1;
       } else if (kind === PHRASE_START) cue = 2;

@@ -249,11 +249,13 @@ for (const word of GATE_TYPO_WORDS) {
  * comparison typoAt makes anyway.
  */
 const TYPO_HASHES = new Uint32Array((MASK + 1) >>> 5);
+/** The same words by the high bits of their full hash (setBits). */
+const TYPO_UPPER = new Uint32Array((MASK + 1) >>> 5);
 for (const word of GATE_TYPO_WORDS) {
   const target = Array.from(word, (_, k) => letterCodeAt(word, k));
-  setBit(TYPO_HASHES, hashOn(SEED, target, 0));
+  setBits(TYPO_HASHES, TYPO_UPPER, hashOn(SEED, target, 0));
   // (no letter added: the finder never reads a word with one letter more as a typo — a word broken or glued on)
-  markOneEdit(TYPO_HASHES, target);
+  markOneEdit(TYPO_HASHES, TYPO_UPPER, target);
 }
 
 /** The gate hash `h` carried on over codes[from…] (FNV-1a, as the quick check hashes a word's letters). */
@@ -268,16 +270,31 @@ function setBit(bits: Uint32Array, h: number): void {
 }
 
 /**
+ * The bits of a word's full hash a second table of one-edit words is read by: the table above reads the low twenty, and
+ * a tenth of all words fall on a bit one of its ~90,000 marked words has set; the high twenty are another draw, so a
+ * word passes both one time in a hundred (a two-table Bloom filter). A word one edit from a target passes both always.
+ */
+function setBits(bits: Uint32Array, upperBits: Uint32Array, full: number): void {
+  setBit(bits, full);
+  setBit(upperBits, full >>> 12);
+}
+/** Whether the word of full hash `full` has its bit in `upperBits`. */
+function upperBit(upperBits: Uint32Array, full: number): boolean {
+  const u = (full >>> 12) & MASK;
+  return ((upperBits[u >>> 5]! >>> (u & 31)) & 1) !== 0;
+}
+
+/**
  * Sets the bit of every word one edit from `target` after its first letter: a letter left out, swapped with the next
  * or changed to any code a gate word's character hashes as. The hash of the letters before the edit is carried, not
  * computed again for each of the ~64 codes (this runs for every typo target at each start of a process).
  */
-function markOneEdit(bits: Uint32Array, target: readonly number[]): void {
+function markOneEdit(bits: Uint32Array, upperBits: Uint32Array, target: readonly number[]): void {
   let before = Math.imul(SEED ^ target[0]!, PRIME);
   for (let at = 1; at < target.length; at++) {
-    setBit(bits, hashOn(before, target, at + 1));
-    if (at + 1 < target.length) setBit(bits, hashOn(Math.imul(Math.imul(before ^ target[at + 1]!, PRIME) ^ target[at]!, PRIME), target, at + 2));
-    for (let code = 1; code <= 63; code++) setBit(bits, hashOn(Math.imul(before ^ code, PRIME), target, at + 1));
+    setBits(bits, upperBits, hashOn(before, target, at + 1));
+    if (at + 1 < target.length) setBits(bits, upperBits, hashOn(Math.imul(Math.imul(before ^ target[at + 1]!, PRIME) ^ target[at]!, PRIME), target, at + 2));
+    for (let code = 1; code <= 63; code++) setBits(bits, upperBits, hashOn(Math.imul(before ^ code, PRIME), target, at + 1));
     before = Math.imul(before ^ target[at]!, PRIME);
   }
 }
@@ -558,8 +575,8 @@ export function phraseInRead(text: string, count: number): boolean {
  * Whether text[start, end), of gate hash h, is a mistyped dice word (a die noun, a face, "the rest", a count:
  * words.ts diceTypo): most words are told apart by one bit of DICE_TYPO_HASHES, the rest compared letter by letter.
  */
-function diceTypoAt(text: string, start: number, end: number, h: number): boolean {
-  if ((h & UNSTRETCHED) === 0 && ((DICE_TYPO_HASHES[h >>> 5]! >>> (h & 31)) & 1) === 0) return false;
+function diceTypoAt(text: string, start: number, end: number, h: number, full: number): boolean {
+  if ((h & UNSTRETCHED) === 0 && (((DICE_TYPO_HASHES[h >>> 5]! >>> (h & 31)) & 1) === 0 || !upperBit(DICE_TYPO_UPPER, full))) return false;
   // compared on the letters in place first (nothing allocated); only a word one edit from a dice word is cut out and
   // asked whether it is a word of the languages itself
   const length = end - start;
@@ -580,7 +597,8 @@ for (const word of GATE_DICE_TYPO_WORDS) {
 }
 /** One bit per gate hash of each dice word with one letter after its first left out, changed or swapped. */
 const DICE_TYPO_HASHES = new Uint32Array((MASK + 1) >>> 5);
-for (const word of GATE_DICE_TYPO_WORDS) markOneEdit(DICE_TYPO_HASHES, Array.from(word, (_, k) => letterCodeAt(word, k)));
+const DICE_TYPO_UPPER = new Uint32Array((MASK + 1) >>> 5);
+for (const word of GATE_DICE_TYPO_WORDS) markOneEdit(DICE_TYPO_HASHES, DICE_TYPO_UPPER, Array.from(word, (_, k) => letterCodeAt(word, k)));
 
 /**
  * CANDIDATES and TYPO_HASHES in one: the first pass (quick-check.ts) asks every word of a chat message whether it may be
@@ -589,8 +607,8 @@ for (const word of GATE_DICE_TYPO_WORDS) markOneEdit(DICE_TYPO_HASHES, Array.fro
  */
 export const ANY_CUE: Readonly<Uint32Array> = Uint32Array.from(CANDIDATES, (bits, k) => bits | TYPO_HASHES[k]!);
 
-export function mayBeTypo(text: string, start: number, end: number, h: number): boolean {
-  if ((h & UNSTRETCHED) === 0 && ((TYPO_HASHES[h >>> 5]! >>> (h & 31)) & 1) === 0) return false;
+export function mayBeTypo(text: string, start: number, end: number, h: number, full: number): boolean {
+  if ((h & UNSTRETCHED) === 0 && (((TYPO_HASHES[h >>> 5]! >>> (h & 31)) & 1) === 0 || !upperBit(TYPO_UPPER, full))) return false;
   const length = end - start;
   if (length < 3) return false;
   const first = CODE[text.charCodeAt(start)]!;
@@ -608,7 +626,7 @@ export const UNSTRETCHED = 1 << 30;
  * ends, and its hash as hashAt computes it (cut to HASH_MASK; UNSTRETCHED added when it is the hash of the word read
  * unstretched). The second pass reads them instead of the characters again.
  */
-export const wordsRead = { start: new Int32Array(1024), end: new Int32Array(1024), hash: new Int32Array(1024), key: new Int32Array(1024) };
+export const wordsRead = { start: new Int32Array(1024), end: new Int32Array(1024), hash: new Int32Array(1024), full: new Int32Array(1024), key: new Int32Array(1024) };
 
 /** Room in wordsRead for every word of a text this long (a word and a character after it, at the least). */
 export function roomForWords(length: number): void {
@@ -617,6 +635,7 @@ export function roomForWords(length: number): void {
   wordsRead.start = new Int32Array(needed);
   wordsRead.end = new Int32Array(needed);
   wordsRead.hash = new Int32Array(needed);
+  wordsRead.full = new Int32Array(needed);
   wordsRead.key = new Int32Array(needed);
 }
 
@@ -626,7 +645,7 @@ export function roomForWords(length: number): void {
  * has asked mayBeTypo of them already).
  */
 export function mayStand(text: string, count: number, typoFree = 0): boolean {
-  const { start: starts, end: ends, hash: hashes, key: keys } = wordsRead;
+  const { start: starts, end: ends, hash: hashes, full: fulls, key: keys } = wordsRead;
   let clauseVerb = false;
   let clauseUnknown = false;
   /** a box in the clause being read, and a first clause that held a box and no unknown word («ну фулл, и чё») */
@@ -703,7 +722,7 @@ export function mayStand(text: string, count: number, typoFree = 0): boolean {
     // read here, so that most words make no call: mayStand is too large for the compiler to inline its callees)
     const verb =
       (flags & VERB) !== 0 ||
-      ((flags & PAST) === 0 && w >= typoFree && ((h & UNSTRETCHED) !== 0 || ((TYPO_HASHES[hash >>> 5]! >>> (hash & 31)) & 1) !== 0) && mayBeTypo(text, start, end, h));
+      ((flags & PAST) === 0 && w >= typoFree && ((h & UNSTRETCHED) !== 0 || ((TYPO_HASHES[hash >>> 5]! >>> (hash & 31)) & 1) !== 0) && mayBeTypo(text, start, end, h, fulls[w]!));
     if (verb) {
       clauseVerb = true;
       anyVerb = true;
@@ -726,7 +745,7 @@ export function mayStand(text: string, count: number, typoFree = 0): boolean {
       !verb &&
       end - start >= 4 &&
       ((h & UNSTRETCHED) !== 0 || ((DICE_TYPO_HASHES[hash >>> 5]! >>> (hash & 31)) & 1) !== 0) &&
-      diceTypoAt(text, start, end, h)
+      diceTypoAt(text, start, end, h, fulls[w]!)
     ) {
       // a dice word mistyped («кубеки», "remaning"): read as it by the finder (words.ts typoWord); looked for only here,
       // in the few messages with a verb, so that no known word ever counts as a mistyped verb («кости» by «кость»)
