@@ -49,6 +49,12 @@ const exact = new Map<string, Cue[]>();
 export const ROLLED = new Set<string>();
 /** stems by their first three letters, longest first */
 const stems = new Map<string, StemEntry[]>();
+/**
+ * What the stems tell of words no exact entry has, by the word (cuesOf): filled only once every stem is in (they are
+ * all added by the first loop below, before any word is looked up).
+ */
+const STEMMED = new Map<string, readonly Cue[]>();
+const STEMMED_MAX = 20_000;
 /** phrases of several words by their first word: «как есть», «i'm good», «беру очки» */
 export const phrases = new Map<string, Array<{ words: string[]; cue: Cue; die?: boolean }>>();
 
@@ -294,6 +300,18 @@ export function cuesOf(word: string): readonly Cue[] {
   const known = exact.get(word);
   if (known) return known;
   if (word.length <= SHORT_STEM) return NONE;
+  // a word read by its stem is read again by most readers of its message: what the stems tell of it is kept (a pure
+  // function of the word, so the cache changes no answer; cleared whole when full, so it never grows past a bound)
+  const stemmed = STEMMED.get(word);
+  if (stemmed !== undefined) return stemmed;
+  const cues = stemCues(word);
+  if (STEMMED.size >= STEMMED_MAX) STEMMED.clear();
+  STEMMED.set(word, cues);
+  return cues;
+}
+
+/** What a word of more than SHORT_STEM letters cues by a stem and its ending, or NONE. */
+function stemCues(word: string): readonly Cue[] {
   const list = stems.get(word.slice(0, 3));
   if (list) {
     for (const entry of list) {
