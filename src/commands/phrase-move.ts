@@ -22,6 +22,7 @@ import { hostedRegistry } from '../house/default-games.ts';
 
 export function handlePhrase(intent: PhraseIntent, ctx: CommandContext): CommandOutcome | null {
   if (intent.kind === 'hint') return hintOutcome(ctx, true);
+  if (intent.kind === 'turn_question') return turnAnswer(ctx);
   const { session, user, render } = ctx;
   if (intent.kind === 'bad_count') return refuse(render.text.common.badCount(intent.typed ?? intent.count), user, 'bad_count');
   const game = session.game;
@@ -40,6 +41,18 @@ export function handlePhrase(intent: PhraseIntent, ctx: CommandContext): Command
   // The cues are the one reading of a move: in a game read against the legal moves, outside one only a roll with its
   // count is a free roll.
   return game && inGame ? playReading(readMove(cues, legalNow(game, user.id), user.id), ctx, cues) : outsideGame(cues, ctx);
+}
+
+/**
+ * «чей ход?», "whose turn?": who moves now and what to type, for anyone in the chat; nothing changes. Outside a
+ * running game the question is chat (a lobby's /status tells who has joined).
+ */
+function turnAnswer(ctx: CommandContext): CommandOutcome | null {
+  const game = ctx.session.game;
+  if (!game) return null;
+  const view = gameView(game);
+  const turn = view.expected?.player;
+  return { rich: ctx.render.text.moveReply.turnNow(view, ctx.render), events: [{ type: 'answer', player: ctx.user.id, ...(turn !== undefined ? { turn } : {}) }] };
 }
 
 /** «записываю в банк»: the engine's own refusal of that name, which lists the free boxes (a refused move draws no dice). */

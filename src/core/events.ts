@@ -112,6 +112,8 @@ export type ButlerEvent =
       /** 1000 while the policy is solved: the chance that the next roll of `dice` dice scores nothing (the advice follows) */
       dice?: number;
       emptyChance?: number;
+      /** «чей ход?», "whose turn?": the player who moves now (absent once nobody is to move) */
+      turn?: PlayerId;
     }
   /** each player's chance to win from here (0..1, a shared win split equally, summing to 1): strategy/chances */
   | { type: 'chances'; players: Record<PlayerId, number> }

@@ -29,6 +29,7 @@ import { findCues, type MoveCues } from './cues/find-cues.ts';
 import { isDiceCheckPhrase } from './dice-check-phrase.ts';
 import * as normalize from './normalize.ts';
 import { isHintPhrase } from './hint-phrase.ts';
+import { isTurnQuestion } from './turn-question.ts';
 import * as quick from './quick-check.ts';
 import { badCountIn, unknownBoxIn } from './refusals.ts';
 import { parseSlashCommand } from './slash-command.ts';
@@ -41,7 +42,7 @@ export { MAX_SCAN_CHARS } from './normalize.ts';
 // Local references, taken once: every chat message passes here, and a call through an imported binding is a getter
 // call once transpiled (as the bench and the bot run), a good part of what ordinary chat costs.
 const { capText, MAX_SCAN_CHARS } = normalize;
-const { MAY_ASK, MAY_CUE, MAY_UNKNOWN_BOX, quickCheck } = quick;
+const { MAY_ASK, MAY_CUE, MAY_TURN, MAY_UNKNOWN_BOX, quickCheck } = quick;
 
 /** The first MAX_SCAN_CHARS code units, never splitting a surrogate pair. */
 function cutAtLimit(text: string): string {
@@ -96,6 +97,7 @@ function readChecked(capped: string, may: number, handle: string | undefined): I
     if (isHintPhrase(capped)) return { kind: 'hint' };
     if (isDiceCheckPhrase(capped)) return { kind: 'command', name: 'dice', args: '' };
   }
+  if ((may & MAY_TURN) !== 0 && isTurnQuestion(capped)) return { kind: 'turn_question' };
   const cues = (may & MAY_CUE) !== 0 ? findCues(capped, handle) : null;
   // (a box in a clause of its own is a write only where nothing else is left: read-move.ts decides)
   if (cues !== null && (cues.move || cues.question || cues.boxClause)) {

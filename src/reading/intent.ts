@@ -16,7 +16,9 @@ export type PhraseIntent =
   /** a write into a name no box has, after a verb of the score sheet ("записываю в банк"): the free boxes are listed */
   | { kind: 'unknown_box'; raw: string }
   /** «подскажи», «посоветуй, что перекинуть?», "what's the best move?": the /hint of the writer (not a move) */
-  | { kind: 'hint' };
+  | { kind: 'hint' }
+  /** «чей ход?», "whose turn?": who moves now is answered (reading/turn-question.ts), nothing changes */
+  | { kind: 'turn_question' };
 
 /** A slash command: `/newgame крэпс` → { name: 'newgame', args: 'крэпс' } (a `@botname` suffix already removed). */
 export interface CommandIntent {

@@ -13,6 +13,7 @@
 // there is chat after that one pass, whatever its length.
 import { DICE_CHECK_WORDS } from './dice-check-phrase.ts';
 import { HINT_WORDS } from './hint-phrase.ts';
+import { TURN_WORDS } from './turn-question.ts';
 import * as gate from './cues/gate.ts';
 import { merged } from './cues/lexicons.ts';
 import * as tokens from './tokens.ts';
@@ -32,6 +33,8 @@ export const MAY_UNKNOWN_BOX = 1;
 export const MAY_ASK = 2;
 /** The cue finder may read a move in the message (cues/gate.ts). */
 export const MAY_CUE = 4;
+/** The message may ask whose turn it is (turn-question.ts: a short message ending with "?"). */
+export const MAY_TURN = 8;
 
 // What a word can do, as bits.
 /** a verb of the score sheet that answers a name no box has (Lexicon.sheet.verbs): «записываю», "score" */
@@ -40,11 +43,14 @@ const SHEET_VERB = 1 << 0;
 const INTO = 1 << 1;
 /** a word of the hint or dice-check phrases */
 const ASK = 1 << 2;
+/** a word of the turn or of taking one's turn («ход», "turn", «ходит») */
+const TURN = 1 << 3;
 
 const KEYS = new WordKeys()
   .add(merged((l) => l.sheet.verbs), SHEET_VERB)
   .add(merged((l) => l.into), INTO)
-  .add([...HINT_WORDS, ...DICE_CHECK_WORDS], ASK);
+  .add([...HINT_WORDS, ...DICE_CHECK_WORDS], ASK)
+  .add(TURN_WORDS, TURN);
 
 /**
  * The keys that may matter at a word start (a verb of the score sheet, a word of the ask phrases), as one bit per
@@ -54,14 +60,14 @@ const KEYS = new WordKeys()
 const KEY_BITS = 1 << 16;
 const START_KEYS = new Uint32Array(KEY_BITS >>> 5);
 const mixKey = (key: number): number => Math.imul(key, 0x9e3779b1) >>> 16;
-for (const key of KEYS.keysWith(SHEET_VERB | ASK)) START_KEYS[mixKey(key) >>> 5] |= 1 << (mixKey(key) & 31);
+for (const key of KEYS.keysWith(SHEET_VERB | ASK | TURN)) START_KEYS[mixKey(key) >>> 5] |= 1 << (mixKey(key) & 31);
 
 const CODE = wordKeys.LETTER_CODES;
 const OTHER = wordKeys.OTHER_WORD_CHAR;
 const KEY_LETTERS = 5;
 
 /**
- * What the message may be (MAY_UNKNOWN_BOX, MAY_ASK, MAY_CUE bits), from its words alone; 0 for ordinary chat. One pass over
+ * What the message may be (MAY_UNKNOWN_BOX, MAY_ASK, MAY_CUE, MAY_TURN bits), from its words alone; 0 for ordinary chat. One pass over
  * the raw text reads each word once: its letter codes build both its key (its first five letters) and the cue
  * gate's hash (all its letters), each looked up in a bit table; only a word found there costs more. A message with
  * none is chat, after that one pass (nothing allocated, no lower-casing).
@@ -171,6 +177,7 @@ function keyWord(text: string, i: number, key: number, may: number, end: number)
   if (((START_KEYS[mixed >>> 5]! >>> (mixed & 31)) & 1) === 0) return may;
   const kinds = KEYS.flagsOfKey(key);
   if ((kinds & ASK) !== 0) may |= MAY_ASK;
+  if ((kinds & TURN) !== 0) may |= MAY_TURN;
   if ((kinds & SHEET_VERB) !== 0 && (may & MAY_UNKNOWN_BOX) === 0 && intoFollows(text, i, end)) may |= MAY_UNKNOWN_BOX;
   return may;
 }

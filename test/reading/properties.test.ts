@@ -55,6 +55,7 @@ function isWellFormed(intent: Intent): boolean {
       // a count out of range, or one broken inside and said back as typed («п_ять»)
       return (Number.isInteger(intent.count) && (intent.count < 1 || intent.count > 5)) || (Number.isNaN(intent.count) && typeof intent.typed === 'string');
     case 'hint':
+    case 'turn_question':
       return true;
     case 'move':
       return (intent.cues.move || intent.cues.question || intent.cues.boxClause) && intent.cues.keep.concat(intent.cues.reroll).every((d) => d.n === 'all' || d.n >= 1);

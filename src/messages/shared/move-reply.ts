@@ -69,5 +69,12 @@ export function moveRepliesIn(parts: MoveReplyParts) {
     return lines(parts.statusHeader(game.id), parts.games(game.id).status(game.state, ctx), next);
   }
 
-  return { moveReply, rejectionReply, gameStatus };
+  /** «чей ход?», "whose turn?": who moves now and what to type (the whole status once nobody is to move). */
+  function turnNow(game: GameView, ctx: RenderContext): Rich {
+    const expected = game.expected;
+    if (!expected) return gameStatus(game, ctx);
+    return isBotId(expected.player) ? parts.thinking(ctx.player(expected.player)) : parts.nextMove(game.id, expected, ctx);
+  }
+
+  return { moveReply, rejectionReply, gameStatus, turnNow };
 }

@@ -4,7 +4,7 @@ import { lobby, nextMove, rejection, statusHeader } from './common.ts';
 import { gameMessages as games } from './games.ts';
 import { botText } from './bots.ts';
 
-export const { moveReply, rejectionReply, gameStatus } = moveRepliesIn({
+export const { moveReply, rejectionReply, gameStatus, turnNow } = moveRepliesIn({
   games,
   nextMove,
   rejection,

@@ -138,4 +138,11 @@ export const en: Lexicon = {
     asks: ['reckon', 'hint', 'advise', 'advice', 'suggest', 'suggestion', 'recommend', 'tip', 'best', 'better', 'what should i do', 'what would you do', 'would you', 'help me'],
     around: ['what', 'which', "what's", 'is', 'the', 'a', 'me', 'my', 'i', 'should', 'to', 'do', 'please', 'pls', 'plz', 'any', 'here', 'now', 'move', 'best', 'keep', 'reroll', 'roll', 'hold', 'score', 'write', 'pick', 'dice', 'give', 'with', 'this', 'hand', 'on', 'ok', 'so', 'hmm', 'box', 'where', 'put', "what's", 'option', 'choice', 'you', 'u'],
   },
+  turnAsks: {
+    turn: ['turn', 'go', 'move'],
+    whose: ['whose', 'who', "who's", 'whos', 'my', 'mine', 'me', 'i'],
+    who: ['who', "who's", 'whos', 'me', 'i'],
+    moving: ['rolling', 'rolls', 'throwing', 'moving', 'next'],
+    around: ['is', 'it', "it's", 'its', 'now', 'so', 'ok', 'wait', 'again', 'then', 'the', 'this', 'or', 'am', 'are', "is't", 'still', 'guys', 'all', 'here', 'we', 'on'],
+  },
 };

@@ -202,4 +202,10 @@ export interface Lexicon {
    * "what to keep"). A message of these (and the Butler's name) alone asks for a hint
    */
   hint: { asks: readonly string[]; around: readonly string[] };
+  /**
+   * a question of whose turn it is (turn-question.ts): a word of the turn (`turn`: «ход», «черга», "turn") with a word
+   * of whom (`whose`: «чей», «мой», "whose", "my"), or a word of who (`who`) with a verb of taking one's turn
+   * (`moving`, never the writer's own first person — «кидаю…, мой же ход?» is the move: «ходит», «кидає», "rolling"); `around`, what else such a question may hold («сейчас», "now", "is it")
+   */
+  turnAsks: { turn: readonly string[]; whose: readonly string[]; who: readonly string[]; moving: readonly string[]; around: readonly string[] };
 }
