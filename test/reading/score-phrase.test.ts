@@ -195,3 +195,10 @@ describe('not a score', () => {
     expect(doesAt('записываю в кaре', ROLLED)).toEqual(REFUSE);
   });
 });
+
+// Issue 53, after heldout18: a box name that is also a count ("pair") after a write verb and an article is the box
+describe('a box that is also a count, after a write verb', () => {
+  it.each(['put the pair in', 'put the pair in, nothing else fits', 'score the pair'])('GIVEN the last roll WHEN %j THEN the pair box is written', (text) => {
+    expect(doesAt(text, AT.dicePokerRolled([1, 1, 3, 4, 6]), 'en')).toEqual(score('pair'));
+  });
+});

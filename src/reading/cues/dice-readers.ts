@@ -157,12 +157,24 @@ export function readBox(r: ItemReader): boolean {
   const previous = lastCue(r);
   // «записую у пару»: «у» is a filler and «into» both; before a box name it is the link
   const intoBefore = previous?.k === 'into' || (i > 0 && cuesOf(words[i - 1]!).some((c) => c.k === 'into'));
-  const linked = intoBefore || (previous?.k === 'verb' && previous.verb === 'write') || (previous?.k === 'corr' && r.items.some((it) => it.cue.k === 'box'));
+  // ("put the pair in", «пиши ну пару»: the write verb before the name, fillers between, in its clause)
+  const linked = intoBefore || writeBefore(r) || (previous?.k === 'corr' && r.items.some((it) => it.cue.k === 'box'));
   if (!(box.length > 1 || !face || face.k === 'face' || linked)) return false;
   push(r, { k: 'box', box: box.box, ...(face ? { face } : {}) });
   r.anyMove = true;
   r.i += box.length - 1;
   return true;
+}
+
+/** Whether the last item of this clause before fillers is a write verb. */
+function writeBefore(r: ItemReader): boolean {
+  for (let j = r.items.length - 1; j >= 0; j--) {
+    const it = r.items[j]!;
+    if (it.clause !== r.clause) return false;
+    if (it.cue.k === 'filler') continue;
+    return it.cue.k === 'verb' && it.cue.verb === 'write';
+  }
+  return false;
 }
 
 /** Whether a word from i to three after it is one no lexicon knows, long enough to be a misspelt box word. */
