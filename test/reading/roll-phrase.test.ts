@@ -226,3 +226,15 @@ describe('messages the legal moves decide (issue 24)', () => {
     expect(readMessage(text)?.kind).toBe('move');
   });
 });
+
+// Issue 53, after heldout18: the English "roll" as a Russian or Ukrainian verb, with one «л» or two («ролю», «роллю»,
+// «рольну», «ролимо»), is the roll; words that only start alike («ролики», «роль») are not
+describe('the loan verb «ролить»', () => {
+  it.each(['ок, ролю', 'роллю', 'рольну', 'ок ролим', 'ролимо'])('GIVEN a Craps turn WHEN «%s» THEN two dice are rolled', (text) => {
+    expect(doesAt(text, { game: 'craps', phase: 'turn' }, /[іїє]|имо/.test(text) ? 'uk' : 'ru')).toEqual(roll(2));
+  });
+
+  it.each(['ролики купил', 'роль сыграл'])('GIVEN a Craps turn WHEN «%s» THEN nothing happens', (text) => {
+    expect(doesAt(text, { game: 'craps', phase: 'turn' }, 'ru')).toEqual(QUIET);
+  });
+});
