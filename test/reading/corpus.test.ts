@@ -104,6 +104,15 @@ const LATER_HELDOUT: ReadonlyArray<readonly [string, Record<string, number>]> = 
   // roll among chat met with silence ("rolled all five, brb back to the thesis"); both read since (a verb after a word
   // of being is a description; a past roll verb with its dice in a first clause of its own is the roll): 253/253
   ['heldout17', { ru: 0.99, uk: 0.99, en: 0.99 }],
+  // written blind in the next session (a software team's chat after a release: jargon, "LGTM", «шипим», sed-style
+  // corrections), scored once before its changes: 244/257 (ru 95.5, uk 94.0, en 95.2 %), two silent wrong moves (a
+  // box corrected "s/pair/two pairs/" written as the first) and «ок, ролю» met with silence; read since: whose-turn
+  // questions answered, «ролю», "put the pair in" (ru 98.9, uk 96.4, en 97.6 %)
+  ['heldout18', { ru: 0.98, uk: 0.96, en: 0.97 }],
+  // written blind in the same session after its changes (a band's chat after rehearsal: music talk, stretched words,
+  // emoji), scored once: 225/237 (ru 94.9, uk 96.2, en 93.7 %), one silent wrong move (an infinitive reroll asked
+  // "— есть смысл?" after a dash) and a roll typed on the Latin layout with an emoji met with silence
+  ['heldout19', { ru: 0.94, uk: 0.96, en: 0.93 }],
 ];
 
 for (const [set, floors] of LATER_HELDOUT) {
