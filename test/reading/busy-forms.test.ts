@@ -4,6 +4,9 @@
 import { describe, expect, it } from 'vitest';
 import { AT, doesAt, roll, reroll, score, BANK, PASS } from '../helpers/does-at.ts';
 import type { Moment } from './corpus-moment.ts';
+import { handleAt, outcomeOf } from './corpus-run.ts';
+
+const didAt = (text: string, at: Moment, language: string) => outcomeOf(handleAt(text, at, language), at);
 
 const NAMED: Moment = { game: 'dice_poker', phase: 'named', hand: [1, 5, 6, 3, 3], rolls: 2, reroll: [1, 5, 6] };
 
@@ -69,5 +72,21 @@ describe('what is needed, said after a move', () => {
     ['en', 'reroll the 1, need a 6'],
   ])('GIVEN Dice Poker holding a 1 and a 6 WHEN (%s) %j THEN only the 1 is rerolled: the face needed is a wish', (language, text) => {
     expect(doesAt(text, AT.dicePokerRolled([1, 4, 4, 5, 6]), language)).toEqual(reroll(1));
+  });
+});
+
+// Issue 53, after heldout19: a move verb in its asking form (an infinitive) and a question of advice after it is a
+// question about that move — answered, never played
+describe('an infinitive move, then «есть смысл?»', () => {
+  it.each([
+    ['ru', 'перекидывать пятёрку ради стрита — есть смысл?'],
+    ['uk', 'перекидати пʼятірку заради стріту — є сенс?'],
+    ['en', 'to reroll the five for a straight — worth it?'],
+  ])('GIVEN a Bone Poker hand to keep or reroll WHEN %s «%s» THEN it is answered, nothing rerolled', (language, text) => {
+    expect(didAt(text, { game: 'bone_poker', phase: 'round2', hand: [2, 3, 4, 5, 5] }, language)).toEqual({ do: 'answer' });
+  });
+
+  it('GIVEN the same hand WHEN the reroll is said in the first person before a hope («перекидываю пятёрку, может повезёт?») THEN it is the reroll', () => {
+    expect(didAt('перекидываю пятёрку, может повезёт?', { game: 'bone_poker', phase: 'round2', hand: [2, 3, 4, 5, 5] }, 'ru')).toEqual({ do: 'reroll', values: [5] });
   });
 });

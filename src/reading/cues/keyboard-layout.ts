@@ -54,12 +54,14 @@ const CHUNK = /\S+/g;
 const LETTER = /[a-z]/;
 
 /**
- * The message retyped on the layout whose words `known` knows best, or null when it holds Cyrillic letters, no chunk
- * becomes a known word, or nothing changes. A chunk's last key may be real punctuation ("rjcnb." is «кости.», not
+ * The message retyped on the layout whose words `known` knows best, or null when no chunk becomes a known word or
+ * nothing changes (with Cyrillic letters in it, only the chunks that become known words are retyped). A chunk's last key may be real punctuation ("rjcnb." is «кости.», not
  * «костию»): the chunk is taken whole when that is a known word, else with its last key kept as typed.
  */
 export function retyped(text: string, known: (word: string) => boolean): string | null {
-  if (CYRILLIC.test(text)) return null;
+  // (a message with Cyrillic in it, ",hjcf. gjrth 😅 раскладка": only the chunks that become known words are retyped —
+  // an English word among Russian ones, "кидаю dice", stays as typed)
+  const mixed = CYRILLIC.test(text);
   const lower = text.toLowerCase();
   let best: string | null = null;
   let bestKnown = 0;
@@ -75,10 +77,13 @@ export function retyped(text: string, known: (word: string) => boolean): string 
       const last = chunk.at(-1)!;
       if (last === '.' || last === ',' || last === ';') {
         const head = convert(chunk.slice(0, -1), layout);
-        if (known(stripMarks(head))) count++;
-        return head + last;
+        if (known(stripMarks(head))) {
+          count++;
+          return head + last;
+        }
+        if (!mixed) return head + last;
       }
-      return whole;
+      return mixed ? chunk : whole;
     });
     if (count > bestKnown) {
       best = out;

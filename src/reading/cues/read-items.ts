@@ -49,7 +49,10 @@ export function readItems(message: Words, state: MessageState): Item[] | null {
   state.adviceOnDice = state.asked && (state.adviceAsked || state.adviceSought) && (r.items.some((it) => it.cue.k === 'die') || namesTheGame(words) || state.toButler);
   // «а если перебросить 6, норм?», "what if I reroll the 6, good?": a one-word tag after a what-if asks about it
   const whatIfTag = state.wishInQuestion && r.anyMove && oneWordAsked(r.items, message.askedClauses);
-  if (state.asked && !whatIfTag && askedAboutOther(r.items, message.askedClauses, state.oddsAsked || state.adviceOnDice || state.adviceSought)) {
+  // («перекидывать пятёрку ради стрита — есть смысл?»: a move in its asking form, an infinitive, then a word of advice in
+  // the question after it: the question is about that move)
+  const adviceOnMove = state.adviceAsked && state.askingForm;
+  if (state.asked && !whatIfTag && askedAboutOther(r.items, message.askedClauses, state.oddsAsked || state.adviceOnDice || state.adviceSought || adviceOnMove)) {
     // a wish said before a question about something else is a wish still: no move
     if (state.wishInQuestion) return null;
     state.asked = false;

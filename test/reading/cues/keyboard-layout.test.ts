@@ -17,11 +17,18 @@ describe('the keys of a Cyrillic word', () => {
     expect(keysOf('кістки')).toEqual(['rscnrb']);
   });
 
-  it('GIVEN a message with a Cyrillic letter, or none of whose chunks is a known word THEN it is not retyped', () => {
+  it('GIVEN a message none of whose chunks is a known word THEN it is not retyped', () => {
     const known = (w: string) => w === 'кости';
-    expect(retyped('бросаю rjcnb', known)).toBeNull();
     expect(retyped('hello there', known)).toBeNull();
+    expect(retyped('бросаю hello', known)).toBeNull();
     expect(retyped('rjcnb.', known)).toBe('кости.');
+  });
+
+  it('GIVEN a message with Cyrillic in it (the layout switched midway, a note after) THEN only the chunks that become known words are retyped', () => {
+    const known = (w: string) => w === 'кости' || w === 'бросаю';
+    expect(retyped('бросаю rjcnb', known)).toBe('бросаю кости');
+    expect(retyped(',hjcf. rjcnb 😅 раскладка', known)).toBe('бросаю кости 😅 раскладка');
+    expect(retyped('кидаю dice, ok', known)).toBeNull();
   });
 });
 
