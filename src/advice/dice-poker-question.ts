@@ -6,6 +6,7 @@ import { fits, isUpperBox, type DicePokerBox, type DicePokerState } from '../gam
 import type { RunningGame } from '../sessions/session.ts';
 import { rankDicePokerMoves } from '../strategy/dice-poker/advice.ts';
 import { getTable } from '../strategy/dice-poker/table-service.ts';
+import { chanceToMake } from '../strategy/dice-poker/box-chance.ts';
 import type { CommandContext, CommandOutcome } from '../commands/command.ts';
 import type { MoveCues } from '../reading/cues/find-cues.ts';
 import { dicePokerHint } from './dice-poker-hint.ts';
@@ -15,7 +16,10 @@ import type { MoveAnswer } from '../messages/shared/move-question.ts';
 export function dicePokerQuestion(game: RunningGame, state: DicePokerState, cues: MoveCues, ctx: CommandContext): CommandOutcome | null {
   const player = ctx.user.id;
   const { rolls, dice } = state.turn;
-  if (state.over || state.current !== player || rolls < 1) return null;
+  if (state.over || state.current !== player) return null;
+  // «какие шансы на покер за три броска?», "odds of a full house?" before the first roll: the chance to make that box
+  // within the turn, playing for it alone (strategy/dice-poker/box-chance.ts)
+  if (rolls < 1) return startQuestion(cues, ctx);
   const reroll = rolls <= 2 ? (rerolledBy(cues, dice) ?? bestCountFor(cues, dice)) : null;
   // «куда лучше записать: в тройку или в шанс?», "where should I put this?": advice on the box (or on the move, when
   // the question names no dice to reroll) is the hint — the best moves valued by the exact table (issue 53)
@@ -43,6 +47,20 @@ export function dicePokerQuestion(game: RunningGame, state: DicePokerState, cues
 }
 
 const round = (n: number) => Math.round(n * 1e4) / 1e4;
+
+/** The rolls a Dice Poker turn has. */
+const TURN_ROLLS = 3;
+
+function startQuestion(cues: MoveCues, ctx: CommandContext): CommandOutcome | null {
+  const box = targetOf(cues);
+  if (box === undefined) return null;
+  const chance = chanceToMake(box, TURN_ROLLS);
+  return {
+    rich: ctx.render.text.moveQuestion.moveAnswer({ reroll: [], fromStart: { box, chance } }),
+    events: [{ type: 'answer', player: ctx.user.id, target: { box, chance: round(chance) } }],
+    private: true,
+  };
+}
 
 /**
  * «какой шанс на покер, если перебросить два кубика?», "odds of a full house if I reroll two?": a count of dice asked

@@ -15,11 +15,19 @@ export function rerolledBy(cues: MoveCues, hand: readonly number[]): number[] | 
   return cues.allReroll || cues.rest ? [...hand] : null;
 }
 
-/** Named dice → values of the hand: a plural face every die of it, a count that many; null when one is not held. */
+/** Named dice → values of the hand: a plural face every die of it, a count that many, a combination its dice; null when one is not held. */
 function take(named: readonly DiceCue[], hand: readonly number[]): number[] | null {
   const left = [...hand];
   const out: number[] = [];
   for (const die of named) {
+    // «оставить пары», "keep the pairs": every die whose face the hand holds at least that many times (as a move reads it)
+    if (die.group !== undefined) {
+      const held = left.filter((v) => left.filter((w) => w === v).length >= die.group!);
+      if (held.length === 0) return null;
+      for (const v of held) left.splice(left.indexOf(v), 1);
+      out.push(...held);
+      continue;
+    }
     const n = die.n === 'all' ? left.filter((v) => v === die.value).length : die.n;
     if (n === 0) return null;
     for (let i = 0; i < n; i++) {

@@ -97,3 +97,31 @@ describe('advice asked with nothing named', () => {
     expect(answer.text).toMatch(/17 %/);
   });
 });
+
+describe('odds of a box asked before the first Dice Poker roll', () => {
+  const START: Moment = { game: 'dice_poker', phase: 'first' };
+  it.each([
+    ['ru', 'какие шансы на покер за три броска?', /покер — 5 %/],
+    ['uk', 'скільки шансів на фул-хаус за хід?', /36 %/],
+    ['en', 'odds of a large straight this turn?', /26 %/],
+  ])('GIVEN the turn before its first roll WHEN (%s) «%s» THEN the chance to make that box within the turn, playing for it; nothing changes', (language, text, figure) => {
+    const answer = asked(text, START, language);
+    expect(answer.did).toBe('answer');
+    expect(answer.text).toMatch(figure);
+  });
+
+  it('GIVEN the same moment WHEN five of a kind is asked THEN the exact chance is in the answer event', () => {
+    expect(asked('какие шансы на покер?', START, 'ru').events).toEqual([expect.objectContaining({ type: 'answer', target: { box: 'poker', chance: 0.046 } })]);
+  });
+});
+
+describe('a kept combination asked about', () => {
+  it.each([
+    ['ru', 'а если оставить пары, какие шансы на фулл?'],
+    ['uk', 'а якщо залишити пари, які шанси на фул-хаус?'],
+  ])('GIVEN two pairs after a roll WHEN (%s) «%s» THEN the chance after rerolling the fifth die', (language, text) => {
+    const answer = asked(text, { game: 'dice_poker', phase: 'rolled', hand: [1, 1, 4, 4, 6], rolls: 1 }, language);
+    expect(answer.did).toBe('answer');
+    expect(answer.events).toEqual([expect.objectContaining({ reroll: [6], target: { box: 'full_house', chance: 0.3333 } })]);
+  });
+});

@@ -5,6 +5,7 @@ import { moveText } from './hint.ts';
 
 export const { moveAnswer } = moveQuestionIn(
   {
+  startChance: (box, chance) => `This turn, playing for that box alone: ${box} ${chance}.`,
   targetChance: (dice, box, chance) => `If you reroll ${dice}: ${box} ${chance}.`,
   choiceWorth: (points) => `That choice is worth ${points} points at the end on average`,
   isBest: ' — the best one.',

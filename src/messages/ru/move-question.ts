@@ -5,6 +5,7 @@ import { moveText } from './hint.ts';
 
 export const { moveAnswer } = moveQuestionIn(
   {
+  startChance: (box, chance) => `За ход, если играть только на эту графу: ${box} — ${chance}.`,
   targetChance: (dice, box, chance) => `Если перебросить ${dice}: ${box} — ${chance}.`,
   choiceWorth: (points) => `Такой выбор даёт к концу игры в среднем ${points}`,
   isBest: ' — это лучший выбор.',

@@ -18,6 +18,8 @@ export interface MoveQuestionWords {
   bestIs(move: string, points: string): string;
   /** the table is still being built: the chance is given, the worth later */
   tableBuilding: string;
+  /** asked before the turn's first roll: "Chance to make a full house this turn, playing for it: 36.3 %" */
+  startChance(box: string, chance: string): string;
 }
 
 export interface MoveQuestionTools {
@@ -29,6 +31,8 @@ export interface MoveQuestionTools {
 /** What an answer holds, as numbers: any part may be missing. */
 export interface MoveAnswer {
   reroll: readonly number[];
+  /** asked before the first roll: the chance to make the box within the turn, playing for it (no reroll then) */
+  fromStart?: { box: DicePokerBox; chance: number };
   target?: { box: DicePokerBox; chance: number };
   worth?: { expected: number; best: { move: DicePokerMove; expected: number } } | 'building';
 }
@@ -36,6 +40,7 @@ export interface MoveAnswer {
 export function moveQuestionIn(words: MoveQuestionWords, tools: MoveQuestionTools) {
   return {
     moveAnswer(answer: MoveAnswer): Rich {
+      if (answer.fromStart) return lines(words.startChance(tools.title(answer.fromStart.box), percent(answer.fromStart.chance)));
       const dice = faces(answer.reroll);
       const target = answer.target ? words.targetChance(dice, tools.title(answer.target.box), percent(answer.target.chance)) : null;
       let worth: string | null = null;

@@ -5,6 +5,7 @@ import { moveText } from './hint.ts';
 
 export const { moveAnswer } = moveQuestionIn(
   {
+  startChance: (box, chance) => `За хід, якщо грати лише на цю графу: ${box} — ${chance}.`,
   targetChance: (dice, box, chance) => `Якщо перекинути ${dice}: ${box} — ${chance}.`,
   choiceWorth: (points) => `Такий вибір дає наприкінці гри в середньому ${points}`,
   isBest: ' — це найкращий вибір.',
