@@ -90,3 +90,18 @@ describe('an infinitive move, then «есть смысл?»', () => {
     expect(didAt('перекидываю пятёрку, может повезёт?', { game: 'bone_poker', phase: 'round2', hand: [2, 3, 4, 5, 5] }, 'ru')).toEqual({ do: 'reroll', values: [5] });
   });
 });
+
+// Issue 53, after heldout19: a box name stretched for emphasis is the name; "come on" before the face hoped for is a
+// wish after the roll, not a write into a box
+describe('a stretched box name, and "come on" before a hope', () => {
+  it.each([
+    ['en', 'POKERRR!!! into the poker box 🎸🎸'],
+    ['ru', 'покеррр'],
+  ])('GIVEN five fives after the second roll WHEN %s «%s» THEN the poker box is written', (language, text) => {
+    expect(didAt(text, { game: 'dice_poker', phase: 'rolled', hand: [5, 5, 5, 5, 5], rolls: 2 }, language)).toEqual({ do: 'score', box: 'poker' });
+  });
+
+  it('GIVEN two dice owed WHEN "roll two dice, come on fours 🎶" THEN the two dice are rolled', () => {
+    expect(didAt('roll two dice, come on fours 🎶', { game: 'dice_poker', phase: 'named', hand: [2, 4, 4, 5, 6], rolls: 1, reroll: [2, 6] }, 'en')).toEqual({ do: 'roll', count: 2 });
+  });
+});

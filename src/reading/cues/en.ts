@@ -56,7 +56,7 @@ export const en: Lexicon = {
     'now', 'please', 'pls', 'plz', 'yeah', 'yes', 'yep', 'alright', 'guess', 'think', 'let', "let's", 'lets', 'go',
     'gonna', 'wanna', 'will', 'just', 'again', 'once', 'more', 'the', 'a', 'an', 'them', 'those', 'these', 'this',
     'that', 'of', 'and', 'to', 'for', 'out', 'here', 'there', 'hmm', 'uh', 'um', 'oh', 'ah', 'lol',
-    'good', 'luck', 'baby', 'come', 'on', 'c', "c'mon", 'cmon', 'ya', 'yo', 'guys', 'folks', 'turn', 'time', 'sure',
+    'good', 'luck', 'baby', 'come', 'on', 'come on', 'c', "c'mon", 'cmon', 'ya', 'yo', 'guys', 'folks', 'turn', 'time', 'sure',
     'right', 'probably', 'maybe', 'lot', 'at', 'once', 'am', 'is', 'be',
     'do', 'way', 'thing', 'things', 'too', 'also', 'as', 'well', 'yolo', 'ugh', 'lemme', 'anything', 'any', 'em',
     'what else', 'it is', "it's", "what's", 'whats', "whatever's", 'whatever', 'else', 'obviously', 'with', 'doing', 'first',

@@ -165,10 +165,25 @@ function isVerb(word: string): boolean {
  * and a box. Only a word the lexicons do not know is split, and only where both halves are read so.
  */
 function addWord(message: Words, word: string, clause: number): void {
+  word = unstretchedBox(word);
   const split = word.length >= 4 ? intoGlued(word) : 0;
   if (split === 0) return add(message, word, clause);
   add(message, word.slice(0, split), clause);
   add(message, word.slice(split), clause);
+}
+
+/** A letter typed three times or more (a word stretched for emphasis). */
+const STRETCHED = /(\p{L})\1{2,}/u;
+const STRETCH = /(\p{L})\1{2,}/gu;
+
+/**
+ * "POKERRR!!!", «фуллл»: a box name stretched for emphasis is the name (as a stretched verb is the verb, read-word.ts);
+ * any other word stays as typed.
+ */
+function unstretchedBox(word: string): string {
+  if (word.length <= 3 || !STRETCHED.test(word) || cuesOf(word).length > 0) return word;
+  for (const form of [word.replace(STRETCH, '$1$1'), word.replace(STRETCH, '$1')]) if (boxNamesByFirstWord.has(boxKey(form))) return form;
+  return word;
 }
 
 /** Where an «into» word glued to a box name ends in `word` («в|шанс», «во|фулл»), or 0. */
