@@ -3,6 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { AT, doesAt, roll, ASK, QUIET } from '../helpers/does-at.ts';
 import type { Moment } from './corpus-moment.ts';
+import { handleAt, outcomeOf } from './corpus-run.ts';
+
+const SHEET_LAST: Moment = { game: 'dice_poker', phase: 'rolled', hand: [2, 2, 5, 5, 3], rolls: 3 };
 
 const CRAPS_TURN = { game: 'craps', phase: 'turn' } as const;
 const LAST_ROLL: Moment = { game: 'dice_poker', phase: 'rolled', hand: [3, 3, 4, 4, 4], rolls: 3 };
@@ -60,5 +63,19 @@ describe('not a correction', () => {
     ['en', 'rolling, brb'],
   ])('GIVEN Craps on turn WHEN (%s) %j (a move put off) THEN quiet', (language, text) => {
     expect(doesAt(text, CRAPS_TURN, language)).toEqual(QUIET);
+  });
+});
+
+// Issue 53, after heldout18: a correction written as a substitution, sed's "s/old/new/", is a correction — asked about
+describe('a correction written s/old/new/', () => {
+  it.each([
+    ['ru', 'в пару. s/пару/две пары/'],
+    ['uk', 'в пару. s/пару/дві пари/'],
+  ])('GIVEN two pairs after the last roll WHEN %s «%s» THEN the writer is asked which box, nothing written', (language, text) => {
+    expect(outcomeOf(handleAt(text, SHEET_LAST, language), SHEET_LAST)).toEqual({ do: 'ask' });
+  });
+
+  it('GIVEN the same moment WHEN a link holds "/s/…/" THEN nothing happens', () => {
+    expect(outcomeOf(handleAt('see https://x.com/s/abc/def/ lol', SHEET_LAST, 'en'), SHEET_LAST)).toEqual({ do: 'quiet' });
   });
 });

@@ -23,10 +23,19 @@ export type { ActCue, DiceCue, MoveCues } from './move-cues.ts';
  * handle, so that "@handle roll" is said to it (a handle that ends in "bot", as Telegram's bots' all do, is taken
  * for the Butler's when the name is not given).
  */
+/**
+ * «в пару. s/пару/две пары/», "pair. s/pair/two pairs/": a correction written as a substitution (sed's, as programmers
+ * type it) names what replaces the word before — read as a correction («…, no, две пары»), which is asked about.
+ */
+const SED = /(^|[\s.,;!])s\/[^/\n]+\/([^/\n]*)\/?g?(?=$|[\s.,;!?])/gu;
+function sedCorrected(text: string): string {
+  return text.replace(SED, (_, before: string, replacement: string) => `${before} no, ${replacement}`);
+}
+
 export function findCues(text: string, botUsername?: string): MoveCues | null {
   // a look-alike of a digit or a letter makes the message no move (look-alike.ts)
   if (LOOK_ALIKE_DIGIT.test(text)) return null;
-  let tokens = tokenize(text);
+  let tokens = tokenize(text.includes('s/') ? sedCorrected(text) : text);
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     if (!t.word) continue;
