@@ -125,3 +125,30 @@ describe('a kept combination asked about', () => {
     expect(answer.events).toEqual([expect.objectContaining({ reroll: [6], target: { box: 'full_house', chance: 0.3333 } })]);
   });
 });
+
+describe('advice asked in a tag after two moves, or with "or not"', () => {
+  const MID: Moment = { game: 'thousand', phase: 'mid', left: 2, turn: 350, canBank: true };
+  it.each([
+    ['uk', 'кидати дві кості при 350 чи забирати, як думаєте?'],
+    ['ru', 'кидать две кости при 350 или забирать, как думаете?'],
+    ['en', 'roll the two dice or bank, what do you think?'],
+  ])('GIVEN a 1000 turn that may bank WHEN (%s) «%s» THEN it is answered with the advice, nothing changes', (language, text) => {
+    expect(asked(text, MID, language).did).toBe('answer');
+  });
+
+  it('GIVEN the same turn WHEN two moves are asked with no word of advice («кидати дві кості чи забирати?») THEN the writer is asked which', () => {
+    expect(asked('кидати дві кості чи забирати?', MID, 'uk').did).toBe('ask');
+  });
+
+  it.each([
+    ['uk', 'ризикувати ще з чотирма кістками чи ні?'],
+    ['ru', 'рисковать ещё с четырьмя костями или нет?'],
+    ['en', 'roll four dice or not?'],
+  ])('GIVEN a 1000 turn with four dice left WHEN (%s) «%s» THEN it is answered, nothing rolled', (language, text) => {
+    expect(asked(text, { game: 'thousand', phase: 'mid', left: 4, turn: 100, canBank: true }, language).did).toBe('answer');
+  });
+
+  it('GIVEN no game WHEN "or not" ends a question about something else («кидаю кубик, кто угадает чётное или нет?») THEN the roll stands', () => {
+    expect(asked('кидаю кубик, кто угадает чётное или нет?', { game: 'none' }, 'ru').did).toBe('roll');
+  });
+});

@@ -17,6 +17,13 @@ export interface MessageState {
   verbsAndFillers: boolean;
   /** a word that asks for advice inside the question («лучше перебросить?», «есть смысл …?», "better to …?") */
   adviceAsked: boolean;
+  /** the clause of the last word of advice asked (-1: none) */
+  adviceClause: number;
+  /**
+   * the advice is asked in a tag of its own after the moves («кидать две кости или забирать, как думаете?», "…, what do
+   * you think?"): the choice between them is asked of the others, as advice
+   */
+  adviceTag: boolean;
   /** a word that asks advice opens the question, before any move word («что выгоднее, …», "should I bank … or …?") */
   adviceFirst: boolean;
   /** advice asked about the dice with no move word («стоит дальше рисковать с одной костью?»): a question about the move */
@@ -56,5 +63,5 @@ const NO_ACTIONS: ReadonlySet<number> = new Set();
 const NONE_VOIDED: readonly ActCue[] = Object.freeze([]);
 
 export function newMessageState(): MessageState {
-  return { asked: false, pronoun: false, askingForm: false, oddsAsked: false, wishInQuestion: false, adviceAsked: false, adviceFirst: false, adviceOnDice: false, adviceSought: false, verbsAndFillers: false, later: false, laterFirst: false, toButler: false, requested: false, pastRoll: false, aimed: false, topic: false, firstPerson: false, forOther: false, toOther: false, actions: NO_ACTIONS, asides: NO_ACTIONS, voided: NONE_VOIDED };
+  return { asked: false, pronoun: false, askingForm: false, oddsAsked: false, wishInQuestion: false, adviceAsked: false, adviceClause: -1, adviceTag: false, adviceFirst: false, adviceOnDice: false, adviceSought: false, verbsAndFillers: false, later: false, laterFirst: false, toButler: false, requested: false, pastRoll: false, aimed: false, topic: false, firstPerson: false, forOther: false, toOther: false, actions: NO_ACTIONS, asides: NO_ACTIONS, voided: NONE_VOIDED };
 }

@@ -15,7 +15,8 @@ export function decideQuestion(cues: MoveCues, state: MessageState): MoveCues | 
   // name asks it which)
   // (or by a word of advice that opens the question: «что выгоднее, в каре или в тройку?», "should I bank the 100 or
   // risk the two dice?" — a move said first and a word of advice after it hesitates: «кидаю две кости… или может хватит?»)
-  const advising = state.adviceSought || (state.adviceAsked && (state.toButler || state.adviceFirst));
+  // (and so does a tag of advice of its own after the moves: «кидать две кости или забирать, как думаете?»)
+  const advising = state.adviceSought || state.adviceTag || (state.adviceAsked && (state.toButler || state.adviceFirst));
   // (the odds asked of "a 7 or 11" name no two moves: the question is answered)
   if (cues.move && !advising && !state.oddsAsked && (cues.correction || kinds.size > 1)) {
     cues.correction = true;
@@ -55,7 +56,8 @@ function requestOfButler(cues: MoveCues, state: MessageState): boolean {
  * makes it a question about the move: talk.
  */
 function bareMoveAsked(cues: MoveCues, state: MessageState): boolean {
-  if (state.askingForm || cues.unknown > 0 || cues.correction || cues.boxes.length > 0 || cues.straight) return false;
+  // (nor one that asks advice about it: "roll four dice or not?")
+  if (state.askingForm || state.adviceAsked || cues.unknown > 0 || cues.correction || cues.boxes.length > 0 || cues.straight) return false;
   if (cues.keep.length + cues.reroll.length + cues.loose.length > 0) return false;
   // «пас?», «хватит?!»: a pass or a stop phrase alone is its move the same way (one verb, said once or more)
   const verb = cues.acts[0]?.verb;

@@ -49,6 +49,7 @@ export function readItems(message: Words, state: MessageState): Item[] | null {
   state.adviceOnDice = state.asked && (state.adviceAsked || state.adviceSought) && (r.items.some((it) => it.cue.k === 'die') || namesTheGame(words) || state.toButler);
   // «а если перебросить 6, норм?», "what if I reroll the 6, good?": a one-word tag after a what-if asks about it
   const whatIfTag = state.wishInQuestion && r.anyMove && oneWordAsked(r.items, message.askedClauses);
+  state.adviceTag = adviceInTag(r.items, state.adviceClause);
   // («перекидывать пятёрку ради стрита — есть смысл?»: a move in its asking form, an infinitive, then a word of advice in
   // the question after it: the question is about that move)
   const adviceOnMove = state.adviceAsked && state.askingForm;
@@ -67,6 +68,21 @@ export function readItems(message: Words, state: MessageState): Item[] | null {
   const oddsOfDice = state.asked && state.oddsAsked && (namesDice(r.items) || namesTheGame(words) || oddsAlone(r.items, words));
   // («всё, кроме троек», "all but the 3s": a reroll with no verb, summarise.ts allButAlone)
   return r.anyMove || oddsOfDice || (state.adviceOnDice && state.asked) || allButAt(r.items) >= 0 ? r.items : null;
+}
+
+/**
+ * Whether the word of advice stands in a clause of its own after the moves («…, как думаете?», "…, what do you think?"):
+ * nothing of a move in it, a move before it.
+ */
+function adviceInTag(items: readonly Item[], clause: number): boolean {
+  if (clause < 0) return false;
+  let moveBefore = false;
+  for (const it of items) {
+    const moveWord = it.cue.k === 'verb' || it.cue.k === 'box' || it.cue.k === 'dice' || it.cue.k === 'straight';
+    if (it.clause === clause && moveWord) return false;
+    if (it.clause < clause && moveWord) moveBefore = true;
+  }
+  return moveBefore;
 }
 
 /** Whether the clauses asked hold one item in all, and it is not the first clause's («…, норм?», "…, good?"). */

@@ -41,8 +41,9 @@ export function readWord(r: ItemReader): Outcome {
   if (ended !== null) return ended;
   if (MODALS.has(raw) && r.askedClauses.has(r.clause)) r.state.askingForm = true;
   if (!r.anyMove && LATER.has(raw)) r.state.laterFirst = true;
-  if (r.question && (ADVICE_ASKED.has(raw) || comparativeAsked(r, raw))) {
+  if (r.question && (ADVICE_ASKED.has(raw) || comparativeAsked(r, raw) || orNotAsked(r, raw))) {
     r.state.adviceAsked = true;
+    r.state.adviceClause = r.clause;
     if (!r.anyMove) r.state.adviceFirst = true;
   }
   if (r.target && readAfterTarget(r, raw)) return NEXT;
@@ -109,6 +110,18 @@ function lookUp(r: ItemReader, raw: string): void {
     r.cues = cuesOf(r.word);
   }
 }
+
+/**
+ * «рисковать ещё с четырьмя костями или нет?», «ризикувати чи ні?», "risk it or not?": "or" and a negation ending the
+ * message ask whether to make the move — advice asked, as «стоит ли» asks it.
+ */
+function orNotAsked(r: ItemReader, raw: string): boolean {
+  if (r.i + 2 !== r.words.length || !OR.has(raw)) return false;
+  // (of the move: «кто угадает, чётное или нет?» asks something else)
+  if (r.items.some((it) => it.clause === r.clause && it.cue.k === 'unknown')) return false;
+  return cuesOf(r.words[r.i + 1]!).some((c) => c.k === 'neg' || c.k === 'corr');
+}
+const OR: ReadonlySet<string> = new Set(['или', 'чи', 'або', 'or']);
 
 /** A comparative by its form: «разумнее», «надёжнее», «розумніше», "wiser", "smarter". */
 const COMPARATIVE = /^(?:[а-яё]{4,}(?:ее|ей)|[а-яіїєґ']{4,}іше|[a-z]{3,}er)$/;
