@@ -156,3 +156,18 @@ describe('messages the legal moves decide (issue 24)', () => {
     expect(readMessage(text)?.kind).toBe('move');
   });
 });
+
+// Issue 53, after heldout20: an English verb's -ing form follows from its base by the spelling rules
+describe('the -ing forms of the move verbs', () => {
+  it.each([
+    ['putting it in three of a kind', 'three_kind'],
+    ['putting it in chance', 'chance'],
+    ['using the chance box', 'chance'],
+  ] as const)('GIVEN the last roll WHEN %j THEN that box is written', (text, box) => {
+    expect(does(text, AT.dicePokerRolled([6, 6, 6, 2, 5]))).toEqual(score(box));
+  });
+
+  it('GIVEN a 1000 turn WHEN "It\'s cosy in here, I\'m staying" THEN nothing happens (the stop words list their own forms)', () => {
+    expect(does("It's cosy in here, I'm staying", AT.thousandBankable)).toEqual(QUIET);
+  });
+});

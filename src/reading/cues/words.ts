@@ -73,6 +73,19 @@ function addExact(word: string, cue: Cue, die = false): void {
   exact.set(word, list);
 }
 
+/**
+ * The -ing form of an English base form by the spelling rules, or null for a phrase or a form that is no base: a final
+ * silent e dropped ("score" → "scoring"), "ie" → "ying", the last consonant doubled after one short vowel in a word of
+ * one syllable ("put" → "putting", "stop" → "stopping"; never w, x or y), else "-ing" added.
+ */
+function ingForm(base: string): string | null {
+  if (!/^[a-z]{2,}$/.test(base) || base.endsWith('ing')) return null;
+  if (base.endsWith('ie')) return `${base.slice(0, -2)}ying`;
+  if (base.endsWith('e') && !base.endsWith('ee')) return `${base.slice(0, -1)}ing`;
+  if (/^(?:[^aeiou]*|[^aeiou]*qu)[aeiou][^aeiouwxy]$/.test(base)) return `${base}${base.at(-1)}ing`;
+  return `${base}ing`;
+}
+
 function addStem(stem: string, cue: Cue, lexicon: Lexicon, endings: ReadonlySet<string> | null = null): void {
   if (!lexicon.stems || stem.length <= SHORT_STEM || stem.includes(' ')) return addExact(stem, cue);
   const key = stem.slice(0, 3);
@@ -86,6 +99,18 @@ for (const lexicon of LEXICONS) {
   for (const { verb, stems: verbStems, you = [] } of lexicon.verbs) {
     for (const form of you) addExact(form, { k: 'verb', verb, you: true });
     for (const stem of verbStems) addStem(stem, { k: 'verb', verb, you: false }, lexicon, new Set(lexicon.verbEndings));
+  }
+  // an English verb's -ing form by the spelling rules ("put" → "putting", "score" → "scoring", "roll" → "rolling"):
+  // the lexicon lists base forms, the form people type as they move follows from them (a form listed stays as listed;
+  // the stop and pass words list theirs: "I'm staying" is as often chat as the stand)
+  if (!lexicon.stems) {
+    for (const { verb, stems: verbStems } of lexicon.verbs) {
+      if (verb === 'stop' || verb === 'pass') continue;
+      for (const stem of verbStems) {
+        const form = ingForm(stem);
+        if (form !== null && !exact.has(form)) addExact(form, { k: 'verb', verb, you: false });
+      }
+    }
   }
   for (const word of lexicon.rolled) {
     ROLLED.add(word);
