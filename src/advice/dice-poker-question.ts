@@ -2,7 +2,7 @@
 // fives?". Answered with the exact chance that the box aimed at fits after that one reroll (every outcome of the dice
 // rolled counted, at most 6^5), and with what the choice is worth against the best one from the exact table, which
 // the hint uses; while the table is built the answer says so instead of computing anything on the chat's path.
-import { fits, isUpperBox, type DicePokerBox, type DicePokerState } from '../games/dice-poker/index.ts';
+import { fits, isUpperBox, ROLLS_PER_TURN, type DicePokerBox, type DicePokerState } from '../games/dice-poker/index.ts';
 import type { RunningGame } from '../sessions/session.ts';
 import { rankDicePokerMoves } from '../strategy/dice-poker/advice.ts';
 import { getTable } from '../strategy/dice-poker/table-service.ts';
@@ -48,13 +48,10 @@ export function dicePokerQuestion(game: RunningGame, state: DicePokerState, cues
 
 const round = (n: number) => Math.round(n * 1e4) / 1e4;
 
-/** The rolls a Dice Poker turn has. */
-const TURN_ROLLS = 3;
-
 function startQuestion(cues: MoveCues, ctx: CommandContext): CommandOutcome | null {
   const box = targetOf(cues);
   if (box === undefined) return null;
-  const chance = chanceToMake(box, TURN_ROLLS);
+  const chance = chanceToMake(box, ROLLS_PER_TURN);
   return {
     rich: ctx.render.text.moveQuestion.moveAnswer({ reroll: [], fromStart: { box, chance } }),
     events: [{ type: 'answer', player: ctx.user.id, target: { box, chance: round(chance) } }],

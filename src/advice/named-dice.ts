@@ -1,6 +1,7 @@
 // The dice of the hand a question about a move names (issue 43): «а если перебросить 6», "should I keep the fives?" —
 // shared by the games whose questions are about a reroll (Dice Poker, Bone Poker).
 import type { DiceCue, MoveCues } from '../reading/cues/find-cues.ts';
+import { takeCombination } from '../reading/read-move.ts';
 
 /** The dice of the hand the question rerolls: those named, or all but those kept; null when it names dice not held. */
 export function rerolledBy(cues: MoveCues, hand: readonly number[]): number[] | null {
@@ -22,9 +23,8 @@ function take(named: readonly DiceCue[], hand: readonly number[]): number[] | nu
   for (const die of named) {
     // «оставить пары», "keep the pairs": every die whose face the hand holds at least that many times (as a move reads it)
     if (die.group !== undefined) {
-      const held = left.filter((v) => left.filter((w) => w === v).length >= die.group!);
+      const held = takeCombination(left, die.group);
       if (held.length === 0) return null;
-      for (const v of held) left.splice(left.indexOf(v), 1);
       out.push(...held);
       continue;
     }

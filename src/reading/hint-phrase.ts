@@ -5,7 +5,7 @@
 // anything more («посоветуй фильм», "any tips for the exam?") is ordinary chat.
 import { LEXICONS, merged } from './cues/lexicons.ts';
 import { butlerNames, listedAt } from './cues/words.ts';
-import { fold } from './normalize.ts';
+import { foldedWords } from './normalize.ts';
 
 /** Every language's advice requests, words and phrases (cues/types.ts `hint`). */
 const ADVICE_ASKS: readonly string[] = LEXICONS.flatMap((l) => l.hint.asks);
@@ -27,12 +27,11 @@ function keyWordOf(phrase: string): string {
   return (own.length > 0 ? own : words).reduce((a, b) => (b.length > a.length ? b : a));
 }
 
-const WORD = /[\p{L}\p{N}'’ʼ]+/gu;
 const HANDLE = /@[\p{L}\p{N}_]+/gu;
 
 export function isHintPhrase(text: string): boolean {
   if (text.length > MAX_HINT_LENGTH) return false;
-  const words = (fold(text).replace(HANDLE, ' ').match(WORD) ?? []).map((w) => w.replace(/[’ʼ]/g, "'"));
+  const words = foldedWords(text.replace(HANDLE, ' '));
   let asked = false;
   for (let i = 0; i < words.length; ) {
     const phrase = adviceAt(words, i);

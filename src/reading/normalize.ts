@@ -45,6 +45,12 @@ const FOLD_BUFFER = new Uint16Array(256);
  * every other character as it is (the Kelvin sign stays, the Turkish İ does not grow into two code units), so the
  * result has the same length as the input and an index into it is an index into the original text.
  */
+/** The words of a short message, folded (fold) and with its apostrophes written "'": hint-phrase.ts, turn-question.ts. */
+export function foldedWords(text: string): string[] {
+  return (fold(text).match(SHORT_WORD) ?? []).map((w) => w.replace(/[’ʼ]/g, "'"));
+}
+const SHORT_WORD = /[\p{L}\p{N}'’ʼ]+/gu;
+
 export function fold(text: string): string {
   const length = text.length;
   let i = 0;

@@ -388,16 +388,24 @@ function countBesideReroll(cues: MoveCues, reroll: readonly DiceCue[]): { count:
 /** A combination kept that the hand does not make (no die value is 0). */
 const NO_SUCH_GROUP = 0;
 
+/**
+ * A combination kept («пары», "the pairs"): every die of `left` whose face it holds at least `group` times, taken out of
+ * `left` (empty when the hand makes none). Shared with the questions about a move (advice/named-dice.ts).
+ */
+export function takeCombination(left: number[], group: number): number[] {
+  const held = left.filter((v) => left.filter((w) => w === v).length >= group);
+  for (const v of held) left.splice(left.indexOf(v), 1);
+  return held;
+}
+
 function expand(dice: readonly DiceCue[], hand: readonly number[]): { values: number[]; missing: number[] } {
   const left = [...hand];
   const values: number[] = [];
   const missing: number[] = [];
   for (const die of dice) {
     if (die.group !== undefined) {
-      // a combination kept: every die whose face the hand holds at least `group` times
-      const held = left.filter((v) => left.filter((w) => w === v).length >= die.group!);
+      const held = takeCombination(left, die.group);
       if (held.length === 0) missing.push(NO_SUCH_GROUP);
-      for (const v of held) left.splice(left.indexOf(v), 1);
       values.push(...held);
       continue;
     }

@@ -5,7 +5,7 @@
 // or with more in it ("who is rolling the dice for the pizza order?") is chat, or a question the cue finder reads.
 import { LEXICONS, merged } from './cues/lexicons.ts';
 import { butlerNames, listedAt } from './cues/words.ts';
-import { fold } from './normalize.ts';
+import { foldedWords } from './normalize.ts';
 
 const TURN = merged((l) => l.turnAsks.turn);
 const WHOSE = merged((l) => l.turnAsks.whose);
@@ -21,14 +21,12 @@ const MAX_LENGTH = 60;
 /** Words besides those of the question, its surroundings and the Butler's name: a name («я или Вика?»). */
 const MAX_OTHER = 1;
 
-const WORD = /[\p{L}\p{N}'’ʼ]+/gu;
-
 export function isTurnQuestion(text: string): boolean {
   if (text.length > MAX_LENGTH) return false;
   // the question ends the message: «чей ход, мой? кидаю кости» is the move after it (RULES.md §1, a move after a question)
   const asked = text.lastIndexOf('?');
   if (asked < 0 || /[\p{L}\p{N}]/u.test(text.slice(asked))) return false;
-  const words = (fold(text).match(WORD) ?? []).map((w) => w.replace(/[’ʼ]/g, "'"));
+  const words = foldedWords(text);
   let turn = false;
   let whose = false;
   let who = false;
@@ -41,12 +39,12 @@ export function isTurnQuestion(text: string): boolean {
       i += named - 1;
       continue;
     }
-    const known = TURN.has(w) || WHOSE.has(w) || WHO.has(w) || MOVING.has(w);
-    turn ||= TURN.has(w);
-    whose ||= WHOSE.has(w);
-    who ||= WHO.has(w);
-    moving ||= MOVING.has(w);
-    if (!known && !AROUND.has(w) && ++other > MAX_OTHER) return false;
+    const [isTurn, isWhose, isWho, isMoving] = [TURN.has(w), WHOSE.has(w), WHO.has(w), MOVING.has(w)];
+    turn ||= isTurn;
+    whose ||= isWhose;
+    who ||= isWho;
+    moving ||= isMoving;
+    if (!(isTurn || isWhose || isWho || isMoving) && !AROUND.has(w) && ++other > MAX_OTHER) return false;
   }
   return (turn && whose) || (who && moving);
 }

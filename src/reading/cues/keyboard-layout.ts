@@ -55,8 +55,9 @@ const LETTER = /[a-z]/;
 
 /**
  * The message retyped on the layout whose words `known` knows best, or null when no chunk becomes a known word or
- * nothing changes (with Cyrillic letters in it, only the chunks that become known words are retyped). A chunk's last key may be real punctuation ("rjcnb." is «кости.», not
- * «костию»): the chunk is taken whole when that is a known word, else with its last key kept as typed.
+ * nothing changes (with Cyrillic letters in it, only the chunks that become known words are retyped). A chunk's last
+ * key may be real punctuation ("rjcnb." is «кости.», not «костию»): the chunk is taken whole when that is a known
+ * word, else with its last key kept as typed.
  */
 export function retyped(text: string, known: (word: string) => boolean): string | null {
   // (a message with Cyrillic in it, ",hjcf. gjrth 😅 раскладка": only the chunks that become known words are retyped —

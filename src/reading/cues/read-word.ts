@@ -6,14 +6,11 @@ import { readAllCount, readBox, readCountedFace, readDigitDice, readGluedRoll, r
 import { readForOther, readRequest } from './behalf-readers.ts';
 import { readCue } from './read-cue.ts';
 import { FILLER, endOfMove, hopeAfterMove, otherVerbClause, readAfterTarget, readHolding, readIntent, readAimedNumber, readGameName, readNarratedRoll, readOdds, readOnesAfterRest, readTargetWord, readWait, readWriteIt } from './talk-readers.ts';
-import { ADVICE_ASKED, boxAt, cuesOf, LATER, QUESTION_WORDS, MODALS, shorthandFiller, typoWord } from './words.ts';
+import { ADVICE_ASKED, boxAt, cuesOf, LATER, QUESTION_WORDS, MODALS, shorthandFiller, stretchedForms, typoWord } from './words.ts';
 
 /** the words that make "one" after them a pronoun */
 const POINTING: ReadonlySet<string> = new Set(['this', 'that', 'which', 'each', 'every', 'any', 'no']);
 
-/** a letter typed three or more times for emphasis: «бросаааю», "rooolling" */
-const ELONGATED = /(\p{L})\1{2,}/u;
-const STRETCH = /(\p{L})\1{2,}/gu;
 /** an English word in -in or -in' (the -ing said with its g dropped) */
 const DROPPED_G = /^[a-z]{2,}in'?$/;
 
@@ -103,9 +100,9 @@ function lookUp(r: ItemReader, raw: string): void {
       return;
     }
   }
-  if (r.cues.length === 0 && raw.length > 3 && ELONGATED.test(raw)) {
-    const once = raw.replace(STRETCH, '$1');
-    const twice = raw.replace(STRETCH, '$1$1');
+  const stretched = r.cues.length === 0 ? stretchedForms(raw) : null;
+  if (stretched !== null) {
+    const [twice, once] = stretched;
     r.word = cuesOf(twice).length > 0 ? twice : once;
     r.cues = cuesOf(r.word);
   }

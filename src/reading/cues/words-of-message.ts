@@ -5,7 +5,7 @@ import type { Token } from '../tokens.ts';
 import { isOwnHandle, SOMEONE, TO_BUTLER } from './addressing.ts';
 import { DIGIT_PLURAL, DIGIT_SINGULAR, DIGITS } from './digits.ts';
 import { OTHER_DIGIT } from './look-alike.ts';
-import { boxAt, butlerNames, cuesOf, listedAt } from './words.ts';
+import { boxAt, butlerNames, cuesOf, listedAt, stretchedForms } from './words.ts';
 import { merged } from './lexicons.ts';
 import { boxNamesByFirstWord } from './box-names.ts';
 import { boxKey } from '../tokens.ts';
@@ -172,18 +172,14 @@ function addWord(message: Words, word: string, clause: number): void {
   add(message, word.slice(split), clause);
 }
 
-/** A letter typed three times or more (a word stretched for emphasis). */
-const STRETCHED = /(\p{L})\1{2,}/u;
-const STRETCH = /(\p{L})\1{2,}/gu;
-
 /**
  * "POKERRR!!!", «фуллл»: a box name stretched for emphasis is the name (as a stretched verb is the verb, read-word.ts);
  * any other word stays as typed.
  */
 function unstretchedBox(word: string): string {
-  if (word.length <= 3 || !STRETCHED.test(word) || cuesOf(word).length > 0) return word;
-  for (const form of [word.replace(STRETCH, '$1$1'), word.replace(STRETCH, '$1')]) if (boxNamesByFirstWord.has(boxKey(form))) return form;
-  return word;
+  const forms = stretchedForms(word);
+  if (forms === null || cuesOf(word).length > 0) return word;
+  return forms.find((form) => boxNamesByFirstWord.has(boxKey(form))) ?? word;
 }
 
 /** Where an «into» word glued to a box name ends in `word` («в|шанс», «во|фулл»), or 0. */

@@ -74,6 +74,17 @@ function addExact(word: string, cue: Cue, die = false): void {
 }
 
 /**
+ * A word with a letter typed three times or more («бросаааю», "POKERRR"), read as that letter twice and as it once —
+ * the forms the readers try, in that order; null for a word not stretched.
+ */
+export function stretchedForms(word: string): readonly [twice: string, once: string] | null {
+  if (word.length <= 3 || !STRETCHED.test(word)) return null;
+  return [word.replace(STRETCH, '$1$1'), word.replace(STRETCH, '$1')];
+}
+const STRETCHED = /(\p{L})\1{2,}/u;
+const STRETCH = /(\p{L})\1{2,}/gu;
+
+/**
  * The -ing form of an English base form by the spelling rules, or null for a phrase or a form that is no base: a final
  * silent e dropped ("score" → "scoring"), "ie" → "ying", the last consonant doubled after one short vowel in a word of
  * one syllable ("put" → "putting", "stop" → "stopping"; never w, x or y), else "-ing" added.
