@@ -180,6 +180,7 @@ describe('a past roll verb with its dice, then an aside', () => {
     ['ru', 'кинул все пять, щас вернусь к диплому'],
     ['uk', 'кинув усі пʼять кубиків, побіг на пару'],
     ['en', 'rolled all five'],
+    ['ru', 'кинул 5, щас вернусь'],
   ])('GIVEN a Bone Poker turn to roll WHEN %s «%s» THEN the five dice are rolled', (language, text) => {
     expect(did(text, ROUND_1, language)).toEqual({ do: 'roll', count: 5 });
   });

@@ -156,7 +156,8 @@ function rolledFirst(words: readonly string[], clauseOf: readonly number[]): boo
     const w = words[k]!;
     if (ROLLED.has(w)) past = true;
     else if (!diceOrFiller(w)) return false;
-    else if (!cuesOf(w).every((c) => c.k === 'filler')) dice = true;
+    // (a digit count has no cues: it names dice too, «кинул 5, щас вернусь»)
+    else if (!cuesOf(w).every((c) => c.k === 'filler') || cuesOf(w).length === 0) dice = true;
   }
   return past && dice;
 }
