@@ -19,6 +19,8 @@ describe('a roll with its count and die noun, then an aside', () => {
     ['ru', 'бросаю 3 кубика просто для разминки перед сменой', 3],
     ['en', 'ad break, rolling a die to see who gets the next round in', 1],
     ['ru', 'перерыв, кидаю два кубика на удачу перед вторым таймом', 2],
+    // (after heldout21: a filler before the verb in its own clause, the remark in the clause before)
+    ['ru', 'Привет всем! Я бросаю кубик для тест 🙂', 1],
   ])('GIVEN no game WHEN %s «%s» THEN that many dice are rolled', (language, text, count) => {
     expect(did(text, NONE, language)).toEqual({ do: 'roll', count });
   });

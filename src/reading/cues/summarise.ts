@@ -188,9 +188,18 @@ function standing(items: readonly Item[], actions: ReadonlySet<number>): Map<num
 function rollOpening(items: readonly Item[]): number | null {
   let j = 0;
   let chat = 0;
-  while (items[j]?.cue.k === 'filler' || items[j]?.cue.k === 'unknown') if (items[j++]!.cue.k === 'unknown') chat++;
-  // the remark ends before the verb's clause begins, and the verb opens it
-  if (chat > 0 && (chat >= STORY_BEFORE_VERB || items[j] === undefined || items[j - 1]!.clause === items[j]!.clause)) return null;
+  /** the clause of the last word of the remark */
+  let remark = -1;
+  while (items[j]?.cue.k === 'filler' || items[j]?.cue.k === 'unknown') {
+    if (items[j]!.cue.k === 'unknown') {
+      chat++;
+      remark = items[j]!.clause;
+    }
+    j++;
+  }
+  // the remark ends before the verb's clause begins, and the verb opens it (fillers at most before it: «Привет всем! Я
+  // бросаю кубик для тест»)
+  if (chat > 0 && (chat >= STORY_BEFORE_VERB || items[j] === undefined || remark === items[j]!.clause)) return null;
   const verb = items[j];
   if (verb === undefined || verb.cue.k !== 'verb' || verb.cue.you) return null;
   // «перекидываю единицу пока пациент спит»: a reroll or a keep said first with its dice right after it, likewise
